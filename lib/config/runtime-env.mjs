@@ -1,0 +1,30 @@
+// Which environment variables the shop needs, checked in one place: by
+// scripts/start.mjs before anything starts, and by instrumentation.ts when a
+// host (Vercel, `next start`) starts the server directly.
+
+/** True when an operator runs the shop for real (NODE_ENV=production set by them or the host). */
+export function isProductionMode(env = process.env) {
+  return env.NODE_ENV === "production" && env.KOSH_DEMO !== "1";
+}
+
+/**
+ * Returns the first configuration problem as one line, or null when fine.
+ * @param {Record<string, string | undefined>} env
+ */
+export function findConfigProblem(env = process.env) {
+  if (!isProductionMode(env)) return null;
+  if (!env.DATABASE_URL?.trim()) {
+    return "DATABASE_URL is not set: in production the shop needs a PostgreSQL server (see README, Environment).";
+  }
+  const secret = env.NEXTAUTH_SECRET?.trim() ?? "";
+  if (secret.length < 32) {
+    return "NEXTAUTH_SECRET is missing or shorter than 32 characters: generate one with `openssl rand -base64 32`.";
+  }
+  const razorpayKeys = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"];
+  const setKeys = razorpayKeys.filter((name) => env[name]?.trim());
+  if (setKeys.length > 0 && setKeys.length < razorpayKeys.length) {
+    const missing = razorpayKeys.filter((name) => !env[name]?.trim());
+    return `${missing.join(" and ")} must be set together with ${setKeys.join(" and ")}.`;
+  }
+  return null;
+}

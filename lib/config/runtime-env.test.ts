@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { findConfigProblem, isProductionMode } from "./runtime-env.mjs";
+
+const good = {
+  NODE_ENV: "production",
+  DATABASE_URL: "postgresql://shop@db.internal:5432/kosh",
+  NEXTAUTH_SECRET: "x".repeat(32),
+};
+
+describe("findConfigProblem", () => {
+  it("asks nothing of a development or demo start", () => {
+    expect(findConfigProblem({})).toBeNull();
+    expect(findConfigProblem({ NODE_ENV: "production", KOSH_DEMO: "1" })).toBeNull();
+    expect(isProductionMode({ NODE_ENV: "development" })).toBe(false);
+  });
+
+  it("accepts a complete production configuration", () => {
+    expect(findConfigProblem(good)).toBeNull();
+  });
+
+  it("names the missing database in production", () => {
+    expect(findConfigProblem({ ...good, DATABASE_URL: " " })).toMatch(/^DATABASE_URL is not set/);
+  });
+
+  it("names a missing or short session secret in production", () => {
+    expect(findConfigProblem({ ...good, NEXTAUTH_SECRET: undefined })).toMatch(/^NEXTAUTH_SECRET/);
+    expect(findConfigProblem({ ...good, NEXTAUTH_SECRET: "short" })).toMatch(/^NEXTAUTH_SECRET/);
+  });
+
+  it("refuses half a Razorpay configuration", () => {
+    expect(findConfigProblem({ ...good, RAZORPAY_KEY_ID: "rzp_live_x" })).toBe(
+      "RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together with RAZORPAY_KEY_ID.",
+    );
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { formatINR, paiseToRupees, rupeesToPaise } from "./money";
+
+describe("formatINR", () => {
+  it("groups by lakh and crore and drops .00 for whole rupees", () => {
+    expect(formatINR(12_345_600)).toBe("₹1,23,456");
+    expect(formatINR(129_900)).toBe("₹1,299");
+    expect(formatINR(1_000_000_000)).toBe("₹1,00,00,000");
+  });
+
+  it("shows paise when there are any", () => {
+    expect(formatINR(129_950)).toBe("₹1,299.50");
+    expect(formatINR(5)).toBe("₹0.05");
+  });
+});
+
+describe("rupees and paise", () => {
+  it("converts without floating-point drift", () => {
+    expect(rupeesToPaise(19.99)).toBe(1999);
+    expect(rupeesToPaise(1.005)).toBe(101);
+    expect(rupeesToPaise(-2.5)).toBe(-250);
+    expect(paiseToRupees(29_900)).toBe(299);
+  });
+
+  it("refuses what is not an amount", () => {
+    expect(() => rupeesToPaise(Number.NaN)).toThrow(RangeError);
+    expect(() => rupeesToPaise(Infinity)).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { FLAT_SHIPPING_FEE_PAISE, shippingFeeFor } from "./shipping";
+
+describe("shippingFeeFor", () => {
+  it("charges the flat ₹49 below ₹999", () => {
+    expect(FLAT_SHIPPING_FEE_PAISE).toBe(4_900);
+    expect(shippingFeeFor(100)).toBe(4_900);
+    expect(shippingFeeFor(99_899)).toBe(4_900);
+  });
+
+  it("ships free from ₹999 up", () => {
+    expect(shippingFeeFor(99_900)).toBe(0);
+    expect(shippingFeeFor(1_500_000)).toBe(0);
+  });
+
+  it("charges nothing for an empty cart", () => {
+    expect(shippingFeeFor(0)).toBe(0);
+  });
+});

@@ -1,0 +1,21 @@
+// The shop's one shipping policy (DESIGN.md "Shipping"). Every page, the cart,
+// checkout and the order read it from here, so no two places disagree.
+
+/** Orders of at least this subtotal (paise) ship free: ₹999. */
+export const FREE_SHIPPING_THRESHOLD_PAISE = 99_900;
+/** Flat fee below the threshold (paise): ₹49. */
+export const FLAT_SHIPPING_FEE_PAISE = 4_900;
+
+export const DELIVERY_DAYS = {
+  standard: { min: 4, max: 7 },
+  express: { min: 1, max: 3 },
+  remoteMax: 10,
+} as const;
+
+export const SHIPPING_METHOD_NAME = "Standard Shipping";
+
+/** Shipping fee in paise for a cart or order subtotal in paise. */
+export function shippingFeeFor(subtotalPaise: number): number {
+  if (subtotalPaise <= 0) return 0;
+  return subtotalPaise >= FREE_SHIPPING_THRESHOLD_PAISE ? 0 : FLAT_SHIPPING_FEE_PAISE;
+}

@@ -1,0 +1,31 @@
+// The shop's identity, defined once (DESIGN.md "Store identity"). Operators
+// override the demo values with the STORE_* environment variables.
+
+const env = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
+
+export const store = {
+  name: env("STORE_NAME", "Kosh & Co."),
+  houseBrand: env("STORE_HOUSE_BRAND", "Kosh Originals"),
+  legalName: env("STORE_LEGAL_NAME", "Kosh & Co. Retail Private Limited"),
+  address: {
+    street: env("STORE_ADDRESS_STREET", "14 Linking Road, Bandra West"),
+    city: env("STORE_ADDRESS_CITY", "Mumbai"),
+    state: env("STORE_ADDRESS_STATE", "Maharashtra"),
+    postalCode: env("STORE_ADDRESS_PIN", "400050"),
+    country: "India",
+  },
+  supportEmail: env("STORE_SUPPORT_EMAIL", "support@kosh.example"),
+  supportPhone: env("STORE_SUPPORT_PHONE", "+91 22 4000 1234"),
+  openingHours: "10 AM to 9 PM",
+  grievanceOfficer: {
+    name: env("STORE_GRIEVANCE_NAME", "Ananya Iyer"),
+    designation: "Grievance Officer",
+    email: env("STORE_GRIEVANCE_EMAIL", "grievance@kosh.example"),
+    phone: env("STORE_GRIEVANCE_PHONE", "+91 22 4000 1299"),
+  },
+} as const;
+
+export function formatStoreAddress(): string {
+  const a = store.address;
+  return `${a.street}, ${a.city}, ${a.state} ${a.postalCode}`;
+}

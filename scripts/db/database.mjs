@@ -1,0 +1,90 @@
+// Where the shop's data lives: DATABASE_URL when set, otherwise the embedded
+// PostgreSQL under KOSH_DATA_DIR (default .data) on EMBEDDED_PG_PORT (default 5433).
+import path from "node:path";
+import pg from "pg";
+import { DEFAULT_EMBEDDED_PORT, startEmbeddedPostgres } from "./embedded.mjs";
+import { StartupError } from "./errors.mjs";
+import { projectRoot } from "./migrations.mjs";
+
+export const EMBEDDED_DATABASE = "kosh";
+
+export function dataDirectory() {
+  return path.resolve(projectRoot, process.env.KOSH_DATA_DIR || ".data");
+}
+
+/** postgres://user:***@host:port/db — for messages. */
+export function redactUrl(url) {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "(unparseable DATABASE_URL)";
+  }
+}
+
+/** Connects once to prove the server is there; throws a StartupError naming the cause. */
+export async function assertReachable(url, label = "DATABASE_URL") {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+    await client.query("select 1");
+  } catch (error) {
+    const reason = error?.code === "ECONNREFUSED" ? "connection refused" : (error?.message ?? String(error));
+    throw new StartupError(`Cannot reach the PostgreSQL in ${label} (${redactUrl(url)}): ${reason}.`);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+export async function createDatabaseIfMissing(adminUrl, name, { template } = {}) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (rowCount === 0) {
+      const from = template ? ` TEMPLATE ${quoteIdent(template)}` : "";
+      await client.query(`CREATE DATABASE ${quoteIdent(name)}${from}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export async function dropDatabase(adminUrl, name) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+export function quoteIdent(name) {
+  return `"${String(name).replace(/"/g, '""')}"`;
+}
+
+/**
+ * Opens the shop's database.
+ * @returns {Promise<{ url: string, embedded: boolean, stop: () => Promise<void> }>}
+ */
+export async function openDatabase({ log = () => {} } = {}) {
+  const external = process.env.DATABASE_URL?.trim();
+  if (external) {
+    await assertReachable(external);
+    return { url: external, embedded: false, stop: async () => {} };
+  }
+  const port = Number(process.env.EMBEDDED_PG_PORT || DEFAULT_EMBEDDED_PORT);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new StartupError(`EMBEDDED_PG_PORT must be a port number, not "${process.env.EMBEDDED_PG_PORT}".`);
+  }
+  const server = await startEmbeddedPostgres({ dataDir: path.join(dataDirectory(), "postgres"), port, log });
+  try {
+    await createDatabaseIfMissing(server.adminUrl, EMBEDDED_DATABASE);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
+  return { url: server.urlFor(EMBEDDED_DATABASE), embedded: true, stop: server.stop };
+}

@@ -1,0 +1,23 @@
+import { afterAll, inject } from "vitest";
+import { createDatabaseIfMissing, dropDatabase } from "../../scripts/db/database.mjs";
+import { uniqueDatabaseName } from "../../scripts/db/test-server.mjs";
+import { disconnectPrisma } from "@/lib/db";
+
+// Per test file: a fresh copy of the migrated template, so files never see
+// each other's rows and can run in parallel.
+const { adminUrl, template, urlPattern } = inject("testDatabase");
+const database = uniqueDatabaseName("kosh_test");
+await createDatabaseIfMissing(adminUrl, database, { template });
+process.env.DATABASE_URL = urlPattern.replace("__DB__", database);
+
+/** Creates another empty or templated database for tests that need one more. */
+export async function createScratchDatabase(options: { fromTemplate: boolean }) {
+  const name = uniqueDatabaseName("kosh_scratch");
+  await createDatabaseIfMissing(adminUrl, name, options.fromTemplate ? { template } : {});
+  return { url: urlPattern.replace("__DB__", name), drop: () => dropDatabase(adminUrl, name) };
+}
+
+afterAll(async () => {
+  await disconnectPrisma();
+  await dropDatabase(adminUrl, database);
+});

@@ -1,0 +1,41 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const shared = {
+  resolve: {
+    alias: {
+      "@": root,
+      // `server-only` throws outside React Server Components; tests run lib/ on the server anyway.
+      "server-only": path.join(root, "test/empty-module.ts"),
+    },
+  },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        ...shared,
+        test: {
+          name: "unit",
+          environment: "node",
+          include: ["{lib,components,scripts,app}/**/*.test.{ts,tsx}"],
+          exclude: ["**/*.int.test.{ts,tsx}", "node_modules/**"],
+        },
+      },
+      {
+        ...shared,
+        test: {
+          name: "integration",
+          environment: "node",
+          include: ["{lib,scripts,app,prisma,test}/**/*.int.test.{ts,tsx}"],
+          globalSetup: ["test/integration/global-setup.ts"],
+          setupFiles: ["test/integration/database.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
