@@ -5,7 +5,20 @@ import path from "node:path";
 import { StartupError } from "./db/errors.mjs";
 import { projectRoot } from "./db/migrations.mjs";
 
-const SOURCES = ["app", "components", "lib", "public", "prisma/schema.prisma", "proxy.ts", "instrumentation.ts", "next.config.ts", "postcss.config.mjs", "package.json", "package-lock.json", "tsconfig.json"];
+const SOURCES = [
+  "app",
+  "components",
+  "lib",
+  "public",
+  "prisma/schema.prisma",
+  "proxy.ts",
+  "instrumentation.ts",
+  "next.config.ts",
+  "postcss.config.mjs",
+  "package.json",
+  "package-lock.json",
+  "tsconfig.json",
+];
 const IGNORED = new Set(["node_modules", ".next", "generated"]);
 
 async function newestMtime(target) {
@@ -36,7 +49,9 @@ export async function buildIfStale({ log = console.log } = {}) {
   await new Promise((resolve, reject) => {
     const child = spawn("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit", env: process.env });
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new StartupError(`The build failed (exit ${code}); see the output above.`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new StartupError(`The build failed (exit ${code}); see the output above.`)),
+    );
   });
   log(`Built in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
   return true;

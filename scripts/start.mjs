@@ -5,6 +5,7 @@
 //   seeds demo data (only what is missing) and serves on PORT (default 3000).
 // `--dev` serves with `next dev` instead of the production build.
 // Ctrl-C stops the web server and then PostgreSQL cleanly.
+import "./load-env.mjs";
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
@@ -36,7 +37,9 @@ function run(command, args, env) {
     const child = spawn(command, args, { cwd: projectRoot, env, stdio: "inherit" });
     child.on("error", reject);
     child.on("exit", (code, signal) =>
-      code === 0 ? resolve() : reject(new StartupError(`${path.basename(command)} ${args.join(" ")} failed (${signal ?? `exit ${code}`}).`)),
+      code === 0
+        ? resolve()
+        : reject(new StartupError(`${path.basename(command)} ${args.join(" ")} failed (${signal ?? `exit ${code}`}).`)),
     );
   });
 }
@@ -48,7 +51,8 @@ async function main() {
   const production = isProductionMode();
 
   const port = Number(process.env.PORT || 3000);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new StartupError(`PORT must be a port number, not "${process.env.PORT}".`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new StartupError(`PORT must be a port number, not "${process.env.PORT}".`);
   await assertPortFree(port, "the web server");
 
   if (!dev) await buildIfStale({ log });
@@ -71,7 +75,9 @@ async function main() {
   process.on("SIGTERM", () => void shutdown(0));
 
   try {
-    log(`Database: ${db.embedded ? `embedded PostgreSQL (${path.relative(projectRoot, dataDirectory()) || "."}/postgres)` : "DATABASE_URL"}`);
+    log(
+      `Database: ${db.embedded ? `embedded PostgreSQL (${path.relative(projectRoot, dataDirectory()) || "."}/postgres)` : "DATABASE_URL"}`,
+    );
     const applied = await applyMigrations(db.url);
     if (applied.length) log(`Applied ${applied.length} migration(s).`);
 
@@ -84,11 +90,17 @@ async function main() {
     };
     if (process.env.SKIP_SEED !== "1") await run(bin("tsx"), ["prisma/seed.ts"], env);
 
-    server = spawn(bin("next"), [dev ? "dev" : "start", "--port", String(port)], { cwd: projectRoot, env, stdio: ["ignore", "pipe", "inherit"] });
+    server = spawn(bin("next"), [dev ? "dev" : "start", "--port", String(port)], {
+      cwd: projectRoot,
+      env,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     server.stdout.on("data", (chunk) => {
       process.stdout.write(chunk);
       if (/Ready in|✓ Ready/.test(String(chunk))) {
-        log(`Kosh & Co. is open at http://localhost:${port} (start-up took ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        log(
+          `Kosh & Co. is open at http://localhost:${port} (start-up took ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+        );
         if (!production) printDemoCredentials();
       }
     });

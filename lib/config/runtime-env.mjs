@@ -2,9 +2,13 @@
 // scripts/start.mjs before anything starts, and by instrumentation.ts when a
 // host (Vercel, `next start`) starts the server directly.
 
-/** True when an operator runs the shop for real (NODE_ENV=production set by them or the host). */
+/**
+ * True when the shop runs for real: NODE_ENV=production, set by the operator
+ * or the host (`next start` sets it inside the server process; `npm start`
+ * then supplies DATABASE_URL and a development secret itself).
+ */
 export function isProductionMode(env = process.env) {
-  return env.NODE_ENV === "production" && env.KOSH_DEMO !== "1";
+  return env.NODE_ENV === "production";
 }
 
 /**

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run db:migrate — applies committed migrations to DATABASE_URL, or to the
 // embedded PostgreSQL when DATABASE_URL is not set.
+import "../load-env.mjs";
 import { openDatabase } from "./database.mjs";
 import { runMain } from "./errors.mjs";
 import { applyMigrations } from "./migrations.mjs";
@@ -9,7 +10,9 @@ await runMain(async () => {
   const db = await openDatabase({ log: console.log });
   try {
     const applied = await applyMigrations(db.url);
-    console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : "Database is up to date.");
+    console.log(
+      applied.length ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : "Database is up to date.",
+    );
   } finally {
     await db.stop();
   }

@@ -4,7 +4,14 @@ import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "@/test/integration/database";
-import { applyMigrations, createMigration, diffSchemas, migrationsDir, schemaPath, snapshotPath } from "./migrations.mjs";
+import {
+  applyMigrations,
+  createMigration,
+  diffSchemas,
+  migrationsDir,
+  schemaPath,
+  snapshotPath,
+} from "./migrations.mjs";
 
 const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
@@ -67,7 +74,9 @@ describe("committed migrations", () => {
         `INSERT INTO "User" (id, name, email, "passwordHash", "updatedAt") VALUES ('u1', 'A', 'A@Example.in', 'x', now())`,
       );
       await expect(
-        client.query(`INSERT INTO "User" (id, name, email, "passwordHash", "updatedAt") VALUES ('u2', 'B', 'a@example.IN', 'x', now())`),
+        client.query(
+          `INSERT INTO "User" (id, name, email, "passwordHash", "updatedAt") VALUES ('u2', 'B', 'a@example.IN', 'x', now())`,
+        ),
       ).rejects.toThrow(/User_email_key/);
       const address = (id: string, isDefault: boolean) =>
         client.query(

@@ -47,7 +47,8 @@ export async function applyMigrations(connectionString, { dir = migrationsDir } 
     const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList, filters: emptyFilter });
     return appliedMigrationNames;
   } catch (error) {
-    const reason = error instanceof Error ? error.message.split("\n").filter(Boolean).slice(0, 3).join(" ") : String(error);
+    const reason =
+      error instanceof Error ? error.message.split("\n").filter(Boolean).slice(0, 3).join(" ") : String(error);
     throw new StartupError(`Applying migrations failed: ${reason}`);
   } finally {
     await close();

@@ -2,6 +2,7 @@
 // npm run db:migration:new -- <name> — writes the SQL migration for the changes
 // made to prisma/schema.prisma since the last migration. The schema engine needs
 // a database connection to run, but nothing is read from or written to it.
+import "../load-env.mjs";
 import { openDatabase } from "./database.mjs";
 import { runMain } from "./errors.mjs";
 import { createMigration } from "./migrations.mjs";

@@ -1,0 +1,20 @@
+import { expect, test } from "@playwright/test";
+
+test("the home page shows seeded products with rupee prices", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Kosh & Co." })).toBeVisible();
+  const cards = page.getByTestId("product-card");
+  await expect(cards.first()).toBeVisible();
+  expect(await cards.count()).toBeGreaterThanOrEqual(6);
+  await expect(cards.first()).toContainText("₹");
+  // Demo images are generated locally and actually load.
+  const image = cards.first().locator("img");
+  await expect(image).toHaveJSProperty("complete", true);
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
+
+test("the health check reports the database", async ({ request }) => {
+  const response = await request.get("/api/health");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok", database: "reachable" });
+});

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Started through scripts/e2e.mjs, which picks free ports and a throwaway database.
+const port = Number(process.env.E2E_PORT || 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: "e2e",
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+          // Root in CI needs --no-sandbox; the rest keeps Chromium off the (closed) network.
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-dev-shm-usage",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `${baseURL}/api/health`,
+    env: { ...(process.env as Record<string, string>), PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+  },
+});

@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// npm run test:e2e — Playwright against the production build, served by
+// `npm start`'s own script on a free port with its own database: a throwaway
+// embedded PostgreSQL, or a fresh database on the DATABASE_URL server.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { buildIfStale } from "./build-if-stale.mjs";
+import { runMain } from "./db/errors.mjs";
+import { findFreePort } from "./db/embedded.mjs";
+import { projectRoot } from "./db/migrations.mjs";
+import { startTestServer, uniqueDatabaseName } from "./db/test-server.mjs";
+
+await runMain(async () => {
+  await buildIfStale();
+  const env = { ...process.env, E2E_PORT: String(await findFreePort()) };
+  let cleanup;
+  if (process.env.DATABASE_URL?.trim()) {
+    const server = await startTestServer();
+    const name = uniqueDatabaseName("kosh_e2e");
+    env.DATABASE_URL = await server.createDatabase(name);
+    cleanup = () => server.dropDatabase(name);
+  } else {
+    const dataDir = path.join(os.tmpdir(), `kosh-e2e-${process.pid}-${randomBytes(4).toString("hex")}`);
+    Object.assign(env, { DATABASE_URL: "", KOSH_DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(await findFreePort()) });
+    cleanup = () => rm(dataDir, { recursive: true, force: true });
+  }
+  const code = await new Promise((resolve) => {
+    const child = spawn(
+      path.join(projectRoot, "node_modules", ".bin", "playwright"),
+      ["test", ...process.argv.slice(2)],
+      {
+        cwd: projectRoot,
+        env,
+        stdio: "inherit",
+      },
+    );
+    child.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
+  });
+  await cleanup();
+  process.exit(code);
+});
