@@ -1,0 +1,111 @@
+import "server-only";
+import { z } from "zod";
+
+// One error shape for the whole /api (DESIGN.md): { message, code?, issues? }
+// with the right HTTP status. Route handlers read as a recipe:
+//   throttle → parse (zod) → authorise → call lib/ → json(…)
+// and throw ApiError for anything a client should be told.
+
+export type ApiErrorBody = { message: string; code?: string; issues?: Array<{ path: string; message: string }> };
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly issues?: ApiErrorBody["issues"],
+    readonly headers?: HeadersInit,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const badRequest = (message: string, issues?: ApiErrorBody["issues"]) =>
+  new ApiError(400, message, "BAD_REQUEST", issues);
+export const unauthorized = (message = "Please log in to continue.") => new ApiError(401, message, "UNAUTHORIZED");
+export const forbidden = (message = "You are not allowed to do that.") => new ApiError(403, message, "FORBIDDEN");
+export const notFound = (message = "Not found.") => new ApiError(404, message, "NOT_FOUND");
+export const conflict = (message: string) => new ApiError(409, message, "CONFLICT");
+export const tooManyRequests = (retryAfterSeconds: number, message = "Too many requests. Please try again later.") =>
+  new ApiError(429, message, "RATE_LIMITED", undefined, { "Retry-After": String(retryAfterSeconds) });
+
+export function json<T>(body: T, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
+  return Response.json(body, { ...init, headers });
+}
+
+function issuesOf(error: z.ZodError): NonNullable<ApiErrorBody["issues"]> {
+  return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+}
+
+/** Validates a value against a schema; a failure becomes a 400 naming the first problem. */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const issues = issuesOf(result.error);
+    const first = issues[0];
+    throw badRequest(
+      first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid input.",
+      issues,
+    );
+  }
+  return result.data;
+}
+
+/** Reads and validates a JSON body. Malformed JSON is a 400, not a 500. */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    throw badRequest("The request body must be valid JSON.");
+  }
+  return parseWith(schema, body);
+}
+
+/** Validates URL query parameters (each read once, as a string). */
+export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
+  const params = Object.fromEntries(new URL(request.url).searchParams.entries());
+  return parseWith(schema, params);
+}
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
+  return /Can't reach database server|ECONNREFUSED|Connection terminated|DriverAdapterError: (?:ConnectionClosed|DatabaseNotReachable)/i.test(
+    text,
+  );
+}
+
+/** Turns anything thrown in a handler into the API's error shape. */
+export function errorResponse(error: unknown): Response {
+  if (error instanceof ApiError) {
+    const body: ApiErrorBody = { message: error.message };
+    if (error.code) body.code = error.code;
+    if (error.issues) body.issues = error.issues;
+    return json(body, { status: error.status, headers: error.headers });
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error("[api] database unavailable:", error instanceof Error ? error.message : error);
+    return json(
+      { message: "The shop is temporarily unavailable. Please try again shortly.", code: "UNAVAILABLE" },
+      { status: 503, headers: { "Retry-After": "5" } },
+    );
+  }
+  console.error("[api] unexpected error:", error);
+  return json({ message: "Something went wrong. Please try again.", code: "INTERNAL" }, { status: 500 });
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/** Wraps a route handler so every failure answers in the API's error shape. */
+export function route<C = unknown>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { indianStateSchema, isValidPin, normaliseIndianMobile, STATES_AND_UNION_TERRITORIES } from "./india";
+
+describe("Indian formats", () => {
+  it("lists 28 states and 8 union territories", () => {
+    expect(STATES_AND_UNION_TERRITORIES).toHaveLength(36);
+    expect(indianStateSchema.safeParse("Maharashtra").success).toBe(true);
+    expect(indianStateSchema.safeParse("Bombay").success).toBe(false);
+  });
+
+  it("accepts 6-digit PIN codes that do not start with 0", () => {
+    expect(isValidPin("400050")).toBe(true);
+    expect(isValidPin("040005")).toBe(false);
+    expect(isValidPin("40005")).toBe(false);
+    expect(isValidPin("4000501")).toBe(false);
+  });
+
+  it("normalises Indian mobile numbers to +91XXXXXXXXXX", () => {
+    expect(normaliseIndianMobile("98765 43210")).toBe("+919876543210");
+    expect(normaliseIndianMobile("+91-98765-43210")).toBe("+919876543210");
+    expect(normaliseIndianMobile("09876543210")).toBe("+919876543210");
+    expect(normaliseIndianMobile("5876543210")).toBeNull();
+    expect(normaliseIndianMobile("+1 415 555 0100")).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import "server-only";
+import { prisma } from "@/lib/db";
+
+// Fixed-window counters in PostgreSQL, so a limit holds across every server
+// instance. One upsert per check; expired windows are swept opportunistically.
+
+export type RateLimit = { limit: number; windowMs: number };
+export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
+
+/** Counts one hit against `key` and says whether it is within the limit. */
+export async function consumeRateLimit(
+  key: string,
+  { limit, windowMs }: RateLimit,
+  now = new Date(),
+): Promise<RateLimitResult> {
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const expiresAt = new Date(windowStart.getTime() + windowMs);
+  const bucket = await prisma.rateLimitBucket.upsert({
+    where: { key_windowStart: { key, windowStart } },
+    create: { key, windowStart, count: 1, expiresAt },
+    update: { count: { increment: 1 } },
+    select: { count: true },
+  });
+  if (Math.random() < 0.01) void sweepExpired(now);
+  const retryAfterSeconds = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+  return { allowed: bucket.count <= limit, remaining: Math.max(0, limit - bucket.count), retryAfterSeconds };
+}
+
+/** Reads the current count without adding to it (e.g. "is this account locked?"). */
+export async function peekRateLimit(
+  key: string,
+  { limit, windowMs }: RateLimit,
+  now = new Date(),
+): Promise<RateLimitResult> {
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const expiresAt = new Date(windowStart.getTime() + windowMs);
+  const bucket = await prisma.rateLimitBucket.findUnique({
+    where: { key_windowStart: { key, windowStart } },
+    select: { count: true },
+  });
+  const count = bucket?.count ?? 0;
+  const retryAfterSeconds = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+  return { allowed: count < limit, remaining: Math.max(0, limit - count), retryAfterSeconds };
+}
+
+/** Forgets a key's current window (e.g. after a successful login). */
+export async function resetRateLimit(key: string): Promise<void> {
+  await prisma.rateLimitBucket.deleteMany({ where: { key } });
+}
+
+async function sweepExpired(now: Date) {
+  await prisma.rateLimitBucket.deleteMany({ where: { expiresAt: { lt: now } } }).catch(() => {});
+}
