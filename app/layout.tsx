@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { Toaster } from "sonner";
 import { store } from "@/lib/store";
 import "./globals.css";
 
@@ -13,7 +14,11 @@ export const viewport: Viewport = { themeColor: "#a8551f" };
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-IN">
-      <body className="min-h-screen bg-white font-sans antialiased">{children}</body>
+      <body className="min-h-screen bg-white font-sans antialiased">
+        {children}
+        {/* Spec §8: toasts top-right, closing after 5000 ms. */}
+        <Toaster position="top-right" duration={5000} richColors closeButton />
+      </body>
     </html>
   );
 }

@@ -17,3 +17,10 @@ describe("shippingFeeFor", () => {
     expect(shippingFeeFor(0)).toBe(0);
   });
 });
+
+describe("describeShippingPolicy", () => {
+  it("states the one rule with the module's figures", async () => {
+    const { describeShippingPolicy } = await import("./shipping");
+    expect(describeShippingPolicy()).toBe("Free shipping on orders of ₹999 and above; a flat ₹49 below that.");
+  });
+});

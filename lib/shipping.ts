@@ -1,3 +1,5 @@
+import { formatINR } from "./money";
+
 // The shop's one shipping policy (DESIGN.md "Shipping"). Every page, the cart,
 // checkout and the order read it from here, so no two places disagree.
 
@@ -18,4 +20,9 @@ export const SHIPPING_METHOD_NAME = "Standard Shipping";
 export function shippingFeeFor(subtotalPaise: number): number {
   if (subtotalPaise <= 0) return 0;
   return subtotalPaise >= FREE_SHIPPING_THRESHOLD_PAISE ? 0 : FLAT_SHIPPING_FEE_PAISE;
+}
+
+/** The policy in one sentence, for the home page, the shipping page and the FAQ. */
+export function describeShippingPolicy(): string {
+  return `Free shipping on orders of ${formatINR(FREE_SHIPPING_THRESHOLD_PAISE)} and above; a flat ${formatINR(FLAT_SHIPPING_FEE_PAISE)} below that.`;
 }
