@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -99,6 +99,27 @@ describe("committed migrations", () => {
     } finally {
       await client.end();
     }
+  });
+});
+
+describe("a failing migration", () => {
+  it("is rolled back whole and reported in PostgreSQL's words", async () => {
+    const work = await mkdtemp(path.join(os.tmpdir(), "kosh-migration-"));
+    cleanups.push(() => rm(work, { recursive: true, force: true }));
+    const dir = path.join(work, "migrations");
+    await cp(migrationsDir, dir, { recursive: true });
+    await mkdir(path.join(dir, "20990101000000_broken"));
+    await writeFile(
+      path.join(dir, "20990101000000_broken", "migration.sql"),
+      `-- A comment with a quote ' and a semicolon ; must not confuse the runner.\n` +
+        `CREATE TABLE "HalfDone" (id int);\nSELECT no_such_function();\n`,
+    );
+    const url = await scratch(false);
+    await expect(applyMigrations(url, { dir })).rejects.toThrow(
+      "Applying migrations failed. PostgreSQL said: function no_such_function() does not exist",
+    );
+    const [row] = await query<{ table: string | null }>(url, `SELECT to_regclass('"HalfDone"')::text AS table`);
+    expect(row?.table).toBeNull();
   });
 });
 

@@ -42,14 +42,17 @@ async function readMigrationsList(dir = migrationsDir) {
  */
 export async function applyMigrations(connectionString, { dir = migrationsDir } = {}) {
   const migrationsList = await readMigrationsList(dir);
-  const { engine, close } = await openSchemaEngine({ connectionString });
+  const { engine, close, lastScriptError } = await openSchemaEngine({ connectionString });
   try {
     const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList, filters: emptyFilter });
     return appliedMigrationNames;
   } catch (error) {
-    const reason =
-      error instanceof Error ? error.message.split("\n").filter(Boolean).slice(0, 3).join(" ") : String(error);
-    throw new StartupError(`Applying migrations failed: ${reason}`);
+    // The engine reports a failed script as "External error id#0": prefer PostgreSQL's own words.
+    const sqlError = lastScriptError();
+    const reason = sqlError
+      ? `PostgreSQL said: ${sqlError.message} (the failing migration was rolled back whole).`
+      : (error instanceof Error ? error.message : String(error)).split("\n")[0];
+    throw new StartupError(`Applying migrations failed. ${reason}`);
   } finally {
     await close();
   }

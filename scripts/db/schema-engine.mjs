@@ -40,16 +40,44 @@ export async function openSchemaEngine({ connectionString, datamodel }) {
   bindingsPromise ??= loadWasmEngine();
   const { SchemaEngine } = await bindingsPromise;
   const pool = new pg.Pool({ connectionString, max: 2 });
-  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPg(pool));
+  // The engine reports a failed script only as "External error id#0"; keep PostgreSQL's own words.
+  let lastScriptError = null;
+  const factory = withWholeScriptExecution(new PrismaPg(pool), (error) => (lastScriptError = error));
+  const adapter = bindMigrationAwareSqlAdapterFactory(factory);
   const datamodels = datamodel ? [["schema.prisma", datamodel]] : undefined;
   const engine = await SchemaEngine.new({ datamodels }, () => {}, adapter);
   return {
     engine,
+    lastScriptError: () => lastScriptError,
     async close() {
       engine.free();
       await pool.end();
     },
   };
+}
+
+/**
+ * The pg adapter runs a migration by splitting it on every ";" (even inside
+ * comments, strings and function bodies) and sending the pieces one by one,
+ * outside a transaction. The native engine behind `prisma migrate deploy`
+ * sends the script whole, so PostgreSQL parses it and runs it as one implicit
+ * transaction: a failing migration leaves nothing half-applied. Do the same.
+ */
+function withWholeScriptExecution(factory, onScriptError) {
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    adapter.executeScript = async (script) => {
+      try {
+        await adapter.underlyingDriver().query(script);
+      } catch (error) {
+        onScriptError(error);
+        throw error;
+      }
+    };
+    return adapter;
+  };
+  return factory;
 }
 
 export const emptyFilter = { externalTables: [], externalEnums: [] };
