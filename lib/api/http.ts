@@ -46,10 +46,13 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   if (!result.success) {
     const issues = issuesOf(result.error);
     const first = issues[0];
-    throw badRequest(
-      first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid input.",
-      issues,
-    );
+    // "email: Invalid email address", unless the message already names its field.
+    const message = !first
+      ? "Invalid input."
+      : !first.path || first.message.startsWith(first.path)
+        ? first.message
+        : `${first.path}: ${first.message}`;
+    throw badRequest(message, issues);
   }
   return result.data;
 }

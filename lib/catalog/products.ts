@@ -1,5 +1,8 @@
 import "server-only";
-import { prisma } from "@/lib/db";
+import { Prisma, prisma } from "@/lib/db";
+import { CATALOG_TAGS, cachedCatalogRead } from "./cache";
+import { categoryIdsWithDescendants, listBrandFilters, listCategoryTree } from "./filters";
+import type { CatalogQuery } from "./query";
 
 /** What a product card needs; money in paise. */
 export type ProductCardData = {
@@ -8,39 +11,200 @@ export type ProductCardData = {
   name: string;
   description: string;
   image: string | null;
+  images: string[];
   price: number;
   mrp: number | null;
   brandName: string;
+  categoryName: string;
+  sizes: string[];
+  colors: string[];
   inStock: boolean;
 };
 
-/** The newest active products, for the home page. */
-export async function listNewestProducts(limit: number): Promise<ProductCardData[]> {
-  const rows = await prisma.product.findMany({
-    where: { isActive: true },
-    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-    take: limit,
-    select: {
-      id: true,
-      slug: true,
-      name: true,
-      description: true,
-      images: true,
-      price: true,
-      mrp: true,
-      stock: true,
-      brand: { select: { name: true } },
-    },
-  });
-  return rows.map((row) => ({
+export type ProductPage = {
+  items: ProductCardData[];
+  total: number;
+  page: number;
+  pageSize: number;
+  pageCount: number;
+};
+
+const cardSelect = {
+  id: true,
+  slug: true,
+  name: true,
+  description: true,
+  images: true,
+  price: true,
+  mrp: true,
+  stock: true,
+  sizes: true,
+  colors: true,
+  brand: { select: { name: true } },
+  category: { select: { name: true } },
+} satisfies Prisma.ProductSelect;
+
+type CardRow = Prisma.ProductGetPayload<{ select: typeof cardSelect }>;
+
+function toCard(row: CardRow): ProductCardData {
+  return {
     id: row.id,
     slug: row.slug,
     name: row.name,
     description: row.description,
     image: row.images[0] ?? null,
+    images: row.images,
     price: row.price,
     mrp: row.mrp,
     brandName: row.brand.name,
+    categoryName: row.category.name,
+    sizes: row.sizes,
+    colors: row.colors,
     inStock: row.stock > 0,
-  }));
+  };
+}
+
+/** The newest active products, for the home page. */
+export const listNewestProducts = cachedCatalogRead(
+  async (limit: number): Promise<ProductCardData[]> => {
+    const rows = await prisma.product.findMany({
+      where: { isActive: true },
+      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      take: limit,
+      select: cardSelect,
+    });
+    return rows.map(toCard);
+  },
+  ["newest-products"],
+  [CATALOG_TAGS.products],
+);
+
+type ResolvedFilters = { categoryIds: string[] | null; brandIds: string[] | null; subcategoryIds: string[] | null };
+
+/** Names in the query → ids. A filter whose names are all unknown matches nothing (an empty list, not "no filter"). */
+async function resolveFilters(query: CatalogQuery): Promise<ResolvedFilters> {
+  const [brands, tree] = await Promise.all([listBrandFilters(), listCategoryTree()]);
+  const lower = (s: string) => s.toLowerCase();
+  const brandIds = query.brands.length
+    ? brands
+        .filter((b) => query.brands.some((name) => lower(name) === lower(b.name) || name === b.slug))
+        .map((b) => b.id)
+    : null;
+  const subcategoryIds = query.subcategories.length
+    ? brands.flatMap((b) =>
+        b.subcategories
+          .filter((s) =>
+            query.subcategories.some((q) => lower(q.brand) === lower(b.name) && lower(q.name) === lower(s.name)),
+          )
+          .map((s) => s.id),
+      )
+    : null;
+  const categoryIds = query.categories.length ? categoryIdsWithDescendants(tree, query.categories) : null;
+  return { categoryIds, brandIds, subcategoryIds };
+}
+
+function prismaOrder(sort: CatalogQuery["sort"]): Prisma.ProductOrderByWithRelationInput[] {
+  switch (sort) {
+    case "price-asc":
+      return [{ price: "asc" }, { id: "asc" }];
+    case "price-desc":
+      return [{ price: "desc" }, { id: "asc" }];
+    default:
+      return [{ createdAt: "desc" }, { id: "asc" }];
+  }
+}
+
+function sqlOrder(sort: CatalogQuery["sort"]): Prisma.Sql {
+  switch (sort) {
+    case "price-asc":
+      return Prisma.sql`p.price ASC, p.id ASC`;
+    case "price-desc":
+      return Prisma.sql`p.price DESC, p.id ASC`;
+    case "newest":
+      return Prisma.sql`p."createdAt" DESC, p.id ASC`;
+    default:
+      return Prisma.sql`score DESC, p.id ASC`;
+  }
+}
+
+function pageOf(items: ProductCardData[], total: number, query: CatalogQuery): ProductPage {
+  return {
+    items,
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    pageCount: Math.max(1, Math.ceil(total / query.pageSize)),
+  };
+}
+
+/**
+ * Full-text search (English stemming, weighted name > brand/category >
+ * description) OR trigram word similarity, so "bakpack" still finds
+ * backpacks. Returns the matching ids in order plus the total.
+ */
+async function searchIds(query: CatalogQuery, filters: ResolvedFilters): Promise<{ ids: string[]; total: number }> {
+  const conditions: Prisma.Sql[] = [Prisma.sql`p."isActive"`];
+  if (filters.categoryIds) conditions.push(Prisma.sql`p."categoryId" = ANY(${filters.categoryIds})`);
+  if (filters.brandIds) conditions.push(Prisma.sql`p."brandId" = ANY(${filters.brandIds})`);
+  if (filters.subcategoryIds) conditions.push(Prisma.sql`p."brandSubcategoryId" = ANY(${filters.subcategoryIds})`);
+  const text = query.q.toLowerCase();
+  const rows = await prisma.$queryRaw<Array<{ id: string; total: bigint }>>`
+    WITH q AS (SELECT websearch_to_tsquery('english', ${text}) AS tsq, ${text}::text AS raw)
+    SELECT p.id,
+           ts_rank_cd(p."searchVector", q.tsq, 1) * 4 + word_similarity(q.raw, p."searchText") AS score,
+           count(*) OVER () AS total
+    FROM "Product" p, q
+    WHERE ${Prisma.join(conditions, " AND ")}
+      AND (p."searchVector" @@ q.tsq OR q.raw <% p."searchText")
+    ORDER BY ${sqlOrder(query.sort)}
+    LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`;
+  return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
+}
+
+async function findProductsUncached(query: CatalogQuery): Promise<ProductPage> {
+  const filters = await resolveFilters(query);
+  if ([filters.categoryIds, filters.brandIds, filters.subcategoryIds].some((ids) => ids?.length === 0)) {
+    return pageOf([], 0, query);
+  }
+  if (query.q) {
+    const { ids, total } = await searchIds(query, filters);
+    if (ids.length === 0) {
+      // Past the last page there are no ids but still a total to report.
+      return pageOf([], total, query);
+    }
+    const rows = await prisma.product.findMany({ where: { id: { in: ids } }, select: cardSelect });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return pageOf(
+      ids.flatMap((id) => (byId.has(id) ? [toCard(byId.get(id)!)] : [])),
+      total,
+      query,
+    );
+  }
+  const where: Prisma.ProductWhereInput = {
+    isActive: true,
+    ...(filters.categoryIds && { categoryId: { in: filters.categoryIds } }),
+    ...(filters.brandIds && { brandId: { in: filters.brandIds } }),
+    ...(filters.subcategoryIds && { brandSubcategoryId: { in: filters.subcategoryIds } }),
+  };
+  const [rows, total] = await Promise.all([
+    prisma.product.findMany({
+      where,
+      orderBy: prismaOrder(query.sort),
+      skip: (query.page - 1) * query.pageSize,
+      take: query.pageSize,
+      select: cardSelect,
+    }),
+    prisma.product.count({ where }),
+  ]);
+  return pageOf(rows.map(toCard), total, query);
+}
+
+const findProductsCached = cachedCatalogRead(findProductsUncached, ["find-products"], [CATALOG_TAGS.products]);
+
+/**
+ * One page of the catalogue for a query. Browsing is cached (a bounded set of
+ * URLs); free-text searches are not, so arbitrary text cannot fill the cache.
+ */
+export function findProducts(query: CatalogQuery): Promise<ProductPage> {
+  return query.q ? findProductsUncached(query) : findProductsCached(query);
 }

@@ -1,0 +1,11 @@
+import { json, route } from "@/lib/api/http";
+import { listBrandFilters } from "@/lib/catalog/filters";
+
+/** GET /api/filters/brands → [{ name, subcategories: [name…] }] (spec §7). */
+export const GET = route(async () => {
+  const brands = await listBrandFilters();
+  return json(
+    brands.map((brand) => ({ name: brand.name, subcategories: brand.subcategories.map((s) => s.name) })),
+    { headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=300" } },
+  );
+});

@@ -1,0 +1,17 @@
+import { json, route } from "@/lib/api/http";
+import { listCategoryTree, type CategoryNode } from "@/lib/catalog/filters";
+
+type ApiCategory = string | { name: string; children: ApiCategory[] };
+
+// Spec §3: a category is a plain string, or { name, children } when it has children.
+function toApiCategory(node: CategoryNode): ApiCategory {
+  return node.children.length ? { name: node.name, children: node.children.map(toApiCategory) } : node.name;
+}
+
+/** GET /api/filters/categories → the nested category list. */
+export const GET = route(async () => {
+  const tree = await listCategoryTree();
+  return json(tree.map(toApiCategory), {
+    headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=300" },
+  });
+});

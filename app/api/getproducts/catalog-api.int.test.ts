@@ -1,0 +1,151 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db";
+import { seed } from "@/prisma/seed";
+import { GET as getBrands } from "../filters/brands/route";
+import { GET as getCategories } from "../filters/categories/route";
+import { GET as getProducts } from "./products/route";
+import { GET as search } from "./search/route";
+
+type ApiProduct = { _id: string; name: string; price: number; mrp: number | null; brand: string; category: string };
+
+const call = async (handler: (request: Request, context: unknown) => Promise<Response>, path: string) => {
+  const response = await handler(new Request(`http://shop.test${path}`), {});
+  return { status: response.status, headers: response.headers, body: await response.json() };
+};
+
+beforeAll(async () => {
+  await seed(prisma, { log: () => {} });
+});
+
+describe("GET /api/filters/brands", () => {
+  it("lists active brands with their subcategory names", async () => {
+    const { status, body } = await call(getBrands, "/api/filters/brands");
+    expect(status).toBe(200);
+    expect(body.length).toBeGreaterThanOrEqual(8);
+    expect(body[0]).toEqual({ name: expect.any(String), subcategories: expect.arrayContaining([expect.any(String)]) });
+  });
+});
+
+describe("GET /api/filters/categories", () => {
+  it("answers the nested tree: strings for leaves, {name, children} for parents", async () => {
+    const { status, body } = await call(getCategories, "/api/filters/categories");
+    expect(status).toBe(200);
+    const names = body.map((c: string | { name: string }) => (typeof c === "string" ? c : c.name));
+    expect(names).toEqual(expect.arrayContaining(["BackPack", "Luggage", "Kitchen", "Kosh Originals"]));
+    const luggage = body.find((c: { name?: string }) => c.name === "Luggage");
+    expect(luggage.children.length).toBeGreaterThan(0);
+  });
+});
+
+describe("GET /api/getproducts/products", () => {
+  it("answers products in rupees, newest first by default, with paging headers", async () => {
+    const { status, headers, body } = await call(getProducts, "/api/getproducts/products?pageSize=5");
+    expect(status).toBe(200);
+    expect(body).toHaveLength(5);
+    expect(Number(headers.get("x-total-count"))).toBe(await prisma.product.count({ where: { isActive: true } }));
+    const product = await prisma.product.findUniqueOrThrow({ where: { id: body[0]._id } });
+    expect(body[0].price).toBe(product.price / 100);
+    expect(body[0]).toMatchObject({
+      name: product.name,
+      description: product.description,
+      variants: expect.any(Array),
+    });
+  });
+
+  it("filters by brand (several, comma-joined) and sorts by price", async () => {
+    const { body } = await call(
+      getProducts,
+      "/api/getproducts/products?brands=Wildtrail,Urbanpack&sort=price-asc&pageSize=60",
+    );
+    expect(body.length).toBeGreaterThan(0);
+    expect(new Set(body.map((p: ApiProduct) => p.brand))).toEqual(new Set(["Wildtrail", "Urbanpack"]));
+    const prices = body.map((p: ApiProduct) => p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it("includes products of child categories when a parent is chosen", async () => {
+    const { body } = await call(getProducts, "/api/getproducts/products?categories=Luggage&pageSize=60");
+    const categories = new Set(body.map((p: ApiProduct) => p.category));
+    expect(categories.size).toBeGreaterThan(1);
+    const luggage = await prisma.category.findUniqueOrThrow({
+      where: { name: "Luggage" },
+      include: { children: true },
+    });
+    const allowed = new Set(["Luggage", ...luggage.children.map((c) => c.name)]);
+    const grandchildren = await prisma.category.findMany({
+      where: { parentId: { in: luggage.children.map((c) => c.id) } },
+    });
+    grandchildren.forEach((c) => allowed.add(c.name));
+    expect([...categories].every((name) => allowed.has(name as string))).toBe(true);
+  });
+
+  it("matches nothing for an unknown brand instead of ignoring the filter", async () => {
+    const { status, body, headers } = await call(getProducts, "/api/getproducts/products?brands=NoSuchBrand");
+    expect(status).toBe(200);
+    expect(body).toEqual([]);
+    expect(headers.get("x-total-count")).toBe("0");
+  });
+
+  it("hides inactive products", async () => {
+    const hidden = await prisma.product.findFirstOrThrow({ where: { brand: { name: "Rasoi Craft" } } });
+    await prisma.product.update({ where: { id: hidden.id }, data: { isActive: false } });
+    const { body } = await call(getProducts, "/api/getproducts/products?brands=Rasoi%20Craft&pageSize=60");
+    expect(body.some((p: ApiProduct) => p._id === hidden.id)).toBe(false);
+    await prisma.product.update({ where: { id: hidden.id }, data: { isActive: true } });
+  });
+
+  it.each([
+    ["sort=cheapest", "sort must be one of relevance, price-asc, price-desc, newest."],
+    ["pageSize=100000", "pageSize must be between 1 and 60."],
+    ["page=0", "page must be between 1 and 10000."],
+    ["page=abc", "page must be a whole number."],
+  ])("answers 400 with a clear message for %s", async (params, message) => {
+    const { status, body } = await call(getProducts, `/api/getproducts/products?${params}`);
+    expect(status).toBe(400);
+    expect(body.message).toBe(message);
+    expect(body.code).toBe("BAD_REQUEST");
+  });
+});
+
+describe("GET /api/getproducts/search", () => {
+  it("finds products by words in name, brand and category, best matches first", async () => {
+    const { status, body } = await call(search, "/api/getproducts/search?query=trolley");
+    expect(status).toBe(200);
+    expect(body.success).toBe(true);
+    expect(body.products.length).toBeGreaterThan(0);
+    expect(body.products[0].name.toLowerCase()).toContain("trolley");
+  });
+
+  it("still finds backpacks when the word is misspelt", async () => {
+    const { body } = await call(search, "/api/getproducts/search?query=bakpack");
+    expect(body.products.length).toBeGreaterThan(0);
+    expect(body.products.slice(0, 5).every((p: ApiProduct) => /backpack|daypack|rucksack|pack/i.test(p.name))).toBe(
+      true,
+    );
+  });
+
+  it("finds a product by its brand", async () => {
+    const { body } = await call(search, "/api/getproducts/search?query=Rasoi%20Craft");
+    expect(body.products.length).toBeGreaterThan(0);
+    expect(body.products.every((p: ApiProduct) => p.brand === "Rasoi Craft")).toBe(true);
+  });
+
+  it("answers success with no products and a message when nothing matches", async () => {
+    const { status, body } = await call(search, "/api/getproducts/search?query=zzqqxxvv");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ success: true, products: [], message: 'No products found for "zzqqxxvv".' });
+  });
+
+  it("treats search syntax and SQL-looking text as plain words", async () => {
+    for (const text of ["' OR 1=1 --", '"unclosed', "a & b | !c", "%_\\"]) {
+      const { status } = await call(search, `/api/getproducts/search?query=${encodeURIComponent(text)}`);
+      expect(status).toBe(200);
+    }
+  });
+
+  it("answers 400 without a query or with an overlong one", async () => {
+    expect((await call(search, "/api/getproducts/search")).status).toBe(400);
+    expect((await call(search, "/api/getproducts/search?query=%20%20")).status).toBe(400);
+    expect((await call(search, `/api/getproducts/search?query=${"x".repeat(101)}`)).status).toBe(400);
+  });
+});

@@ -1,0 +1,21 @@
+import { json, readQuery, route } from "@/lib/api/http";
+import { toApiProduct } from "@/lib/catalog/api-shape";
+import { findProducts } from "@/lib/catalog/products";
+import { catalogParamsSchema, toCatalogQuery } from "@/lib/catalog/query";
+
+/**
+ * GET /api/getproducts/products?brands=a,b&categories=c&sort=price-asc&page=1&pageSize=24
+ * → the spec's list of products (rupees). Paging details travel in headers
+ * so the body stays the spec's plain list.
+ */
+export const GET = route(async (request) => {
+  const query = toCatalogQuery(readQuery(request, catalogParamsSchema));
+  const page = await findProducts(query);
+  return json(page.items.map(toApiProduct), {
+    headers: {
+      "X-Total-Count": String(page.total),
+      "X-Page": String(page.page),
+      "X-Page-Count": String(page.pageCount),
+    },
+  });
+});

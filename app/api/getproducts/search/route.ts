@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { json, readQuery, route } from "@/lib/api/http";
+import { toApiProduct } from "@/lib/catalog/api-shape";
+import { findProducts } from "@/lib/catalog/products";
+import { catalogParamsSchema, toCatalogQuery } from "@/lib/catalog/query";
+
+const searchParamsSchema = catalogParamsSchema.extend({
+  query: z
+    .string({ error: "Give a search text in ?query=." })
+    .trim()
+    .min(1, "Give a search text in ?query=.")
+    .max(100, "The search text can be at most 100 characters."),
+});
+
+/** GET /api/getproducts/search?query=text → { success, products, message } (spec §7). */
+export const GET = route(async (request) => {
+  const { query: text, ...params } = readQuery(request, searchParamsSchema);
+  const page = await findProducts(toCatalogQuery({ ...params, q: text }));
+  const products = page.items.map(toApiProduct);
+  return json({
+    success: true,
+    products,
+    total: page.total,
+    message: page.total === 0 ? `No products found for "${text}".` : `${page.total} products found.`,
+  });
+});

@@ -1,0 +1,97 @@
+import "server-only";
+import { prisma } from "@/lib/db";
+import { CATALOG_TAGS, cachedCatalogRead } from "./cache";
+import { categoryPath, listCategoryTree } from "./filters";
+import { findProducts, type ProductCardData } from "./products";
+
+export type ProductDetail = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  images: string[];
+  price: number;
+  mrp: number | null;
+  stock: number;
+  sizes: string[];
+  colors: string[];
+  brand: { name: string; slug: string };
+  /** Root first, the product's own category last. */
+  categoryPath: Array<{ name: string; slug: string }>;
+  hsnCode: string | null;
+  updatedAt: string;
+};
+
+/** Stock at or below this shows "Only N left". */
+export const LOW_STOCK_THRESHOLD = 5;
+
+export const getProductBySlug = cachedCatalogRead(
+  async (slug: string): Promise<ProductDetail | null> => {
+    const row = await prisma.product.findFirst({
+      where: { slug, isActive: true },
+      select: {
+        id: true,
+        slug: true,
+        name: true,
+        description: true,
+        images: true,
+        price: true,
+        mrp: true,
+        stock: true,
+        sizes: true,
+        colors: true,
+        categoryId: true,
+        updatedAt: true,
+        brand: { select: { name: true, slug: true } },
+        taxCategory: { select: { hsnCode: true } },
+      },
+    });
+    if (!row) return null;
+    const tree = await listCategoryTree();
+    return {
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      description: row.description,
+      images: row.images,
+      price: row.price,
+      mrp: row.mrp,
+      stock: row.stock,
+      sizes: row.sizes,
+      colors: row.colors,
+      brand: row.brand,
+      categoryPath: categoryPath(tree, row.categoryId).map(({ name, slug }) => ({ name, slug })),
+      hsnCode: row.taxCategory?.hsnCode ?? null,
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  },
+  ["product-by-slug"],
+  [CATALOG_TAGS.products],
+);
+
+/** Up to `limit` other products from the same category (then its parent), newest first. */
+export async function listRelatedProducts(product: ProductDetail, limit = 4): Promise<ProductCardData[]> {
+  const related: ProductCardData[] = [];
+  for (const category of [...product.categoryPath].reverse()) {
+    const page = await findProducts({
+      q: "",
+      categories: [category.name],
+      brands: [],
+      subcategories: [],
+      sort: "newest",
+      page: 1,
+      pageSize: limit + 1,
+    });
+    for (const item of page.items) {
+      if (item.id !== product.id && !related.some((r) => r.id === item.id)) related.push(item);
+    }
+    if (related.length >= limit) break;
+  }
+  return related.slice(0, limit);
+}
+
+/** Whole-percent discount of price below mrp, or null when there is none. */
+export function discountPercent(price: number, mrp: number | null): number | null {
+  if (mrp === null || mrp <= price || mrp <= 0) return null;
+  return Math.round(((mrp - price) / mrp) * 100);
+}

@@ -1,0 +1,127 @@
+import { z } from "zod";
+
+// The catalogue query, shared by /shop (URL search params), the products API
+// and the search API. Everything a shopper can share lives in the URL.
+
+export const SORT_OPTIONS = [
+  { value: "relevance", label: "Relevance" },
+  { value: "price-asc", label: "Price: Low to High" },
+  { value: "price-desc", label: "Price: High to Low" },
+  { value: "newest", label: "Newest" },
+] as const;
+export type CatalogSort = (typeof SORT_OPTIONS)[number]["value"];
+
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 60;
+export const MAX_QUERY_LENGTH = 100;
+const MAX_LIST_ITEMS = 50;
+
+/** "a,b , c" → ["a", "b", "c"]; blanks dropped, duplicates removed. */
+function commaList(label: string) {
+  return z
+    .string()
+    .max(2000, `${label} is too long.`)
+    .optional()
+    .transform((value) => [
+      ...new Set(
+        (value ?? "")
+          .split(",")
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .refine((items) => items.length <= MAX_LIST_ITEMS, `At most ${MAX_LIST_ITEMS} ${label} at once.`);
+}
+
+const positiveInt = (label: string, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${label} must be a whole number.`)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= max, `${label} must be between 1 and ${max}.`);
+
+/** Query-string parameters as they arrive (all strings). Unknown parameters are ignored. */
+export const catalogParamsSchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(MAX_QUERY_LENGTH, `The search text can be at most ${MAX_QUERY_LENGTH} characters.`)
+    .optional(),
+  /** The home tiles link with ?category=<name>; it joins `categories`. */
+  category: z.string().trim().max(200).optional(),
+  categories: commaList("categories"),
+  brands: commaList("brands"),
+  /** "Brand:Subcategory" pairs. */
+  subcategories: commaList("subcategories"),
+  sort: z
+    .enum(SORT_OPTIONS.map((o) => o.value) as [CatalogSort, ...CatalogSort[]], {
+      error: `sort must be one of ${SORT_OPTIONS.map((o) => o.value).join(", ")}.`,
+    })
+    .optional(),
+  page: positiveInt("page", 10_000).optional(),
+  pageSize: positiveInt("pageSize", MAX_PAGE_SIZE).optional(),
+});
+
+export type CatalogQuery = {
+  q: string;
+  categories: string[];
+  brands: string[];
+  subcategories: Array<{ brand: string; name: string }>;
+  sort: CatalogSort;
+  page: number;
+  pageSize: number;
+};
+
+/** Turns validated parameters into the query the catalogue answers. */
+export function toCatalogQuery(params: z.infer<typeof catalogParamsSchema>): CatalogQuery {
+  const q = params.q ?? "";
+  const categories = [...new Set([...(params.category ? [params.category] : []), ...params.categories])];
+  return {
+    q,
+    categories,
+    brands: params.brands,
+    subcategories: params.subcategories.flatMap((pair) => {
+      const at = pair.indexOf(":");
+      return at > 0 ? [{ brand: pair.slice(0, at).trim(), name: pair.slice(at + 1).trim() }] : [];
+    }),
+    // With search text the best matches come first; otherwise newest first.
+    sort: params.sort ?? (q ? "relevance" : "newest"),
+    page: params.page ?? 1,
+    pageSize: params.pageSize ?? DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** Reads a page's searchParams leniently: invalid values fall back to defaults (pages never 400). */
+export function catalogQueryFromSearchParams(
+  searchParams: Record<string, string | string[] | undefined>,
+): CatalogQuery {
+  const flat: Record<string, string> = {};
+  for (const [key, value] of Object.entries(searchParams)) {
+    const first = Array.isArray(value) ? value.join(",") : value;
+    if (first !== undefined) flat[key] = first;
+  }
+  const parsed = catalogParamsSchema.safeParse(flat);
+  if (parsed.success) return toCatalogQuery(parsed.data);
+  // Drop the offending parameters one by one and keep the rest.
+  const bad = new Set(parsed.error.issues.map((issue) => String(issue.path[0])));
+  for (const key of bad) delete flat[key];
+  const retry = catalogParamsSchema.safeParse(flat);
+  return toCatalogQuery(retry.success ? retry.data : catalogParamsSchema.parse({}));
+}
+
+/** The URL of a catalogue view, with defaults left out so URLs stay short and canonical. */
+export function catalogHref(query: Partial<CatalogQuery>, base = "/shop"): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.categories?.length) params.set("categories", query.categories.join(","));
+  if (query.brands?.length) params.set("brands", query.brands.join(","));
+  if (query.subcategories?.length) {
+    params.set("subcategories", query.subcategories.map((s) => `${s.brand}:${s.name}`).join(","));
+  }
+  const defaultSort = query.q ? "relevance" : "newest";
+  if (query.sort && query.sort !== defaultSort) params.set("sort", query.sort);
+  if (query.pageSize && query.pageSize !== DEFAULT_PAGE_SIZE) params.set("pageSize", String(query.pageSize));
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
