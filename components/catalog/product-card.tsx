@@ -1,33 +1,59 @@
+import Link from "next/link";
 import type { ProductCardData } from "@/lib/catalog/products";
 import { formatINR } from "@/lib/money";
+import { ProductCardActions } from "./product-card-actions";
 
-// Basic card; the catalogue issue adds the wishlist heart and Add to Cart.
-export function ProductCard({ product }: { product: ProductCardData }) {
+type Props = { product: ProductCardData; signedIn?: boolean; priority?: boolean };
+
+/** Spec §2 card: image, name, 2-line description, price, struck-through mrp when above price, heart, Add to Cart. */
+export function ProductCard({ product, signedIn = false, priority = false }: Props) {
+  const href = `/product/${product.slug}`;
   return (
     <article
       className="flex flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white"
       data-testid="product-card"
     >
-      {product.image ? (
-        // eslint-disable-next-line @next/next/no-img-element -- demo images are small SVGs
-        <img
-          src={product.image}
-          alt={product.name}
-          width={400}
-          height={400}
-          className="aspect-square w-full object-cover"
-        />
-      ) : null}
+      <Link href={href} tabIndex={-1} aria-hidden="true">
+        {product.image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- demo images are small SVGs; next/image cannot optimise SVG
+          <img
+            src={product.image}
+            alt=""
+            width={400}
+            height={400}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
+            className="aspect-square w-full object-cover"
+          />
+        ) : (
+          <div className="aspect-square w-full bg-neutral-100" />
+        )}
+      </Link>
       <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-xs uppercase tracking-wide text-neutral-500">{product.brandName}</p>
-        <h3 className="font-semibold">{product.name}</h3>
+        <p className="text-xs uppercase tracking-wide text-neutral-600">{product.brandName}</p>
+        <h3 className="font-semibold">
+          <Link href={href} className="hover:text-brand-700 hover:underline">
+            {product.name}
+          </Link>
+        </h3>
         <p className="line-clamp-2 text-sm text-neutral-600">{product.description}</p>
         <p className="mt-auto pt-2">
           <span className="text-lg font-bold">{formatINR(product.price)}</span>
           {product.mrp !== null && product.mrp > product.price ? (
-            <s className="ml-2 text-sm text-neutral-500">{formatINR(product.mrp)}</s>
+            <s className="ml-2 text-sm text-neutral-600">
+              <span className="sr-only">MRP </span>
+              {formatINR(product.mrp)}
+            </s>
           ) : null}
         </p>
+        <div className="pt-2">
+          <ProductCardActions
+            productId={product.id}
+            productName={product.name}
+            signedIn={signedIn}
+            inStock={product.inStock}
+          />
+        </div>
       </div>
     </article>
   );

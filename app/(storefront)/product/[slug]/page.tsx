@@ -1,0 +1,146 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ProductCard } from "@/components/catalog/product-card";
+import { ProductCardActions } from "@/components/catalog/product-card-actions";
+import { ProductGallery } from "@/components/catalog/product-gallery";
+import { JsonLd } from "@/components/seo/json-ld";
+import { getSessionUser } from "@/lib/auth/session";
+import {
+  discountPercent,
+  getProductBySlug,
+  listRelatedProducts,
+  LOW_STOCK_THRESHOLD,
+} from "@/lib/catalog/product-detail";
+import { catalogHref } from "@/lib/catalog/query";
+import { formatINR } from "@/lib/money";
+import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
+import { describeShippingPolicy } from "@/lib/shipping";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const product = await getProductBySlug((await params).slug);
+  if (!product) return { title: "Product not found", robots: { index: false } };
+  const description = product.description.length > 155 ? `${product.description.slice(0, 152)}…` : product.description;
+  const path = `/product/${product.slug}`;
+  return {
+    title: `${product.name} — ${formatINR(product.price)}`,
+    description,
+    alternates: { canonical: path },
+    openGraph: { title: product.name, description, url: path, type: "website", images: product.images.slice(0, 1) },
+  };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const product = await getProductBySlug((await params).slug);
+  if (!product) notFound();
+  const [related, user] = await Promise.all([listRelatedProducts(product), getSessionUser()]);
+  const discount = discountPercent(product.price, product.mrp);
+  const crumbs = [
+    { name: "Home", path: "/" },
+    { name: "Shop", path: "/shop" },
+    ...product.categoryPath.map((c) => ({ name: c.name, path: catalogHref({ categories: [c.name] }) })),
+    { name: product.name, path: `/product/${product.slug}` },
+  ];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <JsonLd
+        data={productJsonLd({
+          ...product,
+          brand: product.brand.name,
+          category: product.categoryPath.map((c) => c.name).join(" > "),
+        })}
+      />
+      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-neutral-600">
+        <ol className="flex flex-wrap gap-1">
+          {crumbs.map((crumb, index) => (
+            <li key={crumb.path} className="flex gap-1">
+              {index > 0 ? <span aria-hidden="true">/</span> : null}
+              {index < crumbs.length - 1 ? (
+                <Link href={crumb.path} className="hover:underline">
+                  {crumb.name}
+                </Link>
+              ) : (
+                <span aria-current="page" className="text-neutral-800">
+                  {crumb.name}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="grid gap-10 md:grid-cols-2">
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="space-y-4">
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
+            <Link href={catalogHref({ brands: [product.brand.name] })} className="hover:underline">
+              {product.brand.name}
+            </Link>
+          </p>
+          <h1 className="text-3xl font-bold">{product.name}</h1>
+          <div>
+            <p className="flex flex-wrap items-baseline gap-3">
+              <span className="text-3xl font-bold">{formatINR(product.price)}</span>
+              {discount !== null && product.mrp !== null ? (
+                <>
+                  <s className="text-lg text-neutral-600">
+                    <span className="sr-only">MRP </span>
+                    {formatINR(product.mrp)}
+                  </s>
+                  <span className="rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-800">
+                    {discount}% off
+                  </span>
+                </>
+              ) : null}
+            </p>
+            <p className="text-sm text-neutral-600">Inclusive of all taxes</p>
+          </div>
+          <p
+            className={`font-semibold ${product.stock === 0 ? "text-red-700" : product.stock <= LOW_STOCK_THRESHOLD ? "text-amber-800" : "text-green-800"}`}
+          >
+            {product.stock === 0
+              ? "Out of stock"
+              : product.stock <= LOW_STOCK_THRESHOLD
+                ? `Only ${product.stock} left in stock`
+                : "In stock"}
+          </p>
+          {product.sizes.length ? <p className="text-sm">Sizes: {product.sizes.join(", ")}</p> : null}
+          {product.colors.length ? <p className="text-sm">Colours: {product.colors.join(", ")}</p> : null}
+          <div className="max-w-sm">
+            <ProductCardActions
+              productId={product.id}
+              productName={product.name}
+              signedIn={user !== null}
+              inStock={product.stock > 0}
+            />
+          </div>
+          <p className="text-sm text-neutral-600">{describeShippingPolicy()}</p>
+          <section aria-labelledby="description-heading" className="border-t border-neutral-200 pt-4">
+            <h2 id="description-heading" className="mb-2 text-lg font-semibold">
+              Description
+            </h2>
+            <p className="leading-relaxed text-neutral-800">{product.description}</p>
+            {product.hsnCode ? <p className="mt-2 text-xs text-neutral-600">HSN code {product.hsnCode}</p> : null}
+          </section>
+        </div>
+      </div>
+      {related.length ? (
+        <section aria-labelledby="related-heading" className="mt-16">
+          <h2 id="related-heading" className="mb-6 text-2xl font-bold">
+            You may also like
+          </h2>
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {related.map((item) => (
+              <li key={item.id} className="flex">
+                <ProductCard product={item} signedIn={user !== null} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db";
+import { seed } from "@/prisma/seed";
+import robots from "./robots";
+import sitemap from "./sitemap";
+
+beforeAll(async () => {
+  process.env.NEXTAUTH_URL = "https://kosh.example.in";
+  await seed(prisma, { log: () => {} });
+});
+
+describe("sitemap.xml and robots.txt", () => {
+  it("lists every active product and category page, and no inactive product", async () => {
+    const hidden = await prisma.product.findFirstOrThrow({ orderBy: { slug: "asc" } });
+    await prisma.product.update({ where: { id: hidden.id }, data: { isActive: false } });
+
+    const urls = (await sitemap()).map((entry) => entry.url);
+    const active = await prisma.product.findMany({ where: { isActive: true }, select: { slug: true } });
+    for (const { slug } of active) expect(urls).toContain(`https://kosh.example.in/product/${slug}`);
+    expect(urls).not.toContain(`https://kosh.example.in/product/${hidden.slug}`);
+    expect(urls).toContain("https://kosh.example.in/shop?categories=Luggage");
+    expect(urls).toContain("https://kosh.example.in/shop?categories=Kosh+Originals");
+  });
+
+  it("points crawlers at the sitemap and keeps them out of accounts and the API", () => {
+    const rules = robots();
+    expect(rules.sitemap).toBe("https://kosh.example.in/sitemap.xml");
+    const disallow = [rules.rules].flat()[0]?.disallow;
+    expect(disallow).toEqual(expect.arrayContaining(["/api/", "/checkout", "/profile", "/admin"]));
+  });
+});
