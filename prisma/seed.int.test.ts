@@ -66,7 +66,7 @@ describe("demo seed", () => {
     expect(shopper.addresses).toHaveLength(1);
     expect(shopper.addresses[0]).toMatchObject({ isDefault: true, postalCode: "400050", state: "Maharashtra" });
     expect(await verifyPassword(shopper.passwordHash, DEMO_SHOPPER.password)).toBe(true);
-    expect(shopper.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(shopper.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
     const admin = await prisma.user.findUniqueOrThrow({ where: { email: DEMO_ADMIN.email } });
     expect(admin.role).toBe("ADMIN");

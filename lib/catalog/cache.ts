@@ -1,0 +1,50 @@
+import "server-only";
+import { revalidateTag, unstable_cache } from "next/cache";
+
+// Catalogue caching, declared in one place. Catalogue reads (products,
+// brands, categories, filters, search) are cached and tagged; every write to
+// the catalogue calls invalidateCatalog() with what it changed. Cart,
+// checkout, account and anything per-user is never cached.
+//
+// Why unstable_cache and not 'use cache': 'use cache' needs cacheComponents,
+// which changes how every page renders; unstable_cache gives the same tagged
+// cache for data functions without that. The default (file-system) cache is
+// per server instance; on several instances configure a shared cacheHandler.
+
+export const CATALOG_TAGS = {
+  /** Anything in the catalogue: every catalogue read carries it. */
+  all: "catalog",
+  products: "catalog:products",
+  product: (slug: string) => `catalog:product:${slug}`,
+  brands: "catalog:brands",
+  categories: "catalog:categories",
+  shops: "catalog:nearby-shops",
+} as const;
+
+/** Seconds a cached catalogue read may live without an invalidation (a safety net). */
+export const CATALOG_REVALIDATE_SECONDS = 300;
+
+/**
+ * Caches an async catalogue read under `keyParts` + its arguments, tagged
+ * with `tags` (plus the catalogue-wide tag). Outside a Next.js server
+ * (scripts, unit tests) it simply calls the function.
+ */
+export function cachedCatalogRead<Args extends unknown[], Result>(
+  read: (...args: Args) => Promise<Result>,
+  keyParts: string[],
+  tags: string[],
+): (...args: Args) => Promise<Result> {
+  const cached = unstable_cache(read, keyParts, {
+    tags: [CATALOG_TAGS.all, ...tags],
+    revalidate: CATALOG_REVALIDATE_SECONDS,
+  });
+  return async (...args: Args) => {
+    if (!process.env.NEXT_RUNTIME) return read(...args);
+    return cached(...args);
+  };
+}
+
+/** Marks cached catalogue reads stale at once (admin edits show immediately). */
+export function invalidateCatalog(...tags: string[]): void {
+  for (const tag of tags.length ? tags : [CATALOG_TAGS.all]) revalidateTag(tag, { expire: 0 });
+}
