@@ -1,4 +1,5 @@
 import "server-only";
+import { CATALOG_TAGS, cachedCatalogRead } from "@/lib/catalog/cache";
 import { prisma } from "@/lib/db";
 
 /** A shop as GET /api/nearby/shops returns it (spec §3) and the page shows it. */
@@ -12,8 +13,7 @@ export type NearbyShopView = {
   mapsLink: string;
 };
 
-/** Active shops in their display order. */
-export async function listNearbyShops(): Promise<NearbyShopView[]> {
+async function readNearbyShops(): Promise<NearbyShopView[]> {
   const shops = await prisma.nearbyShop.findMany({
     where: { isActive: true },
     orderBy: [{ position: "asc" }, { name: "asc" }],
@@ -38,3 +38,10 @@ export async function listNearbyShops(): Promise<NearbyShopView[]> {
     mapsLink: shop.mapsLink,
   }));
 }
+
+/**
+ * Active shops in their display order, for the page and GET /api/nearby/shops.
+ * Cached with the catalogue under CATALOG_TAGS.shops: whatever edits shops
+ * calls invalidateCatalog(CATALOG_TAGS.shops).
+ */
+export const listNearbyShops = cachedCatalogRead(readNearbyShops, ["content:nearby-shops"], [CATALOG_TAGS.shops]);
