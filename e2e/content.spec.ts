@@ -130,7 +130,7 @@ test("the footer carries the link groups, social links, contact lines and openin
     await expect(footer(page).getByRole("navigation", { name: group })).toBeVisible();
   }
   for (const network of ["Instagram", "Facebook", "X", "YouTube"]) {
-    const link = footer(page).getByRole("link", { name: `Kosh & Co. on ${network} (opens in a new tab)` });
+    const link = footer(page).getByRole("link", { name: `Follow us on ${network} (opens in a new tab)` });
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
   await expect(footer(page).getByRole("link", { name: "+91 22 4000 1234" })).toHaveAttribute(

@@ -75,7 +75,7 @@ export function SiteFooter() {
                   href={social.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${store.name} on ${social.network} (opens in a new tab)`}
+                  aria-label={`Follow us on ${social.network} (opens in a new tab)`}
                   className="flex h-10 w-10 items-center justify-center rounded-full bg-neutral-800 text-neutral-200 hover:bg-brand-600 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
                 >
                   <SocialIcon network={social.network} />
