@@ -1,5 +1,6 @@
 import { connection } from "next/server";
 import { ProductCard } from "@/components/catalog/product-card";
+import { NewsletterForm } from "@/components/content/newsletter-form";
 import { listNewestProducts } from "@/lib/catalog/products";
 
 export default async function HomePage() {
@@ -17,6 +18,9 @@ export default async function HomePage() {
           ))}
         </div>
       )}
+      <div className="mt-16">
+        <NewsletterForm />
+      </div>
     </div>
   );
 }
