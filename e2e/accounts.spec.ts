@@ -67,7 +67,11 @@ test("sign up, log in, edit the profile, log out; /profile then needs a login", 
   await page.getByRole("link", { name: "My Profile" }).click();
   await page.waitForURL("**/profile");
 
-  // Profile: view mode, then edit and save.
+  // Profile: view mode, then edit and save. Only the two Save Changes clicks may send the profile.
+  const profileSaves: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "PUT" && request.url().endsWith("/api/auth/profile")) profileSaves.push(request.url());
+  });
   await expect(page.getByLabel("Email")).toHaveValue(email);
   await expect(page.getByLabel("Name")).toBeDisabled();
   await page.getByRole("button", { name: "Edit Profile" }).click();
@@ -84,6 +88,7 @@ test("sign up, log in, edit the profile, log out; /profile then needs a login", 
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(toast(page, "Profile updated successfully!")).toBeVisible();
   await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+  expect(profileSaves).toHaveLength(2);
 
   await page.reload();
   await expect(page.getByLabel("Phone")).toHaveValue("+919876501234");

@@ -112,6 +112,7 @@ export function AddressBook() {
                 {confirmingDelete === address.id ? (
                   <>
                     <button
+                      key="confirm-delete"
                       type="button"
                       className={`${secondaryButtonClass} border-red-300 text-red-700`}
                       disabled={busy === address.id}
@@ -119,13 +120,19 @@ export function AddressBook() {
                     >
                       Yes, delete
                     </button>
-                    <button type="button" className={secondaryButtonClass} onClick={() => setConfirmingDelete(null)}>
+                    <button
+                      key="keep"
+                      type="button"
+                      className={secondaryButtonClass}
+                      onClick={() => setConfirmingDelete(null)}
+                    >
                       Keep it
                     </button>
                   </>
                 ) : (
                   <>
                     <button
+                      key="edit"
                       type="button"
                       className={secondaryButtonClass}
                       onClick={() => setEditing({ mode: "edit", id: address.id })}
@@ -133,6 +140,7 @@ export function AddressBook() {
                       Edit
                     </button>
                     <button
+                      key="delete"
                       type="button"
                       className={secondaryButtonClass}
                       onClick={() => setConfirmingDelete(address.id)}
@@ -141,6 +149,7 @@ export function AddressBook() {
                     </button>
                     {!address.isDefault ? (
                       <button
+                        key="default"
                         type="button"
                         className={secondaryButtonClass}
                         disabled={busy === address.id}

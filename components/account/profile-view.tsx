@@ -162,15 +162,16 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: (pro
       <div className="flex gap-3">
         {editing ? (
           <>
-            <button type="submit" disabled={saving} className={primaryButtonClass}>
+            {/* Keys stop React reusing the Edit button as this submit button mid-click (which would submit). */}
+            <button key="save" type="submit" disabled={saving} className={primaryButtonClass}>
               {saving ? "Saving…" : "Save Changes"}
             </button>
-            <button type="button" onClick={cancel} disabled={saving} className={secondaryButtonClass}>
+            <button key="cancel" type="button" onClick={cancel} disabled={saving} className={secondaryButtonClass}>
               Cancel
             </button>
           </>
         ) : (
-          <button type="button" onClick={() => setEditing(true)} className={primaryButtonClass}>
+          <button key="edit" type="button" onClick={() => setEditing(true)} className={primaryButtonClass}>
             Edit Profile
           </button>
         )}

@@ -16,6 +16,8 @@ describe("profile update input", () => {
     const blank = { street: "", city: " ", state: "", postalCode: "", country: "" };
     expect(profileUpdateSchema.parse({ name: "Anu", address: blank }).address).toBeUndefined();
     expect(profileUpdateSchema.parse({ name: "Anu", address: null }).address).toBeUndefined();
+    const onlyCountry = { street: "", city: "", state: "", postalCode: "", country: "India" };
+    expect(profileUpdateSchema.parse({ name: "Anu", address: onlyCountry }).address).toBeUndefined();
     expect(profileUpdateSchema.parse({ name: "Anu", address: ADDRESS }).address).toEqual(ADDRESS);
     expect(profileUpdateSchema.parse({ name: "Anu", address: { ...ADDRESS, country: "india" } }).address).toEqual({
       ...ADDRESS,

@@ -37,14 +37,17 @@ export const profileAddressSchema = z.object({
   country: countrySchema.optional(),
 });
 
-/** An address whose fields are all blank counts as "not given" (a shopper with no address yet). */
+/**
+ * An address whose own fields are all blank counts as "not given" (a shopper
+ * with no address yet); the country alone, always India, does not count.
+ */
 function blankAddressToUndefined(value: unknown): unknown {
   if (value === null) return undefined;
   if (typeof value !== "object" || Array.isArray(value)) return value;
-  const fields = Object.values(value as Record<string, unknown>);
-  return fields.every((field) => field === undefined || field === null || (typeof field === "string" && !field.trim()))
-    ? undefined
-    : value;
+  const { street, city, state, postalCode } = value as Record<string, unknown>;
+  const blank = (field: unknown) =>
+    field === undefined || field === null || (typeof field === "string" && !field.trim());
+  return [street, city, state, postalCode].every(blank) ? undefined : value;
 }
 
 export const profileUpdateSchema = z.object({
