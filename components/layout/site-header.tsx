@@ -1,8 +1,10 @@
 import Link from "next/link";
+import { AccountMenu } from "@/components/account/account-menu";
+import { getSessionUser } from "@/lib/auth/session";
 import { store } from "@/lib/store";
 
 // Placeholder header: the catalogue issue adds search, badges and the account menu.
-export function SiteHeader() {
+export async function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
@@ -14,6 +16,7 @@ export function SiteHeader() {
           <Link href="/shop">Shop</Link>
           <Link href="/nearby-shops">Nearby Shops</Link>
         </nav>
+        <AccountMenu user={await getSessionUser()} />
       </div>
     </header>
   );
