@@ -32,6 +32,9 @@ const BANNERS: readonly BannerSlide[] = DEMO_BANNERS.map((banner, i) => ({
   href: shopHref({ category: banner.category }),
 }));
 
+// The banner slides, category tiles and brand logos link to some twenty
+// filtered /shop views; they are not prefetched (each prefetch is a server
+// render), while the header's links are.
 export default async function HomePage() {
   await connection(); // rendered per request: the catalogue lives in the database
   const [categories, brands, products] = await Promise.all([

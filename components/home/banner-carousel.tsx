@@ -1,16 +1,9 @@
 "use client";
 
-import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import Link from "next/link";
-import { useMemo } from "react";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "@/components/layout/icons";
-import {
-  INSTANT_UNDER_REDUCED_MOTION,
-  useAutoplayHold,
-  usePrefersReducedMotion,
-  useSelectedIndex,
-} from "./use-carousel";
+import { INSTANT_UNDER_REDUCED_MOTION, useAutoplayHold, useAutoplayPlugins, useSelectedIndex } from "./use-carousel";
 
 export type BannerSlide = { src: string; alt: string; href: string };
 
@@ -28,24 +21,9 @@ const controlButton =
  * focused and on the Pause button; does not turn by itself under reduced motion.
  */
 export function BannerCarousel({ slides, children }: { slides: readonly BannerSlide[]; children: React.ReactNode }) {
-  const reducedMotion = usePrefersReducedMotion();
-  const plugins = useMemo(
-    () =>
-      reducedMotion
-        ? []
-        : [
-            Autoplay({
-              delay: BANNER_DELAY_MS,
-              stopOnInteraction: false,
-              stopOnMouseEnter: false,
-              stopOnFocusIn: false,
-            }),
-          ],
-    [reducedMotion],
-  );
+  const { plugins, autoplay } = useAutoplayPlugins(BANNER_DELAY_MS);
   const [viewportRef, api] = useEmblaCarousel({ loop: true, breakpoints: INSTANT_UNDER_REDUCED_MOTION }, plugins);
   const selected = useSelectedIndex(api);
-  const autoplay = !reducedMotion;
   const { paused, togglePaused, holdHandlers } = useAutoplayHold(api, autoplay);
 
   return (
@@ -68,6 +46,7 @@ export function BannerCarousel({ slides, children }: { slides: readonly BannerSl
             >
               <Link
                 href={slide.href}
+                prefetch={false}
                 className="block focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-700"
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- demo banners are small SVGs */}

@@ -1,11 +1,9 @@
 "use client";
 
-import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
 import Link from "next/link";
-import { useMemo } from "react";
 import { PauseIcon, PlayIcon } from "@/components/layout/icons";
-import { INSTANT_UNDER_REDUCED_MOTION, useAutoplayHold, usePrefersReducedMotion } from "./use-carousel";
+import { INSTANT_UNDER_REDUCED_MOTION, useAutoplayHold, useAutoplayPlugins } from "./use-carousel";
 
 export type BrandSlide = { name: string; logoUrl: string; href: string };
 
@@ -26,26 +24,11 @@ const BRAND_SCROLL_DURATION = 26;
  * does not move by itself under reduced motion.
  */
 export function BrandCarousel({ brands }: { brands: readonly BrandSlide[] }) {
-  const reducedMotion = usePrefersReducedMotion();
-  const plugins = useMemo(
-    () =>
-      reducedMotion
-        ? []
-        : [
-            Autoplay({
-              delay: BRAND_DELAY_MS,
-              stopOnInteraction: false,
-              stopOnMouseEnter: false,
-              stopOnFocusIn: false,
-            }),
-          ],
-    [reducedMotion],
-  );
+  const { plugins, autoplay } = useAutoplayPlugins(BRAND_DELAY_MS);
   const [viewportRef, api] = useEmblaCarousel(
     { loop: true, align: "start", duration: BRAND_SCROLL_DURATION, breakpoints: INSTANT_UNDER_REDUCED_MOTION },
     plugins,
   );
-  const autoplay = !reducedMotion;
   const { paused, togglePaused, holdHandlers } = useAutoplayHold(api, autoplay);
 
   return (
@@ -74,6 +57,7 @@ export function BrandCarousel({ brands }: { brands: readonly BrandSlide[] }) {
             >
               <Link
                 href={brand.href}
+                prefetch={false}
                 className="block overflow-hidden rounded-xl border border-neutral-200 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- brand logos are small SVGs */}

@@ -17,6 +17,7 @@ export function CategoryGrid({ categories }: { categories: readonly CategoryTile
           >
             <Link
               href={shopHref({ category: category.name })}
+              prefetch={false}
               className="group block overflow-hidden rounded-xl border border-neutral-200 bg-white hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
             >
               {category.imageUrl ? (

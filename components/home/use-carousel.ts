@@ -1,5 +1,6 @@
 import type { EmblaCarouselType } from "embla-carousel";
-import { type FocusEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import Autoplay from "embla-carousel-autoplay";
+import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 
 // Small hooks shared by the home page's two carousels (client components only).
 
@@ -21,6 +22,30 @@ export function usePrefersReducedMotion(): boolean {
     () => window.matchMedia(REDUCED_MOTION).matches,
     () => true,
   );
+}
+
+/**
+ * The autoplay plugin for `useEmblaCarousel`, or none under reduced motion.
+ * It starts stopped: `useAutoplayHold` decides when it runs.
+ */
+export function useAutoplayPlugins(delayMs: number) {
+  const reducedMotion = usePrefersReducedMotion();
+  const plugins = useMemo(
+    () =>
+      reducedMotion
+        ? []
+        : [
+            Autoplay({
+              delay: delayMs,
+              playOnInit: false,
+              stopOnInteraction: false,
+              stopOnMouseEnter: false,
+              stopOnFocusIn: false,
+            }),
+          ],
+    [reducedMotion, delayMs],
+  );
+  return { plugins, autoplay: !reducedMotion };
 }
 
 /** Embla options that make scrolling instant under reduced motion (embla watches the media query itself). */
@@ -46,19 +71,22 @@ export function useSelectedIndex(api: EmblaCarouselType | undefined): number {
 }
 
 /**
- * Runs the autoplay plugin only while nothing holds it: the pointer over the
- * carousel, keyboard focus inside it, or the visitor's Pause button. Spread
- * `holdHandlers` on the carousel's region. With `enabled` false (reduced
- * motion: the plugin is not passed to embla) it does nothing.
+ * Runs the autoplay plugin only while nothing holds it: the carousel being
+ * off screen (no work for slides nobody sees), the pointer over it, keyboard
+ * focus inside it, or the visitor's Pause button. Spread `holdHandlers` on the
+ * carousel's region. With `enabled` false (reduced motion: the plugin is not
+ * passed to embla) it does nothing.
  */
 export function useAutoplayHold(api: EmblaCarouselType | undefined, enabled: boolean) {
-  const held = useRef({ hover: false, focus: false });
+  // Off screen until the observer says otherwise, so nothing moves before it is seen.
+  const held = useRef({ offscreen: true, hover: false, focus: false });
   const [paused, setPaused] = useState(false);
 
   const sync = useCallback(() => {
     const autoplay = enabled ? api?.plugins().autoplay : undefined;
     if (!autoplay) return;
-    if (paused || held.current.hover || held.current.focus) autoplay.stop();
+    const { offscreen, hover, focus } = held.current;
+    if (paused || offscreen || hover || focus) autoplay.stop();
     else autoplay.play();
   }, [api, enabled, paused]);
 
@@ -71,6 +99,16 @@ export function useAutoplayHold(api: EmblaCarouselType | undefined, enabled: boo
       api.off("pointerUp", sync);
     };
   }, [api, sync]);
+
+  useEffect(() => {
+    if (!api || !enabled) return;
+    const observer = new IntersectionObserver(([entry]) => {
+      held.current.offscreen = !entry?.isIntersecting;
+      sync();
+    });
+    observer.observe(api.rootNode());
+    return () => observer.disconnect();
+  }, [api, enabled, sync]);
 
   const holdHandlers = {
     onMouseEnter: () => {
