@@ -38,3 +38,32 @@ test("guests are sent to /login from My Quotations", async ({ page }) => {
   await page.goto("/my");
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fmy/);
 });
+
+test("the corporate page builds a bulk quotation request from several products", async ({ page }) => {
+  const email = `bulk-${Date.now()}@example.in`;
+  await page.request.post("/api/auth/signup", {
+    data: { name: "Arjun Mehta", email, password: "bulk order passphrase" },
+  });
+  await page.request.post("/api/auth/login", { data: { email, password: "bulk order passphrase" } });
+
+  await page.goto("/corporate");
+  await expect(page.getByText("50 to 100 units")).toBeVisible();
+  for (const word of ["backpack", "bottle"]) {
+    await page.getByLabel("Find a product").fill(word);
+    await page.getByRole("button", { name: /^Add / }).first().click();
+  }
+  const quantities = page.getByRole("spinbutton", { name: "Quantity" });
+  await expect(quantities).toHaveCount(2);
+  await expect(quantities.first()).toHaveValue("50");
+  await quantities.first().fill("120");
+  await page.getByLabel("Budget (₹)").fill("150000");
+  await page.getByLabel("Special requirements").fill("Embroidered logo; deliver to Pune office by 20 Dec");
+  await page.getByRole("button", { name: "Submit Request" }).click();
+  await expect(page.getByRole("status")).toContainText("Quotation request submitted!");
+
+  await page.goto("/my");
+  const card = page.getByTestId("quotation-card");
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText("× 120");
+  await expect(card).toContainText("₹1,50,000");
+});
