@@ -42,6 +42,7 @@ const log = (line) => console.log(`▸ ${line}`);
 /** A product the home page shows (newest first), for the product page. */
 async function productSlug(url) {
   const client = new pg.Client({ connectionString: url });
+  client.on("error", () => {});
   await client.connect();
   try {
     const { rows } = await client.query(
@@ -141,6 +142,9 @@ async function main() {
       log(`  done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       results.push({ ...page, status, lhr, file });
     }
+  } catch (error) {
+    if (cleanup.interrupted) return;
+    throw error;
   } finally {
     await cleanup.run();
   }

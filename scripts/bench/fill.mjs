@@ -290,6 +290,8 @@ async function secondaryIndexes(client) {
 
 async function connect(url) {
   const client = new pg.Client({ connectionString: url });
+  // A lost connection fails the query in flight; without a listener it would also crash the process.
+  client.on("error", () => {});
   await client.connect();
   return client;
 }

@@ -66,6 +66,7 @@ function gitCommit() {
 /** Brand for the products API, the product page's slug, counts. */
 async function pickSubjects(url) {
   const client = new pg.Client({ connectionString: url });
+  client.on("error", () => {});
   await client.connect();
   try {
     const brands = await client.query(
@@ -103,6 +104,7 @@ async function pickSubjects(url) {
  */
 async function cancelLeftovers(url, label) {
   const client = new pg.Client({ connectionString: url });
+  client.on("error", () => {});
   await client.connect();
   try {
     const { rows } = await client.query(
@@ -402,9 +404,11 @@ async function main() {
     );
     log(`Report written to ${path.relative(projectRoot, path.join(dir, `${stamp}.md`))} (and .json).`);
     if (config.strict && misses.length) process.exitCode = 1;
+  } catch (error) {
+    if (!cleanup.interrupted) throw error;
   } finally {
     await cleanup.run();
-    log("Stopped the shop and PostgreSQL; the throwaway database is gone.");
+    log("Cleaned up: the shop is stopped and the throwaway database is gone.");
   }
 }
 

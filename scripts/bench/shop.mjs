@@ -26,14 +26,26 @@ const DATA_CACHE_DIR = path.join(projectRoot, ".next", "cache", "fetch-cache");
 export class Cleanup {
   #steps = [];
   #running = null;
+  #interrupted = false;
 
   constructor({ log = console.log } = {}) {
     const onSignal = (signal) => {
+      if (this.#interrupted) return;
+      this.#interrupted = true;
       log(`${signal}: stopping…`);
+      // Work in flight now fails (Ctrl-C also stopped PostgreSQL): that is expected, not worth a stack trace.
+      const quiet = () => {};
+      process.on("uncaughtException", quiet);
+      process.on("unhandledRejection", quiet);
       void this.run().finally(() => process.exit(130));
     };
-    process.once("SIGINT", onSignal);
-    process.once("SIGTERM", onSignal);
+    process.on("SIGINT", onSignal);
+    process.on("SIGTERM", onSignal);
+  }
+
+  /** True once SIGINT or SIGTERM arrived: errors after that are the interruption's, not bugs. */
+  get interrupted() {
+    return this.#interrupted;
   }
 
   add(label, step) {
