@@ -98,25 +98,32 @@ async function pickSubjects(url) {
 }
 
 /**
- * When wrk stops, the server still works through the requests in flight (a
- * slow search keeps PostgreSQL busy for seconds). Cancel those queries in the
- * throwaway database so they do not slow down the next target.
+ * When wrk stops, the server still works through the requests in flight and
+ * those queued for a database connection (a slow search keeps PostgreSQL busy
+ * for seconds). Cancel their queries in the throwaway database until it stays
+ * idle, so they do not slow down what is measured next.
  */
 async function cancelLeftovers(url, label) {
   const client = new pg.Client({ connectionString: url });
   client.on("error", () => {});
   await client.connect();
+  let cancelled = 0;
   try {
-    const { rows } = await client.query(
-      `SELECT count(*)::int AS cancelled FROM (
-         SELECT pg_cancel_backend(pid) FROM pg_stat_activity
-         WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()) c`,
-    );
-    if (rows[0].cancelled) log(`  (cancelled ${rows[0].cancelled} queries still running after "${label}")`);
+    const deadline = Date.now() + 60_000;
+    for (let idlePolls = 0; idlePolls < 3 && Date.now() < deadline;) {
+      const { rows } = await client.query(
+        `SELECT count(*)::int AS n FROM (
+           SELECT pg_cancel_backend(pid) FROM pg_stat_activity
+           WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()) c`,
+      );
+      cancelled += rows[0].n;
+      idlePolls = rows[0].n ? 0 : idlePolls + 1;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    if (cancelled) log(`  (cancelled ${cancelled} queries still running after "${label}")`);
   } finally {
     await client.end();
   }
-  await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
 function runDbTiming(url) {
@@ -243,7 +250,10 @@ async function main() {
       ceiling: (p) => p.pid === ceiling.pid,
     };
     const measure = async (label, url) => {
-      if (config.warmupSeconds > 0) await loadTest(url, { ...options, seconds: config.warmupSeconds });
+      if (config.warmupSeconds > 0) {
+        await loadTest(url, { ...options, seconds: config.warmupSeconds });
+        await cancelLeftovers(db.url, `${label}, warm-up`);
+      }
       const before = load();
       const cpuBefore = cpuSnapshot(groups);
       const result = await loadTest(url, { ...options, seconds: config.seconds });
