@@ -280,7 +280,7 @@ async function main() {
     const loadAtEnd = load();
 
     // 4. Report.
-    const rpsText = (rps) => Math.round(rps).toLocaleString("en-IN");
+    const rpsText = (rps) => (rps < 10 ? rps.toFixed(1) : Math.round(rps).toLocaleString("en-IN"));
     const misses = [];
     const cpuText = (cpu, ceilingServer = false) => {
       if (!cpu || !Number.isFinite(cpu.nextMs)) return "—";
