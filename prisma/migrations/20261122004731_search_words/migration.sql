@@ -25,8 +25,12 @@ BEGIN
     setweight(to_tsvector('english', coalesce(NEW.name, '')), 'A') ||
     setweight(to_tsvector('english', concat_ws(' ', brand_name, category_names)), 'B') ||
     setweight(to_tsvector('english', coalesce(NEW.description, '')), 'C');
+  -- New words only, in sorted order: concurrent product writes then take
+  -- their locks in the same order and cannot deadlock.
   INSERT INTO "SearchWord" (word)
-    SELECT DISTINCT w FROM regexp_split_to_table(NEW."searchText", '[^a-z0-9]+') AS w WHERE length(w) >= 3
+    SELECT DISTINCT w FROM regexp_split_to_table(NEW."searchText", '[^a-z0-9]+') AS w
+    WHERE length(w) >= 3 AND NOT EXISTS (SELECT 1 FROM "SearchWord" s WHERE s.word = w)
+    ORDER BY w
     ON CONFLICT DO NOTHING;
   RETURN NEW;
 END
