@@ -66,7 +66,10 @@ export default async function ShopPage({ searchParams }: Props) {
             categories={categories}
           />
         </aside>
-        <section aria-label="Products">
+        <section aria-labelledby="products-heading">
+          <h2 id="products-heading" className="sr-only">
+            Products
+          </h2>
           {page.items.length === 0 ? (
             <div className="rounded-lg border border-dashed border-neutral-300 p-10 text-center">
               <p className="text-lg font-semibold">No products match {query.q ? `“${query.q}”` : "these filters"}.</p>
