@@ -7,3 +7,11 @@ export type SessionUser = { id: string; name: string; email: string; role: "CUST
 export async function getSessionUser(): Promise<SessionUser | null> {
   return null;
 }
+
+import { unauthorized } from "@/lib/api/http";
+
+/** Placeholder until the accounts work lands: every API caller is a guest. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  void request;
+  throw unauthorized();
+}
