@@ -1,5 +1,5 @@
 import { paiseToRupees } from "@/lib/money";
-import type { Cart, CartProduct, SavedLine, WishlistLine } from "./cart";
+import { MAX_QUANTITY_PER_LINE, type Cart, type CartProduct, type SavedLine, type WishlistLine } from "./cart";
 
 // The spec's /api shapes (§3): ids as _id, money in rupees.
 
@@ -23,6 +23,8 @@ export function apiCart(cart: Cart) {
       _id: line.id,
       productId: line.product.id,
       quantity: line.quantity,
+      // The most this line may hold (stock and per-line limit), so the + button can stop there.
+      maxQuantity: Math.min(line.product.stock, MAX_QUANTITY_PER_LINE),
       size: line.size,
       color: line.color,
       product: apiProduct(line.product),
@@ -33,6 +35,10 @@ export function apiCart(cart: Cart) {
     total: paiseToRupees(cart.total),
   };
 }
+
+export type ApiCart = ReturnType<typeof apiCart>;
+export type ApiCartLine = ApiCart["items"][number];
+export type ApiProduct = ApiCartLine["product"];
 
 export function apiSavedItems(saved: SavedLine[]) {
   return saved.map((item) => ({
@@ -47,6 +53,8 @@ export function apiSavedItems(saved: SavedLine[]) {
   }));
 }
 
+export type ApiSavedItem = ReturnType<typeof apiSavedItems>[number];
+
 export function apiWishlist(list: WishlistLine[]) {
   return list.map((item) => ({
     _id: item.id,
@@ -57,3 +65,5 @@ export function apiWishlist(list: WishlistLine[]) {
     product: apiProduct(item.product),
   }));
 }
+
+export type ApiWishlistItem = ReturnType<typeof apiWishlist>[number];
