@@ -58,11 +58,20 @@ function QuotationForm({ cart, onDone }: { cart: ApiCart; onDone: () => void }) 
     <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
       <label className="block text-sm font-medium">
         Budget (₹)
-        <input name="budget" type="number" inputMode="numeric" min={1} step={1} required className={field} />
+        <input
+          name="budget"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={10_000_000}
+          step={1}
+          required
+          className={field}
+        />
       </label>
       <label className="block text-sm font-medium">
         Special requirements
-        <textarea name="specialNotes" rows={4} maxLength={1000} className={field} />
+        <textarea name="specialNotes" rows={4} maxLength={2000} className={field} />
       </label>
       <div className="flex justify-end gap-3">
         <button
