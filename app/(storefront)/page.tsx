@@ -1,22 +1,101 @@
+import type { Metadata } from "next";
+import Link from "next/link";
 import { connection } from "next/server";
 import { ProductCard } from "@/components/catalog/product-card";
+import { NewsletterForm } from "@/components/content/newsletter-form";
+import { getSessionUser } from "@/lib/auth/session";
+import { BannerCarousel, type BannerSlide } from "@/components/home/banner-carousel";
+import { BrandCarousel } from "@/components/home/brand-carousel";
+import { CategoryGrid } from "@/components/home/category-grid";
+import { Testimonials } from "@/components/home/testimonials";
+import { WhyShopWithUs } from "@/components/home/why-shop-with-us";
+import { listBrandLogos } from "@/lib/catalog/brands";
+import { listCategoryTiles } from "@/lib/catalog/category-tiles";
 import { listNewestProducts } from "@/lib/catalog/products";
+import { DEMO_BANNERS, demoImagePath } from "@/lib/demo-images";
+import { shopHref } from "@/lib/shop-links";
+import { store } from "@/lib/store";
 
+const title = `${store.name} — Backpacks, Laptop Bags, Luggage and Kitchenware Online`;
+const description =
+  "Shop backpacks, laptop and office bags, luggage and home & kitchen goods in rupees, delivered across India. Cash on delivery or secure online payment with Razorpay.";
+
+export const metadata: Metadata = {
+  title: { absolute: title },
+  description,
+  alternates: { canonical: "/" },
+  openGraph: { type: "website", url: "/", siteName: store.name, locale: "en_IN", title, description },
+};
+
+const BANNERS: readonly BannerSlide[] = DEMO_BANNERS.map((banner, i) => ({
+  src: demoImagePath.banner(i + 1),
+  alt: `${banner.title}: ${banner.subtitle}`,
+  href: shopHref({ category: banner.category }),
+}));
+
+// The banner slides, category tiles and brand logos link to some twenty
+// filtered /shop views; they are not prefetched (each prefetch is a server
+// render), while the header's links are.
 export default async function HomePage() {
   await connection(); // rendered per request: the catalogue lives in the database
-  const products = await listNewestProducts(12);
+  const [categories, brands, products, user] = await Promise.all([
+    listCategoryTiles(),
+    listBrandLogos(),
+    listNewestProducts(8),
+    getSessionUser(),
+  ]);
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="mb-6 text-2xl font-bold">New arrivals</h1>
-      {products.length === 0 ? (
-        <p>No products yet.</p>
-      ) : (
-        <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {products.map((product) => (
-            <ProductCard key={product.id} product={product} />
-          ))}
+    <div className="mx-auto max-w-7xl space-y-12 px-4 py-6 md:py-8">
+      <h1 className="sr-only">{store.name}: bags, luggage and kitchenware, delivered across India</h1>
+
+      <BannerCarousel slides={BANNERS}>
+        <div className="flex flex-col gap-4 bg-brand-700 px-6 py-5 text-white md:flex-row md:items-center md:justify-between md:px-8">
+          <div>
+            <h2 className="text-2xl font-extrabold tracking-tight md:text-3xl">Biggest Sale of the Season</h2>
+            <p className="mt-1 text-brand-50 md:text-lg">Upto 70% Off on Backpacks, Luggage and More</p>
+          </div>
+          <Link
+            href="/shop"
+            className="self-start rounded-full bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white md:self-auto"
+          >
+            Shop Now
+          </Link>
         </div>
-      )}
+      </BannerCarousel>
+
+      {categories.length ? <CategoryGrid categories={categories} /> : null}
+
+      <WhyShopWithUs />
+
+      {brands.length ? (
+        <BrandCarousel
+          brands={brands.map((brand) => ({
+            name: brand.name,
+            logoUrl: brand.logoUrl,
+            href: shopHref({ brands: [brand.name] }),
+          }))}
+        />
+      ) : null}
+
+      <section aria-labelledby="new-arrivals-heading">
+        <h2 id="new-arrivals-heading" className="mb-4 text-2xl font-bold">
+          New Arrivals
+        </h2>
+        {products.length === 0 ? (
+          <p>No products yet.</p>
+        ) : (
+          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {products.map((product) => (
+              <ProductCard key={product.id} product={product} signedIn={user !== null} />
+            ))}
+          </div>
+        )}
+      </section>
+
+      <Testimonials />
+
+      <NewsletterForm />
     </div>
   );
 }

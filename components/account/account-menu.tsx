@@ -1,13 +1,140 @@
-import Link from "next/link";
+"use client";
 
-// Placeholder until the accounts work lands: the header's account entry.
+import Link from "next/link";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { LogoutButton } from "./logout-button";
+import { SessionRefresher } from "./session-refresher";
+
+// The header's account entry (spec §2): for a logged-in shopper a disclosure
+// menu (button with aria-expanded; Escape, a click outside or tabbing away
+// closes it; arrow keys move between items); for guests Login and Sign up.
+
+const ITEMS = [
+  { href: "/profile", label: "My Profile" },
+  { href: "/orders", label: "My Orders" },
+  { href: "/my", label: "My Quotations" },
+  { href: "/address", label: "Saved Address" },
+  { href: "/contact", label: "Contact Us" },
+] as const;
+
+const itemClass =
+  "block w-full px-4 py-2 text-left text-sm text-neutral-800 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none";
+
 export function AccountMenu({ user }: { user: { name: string } | null }) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
   if (!user) {
     return (
-      <Link href="/login" className="text-sm font-medium hover:text-brand-700">
-        Login
-      </Link>
+      <div className="flex items-center gap-4 text-sm font-medium">
+        <Link href="/login" className="hover:text-brand-700">
+          Login
+        </Link>
+        <Link href="/signup" className="rounded-md bg-brand-600 px-3 py-1.5 text-white hover:bg-brand-700">
+          Sign up
+        </Link>
+      </div>
     );
   }
-  return <span className="text-sm font-medium">{user.name}</span>;
+
+  const items = () => Array.from(rootRef.current?.querySelectorAll<HTMLElement>("[data-menu-item]") ?? []);
+  const focusItem = (index: number) => {
+    const all = items();
+    all[(index + all.length) % all.length]?.focus();
+  };
+
+  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      setOpen(true);
+      const last = event.key === "ArrowUp";
+      requestAnimationFrame(() => focusItem(last ? -1 : 0));
+    }
+  }
+
+  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const all = items();
+    const current = all.indexOf(document.activeElement as HTMLElement);
+    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: -1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    focusItem(target);
+  }
+
+  return (
+    <div
+      ref={rootRef}
+      className="relative"
+      onBlur={(event) => {
+        // Tabbing away closes the menu. (A click elsewhere is handled by the pointerdown
+        // listener: some browsers do not focus a clicked link, so relatedTarget may be null.)
+        const next = event.relatedTarget as Node | null;
+        if (next && !rootRef.current?.contains(next)) setOpen(false);
+      }}
+    >
+      <SessionRefresher />
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        onKeyDown={onButtonKeyDown}
+        className="flex max-w-48 items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 fill-current text-brand-700">
+          <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z" />
+        </svg>
+        <span className="truncate">{user.name}</span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`size-4 shrink-0 fill-current ${open ? "rotate-180" : ""}`}
+        >
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+        </svg>
+      </button>
+      {open ? (
+        <ul
+          id={menuId}
+          aria-label="Account"
+          onKeyDown={onMenuKeyDown}
+          className="absolute right-0 z-50 mt-2 w-52 overflow-hidden rounded-md border border-neutral-200 bg-white py-1 shadow-lg"
+        >
+          {ITEMS.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href} data-menu-item className={itemClass} onClick={() => setOpen(false)}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+          <li className="border-t border-neutral-100">
+            <LogoutButton data-menu-item className={itemClass} />
+          </li>
+        </ul>
+      ) : null}
+    </div>
+  );
 }

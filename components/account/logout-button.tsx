@@ -1,10 +1,32 @@
 "use client";
 
-// Placeholder until the accounts work lands.
-export function LogoutButton({ className }: { className?: string }) {
+import { useState, type ButtonHTMLAttributes } from "react";
+import { toast } from "sonner";
+import { clearAccountState, goTo } from "./client-session";
+
+type Props = { className?: string } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, "onClick" | "type" | "children">;
+
+/** Ends this browser's session, forgets the cart state kept here, and goes to /login. */
+export function LogoutButton({ className, ...rest }: Props) {
+  const [pending, setPending] = useState(false);
+
+  async function logout() {
+    setPending(true);
+    try {
+      const response = await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" });
+      if (!response.ok) throw new Error(`status ${response.status}`);
+    } catch {
+      setPending(false);
+      toast.error("Could not log out. Check your connection and try again.");
+      return;
+    }
+    await clearAccountState();
+    goTo("/login");
+  }
+
   return (
-    <a href="/login" className={className}>
+    <button {...rest} type="button" className={className} onClick={logout} disabled={pending} aria-busy={pending}>
       Logout
-    </a>
+    </button>
   );
 }

@@ -1,25 +1,139 @@
 import Link from "next/link";
-import { HeaderBadges } from "@/components/cart/header-badges";
+import { AccountMenu } from "@/components/account/account-menu";
+import { LogoutButton } from "@/components/account/logout-button";
+import { HeaderCountLink } from "@/components/cart/header-badges";
+import { getHeaderBadgeCounts } from "@/lib/account/badges";
 import { getSessionUser } from "@/lib/auth/session";
-import { countBadges } from "@/lib/cart/cart";
 import { store } from "@/lib/store";
+import { CartIcon, HeartIcon } from "./icons";
+import { MobileMenu } from "./mobile-menu";
+import { SearchBox } from "./search-box";
 
-// Placeholder header: the catalogue issue adds search, badges and the account menu.
+// The sticky header on every storefront page. A server component: one session
+// read and, for a logged-in shopper, two small count queries. Only the search
+// box, the mobile menu's toggle and the live badge counts are client components.
+
+const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+const navLink = `rounded-sm hover:text-brand-700 ${focusRing}`;
+const panelLink = `flex items-center justify-between rounded-md px-2 py-3 font-medium hover:bg-brand-50 hover:text-brand-700 ${focusRing}`;
+
+type CountLinkProps = { href: "/cart" | "/wishlist"; noun: string; count: number | null };
+const sourceOf = (href: CountLinkProps["href"]) => (href === "/cart" ? "cart" : "wishlist");
+
+// The counts start as the server rendered them; HeaderCountLink keeps them live.
+function IconLink({ href, noun, count, children }: CountLinkProps & { children: React.ReactNode }) {
+  return (
+    <HeaderCountLink
+      href={href}
+      noun={noun}
+      source={sourceOf(href)}
+      initialCount={count}
+      className={`relative grid size-10 place-items-center rounded-full text-ink hover:bg-neutral-100 hover:text-brand-700 ${focusRing}`}
+      badgeClassName="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-[11px] leading-none font-bold text-white"
+    >
+      {children}
+    </HeaderCountLink>
+  );
+}
+
+function PanelCountLink({ href, noun, count }: CountLinkProps) {
+  return (
+    <HeaderCountLink
+      href={href}
+      noun={noun}
+      source={sourceOf(href)}
+      initialCount={count}
+      className={panelLink}
+      badgeClassName="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white"
+    >
+      {noun}
+    </HeaderCountLink>
+  );
+}
+
 export async function SiteHeader() {
   const user = await getSessionUser();
-  const counts = user ? await countBadges(user.id) : { cart: 0, wishlist: 0 };
+  const counts = user ? await getHeaderBadgeCounts(user.id) : null;
+
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between px-4">
-        <Link href="/" className="text-xl font-bold tracking-tight text-brand-700">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:gap-6">
+        <MobileMenu>
+          <nav aria-label="Menu">
+            <ul className="divide-y divide-neutral-100">
+              <li>
+                <Link href="/" className={panelLink}>
+                  Home
+                </Link>
+              </li>
+              <li>
+                <Link href="/shop" className={panelLink}>
+                  Shop
+                </Link>
+              </li>
+              <li>
+                <Link href="/dashboard" className={panelLink}>
+                  Dashboard
+                </Link>
+              </li>
+              <li>
+                <PanelCountLink href="/wishlist" noun="Wishlist" count={counts?.wishlist ?? null} />
+              </li>
+              <li>
+                <PanelCountLink href="/cart" noun="Cart" count={counts?.cart ?? null} />
+              </li>
+              <li>
+                <Link href="/profile" className={panelLink}>
+                  My Profile
+                </Link>
+              </li>
+              <li>
+                <Link href="/contact" className={panelLink}>
+                  Contact Us
+                </Link>
+              </li>
+              <li>
+                {user ? (
+                  <LogoutButton className={`w-full text-left ${panelLink}`} />
+                ) : (
+                  <Link href="/login" className={panelLink}>
+                    Login
+                  </Link>
+                )}
+              </li>
+            </ul>
+          </nav>
+        </MobileMenu>
+
+        <Link href="/" className={`shrink-0 rounded-sm text-xl font-bold tracking-tight text-brand-700 ${focusRing}`}>
           {store.name}
         </Link>
-        <nav aria-label="Main" className="flex items-center gap-6 text-sm font-medium">
-          <Link href="/">Home</Link>
-          <Link href="/shop">Shop</Link>
-          <Link href="/nearby-shops">Nearby Shops</Link>
-          <HeaderBadges signedIn={user !== null} initialCart={counts.cart} initialWishlist={counts.wishlist} />
+
+        <SearchBox className="hidden max-w-md flex-1 md:block" />
+
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-5 text-sm font-medium md:flex">
+          <Link href="/nearby-shops" className={navLink}>
+            Nearby Shops
+          </Link>
+          <Link href="/shop" className={navLink}>
+            Shop
+          </Link>
+          <Link href="/" className={navLink}>
+            Home
+          </Link>
+          <span className="flex items-center gap-1">
+            <IconLink href="/wishlist" noun="Wishlist" count={counts?.wishlist ?? null}>
+              <HeartIcon className="size-6" />
+            </IconLink>
+            <IconLink href="/cart" noun="Cart" count={counts?.cart ?? null}>
+              <CartIcon className="size-6" />
+            </IconLink>
+          </span>
         </nav>
+
+        <div className="hidden md:block">
+          <AccountMenu user={user} />
+        </div>
       </div>
     </header>
   );

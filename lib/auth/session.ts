@@ -1,17 +1,54 @@
 import "server-only";
+import { cookies } from "next/headers";
+import { notFound, redirect } from "next/navigation";
+import { cache } from "react";
+import { forbidden, unauthorized } from "@/lib/api/http";
+import { safeCallbackPath } from "./callback-path";
+import { sessionCookieName } from "./config";
+import { readSessionToken } from "./session-cookie";
+import { userFromSessionToken } from "./session-token";
+import type { SessionUser } from "./types";
 
-// Placeholder until the accounts work lands: nobody is logged in.
-export type SessionUser = { id: string; name: string; email: string; role: "CUSTOMER" | "ADMIN" };
+// Who is asking. Every check decrypts the next-auth session token (cookie or
+// bearer), verifies its expiry and absolute limit, and compares its version
+// with the user's tokenVersion in the database, so a revoked token is refused
+// everywhere: pages, server components and /api handlers.
 
-/** The logged-in shopper for a page or server component, or null for a guest. */
-export async function getSessionUser(): Promise<SessionUser | null> {
-  return null;
+export type { SessionUser } from "./types";
+
+/** The logged-in shopper for a page or server component, or null for a guest. Once per request. */
+export const getSessionUser: () => Promise<SessionUser | null> = cache(async () => {
+  const raw = (await cookies()).get(sessionCookieName())?.value;
+  if (!raw) return null;
+  return (await userFromSessionToken(raw))?.user ?? null;
+});
+
+/** For route handlers: the user behind the session cookie or `Authorization: Bearer`, else a 401. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const raw = readSessionToken(request);
+  if (!raw) throw unauthorized();
+  const session = await userFromSessionToken(raw);
+  if (!session) throw unauthorized("Your session has expired. Please log in again.");
+  return session.user;
 }
 
-import { unauthorized } from "@/lib/api/http";
+/** For route handlers: an admin, else 401 (guest) or 403 (not an admin). */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== "ADMIN") throw forbidden();
+  return user;
+}
 
-/** Placeholder until the accounts work lands: every API caller is a guest. */
-export async function requireUser(request: Request): Promise<SessionUser> {
-  void request;
-  throw unauthorized();
+/** For pages: the logged-in user, or a redirect to /login that comes back to `callbackPath`. */
+export async function requirePageUser(callbackPath: string): Promise<SessionUser> {
+  const user = await getSessionUser();
+  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(safeCallbackPath(callbackPath))}`);
+  return user;
+}
+
+/** For admin pages: guests go to /login; shoppers who are not admins get a 404 (the console is not advertised). */
+export async function requirePageAdmin(callbackPath = "/admin"): Promise<SessionUser> {
+  const user = await requirePageUser(callbackPath);
+  if (user.role !== "ADMIN") notFound();
+  return user;
 }

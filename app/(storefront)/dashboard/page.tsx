@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { LogoutButton } from "@/components/account/logout-button";
+import { listAddresses } from "@/lib/account/addresses";
+import { requirePageUser } from "@/lib/auth/session";
+
+export const metadata: Metadata = { title: "My Account", robots: { index: false } };
+
+// The account overview linked from the mobile menu (spec §2 leaves its content open).
+export default async function DashboardPage() {
+  const user = await requirePageUser("/dashboard");
+  const defaultAddress = (await listAddresses(user.id)).find((address) => address.isDefault) ?? null;
+
+  const links = [
+    { href: "/profile", title: "My Profile", text: "Name, phone and shipping address; password and devices." },
+    { href: "/orders", title: "My Orders", text: "Track orders and see what you bought." },
+    { href: "/my", title: "My Quotations", text: "Bulk and corporate quotations you requested." },
+    {
+      href: "/address",
+      title: "Saved Address",
+      text: defaultAddress
+        ? `Default: ${defaultAddress.street}, ${defaultAddress.city} ${defaultAddress.postalCode}`
+        : "Add an address for faster checkout.",
+    },
+  ];
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
+      <div>
+        <h1 className="text-2xl font-bold">Hello, {user.name}</h1>
+        <p className="text-neutral-600">{user.email}</p>
+      </div>
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              className="block h-full rounded-lg border border-neutral-200 bg-white p-5 shadow-sm hover:border-brand-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <span className="block font-semibold text-brand-700">{link.title}</span>
+              <span className="mt-1 block text-sm text-neutral-600">{link.text}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <LogoutButton className="inline-flex items-center justify-center rounded-md border border-neutral-300 bg-white px-4 py-2 text-sm font-semibold text-neutral-800 shadow-sm hover:bg-neutral-50" />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { LOGIN_ATTEMPTS_PER_ADDRESS, LOGIN_FAILURES_PER_ACCOUNT } from "@/lib/auth/config";
+import { consumeRateLimit } from "@/lib/rate-limit";
+import { GET as getProfile } from "@/app/api/auth/profile/getprofile/route";
+import {
+  apiRequest,
+  bodyOf,
+  createUser,
+  sessionCookieFrom,
+  startOfRateLimitWindow,
+  useTestSecret,
+} from "@/test/integration/accounts";
+import { POST } from "./route";
+
+const login = (body: unknown, ip = "198.51.100.20") => POST(apiRequest("/api/auth/login", { body, ip }), {});
+
+/** Everything a client could tell two failures apart by, except the date. */
+async function observable(response: Response) {
+  const headers = [...response.headers.entries()].filter(([name]) => name !== "date");
+  return { status: response.status, headers, body: await bodyOf(response) };
+}
+
+describe("POST /api/auth/login", () => {
+  beforeAll(useTestSecret);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("returns a token, sets an httpOnly SameSite=Lax session cookie, and the token works as a bearer", async () => {
+    const user = await createUser({ email: "meera@example.in", name: "Meera" });
+    const response = await login({ email: " Meera@Example.in ", password: user.password });
+    expect(response.status).toBe(200);
+    const body = await bodyOf(response);
+    expect(body).toMatchObject({
+      message: "Login successful!",
+      user: { id: user.id, name: "Meera", email: "meera@example.in", role: "CUSTOMER" },
+    });
+    expect(typeof body.token).toBe("string");
+    expect(Date.parse(String(body.expiresAt)) - Date.now()).toBeGreaterThan(11 * 3600 * 1000);
+
+    const setCookie = response.headers.getSetCookie().join("\n");
+    expect(setCookie).toMatch(
+      /^next-auth\.session-token=[^;]+; Path=\/; Max-Age=43200; Expires=[^;]+; HttpOnly; SameSite=Lax$/,
+    );
+    expect(sessionCookieFrom(response)).toBe(body.token);
+
+    const viaBearer = await getProfile(apiRequest("/api/auth/profile/getprofile", { token: String(body.token) }), {});
+    expect(viaBearer.status).toBe(200);
+    expect(await bodyOf(viaBearer)).toMatchObject({ profile: { email: "meera@example.in" } });
+    const viaCookie = await getProfile(
+      apiRequest("/api/auth/profile/getprofile", { cookie: `next-auth.session-token=${body.token}` }),
+      {},
+    );
+    expect(viaCookie.status).toBe(200);
+  });
+
+  it("answers a wrong password and an unknown email identically", async () => {
+    const user = await createUser();
+    const wrongPassword = await observable(await login({ email: user.email, password: "not-the-password" }));
+    const unknownEmail = await observable(await login({ email: "nobody@example.in", password: "not-the-password" }));
+    expect(wrongPassword).toEqual(unknownEmail);
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongPassword.body).toEqual({ message: "Invalid credentials!", code: "UNAUTHORIZED" });
+    expect(wrongPassword.headers.some(([name]) => name === "set-cookie")).toBe(false);
+  });
+
+  it("asks for both fields", async () => {
+    const response = await login({ email: "", password: "" });
+    expect(response.status).toBe(400);
+    expect((await bodyOf(response)).issues).toContainEqual({
+      path: "email",
+      message: "Both email and password are required!",
+    });
+  });
+
+  it(`locks an account for 15 minutes after ${LOGIN_FAILURES_PER_ACCOUNT.limit} failures, even from many addresses`, async () => {
+    const user = await createUser();
+    startOfRateLimitWindow(LOGIN_FAILURES_PER_ACCOUNT.windowMs);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT.limit; i++) {
+      const response = await login({ email: user.email, password: `guess-${i}` }, `192.0.2.${i + 1}`);
+      expect(response.status).toBe(401);
+    }
+    const locked = await login({ email: user.email, password: user.password }, "192.0.2.200");
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await bodyOf(locked)).toMatchObject({
+      code: "RATE_LIMITED",
+      message: expect.stringMatching(/^Too many login attempts/),
+    });
+
+    // An unknown email is throttled the same way, so a 429 reveals nothing either.
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT.limit; i++) {
+      await login({ email: "ghost@example.in", password: `guess-${i}` }, `192.0.2.${i + 1}`);
+    }
+    expect((await login({ email: "ghost@example.in", password: "x" }, "192.0.2.201")).status).toBe(429);
+  });
+
+  it("forgets earlier failures after a successful login", async () => {
+    const user = await createUser();
+    startOfRateLimitWindow(LOGIN_FAILURES_PER_ACCOUNT.windowMs);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT.limit - 1; i++) {
+      await login({ email: user.email, password: `guess-${i}` }, "192.0.2.50");
+    }
+    expect((await login({ email: user.email, password: user.password }, "192.0.2.50")).status).toBe(200);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT.limit - 1; i++) {
+      expect((await login({ email: user.email, password: `again-${i}` }, "192.0.2.51")).status).toBe(401);
+    }
+  });
+
+  it("throttles a client address that tries many accounts", async () => {
+    const user = await createUser();
+    const address = "198.51.100.77";
+    startOfRateLimitWindow(LOGIN_ATTEMPTS_PER_ADDRESS.windowMs);
+    // The address has already made all but one of its allowed attempts.
+    for (let i = 0; i < LOGIN_ATTEMPTS_PER_ADDRESS.limit - 1; i++) {
+      await consumeRateLimit(`login:address:${address}`, LOGIN_ATTEMPTS_PER_ADDRESS);
+    }
+    expect((await login({ email: "someone@example.in", password: "guess" }, address)).status).toBe(401);
+    expect((await login({ email: user.email, password: user.password }, address)).status).toBe(429);
+    expect((await login({ email: user.email, password: user.password }, "198.51.100.78")).status).toBe(200);
+  });
+});

@@ -1,0 +1,24 @@
+import { json, readJson, route } from "@/lib/api/http";
+import { authenticate } from "@/lib/auth/accounts";
+import { loginSchema } from "@/lib/auth/schemas";
+import { sessionCookie, withCookie } from "@/lib/auth/session-cookie";
+import { issueSessionToken } from "@/lib/auth/session-token";
+import { clientAddress } from "@/lib/request";
+
+/**
+ * POST /api/auth/login {email, password} → {token, expiresAt, user} and the
+ * session cookie. API clients send the token as `Authorization: Bearer`.
+ * Wrong password and unknown email answer the same 401; throttled: 429.
+ */
+export const POST = route(async (request) => {
+  const input = await readJson(request, loginSchema);
+  const user = await authenticate(input, clientAddress(request));
+  const { token, expiresAt, maxAgeSeconds } = await issueSessionToken(user);
+  const body = {
+    message: "Login successful!",
+    token,
+    expiresAt: expiresAt.toISOString(),
+    user: { id: user.id, name: user.name, email: user.email, role: user.role },
+  };
+  return withCookie(json(body), sessionCookie(token, maxAgeSeconds));
+});

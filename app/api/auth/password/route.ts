@@ -1,0 +1,23 @@
+import { json, readJson, route } from "@/lib/api/http";
+import { changePassword } from "@/lib/auth/accounts";
+import { changePasswordSchema } from "@/lib/auth/schemas";
+import { requireUser } from "@/lib/auth/session";
+import { sessionCookie, withCookie } from "@/lib/auth/session-cookie";
+import { issueSessionToken } from "@/lib/auth/session-token";
+
+/**
+ * POST /api/auth/password {currentPassword, newPassword} → {message, token, expiresAt}.
+ * Every other session ends; this one continues with the fresh token and cookie.
+ */
+export const POST = route(async (request) => {
+  const input = await readJson(request, changePasswordSchema);
+  const user = await requireUser(request);
+  const updated = await changePassword(user.id, input);
+  const { token, expiresAt, maxAgeSeconds } = await issueSessionToken(updated);
+  const body = {
+    message: "Password changed. Other devices have been logged out.",
+    token,
+    expiresAt: expiresAt.toISOString(),
+  };
+  return withCookie(json(body), sessionCookie(token, maxAgeSeconds));
+});

@@ -1,0 +1,14 @@
+import { json, readJson, route, tooManyRequests } from "@/lib/api/http";
+import { CONTACT_RATE_LIMIT, CONTACT_THROTTLED_MESSAGE, saveContactMessage } from "@/lib/content/contact";
+import { CONTACT_RESULT, contactMessageSchema } from "@/lib/content/contact-schema";
+import { consumeRateLimit } from "@/lib/rate-limit";
+import { clientAddress } from "@/lib/request";
+
+/** POST /api/contact {name, email, subject, message} → 201 {message} */
+export const POST = route(async (request: Request) => {
+  const gate = await consumeRateLimit(`contact:ip:${clientAddress(request)}`, CONTACT_RATE_LIMIT);
+  if (!gate.allowed) throw tooManyRequests(gate.retryAfterSeconds, CONTACT_THROTTLED_MESSAGE);
+  const input = await readJson(request, contactMessageSchema);
+  await saveContactMessage(input);
+  return json({ message: CONTACT_RESULT.success }, { status: 201 });
+});

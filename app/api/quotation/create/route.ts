@@ -1,0 +1,20 @@
+import { json, readJson, route } from "@/lib/api/http";
+import { requireUser } from "@/lib/auth/session";
+import { createQuotation, createQuotationSchema } from "@/lib/quotations/quotations";
+
+/**
+ * POST /api/quotation/create { items: [{ productId, quantity }], budget (₹), specialNotes }
+ * → 201 { message, quotation: { _id, status } }. Status, prices and owner come from the server only.
+ */
+export const POST = route(async (request) => {
+  const user = await requireUser(request);
+  const input = await readJson(request, createQuotationSchema);
+  const quotation = await createQuotation(user.id, input);
+  return json(
+    {
+      message: "Quotation request submitted!",
+      quotation: { _id: quotation.id, status: quotation.status.toLowerCase() },
+    },
+    { status: 201 },
+  );
+});

@@ -1,0 +1,282 @@
+"use client";
+
+import { useId, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import useSWR from "swr";
+import type { AddressData } from "@/lib/account/address-schema";
+import { COUNTRY, STATES_AND_UNION_TERRITORIES } from "@/lib/india";
+import { fetchJson, messageOf, swrFetcher } from "./api-client";
+import { cardClass, inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./form-styles";
+
+// Saved addresses (spec §2 "Saved addresses", made server-backed): list, add,
+// edit, delete and Set as Default; exactly one address is the default.
+
+const URL = "/api/addresses";
+
+type Editing = { mode: "new" } | { mode: "edit"; id: string } | null;
+
+export function AddressBook() {
+  const { data, error, isLoading, mutate } = useSWR<{ addresses: AddressData[] }>(URL, swrFetcher);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function run(id: string, work: () => Promise<{ message: string }>, failure: string) {
+    setBusy(id);
+    try {
+      const { message } = await work();
+      toast.success(message);
+      await mutate();
+    } catch (problem) {
+      toast.error(messageOf(problem, failure));
+    } finally {
+      setBusy(null);
+      setConfirmingDelete(null);
+    }
+  }
+
+  const remove = (id: string) =>
+    run(id, () => fetchJson(`${URL}/${id}`, { method: "DELETE" }), "Could not delete the address. Try again.");
+  const makeDefault = (id: string) =>
+    run(id, () => fetchJson(`${URL}/${id}/default`, { method: "POST" }), "Could not change the default. Try again.");
+
+  const addresses = data?.addresses ?? [];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Saved Address</h1>
+        {editing?.mode !== "new" ? (
+          <button type="button" className={primaryButtonClass} onClick={() => setEditing({ mode: "new" })}>
+            Add New Address
+          </button>
+        ) : null}
+      </div>
+
+      {editing?.mode === "new" ? (
+        <AddressForm
+          title="New address"
+          isFirst={addresses.length === 0}
+          onCancel={() => setEditing(null)}
+          onSaved={async () => {
+            setEditing(null);
+            await mutate();
+          }}
+        />
+      ) : null}
+
+      {isLoading ? <p className="text-neutral-600">Loading addresses...</p> : null}
+      {error ? <p className="text-red-700">We could not load your addresses. Refresh the page to try again.</p> : null}
+      {data && addresses.length === 0 && editing?.mode !== "new" ? (
+        <p className="text-neutral-600">You have no saved addresses yet.</p>
+      ) : null}
+
+      <ul className="grid gap-4 md:grid-cols-2">
+        {addresses.map((address) =>
+          editing?.mode === "edit" && editing.id === address.id ? (
+            <li key={address.id} className="md:col-span-2">
+              <AddressForm
+                title="Edit address"
+                address={address}
+                onCancel={() => setEditing(null)}
+                onSaved={async () => {
+                  setEditing(null);
+                  await mutate();
+                }}
+              />
+            </li>
+          ) : (
+            <li
+              key={address.id}
+              className={`${cardClass} flex flex-col gap-3 ${address.isDefault ? "border-brand-500 ring-1 ring-brand-500" : ""}`}
+              aria-label={`Address of ${address.fullName}, ${address.city}`}
+            >
+              <div className="flex items-start justify-between gap-2">
+                <p className="font-semibold">{address.fullName}</p>
+                {address.isDefault ? (
+                  <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">
+                    Default
+                  </span>
+                ) : null}
+              </div>
+              <address className="text-sm not-italic leading-6 text-neutral-700">
+                {address.street}
+                <br />
+                {address.city}, {address.state} {address.postalCode}
+                <br />
+                {address.country}
+                <br />
+                Phone: {address.phone}
+              </address>
+              <div className="mt-auto flex flex-wrap gap-2">
+                {confirmingDelete === address.id ? (
+                  <>
+                    <button
+                      key="confirm-delete"
+                      type="button"
+                      className={`${secondaryButtonClass} border-red-300 text-red-700`}
+                      disabled={busy === address.id}
+                      onClick={() => remove(address.id)}
+                    >
+                      Yes, delete
+                    </button>
+                    <button
+                      key="keep"
+                      type="button"
+                      className={secondaryButtonClass}
+                      onClick={() => setConfirmingDelete(null)}
+                    >
+                      Keep it
+                    </button>
+                  </>
+                ) : (
+                  <>
+                    <button
+                      key="edit"
+                      type="button"
+                      className={secondaryButtonClass}
+                      onClick={() => setEditing({ mode: "edit", id: address.id })}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      key="delete"
+                      type="button"
+                      className={secondaryButtonClass}
+                      onClick={() => setConfirmingDelete(address.id)}
+                    >
+                      Delete
+                    </button>
+                    {!address.isDefault ? (
+                      <button
+                        key="default"
+                        type="button"
+                        className={secondaryButtonClass}
+                        disabled={busy === address.id}
+                        onClick={() => makeDefault(address.id)}
+                      >
+                        Set as Default
+                      </button>
+                    ) : null}
+                  </>
+                )}
+              </div>
+            </li>
+          ),
+        )}
+      </ul>
+    </div>
+  );
+}
+
+function AddressForm({
+  title,
+  address,
+  isFirst = false,
+  onCancel,
+  onSaved,
+}: {
+  title: string;
+  address?: AddressData;
+  isFirst?: boolean;
+  onCancel: () => void;
+  onSaved: () => Promise<void>;
+}) {
+  const id = useId();
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? "");
+    const body = {
+      fullName: value("fullName"),
+      phone: value("phone"),
+      street: value("street"),
+      city: value("city"),
+      state: value("state"),
+      postalCode: value("postalCode"),
+      country: COUNTRY,
+      ...(address ? {} : { isDefault: form.get("isDefault") === "on" }),
+    };
+    setPending(true);
+    try {
+      const { message } = await fetchJson<{ message: string }>(address ? `${URL}/${address.id}` : URL, {
+        method: address ? "PUT" : "POST",
+        json: body,
+      });
+      toast.success(message);
+      await onSaved();
+    } catch (error) {
+      toast.error(messageOf(error, "Could not save the address. Try again."));
+      setPending(false);
+    }
+  }
+
+  const input = (name: keyof AddressData, label: string, props: Record<string, string> = {}) => (
+    <div>
+      <label htmlFor={`${id}-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        defaultValue={address ? String(address[name]) : ""}
+        className={inputClass}
+        {...props}
+      />
+    </div>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-4`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {input("fullName", "Full Name", { autoComplete: "name" })}
+        {input("phone", "Phone", {
+          type: "tel",
+          autoComplete: "tel",
+          inputMode: "tel",
+          placeholder: "10-digit mobile",
+        })}
+      </div>
+      {input("street", "Street", { autoComplete: "street-address", placeholder: "House, street and area" })}
+      <div className="grid gap-4 sm:grid-cols-3">
+        {input("city", "City", { autoComplete: "address-level2" })}
+        <div>
+          <label htmlFor={`${id}-state`} className={labelClass}>
+            State
+          </label>
+          <select id={`${id}-state`} name="state" defaultValue={address?.state ?? ""} className={inputClass}>
+            <option value="">Choose a state</option>
+            {STATES_AND_UNION_TERRITORIES.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </select>
+        </div>
+        {input("postalCode", "PIN Code", { inputMode: "numeric", autoComplete: "postal-code", maxLength: "6" })}
+      </div>
+      <p className="text-sm text-neutral-600">Country: {COUNTRY} (we deliver within India only)</p>
+      {address ? null : isFirst ? (
+        <p className="text-sm text-neutral-600">Your first address becomes your default address.</p>
+      ) : (
+        <label className="flex items-center gap-2 text-sm">
+          <input type="checkbox" name="isDefault" className="size-4 accent-brand-600" />
+          Make this my default address
+        </label>
+      )}
+      <div className="flex gap-3">
+        <button type="submit" disabled={pending} className={primaryButtonClass}>
+          {pending ? "Saving…" : "Save Address"}
+        </button>
+        <button type="button" onClick={onCancel} disabled={pending} className={secondaryButtonClass}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

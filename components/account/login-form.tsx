@@ -1,0 +1,64 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { fetchJson, messageOf } from "./api-client";
+import { goTo } from "./client-session";
+import { inputClass, labelClass, primaryButtonClass } from "./form-styles";
+
+// Spec §4/§5/§8: both fields required ("Both email and password are required!"),
+// "Login successful!" then home (or the page that sent the shopper here) after
+// 2 seconds; a failure shows the server's message, else "Invalid credentials!".
+
+export const REDIRECT_DELAY_MS = 2000;
+
+export function LoginForm({ callbackPath }: { callbackPath: string }) {
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get("email") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    if (!email || !password) {
+      toast.error("Both email and password are required!");
+      return;
+    }
+    setPending(true);
+    try {
+      await fetchJson("/api/auth/login", { method: "POST", json: { email, password } });
+    } catch (error) {
+      toast.error(messageOf(error, "Invalid credentials!"));
+      setPending(false);
+      return;
+    }
+    toast.success("Login successful!");
+    setTimeout(() => goTo(callbackPath), REDIRECT_DELAY_MS);
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending}>
+      <div>
+        <label htmlFor="login-email" className={labelClass}>
+          Email
+        </label>
+        <input id="login-email" name="email" type="email" autoComplete="email" className={inputClass} />
+      </div>
+      <div>
+        <label htmlFor="login-password" className={labelClass}>
+          Password
+        </label>
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          className={inputClass}
+        />
+      </div>
+      <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
+        {pending ? "Logging in…" : "Login"}
+      </button>
+    </form>
+  );
+}

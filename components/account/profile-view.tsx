@@ -1,0 +1,181 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import useSWR from "swr";
+import type { ProfileData } from "@/lib/account/profile-schema";
+import { COUNTRY, STATES_AND_UNION_TERRITORIES } from "@/lib/india";
+import { fetchJson, messageOf, statusOf, swrFetcher } from "./api-client";
+import { cardClass, inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./form-styles";
+
+// Spec §2 Profile: 'Loading profile...', then an editable name, read-only
+// email, phone and shipping address; Edit Profile switches to edit mode, Save
+// Changes saves and returns to view mode. A failed load goes to /login.
+
+const PROFILE_URL = "/api/auth/profile/getprofile";
+
+type Fields = { name: string; phone: string; street: string; city: string; state: string; postalCode: string };
+
+const fieldsOf = (profile: ProfileData): Fields => ({
+  name: profile.name,
+  phone: profile.phone,
+  street: profile.address?.street ?? "",
+  city: profile.address?.city ?? "",
+  state: profile.address?.state ?? "",
+  postalCode: profile.address?.postalCode ?? "",
+});
+
+export function ProfileView() {
+  const router = useRouter();
+  const { data, error, mutate } = useSWR<{ profile: ProfileData }>(PROFILE_URL, swrFetcher, {
+    revalidateOnFocus: false,
+  });
+
+  useEffect(() => {
+    if (error) router.replace("/login?callbackUrl=%2Fprofile");
+  }, [error, router]);
+
+  if (!data) return <p className="text-neutral-600">Loading profile...</p>;
+  return <ProfileForm profile={data.profile} onSaved={(profile) => mutate({ profile }, { revalidate: false })} />;
+}
+
+function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: (profile: ProfileData) => void }) {
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(profile));
+  const set = (name: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!editing) return;
+    setSaving(true);
+    try {
+      const { profile: saved } = await fetchJson<{ profile: ProfileData }>("/api/auth/profile", {
+        method: "PUT",
+        json: {
+          name: fields.name,
+          phone: fields.phone,
+          address: {
+            street: fields.street,
+            city: fields.city,
+            state: fields.state,
+            postalCode: fields.postalCode,
+            country: COUNTRY,
+          },
+        },
+      });
+      setFields(fieldsOf(saved));
+      onSaved(saved);
+      setEditing(false);
+      toast.success("Profile updated successfully!");
+    } catch (error) {
+      if (statusOf(error) === 401) toast.error("Not authorized");
+      else toast.error("Update failed. Try again.", { description: messageOf(error, "") || undefined });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function cancel() {
+    setFields(fieldsOf(profile));
+    setEditing(false);
+  }
+
+  const field = (name: keyof Fields, label: string, props: Record<string, string> = {}) => (
+    <div>
+      <label htmlFor={`profile-${name}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`profile-${name}`}
+        name={name}
+        value={fields[name]}
+        onChange={(event) => set(name)(event.target.value)}
+        disabled={!editing}
+        className={inputClass}
+        {...props}
+      />
+    </div>
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-6`} aria-busy={saving}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field("name", "Name", { autoComplete: "name" })}
+        <div>
+          <label htmlFor="profile-email" className={labelClass}>
+            Email
+          </label>
+          <input id="profile-email" value={profile.email} readOnly aria-readonly="true" className={inputClass} />
+          <p className="mt-1 text-xs text-neutral-500">Your email cannot be changed.</p>
+        </div>
+        {field("phone", "Phone", {
+          type: "tel",
+          autoComplete: "tel",
+          inputMode: "tel",
+          placeholder: "10-digit mobile",
+        })}
+      </div>
+
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold">Shipping Address</legend>
+        <p className="text-sm text-neutral-600">This is your default saved address, used at checkout.</p>
+        {field("street", "Street", { autoComplete: "street-address", placeholder: "House, street and area" })}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field("city", "City", { autoComplete: "address-level2" })}
+          <div>
+            <label htmlFor="profile-state" className={labelClass}>
+              State
+            </label>
+            <select
+              id="profile-state"
+              name="state"
+              value={fields.state}
+              onChange={(event) => set("state")(event.target.value)}
+              disabled={!editing}
+              className={inputClass}
+            >
+              <option value="">Choose a state</option>
+              {STATES_AND_UNION_TERRITORIES.map((state) => (
+                <option key={state} value={state}>
+                  {state}
+                </option>
+              ))}
+            </select>
+          </div>
+          {field("postalCode", "Postal Code", {
+            inputMode: "numeric",
+            autoComplete: "postal-code",
+            maxLength: "6",
+            placeholder: "6-digit PIN",
+          })}
+          <div>
+            <label htmlFor="profile-country" className={labelClass}>
+              Country
+            </label>
+            <input id="profile-country" value={COUNTRY} readOnly aria-readonly="true" className={inputClass} />
+          </div>
+        </div>
+      </fieldset>
+
+      <div className="flex gap-3">
+        {editing ? (
+          <>
+            {/* Keys stop React reusing the Edit button as this submit button mid-click (which would submit). */}
+            <button key="save" type="submit" disabled={saving} className={primaryButtonClass}>
+              {saving ? "Saving…" : "Save Changes"}
+            </button>
+            <button key="cancel" type="button" onClick={cancel} disabled={saving} className={secondaryButtonClass}>
+              Cancel
+            </button>
+          </>
+        ) : (
+          <button key="edit" type="button" onClick={() => setEditing(true)} className={primaryButtonClass}>
+            Edit Profile
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+"use client";
+
+import { useState, type FormEvent } from "react";
+import { toast } from "sonner";
+import { fetchJson, messageOf } from "./api-client";
+import { clearAccountState, goTo } from "./client-session";
+import { cardClass, inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./form-styles";
+
+// Password change (ends every other session, keeps this one) and "Log out
+// everywhere" (ends every session, this one too).
+
+export function ChangePasswordForm() {
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const currentPassword = String(form.get("currentPassword") ?? "");
+    const newPassword = String(form.get("newPassword") ?? "");
+    if (!currentPassword || !newPassword) {
+      toast.error("Enter your current and your new password.");
+      return;
+    }
+    setPending(true);
+    try {
+      const { message } = await fetchJson<{ message: string }>("/api/auth/password", {
+        method: "POST",
+        json: { currentPassword, newPassword },
+      });
+      formElement.reset();
+      toast.success(message);
+    } catch (error) {
+      toast.error(messageOf(error, "Could not change your password. Try again."));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-4`} aria-labelledby="password-heading">
+      <h2 id="password-heading" className="text-lg font-semibold">
+        Change Password
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="current-password" className={labelClass}>
+            Current password
+          </label>
+          <input
+            id="current-password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="new-password" className={labelClass}>
+            New password
+          </label>
+          <input
+            id="new-password"
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            aria-describedby="new-password-hint"
+            className={inputClass}
+          />
+          <p id="new-password-hint" className="mt-1 text-xs text-neutral-500">
+            At least 8 characters. Other devices will be logged out.
+          </p>
+        </div>
+      </div>
+      <button type="submit" disabled={pending} className={primaryButtonClass}>
+        {pending ? "Changing…" : "Change Password"}
+      </button>
+    </form>
+  );
+}
+
+export function LogoutEverywhere() {
+  const [pending, setPending] = useState(false);
+
+  async function logoutEverywhere() {
+    setPending(true);
+    try {
+      await fetchJson("/api/auth/logout-all", { method: "POST" });
+    } catch (error) {
+      toast.error(messageOf(error, "Could not log you out everywhere. Try again."));
+      setPending(false);
+      return;
+    }
+    await clearAccountState();
+    goTo("/login");
+  }
+
+  return (
+    <section className={`${cardClass} space-y-3`} aria-labelledby="sessions-heading">
+      <h2 id="sessions-heading" className="text-lg font-semibold">
+        Devices
+      </h2>
+      <p className="text-sm text-neutral-600">
+        Lost a phone or used a shared computer? End every session of your account, including this one.
+      </p>
+      <button type="button" onClick={logoutEverywhere} disabled={pending} className={secondaryButtonClass}>
+        {pending ? "Logging out…" : "Log out everywhere"}
+      </button>
+    </section>
+  );
+}

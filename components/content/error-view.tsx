@@ -1,0 +1,52 @@
+import Link from "next/link";
+
+// What a shopper sees when a page fails: an apology, Try again, and a way back to shopping.
+// Used by app/(storefront)/error.tsx (inside the shop's layout) and app/global-error.tsx.
+
+export function ErrorView({ error, retry }: { error: unknown; retry: () => void }) {
+  const digest =
+    typeof error === "object" && error !== null && "digest" in error && typeof error.digest === "string"
+      ? error.digest
+      : null;
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Something went wrong</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">
+        Sorry, this page didn&apos;t load
+      </h1>
+      <p className="mt-4 text-lg text-neutral-700">
+        A temporary problem stopped this page from loading. Please try again, or carry on shopping.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          onClick={() => retry()}
+          className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Try again
+        </button>
+        <Link
+          href="/shop"
+          className="rounded-lg border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Continue shopping
+        </Link>
+        <Link
+          href="/"
+          className="rounded-lg border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Home page
+        </Link>
+      </div>
+      {digest ? (
+        <p className="mt-8 text-sm text-neutral-600">
+          If it keeps happening,{" "}
+          <Link href="/contact" className="font-medium text-brand-700 underline">
+            contact us
+          </Link>{" "}
+          and quote reference <code className="font-mono">{digest}</code>.
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from "next/link";
+
+// The shop's 404: says what happened and leads straight back to shopping.
+
+const suggestions = [
+  { href: "/faq", label: "FAQ" },
+  { href: "/shipinginfo", label: "Shipping Information" },
+  { href: "/nearby-shops", label: "Nearby Shops" },
+  { href: "/contact", label: "Contact Us" },
+];
+
+export function NotFoundView() {
+  return (
+    <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Error 404</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">Page not found</h1>
+      <p className="mt-4 text-lg text-neutral-700">
+        Sorry, we couldn&apos;t find the page you were looking for. It may have moved, or the link may be mistyped.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          href="/shop"
+          className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Continue shopping
+        </Link>
+        <Link
+          href="/"
+          className="rounded-lg border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Go to the home page
+        </Link>
+      </div>
+      <nav aria-label="Helpful links" className="mt-10">
+        <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
+          {suggestions.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="font-medium text-brand-700 underline underline-offset-2">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+"use client";
+
+import useEmblaCarousel from "embla-carousel-react";
+import Link from "next/link";
+import { PauseIcon, PlayIcon } from "@/components/layout/icons";
+import { INSTANT_UNDER_REDUCED_MOTION, useAutoplayHold, useAutoplayPlugins } from "./use-carousel";
+
+export type BrandSlide = { name: string; logoUrl: string; href: string };
+
+/** Spec §9: the brand carousel moves on every 1000 ms… */
+const BRAND_DELAY_MS = 1000;
+/**
+ * …with a 1000 ms transition. Embla's `duration` is not milliseconds: each
+ * 1/60 s step adds (distance left ÷ duration) to the speed, then multiplies
+ * the speed by the friction (0.68). Simulating that, 26 brings a 150–350 px
+ * step (one logo, phone to desktop) to within half a pixel of rest in
+ * 0.88–1.0 s; the default 25 takes 0.83–0.95 s and 28 takes 0.98–1.12 s.
+ */
+const BRAND_SCROLL_DURATION = 26;
+
+/**
+ * Popular brands: 5 logos in view, 4 under 1024 px, 3 under 768 px, 2 under
+ * 480 px, looping. Pauses while hovered or focused and on its Pause button;
+ * does not move by itself under reduced motion.
+ */
+export function BrandCarousel({ brands }: { brands: readonly BrandSlide[] }) {
+  const { plugins, autoplay } = useAutoplayPlugins(BRAND_DELAY_MS);
+  const [viewportRef, api] = useEmblaCarousel(
+    { loop: true, align: "start", duration: BRAND_SCROLL_DURATION, breakpoints: INSTANT_UNDER_REDUCED_MOTION },
+    plugins,
+  );
+  const { paused, togglePaused, holdHandlers } = useAutoplayHold(api, autoplay);
+
+  return (
+    <section aria-roledescription="carousel" aria-labelledby="brands-heading" {...holdHandlers}>
+      <div className="mb-4 flex items-center justify-between gap-4">
+        <h2 id="brands-heading" className="text-2xl font-bold">
+          Popular Brands
+        </h2>
+        {autoplay ? (
+          <button
+            type="button"
+            className="grid size-8 place-items-center rounded-full border border-neutral-300 text-ink hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            aria-label={paused ? "Play brand logos" : "Pause brand logos"}
+            onClick={togglePaused}
+          >
+            {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}
+          </button>
+        ) : null}
+      </div>
+      <div ref={viewportRef} className="overflow-hidden">
+        <ul className="-ml-4 flex touch-pan-y">
+          {brands.map((brand) => (
+            <li
+              key={brand.href}
+              className="min-w-0 shrink-0 grow-0 basis-1/2 pl-4 min-[480px]:basis-1/3 md:basis-1/4 lg:basis-1/5"
+            >
+              <Link
+                href={brand.href}
+                prefetch={false}
+                className="block overflow-hidden rounded-xl border border-neutral-200 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element -- brand logos are small SVGs */}
+                <img
+                  src={brand.logoUrl}
+                  alt={brand.name}
+                  width={400}
+                  height={400}
+                  loading="lazy"
+                  className="aspect-square h-auto w-full"
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

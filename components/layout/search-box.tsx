@@ -1,0 +1,53 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { normalizeSearchQuery, shopHref } from "@/lib/shop-links";
+import { SearchIcon } from "./icons";
+
+/**
+ * The header search: a GET form to /shop?q=… (so it works before the page's
+ * JavaScript has loaded); once hydrated it trims the text, ignores an empty
+ * query, navigates client-side and clears the box (spec §4, §5).
+ */
+export function SearchBox({ className = "", onSearch }: { className?: string; onSearch?: () => void }) {
+  const router = useRouter();
+  const inputId = useId();
+  const [text, setText] = useState("");
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const q = normalizeSearchQuery(text);
+    if (!q) return;
+    setText("");
+    onSearch?.();
+    router.push(shopHref({ q }));
+  }
+
+  return (
+    <form role="search" action="/shop" method="get" onSubmit={submit} className={`relative ${className}`}>
+      <label htmlFor={inputId} className="sr-only">
+        Search products
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        name="q"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="Search bags, luggage, kitchen…"
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={100}
+        className="h-10 w-full rounded-full border border-neutral-300 bg-white pr-11 pl-4 text-sm placeholder:text-neutral-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600"
+      />
+      <button
+        type="submit"
+        aria-label="Search"
+        className="absolute top-0 right-0 grid size-10 place-items-center rounded-full text-neutral-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        <SearchIcon />
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { expect, test, type Page } from "@playwright/test";
+
+// The home page and the site header. /shop may be served by another branch or
+// not at all here, so navigations into it are checked by URL, not content.
+
+test.describe.configure({ mode: "parallel" });
+
+/** Waits until React has hydrated the header (before that, forms submit natively). */
+async function gotoHydrated(page: Page, path = "/") {
+  await page.goto(path);
+  await page.waitForFunction(() => {
+    const form = document.querySelector("header form[role=search]");
+    return !!form && Object.keys(form).some((key) => key.startsWith("__reactFiber"));
+  });
+}
+
+const banner = (page: Page) => page.getByRole("region", { name: "Offers" });
+
+test("the home page renders its sections, with the banner's text in the server HTML", async ({ page, request }) => {
+  const html = await (await request.get("/")).text();
+  expect(html).toContain("Biggest Sale of the Season");
+  expect(html).toContain("Upto 70% Off on Backpacks, Luggage and More");
+  // The first banner image is the page's largest paint: fetched at once, with high priority.
+  const firstBanner = html.match(/<img[^>]*banners\/1\.svg[^>]*>/)?.[0] ?? "";
+  expect(firstBanner).toMatch(/fetchpriority="high"/i);
+  expect(firstBanner).not.toMatch(/loading="lazy"/);
+  expect(html).toMatch(/<img[^>]*banners\/2\.svg[^>]*loading="lazy"|<img[^>]*loading="lazy"[^>]*banners\/2\.svg/);
+
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    // Prefetches of pages other branches build (/shop, /cart…) may 404 here; those are not this page's problems.
+    if (message.text().startsWith("Failed to load resource")) return;
+    if (message.type() === "error" || message.type() === "warning") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  await gotoHydrated(page);
+  await expect(page.locator("h1")).toHaveCount(1);
+  const carousel = banner(page);
+  await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
+  await expect(carousel.getByText("Biggest Sale of the Season")).toBeVisible();
+  await expect(carousel.getByText("Upto 70% Off on Backpacks, Luggage and More")).toBeVisible();
+  await expect(carousel.getByRole("link", { name: "Shop Now" })).toHaveAttribute("href", "/shop");
+
+  // Keyboard-operable controls.
+  await expect(carousel.getByRole("button", { name: "Go to slide 1" })).toHaveAttribute("aria-current", "true");
+  await carousel.getByRole("button", { name: "Go to slide 3" }).click();
+  await expect(carousel.getByRole("button", { name: "Go to slide 3" })).toHaveAttribute("aria-current", "true");
+  await carousel.getByRole("button", { name: "Previous slide" }).press("Enter");
+  await expect(carousel.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
+
+  await expect(page.getByRole("heading", { name: "Why Shop With Us" })).toBeVisible();
+  await expect(page.getByText("Free shipping on orders of ₹999 and above")).toBeVisible();
+  const brands = page.getByRole("region", { name: "Popular Brands" });
+  await expect(brands.getByRole("link", { name: "Tiffin & Co." })).toHaveAttribute(
+    "href",
+    "/shop?brands=Tiffin%20%26%20Co.",
+  );
+  await expect(page.getByRole("heading", { name: "Stay in the Loop" })).toBeVisible();
+  expect(problems, "no console errors or warnings (hydration mismatches among them)").toEqual([]);
+});
+
+test("the banner holds still while keyboard focus is inside it, and turns by itself every 3 s otherwise", async ({
+  page,
+}) => {
+  await gotoHydrated(page);
+  const carousel = banner(page);
+  await carousel.getByRole("button", { name: "Go to slide 1" }).focus();
+  await page.waitForTimeout(3_500); // longer than the 3 s autoplay delay
+  await expect(carousel.getByRole("button", { name: "Go to slide 1" })).toHaveAttribute("aria-current", "true");
+  await page.getByRole("link", { name: "Kosh & Co." }).focus(); // focus leaves the carousel
+  await expect(carousel.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true", {
+    timeout: 6_000,
+  });
+});
+
+test("under reduced motion the banner does not turn by itself, but its buttons still work", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await gotoHydrated(page);
+  const carousel = banner(page);
+  await expect(carousel.getByRole("button", { name: /slideshow/ })).toHaveCount(0);
+  await page.waitForTimeout(4_000); // longer than the 3 s autoplay delay
+  await expect(carousel.getByRole("button", { name: "Go to slide 1" })).toHaveAttribute("aria-current", "true");
+  await carousel.getByRole("button", { name: "Next slide" }).click();
+  await expect(carousel.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
+});
+
+test("a category tile opens the shop filtered by that category", async ({ page }) => {
+  await page.goto("/");
+  const categories = page.getByRole("region", { name: "Shop by Category" });
+  for (const name of [
+    "BackPack",
+    "Laptop Bags",
+    "Messenger Bags",
+    "Luggage",
+    "Office Bags",
+    "Kitchen",
+    "Kosh Originals",
+  ]) {
+    await expect(categories.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+  const tile = categories.getByRole("link", { name: "Laptop Bags", exact: true });
+  await expect(tile).toHaveAttribute("href", "/shop?category=Laptop%20Bags");
+  await tile.click();
+  // The router may re-encode the space as "+": compare the decoded parameter.
+  await page.waitForURL((url) => url.pathname === "/shop" && url.searchParams.get("category") === "Laptop Bags");
+});
+
+test("the header search trims, ignores an empty query, goes to /shop?q=… and clears the box", async ({ page }) => {
+  // Hold the shop's response a moment, so the header is still there to be looked at while the navigation runs.
+  await page.route(
+    (url) => url.pathname === "/shop",
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    },
+  );
+  await gotoHydrated(page);
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "Cart" })).toHaveAttribute("href", "/cart");
+  await expect(header.getByRole("link", { name: "Wishlist" })).toHaveAttribute("href", "/wishlist");
+  const box = header.getByRole("searchbox", { name: "Search products" });
+
+  await box.fill("   ");
+  await box.press("Enter");
+  await page.waitForTimeout(300);
+  expect(new URL(page.url()).pathname).toBe("/");
+  await expect(box).toHaveValue("   ");
+
+  await box.fill("  steel bottle  ");
+  await header.getByRole("button", { name: "Search" }).click();
+  await expect(box).toHaveValue("");
+  await page.waitForURL((url) => url.pathname === "/shop" && url.searchParams.get("q") === "steel bottle");
+});
+
+test("on a phone the menu opens with its items, and closes on Escape and on a link", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoHydrated(page);
+  const header = page.getByRole("banner");
+  const menuButton = header.getByRole("button", { name: "Menu" });
+  await expect(header.getByRole("navigation", { name: "Main" })).toBeHidden();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  const panel = page.locator(`#${await menuButton.getAttribute("aria-controls")}`);
+  await expect(panel.getByRole("searchbox", { name: "Search products" })).toBeVisible();
+  const menu = panel.getByRole("navigation", { name: "Menu" });
+  for (const name of ["Home", "Shop", "Dashboard", "Wishlist", "Cart", "My Profile", "Contact Us", "Login"]) {
+    await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+  }
+
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await menuButton.click();
+  await menu.getByRole("link", { name: "Home", exact: true }).click();
+  await expect(panel).toBeHidden();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+});

@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { nameSchema } from "@/lib/auth/fields";
+import { indianStateSchema, normaliseIndianMobile, pinSchema } from "@/lib/india";
+import { countrySchema } from "./address-schema";
+
+// PUT /api/auth/profile (spec §7): name, phone, address {street, city, state,
+// postalCode, country}. The email is not part of it and cannot change here.
+
+const required = (label: string, max: number) =>
+  z
+    .string({ error: `Enter the ${label}.` })
+    .trim()
+    .min(1, `Enter the ${label}.`)
+    .max(max, `Use at most ${max} characters for the ${label}.`);
+
+/** Left out: unchanged. Empty or null: removed. Otherwise an Indian mobile number, stored as +91XXXXXXXXXX. */
+const phoneSchema = z
+  .string({ error: "Enter a valid 10-digit Indian mobile number." })
+  .trim()
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    if (value === null || value === "") return null;
+    const normalised = normaliseIndianMobile(value);
+    if (!normalised) {
+      ctx.addIssue({ code: "custom", message: "Enter a valid 10-digit Indian mobile number." });
+      return z.NEVER;
+    }
+    return normalised;
+  });
+
+export const profileAddressSchema = z.object({
+  street: required("house, street and area", 200),
+  city: required("city", 100),
+  state: indianStateSchema,
+  postalCode: pinSchema,
+  country: countrySchema.optional(),
+});
+
+/**
+ * An address whose own fields are all blank counts as "not given" (a shopper
+ * with no address yet); the country alone, always India, does not count.
+ */
+function blankAddressToUndefined(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value !== "object" || Array.isArray(value)) return value;
+  const { street, city, state, postalCode } = value as Record<string, unknown>;
+  const blank = (field: unknown) =>
+    field === undefined || field === null || (typeof field === "string" && !field.trim());
+  return [street, city, state, postalCode].every(blank) ? undefined : value;
+}
+
+export const profileUpdateSchema = z.object({
+  name: nameSchema,
+  phone: phoneSchema,
+  address: z.preprocess(blankAddressToUndefined, profileAddressSchema.optional()),
+});
+
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+/** The profile as GET /api/auth/profile/getprofile returns it. */
+export type ProfileData = {
+  id: string;
+  name: string;
+  email: string;
+  /** +91XXXXXXXXXX, or "" when none is saved. */
+  phone: string;
+  /** The default saved address, or null when the shopper has none. */
+  address: { street: string; city: string; state: string; postalCode: string; country: string } | null;
+};

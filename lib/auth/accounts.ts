@@ -1,0 +1,112 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { conflict, tooManyRequests, unauthorized } from "@/lib/api/http";
+import { prisma } from "@/lib/db";
+import { consumeRateLimit, resetRateLimit, type RateLimitResult } from "@/lib/rate-limit";
+import { LOGIN_ATTEMPTS_PER_ADDRESS, LOGIN_FAILURES_PER_ACCOUNT, SIGNUPS_PER_ADDRESS } from "./config";
+import { hashPassword, verifyPassword } from "./password";
+import type { ChangePasswordInput, LoginInput, SignupInput } from "./schemas";
+import type { SessionUser } from "./types";
+
+// Sign-up, login, password change and revocation: the rules, whatever the route.
+
+export const INVALID_CREDENTIALS = "Invalid credentials!";
+
+/** A user as authentication returns it: never the hash. */
+export type AuthenticatedUser = SessionUser & { tokenVersion: number };
+
+const userSelect = { id: true, name: true, email: true, role: true, tokenVersion: true } as const;
+
+// A hash of a random password with the current parameters, verified against when
+// the email is unknown, so both failures cost the same time. Started at import.
+let dummyHash: Promise<string> | undefined;
+function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(32).toString("base64url"));
+  return dummyHash;
+}
+void dummyPasswordHash();
+
+const accountKey = (email: string) => `login:account:${email}`;
+const addressKey = (address: string) => `login:address:${address}`;
+
+function throttled(results: RateLimitResult[], what: string): never {
+  const retryAfterSeconds = Math.max(...results.filter((r) => !r.allowed).map((r) => r.retryAfterSeconds));
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  throw tooManyRequests(
+    retryAfterSeconds,
+    `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+  );
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
+}
+
+/** Creates a customer account. A taken email is a 409; too many sign-ups from one address a 429. */
+export async function signUp(input: SignupInput, clientAddress: string): Promise<SessionUser> {
+  const limit = await consumeRateLimit(`signup:address:${clientAddress}`, SIGNUPS_PER_ADDRESS);
+  if (!limit.allowed) throttled([limit], "sign-ups from your network");
+  const duplicate = () => conflict("An account with this email already exists. Please log in instead.");
+  if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw duplicate();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await prisma.user.create({
+      data: { name: input.name, email: input.email, passwordHash, role: "CUSTOMER" },
+      select: { id: true, name: true, email: true, role: true },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate(); // a concurrent sign-up won the race
+    throw error;
+  }
+}
+
+/**
+ * Checks an email and password. Every failure answers "Invalid credentials!"
+ * after the same work (a dummy hash is verified for unknown emails). Attempts
+ * are counted before the check, per account and per client address, so
+ * parallel guesses cannot slip past the limit; a success clears the account's count.
+ */
+export async function authenticate(input: LoginInput, clientAddress: string): Promise<AuthenticatedUser> {
+  const limits = await Promise.all([
+    consumeRateLimit(accountKey(input.email), LOGIN_FAILURES_PER_ACCOUNT),
+    consumeRateLimit(addressKey(clientAddress), LOGIN_ATTEMPTS_PER_ADDRESS),
+  ]);
+  if (limits.some((limit) => !limit.allowed)) throttled(limits, "login attempts");
+
+  const user = await prisma.user.findUnique({
+    where: { email: input.email },
+    select: { ...userSelect, passwordHash: true },
+  });
+  const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+
+  await resetRateLimit(accountKey(input.email));
+  return { id: user.id, name: user.name, email: user.email, role: user.role, tokenVersion: user.tokenVersion };
+}
+
+/**
+ * Changes a password after checking the current one (wrong guesses count
+ * against the account's login limit). Bumps tokenVersion, so every other
+ * session ends; the caller issues the current device a fresh token.
+ */
+export async function changePassword(userId: string, input: ChangePasswordInput): Promise<AuthenticatedUser> {
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true } });
+  if (!user) throw unauthorized();
+  const limit = await consumeRateLimit(accountKey(user.email), LOGIN_FAILURES_PER_ACCOUNT);
+  if (!limit.allowed) throttled([limit], "password attempts");
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw unauthorized("Your current password is not correct.");
+  }
+  await resetRateLimit(accountKey(user.email));
+  const passwordHash = await hashPassword(input.newPassword);
+  return prisma.user.update({
+    where: { id: userId },
+    data: { passwordHash, tokenVersion: { increment: 1 } },
+    select: userSelect,
+  });
+}
+
+/** "Log out everywhere": every token issued so far stops working. */
+export async function revokeAllSessions(userId: string): Promise<void> {
+  await prisma.user.update({ where: { id: userId }, data: { tokenVersion: { increment: 1 } }, select: { id: true } });
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { safeCallbackPath } from "./callback-path";
+import { sessionCookieName, sessionSecret, usesSecureCookies } from "./config";
+
+describe("session cookie settings", () => {
+  it("uses a Secure, __Secure- prefixed cookie over https and in production", () => {
+    expect(usesSecureCookies({ NEXTAUTH_URL: "https://shop.example.in" })).toBe(true);
+    expect(sessionCookieName({ NEXTAUTH_URL: "https://shop.example.in" })).toBe("__Secure-next-auth.session-token");
+    expect(usesSecureCookies({ NODE_ENV: "production" })).toBe(true);
+    expect(usesSecureCookies({ VERCEL: "1" })).toBe(true);
+  });
+
+  it("uses a plain cookie for a local http address, even for a production build", () => {
+    expect(usesSecureCookies({ NEXTAUTH_URL: "http://localhost:3000", NODE_ENV: "production" })).toBe(false);
+    expect(sessionCookieName({})).toBe("next-auth.session-token");
+  });
+
+  it("needs a secret", () => {
+    expect(() => sessionSecret({})).toThrow(/NEXTAUTH_SECRET/);
+    expect(sessionSecret({ NEXTAUTH_SECRET: " s3cret " })).toBe("s3cret");
+  });
+});
+
+describe("safeCallbackPath", () => {
+  it("keeps same-site paths and turns anything else into /", () => {
+    expect(safeCallbackPath("/profile")).toBe("/profile");
+    expect(safeCallbackPath("/orders?page=2")).toBe("/orders?page=2");
+    for (const bad of [null, "", "profile", "https://evil.example", "//evil.example", "/\\evil.example", "/a\nb"]) {
+      expect(safeCallbackPath(bad)).toBe("/");
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import type { RateLimit } from "@/lib/rate-limit";
+
+// Every figure of the session and throttling design, in one place (README,
+// "Accounts and sessions").
+
+/** A session ends after 12 hours without activity (the browser renews it while in use). */
+export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
+/** …and 7 days after the password was last entered, however active. */
+export const SESSION_ABSOLUTE_SECONDS = 7 * 24 * 60 * 60;
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** Wrong passwords per account (counted for unknown emails too, so a 429 reveals nothing). */
+export const LOGIN_FAILURES_PER_ACCOUNT: RateLimit = { limit: 10, windowMs: FIFTEEN_MINUTES };
+/**
+ * Login attempts per client address. Higher than the per-account limit because
+ * Indian mobile networks put many shoppers behind one carrier NAT address.
+ */
+export const LOGIN_ATTEMPTS_PER_ADDRESS: RateLimit = { limit: 50, windowMs: FIFTEEN_MINUTES };
+/** New accounts per client address. */
+export const SIGNUPS_PER_ADDRESS: RateLimit = { limit: 10, windowMs: 60 * 60 * 1000 };
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const SECURE_COOKIE_NAME = "__Secure-next-auth.session-token";
+export const PLAIN_COOKIE_NAME = "next-auth.session-token";
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Secure cookies whenever the shop is served over https: NEXTAUTH_URL says so,
+ * or, when it is not set, on Vercel or in production.
+ */
+export function usesSecureCookies(env: Env = process.env): boolean {
+  const url = env.NEXTAUTH_URL?.trim();
+  if (url) return url.startsWith("https://");
+  return Boolean(env.VERCEL) || env.NODE_ENV === "production";
+}
+
+/** The next-auth session cookie's name (proxy.ts checks both). */
+export function sessionCookieName(env: Env = process.env): string {
+  return usesSecureCookies(env) ? SECURE_COOKIE_NAME : PLAIN_COOKIE_NAME;
+}
+
+/** The key that signs and encrypts session tokens. */
+export function sessionSecret(env: Env = process.env): string {
+  const secret = env.NEXTAUTH_SECRET?.trim() || env.AUTH_SECRET?.trim();
+  if (!secret) throw new Error("NEXTAUTH_SECRET is not set: sessions cannot be signed (see .env.example).");
+  return secret;
+}

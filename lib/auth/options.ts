@@ -1,0 +1,95 @@
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { ApiError } from "@/lib/api/http";
+import { clientAddress } from "@/lib/request";
+import { authenticate } from "./accounts";
+import { SESSION_IDLE_SECONDS, sessionCookieName, usesSecureCookies } from "./config";
+import { loginSchema } from "./schemas";
+import { claimsOf, userForClaims, withinAbsoluteLimit } from "./session-token";
+
+// next-auth 4 with the JWT strategy. The web UI logs in through our own
+// POST /api/auth/login (which also serves API clients); this configuration makes
+// next-auth's own routes (/api/auth/session, /csrf, /signout and the credentials
+// callback) agree with it: the same cookie, the same claims, the same checks.
+
+/** Thrown by the jwt callback for a token that is expired, revoked or malformed. */
+class SessionRejected extends Error {
+  constructor() {
+    super("The session is no longer valid.");
+    this.name = "SessionRejected";
+  }
+}
+
+const secure = usesSecureCookies();
+
+export const authOptions: NextAuthOptions = {
+  secret: process.env.NEXTAUTH_SECRET,
+  session: { strategy: "jwt", maxAge: SESSION_IDLE_SECONDS },
+  jwt: { maxAge: SESSION_IDLE_SECONDS },
+  useSecureCookies: secure,
+  cookies: {
+    sessionToken: {
+      name: sessionCookieName(),
+      options: { httpOnly: true, sameSite: "lax", path: "/", secure },
+    },
+  },
+  pages: { signIn: "/login", error: "/login" },
+  providers: [
+    CredentialsProvider({
+      name: "Email and password",
+      credentials: {
+        email: { label: "Email", type: "email" },
+        password: { label: "Password", type: "password" },
+      },
+      // Same rules as POST /api/auth/login: throttling, equal answers, no hash returned.
+      async authorize(credentials, req) {
+        const parsed = loginSchema.safeParse(credentials);
+        if (!parsed.success) return null;
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(req.headers ?? {})) {
+          if (typeof value === "string") headers.set(name, value);
+        }
+        try {
+          return await authenticate(parsed.data, clientAddress(new Request("http://localhost/", { headers })));
+        } catch (error) {
+          if (error instanceof ApiError) return null; // wrong credentials or throttled: "CredentialsSignin"
+          throw error;
+        }
+      },
+    }),
+  ],
+  callbacks: {
+    async jwt({ token, user }) {
+      if (user) {
+        // Signing in through next-auth's credentials callback.
+        const signedIn = user as unknown as { id: string; tokenVersion: number };
+        return { sub: signedIn.id, ver: signedIn.tokenVersion, authTime: Math.floor(Date.now() / 1000) };
+      }
+      const claims = claimsOf(token);
+      if (!claims || !withinAbsoluteLimit(claims)) throw new SessionRejected();
+      const current = await userForClaims(claims);
+      if (!current) throw new SessionRejected();
+      return { ...claims, name: current.name, email: current.email, role: current.role };
+    },
+    async session({ session, token }) {
+      return Object.assign(session, {
+        user: { id: token.sub, name: token.name, email: token.email, role: token.role },
+      });
+    },
+  },
+  logger: {
+    error(code, metadata) {
+      // An expired or revoked cookie is routine, not an error worth a stack trace.
+      const error = (metadata instanceof Error ? metadata : metadata?.error) as
+        (Error & { code?: unknown }) | undefined;
+      const joseCode = typeof error?.code === "string" && error.code.startsWith("ERR_JW"); // expired or foreign token
+      if (error?.name === "SessionRejected" || joseCode) return;
+      console.error(`[next-auth] ${code}`, metadata);
+    },
+    warn(code) {
+      console.warn(`[next-auth] ${code}`);
+    },
+    debug() {},
+  },
+};

@@ -1,0 +1,78 @@
+import "server-only";
+import { decode, encode } from "next-auth/jwt";
+import { prisma } from "@/lib/db";
+import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, sessionSecret } from "./config";
+import type { SessionUser } from "./types";
+
+// The session token is next-auth's own JWT (encrypted with A256GCM under a key
+// derived from NEXTAUTH_SECRET), so the same token works as the next-auth
+// session cookie and as an `Authorization: Bearer` token. It carries:
+//   sub       the user's id
+//   ver       the user's tokenVersion when it was issued; bumping the column
+//             ("log out everywhere", a password change) rejects every older token
+//   authTime  when the password was entered (seconds); caps a renewed session
+//   exp       idle expiry: SESSION_IDLE_SECONDS after issue or last renewal
+
+export type SessionClaims = { sub: string; ver: number; authTime: number };
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Reads our claims from a decoded token, or null when any is missing or malformed. */
+export function claimsOf(payload: Record<string, unknown> | null | undefined): SessionClaims | null {
+  if (!payload) return null;
+  const { sub, ver, authTime } = payload;
+  if (typeof sub !== "string" || !sub) return null;
+  if (typeof ver !== "number" || !Number.isInteger(ver)) return null;
+  if (typeof authTime !== "number" || !Number.isFinite(authTime)) return null;
+  return { sub, ver, authTime };
+}
+
+/** Whether the absolute limit since the password was entered still allows the session. */
+export function withinAbsoluteLimit(claims: SessionClaims, now = nowSeconds()): boolean {
+  return claims.authTime <= now + 60 && now - claims.authTime < SESSION_ABSOLUTE_SECONDS;
+}
+
+/**
+ * Signs a session token for a user. `authTime` is now for a fresh login and
+ * the original time for a renewal, so renewals never outlive the absolute limit.
+ */
+export async function issueSessionToken(
+  user: { id: string; tokenVersion: number },
+  authTime = nowSeconds(),
+): Promise<{ token: string; expiresAt: Date; maxAgeSeconds: number }> {
+  const remaining = authTime + SESSION_ABSOLUTE_SECONDS - nowSeconds();
+  const maxAgeSeconds = Math.max(1, Math.min(SESSION_IDLE_SECONDS, remaining));
+  const claims: SessionClaims = { sub: user.id, ver: user.tokenVersion, authTime };
+  const token = await encode({ token: claims, secret: sessionSecret(), maxAge: maxAgeSeconds });
+  return { token, expiresAt: new Date(Date.now() + maxAgeSeconds * 1000), maxAgeSeconds };
+}
+
+/** Decrypts and checks a token (signature, expiry, claims, absolute limit) without the database. */
+export async function decodeSessionToken(raw: string): Promise<SessionClaims | null> {
+  let payload: Record<string, unknown> | null;
+  try {
+    payload = await decode({ token: raw, secret: sessionSecret() });
+  } catch {
+    return null; // forged, expired, or signed with another secret
+  }
+  const claims = claimsOf(payload);
+  return claims && withinAbsoluteLimit(claims) ? claims : null;
+}
+
+/** The user the claims belong to, if the account exists and the token has not been revoked. */
+export async function userForClaims(claims: SessionClaims): Promise<SessionUser | null> {
+  const user = await prisma.user.findUnique({
+    where: { id: claims.sub },
+    select: { id: true, name: true, email: true, role: true, tokenVersion: true },
+  });
+  if (!user || user.tokenVersion !== claims.ver) return null;
+  return { id: user.id, name: user.name, email: user.email, role: user.role };
+}
+
+/** A raw token → its user, or null when the token is invalid, expired or revoked. */
+export async function userFromSessionToken(raw: string): Promise<{ user: SessionUser; claims: SessionClaims } | null> {
+  const claims = await decodeSessionToken(raw);
+  if (!claims) return null;
+  const user = await userForClaims(claims);
+  return user ? { user, claims } : null;
+}

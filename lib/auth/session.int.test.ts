@@ -1,0 +1,160 @@
+import { encode } from "next-auth/jwt";
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as login } from "@/app/api/auth/login/route";
+import { POST as logout } from "@/app/api/auth/logout/route";
+import { POST as logoutAll } from "@/app/api/auth/logout-all/route";
+import { POST as changePassword } from "@/app/api/auth/password/route";
+import { GET as getProfile } from "@/app/api/auth/profile/getprofile/route";
+import { POST as refresh } from "@/app/api/auth/refresh/route";
+import { prisma } from "@/lib/db";
+import {
+  apiRequest,
+  bodyOf,
+  createUser,
+  sessionCookieFrom,
+  TEST_SECRET,
+  useTestSecret,
+} from "@/test/integration/accounts";
+import { SESSION_ABSOLUTE_SECONDS } from "./config";
+import { requireAdmin, requireUser } from "./session";
+
+async function tokenFor(user: { email: string; password: string }): Promise<string> {
+  const response = await login(apiRequest("/api/auth/login", { body: user, ip: "198.51.100.30" }), {});
+  expect(response.status).toBe(200);
+  return String((await bodyOf(response)).token);
+}
+
+const profileWith = (token: string) => getProfile(apiRequest("/api/auth/profile/getprofile", { token }), {});
+
+describe("sessions: bearer and cookie tokens", () => {
+  beforeAll(useTestSecret);
+
+  it("accepts the login token as a bearer or a cookie and resolves the user from the database", async () => {
+    const user = await createUser({ name: "Kabir" });
+    const token = await tokenFor(user);
+    await expect(requireUser(apiRequest("/x", { token }))).resolves.toEqual({
+      id: user.id,
+      name: "Kabir",
+      email: user.email,
+      role: "CUSTOMER",
+    });
+    await expect(
+      requireUser(apiRequest("/x", { cookie: `other=1; next-auth.session-token=${token}` })),
+    ).resolves.toMatchObject({ id: user.id });
+  });
+
+  it("answers 401 without a token and for a forged, expired, over-age or foreign-secret token", async () => {
+    const user = await createUser();
+    const token = await tokenFor(user);
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { sub: user.id, ver: 0, authTime: now };
+
+    const forged = `${token.slice(0, -8)}AAAAAAAA`;
+    const expired = await encode({ token: claims, secret: TEST_SECRET, maxAge: -3600 });
+    const foreign = await encode({ token: claims, secret: "another-secret-of-at-least-32-characters!", maxAge: 3600 });
+    const overAge = await encode({
+      token: { ...claims, authTime: now - SESSION_ABSOLUTE_SECONDS - 60 },
+      secret: TEST_SECRET,
+      maxAge: 3600,
+    });
+    const noVersion = await encode({ token: { sub: user.id, authTime: now }, secret: TEST_SECRET, maxAge: 3600 });
+
+    for (const bad of [forged, expired, foreign, overAge, noVersion, "not-a-token"]) {
+      const response = await profileWith(bad);
+      expect(response.status).toBe(401);
+      expect(await bodyOf(response)).toMatchObject({ code: "UNAUTHORIZED" });
+    }
+    const none = await getProfile(apiRequest("/api/auth/profile/getprofile"), {});
+    expect(none.status).toBe(401);
+    expect(await bodyOf(none)).toEqual({ message: "Please log in to continue.", code: "UNAUTHORIZED" });
+  });
+
+  it("'log out everywhere' rejects every token issued before it", async () => {
+    const user = await createUser();
+    const phone = await tokenFor(user);
+    const laptop = await tokenFor(user);
+    expect((await profileWith(phone)).status).toBe(200);
+
+    const response = await logoutAll(apiRequest("/api/auth/logout-all", { method: "POST", token: laptop }), {});
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().join()).toMatch(/next-auth\.session-token=; Path=\/; Max-Age=0/);
+
+    expect((await profileWith(phone)).status).toBe(401);
+    expect((await profileWith(laptop)).status).toBe(401);
+    expect((await profileWith(await tokenFor(user))).status).toBe(200);
+  });
+
+  it("a password change ends other sessions and keeps this one with a fresh token", async () => {
+    const user = await createUser();
+    const other = await tokenFor(user);
+    const current = await tokenFor(user);
+
+    const wrong = await changePassword(
+      apiRequest("/api/auth/password", {
+        token: current,
+        body: { currentPassword: "not-it-at-all", newPassword: "fresh-mango-harbour" },
+      }),
+      {},
+    );
+    expect(wrong.status).toBe(401);
+    expect((await profileWith(other)).status).toBe(200);
+
+    const response = await changePassword(
+      apiRequest("/api/auth/password", {
+        token: current,
+        body: { currentPassword: user.password, newPassword: "fresh-mango-harbour" },
+      }),
+      {},
+    );
+    expect(response.status).toBe(200);
+    const body = await bodyOf(response);
+    expect(sessionCookieFrom(response)).toBe(body.token);
+
+    expect((await profileWith(other)).status).toBe(401);
+    expect((await profileWith(current)).status).toBe(401);
+    expect((await profileWith(String(body.token))).status).toBe(200);
+
+    const oldPassword = await login(apiRequest("/api/auth/login", { body: user }), {});
+    expect(oldPassword.status).toBe(401);
+    expect((await tokenFor({ email: user.email, password: "fresh-mango-harbour" })).length).toBeGreaterThan(0);
+  });
+
+  it("refresh renews a valid session and refuses (and clears) a revoked one", async () => {
+    const user = await createUser();
+    const token = await tokenFor(user);
+    const renewed = await refresh(
+      apiRequest("/api/auth/refresh", { method: "POST", cookie: `next-auth.session-token=${token}` }),
+      {},
+    );
+    expect(renewed.status).toBe(200);
+    const fresh = sessionCookieFrom(renewed);
+    expect(fresh).toBe((await bodyOf(renewed)).token);
+    expect(fresh).not.toBe(token);
+    expect((await profileWith(fresh!)).status).toBe(200);
+
+    await prisma.user.update({ where: { id: user.id }, data: { tokenVersion: { increment: 1 } } });
+    const refused = await refresh(apiRequest("/api/auth/refresh", { method: "POST", token: fresh! }), {});
+    expect(refused.status).toBe(401);
+    expect(refused.headers.getSetCookie().join()).toMatch(/Max-Age=0/);
+  });
+
+  it("logout clears the cookie", async () => {
+    const response = await logout(apiRequest("/api/auth/logout", { method: "POST" }), {});
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^next-auth\.session-token=; Path=\/; Max-Age=0; .*HttpOnly; SameSite=Lax$/),
+    ]);
+  });
+
+  it("requireAdmin lets admins through and answers 403 to shoppers", async () => {
+    const admin = await createUser({ role: "ADMIN" });
+    const shopper = await createUser();
+    await expect(requireAdmin(apiRequest("/x", { token: await tokenFor(admin) }))).resolves.toMatchObject({
+      role: "ADMIN",
+    });
+    await expect(requireAdmin(apiRequest("/x", { token: await tokenFor(shopper) }))).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(requireAdmin(apiRequest("/x"))).rejects.toMatchObject({ status: 401 });
+  });
+});

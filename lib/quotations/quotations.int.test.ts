@@ -1,0 +1,79 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db";
+import { seed } from "@/prisma/seed";
+import { createQuotation, createQuotationSchema, listMyQuotations } from "./quotations";
+
+let alice: string;
+let bob: string;
+let productIds: string[];
+
+beforeAll(async () => {
+  await seed(prisma, { log: () => {} });
+  alice = (await prisma.user.create({ data: { name: "Alice", email: "alice@quote.test", passwordHash: "x" } })).id;
+  bob = (await prisma.user.create({ data: { name: "Bob", email: "bob@quote.test", passwordHash: "x" } })).id;
+  productIds = (await prisma.product.findMany({ take: 2, orderBy: { slug: "asc" }, select: { id: true } })).map(
+    (p) => p.id,
+  );
+});
+
+describe("quotations", () => {
+  it("creates a pending request with the budget in paise, merging repeated products", async () => {
+    const input = createQuotationSchema.parse({
+      items: [
+        { productId: productIds[0], quantity: 60 },
+        { productId: productIds[1], quantity: 40 },
+        { productId: productIds[0], quantity: 10 },
+      ],
+      budget: "125000.50",
+      specialNotes: "  Logo embroidery, deliver by 15 Jan  ",
+      status: "APPROVED",
+      quotedPrice: 1,
+    });
+    const created = await createQuotation(alice, input);
+    const stored = await prisma.quotation.findUniqueOrThrow({ where: { id: created.id }, include: { items: true } });
+    expect(stored).toMatchObject({
+      status: "PENDING",
+      budget: 12_500_050,
+      quotedPrice: null,
+      specialNotes: "Logo embroidery, deliver by 15 Jan",
+    });
+    expect(stored.items.map((i) => [i.productId, i.quantity]).sort()).toEqual(
+      [
+        [productIds[0], 70],
+        [productIds[1], 40],
+      ].sort(),
+    );
+  });
+
+  it("lists only the caller's quotations in the spec's shape", async () => {
+    const mine = await listMyQuotations(alice);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({
+      status: "pending",
+      budget: 125000.5,
+      quotedPrice: null,
+      items: expect.arrayContaining([{ productId: { _id: productIds[0], name: expect.any(String) }, quantity: 70 }]),
+    });
+    expect(await listMyQuotations(bob)).toEqual([]);
+  });
+
+  it.each([
+    [{ items: [], budget: 100 }, "Add at least one product to the quotation."],
+    [{ items: [{ productId: "p", quantity: 0 }], budget: 100 }, "quantity must be at least 1."],
+    [{ items: [{ productId: "p", quantity: 1.5 }], budget: 100 }, "quantity must be a whole number."],
+    [{ items: [{ productId: "p", quantity: 1 }], budget: -5 }, "budget must be more than ₹0."],
+    [{ items: [{ productId: "p", quantity: 1 }], budget: "lots" }, "budget must be an amount in rupees."],
+  ])("refuses %j", (body, message) => {
+    const result = createQuotationSchema.safeParse(body);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+
+  it("refuses unknown products and stores nothing", async () => {
+    const before = await prisma.quotation.count();
+    await expect(
+      createQuotation(bob, createQuotationSchema.parse({ items: [{ productId: "nope", quantity: 5 }], budget: 10 })),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(await prisma.quotation.count()).toBe(before);
+  });
+});

@@ -1,0 +1,96 @@
+import "server-only";
+import { z } from "zod";
+import { badRequest } from "@/lib/api/http";
+import { prisma } from "@/lib/db";
+import { paiseToRupees, rupeesToPaise } from "@/lib/money";
+
+// Quotation requests (corporate gifting and bulk orders): a shopper asks for a
+// price on several products; an admin answers with a quoted price, a
+// valid-till date and a message. Money in paise here; rupees at the API edge.
+
+export const MAX_QUOTATION_ITEMS = 50;
+export const MAX_QUOTATION_QUANTITY = 100_000;
+
+export const createQuotationSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        productId: z.string({ error: "productId is required." }).trim().min(1, "productId is required.").max(64),
+        quantity: z
+          .number({ error: "quantity must be a whole number." })
+          .int("quantity must be a whole number.")
+          .min(1, "quantity must be at least 1.")
+          .max(MAX_QUOTATION_QUANTITY, `quantity can be at most ${MAX_QUOTATION_QUANTITY}.`),
+      }),
+      { error: "items must be a list of { productId, quantity }." },
+    )
+    .min(1, "Add at least one product to the quotation.")
+    .max(MAX_QUOTATION_ITEMS, `At most ${MAX_QUOTATION_ITEMS} products per quotation.`),
+  /** Rupees, as the shopper types them. */
+  budget: z.coerce
+    .number({ error: "budget must be an amount in rupees." })
+    .positive("budget must be more than ₹0.")
+    .max(10_000_000, "budget can be at most ₹1,00,00,000."),
+  specialNotes: z
+    .string()
+    .trim()
+    .max(2000, "Special requirements can be at most 2000 characters.")
+    .optional()
+    .default(""),
+});
+export type CreateQuotationInput = z.infer<typeof createQuotationSchema>;
+
+/** Creates a pending quotation for the caller. Fields like status or quotedPrice in the input are never read. */
+export async function createQuotation(userId: string, input: CreateQuotationInput) {
+  // The same product twice becomes one line with the quantities added.
+  const quantities = new Map<string, number>();
+  for (const item of input.items) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
+  const products = await prisma.product.findMany({
+    where: { id: { in: [...quantities.keys()] }, isActive: true },
+    select: { id: true },
+  });
+  const missing = [...quantities.keys()].filter((id) => !products.some((p) => p.id === id));
+  if (missing.length) throw badRequest(`These products are not available: ${missing.join(", ")}.`);
+  return prisma.quotation.create({
+    data: {
+      userId,
+      budget: rupeesToPaise(input.budget),
+      specialNotes: input.specialNotes,
+      items: { create: [...quantities].map(([productId, quantity]) => ({ productId, quantity })) },
+    },
+    select: { id: true, status: true },
+  });
+}
+
+/** The caller's quotations, newest first, in the spec's shape (§3; rupees; lower-case status). */
+export async function listMyQuotations(userId: string) {
+  const rows = await prisma.quotation.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    select: {
+      id: true,
+      status: true,
+      budget: true,
+      specialNotes: true,
+      quotedPrice: true,
+      validUntil: true,
+      adminResponse: true,
+      createdAt: true,
+      items: { orderBy: { id: "asc" }, select: { quantity: true, product: { select: { id: true, name: true } } } },
+    },
+  });
+  return rows.map((row) => ({
+    _id: row.id,
+    status: row.status.toLowerCase(),
+    budget: paiseToRupees(row.budget),
+    specialNotes: row.specialNotes,
+    items: row.items.map((item) => ({
+      productId: { _id: item.product.id, name: item.product.name },
+      quantity: item.quantity,
+    })),
+    quotedPrice: row.quotedPrice === null ? null : paiseToRupees(row.quotedPrice),
+    validityDate: row.validUntil?.toISOString() ?? null,
+    adminResponse: row.adminResponse,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,97 @@
+import { expect, vi } from "vitest";
+import { hashPassword } from "@/lib/auth/password";
+import { prisma } from "@/lib/db";
+
+// Helpers for the accounts integration tests: users, requests to route
+// handlers called directly, and the checks every response must pass.
+
+export const TEST_SECRET = "test-secret-for-integration-tests-0123456789";
+export const SESSION_COOKIE = "next-auth.session-token";
+
+/** Sets the session secret the handlers sign with (call in beforeAll). */
+export function useTestSecret() {
+  process.env.NEXTAUTH_SECRET = TEST_SECRET;
+}
+
+let counter = 0;
+
+/** A user straight in the database; returns its id, email and password. */
+export async function createUser(
+  overrides: {
+    email?: string;
+    password?: string;
+    name?: string;
+    phone?: string | null;
+    role?: "CUSTOMER" | "ADMIN";
+  } = {},
+) {
+  counter += 1;
+  const email = overrides.email ?? `shopper${counter}-${Date.now()}@example.in`;
+  const password = overrides.password ?? `correct horse ${counter} battery`;
+  const user = await prisma.user.create({
+    data: {
+      name: overrides.name ?? `Shopper ${counter}`,
+      email,
+      passwordHash: await hashPassword(password),
+      phone: overrides.phone === undefined ? null : overrides.phone,
+      role: overrides.role ?? "CUSTOMER",
+    },
+    select: { id: true, email: true, name: true },
+  });
+  return { ...user, password };
+}
+
+type RequestOptions = {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  cookie?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+};
+
+/** A Request as the browser or an API client would send it. */
+export function apiRequest(path: string, options: RequestOptions = {}): Request {
+  const headers = new Headers(options.headers);
+  if (options.body !== undefined) headers.set("content-type", "application/json");
+  if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+  if (options.cookie) headers.set("cookie", options.cookie);
+  headers.set("x-forwarded-for", options.ip ?? "198.51.100.1");
+  return new Request(`http://localhost${path}`, {
+    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+}
+
+/** Route context for handlers under a dynamic [id] segment. */
+export const withId = (id: string) => ({ params: Promise.resolve({ id }) });
+
+/** Reads a response's JSON after checking it leaks no password hash. */
+export async function bodyOf(response: Response): Promise<Record<string, unknown>> {
+  const text = await response.text();
+  expect(text).not.toMatch(/\$argon2/);
+  expect(text).not.toMatch(/passwordHash/i);
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+/** The session cookie's value from a response's Set-Cookie, or null. */
+export function sessionCookieFrom(response: Response): string | null {
+  for (const header of response.headers.getSetCookie()) {
+    const [pair] = header.split(";");
+    const index = pair?.indexOf("=") ?? -1;
+    if (pair && index > 0 && pair.slice(0, index) === SESSION_COOKIE) return pair.slice(index + 1);
+  }
+  return null;
+}
+
+/**
+ * Moves the clock (Date only; it keeps running) to just after the start of a
+ * fixed rate-limit window, so a test's attempts cannot straddle two windows.
+ * Undo with vi.useRealTimers().
+ */
+export function startOfRateLimitWindow(windowMs: number) {
+  const next = Math.ceil((Date.now() + 1) / windowMs) * windowMs + 1_000;
+  vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
+  vi.setSystemTime(next);
+}
