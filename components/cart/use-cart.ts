@@ -90,6 +90,13 @@ export const useSavedItems = (options: HookOptions<SavedResponse>) => useApi(SAV
 export const useWishlist = (options: HookOptions<WishlistResponse>) => useApi(WISHLIST_KEY, options);
 
 /**
+ * The cart or wishlist as the server has it: a click that comes before the
+ * first load finished waits for it, so its optimistic change has a base.
+ */
+export const loadCart = () => mutate<ApiCart>(CART_KEY);
+export const loadWishlist = () => mutate<WishlistResponse>(WISHLIST_KEY);
+
+/**
  * Shows `optimistic` at once for one cache key, then the part of the server's
  * answer that `pick` takes. A failure rolls back, re-reads that key and rethrows.
  */

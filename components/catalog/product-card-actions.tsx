@@ -6,6 +6,8 @@ import { ALREADY_IN_CART, lineForProduct, type ProductPreview } from "@/componen
 import {
   ApiRequestError,
   cartActions,
+  loadCart,
+  loadWishlist,
   messageOf,
   useCart,
   useWishlist,
@@ -35,8 +37,8 @@ export function ProductCardActions({ productId, productName, signedIn, inStock, 
 
   async function addToCart() {
     if (!signedIn) return toLogin();
-    if (lineForProduct(cart, productId)) return void toast.warning(ALREADY_IN_CART);
     try {
+      if (lineForProduct(cart ?? (await loadCart()), productId)) return void toast.warning(ALREADY_IN_CART);
       await cartActions.add(productId, { ...preview, name: productName });
       toast.success(`${productName} added to your cart.`);
     } catch (error) {
@@ -49,7 +51,8 @@ export function ProductCardActions({ productId, productName, signedIn, inStock, 
   async function toggleWishlist() {
     if (!signedIn) return toLogin();
     try {
-      if (wished) await wishlistActions.remove(productId);
+      const list = wishlist ?? (await loadWishlist());
+      if (list?.wishlist.some((item) => item.productId === productId)) await wishlistActions.remove(productId);
       else await wishlistActions.add(productId, { ...preview, name: productName });
     } catch (error) {
       if (isStatus(error, 401)) return toLogin();
