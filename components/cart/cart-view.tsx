@@ -155,11 +155,23 @@ function CartLineItem({ line }: { line: ApiCartLine }) {
               +
             </button>
           </div>
-          <button type="button" className={linkButton} onClick={remove} disabled={pending}>
-            Remove<span className="sr-only"> {name}</span>
+          <button
+            type="button"
+            className={linkButton}
+            onClick={remove}
+            disabled={pending}
+            aria-label={`Remove ${name}`}
+          >
+            Remove
           </button>
-          <button type="button" className={linkButton} onClick={saveForLater} disabled={pending}>
-            Move to Saved for Later<span className="sr-only">: {name}</span>
+          <button
+            type="button"
+            className={linkButton}
+            onClick={saveForLater}
+            disabled={pending}
+            aria-label={`Move to Saved for Later: ${name}`}
+          >
+            Move to Saved for Later
           </button>
         </div>
       </div>
@@ -211,11 +223,23 @@ function SavedItem({ item }: { item: ApiSavedItem }) {
         <Options size={item.size} color={item.color} />
         <Price price={item.price} mrp={item.product.mrp} />
         <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
-          <button type="button" className={linkButton} onClick={moveToCart} disabled={pending || !item.product.inStock}>
-            Move to Cart<span className="sr-only">: {item.name}</span>
+          <button
+            type="button"
+            className={linkButton}
+            onClick={moveToCart}
+            disabled={pending || !item.product.inStock}
+            aria-label={`Move to Cart: ${item.name}`}
+          >
+            Move to Cart
           </button>
-          <button type="button" className={linkButton} onClick={remove} disabled={pending}>
-            Remove<span className="sr-only"> {item.name} from saved items</span>
+          <button
+            type="button"
+            className={linkButton}
+            onClick={remove}
+            disabled={pending}
+            aria-label={`Remove ${item.name} from Saved for Later`}
+          >
+            Remove
           </button>
         </div>
         {!item.product.inStock ? <p className="text-sm text-red-700">Currently out of stock</p> : null}

@@ -60,16 +60,18 @@ function WishlistCard({ item }: { item: ApiWishlistItem }) {
               onClick={moveToCart}
               disabled={pending || !item.product.inStock}
               className={`${button} flex-1 bg-brand-600 text-white hover:bg-brand-700 disabled:bg-neutral-400`}
+              aria-label={`Move to Cart: ${item.name}`}
             >
-              Move to Cart<span className="sr-only">: {item.name}</span>
+              Move to Cart
             </button>
             <button
               type="button"
               onClick={remove}
               disabled={pending}
               className={`${button} border border-neutral-300 text-neutral-800 hover:bg-neutral-50`}
+              aria-label={`Remove ${item.name} from your wishlist`}
             >
-              Remove<span className="sr-only"> {item.name} from your wishlist</span>
+              Remove
             </button>
           </div>
         </div>
