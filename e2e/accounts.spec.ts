@@ -54,17 +54,19 @@ test("sign up, log in, edit the profile, log out; /profile then needs a login", 
   await menuButton.focus();
   await page.keyboard.press("ArrowDown");
   await expect(menuButton).toHaveAttribute("aria-expanded", "true");
-  await expect(page.getByRole("link", { name: "My Profile" })).toBeFocused();
+  // The footer repeats some of these links; look inside the header.
+  const header = page.getByRole("banner");
+  await expect(header.getByRole("link", { name: "My Profile" })).toBeFocused();
   for (const item of ["My Orders", "My Quotations", "Saved Address", "Contact Us"]) {
-    await expect(page.getByRole("link", { name: item })).toBeVisible();
+    await expect(header.getByRole("link", { name: item })).toBeVisible();
   }
-  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  await expect(header.getByRole("button", { name: "Logout" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(menuButton).toHaveAttribute("aria-expanded", "false");
   await expect(menuButton).toBeFocused();
 
   await menuButton.click();
-  await page.getByRole("link", { name: "My Profile" }).click();
+  await header.getByRole("link", { name: "My Profile" }).click();
   await page.waitForURL("**/profile");
 
   // Profile: view mode, then edit and save. Only the two Save Changes clicks may send the profile.

@@ -103,6 +103,10 @@ test("a category tile opens the shop filtered by that category", async ({ page }
   await tile.click();
   // The router may re-encode the space as "+": compare the decoded parameter.
   await page.waitForURL((url) => url.pathname === "/shop" && url.searchParams.get("category") === "Laptop Bags");
+  // …and the shop shows that category, filtered.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Laptop Bags");
+  await expect(page.getByRole("checkbox", { name: "Laptop Bags", exact: true })).toBeChecked();
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
 });
 
 test("the header search trims, ignores an empty query, goes to /shop?q=… and clears the box", async ({ page }) => {

@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
+import { prisma } from "@/lib/db";
 
 // Catalogue caching, declared in one place. Catalogue reads (products,
 // brands, categories, filters, search) are cached and tagged; every write to
@@ -34,14 +35,35 @@ export function cachedCatalogRead<Args extends unknown[], Result>(
   keyParts: string[],
   tags: string[],
 ): (...args: Args) => Promise<Result> {
-  const cached = unstable_cache(read, keyParts, {
+  const cached = unstable_cache((_database: string, ...args: Args) => read(...args), keyParts, {
     tags: [CATALOG_TAGS.all, ...tags],
     revalidate: CATALOG_REVALIDATE_SECONDS,
   });
   return async (...args: Args) => {
     if (!process.env.NEXT_RUNTIME) return read(...args);
-    return cached(...args);
+    return cached(await databaseIdentity(), ...args);
   };
+}
+
+let identity: Promise<string> | undefined;
+
+/**
+ * Which database this is, as part of every cache key. The cache lives in
+ * .next/ and outlives a server; without this, a server started on a fresh
+ * database (tests, a reset demo) would serve rows cached from the old one.
+ * The first migration's id is a random UUID written when the database was
+ * migrated, so it differs for every database created.
+ */
+function databaseIdentity(): Promise<string> {
+  identity ??= prisma.$queryRaw<
+    Array<{ id: string }>
+  >`SELECT id FROM "_prisma_migrations" ORDER BY started_at ASC, id ASC LIMIT 1`
+    .then((rows) => rows[0]?.id ?? "unmigrated")
+    .catch((error: unknown) => {
+      identity = undefined;
+      throw error;
+    });
+  return identity;
 }
 
 /** Marks cached catalogue reads stale at once (admin edits show immediately). */

@@ -137,27 +137,65 @@ function pageOf(items: ProductCardData[], total: number, query: CatalogQuery): P
   };
 }
 
+/** Search ranks and counts at most this many matches ("1,000+ products"), so a common word stays fast. */
+export const SEARCH_MATCH_CAP = 1000;
+
 /**
- * Full-text search (English stemming, weighted name > brand/category >
- * description) OR trigram word similarity, so "bakpack" still finds
- * backpacks. Returns the matching ids in order plus the total.
+ * Shoppers' words corrected against the catalogue's own words (SearchWord,
+ * trigram-indexed): "bakpack" → "backpack", "labtop" → "laptop". A word the
+ * catalogue knows, a stop word or a word under four letters is kept as typed.
+ */
+async function correctSpelling(text: string): Promise<string> {
+  const rows = await prisma.$queryRaw<Array<{ corrected: string | null }>>`
+    WITH tokens AS (
+      SELECT token, position
+      FROM regexp_split_to_table(lower(${text}), '[^a-z0-9]+') WITH ORDINALITY AS t(token, position)
+      WHERE token <> ''
+    )
+    SELECT string_agg(
+      CASE
+        WHEN length(token) < 4 OR numnode(plainto_tsquery('english', token)) = 0 THEN token
+        WHEN EXISTS (SELECT 1 FROM "SearchWord" WHERE word = token) THEN token
+        ELSE coalesce(
+          (SELECT word FROM "SearchWord" WHERE word % token ORDER BY similarity(word, token) DESC, word LIMIT 1),
+          token)
+      END, ' ' ORDER BY position) AS corrected
+    FROM tokens`;
+  return rows[0]?.corrected ?? text;
+}
+
+/**
+ * Full-text search (English stemming; name weighs more than brand and
+ * categories, which weigh more than the description) over the corrected
+ * words. Returns the ids of one page in order, and the total (capped).
  */
 async function searchIds(query: CatalogQuery, filters: ResolvedFilters): Promise<{ ids: string[]; total: number }> {
   const conditions: Prisma.Sql[] = [Prisma.sql`p."isActive"`];
   if (filters.categoryIds) conditions.push(Prisma.sql`p."categoryId" = ANY(${filters.categoryIds})`);
   if (filters.brandIds) conditions.push(Prisma.sql`p."brandId" = ANY(${filters.brandIds})`);
   if (filters.subcategoryIds) conditions.push(Prisma.sql`p."brandSubcategoryId" = ANY(${filters.subcategoryIds})`);
-  const text = query.q.toLowerCase();
+  const text = await correctSpelling(query.q);
   const rows = await prisma.$queryRaw<Array<{ id: string; total: bigint }>>`
-    WITH q AS (SELECT websearch_to_tsquery('english', ${text}) AS tsq, ${text}::text AS raw)
-    SELECT p.id,
-           ts_rank_cd(p."searchVector", q.tsq, 1) * 4 + word_similarity(q.raw, p."searchText") AS score,
-           count(*) OVER () AS total
-    FROM "Product" p, q
-    WHERE ${Prisma.join(conditions, " AND ")}
-      AND (p."searchVector" @@ q.tsq OR q.raw <% p."searchText")
+    WITH q AS (SELECT websearch_to_tsquery('english', ${text}) AS tsq),
+    matches AS (
+      SELECT p.id, p.price, p."createdAt", ts_rank_cd(p."searchVector", q.tsq, 1) AS score
+      FROM "Product" p, q
+      WHERE ${Prisma.join(conditions, " AND ")} AND p."searchVector" @@ q.tsq
+      LIMIT ${SEARCH_MATCH_CAP}
+    )
+    SELECT p.id, count(*) OVER () AS total
+    FROM matches p
     ORDER BY ${sqlOrder(query.sort)}
     LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`;
+  if (rows.length === 0 && query.page > 1) {
+    // Past the last page: still report how many there are.
+    const [count] = await prisma.$queryRaw<Array<{ total: bigint }>>`
+      SELECT count(*) AS total FROM (
+        SELECT 1 FROM "Product" p WHERE ${Prisma.join(conditions, " AND ")}
+          AND p."searchVector" @@ websearch_to_tsquery('english', ${text})
+        LIMIT ${SEARCH_MATCH_CAP}) AS m`;
+    return { ids: [], total: Number(count?.total ?? 0) };
+  }
   return { ids: rows.map((row) => row.id), total: Number(rows[0]?.total ?? 0) };
 }
 

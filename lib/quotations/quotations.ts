@@ -94,3 +94,5 @@ export async function listMyQuotations(userId: string) {
     createdAt: row.createdAt.toISOString(),
   }));
 }
+
+export type MyQuotation = Awaited<ReturnType<typeof listMyQuotations>>[number];

@@ -124,6 +124,21 @@ describe("GET /api/getproducts/search", () => {
     );
   });
 
+  it.each([
+    ["labtop bag", /laptop/i],
+    ["troley", /trolley/i],
+    ["steel botle", /bottle|flask/i],
+  ])("corrects %s to what the catalogue calls it", async (text, pattern) => {
+    const { body } = await call(search, `/api/getproducts/search?query=${encodeURIComponent(text)}`);
+    expect(body.products.length).toBeGreaterThan(0);
+    expect(pattern.test(body.products[0].name)).toBe(true);
+  });
+
+  it("keeps short words and stop words as typed", async () => {
+    const { body } = await call(search, "/api/getproducts/search?query=bag%20for%20the%20office");
+    expect(body.products.length).toBeGreaterThan(0);
+  });
+
   it("finds a product by its brand", async () => {
     const { body } = await call(search, "/api/getproducts/search?query=Rasoi%20Craft");
     expect(body.products.length).toBeGreaterThan(0);

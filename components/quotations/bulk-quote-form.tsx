@@ -1,0 +1,208 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useId, useState } from "react";
+
+type Found = { _id: string; name: string; price: number; image: string | null };
+type Line = { productId: string; name: string; quantity: number };
+
+const inputClass =
+  "w-full rounded-md border border-neutral-400 px-3 py-2 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700";
+
+/** Builds a quotation request from several products and quantities (POST /api/quotation/create). */
+export function BulkQuoteForm({ minimumUnits }: { minimumUnits: number }) {
+  const [search, setSearch] = useState("");
+  const [found, setFound] = useState<Found[]>([]);
+  const [lines, setLines] = useState<Line[]>([]);
+  const [budget, setBudget] = useState("");
+  const [notes, setNotes] = useState("");
+  const [status, setStatus] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
+  const [sending, setSending] = useState(false);
+  const ids = { search: useId(), budget: useId(), notes: useId(), results: useId() };
+
+  useEffect(() => {
+    const text = search.trim();
+    if (text.length < 2) return;
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/getproducts/search?query=${encodeURIComponent(text)}&pageSize=8`, {
+          signal: controller.signal,
+        });
+        if (response.ok) setFound(((await response.json()) as { products: Found[] }).products);
+      } catch {
+        // A newer search replaced this one.
+      }
+    }, 250);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [search]);
+
+  const add = (product: Found) => {
+    setLines((current) =>
+      current.some((line) => line.productId === product._id)
+        ? current
+        : [...current, { productId: product._id, name: product.name, quantity: minimumUnits }],
+    );
+    setSearch("");
+    setFound([]);
+  };
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setStatus(null);
+    if (lines.length === 0) return setStatus({ kind: "error", text: "Add at least one product to the quotation." });
+    setSending(true);
+    try {
+      const response = await fetch("/api/quotation/create", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          items: lines.map(({ productId, quantity }) => ({ productId, quantity })),
+          budget: Number(budget),
+          specialNotes: notes,
+        }),
+      });
+      const body = (await response.json().catch(() => null)) as { message?: string } | null;
+      if (!response.ok) throw new Error(body?.message || "Failed to submit quotation.");
+      setStatus({ kind: "ok", text: "Quotation request submitted!" });
+      setLines([]);
+      setBudget("");
+      setNotes("");
+    } catch (error) {
+      setStatus({ kind: "error", text: error instanceof Error ? error.message : "Failed to submit quotation." });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-5" aria-describedby="bulk-form-help">
+      <p id="bulk-form-help" className="text-sm text-neutral-700">
+        Find each product, set the quantity you need, then tell us your budget and any branding or delivery needs.
+      </p>
+      <div>
+        <label htmlFor={ids.search} className="mb-1 block font-medium">
+          Find a product
+        </label>
+        <input
+          id={ids.search}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="e.g. laptop backpack, steel bottle"
+          className={inputClass}
+          aria-controls={ids.results}
+          autoComplete="off"
+        />
+        <ul
+          id={ids.results}
+          className="mt-2 divide-y divide-neutral-200 rounded-md border border-neutral-200 empty:hidden"
+        >
+          {search.trim().length >= 2
+            ? found.map((product) => (
+                <li key={product._id} className="flex items-center justify-between gap-3 px-3 py-2">
+                  <span>{product.name}</span>
+                  <button
+                    type="button"
+                    onClick={() => add(product)}
+                    className="rounded-md border border-brand-600 px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                    aria-label={`Add ${product.name}`}
+                  >
+                    Add
+                  </button>
+                </li>
+              ))
+            : null}
+        </ul>
+      </div>
+      {lines.length ? (
+        <fieldset>
+          <legend className="mb-2 font-medium">Products in this request</legend>
+          <ul className="space-y-2">
+            {lines.map((line) => (
+              <li key={line.productId} className="flex flex-wrap items-center gap-3">
+                <span className="flex-1">{line.name}</span>
+                <label className="flex items-center gap-2 text-sm">
+                  Quantity
+                  <input
+                    type="number"
+                    min={1}
+                    step={1}
+                    value={line.quantity}
+                    onChange={(event) =>
+                      setLines((current) =>
+                        current.map((l) =>
+                          l.productId === line.productId
+                            ? { ...l, quantity: Math.max(1, Math.floor(Number(event.target.value) || 1)) }
+                            : l,
+                        ),
+                      )
+                    }
+                    className="w-24 rounded-md border border-neutral-400 px-2 py-1"
+                  />
+                </label>
+                <button
+                  type="button"
+                  onClick={() => setLines((current) => current.filter((l) => l.productId !== line.productId))}
+                  className="text-sm text-red-700 underline"
+                  aria-label={`Remove ${line.name}`}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      <div>
+        <label htmlFor={ids.budget} className="mb-1 block font-medium">
+          Budget (₹)
+        </label>
+        <input
+          id={ids.budget}
+          type="number"
+          min={1}
+          step="any"
+          required
+          value={budget}
+          onChange={(event) => setBudget(event.target.value)}
+          className={inputClass}
+        />
+      </div>
+      <div>
+        <label htmlFor={ids.notes} className="mb-1 block font-medium">
+          Special requirements
+        </label>
+        <textarea
+          id={ids.notes}
+          rows={4}
+          maxLength={2000}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          placeholder="Logo printing or embroidery, gift wrapping, delivery date and address"
+          className={inputClass}
+        />
+      </div>
+      <button
+        type="submit"
+        disabled={sending}
+        className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-neutral-400"
+      >
+        {sending ? "Sending…" : "Submit Request"}
+      </button>
+      {status ? (
+        <p role="status" className={status.kind === "ok" ? "font-medium text-green-800" : "font-medium text-red-700"}>
+          {status.text}{" "}
+          {status.kind === "ok" ? (
+            <Link href="/my" className="underline">
+              See My Quotations
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
+    </form>
+  );
+}

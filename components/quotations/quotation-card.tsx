@@ -1,0 +1,62 @@
+import { formatINR } from "@/lib/money";
+import type { MyQuotation } from "@/lib/quotations/quotations";
+
+// Spec §2 "Quotation list": pending yellow, approved green, rejected red, anything else grey.
+const STATUS_STYLES: Record<string, string> = {
+  pending: "bg-yellow-100 text-yellow-900",
+  approved: "bg-green-100 text-green-900",
+  rejected: "bg-red-100 text-red-900",
+};
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+const rupees = (amount: number) => formatINR(Math.round(amount * 100));
+
+export function QuotationCard({ quotation }: { quotation: MyQuotation }) {
+  return (
+    <article className="rounded-lg border border-neutral-200 bg-white p-5" data-testid="quotation-card">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold">Quotation #{quotation._id.slice(-6)}</h2>
+        <span
+          className={`rounded-full px-3 py-1 text-xs font-semibold capitalize ${STATUS_STYLES[quotation.status] ?? "bg-neutral-200 text-neutral-800"}`}
+        >
+          {quotation.status}
+        </span>
+      </header>
+      <dl className="mt-3 grid gap-1 text-sm">
+        <div className="flex gap-2">
+          <dt className="font-medium">Budget:</dt>
+          <dd>{rupees(quotation.budget)}</dd>
+        </div>
+        {quotation.specialNotes ? (
+          <div className="flex gap-2">
+            <dt className="font-medium">Notes:</dt>
+            <dd className="whitespace-pre-line">{quotation.specialNotes}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <ul className="mt-3 list-disc pl-5 text-sm">
+        {quotation.items.map((item) => (
+          <li key={item.productId._id}>
+            {item.productId.name} × {item.quantity}
+          </li>
+        ))}
+      </ul>
+      {quotation.quotedPrice !== null ? (
+        <section
+          aria-label="Admin Response"
+          className="mt-4 rounded-md border border-green-200 bg-green-50 p-4 text-sm"
+        >
+          <h3 className="font-semibold">Admin Response</h3>
+          <p>Quoted price: {rupees(quotation.quotedPrice)}</p>
+          {quotation.validityDate ? <p>Valid till: {dateFormat.format(new Date(quotation.validityDate))}</p> : null}
+          {quotation.adminResponse ? <p className="mt-1 whitespace-pre-line">{quotation.adminResponse}</p> : null}
+        </section>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,213 @@
+#!/usr/bin/env node
+// npm run lighthouse [-- --strict]
+// Lighthouse (mobile preset: Moto G Power emulation, simulated slow 4G and 4×
+// CPU slowdown) on /, /shop and a product page of the production build, served
+// like the bench serves it: a throwaway database (own embedded PostgreSQL, or a
+// fresh database on the DATABASE_URL server), migrated and seeded, on a free
+// port. Prints the four category scores per page and the failing audits, and
+// writes the JSON reports to .reports/lighthouse/<time>/ (git-ignored).
+// With --strict it exits 1 when a score is below its target.
+//
+// Chromium: CHROME_PATH (default /usr/bin/chromium, `apt-get install chromium`).
+import "./load-env.mjs";
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { Cleanup, bin, openThrowawayDatabase, seedDemoCatalogue, startShop } from "./bench/shop.mjs";
+import { runMain, StartupError } from "./db/errors.mjs";
+import { projectRoot } from "./db/migrations.mjs";
+
+const strict = process.argv.includes("--strict");
+const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const CATEGORIES = [
+  { id: "performance", label: "Performance", target: 95 },
+  { id: "accessibility", label: "Accessibility", target: 100 },
+  { id: "best-practices", label: "Best practices", target: 100 },
+  { id: "seo", label: "SEO", target: 100 },
+];
+const log = (line) => console.log(`▸ ${line}`);
+
+/** A product the home page shows (newest first), for the product page. */
+async function productSlug(url) {
+  const client = new pg.Client({ connectionString: url });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `SELECT slug FROM "Product" WHERE "isActive" AND stock > 0 ORDER BY "createdAt" DESC, id LIMIT 1`,
+    );
+    return rows[0]?.slug ?? "missing";
+  } finally {
+    await client.end();
+  }
+}
+
+function lighthouse(url, outputPath) {
+  return new Promise((resolve, reject) => {
+    const args = [
+      url,
+      "--output=json",
+      `--output-path=${outputPath}`,
+      `--only-categories=${CATEGORIES.map((c) => c.id).join(",")}`,
+      `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+      "--no-enable-error-reporting",
+      "--quiet",
+    ];
+    const child = spawn(bin("lighthouse"), args, {
+      cwd: projectRoot,
+      env: { ...process.env, CHROME_PATH },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("error", reject);
+    // Lighthouse exits non-zero when the page fails to load; its report still says why.
+    child.on("exit", (code) => resolve({ code, output: output.trim() }));
+  });
+}
+
+/** Audits that lost points, most costly first: [category, title, display value]. */
+function failingAudits(lhr) {
+  const out = [];
+  for (const category of CATEGORIES) {
+    const refs = lhr.categories?.[category.id]?.auditRefs ?? [];
+    for (const ref of refs) {
+      const audit = lhr.audits?.[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      if (["informative", "notApplicable", "manual"].includes(audit.scoreDisplayMode)) continue;
+      if (ref.weight === 0 && category.id === "performance") continue;
+      out.push({
+        category: category.label,
+        id: ref.id,
+        title: audit.title,
+        value: audit.displayValue ?? "",
+        lost: ref.weight * (1 - audit.score),
+      });
+    }
+  }
+  return out.sort((a, b) => b.lost - a.lost);
+}
+
+async function main() {
+  if (!existsSync(CHROME_PATH)) {
+    throw new StartupError(`No Chromium at ${CHROME_PATH}: install it (apt-get install chromium) or set CHROME_PATH.`);
+  }
+  const startedAt = new Date();
+  log(
+    `CPU: ${os.cpus().length} cores; load average before starting: ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(" / ")}.`,
+  );
+  const cleanup = new Cleanup({ log });
+  const results = [];
+  const dir = path.join(projectRoot, ".reports", "lighthouse", startedAt.toISOString().replace(/[:.]/g, "-"));
+  try {
+    const db = await openThrowawayDatabase({ cleanup, log, prefix: "kosh_lighthouse" });
+    await seedDemoCatalogue(db.url, { log });
+    const slug = await productSlug(db.url);
+    const shop = await startShop({ databaseUrl: db.url, cleanup, log });
+    await mkdir(dir, { recursive: true });
+    const pages = [
+      { name: "home", path: "/" },
+      { name: "shop", path: "/shop" },
+      { name: "product", path: `/product/${slug}` },
+    ];
+    for (const page of pages) {
+      const url = `${shop.baseUrl}${page.path}`;
+      // One plain request first, so Lighthouse does not time the first render of a cold route.
+      const status = await fetch(url, { redirect: "manual" }).then(
+        (response) => response.status,
+        () => 0,
+      );
+      const file = path.join(dir, `${page.name}.json`);
+      log(`Lighthouse ${page.path} (HTTP ${status})…`);
+      const started = Date.now();
+      const run = await lighthouse(url, file);
+      const lhr = await readFile(file, "utf8").then(JSON.parse, () => null);
+      if (!lhr) throw new Error(`Lighthouse wrote no report for ${url} (exit ${run.code}): ${run.output.slice(-800)}`);
+      log(`  done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      results.push({ ...page, status, lhr, file });
+    }
+  } catch (error) {
+    if (cleanup.interrupted) return;
+    throw error;
+  } finally {
+    await cleanup.run();
+  }
+
+  const score = (lhr, id) => {
+    const value = lhr.categories?.[id]?.score;
+    return value === null || value === undefined ? null : Math.round(value * 100);
+  };
+  const misses = [];
+  const rows = results.map(({ path: pagePath, status, lhr }) => {
+    const cells = CATEGORIES.map((category) => {
+      const value = score(lhr, category.id);
+      if (value === null || value < category.target) misses.push(`${pagePath} ${category.label}`);
+      return value === null ? "—" : value < category.target ? `**${value}** ✗` : String(value);
+    });
+    const note = lhr.runtimeError ? `${lhr.runtimeError.code} (HTTP ${status})` : "";
+    return `| \`${pagePath}\` | ${cells.join(" | ")} | ${note} |`;
+  });
+  const header = `| page | ${CATEGORIES.map((c) => `${c.label} (≥ ${c.target})`).join(" | ")} | note |`;
+  const lines = [
+    `# Lighthouse ${results[0]?.lhr.lighthouseVersion ?? ""}, mobile preset — ${startedAt.toISOString()}`,
+    "",
+    `Load average at the end: ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(" / ")} on ${os.cpus().length} cores (a busy machine lowers the performance score).`,
+    "",
+    header,
+    `| --- | ${CATEGORIES.map(() => "---").join(" | ")} | --- |`,
+    ...rows,
+    "",
+  ];
+  for (const { path: pagePath, lhr } of results) {
+    if (lhr.runtimeError) continue;
+    const failing = failingAudits(lhr).slice(0, 10);
+    const metrics = [
+      "first-contentful-paint",
+      "largest-contentful-paint",
+      "total-blocking-time",
+      "cumulative-layout-shift",
+      "speed-index",
+    ]
+      .map((id) => lhr.audits?.[id])
+      .filter(Boolean)
+      .map((audit) => `${audit.title} ${audit.displayValue}`)
+      .join(", ");
+    lines.push(`## \`${pagePath}\``, "", `Metrics: ${metrics}.`, "");
+    if (failing.length) {
+      lines.push("Audits that lost points (most costly first):", "");
+      for (const audit of failing) {
+        lines.push(`- ${audit.category}: ${audit.title}${audit.value ? ` (${audit.value})` : ""} — \`${audit.id}\``);
+      }
+    } else lines.push("No audit lost points.");
+    lines.push("");
+  }
+  lines.push(misses.length ? `**Below target:** ${misses.join(", ")}.` : "All scores meet their targets.");
+  const markdown = lines.join("\n");
+  console.log(`\n${markdown}\n`);
+  await writeFile(path.join(dir, "summary.md"), `${markdown}\n`);
+  log(
+    `Reports written to ${path.relative(projectRoot, dir)}/ (open a .json in https://googlechrome.github.io/lighthouse/viewer/).`,
+  );
+  if (strict && misses.length) process.exitCode = 1;
+}
+
+await runMain(main);
