@@ -15,10 +15,6 @@ import { startTestServer, uniqueDatabaseName } from "./db/test-server.mjs";
 
 await runMain(async () => {
   await buildIfStale();
-  // Each run gets a fresh database with new ids, so the catalogue's data cache
-  // (unstable_cache, kept on disk under .next/cache) from an earlier run must go
-  // too, or pages would offer products whose ids no longer exist.
-  await rm(path.join(projectRoot, ".next", "cache", "fetch-cache"), { recursive: true, force: true });
   const env = { ...process.env, E2E_PORT: String(await findFreePort()) };
   let cleanup;
   if (process.env.DATABASE_URL?.trim()) {
