@@ -260,44 +260,47 @@ export function CartView({ initialCart, initialSaved }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold">Shopping Cart</h1>
-      <div className="grid gap-10 lg:grid-cols-[1fr_22rem]">
-        <div>
-          <section aria-labelledby="cart-items-heading">
-            <h2 id="cart-items-heading" className="sr-only">
-              Items in your cart
+      {/* Phones: items, summary, saved; wide screens: the summary beside both lists. */}
+      <div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:grid-rows-[auto_1fr]">
+        <section aria-labelledby="cart-items-heading" className="lg:col-start-1">
+          <h2 id="cart-items-heading" className="sr-only">
+            Items in your cart
+          </h2>
+          {cart.items.length === 0 ? (
+            <div className="rounded-lg border border-dashed border-neutral-300 p-10 text-center">
+              <p className="text-lg font-semibold">Your cart is empty.</p>
+              <Link
+                href="/shop"
+                className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                Continue shopping
+              </Link>
+            </div>
+          ) : (
+            <ul className="border-t border-neutral-200">
+              {cart.items.map((line) => (
+                <CartLineItem key={line._id} line={line} />
+              ))}
+            </ul>
+          )}
+        </section>
+        {cart.items.length ? (
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <OrderSummary cart={cart} onCheckout={() => router.push("/checkout")} />
+          </div>
+        ) : null}
+        {saved.savedItems.length ? (
+          <section aria-labelledby="saved-heading" className="lg:col-start-1">
+            <h2 id="saved-heading" className="mb-2 text-xl font-bold">
+              Saved for Later
             </h2>
-            {cart.items.length === 0 ? (
-              <div className="rounded-lg border border-dashed border-neutral-300 p-10 text-center">
-                <p className="text-lg font-semibold">Your cart is empty.</p>
-                <Link
-                  href="/shop"
-                  className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-                >
-                  Continue shopping
-                </Link>
-              </div>
-            ) : (
-              <ul className="border-t border-neutral-200">
-                {cart.items.map((line) => (
-                  <CartLineItem key={line._id} line={line} />
-                ))}
-              </ul>
-            )}
+            <ul className="border-t border-neutral-200">
+              {saved.savedItems.map((item) => (
+                <SavedItem key={item._id} item={item} />
+              ))}
+            </ul>
           </section>
-          {saved.savedItems.length ? (
-            <section aria-labelledby="saved-heading" className="mt-10">
-              <h2 id="saved-heading" className="mb-2 text-xl font-bold">
-                Saved for Later
-              </h2>
-              <ul className="border-t border-neutral-200">
-                {saved.savedItems.map((item) => (
-                  <SavedItem key={item._id} item={item} />
-                ))}
-              </ul>
-            </section>
-          ) : null}
-        </div>
-        {cart.items.length ? <OrderSummary cart={cart} onCheckout={() => router.push("/checkout")} /> : null}
+        ) : null}
       </div>
     </div>
   );
