@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatINR, paiseToRupees, rupeesToPaise } from "./money";
+import { formatINR, formatRupees, paiseToRupees, rupeesToPaise } from "./money";
 
 describe("formatINR", () => {
   it("groups by lakh and crore and drops .00 for whole rupees", () => {
@@ -11,6 +11,12 @@ describe("formatINR", () => {
   it("shows paise when there are any", () => {
     expect(formatINR(129_950)).toBe("₹1,299.50");
     expect(formatINR(5)).toBe("₹0.05");
+  });
+
+  it("formats the API's rupee amounts the same way", () => {
+    expect(formatRupees(1299)).toBe("₹1,299");
+    expect(formatRupees(1299.5)).toBe("₹1,299.50");
+    expect(formatRupees(0.1 + 0.2)).toBe("₹0.30");
   });
 });
 

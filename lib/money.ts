@@ -12,6 +12,11 @@ export function formatINR(paise: number): string {
   return inrFormatter.format(paise / 100);
 }
 
+/** The same display for a rupee amount from the /api (e.g. a cart's `price`). */
+export function formatRupees(rupees: number): string {
+  return formatINR(rupeesToPaise(rupees));
+}
+
 export function paiseToRupees(paise: number): number {
   return paise / 100;
 }

@@ -1,59 +1,62 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { toast } from "sonner";
+import { ALREADY_IN_CART, lineForProduct, type ProductPreview } from "@/components/cart/cart-updates";
+import {
+  ApiRequestError,
+  cartActions,
+  loadCart,
+  loadWishlist,
+  messageOf,
+  useCart,
+  useWishlist,
+  wishlistActions,
+} from "@/components/cart/use-cart";
 
-type Props = { productId: string; productName: string; signedIn: boolean; inStock: boolean };
+type Props = {
+  productId: string;
+  productName: string;
+  signedIn: boolean;
+  inStock: boolean;
+  /** What the cart and wishlist show for this product until the server answers. */
+  preview?: Omit<ProductPreview, "name">;
+};
 
-/** Posts to the cart or wishlist API; guests go to /login first (spec §5). */
-async function post(path: string, body: unknown): Promise<Response> {
-  return fetch(path, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    credentials: "same-origin",
-    body: JSON.stringify(body),
-  });
-}
+const isStatus = (error: unknown, status: number) => error instanceof ApiRequestError && error.status === status;
 
-export function ProductCardActions({ productId, productName, signedIn, inStock }: Props) {
+/** Add to Cart and the wishlist heart (spec §5): guests go to /login first; both update at once. */
+export function ProductCardActions({ productId, productName, signedIn, inStock, preview }: Props) {
   const router = useRouter();
-  const [busy, setBusy] = useState<"cart" | "wishlist" | null>(null);
-  const [wished, setWished] = useState(false);
+  const { data: cart } = useCart({ signedIn });
+  const { data: wishlist } = useWishlist({ signedIn });
+  const wished = wishlist?.wishlist.some((item) => item.productId === productId) ?? false;
 
   const toLogin = () =>
     router.push(`/login?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`);
 
   async function addToCart() {
     if (!signedIn) return toLogin();
-    setBusy("cart");
     try {
-      const response = await post("/api/cart/add", { productId, quantity: 1 });
-      if (response.status === 401) return toLogin();
-      if (response.status === 409) return void toast.warning("Product is already in the cart");
-      if (!response.ok) throw new Error((await response.json().catch(() => null))?.message);
+      if (lineForProduct(cart ?? (await loadCart()), productId)) return void toast.warning(ALREADY_IN_CART);
+      await cartActions.add(productId, { ...preview, name: productName });
       toast.success(`${productName} added to your cart.`);
-      router.refresh();
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : "Could not add to the cart.");
-    } finally {
-      setBusy(null);
+      if (isStatus(error, 401)) return toLogin();
+      if (isStatus(error, 409) && messageOf(error, "") === ALREADY_IN_CART) return void toast.warning(ALREADY_IN_CART);
+      toast.error(messageOf(error, "Could not add to the cart."));
     }
   }
 
   async function toggleWishlist() {
     if (!signedIn) return toLogin();
-    setBusy("wishlist");
     try {
-      const response = await post("/api/wishlist/add", { productId });
-      if (response.status === 401) return toLogin();
-      if (!response.ok && response.status !== 409) throw new Error((await response.json().catch(() => null))?.message);
-      setWished(true);
-      router.refresh();
+      const list = wishlist ?? (await loadWishlist());
+      if (list?.wishlist.some((item) => item.productId === productId)) await wishlistActions.remove(productId);
+      else await wishlistActions.add(productId, { ...preview, name: productName });
     } catch (error) {
-      toast.error(error instanceof Error && error.message ? error.message : "Could not update your wishlist.");
-    } finally {
-      setBusy(null);
+      if (isStatus(error, 401)) return toLogin();
+      toast.error(messageOf(error, "Could not update your wishlist."));
     }
   }
 
@@ -62,7 +65,7 @@ export function ProductCardActions({ productId, productName, signedIn, inStock }
       <button
         type="button"
         onClick={addToCart}
-        disabled={busy !== null || !inStock}
+        disabled={!inStock}
         className="flex-1 rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-neutral-400"
       >
         {inStock ? "Add to Cart" : "Out of stock"}
@@ -70,9 +73,9 @@ export function ProductCardActions({ productId, productName, signedIn, inStock }
       <button
         type="button"
         onClick={toggleWishlist}
-        disabled={busy !== null}
         aria-pressed={wished}
-        aria-label={wished ? `${productName} is in your wishlist` : `Add ${productName} to your wishlist`}
+        aria-label={`Save ${productName} to your wishlist`}
+        title={wished ? "In your wishlist" : "Add to wishlist"}
         className="rounded-md border border-neutral-300 p-2 text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         <svg

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { ProductCardData } from "@/lib/catalog/products";
-import { formatINR } from "@/lib/money";
+import { formatINR, paiseToRupees } from "@/lib/money";
 import { ProductCardActions } from "./product-card-actions";
 
 type Props = { product: ProductCardData; signedIn?: boolean; priority?: boolean };
@@ -52,6 +52,15 @@ export function ProductCard({ product, signedIn = false, priority = false }: Pro
             productName={product.name}
             signedIn={signedIn}
             inStock={product.inStock}
+            preview={{
+              slug: product.slug,
+              brand: product.brandName,
+              price: paiseToRupees(product.price),
+              mrp: product.mrp === null ? null : paiseToRupees(product.mrp),
+              image: product.image,
+              images: product.images,
+              inStock: product.inStock,
+            }}
           />
         </div>
       </div>

@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { AccountMenu } from "@/components/account/account-menu";
 import { LogoutButton } from "@/components/account/logout-button";
-import { badgeLabel, getHeaderBadgeCounts } from "@/lib/account/badges";
+import { HeaderCountLink } from "@/components/cart/header-badges";
+import { getHeaderBadgeCounts } from "@/lib/account/badges";
 import { getSessionUser } from "@/lib/auth/session";
 import { store } from "@/lib/store";
 import { CartIcon, HeartIcon } from "./icons";
@@ -10,55 +11,43 @@ import { SearchBox } from "./search-box";
 
 // The sticky header on every storefront page. A server component: one session
 // read and, for a logged-in shopper, two small count queries. Only the search
-// box and the mobile menu's toggle are client components.
+// box, the mobile menu's toggle and the live badge counts are client components.
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 const navLink = `rounded-sm hover:text-brand-700 ${focusRing}`;
 const panelLink = `flex items-center justify-between rounded-md px-2 py-3 font-medium hover:bg-brand-50 hover:text-brand-700 ${focusRing}`;
 
-/** "99+" keeps the badge small; the accessible name carries the exact count. */
-const badgeText = (count: number) => (count > 99 ? "99+" : String(count));
+type CountLinkProps = { href: "/cart" | "/wishlist"; noun: string; count: number | null };
+const sourceOf = (href: CountLinkProps["href"]) => (href === "/cart" ? "cart" : "wishlist");
 
-function IconLink({
-  href,
-  noun,
-  count,
-  children,
-}: {
-  href: string;
-  noun: string;
-  count: number | null;
-  children: React.ReactNode;
-}) {
+// The counts start as the server rendered them; HeaderCountLink keeps them live.
+function IconLink({ href, noun, count, children }: CountLinkProps & { children: React.ReactNode }) {
   return (
-    <Link
+    <HeaderCountLink
       href={href}
-      aria-label={badgeLabel(noun, count)}
+      noun={noun}
+      source={sourceOf(href)}
+      initialCount={count}
       className={`relative grid size-10 place-items-center rounded-full text-ink hover:bg-neutral-100 hover:text-brand-700 ${focusRing}`}
+      badgeClassName="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-[11px] leading-none font-bold text-white"
     >
       {children}
-      {count ? (
-        <span
-          aria-hidden="true"
-          className="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-[11px] leading-none font-bold text-white"
-        >
-          {badgeText(count)}
-        </span>
-      ) : null}
-    </Link>
+    </HeaderCountLink>
   );
 }
 
-function PanelCountLink({ href, noun, count }: { href: string; noun: string; count: number | null }) {
+function PanelCountLink({ href, noun, count }: CountLinkProps) {
   return (
-    <Link href={href} aria-label={badgeLabel(noun, count)} className={panelLink}>
+    <HeaderCountLink
+      href={href}
+      noun={noun}
+      source={sourceOf(href)}
+      initialCount={count}
+      className={panelLink}
+      badgeClassName="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white"
+    >
       {noun}
-      {count ? (
-        <span aria-hidden="true" className="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-          {badgeText(count)}
-        </span>
-      ) : null}
-    </Link>
+    </HeaderCountLink>
   );
 }
 

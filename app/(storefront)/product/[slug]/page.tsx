@@ -13,7 +13,7 @@ import {
   LOW_STOCK_THRESHOLD,
 } from "@/lib/catalog/product-detail";
 import { catalogHref } from "@/lib/catalog/query";
-import { formatINR } from "@/lib/money";
+import { formatINR, paiseToRupees } from "@/lib/money";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
 import { describeShippingPolicy } from "@/lib/shipping";
 
@@ -115,6 +115,14 @@ export default async function ProductPage({ params }: Props) {
               productName={product.name}
               signedIn={user !== null}
               inStock={product.stock > 0}
+              preview={{
+                slug: product.slug,
+                brand: product.brand.name,
+                price: paiseToRupees(product.price),
+                mrp: product.mrp === null ? null : paiseToRupees(product.mrp),
+                images: product.images,
+                image: product.images[0] ?? null,
+              }}
             />
           </div>
           <p className="text-sm text-neutral-600">{describeShippingPolicy()}</p>

@@ -1,0 +1,15 @@
+import { json, route } from "@/lib/api/http";
+import { requireUser } from "@/lib/auth/session";
+import { apiCart } from "@/lib/cart/api-shape";
+import { decreaseLine } from "@/lib/cart/cart";
+
+type Context = { params: Promise<{ id: string }> };
+
+/**
+ * PATCH /api/cart/decrease/{lineId} → the cart. A line at 1 stays at 1.
+ * (The spec's client also sends size and color; the line id already names them.)
+ */
+export const PATCH = route<Context>(async (request, { params }) => {
+  const user = await requireUser(request);
+  return json(apiCart(await decreaseLine(user.id, (await params).id)));
+});

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { json, readJson, route } from "@/lib/api/http";
+import { requireUser } from "@/lib/auth/session";
+import { apiWishlist } from "@/lib/cart/api-shape";
+import { addToWishlist, productIdSchema } from "@/lib/cart/cart";
+
+const bodySchema = z.object({ productId: productIdSchema });
+
+/** POST /api/wishlist/add { productId } → 201 { wishlist }; hearting twice is harmless. */
+export const POST = route(async (request) => {
+  const user = await requireUser(request);
+  const { productId } = await readJson(request, bodySchema);
+  return json(
+    { message: "Added to wishlist.", wishlist: apiWishlist(await addToWishlist(user.id, productId)) },
+    { status: 201 },
+  );
+});

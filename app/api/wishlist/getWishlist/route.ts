@@ -1,0 +1,10 @@
+import { json, route } from "@/lib/api/http";
+import { requireUser } from "@/lib/auth/session";
+import { apiWishlist } from "@/lib/cart/api-shape";
+import { getWishlist } from "@/lib/cart/cart";
+
+/** GET /api/wishlist/getWishlist → { wishlist }. */
+export const GET = route(async (request) => {
+  const user = await requireUser(request);
+  return json({ wishlist: apiWishlist(await getWishlist(user.id)) });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { ApiCartLine } from "@/lib/cart/api-shape";
+import {
+  cartOf,
+  EMPTY_CART,
+  isPending,
+  lineForProduct,
+  savedFromLine,
+  withAddedProduct,
+  withoutLine,
+  withQuantityStep,
+} from "./cart-updates";
+
+const line = (id: string, price: number, quantity: number, maxQuantity = 10): ApiCartLine => ({
+  _id: id,
+  productId: `p-${id}`,
+  quantity,
+  maxQuantity,
+  size: "",
+  color: "",
+  product: {
+    _id: `p-${id}`,
+    slug: id,
+    name: `Product ${id}`,
+    brand: "Kosh Originals",
+    price,
+    mrp: null,
+    image: null,
+    images: [],
+    inStock: true,
+  },
+});
+
+describe("optimistic cart totals", () => {
+  it("sums price × quantity and applies the shipping policy like the server", () => {
+    const small = cartOf([line("a", 299.5, 2)]);
+    expect(small).toMatchObject({ totalItems: 2, subtotal: 599, shippingFee: 49, total: 648 });
+    const large = cartOf([line("a", 499, 1), line("b", 500, 1)]);
+    expect(large).toMatchObject({ totalItems: 2, subtotal: 999, shippingFee: 0, total: 999 });
+    expect(EMPTY_CART).toMatchObject({ items: [], totalItems: 0, subtotal: 0, shippingFee: 0, total: 0 });
+  });
+
+  it("adds a pending line of quantity 1 that the header count includes at once", () => {
+    const cart = withAddedProduct(cartOf([line("a", 100, 2)]), "p-new", { name: "New bag", price: 1500 });
+    expect(cart.totalItems).toBe(3);
+    expect(cart.subtotal).toBe(1700);
+    const added = lineForProduct(cart, "p-new");
+    expect(added && isPending(added._id)).toBe(true);
+  });
+
+  it("keeps quantities within 1 … maxQuantity", () => {
+    const cart = cartOf([line("a", 100, 1, 2)]);
+    expect(withQuantityStep(cart, "a", -1)?.items[0]?.quantity).toBe(1);
+    const two = withQuantityStep(cart, "a", 1);
+    expect(two?.items[0]?.quantity).toBe(2);
+    expect(withQuantityStep(two, "a", 1)?.items[0]?.quantity).toBe(2);
+    expect(withQuantityStep(undefined, "a", 1)).toBeUndefined();
+  });
+
+  it("removes a line and turns it into a saved item", () => {
+    const cart = cartOf([line("a", 100, 1), line("b", 200, 3)]);
+    expect(withoutLine(cart, "b")).toMatchObject({ totalItems: 1, subtotal: 100 });
+    expect(savedFromLine(cart.items[1]!)).toMatchObject({ productId: "p-b", name: "Product b", price: 200 });
+  });
+
+  it("finds only the option-less line for a product card", () => {
+    const withSize = { ...line("a", 100, 1), size: "M" };
+    expect(lineForProduct(cartOf([withSize]), "p-a")).toBeUndefined();
+    expect(lineForProduct(undefined, "p-a")).toBeUndefined();
+  });
+});

@@ -1,0 +1,130 @@
+import type { ApiCart, ApiCartLine, ApiProduct, ApiSavedItem, ApiWishlistItem } from "@/lib/cart/api-shape";
+import { paiseToRupees, rupeesToPaise } from "@/lib/money";
+import { shippingFeeFor } from "@/lib/shipping";
+
+// Pure, optimistic versions of the server's cart changes, shown until the
+// server's answer replaces them. Totals use the same shipping module as the
+// server, so the optimistic numbers match the ones that follow.
+
+/** The spec's duplicate warning (§5); the server answers a duplicate add with the same text (409). */
+export const ALREADY_IN_CART = "Product is already in the cart";
+
+/** Lines added before the server answers carry this id prefix; they cannot be changed yet. */
+export const PENDING_PREFIX = "pending:";
+
+export const isPending = (id: string) => id.startsWith(PENDING_PREFIX);
+
+/** What a product card knows about a product, enough to show it in the cart at once. */
+export type ProductPreview = Partial<Omit<ApiProduct, "_id">> & { name: string };
+
+export function cartOf(items: ApiCartLine[]): ApiCart {
+  const subtotalPaise = items.reduce((sum, line) => sum + rupeesToPaise(line.product.price) * line.quantity, 0);
+  const shippingPaise = shippingFeeFor(subtotalPaise);
+  return {
+    items,
+    totalItems: items.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal: paiseToRupees(subtotalPaise),
+    shippingFee: paiseToRupees(shippingPaise),
+    total: paiseToRupees(subtotalPaise + shippingPaise),
+  };
+}
+
+export const EMPTY_CART: ApiCart = cartOf([]);
+
+function productOf(productId: string, preview: ProductPreview): ApiProduct {
+  return {
+    _id: productId,
+    slug: preview.slug ?? "",
+    name: preview.name,
+    brand: preview.brand ?? "",
+    price: preview.price ?? 0,
+    mrp: preview.mrp ?? null,
+    image: preview.image ?? null,
+    images: preview.images ?? (preview.image ? [preview.image] : []),
+    inStock: preview.inStock ?? true,
+  };
+}
+
+/** The cart's line for a product without options (what a card adds), if any. */
+export function lineForProduct(cart: ApiCart | undefined, productId: string): ApiCartLine | undefined {
+  return cart?.items.find((line) => line.productId === productId && !line.size && !line.color);
+}
+
+export function withAddedProduct(cart: ApiCart, productId: string, preview: ProductPreview): ApiCart {
+  const items = cart.items;
+  const line: ApiCartLine = {
+    _id: `${PENDING_PREFIX}${productId}`,
+    productId,
+    quantity: 1,
+    maxQuantity: 1,
+    size: "",
+    color: "",
+    product: productOf(productId, preview),
+  };
+  return cartOf([...items, line]);
+}
+
+/** One more or one fewer of a line, within 1 … maxQuantity (the server enforces the same). */
+export function withQuantityStep(cart: ApiCart | undefined, lineId: string, step: 1 | -1): ApiCart | undefined {
+  if (!cart) return cart;
+  return cartOf(
+    cart.items.map((line) =>
+      line._id === lineId
+        ? { ...line, quantity: Math.min(Math.max(line.quantity + step, 1), Math.max(line.maxQuantity, line.quantity)) }
+        : line,
+    ),
+  );
+}
+
+export function withoutLine(cart: ApiCart | undefined, lineId: string): ApiCart | undefined {
+  return cart && cartOf(cart.items.filter((line) => line._id !== lineId));
+}
+
+export function savedFromLine(line: ApiCartLine): ApiSavedItem {
+  return {
+    _id: `${PENDING_PREFIX}${line._id}`,
+    productId: line.productId,
+    name: line.product.name,
+    price: line.product.price,
+    image: line.product.image,
+    size: line.size,
+    color: line.color,
+    product: line.product,
+  };
+}
+
+export function lineFromSaved(item: ApiSavedItem): ApiCartLine {
+  return {
+    _id: `${PENDING_PREFIX}${item._id}`,
+    productId: item.productId,
+    quantity: 1,
+    maxQuantity: 1,
+    size: item.size,
+    color: item.color,
+    product: item.product,
+  };
+}
+
+export function lineFromWishlist(item: ApiWishlistItem): ApiCartLine {
+  return {
+    _id: `${PENDING_PREFIX}${item._id}`,
+    productId: item.productId,
+    quantity: 1,
+    maxQuantity: 1,
+    size: "",
+    color: "",
+    product: item.product,
+  };
+}
+
+export function wishlistItemFor(productId: string, preview: ProductPreview): ApiWishlistItem {
+  const product = productOf(productId, preview);
+  return {
+    _id: `${PENDING_PREFIX}${productId}`,
+    productId,
+    name: product.name,
+    image: product.image,
+    price: product.price,
+    product,
+  };
+}

@@ -1,0 +1,307 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "sonner";
+import type { ApiCart, ApiCartLine, ApiSavedItem } from "@/lib/cart/api-shape";
+import { formatRupees } from "@/lib/money";
+import { ALREADY_IN_CART, isPending } from "./cart-updates";
+import { OrderSummary } from "./order-summary";
+import { ApiRequestError, cartActions, messageOf, useCart, useSavedItems, type SavedResponse } from "./use-cart";
+
+const buttonBase =
+  "rounded-md text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed";
+const linkButton = `${buttonBase} text-brand-700 underline-offset-2 hover:underline disabled:text-neutral-500`;
+const stepButton = `${buttonBase} flex h-9 w-9 items-center justify-center border border-neutral-300 text-lg hover:bg-brand-50 disabled:bg-neutral-100 disabled:text-neutral-400`;
+
+function Price({ price, mrp }: { price: number; mrp: number | null }) {
+  return (
+    <p>
+      <span className="font-bold">{formatRupees(price)}</span>
+      {mrp !== null && mrp > price ? (
+        <s className="ml-2 text-sm text-neutral-600">
+          <span className="sr-only">MRP </span>
+          {formatRupees(mrp)}
+        </s>
+      ) : null}
+    </p>
+  );
+}
+
+function Options({ size, color }: { size: string; color: string }) {
+  if (!size && !color) return null;
+  return (
+    <p className="text-sm text-neutral-600">
+      {[size && `Size: ${size}`, color && `Colour: ${color}`].filter(Boolean).join(" · ")}
+    </p>
+  );
+}
+
+/** The line's image with clickable thumbnails that switch it (spec §2 Cart). */
+function LineImages({ images, name }: { images: string[]; name: string }) {
+  const [selected, setSelected] = useState(0);
+  const current = images[selected] ?? images[0];
+  return (
+    <div className="w-28 shrink-0 sm:w-36">
+      {current ? (
+        // eslint-disable-next-line @next/next/no-img-element -- SVG demo images; next/image cannot optimise SVG
+        <img
+          src={current}
+          alt={name}
+          width={144}
+          height={144}
+          className="aspect-square w-full rounded-md border border-neutral-200 object-cover"
+        />
+      ) : (
+        <div className="aspect-square w-full rounded-md bg-neutral-100" />
+      )}
+      {images.length > 1 ? (
+        <ul className="mt-2 flex flex-wrap gap-1" aria-label={`More images of ${name}`}>
+          {images.map((src, index) => (
+            <li key={src}>
+              <button
+                type="button"
+                onClick={() => setSelected(index)}
+                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-pressed={index === selected}
+                className={`overflow-hidden rounded border-2 ${index === selected ? "border-brand-600" : "border-transparent"} focus-visible:outline-2 focus-visible:outline-brand-700`}
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element -- SVG thumbnails */}
+                <img
+                  src={src}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                  className="h-8 w-8 object-cover sm:h-10 sm:w-10"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function CartLineItem({ line }: { line: ApiCartLine }) {
+  const { product } = line;
+  const pending = isPending(line._id);
+  const name = product.name;
+
+  async function step(direction: 1 | -1) {
+    try {
+      await (direction === 1 ? cartActions.increase(line._id) : cartActions.decrease(line._id));
+    } catch (error) {
+      toast.error(messageOf(error, "Could not change the quantity."));
+    }
+  }
+
+  async function remove() {
+    try {
+      await cartActions.remove(line._id);
+    } catch (error) {
+      window.alert(messageOf(error, "Failed to remove item."));
+    }
+  }
+
+  async function saveForLater() {
+    try {
+      await cartActions.moveToSaved(line);
+    } catch (error) {
+      toast.error(messageOf(error, "Could not save the item for later."));
+    }
+  }
+
+  return (
+    <li className="flex gap-4 border-b border-neutral-200 py-5" data-testid="cart-line">
+      <LineImages images={product.images.length ? product.images : product.image ? [product.image] : []} name={name} />
+      <div className="flex flex-1 flex-col gap-1">
+        <h3 className="font-semibold">
+          {product.slug ? (
+            <Link href={`/product/${product.slug}`} className="hover:text-brand-700 hover:underline">
+              {name}
+            </Link>
+          ) : (
+            name
+          )}
+        </h3>
+        <p className="text-sm text-neutral-600">{product.brand}</p>
+        <Options size={line.size} color={line.color} />
+        <Price price={product.price} mrp={product.mrp} />
+        {!product.inStock ? <p className="text-sm font-semibold text-red-700">Currently out of stock</p> : null}
+        <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-3">
+          <div role="group" aria-label={`Quantity of ${name}`} className="flex items-center gap-2">
+            <button
+              type="button"
+              className={stepButton}
+              onClick={() => step(-1)}
+              disabled={pending || line.quantity <= 1}
+              aria-label={`Decrease quantity of ${name}`}
+            >
+              −
+            </button>
+            <output aria-live="polite" className="min-w-8 text-center font-semibold" data-testid="quantity">
+              {line.quantity}
+            </output>
+            <button
+              type="button"
+              className={stepButton}
+              onClick={() => step(1)}
+              disabled={pending || line.quantity >= line.maxQuantity}
+              aria-label={`Increase quantity of ${name}`}
+            >
+              +
+            </button>
+          </div>
+          <button
+            type="button"
+            className={linkButton}
+            onClick={remove}
+            disabled={pending}
+            aria-label={`Remove ${name}`}
+          >
+            Remove
+          </button>
+          <button
+            type="button"
+            className={linkButton}
+            onClick={saveForLater}
+            disabled={pending}
+            aria-label={`Move to Saved for Later: ${name}`}
+          >
+            Move to Saved for Later
+          </button>
+        </div>
+      </div>
+      <p className="hidden text-right font-semibold sm:block">
+        <span className="sr-only">Line total </span>
+        {formatRupees(product.price * line.quantity)}
+      </p>
+    </li>
+  );
+}
+
+function SavedItem({ item }: { item: ApiSavedItem }) {
+  const pending = isPending(item._id);
+
+  async function moveToCart() {
+    try {
+      await cartActions.moveSavedToCart(item);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.message === ALREADY_IN_CART) toast.warning(ALREADY_IN_CART);
+      else toast.error(messageOf(error, "Could not move the item to your cart."));
+    }
+  }
+
+  async function remove() {
+    try {
+      await cartActions.removeSaved(item._id);
+    } catch (error) {
+      toast.error(messageOf(error, "Could not remove the saved item."));
+    }
+  }
+
+  return (
+    <li className="flex gap-4 border-b border-neutral-200 py-4" data-testid="saved-item">
+      {item.image ? (
+        // eslint-disable-next-line @next/next/no-img-element -- SVG demo images
+        <img
+          src={item.image}
+          alt=""
+          width={80}
+          height={80}
+          loading="lazy"
+          className="h-20 w-20 rounded-md border border-neutral-200 object-cover"
+        />
+      ) : (
+        <div className="h-20 w-20 rounded-md bg-neutral-100" />
+      )}
+      <div className="flex flex-1 flex-col gap-1">
+        <h3 className="font-semibold">{item.name}</h3>
+        <Options size={item.size} color={item.color} />
+        <Price price={item.price} mrp={item.product.mrp} />
+        <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
+          <button
+            type="button"
+            className={linkButton}
+            onClick={moveToCart}
+            disabled={pending || !item.product.inStock}
+            aria-label={`Move to Cart: ${item.name}`}
+          >
+            Move to Cart
+          </button>
+          <button
+            type="button"
+            className={linkButton}
+            onClick={remove}
+            disabled={pending}
+            aria-label={`Remove ${item.name} from Saved for Later`}
+          >
+            Remove
+          </button>
+        </div>
+        {!item.product.inStock ? <p className="text-sm text-red-700">Currently out of stock</p> : null}
+      </div>
+    </li>
+  );
+}
+
+type Props = { initialCart: ApiCart; initialSaved: SavedResponse };
+
+/** The cart page (spec §2 Cart): lines, Saved for Later, Order Summary. */
+export function CartView({ initialCart, initialSaved }: Props) {
+  const router = useRouter();
+  const cart = useCart({ signedIn: true, revalidateOnMount: true, fallbackData: initialCart }).data ?? initialCart;
+  const saved =
+    useSavedItems({ signedIn: true, revalidateOnMount: true, fallbackData: initialSaved }).data ?? initialSaved;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-bold">Shopping Cart</h1>
+      {/* Phones: items, summary, saved; wide screens: the summary beside both lists. */}
+      <div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:grid-rows-[auto_1fr]">
+        <section aria-labelledby="cart-items-heading" className="lg:col-start-1">
+          <h2 id="cart-items-heading" className="sr-only">
+            Items in your cart
+          </h2>
+          {cart.items.length === 0 ? (
+            <div className="rounded-lg border border-dashed border-neutral-300 p-10 text-center">
+              <p className="text-lg font-semibold">Your cart is empty.</p>
+              <Link
+                href="/shop"
+                className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                Continue shopping
+              </Link>
+            </div>
+          ) : (
+            <ul className="border-t border-neutral-200">
+              {cart.items.map((line) => (
+                <CartLineItem key={line._id} line={line} />
+              ))}
+            </ul>
+          )}
+        </section>
+        {cart.items.length ? (
+          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+            <OrderSummary cart={cart} onCheckout={() => router.push("/checkout")} />
+          </div>
+        ) : null}
+        {saved.savedItems.length ? (
+          <section aria-labelledby="saved-heading" className="lg:col-start-1">
+            <h2 id="saved-heading" className="mb-2 text-xl font-bold">
+              Saved for Later
+            </h2>
+            <ul className="border-t border-neutral-200">
+              {saved.savedItems.map((item) => (
+                <SavedItem key={item._id} item={item} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

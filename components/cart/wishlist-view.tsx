@@ -1,0 +1,109 @@
+"use client";
+
+import Link from "next/link";
+import { toast } from "sonner";
+import type { ApiWishlistItem } from "@/lib/cart/api-shape";
+import { formatRupees } from "@/lib/money";
+import { isPending } from "./cart-updates";
+import { messageOf, useWishlist, wishlistActions, type WishlistResponse } from "./use-cart";
+
+const button =
+  "rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed";
+
+function WishlistCard({ item }: { item: ApiWishlistItem }) {
+  const pending = isPending(item._id);
+
+  async function moveToCart() {
+    try {
+      await wishlistActions.moveToCart(item);
+      toast.success(`${item.name} moved to your cart.`);
+    } catch (error) {
+      toast.error(messageOf(error, "Could not move the item to your cart."));
+    }
+  }
+
+  async function remove() {
+    try {
+      await wishlistActions.remove(item._id);
+    } catch (error) {
+      toast.error(messageOf(error, "Could not remove the item from your wishlist."));
+    }
+  }
+
+  return (
+    <li className="flex">
+      <article
+        className="flex w-full flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white"
+        data-testid="wishlist-item"
+      >
+        {item.image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- SVG demo images; next/image cannot optimise SVG
+          <img src={item.image} alt="" width={400} height={400} className="aspect-square w-full object-cover" />
+        ) : (
+          <div className="aspect-square w-full bg-neutral-100" />
+        )}
+        <div className="flex flex-1 flex-col gap-2 p-4">
+          <h2 className="font-semibold">
+            {item.product.slug ? (
+              <Link href={`/product/${item.product.slug}`} className="hover:text-brand-700 hover:underline">
+                {item.name}
+              </Link>
+            ) : (
+              item.name
+            )}
+          </h2>
+          <p className="text-lg font-bold">{formatRupees(item.price)}</p>
+          {!item.product.inStock ? <p className="text-sm font-semibold text-red-700">Currently out of stock</p> : null}
+          <div className="mt-auto flex gap-2 pt-2">
+            <button
+              type="button"
+              onClick={moveToCart}
+              disabled={pending || !item.product.inStock}
+              className={`${button} flex-1 bg-brand-600 text-white hover:bg-brand-700 disabled:bg-neutral-400`}
+              aria-label={`Move to Cart: ${item.name}`}
+            >
+              Move to Cart
+            </button>
+            <button
+              type="button"
+              onClick={remove}
+              disabled={pending}
+              className={`${button} border border-neutral-300 text-neutral-800 hover:bg-neutral-50`}
+              aria-label={`Remove ${item.name} from your wishlist`}
+            >
+              Remove
+            </button>
+          </div>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** The wishlist page (spec §2 Wishlist): cards with Move to Cart and remove. */
+export function WishlistView({ initialWishlist }: { initialWishlist: WishlistResponse }) {
+  const { data } = useWishlist({ signedIn: true, revalidateOnMount: true, fallbackData: initialWishlist });
+  const items = (data ?? initialWishlist).wishlist;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="mb-6 text-2xl font-bold">Wishlist</h1>
+      {items.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-neutral-300 p-10 text-center">
+          <p className="text-lg font-semibold">Your wishlist is empty</p>
+          <Link
+            href="/shop"
+            className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          >
+            Browse the shop
+          </Link>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {items.map((item) => (
+            <WishlistCard key={item._id} item={item} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

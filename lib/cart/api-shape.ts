@@ -1,0 +1,69 @@
+import { paiseToRupees } from "@/lib/money";
+import { MAX_QUANTITY_PER_LINE, type Cart, type CartProduct, type SavedLine, type WishlistLine } from "./cart";
+
+// The spec's /api shapes (§3): ids as _id, money in rupees.
+
+function apiProduct(product: CartProduct) {
+  return {
+    _id: product.id,
+    slug: product.slug,
+    name: product.name,
+    brand: product.brand,
+    price: paiseToRupees(product.price),
+    mrp: product.mrp === null ? null : paiseToRupees(product.mrp),
+    image: product.image,
+    images: product.images,
+    inStock: product.isActive && product.stock > 0,
+  };
+}
+
+export function apiCart(cart: Cart) {
+  return {
+    items: cart.items.map((line) => ({
+      _id: line.id,
+      productId: line.product.id,
+      quantity: line.quantity,
+      // The most this line may hold (stock and per-line limit), so the + button can stop there.
+      maxQuantity: Math.min(line.product.stock, MAX_QUANTITY_PER_LINE),
+      size: line.size,
+      color: line.color,
+      product: apiProduct(line.product),
+    })),
+    totalItems: cart.totalItems,
+    subtotal: paiseToRupees(cart.subtotal),
+    shippingFee: paiseToRupees(cart.shippingFee),
+    total: paiseToRupees(cart.total),
+  };
+}
+
+export type ApiCart = ReturnType<typeof apiCart>;
+export type ApiCartLine = ApiCart["items"][number];
+export type ApiProduct = ApiCartLine["product"];
+
+export function apiSavedItems(saved: SavedLine[]) {
+  return saved.map((item) => ({
+    _id: item.id,
+    productId: item.product.id,
+    name: item.product.name,
+    price: paiseToRupees(item.product.price),
+    image: item.product.image,
+    size: item.size,
+    color: item.color,
+    product: apiProduct(item.product),
+  }));
+}
+
+export type ApiSavedItem = ReturnType<typeof apiSavedItems>[number];
+
+export function apiWishlist(list: WishlistLine[]) {
+  return list.map((item) => ({
+    _id: item.id,
+    productId: item.product.id,
+    name: item.product.name,
+    image: item.product.image,
+    price: paiseToRupees(item.product.price),
+    product: apiProduct(item.product),
+  }));
+}
+
+export type ApiWishlistItem = ReturnType<typeof apiWishlist>[number];

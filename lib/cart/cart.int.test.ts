@@ -1,0 +1,144 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db";
+import { seed } from "@/prisma/seed";
+import {
+  addToCart,
+  addToCartSchema,
+  addToWishlist,
+  clearCart,
+  countBadges,
+  decreaseLine,
+  getCart,
+  increaseLine,
+  MAX_QUANTITY_PER_LINE,
+  moveLineToSaved,
+  moveSavedToCart,
+  moveWishlistToCart,
+  removeFromWishlist,
+  removeLine,
+} from "./cart";
+
+let alice: string;
+let bob: string;
+let products: Array<{ id: string; price: number; stock: number }>;
+
+const user = async (email: string) =>
+  (await prisma.user.create({ data: { name: email, email, passwordHash: "x" } })).id;
+const add = (userId: string, productId: string, quantity = 1) =>
+  addToCart(userId, addToCartSchema.parse({ productId, quantity }));
+
+beforeAll(async () => {
+  await seed(prisma, { log: () => {} });
+  [alice, bob] = await Promise.all([user("alice@cart.test"), user("bob@cart.test")]);
+  products = await prisma.product.findMany({
+    where: { stock: { gte: 50 }, sizes: { isEmpty: true }, colors: { isEmpty: true } },
+    orderBy: { slug: "asc" },
+    take: 6,
+    select: { id: true, price: true, stock: true },
+  });
+});
+
+describe("add to cart", () => {
+  it("adds a line and totals it from database prices with the shipping rule", async () => {
+    const [p] = products;
+    const cart = await add(alice, p!.id, 2);
+    expect(cart.items).toHaveLength(1);
+    expect(cart.totalItems).toBe(2);
+    expect(cart.subtotal).toBe(p!.price * 2);
+    expect(cart.total).toBe(cart.subtotal + cart.shippingFee);
+  });
+
+  it("warns when the product is already in the cart", async () => {
+    await expect(add(alice, products[0]!.id)).rejects.toMatchObject({
+      status: 409,
+      message: "Product is already in the cart",
+    });
+  });
+
+  it("refuses unknown and inactive products with 404", async () => {
+    await expect(add(alice, "no-such-product")).rejects.toMatchObject({ status: 404 });
+    const hidden = await prisma.product.update({ where: { id: products[5]!.id }, data: { isActive: false } });
+    await expect(add(alice, hidden.id)).rejects.toMatchObject({ status: 404 });
+    await prisma.product.update({ where: { id: hidden.id }, data: { isActive: true } });
+  });
+
+  it.each([0, -1, 1.5, "many", MAX_QUANTITY_PER_LINE + 1])("refuses quantity %s", (quantity) => {
+    expect(addToCartSchema.safeParse({ productId: products[1]!.id, quantity }).success).toBe(false);
+  });
+
+  it("refuses more than the stock", async () => {
+    await prisma.product.update({ where: { id: products[1]!.id }, data: { stock: 2 } });
+    await expect(add(alice, products[1]!.id, 3)).rejects.toMatchObject({
+      status: 409,
+      message: "Only 2 can be added.",
+    });
+    await prisma.product.update({ where: { id: products[1]!.id }, data: { stock: products[1]!.stock } });
+  });
+});
+
+describe("changing quantities", () => {
+  it("20 parallel increases stop exactly at the line limit", async () => {
+    const cart = await add(bob, products[2]!.id);
+    const lineId = cart.items[0]!.id;
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => increaseLine(bob, lineId)));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(MAX_QUANTITY_PER_LINE - 1);
+    const line = await prisma.cartItem.findUniqueOrThrow({ where: { id: lineId } });
+    expect(line.quantity).toBe(MAX_QUANTITY_PER_LINE);
+  });
+
+  it("20 parallel increases stop exactly at the stock when stock is lower", async () => {
+    await prisma.product.update({ where: { id: products[3]!.id }, data: { stock: 4 } });
+    const cart = await add(bob, products[3]!.id);
+    const lineId = cart.items.find((l) => l.product.id === products[3]!.id)!.id;
+    await Promise.allSettled(Array.from({ length: 20 }, () => increaseLine(bob, lineId)));
+    expect((await prisma.cartItem.findUniqueOrThrow({ where: { id: lineId } })).quantity).toBe(4);
+    await expect(increaseLine(bob, lineId)).rejects.toMatchObject({ status: 409, message: "Only 4 in stock." });
+  });
+
+  it("decrease stops at 1", async () => {
+    const lineId = (await getCart(bob)).items.find((l) => l.product.id === products[3]!.id)!.id;
+    for (let i = 0; i < 6; i++) await decreaseLine(bob, lineId);
+    expect((await prisma.cartItem.findUniqueOrThrow({ where: { id: lineId } })).quantity).toBe(1);
+  });
+
+  it("another shopper's line is not found and does not change", async () => {
+    const bobLine = (await getCart(bob)).items[0]!;
+    for (const action of [increaseLine, decreaseLine, removeLine, moveLineToSaved]) {
+      await expect(action(alice, bobLine.id)).rejects.toMatchObject({ status: 404 });
+    }
+    expect(await prisma.cartItem.findUniqueOrThrow({ where: { id: bobLine.id } })).toMatchObject({
+      quantity: bobLine.quantity,
+      userId: bob,
+    });
+  });
+});
+
+describe("saved for later and wishlist", () => {
+  it("moves a line to saved and back, only when not already in the cart", async () => {
+    const lineId = (await getCart(alice)).items[0]!.id;
+    const { cart, savedItems } = await moveLineToSaved(alice, lineId);
+    expect(cart.items).toHaveLength(0);
+    expect(savedItems).toHaveLength(1);
+
+    await add(alice, savedItems[0]!.product.id);
+    await expect(moveSavedToCart(alice, savedItems[0]!.id)).rejects.toMatchObject({
+      status: 409,
+      message: "Product is already in the cart",
+    });
+    await clearCart(alice);
+    const back = await moveSavedToCart(alice, savedItems[0]!.id);
+    expect(back.cart.items.map((l) => l.product.id)).toEqual([savedItems[0]!.product.id]);
+    expect(back.savedItems).toHaveLength(0);
+  });
+
+  it("hearts once, moves from the wishlist to the cart, and counts badges", async () => {
+    await addToWishlist(alice, products[4]!.id);
+    const list = await addToWishlist(alice, products[4]!.id);
+    expect(list).toHaveLength(1);
+    const { wishlist, cart } = await moveWishlistToCart(alice, list[0]!.id);
+    expect(wishlist).toHaveLength(0);
+    expect(cart.items.some((l) => l.product.id === products[4]!.id)).toBe(true);
+    expect(await countBadges(alice)).toEqual({ cart: cart.totalItems, wishlist: 0 });
+    await expect(removeFromWishlist(alice, "nope")).rejects.toMatchObject({ status: 404 });
+  });
+});

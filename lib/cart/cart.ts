@@ -1,0 +1,312 @@
+import "server-only";
+import { z } from "zod";
+import { badRequest, conflict, notFound } from "@/lib/api/http";
+import { Prisma, prisma } from "@/lib/db";
+import { shippingFeeFor } from "@/lib/shipping";
+
+// The shopper's cart, saved-for-later list and wishlist, on the server.
+// Every function takes the caller's user id and touches only that user's rows:
+// another shopper's line id is "not found" and changes nothing. Money in paise.
+
+/** Most units of one product a single cart line may hold (also bounded by stock). */
+export const MAX_QUANTITY_PER_LINE = 10;
+
+export const productIdSchema = z
+  .string({ error: "productId is required." })
+  .trim()
+  .min(1, "productId is required.")
+  .max(64);
+export const quantitySchema = z
+  .number({ error: "quantity must be a whole number." })
+  .int("quantity must be a whole number.")
+  .min(1, "quantity must be at least 1.")
+  .max(MAX_QUANTITY_PER_LINE, `quantity can be at most ${MAX_QUANTITY_PER_LINE}.`);
+const optionSchema = z.string().trim().max(60).optional().default("");
+
+export const addToCartSchema = z.object({
+  productId: productIdSchema,
+  quantity: quantitySchema.default(1),
+  size: optionSchema,
+  color: optionSchema,
+});
+export type AddToCartInput = z.infer<typeof addToCartSchema>;
+
+export type CartProduct = {
+  id: string;
+  slug: string;
+  name: string;
+  brand: string;
+  price: number;
+  mrp: number | null;
+  image: string | null;
+  images: string[];
+  stock: number;
+  isActive: boolean;
+};
+export type CartLine = { id: string; quantity: number; size: string; color: string; product: CartProduct };
+export type Cart = { items: CartLine[]; totalItems: number; subtotal: number; shippingFee: number; total: number };
+export type SavedLine = { id: string; size: string; color: string; product: CartProduct };
+export type WishlistLine = { id: string; product: CartProduct };
+
+const productSelect = {
+  id: true,
+  slug: true,
+  name: true,
+  price: true,
+  mrp: true,
+  images: true,
+  stock: true,
+  isActive: true,
+  brand: { select: { name: true } },
+} satisfies Prisma.ProductSelect;
+
+function toCartProduct(p: Prisma.ProductGetPayload<{ select: typeof productSelect }>): CartProduct {
+  return {
+    id: p.id,
+    slug: p.slug,
+    name: p.name,
+    brand: p.brand.name,
+    price: p.price,
+    mrp: p.mrp,
+    image: p.images[0] ?? null,
+    images: p.images,
+    stock: p.stock,
+    isActive: p.isActive,
+  };
+}
+
+/** The cart with totals from today's prices (never the client's). */
+export async function getCart(userId: string): Promise<Cart> {
+  const rows = await prisma.cartItem.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { id: true, quantity: true, size: true, color: true, product: { select: productSelect } },
+  });
+  const items = rows.map((row) => ({
+    id: row.id,
+    quantity: row.quantity,
+    size: row.size,
+    color: row.color,
+    product: toCartProduct(row.product),
+  }));
+  const subtotal = items.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
+  const shippingFee = shippingFeeFor(subtotal);
+  return {
+    items,
+    totalItems: items.reduce((sum, line) => sum + line.quantity, 0),
+    subtotal,
+    shippingFee,
+    total: subtotal + shippingFee,
+  };
+}
+
+async function buyableProduct(productId: string) {
+  const product = await prisma.product.findFirst({
+    where: { id: productId, isActive: true },
+    select: { id: true, name: true, stock: true, sizes: true, colors: true },
+  });
+  if (!product) throw notFound("This product is not available.");
+  return product;
+}
+
+function checkOptions(product: { sizes: string[]; colors: string[] }, size: string, color: string) {
+  if (size && !product.sizes.includes(size))
+    throw badRequest(`size must be one of: ${product.sizes.join(", ") || "none"}.`);
+  if (color && !product.colors.includes(color))
+    throw badRequest(`color must be one of: ${product.colors.join(", ") || "none"}.`);
+}
+
+function stockLimit(stock: number) {
+  return Math.min(stock, MAX_QUANTITY_PER_LINE);
+}
+
+function isUniqueViolation(error: unknown) {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}
+
+/** Adds a product; the same product (and options) twice is the spec's warning, as a 409. */
+export async function addToCart(userId: string, input: AddToCartInput): Promise<Cart> {
+  const product = await buyableProduct(input.productId);
+  checkOptions(product, input.size, input.color);
+  if (product.stock < 1) throw conflict("This product is out of stock.");
+  if (input.quantity > stockLimit(product.stock)) throw conflict(`Only ${stockLimit(product.stock)} can be added.`);
+  try {
+    await prisma.cartItem.create({
+      data: { userId, productId: product.id, quantity: input.quantity, size: input.size, color: input.color },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("Product is already in the cart");
+    throw error;
+  }
+  return getCart(userId);
+}
+
+/**
+ * Adds one unit in a single conditional UPDATE, so parallel presses can never
+ * pass the stock or line limit.
+ */
+export async function increaseLine(userId: string, lineId: string): Promise<Cart> {
+  const updated = await prisma.$executeRaw`
+    UPDATE "CartItem" AS c SET quantity = c.quantity + 1, "updatedAt" = now()
+    FROM "Product" AS p
+    WHERE c.id = ${lineId} AND c."userId" = ${userId} AND p.id = c."productId"
+      AND c.quantity + 1 <= LEAST(p.stock, ${MAX_QUANTITY_PER_LINE})`;
+  if (updated === 0) {
+    const line = await prisma.cartItem.findFirst({
+      where: { id: lineId, userId },
+      select: { product: { select: { stock: true } } },
+    });
+    if (!line) throw notFound("This item is not in your cart.");
+    const limit = stockLimit(line.product.stock);
+    throw conflict(
+      line.product.stock <= MAX_QUANTITY_PER_LINE
+        ? `Only ${limit} in stock.`
+        : `You can buy at most ${limit} of one item.`,
+    );
+  }
+  return getCart(userId);
+}
+
+/** Removes one unit; a line at 1 stays at 1 (removing is its own, explicit action). */
+export async function decreaseLine(userId: string, lineId: string): Promise<Cart> {
+  const updated = await prisma.cartItem.updateMany({
+    where: { id: lineId, userId, quantity: { gt: 1 } },
+    data: { quantity: { decrement: 1 } },
+  });
+  if (
+    updated.count === 0 &&
+    !(await prisma.cartItem.findFirst({ where: { id: lineId, userId }, select: { id: true } }))
+  ) {
+    throw notFound("This item is not in your cart.");
+  }
+  return getCart(userId);
+}
+
+export async function removeLine(userId: string, lineId: string): Promise<Cart> {
+  const deleted = await prisma.cartItem.deleteMany({ where: { id: lineId, userId } });
+  if (deleted.count === 0) throw notFound("This item is not in your cart.");
+  return getCart(userId);
+}
+
+export async function clearCart(userId: string): Promise<Cart> {
+  await prisma.cartItem.deleteMany({ where: { userId } });
+  return getCart(userId);
+}
+
+export async function getSavedItems(userId: string): Promise<SavedLine[]> {
+  const rows = await prisma.savedItem.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    select: { id: true, size: true, color: true, product: { select: productSelect } },
+  });
+  return rows.map((row) => ({ id: row.id, size: row.size, color: row.color, product: toCartProduct(row.product) }));
+}
+
+/** Moves a cart line to saved-for-later (one transaction: it is in exactly one of the two lists). */
+export async function moveLineToSaved(
+  userId: string,
+  lineId: string,
+): Promise<{ cart: Cart; savedItems: SavedLine[] }> {
+  await prisma.$transaction(async (tx) => {
+    const line = await tx.cartItem.findFirst({ where: { id: lineId, userId } });
+    if (!line) throw notFound("This item is not in your cart.");
+    await tx.cartItem.delete({ where: { id: line.id } });
+    await tx.savedItem.upsert({
+      where: { userId_productId_size_color: { userId, productId: line.productId, size: line.size, color: line.color } },
+      create: { userId, productId: line.productId, size: line.size, color: line.color },
+      update: {},
+    });
+  });
+  const [cart, savedItems] = await Promise.all([getCart(userId), getSavedItems(userId)]);
+  return { cart, savedItems };
+}
+
+/** Moves a saved item back to the cart, only when it is not already there. */
+export async function moveSavedToCart(
+  userId: string,
+  savedId: string,
+): Promise<{ cart: Cart; savedItems: SavedLine[] }> {
+  await prisma.$transaction(async (tx) => {
+    const saved = await tx.savedItem.findFirst({ where: { id: savedId, userId } });
+    if (!saved) throw notFound("This item is not in your saved list.");
+    const product = await tx.product.findFirst({
+      where: { id: saved.productId, isActive: true },
+      select: { stock: true },
+    });
+    if (!product || product.stock < 1) throw conflict("This product is out of stock.");
+    const inCart = await tx.cartItem.findFirst({
+      where: { userId, productId: saved.productId, size: saved.size, color: saved.color },
+      select: { id: true },
+    });
+    if (inCart) throw conflict("Product is already in the cart");
+    await tx.cartItem.create({
+      data: { userId, productId: saved.productId, size: saved.size, color: saved.color, quantity: 1 },
+    });
+    await tx.savedItem.delete({ where: { id: saved.id } });
+  });
+  const [cart, savedItems] = await Promise.all([getCart(userId), getSavedItems(userId)]);
+  return { cart, savedItems };
+}
+
+export async function removeSaved(userId: string, savedId: string): Promise<SavedLine[]> {
+  const deleted = await prisma.savedItem.deleteMany({ where: { id: savedId, userId } });
+  if (deleted.count === 0) throw notFound("This item is not in your saved list.");
+  return getSavedItems(userId);
+}
+
+export async function getWishlist(userId: string): Promise<WishlistLine[]> {
+  const rows = await prisma.wishlistItem.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    select: { id: true, product: { select: productSelect } },
+  });
+  return rows.map((row) => ({ id: row.id, product: toCartProduct(row.product) }));
+}
+
+/** Adds to the wishlist; hearting twice is harmless. */
+export async function addToWishlist(userId: string, productId: string): Promise<WishlistLine[]> {
+  await buyableProduct(productId);
+  await prisma.wishlistItem.upsert({
+    where: { userId_productId: { userId, productId } },
+    create: { userId, productId },
+    update: {},
+  });
+  return getWishlist(userId);
+}
+
+/** Removes by wishlist line id or by product id (the spec's client removes "by _id"). */
+export async function removeFromWishlist(userId: string, id: string): Promise<WishlistLine[]> {
+  const deleted = await prisma.wishlistItem.deleteMany({ where: { userId, OR: [{ id }, { productId: id }] } });
+  if (deleted.count === 0) throw notFound("This item is not in your wishlist.");
+  return getWishlist(userId);
+}
+
+/** Moves a wishlist item to the cart (quantity 1) unless it is already there. */
+export async function moveWishlistToCart(
+  userId: string,
+  id: string,
+): Promise<{ wishlist: WishlistLine[]; cart: Cart }> {
+  await prisma.$transaction(async (tx) => {
+    const item = await tx.wishlistItem.findFirst({ where: { userId, OR: [{ id }, { productId: id }] } });
+    if (!item) throw notFound("This item is not in your wishlist.");
+    const product = await tx.product.findFirst({
+      where: { id: item.productId, isActive: true },
+      select: { stock: true },
+    });
+    if (!product || product.stock < 1) throw conflict("This product is out of stock.");
+    const inCart = await tx.cartItem.findFirst({ where: { userId, productId: item.productId }, select: { id: true } });
+    if (!inCart) await tx.cartItem.create({ data: { userId, productId: item.productId, quantity: 1 } });
+    await tx.wishlistItem.delete({ where: { id: item.id } });
+  });
+  const [wishlist, cart] = await Promise.all([getWishlist(userId), getCart(userId)]);
+  return { wishlist, cart };
+}
+
+/** Header badge numbers. */
+export async function countBadges(userId: string): Promise<{ cart: number; wishlist: number }> {
+  const [cart, wishlist] = await Promise.all([
+    prisma.cartItem.aggregate({ where: { userId }, _sum: { quantity: true } }),
+    prisma.wishlistItem.count({ where: { userId } }),
+  ]);
+  return { cart: cart._sum.quantity ?? 0, wishlist };
+}
