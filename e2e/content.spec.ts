@@ -141,7 +141,7 @@ test("the footer carries the link groups, social links, contact lines and openin
   await expect(footer(page)).toContainText("Kosh & Co. Retail Private Limited");
 });
 
-test("the shipping rule reads the same on the shipping page and in the FAQ", async ({ page }) => {
+test("the shipping rule reads the same on the shipping page, the FAQ, the home page and the cart", async ({ page }) => {
   const policy = describeShippingPolicy();
   expect(policy).toContain("₹999");
   expect(policy).toContain("₹49");
@@ -155,6 +155,25 @@ test("the shipping rule reads the same on the shipping page and in the FAQ", asy
   await item.locator("summary").click();
   await expect(item).toContainText(policy);
   await expect(page.locator("main")).not.toContainText(/₹499|₹2,000|₹50 to ₹150/);
+
+  // The home page's Why Shop With Us…
+  await page.goto("/");
+  await expect(page.locator("main")).toContainText(policy);
+  await expect(page.locator("main")).not.toContainText(/₹499|₹2,000|₹50 to ₹150/);
+
+  // …and the cart's order summary say the same.
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": "203.0.113.99" });
+  const email = `shipping-${Date.now()}@example.in`;
+  await page.request.post("/api/auth/signup", {
+    data: { name: "Ravi Kumar", email, password: "shipping rule passphrase" },
+  });
+  await page.request.post("/api/auth/login", { data: { email, password: "shipping rule passphrase" } });
+  const [product] = await (await page.request.get("/api/getproducts/products?pageSize=1")).json();
+  expect((await page.request.post("/api/cart/add", { data: { productId: product._id, quantity: 1 } })).status()).toBe(
+    201,
+  );
+  await page.goto("/cart");
+  await expect(page.locator("main")).toContainText(policy);
 });
 
 test("nearby shops are listed from the same data as the API", async ({ page, request }) => {
