@@ -47,7 +47,22 @@ export function messageOf(error: unknown, fallback: string): string {
 }
 
 /** Calls the shop's /api with the session cookie; throws the server's `{ message }` on errors. */
-export async function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+// Changes go to the server one at a time, in the order the shopper made them:
+// two quick clicks (heart on, heart off) sent side by side could reach the
+// server in the other order and leave the opposite of what the screen shows.
+let pendingChanges: Promise<unknown> = Promise.resolve();
+
+export function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  if ((init.method ?? "GET") === "GET") return send<T>(path, init);
+  const result = pendingChanges.then(
+    () => send<T>(path, init),
+    () => send<T>(path, init),
+  );
+  pendingChanges = result.catch(() => undefined);
+  return result;
+}
+
+async function send<T>(path: string, init: { method?: string; body?: unknown }): Promise<T> {
   const response = await fetch(path, {
     method: init.method ?? "GET",
     // The API is same-origin: the session cookie goes with every call, and nowhere else.
