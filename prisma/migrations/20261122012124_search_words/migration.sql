@@ -1,9 +1,13 @@
 -- CreateTable
 CREATE TABLE "SearchWord" (
+    "id" BIGSERIAL NOT NULL,
     "word" TEXT NOT NULL,
 
-    CONSTRAINT "SearchWord_pkey" PRIMARY KEY ("word")
+    CONSTRAINT "SearchWord_pkey" PRIMARY KEY ("id")
 );
+
+-- CreateIndex
+CREATE INDEX "SearchWord_word_idx" ON "SearchWord"("word");
 
 CREATE INDEX "SearchWord_word_trgm_idx" ON "SearchWord" USING GIN ("word" gin_trgm_ops);
 
@@ -25,18 +29,14 @@ BEGIN
     setweight(to_tsvector('english', coalesce(NEW.name, '')), 'A') ||
     setweight(to_tsvector('english', concat_ws(' ', brand_name, category_names)), 'B') ||
     setweight(to_tsvector('english', coalesce(NEW.description, '')), 'C');
-  -- New words only, in sorted order: concurrent product writes then take
-  -- their locks in the same order and cannot deadlock.
+  -- New words only. No unique index, so concurrent writes never wait on each other.
   INSERT INTO "SearchWord" (word)
     SELECT DISTINCT w FROM regexp_split_to_table(NEW."searchText", '[^a-z0-9]+') AS w
-    WHERE length(w) >= 3 AND NOT EXISTS (SELECT 1 FROM "SearchWord" s WHERE s.word = w)
-    ORDER BY w
-    ON CONFLICT DO NOTHING;
+    WHERE length(w) >= 3 AND NOT EXISTS (SELECT 1 FROM "SearchWord" s WHERE s.word = w);
   RETURN NEW;
 END
 $$;
 
 -- Words of the products that already exist.
 INSERT INTO "SearchWord" (word)
-  SELECT DISTINCT w FROM "Product", regexp_split_to_table("searchText", '[^a-z0-9]+') AS w WHERE length(w) >= 3
-  ON CONFLICT DO NOTHING;
+  SELECT DISTINCT w FROM "Product", regexp_split_to_table("searchText", '[^a-z0-9]+') AS w WHERE length(w) >= 3;
