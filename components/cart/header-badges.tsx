@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { badgeLabel } from "@/lib/account/badge-label";
 import { useCart, useWishlist } from "./use-cart";
 
 type Props = {
@@ -14,12 +15,6 @@ type Props = {
   badgeClassName?: string;
   children: React.ReactNode;
 };
-
-/** "Cart, 3 items", "Wishlist, 1 item"; just "Cart" for a guest. */
-export function countLabel(noun: string, count: number | null): string {
-  if (count === null) return noun;
-  return `${noun}, ${count} ${count === 1 ? "item" : "items"}`;
-}
 
 /** "99+" keeps the badge small; the accessible name carries the exact count. */
 const badgeText = (count: number) => (count > 99 ? "99+" : String(count));
@@ -39,7 +34,7 @@ function useLiveCount(source: Props["source"], initialCount: number | null): num
 export function HeaderCountLink({ href, noun, source, initialCount, className, badgeClassName, children }: Props) {
   const count = useLiveCount(source, initialCount);
   return (
-    <Link href={href} aria-label={countLabel(noun, count)} className={className}>
+    <Link href={href} aria-label={badgeLabel(noun, count)} className={className}>
       {children}
       {count ? (
         <span aria-hidden="true" className={badgeClassName}>

@@ -20,9 +20,3 @@ export async function getHeaderBadgeCounts(userId: string): Promise<HeaderBadgeC
   ]);
   return { wishlist, cart: cart._sum.quantity ?? 0 };
 }
-
-/** The accessible name of a header icon link: "Cart, 3 items", "Wishlist, 1 item"; just "Cart" for a guest (count null). */
-export function badgeLabel(noun: string, count: number | null): string {
-  if (count === null) return noun;
-  return `${noun}, ${count} ${count === 1 ? "item" : "items"}`;
-}

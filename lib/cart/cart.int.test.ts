@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { getHeaderBadgeCounts } from "@/lib/account/badges";
 import { prisma } from "@/lib/db";
 import { seed } from "@/prisma/seed";
 import {
@@ -6,7 +7,6 @@ import {
   addToCartSchema,
   addToWishlist,
   clearCart,
-  countBadges,
   decreaseLine,
   getCart,
   increaseLine,
@@ -138,7 +138,7 @@ describe("saved for later and wishlist", () => {
     const { wishlist, cart } = await moveWishlistToCart(alice, list[0]!.id);
     expect(wishlist).toHaveLength(0);
     expect(cart.items.some((l) => l.product.id === products[4]!.id)).toBe(true);
-    expect(await countBadges(alice)).toEqual({ cart: cart.totalItems, wishlist: 0 });
+    expect(await getHeaderBadgeCounts(alice)).toEqual({ cart: cart.totalItems, wishlist: 0 });
     await expect(removeFromWishlist(alice, "nope")).rejects.toMatchObject({ status: 404 });
   });
 });

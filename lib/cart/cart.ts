@@ -301,12 +301,3 @@ export async function moveWishlistToCart(
   const [wishlist, cart] = await Promise.all([getWishlist(userId), getCart(userId)]);
   return { wishlist, cart };
 }
-
-/** Header badge numbers. */
-export async function countBadges(userId: string): Promise<{ cart: number; wishlist: number }> {
-  const [cart, wishlist] = await Promise.all([
-    prisma.cartItem.aggregate({ where: { userId }, _sum: { quantity: true } }),
-    prisma.wishlistItem.count({ where: { userId } }),
-  ]);
-  return { cart: cart._sum.quantity ?? 0, wishlist };
-}

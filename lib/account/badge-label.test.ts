@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { badgeLabel } from "./badges";
+import { badgeLabel } from "./badge-label";
 
 describe("badgeLabel", () => {
   it("names the count with the right plural", () => {
