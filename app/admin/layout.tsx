@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requirePageAdmin } from "@/lib/auth/session";
+import { store } from "@/lib/store";
+
+export const metadata: Metadata = {
+  title: { default: "Admin", template: `%s | ${store.name} admin` },
+  robots: { index: false },
+};
+
+// Every admin page is checked on the server; shoppers get a 404, guests go to /login.
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  await requirePageAdmin("/admin");
+  return (
+    <div className="min-h-screen bg-neutral-50">
+      <header className="border-b border-neutral-200 bg-white">
+        <nav aria-label="Admin" className="mx-auto flex h-14 max-w-6xl items-center gap-6 px-4 text-sm font-medium">
+          <Link href="/admin" className="font-bold text-brand-700">
+            {store.name} admin
+          </Link>
+          <Link href="/admin/quotations">Quotations</Link>
+          <Link href="/" className="ml-auto">
+            Back to the shop
+          </Link>
+        </nav>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-8">{children}</main>
+    </div>
+  );
+}

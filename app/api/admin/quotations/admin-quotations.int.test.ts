@@ -1,0 +1,115 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { issueSessionToken } from "@/lib/auth/session-token";
+import { prisma } from "@/lib/db";
+import { seed } from "@/prisma/seed";
+import { apiRequest, bodyOf, createUser, useTestSecret, withId } from "@/test/integration/accounts";
+import { GET as myQuotations } from "../../quotation/my/route";
+import { PATCH as respond } from "./[id]/route";
+import { GET as list } from "./route";
+
+let adminToken: string;
+let shopperToken: string;
+let shopperId: string;
+
+const tokenFor = async (id: string) => (await issueSessionToken({ id, tokenVersion: 0 })).token;
+const newQuotation = async () => {
+  const product = await prisma.product.findFirstOrThrow({ select: { id: true } });
+  return prisma.quotation.create({
+    data: { userId: shopperId, budget: 5_000_000, items: { create: [{ productId: product.id, quantity: 80 }] } },
+  });
+};
+const nextMonth = () => new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
+
+beforeAll(async () => {
+  useTestSecret();
+  await seed(prisma, { log: () => {} });
+  const [admin, shopper] = await Promise.all([createUser({ role: "ADMIN" }), createUser()]);
+  shopperId = shopper.id;
+  [adminToken, shopperToken] = await Promise.all([tokenFor(admin.id), tokenFor(shopper.id)]);
+});
+
+describe("admin quotations API", () => {
+  it("is for admins only: guests 401, shoppers 403", async () => {
+    const quotation = await newQuotation();
+    expect((await list(apiRequest("/api/admin/quotations"), {})).status).toBe(401);
+    expect((await list(apiRequest("/api/admin/quotations", { token: shopperToken }), {})).status).toBe(403);
+    const attempt = apiRequest(`/api/admin/quotations/${quotation.id}`, {
+      method: "PATCH",
+      token: shopperToken,
+      body: { decision: "approve", quotedPrice: 1, validUntil: nextMonth() },
+    });
+    expect((await respond(attempt, withId(quotation.id))).status).toBe(403);
+    expect((await prisma.quotation.findUniqueOrThrow({ where: { id: quotation.id } })).status).toBe("PENDING");
+  });
+
+  it("approves once with a price and validity the shopper then sees", async () => {
+    const quotation = await newQuotation();
+    const pending = (await bodyOf(
+      await list(apiRequest("/api/admin/quotations", { token: adminToken }), {}),
+    )) as unknown as Array<{ _id: string }>;
+    expect(pending.map((q) => q._id)).toContain(quotation.id);
+
+    const body = {
+      decision: "approve",
+      quotedPrice: 42500.5,
+      validUntil: nextMonth(),
+      message: "Includes logo printing.",
+    };
+    const ok = await respond(
+      apiRequest(`/api/admin/quotations/${quotation.id}`, { method: "PATCH", token: adminToken, body }),
+      withId(quotation.id),
+    );
+    expect(ok.status).toBe(200);
+    const again = await respond(
+      apiRequest(`/api/admin/quotations/${quotation.id}`, { method: "PATCH", token: adminToken, body }),
+      withId(quotation.id),
+    );
+    expect(again.status).toBe(409);
+
+    const mine = (await bodyOf(
+      await myQuotations(apiRequest("/api/quotation/my", { token: shopperToken }), {}),
+    )) as unknown as Array<Record<string, unknown>>;
+    expect(mine.find((q) => q._id === quotation.id)).toMatchObject({
+      status: "approved",
+      quotedPrice: 42500.5,
+      adminResponse: "Includes logo printing.",
+      validityDate: expect.any(String),
+    });
+  });
+
+  it("rejects with a message, and refuses bad answers without changing anything", async () => {
+    const quotation = await newQuotation();
+    const patch = (body: unknown) =>
+      respond(
+        apiRequest(`/api/admin/quotations/${quotation.id}`, { method: "PATCH", token: adminToken, body }),
+        withId(quotation.id),
+      );
+    for (const body of [
+      { decision: "maybe" },
+      { decision: "approve", quotedPrice: -1, validUntil: nextMonth() },
+      { decision: "approve", quotedPrice: 100, validUntil: "2001-01-01" },
+      { decision: "reject", message: "  " },
+    ]) {
+      expect((await patch(body)).status).toBe(400);
+    }
+    expect((await prisma.quotation.findUniqueOrThrow({ where: { id: quotation.id } })).status).toBe("PENDING");
+    expect((await patch({ decision: "reject", message: "We cannot brand this item." })).status).toBe(200);
+    expect(await prisma.quotation.findUniqueOrThrow({ where: { id: quotation.id } })).toMatchObject({
+      status: "REJECTED",
+      quotedPrice: null,
+      adminResponse: "We cannot brand this item.",
+    });
+    expect(
+      (
+        await respond(
+          apiRequest("/api/admin/quotations/nope", {
+            method: "PATCH",
+            token: adminToken,
+            body: { decision: "reject", message: "x" },
+          }),
+          withId("nope"),
+        )
+      ).status,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,47 @@
+import { expect, test } from "@playwright/test";
+
+test("an admin answers a quotation and the shopper sees the response; shoppers cannot open /admin", async ({
+  browser,
+}) => {
+  const shopper = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.150" } });
+  const shopperPage = await shopper.newPage();
+  const email = `admin-flow-${Date.now()}@example.in`;
+  await shopperPage.request.post("/api/auth/signup", {
+    data: { name: "Kavya Rao", email, password: "admin flow passphrase" },
+  });
+  await shopperPage.request.post("/api/auth/login", { data: { email, password: "admin flow passphrase" } });
+  const [product] = await (await shopperPage.request.get("/api/getproducts/products?pageSize=1")).json();
+  const created = await shopperPage.request.post("/api/quotation/create", {
+    data: { items: [{ productId: product._id, quantity: 90 }], budget: 80000, specialNotes: "Navy blue only" },
+  });
+  const { quotation } = await created.json();
+
+  await shopperPage.goto("/admin/quotations");
+  await expect(shopperPage.getByRole("heading", { name: "Quotations" })).toHaveCount(0);
+
+  const admin = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.151" } });
+  const adminPage = await admin.newPage();
+  const login = await adminPage.request.post("/api/auth/login", {
+    data: { email: "admin@kosh.example", password: "admin-demo-2025" },
+  });
+  expect(login.ok()).toBe(true);
+  await adminPage.goto("/admin/quotations");
+  const item = adminPage.getByRole("listitem").filter({ hasText: `Quotation #${quotation._id.slice(-6)}` });
+  await expect(item).toContainText("Kavya Rao");
+  await item.getByLabel("Quoted price (₹)").fill("72000");
+  const validTill = new Date(Date.now() + 20 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  await item.getByLabel("Valid till").fill(validTill);
+  await item.getByLabel("Message to the shopper").fill("Price includes embroidery.");
+  await item.getByRole("button", { name: "Send response" }).click();
+  await expect(item).toBeHidden();
+
+  await shopperPage.goto("/my");
+  const card = shopperPage.getByTestId("quotation-card");
+  await expect(card.getByText("approved", { exact: true })).toBeVisible();
+  const response = card.getByRole("region", { name: "Admin Response" });
+  await expect(response).toContainText("Quoted price: ₹72,000");
+  await expect(response).toContainText("Valid till:");
+  await expect(response).toContainText("Price includes embroidery.");
+  await shopper.close();
+  await admin.close();
+});

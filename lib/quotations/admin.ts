@@ -1,0 +1,109 @@
+import "server-only";
+import { z } from "zod";
+import { badRequest, conflict, notFound } from "@/lib/api/http";
+import { prisma, type QuotationStatus } from "@/lib/db";
+import { paiseToRupees, rupeesToPaise } from "@/lib/money";
+
+// The admin's side of quotations: list and answer. Only this module changes a
+// quotation's status, quoted price, validity and message.
+
+export const QUOTATION_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
+
+export const quotationFilterSchema = z.object({
+  status: z
+    .enum(["pending", "approved", "rejected", "all"], { error: "status must be pending, approved, rejected or all." })
+    .optional()
+    .default("pending"),
+});
+
+/** An admin's answer. Approving needs a price and a validity date in the future; rejecting needs a message. */
+export const quotationResponseSchema = z.discriminatedUnion(
+  "decision",
+  [
+    z.object({
+      decision: z.literal("approve"),
+      quotedPrice: z.coerce
+        .number({ error: "quotedPrice must be an amount in rupees." })
+        .positive("quotedPrice must be more than ₹0.")
+        .max(100_000_000, "quotedPrice is too large."),
+      validUntil: z.coerce.date({ error: "validUntil must be a date." }),
+      message: z.string().trim().max(2000, "The message can be at most 2000 characters.").optional().default(""),
+    }),
+    z.object({
+      decision: z.literal("reject"),
+      message: z
+        .string()
+        .trim()
+        .min(1, "Tell the shopper why.")
+        .max(2000, "The message can be at most 2000 characters."),
+    }),
+  ],
+  { error: "decision must be approve or reject." },
+);
+export type QuotationResponse = z.infer<typeof quotationResponseSchema>;
+
+export async function listQuotationsForAdmin(status: z.infer<typeof quotationFilterSchema>["status"]) {
+  const rows = await prisma.quotation.findMany({
+    where: status === "all" ? {} : { status: status.toUpperCase() as QuotationStatus },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    take: 200,
+    select: {
+      id: true,
+      status: true,
+      budget: true,
+      specialNotes: true,
+      quotedPrice: true,
+      validUntil: true,
+      adminResponse: true,
+      createdAt: true,
+      user: { select: { name: true, email: true } },
+      items: { orderBy: { id: "asc" }, select: { quantity: true, product: { select: { id: true, name: true } } } },
+    },
+  });
+  return rows.map((row) => ({
+    _id: row.id,
+    status: row.status.toLowerCase(),
+    customer: row.user,
+    budget: paiseToRupees(row.budget),
+    specialNotes: row.specialNotes,
+    items: row.items.map((item) => ({
+      productId: { _id: item.product.id, name: item.product.name },
+      quantity: item.quantity,
+    })),
+    quotedPrice: row.quotedPrice === null ? null : paiseToRupees(row.quotedPrice),
+    validityDate: row.validUntil?.toISOString() ?? null,
+    adminResponse: row.adminResponse,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+export type AdminQuotation = Awaited<ReturnType<typeof listQuotationsForAdmin>>[number];
+
+/** Records the admin's answer once: a quotation already answered is a 409. */
+export async function respondToQuotation(
+  adminId: string,
+  quotationId: string,
+  response: QuotationResponse,
+  now = new Date(),
+) {
+  if (response.decision === "approve" && response.validUntil.getTime() <= now.getTime()) {
+    throw badRequest("validUntil must be in the future.");
+  }
+  const data =
+    response.decision === "approve"
+      ? {
+          status: "APPROVED" as const,
+          quotedPrice: rupeesToPaise(response.quotedPrice),
+          validUntil: response.validUntil,
+          adminResponse: response.message || null,
+        }
+      : { status: "REJECTED" as const, quotedPrice: null, validUntil: null, adminResponse: response.message };
+  const updated = await prisma.quotation.updateMany({
+    where: { id: quotationId, status: "PENDING" },
+    data: { ...data, respondedAt: now, respondedById: adminId },
+  });
+  if (updated.count === 0) {
+    const exists = await prisma.quotation.findUnique({ where: { id: quotationId }, select: { status: true } });
+    if (!exists) throw notFound("No such quotation.");
+    throw conflict(`This quotation was already ${exists.status.toLowerCase()}.`);
+  }
+}
