@@ -2,7 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { badRequest, conflict, notFound } from "@/lib/api/http";
 import { prisma, type QuotationStatus } from "@/lib/db";
-import { paiseToRupees, rupeesToPaise } from "@/lib/money";
+import { rupeesToPaise } from "@/lib/money";
+import { quotationSelect, toApiQuotation } from "./quotations";
 
 // The admin's side of quotations: list and answer. Only this module changes a
 // quotation's status, quoted price, validity and message.
@@ -47,36 +48,10 @@ export async function listQuotationsForAdmin(status: z.infer<typeof quotationFil
     where: status === "all" ? {} : { status: status.toUpperCase() as QuotationStatus },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     take: 200,
-    select: {
-      id: true,
-      status: true,
-      budget: true,
-      specialNotes: true,
-      quotedPrice: true,
-      validUntil: true,
-      adminResponse: true,
-      createdAt: true,
-      user: { select: { name: true, email: true } },
-      items: { orderBy: { id: "asc" }, select: { quantity: true, product: { select: { id: true, name: true } } } },
-    },
+    select: { ...quotationSelect, user: { select: { name: true, email: true } } },
   });
-  return rows.map((row) => ({
-    _id: row.id,
-    status: row.status.toLowerCase(),
-    customer: row.user,
-    budget: paiseToRupees(row.budget),
-    specialNotes: row.specialNotes,
-    items: row.items.map((item) => ({
-      productId: { _id: item.product.id, name: item.product.name },
-      quantity: item.quantity,
-    })),
-    quotedPrice: row.quotedPrice === null ? null : paiseToRupees(row.quotedPrice),
-    validityDate: row.validUntil?.toISOString() ?? null,
-    adminResponse: row.adminResponse,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return rows.map((row) => ({ ...toApiQuotation(row), customer: row.user }));
 }
-export type AdminQuotation = Awaited<ReturnType<typeof listQuotationsForAdmin>>[number];
 
 /** Records the admin's answer once: a quotation already answered is a 409. */
 export async function respondToQuotation(

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { badRequest } from "@/lib/api/http";
-import { prisma } from "@/lib/db";
+import { Prisma, prisma } from "@/lib/db";
 import { paiseToRupees, rupeesToPaise } from "@/lib/money";
 
 // Quotation requests (corporate gifting and bulk orders): a shopper asks for a
@@ -62,24 +62,22 @@ export async function createQuotation(userId: string, input: CreateQuotationInpu
   });
 }
 
-/** The caller's quotations, newest first, in the spec's shape (§3; rupees; lower-case status). */
-export async function listMyQuotations(userId: string) {
-  const rows = await prisma.quotation.findMany({
-    where: { userId },
-    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-    select: {
-      id: true,
-      status: true,
-      budget: true,
-      specialNotes: true,
-      quotedPrice: true,
-      validUntil: true,
-      adminResponse: true,
-      createdAt: true,
-      items: { orderBy: { id: "asc" }, select: { quantity: true, product: { select: { id: true, name: true } } } },
-    },
-  });
-  return rows.map((row) => ({
+/** What every quotation view reads. */
+export const quotationSelect = {
+  id: true,
+  status: true,
+  budget: true,
+  specialNotes: true,
+  quotedPrice: true,
+  validUntil: true,
+  adminResponse: true,
+  createdAt: true,
+  items: { orderBy: { id: "asc" }, select: { quantity: true, product: { select: { id: true, name: true } } } },
+} satisfies Prisma.QuotationSelect;
+
+/** The spec's quotation shape (§3): rupees, lower-case status, items' productId populated with { _id, name }. */
+export function toApiQuotation(row: Prisma.QuotationGetPayload<{ select: typeof quotationSelect }>) {
+  return {
     _id: row.id,
     status: row.status.toLowerCase(),
     budget: paiseToRupees(row.budget),
@@ -92,7 +90,17 @@ export async function listMyQuotations(userId: string) {
     validityDate: row.validUntil?.toISOString() ?? null,
     adminResponse: row.adminResponse,
     createdAt: row.createdAt.toISOString(),
-  }));
+  };
+}
+
+/** The caller's quotations, newest first. */
+export async function listMyQuotations(userId: string) {
+  const rows = await prisma.quotation.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    select: quotationSelect,
+  });
+  return rows.map(toApiQuotation);
 }
 
 export type MyQuotation = Awaited<ReturnType<typeof listMyQuotations>>[number];
