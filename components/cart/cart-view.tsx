@@ -1,8 +1,8 @@
 "use client";
 
+import { ProductGallery } from "@/components/catalog/product-gallery";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { toast } from "sonner";
 import type { ApiCart, ApiCartLine, ApiSavedItem } from "@/lib/cart/api-shape";
 import { formatRupees } from "@/lib/money";
@@ -38,53 +38,6 @@ function Options({ size, color }: { size: string; color: string }) {
   );
 }
 
-/** The line's image with clickable thumbnails that switch it (spec §2 Cart). */
-function LineImages({ images, name }: { images: string[]; name: string }) {
-  const [selected, setSelected] = useState(0);
-  const current = images[selected] ?? images[0];
-  return (
-    <div className="w-28 shrink-0 sm:w-36">
-      {current ? (
-        // eslint-disable-next-line @next/next/no-img-element -- SVG demo images; next/image cannot optimise SVG
-        <img
-          src={current}
-          alt={name}
-          width={144}
-          height={144}
-          className="aspect-square w-full rounded-md border border-neutral-200 object-cover"
-        />
-      ) : (
-        <div className="aspect-square w-full rounded-md bg-neutral-100" />
-      )}
-      {images.length > 1 ? (
-        <ul className="mt-2 flex flex-wrap gap-1" aria-label={`More images of ${name}`}>
-          {images.map((src, index) => (
-            <li key={src}>
-              <button
-                type="button"
-                onClick={() => setSelected(index)}
-                aria-label={`Show image ${index + 1} of ${images.length}`}
-                aria-pressed={index === selected}
-                className={`overflow-hidden rounded border-2 ${index === selected ? "border-brand-600" : "border-transparent"} focus-visible:outline-2 focus-visible:outline-brand-700`}
-              >
-                {/* eslint-disable-next-line @next/next/no-img-element -- SVG thumbnails */}
-                <img
-                  src={src}
-                  alt=""
-                  width={40}
-                  height={40}
-                  loading="lazy"
-                  className="h-8 w-8 object-cover sm:h-10 sm:w-10"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
-
 function CartLineItem({ line }: { line: ApiCartLine }) {
   const { product } = line;
   const pending = isPending(line._id);
@@ -116,7 +69,11 @@ function CartLineItem({ line }: { line: ApiCartLine }) {
 
   return (
     <li className="flex gap-4 border-b border-neutral-200 py-5" data-testid="cart-line">
-      <LineImages images={product.images.length ? product.images : product.image ? [product.image] : []} name={name} />
+      <ProductGallery
+        size="compact"
+        images={product.images.length ? product.images : product.image ? [product.image] : []}
+        name={name}
+      />
       <div className="flex flex-1 flex-col gap-1">
         <h3 className="font-semibold">
           {product.slug ? (
