@@ -26,3 +26,25 @@ export function shippingFeeFor(subtotalPaise: number): number {
 export function describeShippingPolicy(): string {
   return `Free shipping on orders of ${formatINR(FREE_SHIPPING_THRESHOLD_PAISE)} and above; a flat ${formatINR(FLAT_SHIPPING_FEE_PAISE)} below that.`;
 }
+
+/** `days` business days (Monday–Friday) after `from`, in India's time zone. */
+export function addBusinessDays(from: Date, days: number): Date {
+  // Count in IST calendar days, whatever the server's own time zone is.
+  const IST_OFFSET_MS = 330 * 60_000;
+  const date = new Date(from.getTime() + IST_OFFSET_MS);
+  let left = days;
+  while (left > 0) {
+    date.setUTCDate(date.getUTCDate() + 1);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) left -= 1;
+  }
+  return new Date(date.getTime() - IST_OFFSET_MS);
+}
+
+/** Standard delivery window for an order placed at `placedAt`: 4 to 7 business days. */
+export function expectedDelivery(placedAt: Date): { earliest: Date; latest: Date } {
+  return {
+    earliest: addBusinessDays(placedAt, DELIVERY_DAYS.standard.min),
+    latest: addBusinessDays(placedAt, DELIVERY_DAYS.standard.max),
+  };
+}

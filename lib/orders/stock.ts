@@ -1,0 +1,49 @@
+import "server-only";
+import { conflict } from "@/lib/api/http";
+import type { Prisma } from "@/lib/db";
+
+// Stock moves only here. An order holds its units from the moment it exists
+// (COD and online alike) and gives them back at most once, when it is
+// cancelled or its payment is abandoned: Order.stockReleasedAt records that.
+
+type Tx = Prisma.TransactionClient;
+export type StockLine = { productId: string; productName: string; quantity: number };
+
+/**
+ * Takes each line's units in one conditional UPDATE per product, so parallel
+ * buyers can never take more than there is: the row lock makes the second
+ * buyer re-check `stock >= quantity` after the first has committed.
+ * Throws a 409 naming the first product that is short; the caller's
+ * transaction then rolls back whatever was taken before it.
+ */
+export async function takeStock(tx: Tx, lines: StockLine[]): Promise<void> {
+  // A fixed order (by product id) keeps two multi-line orders from deadlocking.
+  const sorted = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+  for (const line of sorted) {
+    const taken = await tx.$executeRaw`
+      UPDATE "Product" SET stock = stock - ${line.quantity}, "updatedAt" = now()
+      WHERE id = ${line.productId} AND "isActive" AND stock >= ${line.quantity}`;
+    if (taken !== 1)
+      throw conflict(`Sorry, ${line.productName} is out of stock or has fewer units left than you ordered.`);
+  }
+}
+
+/**
+ * Gives an order's units back to stock, exactly once: returns false (and
+ * changes nothing) when they were already released.
+ */
+export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolean> {
+  const claimed = await tx.order.updateMany({
+    where: { id: orderId, stockReleasedAt: null },
+    data: { stockReleasedAt: new Date() },
+  });
+  if (claimed.count !== 1) return false;
+  const items = await tx.orderItem.findMany({
+    where: { orderId, productId: { not: null } },
+    select: { productId: true, quantity: true },
+  });
+  for (const item of items) {
+    await tx.product.update({ where: { id: item.productId! }, data: { stock: { increment: item.quantity } } });
+  }
+  return true;
+}
