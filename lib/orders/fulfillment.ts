@@ -29,5 +29,5 @@ export function fulfillmentStepIndex(status: FulfillmentStatus): number {
 export function nextFulfillmentStep(status: FulfillmentStatus): FulfillmentStatus | null {
   const index = fulfillmentStepIndex(status);
   if (index < 0 || index === FULFILLMENT_STEPS.length - 1) return null;
-  return FULFILLMENT_STEPS[index + 1];
+  return FULFILLMENT_STEPS[index + 1] ?? null;
 }
