@@ -18,7 +18,10 @@ export default async function AdminLayout({ children }: { children: React.ReactN
           <Link href="/admin" className="font-bold text-brand-700">
             {store.name} admin
           </Link>
+          <Link href="/admin/orders">Orders</Link>
           <Link href="/admin/quotations">Quotations</Link>
+          <Link href="/admin/catalogue">Catalogue</Link>
+          <Link href="/admin/inbox">Inbox</Link>
           <Link href="/" className="ml-auto">
             Back to the shop
           </Link>
