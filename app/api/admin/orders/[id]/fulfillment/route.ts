@@ -1,0 +1,16 @@
+import { json, readJson, route } from "@/lib/api/http";
+import { requireAdmin } from "@/lib/auth/session";
+import { advanceFulfillment, fulfillmentUpdateSchema } from "@/lib/orders/admin";
+
+type Context = { params: Promise<{ id: string }> };
+
+/**
+ * POST /api/admin/orders/{id}/fulfillment { status: "PACKED" | "SHIPPED" | "OUT_FOR_DELIVERY" | "DELIVERED" }
+ * Moves the order to its next step only (a skip, a repeat or a step back is a 409). ADMIN only.
+ */
+export const POST = route<Context>(async (request, { params }) => {
+  await requireAdmin(request);
+  const { status } = await readJson(request, fulfillmentUpdateSchema);
+  const result = await advanceFulfillment((await params).id, status);
+  return json({ message: `Order marked as ${result.label}.`, ...result });
+});

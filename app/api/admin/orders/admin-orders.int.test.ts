@@ -1,0 +1,262 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { issueSessionToken } from "@/lib/auth/session-token";
+import { prisma } from "@/lib/db";
+import { seed } from "@/prisma/seed";
+import { apiRequest, bodyOf, createUser, useTestSecret, withId } from "@/test/integration/accounts";
+import { createTestOrder } from "@/test/integration/orders";
+import { POST as cancel } from "./[id]/cancel/route";
+import { POST as advance } from "./[id]/fulfillment/route";
+import { GET as detail } from "./[id]/route";
+import { GET as list } from "./route";
+
+let adminToken: string;
+let shopperToken: string;
+let shopperId: string;
+let productId: string;
+
+const tokenFor = async (id: string) => (await issueSessionToken({ id, tokenVersion: 0 })).token;
+const stockOf = async (id: string) => (await prisma.product.findUniqueOrThrow({ where: { id } })).stock;
+const eventsOf = async (orderId: string) =>
+  (await prisma.fulfillmentEvent.findMany({ where: { orderId }, orderBy: { createdAt: "asc" } })).map((e) => e.status);
+
+// `token` null sends the request as a guest.
+const moveTo = (orderId: string, status: string, token: string | null = adminToken) =>
+  advance(
+    apiRequest(`/api/admin/orders/${orderId}/fulfillment`, {
+      method: "POST",
+      token: token ?? undefined,
+      body: { status },
+    }),
+    withId(orderId),
+  );
+const cancelAs = (orderId: string, token: string | null = adminToken) =>
+  cancel(
+    apiRequest(`/api/admin/orders/${orderId}/cancel`, { method: "POST", token: token ?? undefined }),
+    withId(orderId),
+  );
+const listAs = (query: string, token: string | null = adminToken) =>
+  list(apiRequest(`/api/admin/orders${query}`, { token: token ?? undefined }), {});
+
+beforeAll(async () => {
+  useTestSecret();
+  await seed(prisma, { log: () => {} });
+  const [admin, shopper] = await Promise.all([
+    createUser({ role: "ADMIN" }),
+    createUser({ phone: "+919812345678", name: "Ritika Sen" }),
+  ]);
+  shopperId = shopper.id;
+  [adminToken, shopperToken] = await Promise.all([tokenFor(admin.id), tokenFor(shopper.id)]);
+  productId = (await prisma.product.findFirstOrThrow({ where: { isActive: true, stock: { gte: 40 } } })).id;
+});
+
+describe("admin orders API", () => {
+  it("answers 401 to a guest and 403 to a shopper on every route, changing nothing", async () => {
+    const order = await createTestOrder({ userId: shopperId, lines: [{ productId, quantity: 1 }] });
+    for (const token of [null, shopperToken]) {
+      const expected = token ? 403 : 401;
+      expect((await listAs("", token)).status).toBe(expected);
+      const read = apiRequest(`/api/admin/orders/${order.id}`, { token: token ?? undefined });
+      expect((await detail(read, withId(order.id))).status).toBe(expected);
+      expect((await moveTo(order.id, "PACKED", token)).status).toBe(expected);
+      expect((await cancelAs(order.id, token)).status).toBe(expected);
+    }
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      fulfillmentStatus: "ORDER_PLACED",
+      cancelledAt: null,
+    });
+  });
+
+  it("moves an order one step at a time, recording each step, and refuses skips, repeats and steps back", async () => {
+    const order = await createTestOrder({
+      userId: shopperId,
+      lines: [{ productId, quantity: 2 }],
+      codPayment: true,
+    });
+    expect((await moveTo(order.id, "SHIPPED")).status).toBe(409);
+    expect((await moveTo(order.id, "ORDER_PLACED")).status).toBe(400);
+    expect((await moveTo(order.id, "CANCELLED")).status).toBe(400);
+    expect((await moveTo(order.id, "packed")).status).toBe(400);
+    expect(await eventsOf(order.id)).toEqual(["ORDER_PLACED"]);
+
+    const packed = await moveTo(order.id, "PACKED");
+    expect(packed.status).toBe(200);
+    expect(await bodyOf(packed)).toMatchObject({ status: "PACKED", label: "Packed" });
+    expect((await moveTo(order.id, "PACKED")).status).toBe(409);
+    for (const step of ["SHIPPED", "OUT_FOR_DELIVERY"]) expect((await moveTo(order.id, step)).status).toBe(200);
+    expect((await moveTo(order.id, "PACKED")).status).toBe(409);
+
+    // Delivering a COD order collects the cash: order and its COD payment become paid.
+    expect((await moveTo(order.id, "DELIVERED")).status).toBe(200);
+    const delivered = await prisma.order.findUniqueOrThrow({ where: { id: order.id }, include: { payments: true } });
+    expect(delivered).toMatchObject({ fulfillmentStatus: "DELIVERED", paymentStatus: "PAID" });
+    expect(delivered.payments).toEqual([expect.objectContaining({ status: "PAID", paidAt: expect.any(Date) })]);
+    expect((await moveTo(order.id, "DELIVERED")).status).toBe(409);
+    expect(await eventsOf(order.id)).toEqual(["ORDER_PLACED", "PACKED", "SHIPPED", "OUT_FOR_DELIVERY", "DELIVERED"]);
+
+    const body = (await bodyOf(
+      await detail(apiRequest(`/api/admin/orders/${order.id}`, { token: adminToken }), withId(order.id)),
+    )) as { order: Record<string, unknown> & { history: Array<{ label: string; at: string }> } };
+    expect(body.order).toMatchObject({
+      _id: order.id,
+      number: order.number,
+      fulfillmentStatus: "Delivered",
+      paymentMethod: "COD",
+      paymentStatus: "Paid",
+      nextStep: null,
+      customer: { name: "Ritika Sen" },
+      items: [expect.objectContaining({ quantity: 2 })],
+    });
+    expect(body.order.history.map((h) => h.label)).toEqual([
+      "Order Placed",
+      "Packed",
+      "Shipped",
+      "Out for Delivery",
+      "Delivered",
+    ]);
+    expect(body.order.history.every((h) => !Number.isNaN(Date.parse(h.at)))).toBe(true);
+  });
+
+  it("lets only one of two simultaneous clicks move the order", async () => {
+    const order = await createTestOrder({ userId: shopperId, lines: [{ productId, quantity: 1 }] });
+    const statuses = (await Promise.all([moveTo(order.id, "PACKED"), moveTo(order.id, "PACKED")])).map((r) => r.status);
+    expect(statuses.sort()).toEqual([200, 409]);
+    expect(await eventsOf(order.id)).toEqual(["ORDER_PLACED", "PACKED"]);
+  });
+
+  it("keeps an unpaid online order at Order Placed; a paid one moves on", async () => {
+    const unpaid = await createTestOrder({
+      userId: shopperId,
+      lines: [{ productId, quantity: 1 }],
+      paymentMethod: "ONLINE",
+    });
+    const refused = await moveTo(unpaid.id, "PACKED");
+    expect(refused.status).toBe(409);
+    expect((await bodyOf(refused)).message).toMatch(/not paid/);
+    expect(await eventsOf(unpaid.id)).toEqual(["ORDER_PLACED"]);
+
+    const paid = await createTestOrder({
+      userId: shopperId,
+      lines: [{ productId, quantity: 1 }],
+      paymentMethod: "ONLINE",
+      paymentStatus: "PAID",
+    });
+    expect((await moveTo(paid.id, "PACKED")).status).toBe(200);
+  });
+
+  it("cancels an unpaid COD order and gives its stock back exactly once", async () => {
+    const before = await stockOf(productId);
+    const order = await createTestOrder({ userId: shopperId, lines: [{ productId, quantity: 3 }] });
+    expect(await stockOf(productId)).toBe(before - 3);
+    expect((await moveTo(order.id, "PACKED")).status).toBe(200);
+
+    const first = await cancelAs(order.id);
+    expect(first.status).toBe(200);
+    expect(await bodyOf(first)).toMatchObject({ status: "CANCELLED", stockReleased: true });
+    expect(await stockOf(productId)).toBe(before);
+    const second = await cancelAs(order.id);
+    expect(second.status).toBe(409);
+    expect(await stockOf(productId)).toBe(before);
+
+    const row = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(row).toMatchObject({ fulfillmentStatus: "CANCELLED", cancelledAt: expect.any(Date) });
+    expect(await eventsOf(order.id)).toEqual(["ORDER_PLACED", "PACKED", "CANCELLED"]);
+    expect((await moveTo(order.id, "SHIPPED")).status).toBe(409);
+    expect((await cancelAs("no-such-order")).status).toBe(404);
+  });
+
+  it("two simultaneous cancels release the stock once", async () => {
+    const before = await stockOf(productId);
+    const order = await createTestOrder({ userId: shopperId, lines: [{ productId, quantity: 2 }] });
+    const statuses = (await Promise.all([cancelAs(order.id), cancelAs(order.id)])).map((r) => r.status);
+    expect(statuses.sort()).toEqual([200, 409]);
+    expect(await stockOf(productId)).toBe(before);
+    expect(await eventsOf(order.id)).toEqual(["ORDER_PLACED", "CANCELLED"]);
+  });
+
+  it("refuses to cancel a paid order, an online order or a delivered one", async () => {
+    const paidCod = await createTestOrder({
+      userId: shopperId,
+      lines: [{ productId, quantity: 1 }],
+      paymentStatus: "PAID",
+    });
+    const paidOnline = await createTestOrder({
+      userId: shopperId,
+      lines: [{ productId, quantity: 1 }],
+      paymentMethod: "ONLINE",
+      paymentStatus: "PAID",
+    });
+    const unpaidOnline = await createTestOrder({
+      userId: shopperId,
+      lines: [{ productId, quantity: 1 }],
+      paymentMethod: "ONLINE",
+    });
+    const stock = await stockOf(productId);
+    for (const order of [paidCod, paidOnline, unpaidOnline]) {
+      expect((await cancelAs(order.id)).status).toBe(409);
+      expect(await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+        cancelledAt: null,
+        stockReleasedAt: null,
+      });
+    }
+    expect(await stockOf(productId)).toBe(stock);
+  });
+
+  it("lists orders with validated filters and a search by number, phone or e-mail", async () => {
+    const other = await createUser({ email: `filter-${Date.now()}@example.in` });
+    const placed = await createTestOrder({ userId: other.id, lines: [{ productId, quantity: 1 }] });
+    const shipped = await createTestOrder({
+      userId: other.id,
+      lines: [{ productId, quantity: 1 }],
+      paymentMethod: "ONLINE",
+      paymentStatus: "PAID",
+    });
+    for (const step of ["PACKED", "SHIPPED"]) expect((await moveTo(shipped.id, step)).status).toBe(200);
+    const unpaidOnline = await createTestOrder({
+      userId: other.id,
+      lines: [{ productId, quantity: 1 }],
+      paymentMethod: "ONLINE",
+    });
+
+    const idsFor = async (query: string) => {
+      const response = await listAs(query);
+      expect(response.status).toBe(200);
+      const body = (await bodyOf(response)) as { orders: Array<{ _id: string }>; total: number };
+      return body.orders.map((o) => o._id);
+    };
+    const mine = `q=${encodeURIComponent(other.email)}`;
+    expect(await idsFor(`?${mine}`)).toEqual([unpaidOnline.id, shipped.id, placed.id]);
+    expect(await idsFor(`?${mine}&status=shipped`)).toEqual([shipped.id]);
+    expect(await idsFor(`?${mine}&status=to-ship`)).toEqual([placed.id]);
+    expect(await idsFor(`?${mine}&payment=paid`)).toEqual([shipped.id]);
+    expect(await idsFor(`?${mine}&payment=pending&status=order-placed`)).toEqual([unpaidOnline.id, placed.id]);
+    expect(await idsFor(`?q=%23${placed.number}`)).toEqual([placed.id]);
+    expect(await idsFor(`?q=${placed.number}`)).toEqual([placed.id]);
+    const phone = placed.shipPhone.slice(-10);
+    expect(await idsFor(`?q=${encodeURIComponent(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`)}`)).toEqual([placed.id]);
+    expect(await idsFor(`?${mine}&page=2`)).toEqual([]);
+
+    const first = (await bodyOf(await listAs(`?${mine}`))) as Record<string, unknown>;
+    expect(first).toMatchObject({ page: 1, total: 3, pageCount: 1 });
+    expect((first.orders as unknown[])[1]).toMatchObject({
+      number: shipped.number,
+      total: shipped.total / 100,
+      paymentMethod: "Online",
+      paymentStatus: "Paid",
+      fulfillmentStatus: "Shipped",
+      customer: { email: other.email },
+    });
+
+    for (const bad of ["?status=lost", "?payment=free", "?page=0", "?page=two", `?q=${"x".repeat(101)}`]) {
+      const response = await listAs(bad);
+      expect(response.status, bad).toBe(400);
+      expect(await bodyOf(response)).toMatchObject({ code: "BAD_REQUEST", message: expect.any(String) });
+    }
+  });
+
+  it("answers 404 for an order that does not exist", async () => {
+    expect((await detail(apiRequest("/api/admin/orders/nope", { token: adminToken }), withId("nope"))).status).toBe(
+      404,
+    );
+    expect((await moveTo("nope", "PACKED")).status).toBe(404);
+  });
+});

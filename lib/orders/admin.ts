@@ -1,0 +1,378 @@
+import "server-only";
+import { z } from "zod";
+import { conflict, notFound } from "@/lib/api/http";
+import { type FulfillmentStatus, type PaymentMethod, type PaymentStatus, type Prisma, prisma } from "@/lib/db";
+import { paiseToRupees } from "@/lib/money";
+import { FULFILLMENT_LABELS, FULFILLMENT_STEPS, nextFulfillmentStep } from "./fulfillment";
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "./payment-labels";
+import { releaseOrderStock } from "./stock";
+
+// The admin's side of orders: find them, read one, move it along the delivery
+// steps one at a time, and cancel an unpaid cash-on-delivery order. Only this
+// module changes an order's fulfilment status; stock moves stay in ./stock.
+// Money leaves this module in rupees, as the /api shows it.
+
+export const ADMIN_ORDERS_PAGE_SIZE = 25;
+
+/** Fulfilment filter values as they appear in the URL (`?status=`). "to-ship": see waitingToShipWhere. */
+export const ORDER_STATUS_FILTERS = [
+  "all",
+  "to-ship",
+  "order-placed",
+  "packed",
+  "shipped",
+  "out-for-delivery",
+  "delivered",
+  "cancelled",
+] as const;
+export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
+
+/** Payment filter values (`?payment=`). */
+export const PAYMENT_FILTERS = ["all", "pending", "paid", "failed", "refunded"] as const;
+export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
+
+export const adminOrderFilterSchema = z.object({
+  status: z
+    .enum(ORDER_STATUS_FILTERS, { error: `status must be one of ${ORDER_STATUS_FILTERS.join(", ")}.` })
+    .optional()
+    .default("all"),
+  payment: z
+    .enum(PAYMENT_FILTERS, { error: `payment must be one of ${PAYMENT_FILTERS.join(", ")}.` })
+    .optional()
+    .default("all"),
+  q: z.string().trim().max(100, "q can be at most 100 characters.").optional().default(""),
+  page: z.coerce
+    .number({ error: "page must be a whole number from 1." })
+    .int("page must be a whole number from 1.")
+    .min(1, "page must be a whole number from 1.")
+    .max(10_000, "page can be at most 10000.")
+    .optional()
+    .default(1),
+});
+export type AdminOrderFilter = z.infer<typeof adminOrderFilterSchema>;
+
+/** The steps an admin may move an order to (ORDER_PLACED is where every order starts). */
+export const ADVANCE_TARGETS = FULFILLMENT_STEPS.slice(1) as Exclude<
+  (typeof FULFILLMENT_STEPS)[number],
+  "ORDER_PLACED"
+>[];
+
+/** POST /api/admin/orders/{id}/fulfillment: only `status` is read. */
+export const fulfillmentUpdateSchema = z.object({
+  status: z.enum(ADVANCE_TARGETS, { error: `status must be one of ${ADVANCE_TARGETS.join(", ")}.` }),
+});
+
+/**
+ * Orders waiting to ship: not yet handed to the courier (placed or packed) and
+ * ready to go — cash on delivery, or paid online. An online order whose
+ * payment has not come through is not waiting on the warehouse.
+ */
+export const waitingToShipWhere = {
+  fulfillmentStatus: { in: ["ORDER_PLACED", "PACKED"] },
+  OR: [{ paymentMethod: "COD" }, { paymentStatus: "PAID" }],
+} satisfies Prisma.OrderWhereInput;
+
+const STATUS_FILTER_WHERE: Record<Exclude<OrderStatusFilter, "all">, Prisma.OrderWhereInput> = {
+  "to-ship": waitingToShipWhere,
+  "order-placed": { fulfillmentStatus: "ORDER_PLACED" },
+  packed: { fulfillmentStatus: "PACKED" },
+  shipped: { fulfillmentStatus: "SHIPPED" },
+  "out-for-delivery": { fulfillmentStatus: "OUT_FOR_DELIVERY" },
+  delivered: { fulfillmentStatus: "DELIVERED" },
+  cancelled: { fulfillmentStatus: "CANCELLED" },
+};
+
+/**
+ * What the admin typed in the search box: an order number ("1042" or "#1042"),
+ * a phone number (any spacing, with or without +91: matched on its last ten
+ * digits), or part of the customer's e-mail or name.
+ */
+function searchWhere(q: string): Prisma.OrderWhereInput | null {
+  if (!q) return null;
+  const number = /^#?(\d{1,9})$/.exec(q);
+  if (number) return { number: Number(number[1]) };
+  const digits = q.replace(/[\s()+-]/g, "");
+  if (/^\d{10,12}$/.test(digits)) {
+    const lastTen = digits.slice(-10);
+    return { OR: [{ shipPhone: { endsWith: lastTen } }, { user: { phone: { endsWith: lastTen } } }] };
+  }
+  return {
+    OR: [
+      { user: { email: { contains: q, mode: "insensitive" } } },
+      { user: { name: { contains: q, mode: "insensitive" } } },
+      { shipFullName: { contains: q, mode: "insensitive" } },
+    ],
+  };
+}
+
+function listWhere(filter: AdminOrderFilter): Prisma.OrderWhereInput {
+  const conditions: Prisma.OrderWhereInput[] = [];
+  if (filter.status !== "all") conditions.push(STATUS_FILTER_WHERE[filter.status]);
+  if (filter.payment !== "all") conditions.push({ paymentStatus: filter.payment.toUpperCase() as PaymentStatus });
+  const search = searchWhere(filter.q);
+  if (search) conditions.push(search);
+  return { AND: conditions };
+}
+
+const summarySelect = {
+  id: true,
+  number: true,
+  createdAt: true,
+  total: true,
+  paymentMethod: true,
+  paymentStatus: true,
+  fulfillmentStatus: true,
+  shipFullName: true,
+  shipPhone: true,
+  user: { select: { id: true, name: true, email: true, phone: true } },
+  _count: { select: { items: true } },
+} satisfies Prisma.OrderSelect;
+
+function toSummary(row: Prisma.OrderGetPayload<{ select: typeof summarySelect }>) {
+  return {
+    _id: row.id,
+    number: row.number,
+    createdAt: row.createdAt.toISOString(),
+    customer: { _id: row.user.id, name: row.user.name, email: row.user.email, phone: row.user.phone },
+    shipTo: { fullName: row.shipFullName, phone: row.shipPhone },
+    itemCount: row._count.items,
+    total: paiseToRupees(row.total),
+    paymentMethod: PAYMENT_METHOD_LABELS[row.paymentMethod],
+    paymentStatus: PAYMENT_STATUS_LABELS[row.paymentStatus],
+    fulfillmentStatus: FULFILLMENT_LABELS[row.fulfillmentStatus],
+    fulfillmentCode: row.fulfillmentStatus,
+  };
+}
+export type AdminOrderSummary = ReturnType<typeof toSummary>;
+
+/** One page of orders, newest first, with the filter applied. */
+export async function listOrdersForAdmin(filter: AdminOrderFilter) {
+  const where = listWhere(filter);
+  const [total, rows] = await Promise.all([
+    prisma.order.count({ where }),
+    prisma.order.findMany({
+      where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (filter.page - 1) * ADMIN_ORDERS_PAGE_SIZE,
+      take: ADMIN_ORDERS_PAGE_SIZE,
+      select: summarySelect,
+    }),
+  ]);
+  return {
+    orders: rows.map(toSummary),
+    page: filter.page,
+    pageSize: ADMIN_ORDERS_PAGE_SIZE,
+    total,
+    pageCount: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE)),
+  };
+}
+
+const detailSelect = {
+  ...summarySelect,
+  subtotal: true,
+  shippingFee: true,
+  taxTotal: true,
+  shipStreet: true,
+  shipCity: true,
+  shipState: true,
+  shipPostalCode: true,
+  shipCountry: true,
+  quotationId: true,
+  cancelledAt: true,
+  items: {
+    orderBy: { id: "asc" },
+    select: {
+      productId: true,
+      productName: true,
+      productImage: true,
+      size: true,
+      color: true,
+      unitPrice: true,
+      quantity: true,
+      lineTotal: true,
+      product: { select: { slug: true } },
+    },
+  },
+  payments: {
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      provider: true,
+      providerOrderId: true,
+      providerPaymentId: true,
+      status: true,
+      amount: true,
+      failureReason: true,
+      paidAt: true,
+      createdAt: true,
+    },
+  },
+  fulfillmentEvents: {
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { status: true, note: true, createdAt: true },
+  },
+} satisfies Prisma.OrderSelect;
+
+type OrderState = { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus; fulfillmentStatus: FulfillmentStatus };
+
+/** Why the order cannot take its next step now, or null when it can (or has no next step). */
+function advanceBlockedReason(order: OrderState): string | null {
+  if (order.fulfillmentStatus === "ORDER_PLACED" && order.paymentMethod === "ONLINE" && order.paymentStatus !== "PAID")
+    return `This online order is not paid (payment ${PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}); it can be packed once the payment is confirmed.`;
+  return null;
+}
+
+/** Why the order cannot be cancelled by an admin, or null when it can. */
+function cancelBlockedReason(order: OrderState): string | null {
+  if (order.fulfillmentStatus === "CANCELLED") return "This order is already cancelled.";
+  if (order.fulfillmentStatus === "DELIVERED") return "A delivered order cannot be cancelled.";
+  if (order.paymentMethod !== "COD")
+    return "Only unpaid cash-on-delivery orders can be cancelled here; an online order's payment must be refunded first.";
+  if (order.paymentStatus !== "PENDING") return "This order has been paid, so it cannot be cancelled here.";
+  return null;
+}
+
+/** Everything the admin's order page shows, or null when there is no such order. */
+export async function getOrderForAdmin(orderId: string) {
+  const row = await prisma.order.findUnique({ where: { id: orderId }, select: detailSelect });
+  if (!row) return null;
+  const next = nextFulfillmentStep(row.fulfillmentStatus);
+  const history = row.fulfillmentEvents.map((event) => ({
+    status: event.status,
+    label: FULFILLMENT_LABELS[event.status],
+    at: event.createdAt.toISOString(),
+    note: event.note,
+  }));
+  // An order is placed when it is created, whether or not that first step was written down as an event.
+  if (!history.some((event) => event.status === "ORDER_PLACED")) {
+    history.unshift({
+      status: "ORDER_PLACED",
+      label: FULFILLMENT_LABELS.ORDER_PLACED,
+      at: row.createdAt.toISOString(),
+      note: null,
+    });
+  }
+  return {
+    ...toSummary(row),
+    subtotal: paiseToRupees(row.subtotal),
+    shippingFee: paiseToRupees(row.shippingFee),
+    taxTotal: paiseToRupees(row.taxTotal),
+    shippingAddress: {
+      fullName: row.shipFullName,
+      phone: row.shipPhone,
+      address: row.shipStreet,
+      city: row.shipCity,
+      state: row.shipState,
+      country: row.shipCountry,
+      postalCode: row.shipPostalCode,
+    },
+    items: row.items.map((item) => ({
+      productId: item.productId,
+      slug: item.product?.slug ?? null,
+      name: item.productName,
+      image: item.productImage,
+      size: item.size,
+      color: item.color,
+      quantity: item.quantity,
+      priceAtOrder: paiseToRupees(item.unitPrice),
+      lineTotal: paiseToRupees(item.lineTotal),
+    })),
+    payments: row.payments.map((payment) => ({
+      _id: payment.id,
+      provider: payment.provider === "COD" ? "Cash on delivery" : "Razorpay",
+      providerOrderId: payment.providerOrderId,
+      providerPaymentId: payment.providerPaymentId,
+      status: PAYMENT_STATUS_LABELS[payment.status],
+      amount: paiseToRupees(payment.amount),
+      failureReason: payment.failureReason,
+      paidAt: payment.paidAt?.toISOString() ?? null,
+      createdAt: payment.createdAt.toISOString(),
+    })),
+    history,
+    quotationId: row.quotationId,
+    cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    nextStep: next ? { status: next, label: FULFILLMENT_LABELS[next] } : null,
+    advanceBlockedReason: next ? advanceBlockedReason(row) : null,
+    cancelBlockedReason: cancelBlockedReason(row),
+  };
+}
+export type AdminOrderDetail = NonNullable<Awaited<ReturnType<typeof getOrderForAdmin>>>;
+
+/**
+ * Moves an order to `to`, which must be the step right after its current one
+ * (FULFILLMENT_STEPS). The step is recorded as a FulfillmentEvent with its
+ * time, in the same transaction as a conditional update: when two admins
+ * click at once, one moves the order and the other gets a 409.
+ * Online orders leave "Order Placed" only once paid; cash-on-delivery orders
+ * ship unpaid and become paid when delivered.
+ */
+export async function advanceFulfillment(orderId: string, to: FulfillmentStatus, now = new Date()) {
+  return prisma.$transaction(async (tx) => {
+    const order = await tx.order.findUnique({
+      where: { id: orderId },
+      select: { fulfillmentStatus: true, paymentMethod: true, paymentStatus: true },
+    });
+    if (!order) throw notFound("No such order.");
+    const from = order.fulfillmentStatus;
+    if (from === "CANCELLED" || from === "DELIVERED")
+      throw conflict(`This order is ${FULFILLMENT_LABELS[from].toLowerCase()}; its status cannot change any more.`);
+    if (from === to) throw conflict(`This order is already ${FULFILLMENT_LABELS[to]}.`);
+    const next = nextFulfillmentStep(from);
+    if (next !== to)
+      throw conflict(
+        `An order moves one step at a time: this one is ${FULFILLMENT_LABELS[from]}, so its next step is ${next ? FULFILLMENT_LABELS[next] : "none"}.`,
+      );
+    const blocked = advanceBlockedReason(order);
+    if (blocked) throw conflict(blocked);
+
+    const collectCash = to === "DELIVERED" && order.paymentMethod === "COD" && order.paymentStatus === "PENDING";
+    const moved = await tx.order.updateMany({
+      // Re-checked under the row lock: a concurrent change makes this match nothing.
+      where: { id: orderId, fulfillmentStatus: from, paymentStatus: order.paymentStatus },
+      data: { fulfillmentStatus: to, ...(collectCash ? { paymentStatus: "PAID" } : {}) },
+    });
+    if (moved.count !== 1) throw conflict("Someone else changed this order just now. Reload to see where it is.");
+    await tx.fulfillmentEvent.create({ data: { orderId, status: to, createdAt: now } });
+    if (collectCash) {
+      await tx.payment.updateMany({
+        where: { orderId, provider: "COD", status: "PENDING" },
+        data: { status: "PAID", paidAt: now },
+      });
+    }
+    return {
+      status: to,
+      label: FULFILLMENT_LABELS[to],
+      paymentStatus: PAYMENT_STATUS_LABELS[collectCash ? "PAID" : order.paymentStatus],
+    };
+  });
+}
+
+/**
+ * Cancels an unpaid cash-on-delivery order that has not been delivered: marks
+ * it cancelled, records a CANCELLED event and gives its units back to stock
+ * (once — ./stock guards that). Anything else, including a second cancel, is a 409.
+ */
+export async function cancelOrder(orderId: string, now = new Date()) {
+  return prisma.$transaction(async (tx) => {
+    const order = await tx.order.findUnique({
+      where: { id: orderId },
+      select: { fulfillmentStatus: true, paymentMethod: true, paymentStatus: true },
+    });
+    if (!order) throw notFound("No such order.");
+    const blocked = cancelBlockedReason(order);
+    if (blocked) throw conflict(blocked);
+    const cancelled = await tx.order.updateMany({
+      where: {
+        id: orderId,
+        paymentMethod: "COD",
+        paymentStatus: "PENDING",
+        fulfillmentStatus: { notIn: ["DELIVERED", "CANCELLED"] },
+      },
+      data: { fulfillmentStatus: "CANCELLED", cancelledAt: now },
+    });
+    if (cancelled.count !== 1) throw conflict("Someone else changed this order just now. Reload to see where it is.");
+    await tx.fulfillmentEvent.create({ data: { orderId, status: "CANCELLED", createdAt: now } });
+    const stockReleased = await releaseOrderStock(tx, orderId);
+    return { status: "CANCELLED" as const, label: FULFILLMENT_LABELS.CANCELLED, stockReleased };
+  });
+}

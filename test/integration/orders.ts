@@ -1,0 +1,90 @@
+import { prisma, type PaymentMethod, type PaymentStatus } from "@/lib/db";
+import { takeStock } from "@/lib/orders/stock";
+import { shippingFeeFor } from "@/lib/shipping";
+
+// Orders straight in the database for integration tests, built the way
+// checkout builds them: lines priced from the product, shipping from the one
+// policy, units taken from stock with takeStock (so a short product is a 409
+// and stock math is real), and a first "Order Placed" event.
+
+type TestOrderOptions = {
+  userId: string;
+  lines: Array<{ productId: string; quantity: number }>;
+  paymentMethod?: PaymentMethod;
+  paymentStatus?: PaymentStatus;
+  /** Also record a Payment row: always for ONLINE; for COD only when asked. */
+  codPayment?: boolean;
+  createdAt?: Date;
+};
+
+let counter = 0;
+
+export async function createTestOrder(options: TestOrderOptions) {
+  const paymentMethod = options.paymentMethod ?? "COD";
+  const paymentStatus = options.paymentStatus ?? "PENDING";
+  const createdAt = options.createdAt ?? new Date();
+  counter += 1;
+  return prisma.$transaction(async (tx) => {
+    const products = await tx.product.findMany({
+      where: { id: { in: options.lines.map((line) => line.productId) } },
+      select: { id: true, name: true, price: true, images: true },
+    });
+    const lines = options.lines.map((line) => {
+      const product = products.find((p) => p.id === line.productId);
+      if (!product) throw new Error(`createTestOrder: no product ${line.productId}`);
+      return { ...line, product };
+    });
+    await takeStock(
+      tx,
+      lines.map((line) => ({ productId: line.productId, productName: line.product.name, quantity: line.quantity })),
+    );
+    const subtotal = lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
+    const shippingFee = shippingFeeFor(subtotal);
+    const total = subtotal + shippingFee;
+    const paid = paymentStatus === "PAID";
+    const payments =
+      paymentMethod === "ONLINE"
+        ? [
+            {
+              provider: "RAZORPAY" as const,
+              providerOrderId: `order_test${Date.now()}${counter}`,
+              status: paymentStatus,
+              amount: total,
+              paidAt: paid ? createdAt : null,
+            },
+          ]
+        : options.codPayment
+          ? [{ provider: "COD" as const, status: paymentStatus, amount: total, paidAt: paid ? createdAt : null }]
+          : [];
+    return tx.order.create({
+      data: {
+        userId: options.userId,
+        paymentMethod,
+        paymentStatus,
+        subtotal,
+        shippingFee,
+        total,
+        shipFullName: "Meera Nair",
+        shipPhone: `+9198${String(10_000_000 + counter).slice(-8)}`,
+        shipStreet: "12 MG Road, Indiranagar",
+        shipCity: "Bengaluru",
+        shipState: "Karnataka",
+        shipPostalCode: "560038",
+        createdAt,
+        items: {
+          create: lines.map((line) => ({
+            productId: line.productId,
+            productName: line.product.name,
+            productImage: line.product.images[0] ?? null,
+            unitPrice: line.product.price,
+            quantity: line.quantity,
+            lineTotal: line.product.price * line.quantity,
+          })),
+        },
+        payments: { create: payments },
+        fulfillmentEvents: { create: [{ status: "ORDER_PLACED", createdAt }] },
+      },
+      select: { id: true, number: true, total: true, shipPhone: true },
+    });
+  });
+}
