@@ -1,17 +1,169 @@
+import type { Metadata } from "next";
 import Link from "next/link";
+import { DailyBarChart } from "@/components/admin/daily-bar-chart";
+import { longDayLabel } from "@/lib/admin/chart";
+import { DASHBOARD_DAYS, getDashboard, LOW_STOCK_THRESHOLD } from "@/lib/admin/dashboard";
+import { formatINR } from "@/lib/money";
 
-export default function AdminHome() {
+export const metadata: Metadata = { title: "Dashboard" };
+
+const card = "rounded-lg border border-neutral-200 bg-white p-4";
+const link = "font-medium text-brand-700 underline underline-offset-2";
+
+export default async function AdminDashboard() {
+  const { days, totals, lowStock, pendingQuotations, waitingToShip } = await getDashboard();
+  const first = days[0]?.day;
+  const lastDay = days.at(-1)?.day;
+  const period = first && lastDay ? `${longDayLabel(first)} to ${longDayLabel(lastDay)}` : "";
+  const busiest = days.reduce<(typeof days)[number] | null>(
+    (best, day) => (day.revenue > (best?.revenue ?? 0) ? day : best),
+    null,
+  );
+  const summary = `${DASHBOARD_DAYS} days, ${period}: ${totals.orders} orders, ${formatINR(totals.revenue)} in total.`;
+  const dayList = days.map((day) => day.day);
   return (
-    <div>
-      <h1 className="text-2xl font-bold">Admin</h1>
-      <ul className="mt-4 list-disc pl-5">
-        <li>
-          <Link href="/admin/quotations" className="text-brand-700 underline">
-            Quotations
-          </Link>{" "}
-          — answer corporate and bulk requests.
-        </li>
-      </ul>
+    <div className="space-y-8">
+      <h1 className="text-2xl font-bold">Dashboard</h1>
+
+      <section aria-labelledby="todo-heading">
+        <h2 id="todo-heading" className="sr-only">
+          Waiting for you
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <li className={card}>
+            <p className="text-sm text-neutral-700">Orders waiting to ship</p>
+            <p className="mt-1 text-3xl font-bold">{waitingToShip}</p>
+            <Link href="/admin/orders?status=to-ship" className={`mt-2 inline-block text-sm ${link}`}>
+              See orders to ship
+            </Link>
+          </li>
+          <li className={card}>
+            <p className="text-sm text-neutral-700">Pending quotations</p>
+            <p className="mt-1 text-3xl font-bold">{pendingQuotations}</p>
+            <Link href="/admin/quotations?status=pending" className={`mt-2 inline-block text-sm ${link}`}>
+              Answer quotations
+            </Link>
+          </li>
+          <li className={card}>
+            <p className="text-sm text-neutral-700">Orders, last {DASHBOARD_DAYS} days</p>
+            <p className="mt-1 text-3xl font-bold">{totals.orders}</p>
+          </li>
+          <li className={card}>
+            <p className="text-sm text-neutral-700">Revenue, last {DASHBOARD_DAYS} days</p>
+            <p className="mt-1 text-3xl font-bold">{formatINR(totals.revenue)}</p>
+            <p className="mt-1 text-sm text-neutral-700">Average order {formatINR(totals.averageOrderValue)}</p>
+          </li>
+        </ul>
+      </section>
+
+      <section aria-labelledby="sales-heading" className="space-y-4">
+        <div>
+          <h2 id="sales-heading" className="text-xl font-bold">
+            Sales per day
+          </h2>
+          <p className="text-sm text-neutral-700">
+            India time, {period}. Counts paid orders and cash-on-delivery orders that are not cancelled; unpaid online,
+            failed, refunded and cancelled orders are left out.
+          </p>
+        </div>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <DailyBarChart
+            id="revenue"
+            title={`Revenue per day, last ${DASHBOARD_DAYS} days`}
+            description={`${summary}${busiest ? ` Best day: ${longDayLabel(busiest.day)}, ${formatINR(busiest.revenue)}.` : " No sales in this period."}`}
+            days={dayList}
+            values={days.map((day) => day.revenue)}
+            formatValue={formatINR}
+            minimumScale={100}
+          />
+          <DailyBarChart
+            id="orders"
+            title={`Orders per day, last ${DASHBOARD_DAYS} days`}
+            description={summary}
+            days={dayList}
+            values={days.map((day) => day.orders)}
+            formatValue={(value) => value.toLocaleString("en-IN")}
+            minimumScale={2}
+          />
+        </div>
+        <table className="sr-only">
+          <caption>Orders and revenue per day, {period}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">Orders</th>
+              <th scope="col">Revenue</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.day}>
+                <th scope="row">{longDayLabel(day.day)}</th>
+                <td>{day.orders}</td>
+                <td>{formatINR(day.revenue)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              <td>{totals.orders}</td>
+              <td>{formatINR(totals.revenue)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </section>
+
+      <section aria-labelledby="stock-heading" className="space-y-3">
+        <h2 id="stock-heading" className="text-xl font-bold">
+          Low stock
+        </h2>
+        <p className="text-sm text-neutral-700">
+          Active products with {LOW_STOCK_THRESHOLD} or fewer units
+          {lowStock.count > lowStock.products.length
+            ? ` (${lowStock.count} in all; the ${lowStock.products.length} emptiest are shown)`
+            : ""}
+          .
+        </p>
+        {lowStock.products.length === 0 ? (
+          <p>Every active product has more than {LOW_STOCK_THRESHOLD} units.</p>
+        ) : (
+          <table className="w-full border-collapse overflow-hidden rounded-lg bg-white text-left text-sm">
+            <thead className="bg-neutral-100">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Product
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Units left
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lowStock.products.map((product) => (
+                <tr key={product.id} className="border-t border-neutral-200">
+                  <td className="px-3 py-2">
+                    <Link href={`/product/${product.slug}`} className={link}>
+                      {product.name}
+                    </Link>
+                  </td>
+                  <td className={`px-3 py-2 text-right font-semibold ${product.stock === 0 ? "text-red-700" : ""}`}>
+                    {product.stock === 0 ? "Out of stock" : product.stock}
+                  </td>
+                  <td className="px-3 py-2">
+                    <Link href={`/admin/catalogue/${product.id}/edit`} className={link}>
+                      Edit<span className="sr-only"> {product.name}</span>
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
     </div>
   );
 }

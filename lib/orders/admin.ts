@@ -64,12 +64,13 @@ export const fulfillmentUpdateSchema = z.object({
 
 /**
  * Orders waiting to ship: not yet handed to the courier (placed or packed) and
- * ready to go — cash on delivery, or paid online. An online order whose
- * payment has not come through is not waiting on the warehouse.
+ * ready to go — paid, or cash on delivery still to be collected. An online
+ * order whose payment has not come through (or a refunded one) is not waiting
+ * on the warehouse.
  */
 export const waitingToShipWhere = {
   fulfillmentStatus: { in: ["ORDER_PLACED", "PACKED"] },
-  OR: [{ paymentMethod: "COD" }, { paymentStatus: "PAID" }],
+  OR: [{ paymentStatus: "PAID" }, { paymentMethod: "COD", paymentStatus: "PENDING" }],
 } satisfies Prisma.OrderWhereInput;
 
 const STATUS_FILTER_WHERE: Record<Exclude<OrderStatusFilter, "all">, Prisma.OrderWhereInput> = {
