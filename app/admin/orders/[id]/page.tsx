@@ -1,0 +1,207 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { FulfillmentBadge } from "@/components/admin/fulfillment-badge";
+import { OrderActions } from "@/components/admin/order-actions";
+import { formatDateTimeIST } from "@/lib/admin/format";
+import { formatRupees } from "@/lib/money";
+import { getOrderForAdmin } from "@/lib/orders/admin";
+
+type Props = { params: Promise<{ id: string }> };
+
+// Metadata and the page read the order once per request.
+const loadOrder = cache(getOrderForAdmin);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const order = await loadOrder((await params).id);
+  return { title: order ? `Order #${order.number}` : "Order not found" };
+}
+
+const section = "rounded-lg border border-neutral-200 bg-white p-4";
+const heading = "mb-3 text-lg font-semibold";
+
+export default async function AdminOrderPage({ params }: Props) {
+  const order = await loadOrder((await params).id);
+  if (!order) notFound();
+  const address = order.shippingAddress;
+  return (
+    <div className="space-y-6">
+      <Link href="/admin/orders" className="text-sm underline">
+        ← All orders
+      </Link>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">Order #{order.number}</h1>
+        <FulfillmentBadge status={order.fulfillmentCode} />
+      </div>
+      <p className="text-sm text-neutral-700">
+        Placed {formatDateTimeIST(order.createdAt)} · {formatRupees(order.total)} · {order.paymentMethod}, payment{" "}
+        {order.paymentStatus.toLowerCase()}
+        {order.quotationId ? " · from a quotation" : ""}
+      </p>
+
+      <OrderActions
+        orderId={order._id}
+        number={order.number}
+        nextStep={order.nextStep}
+        advanceBlockedReason={order.advanceBlockedReason}
+        canCancel={order.cancelBlockedReason === null}
+      />
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="customer-heading" className={section}>
+          <h2 id="customer-heading" className={heading}>
+            Customer
+          </h2>
+          <p>{order.customer.name}</p>
+          <p>
+            <a href={`mailto:${order.customer.email}`} className="underline">
+              {order.customer.email}
+            </a>
+          </p>
+          {order.customer.phone ? <p>{order.customer.phone}</p> : null}
+        </section>
+        <section aria-labelledby="ship-heading" className={section}>
+          <h2 id="ship-heading" className={heading}>
+            Shipping address
+          </h2>
+          <address className="not-italic">
+            {address.fullName}
+            <br />
+            {address.address}
+            <br />
+            {address.city}, {address.state} {address.postalCode}
+            <br />
+            {address.country}
+            <br />
+            Phone: {address.phone}
+          </address>
+        </section>
+      </div>
+
+      <section aria-labelledby="items-heading" className={section}>
+        <h2 id="items-heading" className={heading}>
+          Items
+        </h2>
+        <table className="w-full border-collapse text-left text-sm">
+          <thead>
+            <tr className="border-b border-neutral-200">
+              <th scope="col" className="py-2 pr-3">
+                Product
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Quantity
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right">
+                Price
+              </th>
+              <th scope="col" className="py-2 text-right">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item, index) => (
+              <tr key={`${item.productId ?? "gone"}-${index}`} className="border-b border-neutral-100">
+                <td className="py-2 pr-3">
+                  {item.slug ? (
+                    <Link href={`/product/${item.slug}`} className="underline">
+                      {item.name}
+                    </Link>
+                  ) : (
+                    item.name
+                  )}
+                  {item.size || item.color ? (
+                    <span className="block text-neutral-600">
+                      {[item.size && `Size ${item.size}`, item.color && `Colour ${item.color}`]
+                        .filter(Boolean)
+                        .join(", ")}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="py-2 pr-3 text-right">{item.quantity}</td>
+                <td className="py-2 pr-3 text-right">{formatRupees(item.priceAtOrder)}</td>
+                <td className="py-2 text-right">{formatRupees(item.lineTotal)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3} className="pt-2 pr-3 text-right font-normal">
+                Subtotal
+              </th>
+              <td className="pt-2 text-right">{formatRupees(order.subtotal)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={3} className="pr-3 text-right font-normal">
+                Shipping
+              </th>
+              <td className="text-right">{order.shippingFee === 0 ? "Free" : formatRupees(order.shippingFee)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={3} className="pr-3 text-right">
+                Total
+              </th>
+              <td className="text-right font-semibold">{formatRupees(order.total)}</td>
+            </tr>
+            {order.taxTotal > 0 ? (
+              <tr>
+                <td colSpan={4} className="pt-1 text-right text-neutral-600">
+                  Includes GST of {formatRupees(order.taxTotal)}
+                </td>
+              </tr>
+            ) : null}
+          </tfoot>
+        </table>
+      </section>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="history-heading" className={section}>
+          <h2 id="history-heading" className={heading}>
+            Fulfilment history
+          </h2>
+          <ol className="space-y-2">
+            {order.history.map((event, index) => (
+              <li key={`${event.status}-${index}`} className="flex justify-between gap-4">
+                <span className="font-medium">{event.label}</span>
+                <time dateTime={event.at} className="text-neutral-700">
+                  {formatDateTimeIST(event.at)}
+                </time>
+              </li>
+            ))}
+          </ol>
+        </section>
+        <section aria-labelledby="payments-heading" className={section}>
+          <h2 id="payments-heading" className={heading}>
+            Payments
+          </h2>
+          {order.payments.length === 0 ? (
+            <p className="text-neutral-700">
+              {order.paymentMethod === "COD"
+                ? `Cash on delivery: ${formatRupees(order.total)}, ${order.paymentStatus.toLowerCase()}.`
+                : "No payment attempts recorded."}
+            </p>
+          ) : (
+            <ul className="space-y-3 text-sm">
+              {order.payments.map((payment) => (
+                <li key={payment._id}>
+                  <p className="font-medium">
+                    {payment.provider}: {formatRupees(payment.amount)} — {payment.status}
+                  </p>
+                  <p className="text-neutral-700">
+                    {payment.paidAt
+                      ? `Paid ${formatDateTimeIST(payment.paidAt)}`
+                      : `Started ${formatDateTimeIST(payment.createdAt)}`}
+                    {payment.providerPaymentId ? ` · ${payment.providerPaymentId}` : ""}
+                    {payment.providerOrderId ? ` · ${payment.providerOrderId}` : ""}
+                  </p>
+                  {payment.failureReason ? <p className="text-red-700">{payment.failureReason}</p> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

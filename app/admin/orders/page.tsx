@@ -1,0 +1,202 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { FulfillmentBadge } from "@/components/admin/fulfillment-badge";
+import { formatDateTimeIST } from "@/lib/admin/format";
+import { formatRupees } from "@/lib/money";
+import {
+  type AdminOrderFilter,
+  adminOrderFilterSchema,
+  listOrdersForAdmin,
+  ORDER_STATUS_FILTERS,
+  PAYMENT_FILTERS,
+  type OrderStatusFilter,
+  type PaymentFilter,
+} from "@/lib/orders/admin";
+
+export const metadata: Metadata = { title: "Orders" };
+
+const STATUS_LABELS: Record<OrderStatusFilter, string> = {
+  all: "All",
+  "to-ship": "To ship",
+  "order-placed": "Order Placed",
+  packed: "Packed",
+  shipped: "Shipped",
+  "out-for-delivery": "Out for Delivery",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+const PAYMENT_LABELS: Record<PaymentFilter, string> = {
+  all: "Any payment",
+  pending: "Pending",
+  paid: "Paid",
+  failed: "Failed",
+  refunded: "Refunded",
+};
+
+/** The list's URL for a filter; defaults are left out so links stay short. */
+function ordersHref(filter: AdminOrderFilter): string {
+  const params = new URLSearchParams();
+  if (filter.status !== "all") params.set("status", filter.status);
+  if (filter.payment !== "all") params.set("payment", filter.payment);
+  if (filter.q) params.set("q", filter.q);
+  if (filter.page > 1) params.set("page", String(filter.page));
+  const query = params.toString();
+  return query ? `/admin/orders?${query}` : "/admin/orders";
+}
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AdminOrdersPage({ searchParams }: Props) {
+  const raw = await searchParams;
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+  const parsed = adminOrderFilterSchema.safeParse({
+    status: first(raw.status),
+    payment: first(raw.payment),
+    q: first(raw.q),
+    page: first(raw.page),
+  });
+  // A hand-edited URL with a bad value shows every order rather than an error page.
+  const filter = parsed.success ? parsed.data : adminOrderFilterSchema.parse({});
+  const { orders, total, page, pageCount } = await listOrdersForAdmin(filter);
+  const pill = "rounded-full border px-3 py-1 text-sm";
+  const field = "rounded-md border border-neutral-400 bg-white px-3 py-2";
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">Orders</h1>
+      {!parsed.success ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          That filter is not valid, so every order is shown.
+        </p>
+      ) : null}
+
+      <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
+        {ORDER_STATUS_FILTERS.map((status) => (
+          <Link
+            key={status}
+            href={ordersHref({ ...filter, status, page: 1 })}
+            aria-current={status === filter.status ? "page" : undefined}
+            className={`${pill} ${status === filter.status ? "border-brand-700 bg-brand-700 text-white" : "border-neutral-300 bg-white"}`}
+          >
+            {STATUS_LABELS[status]}
+          </Link>
+        ))}
+      </nav>
+
+      <form action="/admin/orders" method="get" role="search" className="flex flex-wrap items-end gap-3">
+        {filter.status !== "all" ? <input type="hidden" name="status" value={filter.status} /> : null}
+        <div>
+          <label htmlFor="orders-q" className="mb-1 block text-sm font-medium">
+            Search orders
+          </label>
+          <input
+            id="orders-q"
+            name="q"
+            type="search"
+            defaultValue={filter.q}
+            maxLength={100}
+            placeholder="Order number, phone, e-mail or name"
+            className={`${field} w-72`}
+          />
+        </div>
+        <div>
+          <label htmlFor="orders-payment" className="mb-1 block text-sm font-medium">
+            Payment
+          </label>
+          <select id="orders-payment" name="payment" defaultValue={filter.payment} className={field}>
+            {PAYMENT_FILTERS.map((payment) => (
+              <option key={payment} value={payment}>
+                {PAYMENT_LABELS[payment]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
+          Search
+        </button>
+        {filter.q || filter.payment !== "all" ? (
+          <Link href={ordersHref({ ...filter, q: "", payment: "all", page: 1 })} className="py-2 text-sm underline">
+            Clear search
+          </Link>
+        ) : null}
+      </form>
+
+      <p className="text-sm text-neutral-700" aria-live="polite">
+        {total === 1 ? "1 order" : `${total.toLocaleString("en-IN")} orders`}
+        {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
+      </p>
+
+      {orders.length === 0 ? (
+        <p>No orders match.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+          <table className="w-full border-collapse text-left text-sm">
+            <thead className="bg-neutral-100">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Order
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Placed
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Customer
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Total
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Payment
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((order) => (
+                <tr key={order._id} className="border-t border-neutral-200 align-top">
+                  <th scope="row" className="px-3 py-2 font-semibold">
+                    <Link href={`/admin/orders/${order._id}`} className="text-brand-700 underline underline-offset-2">
+                      #{order.number}
+                    </Link>
+                  </th>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTimeIST(order.createdAt)}</td>
+                  <td className="px-3 py-2">
+                    <span className="block">{order.customer.name}</span>
+                    <span className="block text-neutral-600">{order.customer.email}</span>
+                  </td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">{formatRupees(order.total)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {order.paymentMethod} · {order.paymentStatus}
+                  </td>
+                  <td className="px-3 py-2">
+                    <FulfillmentBadge status={order.fulfillmentCode} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {pageCount > 1 ? (
+        <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
+          {page > 1 ? (
+            <Link href={ordersHref({ ...filter, page: page - 1 })} rel="prev" className="underline">
+              Previous
+            </Link>
+          ) : null}
+          <span>
+            Page {page} of {pageCount}
+          </span>
+          {page < pageCount ? (
+            <Link href={ordersHref({ ...filter, page: page + 1 })} rel="next" className="underline">
+              Next
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}
