@@ -3,13 +3,14 @@ import { z } from "zod";
 import { conflict, notFound } from "@/lib/api/http";
 import { type FulfillmentStatus, type PaymentMethod, type PaymentStatus, type Prisma, prisma } from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";
+import { cancelUnpaidOrder } from "./cancel";
 import { FULFILLMENT_LABELS, FULFILLMENT_STEPS, nextFulfillmentStep } from "./fulfillment";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "./payment-labels";
-import { releaseOrderStock } from "./stock";
 
 // The admin's side of orders: find them, read one, move it along the delivery
-// steps one at a time, and cancel an unpaid cash-on-delivery order. Only this
-// module changes an order's fulfilment status; stock moves stay in ./stock.
+// steps one at a time, and cancel an unpaid cash-on-delivery order. The
+// cancel itself is the shared one in ./cancel (the unpaid-order sweep uses it
+// too); stock moves stay in ./stock.
 // Money leaves this module in rupees, as the /api shows it.
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
@@ -348,12 +349,16 @@ export async function advanceFulfillment(orderId: string, to: FulfillmentStatus,
   });
 }
 
+/** The note on the CANCELLED event and the COD payment when the shop cancels. */
+export const ADMIN_CANCEL_NOTE = "Cancelled by the shop.";
+
 /**
- * Cancels an unpaid cash-on-delivery order that has not been delivered: marks
- * it cancelled, records a CANCELLED event and gives its units back to stock
- * (once — ./stock guards that). Anything else, including a second cancel, is a 409.
+ * Cancels an unpaid cash-on-delivery order that has not been delivered, through
+ * the one cancel path (./cancel): marks it cancelled, records a CANCELLED
+ * event, gives its units back to stock once and frees its quotation. Online
+ * orders, paid orders, delivered ones and a second cancel are a 409.
  */
-export async function cancelOrder(orderId: string, now = new Date()) {
+export async function cancelOrder(orderId: string) {
   return prisma.$transaction(async (tx) => {
     const order = await tx.order.findUnique({
       where: { id: orderId },
@@ -362,18 +367,9 @@ export async function cancelOrder(orderId: string, now = new Date()) {
     if (!order) throw notFound("No such order.");
     const blocked = cancelBlockedReason(order);
     if (blocked) throw conflict(blocked);
-    const cancelled = await tx.order.updateMany({
-      where: {
-        id: orderId,
-        paymentMethod: "COD",
-        paymentStatus: "PENDING",
-        fulfillmentStatus: { notIn: ["DELIVERED", "CANCELLED"] },
-      },
-      data: { fulfillmentStatus: "CANCELLED", cancelledAt: now },
-    });
-    if (cancelled.count !== 1) throw conflict("Someone else changed this order just now. Reload to see where it is.");
-    await tx.fulfillmentEvent.create({ data: { orderId, status: "CANCELLED", createdAt: now } });
-    const stockReleased = await releaseOrderStock(tx, orderId);
-    return { status: "CANCELLED" as const, label: FULFILLMENT_LABELS.CANCELLED, stockReleased };
+    // Conditional on the order still being unpaid and undelivered, so a concurrent cancel or delivery wins cleanly.
+    if (!(await cancelUnpaidOrder(tx, orderId, ADMIN_CANCEL_NOTE)))
+      throw conflict("Someone else changed this order just now. Reload to see where it is.");
+    return { status: "CANCELLED" as const, label: FULFILLMENT_LABELS.CANCELLED };
   });
 }

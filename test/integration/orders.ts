@@ -12,7 +12,7 @@ type TestOrderOptions = {
   lines: Array<{ productId: string; quantity: number }>;
   paymentMethod?: PaymentMethod;
   paymentStatus?: PaymentStatus;
-  /** Also record a Payment row: always for ONLINE; for COD only when asked. */
+  /** A Payment row is always recorded for ONLINE; for COD too unless false (as place-order does). */
   codPayment?: boolean;
   createdAt?: Date;
 };
@@ -53,7 +53,7 @@ export async function createTestOrder(options: TestOrderOptions) {
               paidAt: paid ? createdAt : null,
             },
           ]
-        : options.codPayment
+        : options.codPayment !== false
           ? [{ provider: "COD" as const, status: paymentStatus, amount: total, paidAt: paid ? createdAt : null }]
           : [];
     return tx.order.create({

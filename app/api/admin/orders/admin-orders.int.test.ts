@@ -70,7 +70,6 @@ describe("admin orders API", () => {
     const order = await createTestOrder({
       userId: shopperId,
       lines: [{ productId, quantity: 2 }],
-      codPayment: true,
     });
     expect((await moveTo(order.id, "SHIPPED")).status).toBe(409);
     expect((await moveTo(order.id, "ORDER_PLACED")).status).toBe(400);
@@ -145,13 +144,16 @@ describe("admin orders API", () => {
 
   it("cancels an unpaid COD order and gives its stock back exactly once", async () => {
     const before = await stockOf(productId);
-    const order = await createTestOrder({ userId: shopperId, lines: [{ productId, quantity: 3 }] });
+    const order = await createTestOrder({
+      userId: shopperId,
+      lines: [{ productId, quantity: 3 }],
+    });
     expect(await stockOf(productId)).toBe(before - 3);
     expect((await moveTo(order.id, "PACKED")).status).toBe(200);
 
     const first = await cancelAs(order.id);
     expect(first.status).toBe(200);
-    expect(await bodyOf(first)).toMatchObject({ status: "CANCELLED", stockReleased: true });
+    expect(await bodyOf(first)).toMatchObject({ status: "CANCELLED", label: "Cancelled" });
     expect(await stockOf(productId)).toBe(before);
     const second = await cancelAs(order.id);
     expect(second.status).toBe(409);
@@ -160,6 +162,9 @@ describe("admin orders API", () => {
     const row = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
     expect(row).toMatchObject({ fulfillmentStatus: "CANCELLED", cancelledAt: expect.any(Date) });
     expect(await eventsOf(order.id)).toEqual(["ORDER_PLACED", "PACKED", "CANCELLED"]);
+    expect(await prisma.payment.findMany({ where: { orderId: order.id } })).toEqual([
+      expect.objectContaining({ provider: "COD", status: "FAILED", paidAt: null }),
+    ]);
     expect((await moveTo(order.id, "SHIPPED")).status).toBe(409);
     expect((await cancelAs("no-such-order")).status).toBe(404);
   });

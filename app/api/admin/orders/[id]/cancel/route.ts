@@ -11,8 +11,5 @@ type Context = { params: Promise<{ id: string }> };
 export const POST = route<Context>(async (request, { params }) => {
   await requireAdmin(request);
   const result = await cancelOrder((await params).id);
-  return json({
-    message: result.stockReleased ? "Order cancelled; its items are back in stock." : "Order cancelled.",
-    ...result,
-  });
+  return json({ message: "Order cancelled; its items are back in stock.", ...result });
 });
