@@ -1,0 +1,91 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+
+test("an admin moves a shopper's COD order to Shipped one step at a time; shoppers cannot open the console", async ({
+  browser,
+}) => {
+  const shopper = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.160" } });
+  const shopperPage = await shopper.newPage();
+  const email = `orders-flow-${Date.now()}@example.in`;
+  await shopperPage.request.post("/api/auth/signup", {
+    data: { name: "Farhan Qureshi", email, password: "orders flow passphrase" },
+  });
+  await shopperPage.request.post("/api/auth/login", { data: { email, password: "orders flow passphrase" } });
+  const products = (await (await shopperPage.request.get("/api/getproducts/products?pageSize=20")).json()) as Array<{
+    _id: string;
+    inStock: boolean;
+  }>;
+  const product = products.find((p) => p.inStock);
+  expect(product).toBeDefined();
+  expect(
+    (await shopperPage.request.post("/api/cart/add", { data: { productId: product!._id, quantity: 1 } })).ok(),
+  ).toBe(true);
+  const placed = await shopperPage.request.post("/api/payment/place-order", {
+    headers: { "Idempotency-Key": randomUUID() },
+    data: {
+      paymentMethod: "COD",
+      shippingAddress: {
+        fullName: "Farhan Qureshi",
+        phone: "98200 12345",
+        address: "4 Hill Road, Bandra West",
+        city: "Mumbai",
+        country: "India",
+        state: "Maharashtra",
+        postalCode: "400050",
+      },
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { orderId } = (await placed.json()) as { orderId: string };
+
+  const notFound = await shopperPage.goto("/admin/orders");
+  expect(notFound?.status()).toBe(404);
+  await expect(shopperPage.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+
+  const admin = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.161" } });
+  const adminPage = await admin.newPage();
+  const login = await adminPage.request.post("/api/auth/login", {
+    data: { email: "admin@kosh.example", password: "admin-demo-2025" },
+  });
+  expect(login.ok()).toBe(true);
+
+  await adminPage.goto(`/admin/orders?q=${encodeURIComponent(email)}`);
+  const row = adminPage.getByRole("row").filter({ hasText: email });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("COD · Pending");
+  await expect(row).toContainText("Order Placed");
+  await row.getByRole("link").click();
+  await expect(adminPage).toHaveURL(new RegExp(`/admin/orders/${orderId}$`));
+  await expect(adminPage.getByRole("heading", { level: 1 })).toHaveText(/^Order #\d+$/);
+
+  const history = adminPage.getByRole("region", { name: "Fulfilment history" }).getByRole("listitem");
+  for (const [step, next] of [
+    ["Packed", "Shipped"],
+    ["Shipped", "Out for Delivery"],
+  ] as const) {
+    await adminPage.getByRole("button", { name: `Mark as ${step}` }).click();
+    await expect(adminPage.getByRole("button", { name: `Mark as ${next}` })).toBeVisible();
+    await expect(history.last()).toContainText(step);
+  }
+  await expect(history).toHaveText([/Order Placed/, /Packed/, /Shipped/]);
+
+  // The shopper's tracking follows the admin's steps.
+  const tracking = (await (await shopperPage.request.get(`/api/track?orderId=${orderId}`)).json()) as {
+    currentStep: number;
+    steps: Array<{ label: string; done: boolean; at: string | null }>;
+  };
+  expect(tracking.currentStep).toBe(2);
+  expect(tracking.steps.filter((s) => s.done).map((s) => s.label)).toEqual(["Order Placed", "Packed", "Shipped"]);
+
+  await adminPage.goto("/admin");
+  await expect(adminPage.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
+  await expect(adminPage.getByRole("img", { name: /^Revenue per day, last 30 days/ })).toBeVisible();
+  await expect(adminPage.getByRole("img", { name: /^Orders per day, last 30 days/ })).toBeVisible();
+  await expect(adminPage.getByRole("table", { name: /Orders and revenue per day/ })).toBeAttached();
+  await expect(adminPage.getByRole("link", { name: "See orders to ship" })).toHaveAttribute(
+    "href",
+    "/admin/orders?status=to-ship",
+  );
+  await shopper.close();
+  await admin.close();
+});
