@@ -84,6 +84,7 @@ export default async function AdminDashboard() {
             values={days.map((day) => day.orders)}
             formatValue={(value) => value.toLocaleString("en-IN")}
             minimumScale={2}
+            integer
           />
         </div>
         <table className="sr-only">

@@ -1,4 +1,4 @@
-import { layoutBars, longDayLabel, niceCeiling, shortDayLabel } from "@/lib/admin/chart";
+import { chartScale, layoutBars, longDayLabel, shortDayLabel } from "@/lib/admin/chart";
 
 // A bar chart drawn on the server as inline SVG (no chart package, no
 // client JavaScript). Screen readers get its title and description; the
@@ -6,7 +6,7 @@ import { layoutBars, longDayLabel, niceCeiling, shortDayLabel } from "@/lib/admi
 
 const WIDTH = 640;
 const HEIGHT = 240;
-const PLOT = { left: 72, right: 8, top: 12, bottom: 28 };
+const PLOT = { left: 72, right: 12, top: 12, bottom: 28 };
 const BOX = { width: WIDTH - PLOT.left - PLOT.right, height: HEIGHT - PLOT.top - PLOT.bottom };
 
 type Props = {
@@ -20,10 +20,21 @@ type Props = {
   formatValue: (value: number) => string;
   /** The smallest top gridline, e.g. 100 paise so ₹0 days do not draw ₹0.01 gridlines. */
   minimumScale?: number;
+  /** Values are counts: gridlines stay whole numbers. */
+  integer?: boolean;
 };
 
-export function DailyBarChart({ id, title, description, days, values, formatValue, minimumScale = 1 }: Props) {
-  const max = niceCeiling(Math.max(0, ...values), minimumScale);
+export function DailyBarChart({
+  id,
+  title,
+  description,
+  days,
+  values,
+  formatValue,
+  minimumScale = 1,
+  integer = false,
+}: Props) {
+  const max = chartScale(values, { minimum: minimumScale, integer });
   const bars = layoutBars(values, BOX, max);
   const gridlines = [0, max / 2, max];
   const last = days.length - 1;
@@ -69,9 +80,9 @@ export function DailyBarChart({ id, title, description, days, values, formatValu
             (last - index) % 7 === 0 ? (
               <text
                 key={day}
-                x={(index + 0.5) * (BOX.width / days.length)}
+                x={index === last ? BOX.width : (index + 0.5) * (BOX.width / days.length)}
                 y={BOX.height + 18}
-                textAnchor="middle"
+                textAnchor={index === last ? "end" : "middle"}
                 className="fill-neutral-600 text-[11px]"
               >
                 {shortDayLabel(day)}

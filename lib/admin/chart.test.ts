@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { layoutBars, longDayLabel, niceCeiling, shortDayLabel } from "./chart";
+import { chartScale, layoutBars, longDayLabel, niceCeiling, shortDayLabel } from "./chart";
 
 describe("niceCeiling", () => {
   it("rounds up to 1, 2, 2.5 or 5 times a power of ten", () => {
@@ -12,6 +12,16 @@ describe("niceCeiling", () => {
     expect(niceCeiling(2_500)).toBe(2_500);
     expect(niceCeiling(4_87_650_00)).toBe(5_00_000_00);
     expect(niceCeiling(0, 10)).toBe(10);
+  });
+});
+
+describe("chartScale", () => {
+  it("keeps the middle gridline a whole number for counts", () => {
+    expect(chartScale([])).toBe(1);
+    expect(chartScale([3], { integer: true })).toBe(6);
+    expect(chartScale([0, 0], { integer: true, minimum: 2 })).toBe(2);
+    expect(chartScale([17], { integer: true })).toBe(20);
+    expect(chartScale([0, 4_500_00], { minimum: 100 })).toBe(5_000_00);
   });
 });
 

@@ -11,6 +11,16 @@ export function niceCeiling(value: number, minimum = 1): number {
   return 10 * power;
 }
 
+/**
+ * The value at the top of a chart with gridlines at 0, half and full: a nice
+ * ceiling of the largest value; for counts (`integer`) an even one, so the
+ * middle gridline is a whole number too.
+ */
+export function chartScale(values: number[], { minimum = 1, integer = false } = {}): number {
+  const max = niceCeiling(Math.max(0, ...values), minimum);
+  return integer && max % 2 !== 0 ? max + 1 : max;
+}
+
 /** "14 Feb" for "2025-02-14" (a calendar day, so no time zone can shift it). */
 export function shortDayLabel(day: string): string {
   return new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
