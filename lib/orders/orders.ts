@@ -3,6 +3,7 @@ import { prisma, type Prisma } from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";
 import { expectedDelivery, SHIPPING_METHOD_NAME } from "@/lib/shipping";
 import { FULFILLMENT_LABELS } from "./fulfillment";
+import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "./payment-labels";
 
 // A shopper's orders as the API and pages show them (spec §3 Order): rupees,
 // readable labels, and only ever the caller's own orders.
@@ -43,8 +44,6 @@ export const orderSelect = {
 } satisfies Prisma.OrderSelect;
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
 
-const PAYMENT_STATUS_LABELS = { PENDING: "Pending", PAID: "Paid", FAILED: "Failed", REFUNDED: "Refunded" } as const;
-const PAYMENT_METHOD_LABELS = { COD: "COD", ONLINE: "Online" } as const;
 
 export function toApiOrder(row: OrderRow) {
   const delivery = expectedDelivery(row.createdAt);
