@@ -219,8 +219,11 @@ type OrderState = { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus; 
 
 /** Why the order cannot take its next step now, or null when it can (or has no next step). */
 function advanceBlockedReason(order: OrderState): string | null {
-  if (order.fulfillmentStatus === "ORDER_PLACED" && order.paymentMethod === "ONLINE" && order.paymentStatus !== "PAID")
-    return `This online order is not paid (payment ${PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}); it can be packed once the payment is confirmed.`;
+  // Every step of an online order needs a confirmed payment (also after packing: a refund stops it).
+  if (order.paymentMethod === "ONLINE" && order.paymentStatus !== "PAID")
+    return `This online order is not paid (payment ${PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}); it moves on once the payment is confirmed.`;
+  if (order.paymentMethod === "COD" && order.paymentStatus !== "PENDING" && order.paymentStatus !== "PAID")
+    return `This order's payment is ${PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}; it cannot move on.`;
   return null;
 }
 
@@ -305,7 +308,7 @@ export type AdminOrderDetail = NonNullable<Awaited<ReturnType<typeof getOrderFor
  * (FULFILLMENT_STEPS). The step is recorded as a FulfillmentEvent with its
  * time, in the same transaction as a conditional update: when two admins
  * click at once, one moves the order and the other gets a 409.
- * Online orders leave "Order Placed" only once paid; cash-on-delivery orders
+ * Online orders move only while paid; cash-on-delivery orders
  * ship unpaid and become paid when delivered.
  */
 export async function advanceFulfillment(orderId: string, to: FulfillmentStatus, now = new Date()) {
