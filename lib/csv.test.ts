@@ -36,9 +36,15 @@ describe("csvCell", () => {
 describe("csvRow and toCsv", () => {
   it("joins cells with commas and ends records with CRLF", () => {
     expect(csvRow(["a", 1, null, "b,c"])).toBe('a,1,,"b,c"\r\n');
-    expect(toCsv(["name", "note"], [["Asha", "ok"], ["Ravi", "=bad()"]])).toBe(
-      "name,note\r\nAsha,ok\r\nRavi,'=bad()\r\n",
-    );
+    expect(
+      toCsv(
+        ["name", "note"],
+        [
+          ["Asha", "ok"],
+          ["Ravi", "=bad()"],
+        ],
+      ),
+    ).toBe("name,note\r\nAsha,ok\r\nRavi,'=bad()\r\n");
   });
 });
 
