@@ -68,5 +68,7 @@ function databaseIdentity(): Promise<string> {
 
 /** Marks cached catalogue reads stale at once (admin edits show immediately). */
 export function invalidateCatalog(...tags: string[]): void {
+  // Outside a Next.js server (scripts, tests) there is no cache to mark stale.
+  if (!process.env.NEXT_RUNTIME) return;
   for (const tag of tags.length ? tags : [CATALOG_TAGS.all]) revalidateTag(tag, { expire: 0 });
 }

@@ -4,18 +4,8 @@
 // All brand and product names are invented for the demo.
 import { rupeesToPaise } from "../../lib/money";
 import { store } from "../../lib/store";
+import { slugify } from "../../lib/catalog/slug";
 import { demoImagePath, type ProductKind } from "../../lib/demo-images";
-
-/** "Tiffin & Co." → "tiffin-and-co". */
-export function slugify(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
 
 // ─────────────────────────── Tax categories ───────────────────────────
 

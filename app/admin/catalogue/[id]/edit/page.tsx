@@ -1,0 +1,72 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ProductActiveToggle } from "@/components/admin/product-active-toggle";
+import { ProductForm } from "@/components/admin/product-form";
+import { adminLink } from "@/components/admin/styles";
+import { ApiError } from "@/lib/api/http";
+import { requirePageAdmin } from "@/lib/auth/session";
+import {
+  getProductForAdmin,
+  listBrandsForAdmin,
+  listCategoriesForAdmin,
+  listTaxCategories,
+  type AdminProduct,
+} from "@/lib/catalog/admin";
+
+export const metadata = { title: "Edit product" };
+
+type Props = { params: Promise<{ id: string }> };
+
+async function productOrNotFound(id: string): Promise<AdminProduct> {
+  try {
+    return await getProductForAdmin(id);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+export default async function EditProductPage({ params }: Props) {
+  const { id } = await params;
+  await requirePageAdmin(`/admin/catalogue/${id}/edit`);
+  const [product, brands, categories, taxCategories] = await Promise.all([
+    productOrNotFound(id),
+    listBrandsForAdmin(),
+    listCategoriesForAdmin(),
+    listTaxCategories(),
+  ]);
+  return (
+    <div className="space-y-6">
+      <p className="text-sm">
+        <Link href="/admin/catalogue" className={adminLink}>
+          ← Catalogue
+        </Link>
+      </p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">{product.name}</h1>
+          <p className="mt-1 text-sm text-neutral-700">
+            {product.isActive ? (
+              <>
+                Active —{" "}
+                <Link href={`/product/${product.slug}`} className={adminLink}>
+                  view in the shop
+                </Link>
+              </>
+            ) : (
+              "Inactive: hidden from the shop, kept for past orders."
+            )}
+          </p>
+        </div>
+        <ProductActiveToggle productId={product.id} isActive={product.isActive} />
+      </div>
+      <ProductForm
+        key={product.updatedAt}
+        brands={brands}
+        categories={categories}
+        taxCategories={taxCategories}
+        product={product}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import Link from "next/link";
+import { ProductForm } from "@/components/admin/product-form";
+import { adminLink } from "@/components/admin/styles";
+import { requirePageAdmin } from "@/lib/auth/session";
+import { listBrandsForAdmin, listCategoriesForAdmin, listTaxCategories } from "@/lib/catalog/admin";
+
+export const metadata = { title: "New product" };
+
+export default async function NewProductPage() {
+  await requirePageAdmin("/admin/catalogue/new");
+  const [brands, categories, taxCategories] = await Promise.all([
+    listBrandsForAdmin(),
+    listCategoriesForAdmin(),
+    listTaxCategories(),
+  ]);
+  return (
+    <div className="space-y-6">
+      <p className="text-sm">
+        <Link href="/admin/catalogue" className={adminLink}>
+          ← Catalogue
+        </Link>
+      </p>
+      <h1 className="text-2xl font-bold">New product</h1>
+      <ProductForm brands={brands} categories={categories} taxCategories={taxCategories} />
+    </div>
+  );
+}

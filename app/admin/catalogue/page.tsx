@@ -1,0 +1,152 @@
+import Link from "next/link";
+import { CatalogueNav } from "@/components/admin/catalogue-nav";
+import { adminButton, adminInput, adminLabel, adminLink, adminSecondaryButton } from "@/components/admin/styles";
+import { requirePageAdmin } from "@/lib/auth/session";
+import { listProductsForAdmin, productListSchema, type ProductListQuery } from "@/lib/catalog/admin";
+import { formatRupees } from "@/lib/money";
+
+export const metadata = { title: "Catalogue" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+function hrefFor(query: ProductListQuery, page: number) {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.status !== "all") params.set("status", query.status);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `/admin/catalogue?${search}` : "/admin/catalogue";
+}
+
+export default async function AdminCataloguePage({ searchParams }: Props) {
+  await requirePageAdmin("/admin/catalogue");
+  const raw = await searchParams;
+  const parsed = productListSchema.safeParse({
+    q: typeof raw.q === "string" ? raw.q : undefined,
+    status: typeof raw.status === "string" ? raw.status : undefined,
+    page: typeof raw.page === "string" ? raw.page : undefined,
+  });
+  const query = parsed.success ? parsed.data : productListSchema.parse({});
+  const result = await listProductsForAdmin(query);
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold">Catalogue</h1>
+        <Link href="/admin/catalogue/new" className={adminButton}>
+          New product
+        </Link>
+      </div>
+      <CatalogueNav current="/admin/catalogue" />
+      <form method="get" action="/admin/catalogue" role="search" className="mt-6 flex flex-wrap items-end gap-3">
+        <div className="min-w-56 flex-1">
+          <label htmlFor="catalogue-q" className={adminLabel}>
+            Search products
+          </label>
+          <input
+            id="catalogue-q"
+            name="q"
+            type="search"
+            defaultValue={query.q}
+            placeholder="Name, slug or brand"
+            className={adminInput}
+          />
+        </div>
+        <div>
+          <label htmlFor="catalogue-status" className={adminLabel}>
+            Status
+          </label>
+          <select id="catalogue-status" name="status" defaultValue={query.status} className={adminInput}>
+            <option value="all">All</option>
+            <option value="active">Active</option>
+            <option value="inactive">Inactive</option>
+          </select>
+        </div>
+        <button type="submit" className={adminSecondaryButton}>
+          Search
+        </button>
+      </form>
+
+      <p className="mt-4 text-sm text-neutral-700" aria-live="polite">
+        {result.total === 1 ? "1 product" : `${result.total} products`}
+      </p>
+      {result.items.length === 0 ? (
+        <p className="mt-4">No products match.</p>
+      ) : (
+        <div className="mt-2 overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-neutral-200 bg-neutral-100">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Product
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Brand
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Category
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Price
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Stock
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.items.map((product) => (
+                <tr key={product.id} className="border-b border-neutral-100 last:border-0">
+                  <td className="px-3 py-2">
+                    <Link href={`/admin/catalogue/${product.id}/edit`} className={adminLink}>
+                      {product.name}
+                    </Link>
+                    <div className="text-xs text-neutral-600">{product.slug}</div>
+                  </td>
+                  <td className="px-3 py-2">{product.brandName}</td>
+                  <td className="px-3 py-2">{product.categoryName}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">
+                    {formatRupees(product.price)}
+                    {product.mrp !== null && product.mrp > product.price ? (
+                      <s className="ml-1 text-xs text-neutral-600">{formatRupees(product.mrp)}</s>
+                    ) : null}
+                  </td>
+                  <td className={`px-3 py-2 text-right ${product.stock === 0 ? "font-semibold text-red-700" : ""}`}>
+                    {product.stock}
+                  </td>
+                  <td className="px-3 py-2">
+                    <span
+                      className={`rounded-full px-2 py-0.5 text-xs font-medium ${product.isActive ? "bg-green-100 text-green-800" : "bg-neutral-200 text-neutral-700"}`}
+                    >
+                      {product.isActive ? "Active" : "Inactive"}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {result.pageCount > 1 ? (
+        <nav aria-label="Pages" className="mt-6 flex items-center gap-3 text-sm">
+          {query.page > 1 ? (
+            <Link href={hrefFor(query, query.page - 1)} className={adminSecondaryButton} rel="prev">
+              Previous
+            </Link>
+          ) : null}
+          <span>
+            Page {query.page} of {result.pageCount}
+          </span>
+          {query.page < result.pageCount ? (
+            <Link href={hrefFor(query, query.page + 1)} className={adminSecondaryButton} rel="next">
+              Next
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

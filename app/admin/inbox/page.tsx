@@ -1,0 +1,153 @@
+import Link from "next/link";
+import { adminSecondaryButton } from "@/components/admin/styles";
+import { requirePageAdmin } from "@/lib/auth/session";
+import { inboxQuerySchema, listContactMessages, listNewsletterSubscribers } from "@/lib/content/inbox";
+
+export const metadata = { title: "Inbox" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const pageParam = (value: string | string[] | undefined) => {
+  const parsed = inboxQuerySchema.safeParse({ page: typeof value === "string" ? value : undefined });
+  return parsed.success ? parsed.data.page : 1;
+};
+
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+
+function Pager({ page, pageCount, param, other }: { page: number; pageCount: number; param: string; other: string }) {
+  if (pageCount <= 1) return null;
+  const href = (n: number) => `/admin/inbox?${param}=${n}${other}`;
+  return (
+    <nav
+      aria-label={`${param === "page" ? "Message" : "Subscriber"} pages`}
+      className="mt-4 flex items-center gap-3 text-sm"
+    >
+      {page > 1 ? (
+        <Link href={href(page - 1)} className={adminSecondaryButton} rel="prev">
+          Previous
+        </Link>
+      ) : null}
+      <span>
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link href={href(page + 1)} className={adminSecondaryButton} rel="next">
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+export default async function AdminInboxPage({ searchParams }: Props) {
+  await requirePageAdmin("/admin/inbox");
+  const raw = await searchParams;
+  const messagePage = pageParam(raw.page);
+  const subscriberPage = pageParam(raw.spage);
+  const [messages, subscribers] = await Promise.all([
+    listContactMessages(messagePage),
+    listNewsletterSubscribers(subscriberPage),
+  ]);
+
+  return (
+    <div className="space-y-10">
+      <h1 className="text-2xl font-bold">Inbox</h1>
+
+      <section aria-labelledby="messages-heading">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="messages-heading" className="text-xl font-semibold">
+            Contact messages ({messages.total})
+          </h2>
+          {/* A plain link: the browser downloads the attachment with the session cookie. */}
+          <a href="/api/admin/inbox/messages.csv" className={adminSecondaryButton}>
+            Download messages CSV
+          </a>
+        </div>
+        {messages.items.length === 0 ? (
+          <p className="mt-4">No messages yet.</p>
+        ) : (
+          <ul className="mt-4 space-y-3">
+            {messages.items.map((message) => (
+              <li key={message.id} className="rounded-lg border border-neutral-200 bg-white p-4">
+                <article aria-label={`${message.subject} from ${message.name}`}>
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <h3 className="font-semibold">{message.subject}</h3>
+                    <time dateTime={message.createdAt} className="text-sm text-neutral-600">
+                      {dateTime(message.createdAt)}
+                    </time>
+                  </div>
+                  <p className="text-sm text-neutral-700">
+                    From {message.name} (
+                    <a href={`mailto:${message.email}`} className="text-brand-700 underline">
+                      {message.email}
+                    </a>
+                    )
+                  </p>
+                  <p className="mt-2 whitespace-pre-line break-words">{message.message}</p>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager
+          page={messagePage}
+          pageCount={messages.pageCount}
+          param="page"
+          other={subscriberPage > 1 ? `&spage=${subscriberPage}` : ""}
+        />
+      </section>
+
+      <section aria-labelledby="subscribers-heading">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="subscribers-heading" className="text-xl font-semibold">
+            Newsletter subscribers ({subscribers.total})
+          </h2>
+          <a href="/api/admin/inbox/subscribers.csv" className={adminSecondaryButton}>
+            Download subscribers CSV
+          </a>
+        </div>
+        {subscribers.items.length === 0 ? (
+          <p className="mt-4">No subscribers yet.</p>
+        ) : (
+          <div className="mt-4 overflow-x-auto rounded-lg border border-neutral-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b border-neutral-200 bg-neutral-100">
+                <tr>
+                  <th scope="col" className="px-3 py-2">
+                    Email
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Subscribed
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Status
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {subscribers.items.map((subscriber) => (
+                  <tr key={subscriber.id} className="border-b border-neutral-100 last:border-0">
+                    <td className="px-3 py-2">{subscriber.email}</td>
+                    <td className="px-3 py-2">{dateTime(subscriber.createdAt)}</td>
+                    <td className="px-3 py-2">
+                      {subscriber.subscribed
+                        ? "Subscribed"
+                        : `Unsubscribed ${subscriber.unsubscribedAt ? dateTime(subscriber.unsubscribedAt) : ""}`}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pager
+          page={subscriberPage}
+          pageCount={subscribers.pageCount}
+          param="spage"
+          other={messagePage > 1 ? `&page=${messagePage}` : ""}
+        />
+      </section>
+    </div>
+  );
+}

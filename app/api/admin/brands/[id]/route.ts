@@ -1,0 +1,15 @@
+import { json, readJson, route } from "@/lib/api/http";
+import { requireAdmin } from "@/lib/auth/session";
+import { brandUpdateSchema, updateBrand } from "@/lib/catalog/admin";
+
+type Context = { params: Promise<{ id: string }> };
+
+/**
+ * PATCH /api/admin/brands/{id} { name?, addSubcategories?: string[], renameSubcategories?: [{ id, name }] }
+ * → { message, brand }; 404 unknown brand or subcategory, 409 when a name is taken.
+ */
+export const PATCH = route<Context>(async (request, { params }) => {
+  await requireAdmin(request);
+  const brand = await updateBrand((await params).id, await readJson(request, brandUpdateSchema));
+  return json({ message: "Brand saved.", brand });
+});

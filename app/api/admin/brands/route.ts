@@ -1,0 +1,16 @@
+import { json, readJson, route } from "@/lib/api/http";
+import { requireAdmin } from "@/lib/auth/session";
+import { brandCreateSchema, createBrand, listBrandsForAdmin } from "@/lib/catalog/admin";
+
+/** GET /api/admin/brands → every brand with its subcategories and product counts. ADMIN only. */
+export const GET = route(async (request) => {
+  await requireAdmin(request);
+  return json(await listBrandsForAdmin());
+});
+
+/** POST /api/admin/brands { name, subcategories?: string[] } → 201 { message, brand }; 409 when the name is taken. */
+export const POST = route(async (request) => {
+  await requireAdmin(request);
+  const brand = await createBrand(await readJson(request, brandCreateSchema));
+  return json({ message: "Brand created.", brand }, { status: 201 });
+});

@@ -1,0 +1,16 @@
+import { json, readJson, route } from "@/lib/api/http";
+import { requireAdmin } from "@/lib/auth/session";
+import { categoryCreateSchema, createCategory, listCategoriesForAdmin } from "@/lib/catalog/admin";
+
+/** GET /api/admin/categories → every category in tree order, with depth, path and product count. ADMIN only. */
+export const GET = route(async (request) => {
+  await requireAdmin(request);
+  return json(await listCategoriesForAdmin());
+});
+
+/** POST /api/admin/categories { name, parentId? } → 201 { message, category }; 409 when the name is taken. */
+export const POST = route(async (request) => {
+  await requireAdmin(request);
+  const category = await createCategory(await readJson(request, categoryCreateSchema));
+  return json({ message: "Category created.", category }, { status: 201 });
+});

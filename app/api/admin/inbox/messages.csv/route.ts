@@ -1,0 +1,9 @@
+import { route } from "@/lib/api/http";
+import { requireAdmin } from "@/lib/auth/session";
+import { contactMessagesCsv } from "@/lib/content/inbox";
+
+/** GET /api/admin/inbox/messages.csv → every contact message as a CSV attachment. ADMIN only. */
+export const GET = route(async (request) => {
+  await requireAdmin(request);
+  return contactMessagesCsv();
+});

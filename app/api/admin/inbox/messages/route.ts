@@ -1,0 +1,13 @@
+import { json, readQuery, route } from "@/lib/api/http";
+import { requireAdmin } from "@/lib/auth/session";
+import { contactMessagesCsv, inboxQuerySchema, listContactMessages } from "@/lib/content/inbox";
+
+/**
+ * GET /api/admin/inbox/messages?page= → contact messages, newest first
+ * ({ items, total, page, pageSize, pageCount }); ?format=csv downloads all of them. ADMIN only.
+ */
+export const GET = route(async (request) => {
+  await requireAdmin(request);
+  const { page, format } = readQuery(request, inboxQuerySchema);
+  return format === "csv" ? contactMessagesCsv() : json(await listContactMessages(page));
+});

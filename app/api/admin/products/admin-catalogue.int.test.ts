@@ -1,0 +1,391 @@
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { issueSessionToken } from "@/lib/auth/session-token";
+import { CATALOG_TAGS, invalidateCatalog } from "@/lib/catalog/cache";
+import { getProductBySlug } from "@/lib/catalog/product-detail";
+import { findProducts } from "@/lib/catalog/products";
+import { prisma } from "@/lib/db";
+import { seed } from "@/prisma/seed";
+import { apiRequest, bodyOf, createUser, useTestSecret, withId } from "@/test/integration/accounts";
+import { PATCH as patchBrand } from "../brands/[id]/route";
+import { GET as listBrands, POST as postBrand } from "../brands/route";
+import { PATCH as patchCategory } from "../categories/[id]/route";
+import { GET as listCategories, POST as postCategory } from "../categories/route";
+import { GET as getProduct, PATCH as patchProduct } from "./[id]/route";
+import { GET as listProducts, POST as postProduct } from "./route";
+
+// Outside Next there is no cache to invalidate; record what each write would invalidate.
+vi.mock("@/lib/catalog/cache", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("@/lib/catalog/cache")>()),
+  invalidateCatalog: vi.fn(),
+}));
+
+type Handler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
+type Json = Record<string, unknown>;
+
+let adminToken: string;
+let shopperToken: string;
+let refs: { brandId: string; subId: string; otherBrandSubId: string; categoryId: string; taxCategoryId: string };
+
+const tokenFor = async (id: string) => (await issueSessionToken({ id, tokenVersion: 0 })).token;
+
+const call = async (handler: Handler, path: string, options: { method?: string; body?: unknown; id?: string } = {}) => {
+  const response = await handler(
+    apiRequest(path, { method: options.method, body: options.body, token: adminToken }),
+    withId(options.id ?? ""),
+  );
+  return { status: response.status, body: (await bodyOf(response)) as Json };
+};
+
+let counter = 0;
+const validProduct = (overrides: Json = {}) => ({
+  name: `Monsoon Roll-top Backpack ${++counter}`,
+  description: "A waterproof roll-top backpack for the rains.",
+  price: 2499.5,
+  mrp: 3999,
+  stock: 12,
+  brandId: refs.brandId,
+  brandSubcategoryId: refs.subId,
+  categoryId: refs.categoryId,
+  taxCategoryId: refs.taxCategoryId,
+  sizes: ["25 L", "35 L"],
+  colors: "Olive, Black",
+  images: ["/uploads/0123456789abcdef0123456789abcdef.png", "/demo-images/products/backpack/x-1.svg"],
+  ...overrides,
+});
+
+const newest = (q = "") =>
+  findProducts({ q, categories: [], brands: [], subcategories: [], sort: "newest", page: 1, pageSize: 60 });
+
+beforeAll(async () => {
+  useTestSecret();
+  await seed(prisma, { log: () => {} });
+  const [admin, shopper] = await Promise.all([createUser({ role: "ADMIN" }), createUser()]);
+  [adminToken, shopperToken] = await Promise.all([tokenFor(admin.id), tokenFor(shopper.id)]);
+  const wildtrail = await prisma.brand.findUniqueOrThrow({
+    where: { slug: "wildtrail" },
+    select: { id: true, subcategories: { select: { id: true }, take: 1 } },
+  });
+  const urbanpack = await prisma.brand.findUniqueOrThrow({
+    where: { slug: "urbanpack" },
+    select: { subcategories: { select: { id: true }, take: 1 } },
+  });
+  refs = {
+    brandId: wildtrail.id,
+    subId: wildtrail.subcategories[0]!.id,
+    otherBrandSubId: urbanpack.subcategories[0]!.id,
+    categoryId: (await prisma.category.findUniqueOrThrow({ where: { slug: "daypacks" } })).id,
+    taxCategoryId: (await prisma.taxCategory.findFirstOrThrow()).id,
+  };
+});
+
+beforeEach(() => {
+  vi.mocked(invalidateCatalog).mockClear();
+});
+
+describe("admin catalogue API: who may call it", () => {
+  it("answers 401 to a guest and 403 to a shopper on every route, and changes nothing", async () => {
+    const product = await prisma.product.findFirstOrThrow({ select: { id: true, name: true } });
+    const brand = await prisma.brand.findFirstOrThrow({ select: { id: true, name: true } });
+    const category = await prisma.category.findFirstOrThrow({ select: { id: true, name: true } });
+    const attempts: Array<[Handler, string, string, unknown, string]> = [
+      [listProducts, "GET", "/api/admin/products", undefined, ""],
+      [postProduct, "POST", "/api/admin/products", validProduct(), ""],
+      [getProduct, "GET", `/api/admin/products/${product.id}`, undefined, product.id],
+      [patchProduct, "PATCH", `/api/admin/products/${product.id}`, { name: "Hacked" }, product.id],
+      [listBrands, "GET", "/api/admin/brands", undefined, ""],
+      [postBrand, "POST", "/api/admin/brands", { name: "Sneaky Brand" }, ""],
+      [patchBrand, "PATCH", `/api/admin/brands/${brand.id}`, { name: "Hacked" }, brand.id],
+      [listCategories, "GET", "/api/admin/categories", undefined, ""],
+      [postCategory, "POST", "/api/admin/categories", { name: "Sneaky Category" }, ""],
+      [patchCategory, "PATCH", `/api/admin/categories/${category.id}`, { name: "Hacked" }, category.id],
+    ];
+    for (const [handler, method, path, body, id] of attempts) {
+      const guest = await handler(apiRequest(path, { method, body }), withId(id));
+      expect(guest.status, `${method} ${path} as a guest`).toBe(401);
+      const shopper = await handler(apiRequest(path, { method, body, token: shopperToken }), withId(id));
+      expect(shopper.status, `${method} ${path} as a shopper`).toBe(403);
+    }
+    expect((await prisma.product.findUniqueOrThrow({ where: { id: product.id } })).name).toBe(product.name);
+    expect((await prisma.brand.findUniqueOrThrow({ where: { id: brand.id } })).name).toBe(brand.name);
+    expect((await prisma.category.findUniqueOrThrow({ where: { id: category.id } })).name).toBe(category.name);
+    expect(await prisma.brand.count({ where: { name: "Sneaky Brand" } })).toBe(0);
+    expect(await prisma.category.count({ where: { name: "Sneaky Category" } })).toBe(0);
+    expect(invalidateCatalog).not.toHaveBeenCalled();
+  });
+});
+
+describe("products", () => {
+  it("creates a product in paise with a slug from its name, shows it in the shop at once and invalidates the cache", async () => {
+    const input = validProduct({ name: "Tiffin & Trek Daypack" });
+    const { status, body } = await call(postProduct, "/api/admin/products", { body: input });
+    expect(status).toBe(201);
+    const product = body.product as Json;
+    expect(product).toMatchObject({
+      slug: "tiffin-and-trek-daypack",
+      name: "Tiffin & Trek Daypack",
+      price: 2499.5,
+      mrp: 3999,
+      stock: 12,
+      isActive: true,
+      sizes: ["25 L", "35 L"],
+      colors: ["Olive", "Black"],
+      images: input.images,
+      brandName: "Wildtrail",
+      brandSubcategoryId: refs.subId,
+      categoryName: "Daypacks",
+    });
+    const row = await prisma.product.findUniqueOrThrow({ where: { id: product.id as string } });
+    expect(row).toMatchObject({ price: 249950, mrp: 399900 });
+    expect(invalidateCatalog).toHaveBeenCalledWith(
+      CATALOG_TAGS.products,
+      CATALOG_TAGS.product("tiffin-and-trek-daypack"),
+    );
+
+    expect((await newest()).items.map((p) => p.id)).toContain(row.id);
+    expect((await newest("tiffin trek")).items.map((p) => p.id)).toContain(row.id);
+    expect(await getProductBySlug(row.slug)).toMatchObject({ id: row.id, price: 249950 });
+
+    // The same name again gets the next free suffix.
+    const again = await call(postProduct, "/api/admin/products", { body: { ...input } });
+    expect(again.status).toBe(201);
+    expect((again.body.product as Json).slug).toBe("tiffin-and-trek-daypack-2");
+  });
+
+  it("refuses bad input with a 400 naming the problem, and creates nothing", async () => {
+    const before = await prisma.product.count();
+    const cases: Array<[Json, RegExp]> = [
+      [{ price: -10 }, /price/],
+      [{ price: 0 }, /price/],
+      [{ price: "twelve" }, /price/],
+      [{ price: 10.555 }, /price/],
+      [{ price: 500, mrp: 499 }, /mrp/],
+      [{ stock: -1 }, /stock/],
+      [{ stock: 1.5 }, /stock/],
+      [{ name: "   " }, /name/],
+      [{ brandId: "no-such-brand" }, /brand/i],
+      [{ brandSubcategoryId: refs.otherBrandSubId }, /another brand/],
+      [{ categoryId: "no-such-category" }, /category/i],
+      [{ images: ["javascript:alert(1)"] }, /image/i],
+      [{ images: "not-a-list" }, /images/],
+    ];
+    for (const [overrides, message] of cases) {
+      const { status, body } = await call(postProduct, "/api/admin/products", { body: validProduct(overrides) });
+      expect(status, JSON.stringify(overrides)).toBe(400);
+      expect(body.message, JSON.stringify(overrides)).toMatch(message);
+    }
+    const malformed = await postProduct(
+      new Request("http://localhost/api/admin/products", {
+        method: "POST",
+        headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
+        body: "{not json",
+      }),
+      withId(""),
+    );
+    expect(malformed.status).toBe(400);
+    expect(await prisma.product.count()).toBe(before);
+    expect(invalidateCatalog).not.toHaveBeenCalled();
+  });
+
+  it("ignores fields it does not own (id, slug, createdAt, searchVector …)", async () => {
+    const { status, body } = await call(postProduct, "/api/admin/products", {
+      body: validProduct({
+        id: "chosen-id",
+        slug: "chosen-slug",
+        createdAt: "2001-01-01T00:00:00.000Z",
+        searchVector: "'pwned':1",
+        searchText: "pwned",
+      }),
+    });
+    expect(status).toBe(201);
+    const created = body.product as Json;
+    expect(created.id).not.toBe("chosen-id");
+    expect(created.slug).not.toBe("chosen-slug");
+    expect(new Date(created.createdAt as string).getFullYear()).toBeGreaterThan(2001);
+
+    const patched = await call(patchProduct, `/api/admin/products/${created.id}`, {
+      method: "PATCH",
+      id: created.id as string,
+      body: { stock: 3, id: "other-id", slug: "other-slug", createdAt: "2001-01-01", searchVector: "x", price: 100 },
+    });
+    expect(patched.status).toBe(200);
+    const row = await prisma.product.findUniqueOrThrow({
+      where: { id: created.id as string },
+      select: { id: true, slug: true, stock: true, price: true, createdAt: true, searchText: true },
+    });
+    expect(row).toMatchObject({ id: created.id, slug: created.slug, stock: 3, price: 10000 });
+    expect(row.createdAt.getFullYear()).toBeGreaterThan(2001);
+    expect(row.searchText).not.toContain("pwned");
+  });
+
+  it("edits some fields, keeps the others and the slug, and checks the result as a whole", async () => {
+    const created = (await call(postProduct, "/api/admin/products", { body: validProduct() })).body.product as Json;
+    const id = created.id as string;
+    const patch = (body: unknown) => call(patchProduct, `/api/admin/products/${id}`, { method: "PATCH", id, body });
+
+    const renamed = await patch({ name: "Monsoon Pro Backpack", price: 2999 });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.product).toMatchObject({
+      name: "Monsoon Pro Backpack",
+      slug: created.slug,
+      price: 2999,
+      mrp: 3999,
+      stock: 12,
+    });
+    expect(invalidateCatalog).toHaveBeenCalledWith(CATALOG_TAGS.products, CATALOG_TAGS.product(created.slug as string));
+    expect((await getProductBySlug(created.slug as string))?.price).toBe(299900);
+
+    // mrp below the stored price, even when only mrp is sent.
+    expect((await patch({ mrp: 1000 })).status).toBe(400);
+    // A new brand without a new subcategory leaves the old brand's subcategory behind: refused.
+    const urbanpack = await prisma.brand.findUniqueOrThrow({ where: { slug: "urbanpack" } });
+    expect((await patch({ brandId: urbanpack.id })).body.message).toMatch(/another brand/);
+    expect((await patch({ brandSubcategoryId: refs.otherBrandSubId })).status).toBe(400);
+    const moved = await patch({ brandId: urbanpack.id, brandSubcategoryId: refs.otherBrandSubId, mrp: null });
+    expect(moved.status).toBe(200);
+    expect(moved.body.product).toMatchObject({ brandName: "Urbanpack", mrp: null });
+    expect((await patch({})).status).toBe(400);
+    expect((await patch({ nonsense: 1 })).status).toBe(400);
+
+    const missing = await call(patchProduct, "/api/admin/products/nope", {
+      method: "PATCH",
+      id: "nope",
+      body: { stock: 1 },
+    });
+    expect(missing.status).toBe(404);
+    expect((await call(getProduct, "/api/admin/products/nope", { id: "nope" })).status).toBe(404);
+    expect((await call(getProduct, `/api/admin/products/${id}`, { id })).body).toMatchObject({ id, price: 2999 });
+  });
+
+  it("deactivates a product (gone from the shop, kept in the database) and reactivates it", async () => {
+    const created = (
+      await call(postProduct, "/api/admin/products", { body: validProduct({ name: "Vanishing Sling" }) })
+    ).body.product as Json;
+    const id = created.id as string;
+    const slug = created.slug as string;
+    expect(await getProductBySlug(slug)).not.toBeNull();
+
+    const off = await call(patchProduct, `/api/admin/products/${id}`, {
+      method: "PATCH",
+      id,
+      body: { isActive: false },
+    });
+    expect(off.status).toBe(200);
+    expect(off.body.message).toBe("Product deactivated.");
+    expect(await getProductBySlug(slug)).toBeNull();
+    expect((await newest()).items.map((p) => p.id)).not.toContain(id);
+    expect((await newest("vanishing sling")).items.map((p) => p.id)).not.toContain(id);
+    expect(await prisma.product.findUnique({ where: { id } })).toMatchObject({ isActive: false });
+
+    const inactive = await call(listProducts, "/api/admin/products?status=inactive&q=vanishing");
+    expect((inactive.body.items as Json[]).map((p) => p.id)).toEqual([id]);
+
+    const on = await call(patchProduct, `/api/admin/products/${id}`, { method: "PATCH", id, body: { isActive: true } });
+    expect(on.body.message).toBe("Product reactivated.");
+    expect(await getProductBySlug(slug)).not.toBeNull();
+  });
+
+  it("lists products for the admin with search and pages", async () => {
+    const all = await call(listProducts, "/api/admin/products");
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ page: 1, pageSize: 25, total: await prisma.product.count() });
+    const found = await call(listProducts, "/api/admin/products?q=WILDTRAIL");
+    expect((found.body.items as Json[]).length).toBeGreaterThan(0);
+    expect((found.body.items as Json[]).every((p) => p.brandName === "Wildtrail" || /wildtrail/i.test(String(p.name))));
+    expect((await call(listProducts, "/api/admin/products?page=0")).status).toBe(400);
+    expect((await call(listProducts, "/api/admin/products?status=gone")).status).toBe(400);
+  });
+});
+
+describe("brands", () => {
+  it("creates a brand with subcategories, renames it and its subcategories, and refuses clashes", async () => {
+    const created = await call(postBrand, "/api/admin/brands", {
+      body: { name: "Chalo Bags", subcategories: ["Rain Covers", "Kids"] },
+    });
+    expect(created.status).toBe(201);
+    const brand = created.body.brand as {
+      id: string;
+      slug: string;
+      subcategories: Array<{ id: string; name: string }>;
+    };
+    expect(brand).toMatchObject({ slug: "chalo-bags", subcategories: [{ name: "Rain Covers" }, { name: "Kids" }] });
+    expect(invalidateCatalog).toHaveBeenCalledWith(CATALOG_TAGS.brands);
+
+    expect((await call(postBrand, "/api/admin/brands", { body: { name: "chalo bags" } })).status).toBe(409);
+    expect((await call(postBrand, "/api/admin/brands", { body: { name: "Wildtrail" } })).status).toBe(409);
+    expect((await call(postBrand, "/api/admin/brands", { body: { name: " " } })).status).toBe(400);
+    expect(
+      (await call(postBrand, "/api/admin/brands", { body: { name: "Two", subcategories: ["A", "a"] } })).status,
+    ).toBe(409);
+
+    vi.mocked(invalidateCatalog).mockClear();
+    const patch = (body: unknown) =>
+      call(patchBrand, `/api/admin/brands/${brand.id}`, { method: "PATCH", id: brand.id, body });
+    const renamed = await patch({
+      name: "Chalo Travel",
+      addSubcategories: ["Duffels"],
+      renameSubcategories: [{ id: brand.subcategories[1]!.id, name: "Junior" }],
+    });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.brand).toMatchObject({
+      name: "Chalo Travel",
+      slug: "chalo-bags",
+      subcategories: [{ name: "Rain Covers" }, { name: "Junior" }, { name: "Duffels" }],
+    });
+    expect(invalidateCatalog).toHaveBeenCalledWith(CATALOG_TAGS.brands, CATALOG_TAGS.products);
+
+    expect((await patch({ name: "Urbanpack" })).status).toBe(409);
+    expect((await patch({ addSubcategories: ["rain covers"] })).status).toBe(409);
+    expect((await patch({ renameSubcategories: [{ id: refs.otherBrandSubId, name: "Mine now" }] })).status).toBe(404);
+    expect((await patch({})).status).toBe(400);
+    expect(
+      (await call(patchBrand, "/api/admin/brands/nope", { method: "PATCH", id: "nope", body: { name: "X" } })).status,
+    ).toBe(404);
+
+    const list = await call(listBrands, "/api/admin/brands");
+    expect(Array.isArray(list.body)).toBe(true);
+    expect((list.body as unknown as Array<{ name: string }>).map((b) => b.name)).toContain("Chalo Travel");
+  });
+});
+
+describe("categories", () => {
+  it("creates, renames and moves categories, never into their own subtree", async () => {
+    const parent = (await call(postCategory, "/api/admin/categories", { body: { name: "Festive Gifts" } })).body
+      .category as { id: string; depth: number; path: string };
+    expect(parent).toMatchObject({ depth: 0, path: "Festive Gifts" });
+    expect(invalidateCatalog).toHaveBeenCalledWith(CATALOG_TAGS.categories);
+    const child = (
+      await call(postCategory, "/api/admin/categories", { body: { name: "Diwali Hampers", parentId: parent.id } })
+    ).body.category as { id: string; depth: number; path: string };
+    expect(child).toMatchObject({ depth: 1, path: "Festive Gifts › Diwali Hampers" });
+    const grandchild = (
+      await call(postCategory, "/api/admin/categories", { body: { name: "Dry Fruit Boxes", parentId: child.id } })
+    ).body.category as { id: string };
+
+    expect((await call(postCategory, "/api/admin/categories", { body: { name: "luggage" } })).status).toBe(409);
+    expect((await call(postCategory, "/api/admin/categories", { body: { name: "X", parentId: "nope" } })).status).toBe(
+      400,
+    );
+
+    const patch = (id: string, body: unknown) =>
+      call(patchCategory, `/api/admin/categories/${id}`, { method: "PATCH", id, body });
+    expect((await patch(parent.id, { parentId: parent.id })).status).toBe(400);
+    expect((await patch(parent.id, { parentId: grandchild.id })).body.message).toMatch(/under itself/);
+    expect((await patch(parent.id, { name: "Kitchen" })).status).toBe(409);
+    expect((await patch("nope", { name: "Nope" })).status).toBe(404);
+
+    vi.mocked(invalidateCatalog).mockClear();
+    const kitchen = await prisma.category.findUniqueOrThrow({ where: { slug: "kitchen" } });
+    const moved = await patch(child.id, { name: "Diwali Gift Hampers", parentId: kitchen.id });
+    expect(moved.status).toBe(200);
+    expect(moved.body.category).toMatchObject({ path: "Kitchen › Diwali Gift Hampers", depth: 1 });
+    expect(invalidateCatalog).toHaveBeenCalledWith(CATALOG_TAGS.categories, CATALOG_TAGS.products);
+    // Its own child moved with it.
+    const list = (await call(listCategories, "/api/admin/categories")).body as unknown as Array<{
+      id: string;
+      path: string;
+    }>;
+    expect(list.find((c) => c.id === grandchild.id)?.path).toBe("Kitchen › Diwali Gift Hampers › Dry Fruit Boxes");
+    // Back to the top level.
+    expect((await patch(child.id, { parentId: null })).body.category).toMatchObject({ depth: 0 });
+  });
+});

@@ -1,0 +1,21 @@
+import { json, readJson, readQuery, route } from "@/lib/api/http";
+import { requireAdmin } from "@/lib/auth/session";
+import { createProduct, listProductsForAdmin, productCreateSchema, productListSchema } from "@/lib/catalog/admin";
+
+/** GET /api/admin/products?q=&status=all|active|inactive&page= → { items, total, page, pageSize, pageCount } (₹). ADMIN only. */
+export const GET = route(async (request) => {
+  await requireAdmin(request);
+  return json(await listProductsForAdmin(readQuery(request, productListSchema)));
+});
+
+/**
+ * POST /api/admin/products { name, description, price, mrp?, stock, brandId,
+ * brandSubcategoryId?, categoryId, taxCategoryId?, sizes?, colors?, images?, isActive? }
+ * → 201 { message, product }. Prices in rupees; the slug is made from the name.
+ */
+export const POST = route(async (request) => {
+  await requireAdmin(request);
+  const input = await readJson(request, productCreateSchema);
+  const product = await createProduct(input);
+  return json({ message: "Product created.", product }, { status: 201 });
+});

@@ -1,0 +1,27 @@
+"use client";
+
+import { toast } from "sonner";
+import { sendAdminJson, useAdminSubmit } from "./admin-api";
+import { adminError, adminSecondaryButton } from "./styles";
+
+/** Deactivate (hidden from the shop, kept for past orders) or reactivate a product. */
+export function ProductActiveToggle({ productId, isActive }: { productId: string; isActive: boolean }) {
+  const { run, error, sending } = useAdminSubmit();
+  const toggle = () =>
+    run(
+      () => sendAdminJson(`/api/admin/products/${encodeURIComponent(productId)}`, "PATCH", { isActive: !isActive }),
+      () => toast.success(isActive ? "Product deactivated." : "Product reactivated."),
+    );
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <button type="button" onClick={() => void toggle()} disabled={sending} className={adminSecondaryButton}>
+        {isActive ? "Deactivate" : "Reactivate"}
+      </button>
+      {error ? (
+        <p role="alert" className={adminError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,347 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useRef, useState } from "react";
+import { toast } from "sonner";
+import type { AdminProduct } from "@/lib/catalog/admin";
+import { PRODUCT_LIMITS } from "@/lib/catalog/admin-schema";
+import { sendAdminJson, useAdminSubmit } from "./admin-api";
+import { adminButton, adminError, adminInput, adminLabel, adminSecondaryButton } from "./styles";
+
+type BrandOption = { id: string; name: string; subcategories: Array<{ id: string; name: string }> };
+
+type Props = {
+  brands: BrandOption[];
+  categories: Array<{ id: string; path: string }>;
+  taxCategories: Array<{ id: string; name: string; hsnCode: string; rateBasisPoints: number }>;
+  /** Absent for a new product. */
+  product?: AdminProduct;
+};
+
+/** Create or edit a product (POST /api/admin/products, PATCH /api/admin/products/{id}), with image upload and ordering. */
+export function ProductForm({ brands, categories, taxCategories, product }: Props) {
+  const router = useRouter();
+  const { run, error, sending } = useAdminSubmit();
+  const id = useId();
+  const field = (name: string) => `${id}-${name}`;
+  const [brandId, setBrandId] = useState(product?.brandId ?? "");
+  const [images, setImages] = useState<string[]>(product?.images ?? []);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState("");
+  const fileInput = useRef<HTMLInputElement>(null);
+  const subcategories = brands.find((b) => b.id === brandId)?.subcategories ?? [];
+
+  async function upload(files: FileList | null) {
+    if (!files?.length) return;
+    setUploadError("");
+    setUploading(true);
+    try {
+      for (const file of Array.from(files)) {
+        const form = new FormData();
+        form.set("file", file);
+        const response = await fetch("/api/admin/uploads", { method: "POST", body: form });
+        const payload = (await response.json().catch(() => null)) as { url?: string; message?: string } | null;
+        if (!response.ok || !payload?.url) throw new Error(payload?.message || `Could not upload ${file.name}.`);
+        const url = payload.url;
+        setImages((current) => [...current, url]);
+      }
+    } catch (caught) {
+      setUploadError(caught instanceof Error ? caught.message : "Could not upload the image.");
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  }
+
+  function move(index: number, by: -1 | 1) {
+    setImages((current) => {
+      const next = [...current];
+      const [item] = next.splice(index, 1);
+      next.splice(index + by, 0, item!);
+      return next;
+    });
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "");
+    const body = {
+      name: text("name"),
+      description: text("description"),
+      price: text("price"),
+      mrp: text("mrp"),
+      stock: text("stock"),
+      brandId: text("brandId"),
+      brandSubcategoryId: text("brandSubcategoryId"),
+      categoryId: text("categoryId"),
+      taxCategoryId: text("taxCategoryId"),
+      sizes: text("sizes"),
+      colors: text("colors"),
+      images,
+    };
+    if (product) {
+      await run(
+        () => sendAdminJson(`/api/admin/products/${encodeURIComponent(product.id)}`, "PATCH", body),
+        () => toast.success("Product saved."),
+      );
+    } else {
+      await run(
+        () => sendAdminJson<{ product: AdminProduct }>("/api/admin/products", "POST", body),
+        ({ product: created }) => {
+          toast.success("Product created.");
+          router.push(`/admin/catalogue/${encodeURIComponent(created.id)}/edit`);
+        },
+      );
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-5 rounded-lg border border-neutral-200 bg-white p-6">
+      <div>
+        <label htmlFor={field("name")} className={adminLabel}>
+          Name
+        </label>
+        <input
+          id={field("name")}
+          name="name"
+          required
+          maxLength={PRODUCT_LIMITS.name}
+          defaultValue={product?.name}
+          className={adminInput}
+        />
+      </div>
+      <div>
+        <label htmlFor={field("description")} className={adminLabel}>
+          Description
+        </label>
+        <textarea
+          id={field("description")}
+          name="description"
+          required
+          rows={5}
+          maxLength={PRODUCT_LIMITS.description}
+          defaultValue={product?.description}
+          className={adminInput}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div>
+          <label htmlFor={field("price")} className={adminLabel}>
+            Price (₹)
+          </label>
+          <input
+            id={field("price")}
+            name="price"
+            type="number"
+            required
+            min={0.01}
+            max={PRODUCT_LIMITS.maxPriceRupees}
+            step={0.01}
+            defaultValue={product?.price}
+            className={adminInput}
+          />
+        </div>
+        <div>
+          <label htmlFor={field("mrp")} className={adminLabel}>
+            MRP (₹, optional)
+          </label>
+          <input
+            id={field("mrp")}
+            name="mrp"
+            type="number"
+            min={0.01}
+            max={PRODUCT_LIMITS.maxPriceRupees}
+            step={0.01}
+            defaultValue={product?.mrp ?? ""}
+            className={adminInput}
+          />
+        </div>
+        <div>
+          <label htmlFor={field("stock")} className={adminLabel}>
+            Stock
+          </label>
+          <input
+            id={field("stock")}
+            name="stock"
+            type="number"
+            required
+            min={0}
+            max={PRODUCT_LIMITS.maxStock}
+            step={1}
+            defaultValue={product?.stock ?? 0}
+            className={adminInput}
+          />
+        </div>
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor={field("brandId")} className={adminLabel}>
+            Brand
+          </label>
+          <select
+            id={field("brandId")}
+            name="brandId"
+            required
+            value={brandId}
+            onChange={(event) => setBrandId(event.target.value)}
+            className={adminInput}
+          >
+            <option value="">Choose a brand</option>
+            {brands.map((brand) => (
+              <option key={brand.id} value={brand.id}>
+                {brand.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={field("brandSubcategoryId")} className={adminLabel}>
+            Brand subcategory
+          </label>
+          <select
+            // A new brand starts with no subcategory chosen.
+            key={brandId}
+            id={field("brandSubcategoryId")}
+            name="brandSubcategoryId"
+            defaultValue={brandId === product?.brandId ? (product.brandSubcategoryId ?? "") : ""}
+            className={adminInput}
+          >
+            <option value="">None</option>
+            {subcategories.map((sub) => (
+              <option key={sub.id} value={sub.id}>
+                {sub.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={field("categoryId")} className={adminLabel}>
+            Category
+          </label>
+          <select
+            id={field("categoryId")}
+            name="categoryId"
+            required
+            defaultValue={product?.categoryId ?? ""}
+            className={adminInput}
+          >
+            <option value="">Choose a category</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.path}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={field("taxCategoryId")} className={adminLabel}>
+            GST category
+          </label>
+          <select
+            id={field("taxCategoryId")}
+            name="taxCategoryId"
+            defaultValue={product?.taxCategoryId ?? ""}
+            className={adminInput}
+          >
+            <option value="">None</option>
+            {taxCategories.map((tax) => (
+              <option key={tax.id} value={tax.id}>
+                {tax.name} (HSN {tax.hsnCode}, {tax.rateBasisPoints / 100}%)
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={field("sizes")} className={adminLabel}>
+            Sizes (comma-separated, optional)
+          </label>
+          <input id={field("sizes")} name="sizes" defaultValue={product?.sizes.join(", ")} className={adminInput} />
+        </div>
+        <div>
+          <label htmlFor={field("colors")} className={adminLabel}>
+            Colours (comma-separated, optional)
+          </label>
+          <input id={field("colors")} name="colors" defaultValue={product?.colors.join(", ")} className={adminInput} />
+        </div>
+      </div>
+
+      <fieldset className="space-y-3">
+        <legend className="text-sm font-medium">Images (the first is the main image)</legend>
+        {images.length === 0 ? <p className="text-sm text-neutral-600">No images yet.</p> : null}
+        <ol className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Product images">
+          {images.map((url, index) => (
+            <li key={url} className="flex items-center gap-3 rounded-md border border-neutral-200 p-2">
+              {/* eslint-disable-next-line @next/next/no-img-element -- admin preview of any uploaded or demo image */}
+              <img src={url} alt={`Image ${index + 1}`} width={64} height={64} className="size-16 object-cover" />
+              <div className="flex flex-wrap gap-1">
+                <button
+                  type="button"
+                  onClick={() => move(index, -1)}
+                  disabled={index === 0}
+                  aria-label={`Move image ${index + 1} up`}
+                  className={adminSecondaryButton}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  onClick={() => move(index, 1)}
+                  disabled={index === images.length - 1}
+                  aria-label={`Move image ${index + 1} down`}
+                  className={adminSecondaryButton}
+                >
+                  ↓
+                </button>
+                <button
+                  type="button"
+                  onClick={() => setImages((current) => current.filter((_, i) => i !== index))}
+                  aria-label={`Remove image ${index + 1}`}
+                  className={adminSecondaryButton}
+                >
+                  Remove
+                </button>
+              </div>
+            </li>
+          ))}
+        </ol>
+        {images.length < PRODUCT_LIMITS.images ? (
+          <div>
+            <label htmlFor={field("upload")} className={adminLabel}>
+              Upload image (JPEG, PNG or WebP, at most 5 MB)
+            </label>
+            <input
+              ref={fileInput}
+              id={field("upload")}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              multiple
+              disabled={uploading}
+              onChange={(event) => void upload(event.target.files)}
+              className="text-sm"
+            />
+            {uploading ? (
+              <p role="status" className="text-sm">
+                Uploading…
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        {uploadError ? (
+          <p role="alert" className={adminError}>
+            {uploadError}
+          </p>
+        ) : null}
+      </fieldset>
+
+      {error ? (
+        <p role="alert" className={adminError}>
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" disabled={sending || uploading} className={adminButton}>
+        {sending ? "Saving…" : product ? "Save changes" : "Create product"}
+      </button>
+    </form>
+  );
+}

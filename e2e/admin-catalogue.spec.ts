@@ -1,0 +1,164 @@
+import { readFile } from "node:fs/promises";
+import { crc32, deflateSync } from "node:zlib";
+import { expect, test, type Browser } from "@playwright/test";
+
+/** A real w×h PNG in one colour, so the browser can draw what was uploaded. */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+async function adminPage(browser: Browser, ip: string) {
+  const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": ip }, acceptDownloads: true });
+  const page = await context.newPage();
+  const login = await page.request.post("/api/auth/login", {
+    data: { email: "admin@kosh.example", password: "admin-demo-2025" },
+  });
+  expect(login.ok()).toBe(true);
+  return { context, page };
+}
+
+test("an admin creates a product with an uploaded image; the shop shows it at once, and a price edit too", async ({
+  browser,
+}) => {
+  const { context, page } = await adminPage(browser, "203.0.113.160");
+  const name = `Zephyrine Trail Daypack ${Date.now().toString(36)}`;
+
+  // Warm the shop's cached reads first, so seeing the new product proves the write invalidated them.
+  await page.goto("/shop");
+  await expect(page.getByTestId("product-card").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name })).toHaveCount(0);
+
+  await page.goto("/admin/catalogue");
+  await page.getByRole("link", { name: "New product" }).click();
+  await expect(page.getByRole("heading", { name: "New product" })).toBeVisible();
+  await page.getByLabel("Name", { exact: true }).fill(name);
+  await page
+    .getByLabel("Description", { exact: true })
+    .fill("A light daypack for monsoon commutes, with a roll-top and reflective tape.");
+  await page.getByLabel("Price (₹)").fill("1499");
+  await page.getByLabel("MRP (₹, optional)").fill("1999");
+  await page.getByLabel("Stock", { exact: true }).fill("9");
+  await page.getByLabel("Brand", { exact: true }).selectOption({ label: "Wildtrail" });
+  await page.getByLabel("Brand subcategory").selectOption({ label: "Daypack Series" });
+  await page.getByLabel("Category", { exact: true }).selectOption({ label: "BackPack › Daypacks" });
+  await page.getByLabel("Colours (comma-separated, optional)").fill("Teal, Grey");
+
+  // A disguised non-image is refused with the server's message; a real PNG is taken.
+  await page.getByLabel(/Upload image/).setInputFiles({
+    name: "not-really.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("<html>not an image</html>"),
+  });
+  await expect(page.getByText("Only JPEG, PNG or WebP images can be uploaded.")).toBeVisible();
+  await page.getByLabel(/Upload image/).setInputFiles([
+    { name: "front.png", mimeType: "image/png", buffer: png(40, 40, [20, 120, 120]) },
+    { name: "back.png", mimeType: "image/png", buffer: png(40, 40, [200, 80, 20]) },
+  ]);
+  const images = page.getByRole("list", { name: "Product images" }).getByRole("listitem");
+  await expect(images).toHaveCount(2);
+  const [front, back] = await Promise.all([
+    images.nth(0).getByRole("img").getAttribute("src"),
+    images.nth(1).getByRole("img").getAttribute("src"),
+  ]);
+  expect(front).toMatch(/^\/uploads\/[a-f0-9]{32}\.png$/);
+  // Reorder: the back view becomes the main image.
+  await page.getByRole("button", { name: "Move image 2 up" }).click();
+  await expect(images.nth(0).getByRole("img")).toHaveAttribute("src", back!);
+
+  await page.getByRole("button", { name: "Create product" }).click();
+  await expect(page).toHaveURL(/\/admin\/catalogue\/[^/]+\/edit$/);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const shopLink = page.getByRole("link", { name: "view in the shop" });
+  const productPath = (await shopLink.getAttribute("href"))!;
+  expect(productPath).toMatch(/^\/product\/zephyrine-trail-daypack-/);
+
+  // Browsing (cached) and searching both show it at once.
+  await page.goto("/shop");
+  await expect(page.getByRole("heading", { name })).toBeVisible();
+  await page.goto("/shop?q=zephyrine");
+  const card = page.getByTestId("product-card").filter({ hasText: name });
+  await expect(card).toContainText("₹1,499");
+  await expect(card.locator("img")).toHaveAttribute("src", back!);
+
+  await page.goto(productPath);
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.getByText("₹1,499", { exact: true })).toBeVisible();
+  const mainImage = page.locator(`img[src="${back}"]`).first();
+  await expect(mainImage).toBeVisible();
+  expect(await mainImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);
+
+  // The image route serves it as a PNG, cached for ever.
+  const served = await page.request.get(front!);
+  expect(served.headers()["content-type"]).toBe("image/png");
+  expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+  // Edit the price: the (cached) product page shows the new one at once.
+  await page.goBack();
+  await page.goto("/admin/catalogue?q=zephyrine");
+  await page.getByRole("link", { name }).click();
+  await page.getByLabel("Price (₹)").fill("1299");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Product saved.")).toBeVisible();
+  await page.goto(productPath);
+  await expect(page.getByText("₹1,299", { exact: true })).toBeVisible();
+  await expect(page.getByText("₹1,499", { exact: true })).toHaveCount(0);
+
+  // Deactivate: gone from the shop, still in the console.
+  await page.goto("/admin/catalogue?q=zephyrine");
+  await page.getByRole("link", { name }).click();
+  await page.getByRole("button", { name: "Deactivate" }).click();
+  await expect(page.getByRole("button", { name: "Reactivate" })).toBeVisible();
+  const gone = await page.goto(productPath);
+  expect(gone?.status()).toBe(404);
+  await page.goto("/shop?q=zephyrine");
+  await expect(page.getByRole("heading", { name })).toHaveCount(0);
+  await context.close();
+});
+
+test("the inbox lists a contact message and downloads the messages as CSV", async ({ browser }) => {
+  const visitor = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.170" } });
+  const marker = `Zip broke on day ${Date.now().toString(36)}, "please" help`;
+  const sent = await visitor.request.post("/api/contact", {
+    data: { name: "Meera Nair", email: "meera@example.in", subject: "Returns", message: marker },
+  });
+  expect(sent.status()).toBe(201);
+  await visitor.close();
+
+  const { context, page } = await adminPage(browser, "203.0.113.171");
+  await page.goto("/admin/inbox");
+  const message = page.getByRole("article", { name: "Returns from Meera Nair" }).filter({ hasText: marker });
+  await expect(message).toBeVisible();
+  await expect(message).toContainText("meera@example.in");
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download messages CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^contact-messages-\d{4}-\d\d-\d\d\.csv$/);
+  const csv = await readFile((await download.path())!, "utf8");
+  expect(csv).toContain("Received (UTC),Name,Email,Subject,Message,Read");
+  expect(csv).toContain(`Meera Nair,meera@example.in,Returns,"${marker.replace(/"/g, '""')}",no`);
+
+  const response = await page.request.get("/api/admin/inbox/subscribers.csv");
+  expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
+  expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="newsletter-subscribers-/);
+  await context.close();
+});

@@ -1,0 +1,211 @@
+import { z } from "zod";
+
+// What an admin may send to change the catalogue, shared by the admin forms
+// (limits) and the /api/admin handlers (validation). No "server-only": the
+// browser bundle imports the limits. Money arrives in rupees, as everywhere
+// on the /api; lib/catalog/admin.ts stores paise. Unknown fields are dropped
+// (zod objects strip them), so an id, createdAt or searchVector in a request
+// can never reach the database.
+
+export const PRODUCT_LIMITS = {
+  name: 200,
+  description: 5000,
+  /** ₹1 crore. */
+  maxPriceRupees: 10_000_000,
+  maxStock: 1_000_000,
+  images: 12,
+  imageUrl: 500,
+  options: 30,
+  option: 40,
+} as const;
+
+export const NAME_LIMIT = 80;
+export const ADMIN_PAGE_SIZE = 25;
+
+/** A numeric string from a form ("1299.50") becomes a number; "" and anything else stay as they are for zod to judge. */
+const numberFromText = (value: unknown) =>
+  typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value.trim()))
+    ? Number(value.trim())
+    : value;
+
+/** "" from an empty optional form field means "none". */
+const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
+
+const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+function rupees(label: string) {
+  return z.preprocess(
+    numberFromText,
+    z
+      .number({ error: `${label} must be an amount in rupees.` })
+      .positive(`${label} must be more than ₹0.`)
+      .max(PRODUCT_LIMITS.maxPriceRupees, `${label} can be at most ₹1,00,00,000.`)
+      .refine(hasAtMostTwoDecimals, `${label} can have at most two decimals (paise).`),
+  );
+}
+
+const id = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(64, `${label} is invalid.`);
+
+const optionalId = (label: string) => z.preprocess(blankToNull, id(label).nullable());
+
+/** Sizes or colours: a list, or comma-separated text from a form; trimmed, blanks and repeats dropped. */
+function optionList(label: string) {
+  return z.preprocess(
+    (value) => (typeof value === "string" ? value.split(",") : value),
+    z
+      .array(z.string({ error: `Each ${label} entry must be text.` }), { error: `${label} must be a list.` })
+      .transform((items) => [...new Set(items.map((item) => item.trim()).filter(Boolean))])
+      .refine((items) => items.length <= PRODUCT_LIMITS.options, `At most ${PRODUCT_LIMITS.options} ${label}.`)
+      .refine(
+        (items) => items.every((item) => item.length <= PRODUCT_LIMITS.option),
+        `Each of the ${label} can be at most ${PRODUCT_LIMITS.option} characters.`,
+      ),
+  );
+}
+
+/** An image is a path on this site ("/uploads/…", "/demo-images/…") or an http(s) address. */
+export function isImageUrl(value: string): boolean {
+  if (/^\/(?![/\\])[^\s]*$/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+const imageList = z
+  .array(z.string({ error: "Each image must be a URL." }).trim(), { error: "images must be a list of URLs." })
+  .max(PRODUCT_LIMITS.images, `A product can have at most ${PRODUCT_LIMITS.images} images.`)
+  .refine((urls) => urls.every((url) => url.length <= PRODUCT_LIMITS.imageUrl && isImageUrl(url)), {
+    message: "Each image must be a path on this site (such as /uploads/…) or an http(s) address.",
+  })
+  .transform((urls) => [...new Set(urls)]);
+
+const productFields = {
+  name: z
+    .string({ error: "name is required." })
+    .trim()
+    .min(1, "name is required.")
+    .max(PRODUCT_LIMITS.name, `name can be at most ${PRODUCT_LIMITS.name} characters.`),
+  description: z
+    .string({ error: "description is required." })
+    .trim()
+    .min(1, "description is required.")
+    .max(PRODUCT_LIMITS.description, `description can be at most ${PRODUCT_LIMITS.description} characters.`),
+  price: rupees("price"),
+  /** Optional; null (or "") for none. */
+  mrp: z.preprocess(blankToNull, rupees("mrp").nullable()),
+  stock: z.preprocess(
+    numberFromText,
+    z
+      .number({ error: "stock must be a whole number." })
+      .int("stock must be a whole number.")
+      .min(0, "stock cannot be negative.")
+      .max(PRODUCT_LIMITS.maxStock, `stock can be at most ${PRODUCT_LIMITS.maxStock}.`),
+  ),
+  brandId: id("brandId"),
+  brandSubcategoryId: optionalId("brandSubcategoryId"),
+  categoryId: id("categoryId"),
+  taxCategoryId: optionalId("taxCategoryId"),
+  sizes: optionList("sizes"),
+  colors: optionList("colors"),
+  images: imageList,
+  isActive: z.boolean({ error: "isActive must be true or false." }),
+};
+
+const mrpAtLeastPrice = (value: { price?: number; mrp?: number | null }) =>
+  value.price === undefined || value.mrp === undefined || value.mrp === null || value.mrp >= value.price;
+const mrpMessage = { message: "mrp cannot be below the price.", path: ["mrp"] };
+
+export const productCreateSchema = z
+  .object({
+    ...productFields,
+    mrp: productFields.mrp.optional().default(null),
+    brandSubcategoryId: productFields.brandSubcategoryId.optional().default(null),
+    taxCategoryId: productFields.taxCategoryId.optional().default(null),
+    sizes: productFields.sizes.optional().default([]),
+    colors: productFields.colors.optional().default([]),
+    images: productFields.images.optional().default([]),
+    isActive: productFields.isActive.optional().default(true),
+  })
+  .refine(mrpAtLeastPrice, mrpMessage);
+export type ProductCreateInput = z.infer<typeof productCreateSchema>;
+
+/** Any subset of the fields; the ones sent replace the stored values. */
+export const productUpdateSchema = z
+  .object(productFields)
+  .partial()
+  .refine(mrpAtLeastPrice, mrpMessage)
+  .refine((value) => Object.keys(value).length > 0, { message: "Send at least one field to change." });
+export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;
+
+export const productListSchema = z.object({
+  q: z.string().trim().max(100, "q can be at most 100 characters.").optional().default(""),
+  status: z
+    .enum(["all", "active", "inactive"], { error: "status must be all, active or inactive." })
+    .optional()
+    .default("all"),
+  page: z
+    .string()
+    .regex(/^\d+$/, "page must be a whole number.")
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 10_000, "page must be between 1 and 10000.")
+    .optional()
+    .default(1),
+});
+export type ProductListQuery = z.infer<typeof productListSchema>;
+
+const name = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(NAME_LIMIT, `${label} can be at most ${NAME_LIMIT} characters.`);
+
+export const brandCreateSchema = z.object({
+  name: name("name"),
+  subcategories: z
+    .array(name("Subcategory name"), { error: "subcategories must be a list of names." })
+    .max(50, "At most 50 subcategories at once.")
+    .optional()
+    .default([]),
+});
+export type BrandCreateInput = z.infer<typeof brandCreateSchema>;
+
+export const brandUpdateSchema = z
+  .object({
+    name: name("name").optional(),
+    addSubcategories: z
+      .array(name("Subcategory name"), { error: "addSubcategories must be a list of names." })
+      .max(50, "At most 50 subcategories at once.")
+      .optional(),
+    renameSubcategories: z
+      .array(z.object({ id: id("Subcategory id"), name: name("Subcategory name") }), {
+        error: "renameSubcategories must be a list of { id, name }.",
+      })
+      .max(50, "At most 50 subcategories at once.")
+      .optional(),
+  })
+  .refine((value) => value.name !== undefined || value.addSubcategories?.length || value.renameSubcategories?.length, {
+    message: "Send a new name or subcategories to add or rename.",
+  });
+export type BrandUpdateInput = z.infer<typeof brandUpdateSchema>;
+
+export const categoryCreateSchema = z.object({
+  name: name("name"),
+  parentId: optionalId("parentId").optional().default(null),
+});
+export type CategoryCreateInput = z.infer<typeof categoryCreateSchema>;
+
+export const categoryUpdateSchema = z
+  .object({ name: name("name").optional(), parentId: optionalId("parentId").optional() })
+  .refine((value) => value.name !== undefined || value.parentId !== undefined, {
+    message: "Send a new name or parentId.",
+  });
+export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;

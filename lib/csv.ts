@@ -1,0 +1,84 @@
+// CSV for spreadsheet exports (RFC 4180: CRLF line ends; a field with a comma,
+// quote or line break is quoted and its quotes doubled).
+//
+// Exports carry text that visitors typed (contact messages, e-mails). A cell
+// that starts with = + - @ (or a tab / carriage return) is read by Excel,
+// LibreOffice and Google Sheets as a formula, so such text could run one on
+// the admin's machine ("CSV injection"). Those cells get a leading apostrophe,
+// which spreadsheets show as plain text.
+
+export type CsvValue = string | number | boolean | Date | null | undefined;
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
+/** One cell as CSV text. Numbers and booleans are written as they are; dates as ISO 8601 (UTC). */
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
+  if (typeof value === "boolean") return value ? "true" : "false";
+  let text = value instanceof Date ? value.toISOString() : value;
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One record, ending in CRLF. */
+export function csvRow(values: readonly CsvValue[]): string {
+  return `${values.map(csvCell).join(",")}\r\n`;
+}
+
+/** A whole file: the header row, then one row per record. */
+export function toCsv(header: readonly string[], rows: Iterable<readonly CsvValue[]>): string {
+  let out = csvRow(header);
+  for (const row of rows) out += csvRow(row);
+  return out;
+}
+
+/**
+ * Byte-order mark written first, so Excel reads the file as UTF-8 (names in
+ * Devanagari or with ₹ would be garbled otherwise). Other tools ignore it.
+ */
+export const CSV_BOM = "\uFEFF";
+
+/**
+ * A download response that streams the header row and then each batch of rows
+ * as it is read, so a long export never sits in memory whole.
+ */
+export function csvDownload(
+  filename: string,
+  header: readonly string[],
+  batches: AsyncIterable<ReadonlyArray<readonly CsvValue[]>>,
+): Response {
+  const encoder = new TextEncoder();
+  const iterator = batches[Symbol.asyncIterator]();
+  let started = false;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!started) {
+        started = true;
+        controller.enqueue(encoder.encode(CSV_BOM + csvRow(header)));
+        return;
+      }
+      try {
+        const next = await iterator.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value.map(csvRow).join("")));
+      } catch (error) {
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+  const safeName = filename.replace(/[^A-Za-z0-9._-]/g, "_");
+  return new Response(body, {
+    status: 200,
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${safeName}"`,
+      "Cache-Control": "no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}
