@@ -10,7 +10,7 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { findConfigProblem, isProductionMode } from "../lib/config/runtime-env.mjs";
+import { findConfigProblem, isProductionMode, wantsPaymentSandbox } from "../lib/config/runtime-env.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { dataDirectory, openDatabase } from "./db/database.mjs";
 import { assertPortFree } from "./db/embedded.mjs";
@@ -87,6 +87,7 @@ async function main() {
       PORT: String(port),
       NEXTAUTH_URL: process.env.NEXTAUTH_URL || `http://localhost:${port}`,
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || (await developmentSecret()),
+      RAZORPAY_SANDBOX: wantsPaymentSandbox() ? "1" : "",
     };
     if (process.env.SKIP_SEED !== "1") await run(bin("tsx"), ["prisma/seed.ts"], env);
 

@@ -82,9 +82,9 @@ function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** Turns anything thrown in a handler into the API's error shape. */
-export function errorResponse(error: unknown): Response {
+export function errorResponse(error: unknown, extra: Record<string, unknown> = {}): Response {
   if (error instanceof ApiError) {
-    const body: ApiErrorBody = { message: error.message };
+    const body: ApiErrorBody = { ...extra, message: error.message };
     if (error.code) body.code = error.code;
     if (error.issues) body.issues = error.issues;
     return json(body, { status: error.status, headers: error.headers });
@@ -92,23 +92,26 @@ export function errorResponse(error: unknown): Response {
   if (isDatabaseUnavailable(error)) {
     console.error("[api] database unavailable:", error instanceof Error ? error.message : error);
     return json(
-      { message: "The shop is temporarily unavailable. Please try again shortly.", code: "UNAVAILABLE" },
+      { ...extra, message: "The shop is temporarily unavailable. Please try again shortly.", code: "UNAVAILABLE" },
       { status: 503, headers: { "Retry-After": "5" } },
     );
   }
   console.error("[api] unexpected error:", error);
-  return json({ message: "Something went wrong. Please try again.", code: "INTERNAL" }, { status: 500 });
+  return json({ ...extra, message: "Something went wrong. Please try again.", code: "INTERNAL" }, { status: 500 });
 }
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
-/** Wraps a route handler so every failure answers in the API's error shape. */
-export function route<C = unknown>(handler: Handler<C>): Handler<C> {
+/**
+ * Wraps a route handler so every failure answers in the API's error shape;
+ * `errorFields` are added to every error body (the payment calls' `success: false`).
+ */
+export function route<C = unknown>(handler: Handler<C>, errorFields?: Record<string, unknown>): Handler<C> {
   return async (request, context) => {
     try {
       return await handler(request, context);
     } catch (error) {
-      return errorResponse(error);
+      return errorResponse(error, errorFields);
     }
   };
 }

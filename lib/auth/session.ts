@@ -32,6 +32,12 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return session.user;
 }
 
+/** For route handlers open to guests too: the user when a valid session comes with the request, else null. */
+export async function optionalUser(request: Request): Promise<SessionUser | null> {
+  const raw = readSessionToken(request);
+  return raw ? ((await userFromSessionToken(raw))?.user ?? null) : null;
+}
+
 /** For route handlers: an admin, else 401 (guest) or 403 (not an admin). */
 export async function requireAdmin(request: Request): Promise<SessionUser> {
   const user = await requireUser(request);

@@ -30,5 +30,21 @@ export function findConfigProblem(env = process.env) {
     const missing = razorpayKeys.filter((name) => !env[name]?.trim());
     return `${missing.join(" and ")} must be set together with ${setKeys.join(" and ")}.`;
   }
+  if (env.RAZORPAY_SANDBOX === "1" && setKeys.length > 0) {
+    return "RAZORPAY_SANDBOX=1 cannot be combined with real Razorpay keys: remove it so payments go to Razorpay.";
+  }
   return null;
+}
+
+/**
+ * Whether `npm start` should switch the local Razorpay sandbox on: only for
+ * the demo and development (the operator did not set NODE_ENV=production) and
+ * only when no Razorpay keys are configured. `next start` itself always runs
+ * with NODE_ENV=production, so the sandbox needs this explicit switch there.
+ * @param {Record<string, string | undefined>} env
+ */
+export function wantsPaymentSandbox(env = process.env) {
+  if (isProductionMode(env)) return env.RAZORPAY_SANDBOX === "1";
+  const keys = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"];
+  return keys.every((name) => !env[name]?.trim());
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findConfigProblem, isProductionMode } from "./runtime-env.mjs";
+import { findConfigProblem, isProductionMode, wantsPaymentSandbox } from "./runtime-env.mjs";
 
 const good = {
   NODE_ENV: "production",
@@ -30,5 +30,25 @@ describe("findConfigProblem", () => {
     expect(findConfigProblem({ ...good, RAZORPAY_KEY_ID: "rzp_live_x" })).toBe(
       "RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together with RAZORPAY_KEY_ID.",
     );
+  });
+
+  it("never runs the payment sandbox beside real Razorpay keys", () => {
+    const keys = { RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "s", RAZORPAY_WEBHOOK_SECRET: "w" };
+    expect(findConfigProblem({ ...good, ...keys })).toBeNull();
+    expect(findConfigProblem({ ...good, ...keys, RAZORPAY_SANDBOX: "1" })).toMatch(
+      /^RAZORPAY_SANDBOX=1 cannot be combined/,
+    );
+  });
+});
+
+describe("wantsPaymentSandbox", () => {
+  it("switches the sandbox on for the demo only when no Razorpay keys are set", () => {
+    expect(wantsPaymentSandbox({})).toBe(true);
+    expect(wantsPaymentSandbox({ RAZORPAY_KEY_ID: "rzp_test_x" })).toBe(false);
+  });
+
+  it("keeps it off in production unless the operator asks for it", () => {
+    expect(wantsPaymentSandbox(good)).toBe(false);
+    expect(wantsPaymentSandbox({ ...good, RAZORPAY_SANDBOX: "1" })).toBe(true);
   });
 });

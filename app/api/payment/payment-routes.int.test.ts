@@ -1,0 +1,567 @@
+import { mkdtemp, readdir, readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { issueSessionToken } from "@/lib/auth/session-token";
+import { prisma } from "@/lib/db";
+import { MISSING_SHIPPING_INFO_MESSAGE } from "@/lib/orders/shipping-info";
+import { paymentGateway } from "@/lib/payments/gateway";
+import { paymentSignature, webhookSignature } from "@/lib/payments/signatures";
+import { apiRequest, bodyOf, createUser, useTestSecret, withId } from "@/test/integration/accounts";
+import { GET as getOrder } from "../orders/[id]/route";
+import { GET as track } from "../track/route";
+import { POST as createOrder } from "./create-order/route";
+import { GET as getOrders } from "./get-orders/route";
+import { POST as placeOrder } from "./place-order/route";
+import { POST as sandboxPay } from "./sandbox/pay/route";
+import { POST as verify } from "./verify/route";
+import { POST as webhook } from "./webhook/route";
+
+// Checkout and payments through their route handlers, against a real
+// PostgreSQL: totals from the database, stock that cannot be oversold, one
+// order per attempt however often it is sent, and Razorpay signatures checked
+// for real (with the local sandbox's secrets).
+
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies under test
+type Shopper = { id: string; email: string; token: string };
+
+let outbox: string;
+let brandId: string;
+let categoryId: string;
+let productCount = 0;
+
+const shipping = {
+  fullName: "Asha Rao",
+  phone: "98765 43210",
+  address: "12 MG Road, Indiranagar",
+  city: "Bengaluru",
+  country: "India",
+  state: "Karnataka",
+  postalCode: "560038",
+};
+
+async function shopper(): Promise<Shopper> {
+  const user = await createUser();
+  return { id: user.id, email: user.email, token: (await issueSessionToken({ id: user.id, tokenVersion: 0 })).token };
+}
+
+async function product(price: number, stock: number) {
+  productCount += 1;
+  return prisma.product.create({
+    data: {
+      slug: `pay-test-${productCount}-${Date.now()}`,
+      name: `Pay test bag ${productCount}`,
+      description: "A bag for payment tests.",
+      images: ["/demo-images/bag.svg"],
+      price,
+      stock,
+      brandId,
+      categoryId,
+    },
+    select: { id: true, name: true, price: true },
+  });
+}
+
+async function inCart(who: Shopper, productId: string, quantity: number) {
+  await prisma.cartItem.create({ data: { userId: who.id, productId, quantity } });
+}
+
+const stockOf = async (productId: string) =>
+  (await prisma.product.findUniqueOrThrow({ where: { id: productId }, select: { stock: true } })).stock;
+
+const codBody = (items: Array<{ productId: string; quantity: number; price?: number }> = []) => ({
+  totalPrice: 1,
+  paymentMethod: "COD",
+  shippingAddress: shipping,
+  items: items.map((item) => ({ name: "whatever", price: 1, ...item })),
+});
+
+const place = (who: Shopper, body: unknown, headers: Record<string, string> = {}) =>
+  placeOrder(apiRequest("/api/payment/place-order", { token: who.token, body, headers }), {});
+
+const startOnline = (who: Shopper, body: unknown = { amount: 100, shippingInfo: shipping }, headers = {}) =>
+  createOrder(apiRequest("/api/payment/create-order", { token: who.token, body, headers }), {});
+
+function gateway() {
+  const active = paymentGateway();
+  if (!active) throw new Error("the sandbox gateway should be active in tests");
+  return active;
+}
+
+function signedWebhook(event: string, payload: unknown, eventId: string, signature?: string) {
+  const body = JSON.stringify({ entity: "event", event, payload });
+  return new Request("http://localhost/api/payment/webhook", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-razorpay-event-id": eventId,
+      "x-razorpay-signature": signature ?? webhookSignature(gateway().webhookSecret, body),
+    },
+    body,
+  });
+}
+
+const captured = (orderId: string, paymentId: string, amount: number) => ({
+  payment: { entity: { id: paymentId, order_id: orderId, amount, status: "captured" } },
+});
+
+async function mails() {
+  const names = await readdir(outbox).catch(() => []);
+  return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(outbox, name), "utf8")) as Json));
+}
+
+beforeAll(async () => {
+  useTestSecret();
+  outbox = await mkdtemp(path.join(os.tmpdir(), "kosh-outbox-"));
+  process.env.MAIL_OUTBOX_DIR = outbox;
+  brandId = (await prisma.brand.create({ data: { name: "PayTest", slug: "paytest" } })).id;
+  categoryId = (await prisma.category.create({ data: { name: "PayTest Bags", slug: "paytest-bags" } })).id;
+});
+
+describe("POST /api/payment/place-order (cash on delivery)", () => {
+  it("needs a logged-in shopper", async () => {
+    const response = await placeOrder(apiRequest("/api/payment/place-order", { body: codBody() }), {});
+    expect(response.status).toBe(401);
+    expect(await bodyOf(response)).toMatchObject({ success: false });
+  });
+
+  it("refuses missing shipping fields with the spec's message and a bad phone or PIN with a clear one", async () => {
+    const who = await shopper();
+    const bag = await product(50_000, 5);
+    await inCart(who, bag.id, 1);
+    const missing = await place(who, { ...codBody(), shippingAddress: { ...shipping, state: "  " } });
+    expect(missing.status).toBe(400);
+    expect(await bodyOf(missing)).toMatchObject({ success: false, message: MISSING_SHIPPING_INFO_MESSAGE });
+    const badPhone = await place(who, { ...codBody(), shippingAddress: { ...shipping, phone: "12345" } });
+    expect((await bodyOf(badPhone)).message).toMatch(/valid 10-digit Indian mobile/);
+    const badPin = await place(who, { ...codBody(), shippingAddress: { ...shipping, postalCode: "012345" } });
+    expect((await bodyOf(badPin)).message).toMatch(/6-digit PIN/);
+    const abroad = await place(who, { ...codBody(), shippingAddress: { ...shipping, country: "Nepal" } });
+    expect((await bodyOf(abroad)).message).toMatch(/within India only/);
+    expect(await prisma.order.count({ where: { userId: who.id } })).toBe(0);
+    expect(await stockOf(bag.id)).toBe(5);
+  });
+
+  it("ignores the client's prices and totals, takes stock, empties the cart and mails a confirmation", async () => {
+    const who = await shopper();
+    const bag = await product(45_000, 5);
+    const mug = await product(20_000, 5);
+    await inCart(who, bag.id, 2);
+    await inCart(who, mug.id, 1);
+    const response = await place(
+      who,
+      codBody([
+        { productId: bag.id, quantity: 2, price: 1 },
+        { productId: mug.id, quantity: 1, price: 1 },
+      ]),
+    );
+    expect(response.status).toBe(201);
+    const body = (await bodyOf(response)) as Json;
+    expect(body).toMatchObject({ success: true, message: "Order placed successfully! You'll pay cash on delivery." });
+
+    const order = await prisma.order.findUniqueOrThrow({
+      where: { id: body.orderId },
+      include: { items: true, payments: true },
+    });
+    expect(order).toMatchObject({
+      subtotal: 110_000,
+      shippingFee: 0,
+      total: 110_000,
+      paymentMethod: "COD",
+      paymentStatus: "PENDING",
+    });
+    expect(order.shipPhone).toBe("+919876543210");
+    expect(order.items.map((item) => item.unitPrice).sort()).toEqual([20_000, 45_000]);
+    expect(order.payments).toMatchObject([{ provider: "COD", amount: 110_000, status: "PENDING" }]);
+    expect(await stockOf(bag.id)).toBe(3);
+    expect(await stockOf(mug.id)).toBe(4);
+    expect(await prisma.cartItem.count({ where: { userId: who.id } })).toBe(0);
+    expect(await prisma.fulfillmentEvent.count({ where: { orderId: order.id, status: "ORDER_PLACED" } })).toBe(1);
+
+    const mail = (await mails()).find((m) => m.to === who.email);
+    expect(mail?.subject).toContain(`#${order.number}`);
+    expect(mail?.text).toContain("₹1,100");
+  });
+
+  it("charges the ₹49 shipping fee below ₹999", async () => {
+    const who = await shopper();
+    const mug = await product(30_000, 5);
+    await inCart(who, mug.id, 1);
+    const body = (await bodyOf(await place(who, codBody()))) as Json;
+    const order = await prisma.order.findUniqueOrThrow({ where: { id: body.orderId } });
+    expect(order).toMatchObject({ subtotal: 30_000, shippingFee: 4_900, total: 34_900 });
+  });
+
+  it("refuses an order for a cart that changed since checkout opened", async () => {
+    const who = await shopper();
+    const bag = await product(45_000, 5);
+    await inCart(who, bag.id, 2);
+    const response = await place(who, codBody([{ productId: bag.id, quantity: 1 }]));
+    expect(response.status).toBe(409);
+    expect(await prisma.order.count({ where: { userId: who.id } })).toBe(0);
+  });
+
+  it("makes one order of a double submit, with or without an Idempotency-Key", async () => {
+    const who = await shopper();
+    const bag = await product(45_000, 5);
+    await inCart(who, bag.id, 1);
+    const key = { "idempotency-key": "checkout-attempt-0001" };
+    const [first, second] = await Promise.all([place(who, codBody(), key), place(who, codBody(), key)]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect((await bodyOf(first)).orderId).toBe((await bodyOf(second)).orderId);
+    expect(await prisma.order.count({ where: { userId: who.id } })).toBe(1);
+    expect(await stockOf(bag.id)).toBe(4);
+
+    await inCart(who, bag.id, 1);
+    const statuses = (await Promise.all([place(who, codBody()), place(who, codBody())])).map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 409]);
+    expect(await prisma.order.count({ where: { userId: who.id } })).toBe(2);
+    expect(await stockOf(bag.id)).toBe(3);
+  });
+
+  it("sells the last unit to exactly one of 20 buyers at once", async () => {
+    const lastOne = await product(99_900, 1);
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => shopper()));
+    for (const buyer of buyers) await inCart(buyer, lastOne.id, 1);
+    const responses = await Promise.all(buyers.map((buyer) => place(buyer, codBody())));
+    const statuses = responses.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    expect(await stockOf(lastOne.id)).toBe(0);
+    expect(await prisma.orderItem.count({ where: { productId: lastOne.id } })).toBe(1);
+  });
+});
+
+describe("orders: history, one order and tracking", () => {
+  it("shows a shopper only their own orders; someone else's is a 404", async () => {
+    const alice = await shopper();
+    const bob = await shopper();
+    const bag = await product(45_000, 5);
+    await inCart(alice, bag.id, 1);
+    const { orderId } = (await bodyOf(await place(alice, codBody()))) as Json;
+
+    const list = (await bodyOf(
+      await getOrders(apiRequest("/api/payment/get-orders", { token: alice.token }), {}),
+    )) as Json;
+    expect(list.orders).toHaveLength(1);
+    expect(list.orders[0]).toMatchObject({
+      _id: orderId,
+      total: 499, // ₹450 + ₹49 shipping
+      paymentMethod: "COD",
+      paymentStatus: "Pending",
+      fulfillmentStatus: "Order Placed",
+      shippingAddress: { fullName: "Asha Rao", address: "12 MG Road, Indiranagar", postalCode: "560038" },
+      items: [{ name: bag.name, quantity: 1, priceAtOrder: 450 }],
+    });
+    const bobs = (await bodyOf(
+      await getOrders(apiRequest("/api/payment/get-orders", { token: bob.token }), {}),
+    )) as Json;
+    expect(bobs.orders).toEqual([]);
+
+    expect((await getOrder(apiRequest(`/api/orders/${orderId}`, { token: alice.token }), withId(orderId))).status).toBe(
+      200,
+    );
+    expect((await getOrder(apiRequest(`/api/orders/${orderId}`, { token: bob.token }), withId(orderId))).status).toBe(
+      404,
+    );
+    expect((await getOrders(apiRequest("/api/payment/get-orders"), {})).status).toBe(401);
+  });
+
+  it("tracks an order for its owner, or a guest with the order's phone, and nothing else", async () => {
+    const alice = await shopper();
+    const bag = await product(45_000, 5);
+    await inCart(alice, bag.id, 1);
+    const { orderId, orderNumber } = (await bodyOf(await place(alice, codBody()))) as Json;
+    await prisma.order.update({ where: { id: orderId }, data: { fulfillmentStatus: "PACKED" } });
+    await prisma.fulfillmentEvent.create({ data: { orderId, status: "PACKED" } });
+
+    const mine = await track(apiRequest(`/api/track?orderId=${orderId}`, { token: alice.token }), {});
+    expect(mine.status).toBe(200);
+    const tracking = (await bodyOf(mine)) as Json;
+    expect(tracking.currentStep).toBe(1);
+    expect(tracking.steps.map((s: Json) => [s.label, s.done])).toEqual([
+      ["Order Placed", true],
+      ["Packed", true],
+      ["Shipped", false],
+      ["Out for Delivery", false],
+      ["Delivered", false],
+    ]);
+
+    const guest = await track(
+      apiRequest(`/api/track?orderId=%23${orderNumber}&phone=9876543210`, { ip: "203.0.113.7" }),
+      {},
+    );
+    expect(guest.status).toBe(200);
+    for (const query of [
+      `orderId=${orderId}`,
+      `orderId=${orderId}&phone=9999999999`,
+      "orderId=nope&phone=9876543210",
+    ]) {
+      const refused = await track(apiRequest(`/api/track?${query}`, { ip: "203.0.113.7" }), {});
+      expect(refused.status).toBe(404);
+      expect((await bodyOf(refused)).message).toBe("No tracking information found for this ID.");
+    }
+    expect((await track(apiRequest("/api/track?orderId="), {})).status).toBe(400);
+  });
+});
+
+describe("online payment (Razorpay, local sandbox)", () => {
+  async function pendingOnlineOrder(price = 120_000, stock = 5) {
+    const who = await shopper();
+    const bag = await product(price, stock);
+    await inCart(who, bag.id, 1);
+    const response = await startOnline(who);
+    expect(response.status).toBe(200);
+    const checkout = (await bodyOf(response)) as Json;
+    return { who, bag, checkout };
+  }
+
+  it("creates a pending order and a Razorpay order for the server's own total", async () => {
+    const { who, bag, checkout } = await pendingOnlineOrder();
+    expect(checkout).toMatchObject({ amount: 120_000, currency: "INR", sandbox: true, key: gateway().keyId });
+    expect(checkout.orderId).toMatch(/^order_/);
+    expect(checkout.prefill).toEqual({ name: "Asha Rao", email: who.email, contact: "+919876543210" });
+    const order = await prisma.order.findUniqueOrThrow({
+      where: { id: checkout.order._id },
+      include: { payments: true },
+    });
+    expect(order).toMatchObject({ paymentMethod: "ONLINE", paymentStatus: "PENDING", total: 120_000 });
+    expect(order.payments[0]).toMatchObject({ providerOrderId: checkout.orderId, amount: 120_000 });
+    expect(await stockOf(bag.id)).toBe(4); // held while the shopper pays
+    expect(await prisma.cartItem.count({ where: { userId: who.id } })).toBe(1); // kept until paid
+  });
+
+  it("reuses the same pending order when checkout is started twice", async () => {
+    const { who, bag, checkout } = await pendingOnlineOrder();
+    const again = (await bodyOf(await startOnline(who))) as Json;
+    expect(again.orderId).toBe(checkout.orderId);
+    expect(await prisma.order.count({ where: { userId: who.id } })).toBe(1);
+    expect(await stockOf(bag.id)).toBe(4);
+  });
+
+  it("refuses a forged signature with 400 and marks nothing paid", async () => {
+    const { who, checkout } = await pendingOnlineOrder();
+    const forged = await verify(
+      apiRequest("/api/payment/verify", {
+        token: who.token,
+        body: {
+          razorpay_order_id: checkout.orderId,
+          razorpay_payment_id: "pay_forged",
+          razorpay_signature: paymentSignature("not-the-secret", checkout.orderId, "pay_forged"),
+        },
+      }),
+      {},
+    );
+    expect(forged.status).toBe(400);
+    expect(await bodyOf(forged)).toMatchObject({ success: false });
+    const order = await prisma.order.findUniqueOrThrow({ where: { id: checkout.order._id } });
+    expect(order.paymentStatus).toBe("PENDING");
+  });
+
+  it("marks the order paid once on a correct signature and empties the cart", async () => {
+    const { who, checkout } = await pendingOnlineOrder();
+    const body = {
+      razorpay_order_id: checkout.orderId,
+      razorpay_payment_id: "pay_good0001",
+      razorpay_signature: paymentSignature(gateway().keySecret, checkout.orderId, "pay_good0001"),
+    };
+    const first = await verify(apiRequest("/api/payment/verify", { token: who.token, body }), {});
+    expect(first.status).toBe(200);
+    expect(await bodyOf(first)).toMatchObject({
+      success: true,
+      message: "Payment Successful!",
+      orderId: checkout.order._id,
+    });
+    const again = await verify(apiRequest("/api/payment/verify", { token: who.token, body }), {});
+    expect(again.status).toBe(200);
+    const order = await prisma.order.findUniqueOrThrow({
+      where: { id: checkout.order._id },
+      include: { payments: true },
+    });
+    expect(order.paymentStatus).toBe("PAID");
+    expect(order.payments[0]).toMatchObject({ status: "PAID", providerPaymentId: "pay_good0001" });
+    expect(await prisma.cartItem.count({ where: { userId: who.id } })).toBe(0);
+    expect((await mails()).filter((m) => m.to === who.email)).toHaveLength(1);
+  });
+
+  it("will not let another shopper verify or pay someone else's order", async () => {
+    const { checkout } = await pendingOnlineOrder();
+    const mallory = await shopper();
+    const body = {
+      razorpay_order_id: checkout.orderId,
+      razorpay_payment_id: "pay_x",
+      razorpay_signature: paymentSignature(gateway().keySecret, checkout.orderId, "pay_x"),
+    };
+    expect((await verify(apiRequest("/api/payment/verify", { token: mallory.token, body }), {})).status).toBe(404);
+    const pay = await sandboxPay(
+      apiRequest("/api/payment/sandbox/pay", {
+        token: mallory.token,
+        body: { orderId: checkout.orderId, outcome: "success" },
+      }),
+      {},
+    );
+    expect(pay.status).toBe(404);
+  });
+
+  it("answers a webhook with a bad signature with 400 and changes nothing", async () => {
+    const { checkout } = await pendingOnlineOrder();
+    const response = await webhook(
+      signedWebhook("payment.captured", captured(checkout.orderId, "pay_bad", 120_000), "evt_bad1", "00".repeat(32)),
+      {},
+    );
+    expect(response.status).toBe(400);
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: checkout.order._id } })).paymentStatus).toBe("PENDING");
+    expect(await prisma.webhookEvent.count({ where: { eventId: "evt_bad1" } })).toBe(0);
+  });
+
+  it("completes an order from the webhook alone, once however often the event is delivered", async () => {
+    const { who, checkout } = await pendingOnlineOrder();
+    const deliveries = await Promise.all(
+      [1, 2, 3].map(() =>
+        webhook(signedWebhook("payment.captured", captured(checkout.orderId, "pay_hook1", 120_000), "evt_replay1"), {}),
+      ),
+    );
+    expect(deliveries.map((r) => r.status)).toEqual([200, 200, 200]);
+    const results = await Promise.all(deliveries.map(async (r) => ((await bodyOf(r)) as Json).status));
+    expect(results.filter((s) => s === "processed")).toHaveLength(1);
+    expect(results.filter((s) => s === "duplicate")).toHaveLength(2);
+    expect(await prisma.webhookEvent.count({ where: { eventId: "evt_replay1" } })).toBe(1);
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: checkout.order._id } })).paymentStatus).toBe("PAID");
+    expect((await mails()).filter((m) => m.to === who.email)).toHaveLength(1);
+  });
+
+  it("makes one transition when verify and the webhook race", async () => {
+    const { who, checkout } = await pendingOnlineOrder();
+    const paymentId = "pay_race01";
+    const [verified, hooked] = await Promise.all([
+      verify(
+        apiRequest("/api/payment/verify", {
+          token: who.token,
+          body: {
+            razorpay_order_id: checkout.orderId,
+            razorpay_payment_id: paymentId,
+            razorpay_signature: paymentSignature(gateway().keySecret, checkout.orderId, paymentId),
+          },
+        }),
+        {},
+      ),
+      webhook(signedWebhook("order.paid", captured(checkout.orderId, paymentId, 120_000), "evt_race01"), {}),
+    ]);
+    expect([verified.status, hooked.status]).toEqual([200, 200]);
+    expect((await mails()).filter((m) => m.to === who.email)).toHaveLength(1);
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: checkout.order._id } })).paymentStatus).toBe("PAID");
+  });
+
+  it("pays through the sandbox pop-up: a signed response that verify accepts", async () => {
+    const { who, checkout } = await pendingOnlineOrder();
+    const pay = await sandboxPay(
+      apiRequest("/api/payment/sandbox/pay", {
+        token: who.token,
+        body: { orderId: checkout.orderId, outcome: "success", deliverWebhook: false },
+      }),
+      {},
+    );
+    const handlerResponse = (await bodyOf(pay)) as Json;
+    expect(handlerResponse.razorpay_signature).toMatch(/^[0-9a-f]{64}$/);
+    const verified = await verify(apiRequest("/api/payment/verify", { token: who.token, body: handlerResponse }), {});
+    expect(verified.status).toBe(200);
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: checkout.order._id } })).paymentStatus).toBe("PAID");
+  });
+
+  it("leaves the order unpaid when the payment fails, and a later attempt can still pay it", async () => {
+    const { who, bag, checkout } = await pendingOnlineOrder();
+    const failed = (await bodyOf(
+      await sandboxPay(
+        apiRequest("/api/payment/sandbox/pay", {
+          token: who.token,
+          body: { orderId: checkout.orderId, outcome: "failure" },
+        }),
+        {},
+      ),
+    )) as Json;
+    expect(failed.error).toMatchObject({ reason: "payment_failed", metadata: { order_id: checkout.orderId } });
+    const order = await prisma.order.findUniqueOrThrow({ where: { id: checkout.order._id } });
+    expect(order.paymentStatus).toBe("FAILED");
+    expect(await stockOf(bag.id)).toBe(4);
+    expect(await prisma.cartItem.count({ where: { userId: who.id } })).toBe(1);
+
+    const retry = (await bodyOf(await startOnline(who))) as Json;
+    expect(retry.orderId).toBe(checkout.orderId);
+    await sandboxPay(
+      apiRequest("/api/payment/sandbox/pay", {
+        token: who.token,
+        body: { orderId: checkout.orderId, outcome: "success" },
+      }),
+      {},
+    );
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: checkout.order._id } })).paymentStatus).toBe("PAID");
+  });
+
+  it("releases the held stock when the shopper changes the cart and starts again", async () => {
+    const { who, bag, checkout } = await pendingOnlineOrder();
+    await prisma.cartItem.updateMany({ where: { userId: who.id }, data: { quantity: 2 } });
+    const replaced = (await bodyOf(await startOnline(who))) as Json;
+    expect(replaced.orderId).not.toBe(checkout.orderId);
+    expect(await stockOf(bag.id)).toBe(3); // 5 − the new order's 2; the first order's 1 came back
+    const first = await prisma.order.findUniqueOrThrow({ where: { id: checkout.order._id } });
+    expect(first.fulfillmentStatus).toBe("CANCELLED");
+    expect(first.stockReleasedAt).not.toBeNull();
+  });
+});
+
+describe("checking out an approved quotation", () => {
+  async function quotation(
+    who: Shopper,
+    fields: { status: "PENDING" | "APPROVED" | "REJECTED"; validUntil?: Date; quotedPrice?: number },
+  ) {
+    const bag = await product(60_000, 200);
+    const created = await prisma.quotation.create({
+      data: {
+        userId: who.id,
+        budget: 5_000_000,
+        status: fields.status,
+        quotedPrice: fields.quotedPrice ?? null,
+        validUntil: fields.validUntil ?? null,
+        items: { create: [{ productId: bag.id, quantity: 60 }] },
+      },
+    });
+    return { bag, quotationId: created.id };
+  }
+  const nextWeek = () => new Date(Date.now() + 7 * 86_400_000);
+
+  it("orders at the quoted price before the valid-till date, once", async () => {
+    const who = await shopper();
+    const { bag, quotationId } = await quotation(who, {
+      status: "APPROVED",
+      quotedPrice: 3_000_000,
+      validUntil: nextWeek(),
+    });
+    const response = await place(who, { ...codBody(), quotationId });
+    expect(response.status).toBe(201);
+    const { orderId } = (await bodyOf(response)) as Json;
+    const order = await prisma.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: true } });
+    expect(order).toMatchObject({ subtotal: 3_000_000, total: 3_000_000, quotationId });
+    expect(order.items).toMatchObject([{ productId: bag.id, quantity: 60, lineTotal: 3_000_000, unitPrice: 50_000 }]);
+    expect(await stockOf(bag.id)).toBe(140);
+    expect((await place(who, { ...codBody(), quotationId })).status).toBe(409);
+  });
+
+  it("refuses an expired, unapproved or someone else's quotation", async () => {
+    const who = await shopper();
+    const expired = await quotation(who, {
+      status: "APPROVED",
+      quotedPrice: 3_000_000,
+      validUntil: new Date(Date.now() - 86_400_000),
+    });
+    const response = await place(who, { ...codBody(), quotationId: expired.quotationId });
+    expect(response.status).toBe(409);
+    expect((await bodyOf(response)).message).toMatch(/expired/);
+    const pending = await quotation(who, { status: "PENDING" });
+    expect((await place(who, { ...codBody(), quotationId: pending.quotationId })).status).toBe(409);
+    const other = await shopper();
+    const foreign = await quotation(other, { status: "APPROVED", quotedPrice: 3_000_000, validUntil: nextWeek() });
+    expect((await place(who, { ...codBody(), quotationId: foreign.quotationId })).status).toBe(404);
+    expect((await startOnline(who, { shippingInfo: shipping, quotationId: foreign.quotationId })).status).toBe(404);
+    expect(await prisma.order.count({ where: { userId: who.id } })).toBe(0);
+  });
+});

@@ -1,0 +1,21 @@
+import { readIdempotencyKey } from "@/lib/api/idempotency";
+import { json, readJson, route } from "@/lib/api/http";
+import { requireUser } from "@/lib/auth/session";
+import { placeCodOrder, placeCodOrderSchema } from "@/lib/orders/place-order";
+
+/**
+ * POST /api/payment/place-order — cash on delivery (spec §7 COD payload).
+ * Lines and totals come from the server's cart (or an approved quotation);
+ * an `Idempotency-Key` header makes retries return the first answer.
+ * → 201 { success, message, orderId, orderNumber }
+ */
+export const POST = route(
+  async (request) => {
+    const user = await requireUser(request);
+    const key = readIdempotencyKey(request);
+    const input = await readJson(request, placeCodOrderSchema);
+    const { status, body } = await placeCodOrder(user, input, key);
+    return json(body, { status });
+  },
+  { success: false },
+);

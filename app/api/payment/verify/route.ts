@@ -1,0 +1,18 @@
+import { json, readJson, route } from "@/lib/api/http";
+import { requireUser } from "@/lib/auth/session";
+import { verifyCheckoutPayment, verifyPaymentSchema } from "@/lib/payments/confirm";
+
+/**
+ * POST /api/payment/verify { razorpay_order_id, razorpay_payment_id, razorpay_signature }
+ * — what checkout.js hands the page after a payment. 400 when the signature
+ * does not match (nothing is marked paid); a repeat answers the same.
+ */
+export const POST = route(
+  async (request) => {
+    const user = await requireUser(request);
+    const input = await readJson(request, verifyPaymentSchema);
+    const { orderId } = await verifyCheckoutPayment(user.id, input);
+    return json({ success: true, message: "Payment Successful!", orderId });
+  },
+  { success: false },
+);

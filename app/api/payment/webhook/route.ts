@@ -1,0 +1,17 @@
+import { json, route } from "@/lib/api/http";
+import { handleWebhook } from "@/lib/payments/confirm";
+
+/**
+ * POST /api/payment/webhook — Razorpay's events (payment.captured, order.paid,
+ * payment.failed). Verified by X-Razorpay-Signature over the raw body; each
+ * event id is handled once. No session: Razorpay is the caller.
+ */
+export const POST = route(async (request) => {
+  const rawBody = await request.text();
+  const result = await handleWebhook(
+    rawBody,
+    request.headers.get("x-razorpay-signature"),
+    request.headers.get("x-razorpay-event-id"),
+  );
+  return json({ received: true, ...result });
+});

@@ -1,0 +1,24 @@
+import { json, notFound, readQuery, route, tooManyRequests } from "@/lib/api/http";
+import { optionalUser } from "@/lib/auth/session";
+import { NO_TRACKING_MESSAGE, trackOrder, trackQuerySchema } from "@/lib/orders/tracking";
+import { consumeRateLimit } from "@/lib/rate-limit";
+import { clientAddress } from "@/lib/request";
+
+/** Guesses at order id + phone are throttled per address. */
+const TRACK_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 };
+
+/**
+ * GET /api/track?orderId=…&phone=… → the order's steps from its fulfilment
+ * history. The owner needs no phone; anyone else needs the order's phone.
+ */
+export const GET = route(async (request) => {
+  const query = readQuery(request, trackQuerySchema);
+  const user = await optionalUser(request);
+  if (!user) {
+    const limit = await consumeRateLimit(`track:${clientAddress(request)}`, TRACK_LIMIT);
+    if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
+  }
+  const tracking = await trackOrder({ ...query, userId: user?.id });
+  if (!tracking) throw notFound(NO_TRACKING_MESSAGE);
+  return json(tracking);
+});

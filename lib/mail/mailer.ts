@@ -1,0 +1,40 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+import { store } from "@/lib/store";
+
+// Sends the shop's e-mails over SMTP when SMTP_URL is set; otherwise writes
+// each one as a JSON file to the outbox folder (development, tests, the demo),
+// where a developer or a test can read exactly what would have been sent.
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+export type SentMail = Mail & { from: string; sentAt: string };
+
+export function outboxDirectory(env: NodeJS.ProcessEnv = process.env): string {
+  const configured = env.MAIL_OUTBOX_DIR?.trim();
+  if (configured) return path.resolve(configured);
+  return path.resolve(env.KOSH_DATA_DIR?.trim() || ".data", "outbox");
+}
+
+function sender(env: NodeJS.ProcessEnv = process.env): string {
+  return env.MAIL_FROM?.trim() || `"${store.name}" <${store.supportEmail}>`;
+}
+
+let transport: nodemailer.Transporter | undefined;
+
+export async function sendMail(mail: Mail): Promise<void> {
+  const smtpUrl = process.env.SMTP_URL?.trim();
+  const from = sender();
+  if (smtpUrl) {
+    transport ??= nodemailer.createTransport(smtpUrl);
+    await transport.sendMail({ from, ...mail });
+    return;
+  }
+  const directory = outboxDirectory();
+  await mkdir(directory, { recursive: true });
+  const sent: SentMail = { from, ...mail, sentAt: new Date().toISOString() };
+  const name = `${Date.now()}-${randomBytes(4).toString("hex")}.json`;
+  await writeFile(path.join(directory, name), JSON.stringify(sent, null, 2));
+}

@@ -1,0 +1,28 @@
+import "server-only";
+import type { Prisma } from "@/lib/db";
+import { releaseOrderStock } from "./stock";
+
+/**
+ * Cancels an order nobody has paid for, once: records the step, gives the
+ * stock back and frees its quotation for a new checkout. Returns false (and
+ * changes nothing) when the order is paid, delivered or already cancelled.
+ */
+export async function cancelUnpaidOrder(tx: Prisma.TransactionClient, orderId: string, note: string): Promise<boolean> {
+  const cancelled = await tx.order.updateMany({
+    where: {
+      id: orderId,
+      cancelledAt: null,
+      paymentStatus: { in: ["PENDING", "FAILED"] },
+      fulfillmentStatus: { notIn: ["DELIVERED", "CANCELLED"] },
+    },
+    data: { fulfillmentStatus: "CANCELLED", cancelledAt: new Date(), quotationId: null },
+  });
+  if (cancelled.count !== 1) return false;
+  await tx.fulfillmentEvent.create({ data: { orderId, status: "CANCELLED", note } });
+  await tx.payment.updateMany({
+    where: { orderId, status: "PENDING" },
+    data: { status: "FAILED", failureReason: note },
+  });
+  await releaseOrderStock(tx, orderId);
+  return true;
+}

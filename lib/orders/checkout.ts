@@ -1,0 +1,214 @@
+import "server-only";
+import { z } from "zod";
+import { conflict, notFound } from "@/lib/api/http";
+import { Prisma, prisma, type PaymentMethod } from "@/lib/db";
+import { orderTotals, priceAtList, priceAtQuote, type OrderTotals, type PricedLine } from "./pricing";
+import type { ShippingInfo } from "./shipping-info";
+import { takeStock } from "./stock";
+
+// What a shopper is about to buy, priced by the server: the cart at today's
+// prices, or an approved quotation at its quoted price. Checkout shows it and
+// placing an order stores exactly it. Nothing a client sends about prices or
+// totals is ever read. Money in paise.
+
+type Db = Prisma.TransactionClient | typeof prisma;
+
+export type CheckoutLine = {
+  productId: string;
+  slug: string;
+  name: string;
+  image: string | null;
+  size: string;
+  color: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  hsnCode: string | null;
+  taxRateBasisPoints: number;
+};
+
+export type CheckoutSummary = OrderTotals & {
+  lines: CheckoutLine[];
+  quotation: { id: string; validUntil: Date } | null;
+};
+
+/** What a client may say about the lines it saw (spec's COD `items` / `cartItems`); only ids and quantities are read. */
+export const clientLinesSchema = z
+  .array(
+    z.object({
+      productId: z.string().trim().min(1).max(64).optional(),
+      _id: z.string().trim().min(1).max(64).optional(),
+      quantity: z.number().int().positive().max(100_000),
+    }),
+    { error: "items must be a list of { productId, quantity }." },
+  )
+  .max(200)
+  .optional();
+export type ClientLines = z.infer<typeof clientLinesSchema>;
+
+export const quotationIdSchema = z.string().trim().min(1).max(64).optional();
+
+const productSelect = {
+  id: true,
+  slug: true,
+  name: true,
+  images: true,
+  price: true,
+  isActive: true,
+  taxCategory: { select: { hsnCode: true, rateBasisPoints: true } },
+} satisfies Prisma.ProductSelect;
+type ProductRow = Prisma.ProductGetPayload<{ select: typeof productSelect }>;
+
+type RawLine = { product: ProductRow; quantity: number; size: string; color: string };
+
+function priced(raw: RawLine[], quotedTotal: number | null): Omit<CheckoutSummary, "quotation"> {
+  const unavailable = raw.find((line) => !line.product.isActive);
+  if (unavailable)
+    throw conflict(`${unavailable.product.name} is no longer available. Please remove it from your cart.`);
+  const pricedLines: PricedLine[] = raw.map((line) => ({
+    productId: line.product.id,
+    quantity: line.quantity,
+    listPrice: line.product.price,
+    taxRateBasisPoints: line.product.taxCategory?.rateBasisPoints ?? 0,
+  }));
+  const amounts = quotedTotal === null ? priceAtList(pricedLines) : priceAtQuote(pricedLines, quotedTotal);
+  const lines = raw.map((line, i) => ({
+    productId: line.product.id,
+    slug: line.product.slug,
+    name: line.product.name,
+    image: line.product.images[0] ?? null,
+    size: line.size,
+    color: line.color,
+    quantity: line.quantity,
+    unitPrice: amounts[i]!.unitPrice,
+    lineTotal: amounts[i]!.lineTotal,
+    hsnCode: line.product.taxCategory?.hsnCode ?? null,
+    taxRateBasisPoints: pricedLines[i]!.taxRateBasisPoints,
+  }));
+  return { lines, ...orderTotals(pricedLines, amounts) };
+}
+
+async function cartSummary(db: Db, userId: string): Promise<CheckoutSummary> {
+  const rows = await db.cartItem.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { quantity: true, size: true, color: true, product: { select: productSelect } },
+  });
+  return { ...priced(rows, null), quotation: null };
+}
+
+const QUOTATION_NOT_FOUND = "We could not find that quotation.";
+
+/** An approved, unexpired quotation of this shopper that has no live order yet, priced at its quote. */
+async function quotationSummary(db: Db, userId: string, quotationId: string, now: Date): Promise<CheckoutSummary> {
+  const quotation = await db.quotation.findFirst({
+    where: { id: quotationId, userId }, // someone else's quotation looks exactly like a missing one
+    select: {
+      id: true,
+      status: true,
+      quotedPrice: true,
+      validUntil: true,
+      order: { select: { id: true } },
+      items: { orderBy: { id: "asc" }, select: { quantity: true, product: { select: productSelect } } },
+    },
+  });
+  if (!quotation) throw notFound(QUOTATION_NOT_FOUND);
+  if (quotation.status !== "APPROVED" || quotation.quotedPrice === null || !quotation.validUntil)
+    throw conflict("This quotation has not been approved, so it cannot be checked out.");
+  if (quotation.validUntil.getTime() < now.getTime())
+    throw conflict(
+      `This quotation expired on ${quotation.validUntil.toLocaleDateString("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" })}. Please request a new one.`,
+    );
+  if (quotation.order) throw conflict("This quotation has already been ordered.");
+  const raw = quotation.items.map((item) => ({ product: item.product, quantity: item.quantity, size: "", color: "" }));
+  return { ...priced(raw, quotation.quotedPrice), quotation: { id: quotation.id, validUntil: quotation.validUntil } };
+}
+
+/** What checkout shows and what an order would store, from the database only. */
+export async function getCheckoutSummary(
+  userId: string,
+  { quotationId, now = new Date() }: { quotationId?: string; now?: Date } = {},
+  db: Db = prisma,
+): Promise<CheckoutSummary> {
+  return quotationId ? quotationSummary(db, userId, quotationId, now) : cartSummary(db, userId);
+}
+
+/**
+ * The lines a client says it saw must match the server's (ids and
+ * quantities), so a checkout page left open while the cart changed in another
+ * tab cannot order something the shopper never confirmed.
+ */
+export function assertLinesMatch(summary: CheckoutSummary, seen: ClientLines): void {
+  if (!seen?.length) return;
+  const server = new Map<string, number>();
+  for (const line of summary.lines) server.set(line.productId, (server.get(line.productId) ?? 0) + line.quantity);
+  const client = new Map<string, number>();
+  for (const item of seen) {
+    const id = item.productId ?? item._id ?? "";
+    client.set(id, (client.get(id) ?? 0) + item.quantity);
+  }
+  const same = server.size === client.size && [...server].every(([id, quantity]) => client.get(id) === quantity);
+  if (!same) throw conflict("Your cart has changed since you opened checkout. Please review your order and try again.");
+}
+
+export type NewOrder = {
+  userId: string;
+  paymentMethod: PaymentMethod;
+  shipping: ShippingInfo;
+  summary: CheckoutSummary;
+};
+
+/**
+ * Stores an order exactly as summarised and takes its stock, inside the
+ * caller's transaction (which holds the shopper's lock). The first
+ * fulfilment step is recorded with its time.
+ */
+export async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder) {
+  const { summary, shipping } = order;
+  if (summary.lines.length === 0) throw conflict("Your cart is empty.");
+  await takeStock(
+    tx,
+    summary.lines.map((line) => ({ productId: line.productId, productName: line.name, quantity: line.quantity })),
+  );
+  return tx.order.create({
+    data: {
+      userId: order.userId,
+      paymentMethod: order.paymentMethod,
+      subtotal: summary.subtotal,
+      shippingFee: summary.shippingFee,
+      total: summary.total,
+      taxTotal: summary.taxTotal,
+      shipFullName: shipping.fullName,
+      shipPhone: shipping.phone,
+      shipStreet: shipping.address,
+      shipCity: shipping.city,
+      shipState: shipping.state,
+      shipPostalCode: shipping.postalCode,
+      shipCountry: shipping.country,
+      quotationId: summary.quotation?.id ?? null,
+      items: {
+        create: summary.lines.map((line) => ({
+          productId: line.productId,
+          productName: line.name,
+          productImage: line.image,
+          size: line.size,
+          color: line.color,
+          unitPrice: line.unitPrice,
+          quantity: line.quantity,
+          lineTotal: line.lineTotal,
+          hsnCode: line.hsnCode,
+          taxRateBasisPoints: line.taxRateBasisPoints,
+        })),
+      },
+      fulfillmentEvents: { create: { status: "ORDER_PLACED" } },
+    },
+    select: { id: true, number: true, total: true },
+  });
+}
+
+/** Empties the cart lines an order bought (other lines added meanwhile stay). */
+export async function removeOrderedFromCart(tx: Prisma.TransactionClient, userId: string, orderId: string) {
+  const items = await tx.orderItem.findMany({ where: { orderId }, select: { productId: true } });
+  const productIds = items.flatMap((item) => (item.productId ? [item.productId] : []));
+  await tx.cartItem.deleteMany({ where: { userId, productId: { in: productIds } } });
+}

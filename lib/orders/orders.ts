@@ -1,0 +1,106 @@
+import "server-only";
+import { prisma, type Prisma } from "@/lib/db";
+import { paiseToRupees } from "@/lib/money";
+import { expectedDelivery, SHIPPING_METHOD_NAME } from "@/lib/shipping";
+import { FULFILLMENT_LABELS } from "./fulfillment";
+
+// A shopper's orders as the API and pages show them (spec §3 Order): rupees,
+// readable labels, and only ever the caller's own orders.
+
+export const orderSelect = {
+  id: true,
+  number: true,
+  createdAt: true,
+  subtotal: true,
+  shippingFee: true,
+  total: true,
+  taxTotal: true,
+  paymentMethod: true,
+  paymentStatus: true,
+  fulfillmentStatus: true,
+  shipFullName: true,
+  shipPhone: true,
+  shipStreet: true,
+  shipCity: true,
+  shipState: true,
+  shipPostalCode: true,
+  shipCountry: true,
+  quotationId: true,
+  items: {
+    orderBy: { id: "asc" },
+    select: {
+      productId: true,
+      productName: true,
+      productImage: true,
+      quantity: true,
+      unitPrice: true,
+      lineTotal: true,
+      size: true,
+      color: true,
+      product: { select: { slug: true } },
+    },
+  },
+} satisfies Prisma.OrderSelect;
+export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
+
+const PAYMENT_STATUS_LABELS = { PENDING: "Pending", PAID: "Paid", FAILED: "Failed", REFUNDED: "Refunded" } as const;
+const PAYMENT_METHOD_LABELS = { COD: "COD", ONLINE: "Online" } as const;
+
+export function toApiOrder(row: OrderRow) {
+  const delivery = expectedDelivery(row.createdAt);
+  return {
+    _id: row.id,
+    number: row.number,
+    createdAt: row.createdAt.toISOString(),
+    subtotal: paiseToRupees(row.subtotal),
+    shippingFee: paiseToRupees(row.shippingFee),
+    total: paiseToRupees(row.total),
+    taxIncluded: paiseToRupees(row.taxTotal),
+    paymentMethod: PAYMENT_METHOD_LABELS[row.paymentMethod],
+    paymentStatus: PAYMENT_STATUS_LABELS[row.paymentStatus],
+    fulfillmentStatus: FULFILLMENT_LABELS[row.fulfillmentStatus],
+    shippingAddress: {
+      fullName: row.shipFullName,
+      phone: row.shipPhone,
+      address: row.shipStreet,
+      city: row.shipCity,
+      state: row.shipState,
+      country: row.shipCountry,
+      postalCode: row.shipPostalCode,
+    },
+    items: row.items.map((item) => ({
+      productId: item.productId,
+      slug: item.product?.slug ?? null,
+      name: item.productName,
+      image: item.productImage,
+      size: item.size,
+      color: item.color,
+      quantity: item.quantity,
+      priceAtOrder: paiseToRupees(item.unitPrice),
+      lineTotal: paiseToRupees(item.lineTotal),
+    })),
+    expectedDelivery: { earliest: delivery.earliest.toISOString(), latest: delivery.latest.toISOString() },
+    shippingMethod: SHIPPING_METHOD_NAME,
+    quotationId: row.quotationId,
+  };
+}
+export type ApiOrder = ReturnType<typeof toApiOrder>;
+
+/** Most orders one history request returns (newest first). */
+export const ORDER_HISTORY_LIMIT = 100;
+
+export async function listOrdersForUser(userId: string): Promise<ApiOrder[]> {
+  const rows = await prisma.order.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: ORDER_HISTORY_LIMIT,
+    select: orderSelect,
+  });
+  return rows.map(toApiOrder);
+}
+
+/** The caller's order, or null — someone else's order looks exactly like a missing one. */
+export async function getOrderForUser(userId: string, orderId: string): Promise<ApiOrder | null> {
+  const row = await prisma.order.findFirst({ where: { id: orderId, userId }, select: orderSelect });
+  return row ? toApiOrder(row) : null;
+}

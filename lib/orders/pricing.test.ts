@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { includedTax, orderTotals, priceAtList, priceAtQuote, type PricedLine } from "./pricing";
+
+const line = (listPrice: number, quantity: number, taxRateBasisPoints = 1800): PricedLine => ({
+  productId: `p${listPrice}`,
+  quantity,
+  listPrice,
+  taxRateBasisPoints,
+});
+
+describe("order pricing", () => {
+  it("prices catalogue lines at today's price and adds shipping below ₹999", () => {
+    const lines = [line(29_900, 2), line(10_000, 1)];
+    const totals = orderTotals(lines, priceAtList(lines));
+    expect(totals).toMatchObject({ subtotal: 69_800, shippingFee: 4_900, total: 74_700 });
+  });
+
+  it("ships free from ₹999", () => {
+    const lines = [line(99_900, 1)];
+    expect(orderTotals(lines, priceAtList(lines)).shippingFee).toBe(0);
+  });
+
+  it("spreads a quoted total so the lines add up to it exactly", () => {
+    const lines = [line(33_333, 70), line(10_001, 30), line(1, 7)];
+    const amounts = priceAtQuote(lines, 2_000_003);
+    expect(amounts.reduce((sum, a) => sum + a.lineTotal, 0)).toBe(2_000_003);
+    // In proportion to list value: the first line carries most of it.
+    expect(amounts[0]!.lineTotal).toBeGreaterThan(amounts[1]!.lineTotal);
+    expect(amounts.every((a) => a.lineTotal >= 0 && a.unitPrice >= 0)).toBe(true);
+  });
+
+  it("works out the GST contained in a tax-inclusive price", () => {
+    expect(includedTax(11_800, 1800)).toBe(1_800);
+    expect(includedTax(10_500, 500)).toBe(500);
+    expect(includedTax(10_000, 0)).toBe(0);
+  });
+});

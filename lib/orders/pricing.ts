@@ -1,0 +1,55 @@
+import { shippingFeeFor } from "@/lib/shipping";
+
+// Pure money arithmetic for an order, in integer paise: no rounding drift,
+// and the line totals always add up to the subtotal.
+
+export type PricedLine = {
+  productId: string;
+  quantity: number;
+  /** Today's catalogue price per unit (paise). */
+  listPrice: number;
+  /** GST rate contained in the price, in basis points (1800 = 18 %). */
+  taxRateBasisPoints: number;
+};
+
+export type LineAmounts = { unitPrice: number; lineTotal: number };
+
+/** Catalogue pricing: each line at today's price. */
+export function priceAtList(lines: PricedLine[]): LineAmounts[] {
+  return lines.map((line) => ({ unitPrice: line.listPrice, lineTotal: line.listPrice * line.quantity }));
+}
+
+/**
+ * Spreads an admin's quoted total over the lines in proportion to their list
+ * value, so the order's lines add up to exactly the quoted price. The last
+ * line takes the rounding remainder; its unit price is the rounded average.
+ */
+export function priceAtQuote(lines: PricedLine[], quotedTotal: number): LineAmounts[] {
+  const listTotal = lines.reduce((sum, line) => sum + line.listPrice * line.quantity, 0);
+  let allocated = 0;
+  return lines.map((line, index) => {
+    const isLast = index === lines.length - 1;
+    const share =
+      listTotal > 0
+        ? Math.floor((quotedTotal * line.listPrice * line.quantity) / listTotal)
+        : Math.floor(quotedTotal / lines.length);
+    const lineTotal = isLast ? quotedTotal - allocated : share;
+    allocated += lineTotal;
+    return { unitPrice: Math.round(lineTotal / line.quantity), lineTotal };
+  });
+}
+
+/** GST contained in a tax-inclusive amount: amount × rate / (100 % + rate), rounded. */
+export function includedTax(amount: number, rateBasisPoints: number): number {
+  if (rateBasisPoints <= 0) return 0;
+  return Math.round((amount * rateBasisPoints) / (10_000 + rateBasisPoints));
+}
+
+export type OrderTotals = { subtotal: number; shippingFee: number; total: number; taxTotal: number };
+
+export function orderTotals(lines: PricedLine[], amounts: LineAmounts[]): OrderTotals {
+  const subtotal = amounts.reduce((sum, amount) => sum + amount.lineTotal, 0);
+  const shippingFee = shippingFeeFor(subtotal);
+  const taxTotal = lines.reduce((sum, line, i) => sum + includedTax(amounts[i]!.lineTotal, line.taxRateBasisPoints), 0);
+  return { subtotal, shippingFee, total: subtotal + shippingFee, taxTotal };
+}

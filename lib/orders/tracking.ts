@@ -1,0 +1,69 @@
+import "server-only";
+import { z } from "zod";
+import { prisma } from "@/lib/db";
+import { normaliseIndianMobile } from "@/lib/india";
+import { FULFILLMENT_LABELS, FULFILLMENT_STEPS, fulfillmentStepIndex } from "./fulfillment";
+
+// Order tracking (spec §2 Track order), from the order's recorded fulfilment
+// history. The owner may track by order id alone; anyone else must also give
+// the phone number on the order, so order ids cannot be enumerated.
+
+export const NO_TRACKING_MESSAGE = "No tracking information found for this ID.";
+
+export const trackQuerySchema = z.object({
+  orderId: z
+    .string({ error: "Enter an order id." })
+    .trim()
+    .min(1, "Enter an order id.")
+    .max(64, "That is not an order id."),
+  phone: z.string().trim().max(20).optional(),
+});
+export type TrackQuery = z.infer<typeof trackQuerySchema>;
+
+/** "clx…" (the id) or "1042" / "#1042" (the order number). */
+function orderWhere(orderId: string) {
+  const number = /^#?(\d{1,9})$/.exec(orderId)?.[1];
+  return number ? { number: Number(number) } : { id: orderId };
+}
+
+export async function trackOrder({ orderId, phone, userId }: TrackQuery & { userId?: string | null }) {
+  const order = await prisma.order.findFirst({
+    where: orderWhere(orderId),
+    select: {
+      id: true,
+      number: true,
+      userId: true,
+      shipPhone: true,
+      fulfillmentStatus: true,
+      createdAt: true,
+      fulfillmentEvents: { orderBy: { createdAt: "asc" }, select: { status: true, createdAt: true, note: true } },
+    },
+  });
+  if (!order) return null;
+  const isOwner = !!userId && order.userId === userId;
+  const phoneMatches = !!phone && normaliseIndianMobile(phone) === order.shipPhone;
+  if (!isOwner && !phoneMatches) return null;
+
+  const cancelled = order.fulfillmentStatus === "CANCELLED";
+  const reached = order.fulfillmentEvents
+    .map((event) => fulfillmentStepIndex(event.status))
+    .reduce((furthest, index) => Math.max(furthest, index), 0);
+  const currentStep = cancelled ? reached : Math.max(reached, fulfillmentStepIndex(order.fulfillmentStatus));
+  const firstTime = (status: string) =>
+    order.fulfillmentEvents.find((event) => event.status === status)?.createdAt.toISOString() ?? null;
+
+  return {
+    orderId: order.id,
+    number: order.number,
+    cancelled,
+    cancelledAt: cancelled ? firstTime("CANCELLED") : null,
+    currentStep,
+    steps: FULFILLMENT_STEPS.map((status, index) => ({
+      status,
+      label: FULFILLMENT_LABELS[status],
+      at: index === 0 ? (firstTime(status) ?? order.createdAt.toISOString()) : firstTime(status),
+      done: index <= currentStep,
+    })),
+  };
+}
+export type Tracking = NonNullable<Awaited<ReturnType<typeof trackOrder>>>;
