@@ -177,7 +177,8 @@ export async function createOnlineOrder(
     ok: false,
     status,
     message: status === 401 ? ONLINE_TEXT.loggedOut : ONLINE_TEXT.failed,
-    detail: status !== null && status !== 401 && status < 500 ? messageIn(answer?.body) : undefined,
+    // The server's reason (cart changed, out of stock, online payment off) is worth reading; a crash's is not.
+    detail: status !== null && status !== 401 && status !== 500 ? messageIn(answer?.body) : undefined,
     fieldErrors: fieldErrorsFromIssues(issuesIn(answer?.body)),
     keepKey: status === null || status >= 500,
   };

@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { inputClass, labelClass, primaryButtonClass } from "@/components/account/form-styles";
+import type { Tracking } from "@/lib/orders/tracking";
 import { formatOrderDateTime } from "./format";
 
 // Spec §2 Track order, made real: any order of the shop, by its id. Its owner
@@ -10,14 +11,6 @@ import { formatOrderDateTime } from "./format";
 // number, so an order id alone reveals nothing.
 
 export const NOT_FOUND_MESSAGE = "No tracking information found for this ID.";
-
-export type Tracking = {
-  orderId: string;
-  number: number;
-  cancelled: boolean;
-  currentStep: number;
-  steps: Array<{ status: string; label: string; at: string | null; done: boolean }>;
-};
 
 type Lookup =
   | { state: "idle" }
@@ -97,8 +90,12 @@ export function TrackOrder({ initialId, signedIn }: { initialId: string; signedI
               onChange={(event) => setOrderId(event.target.value)}
               autoComplete="off"
               spellCheck={false}
+              aria-describedby={`${id}-order-note`}
               className={inputClass}
             />
+            <p id={`${id}-order-note`} className="mt-1 text-xs text-neutral-600">
+              From your order confirmation; the order number (like #1042) works too.
+            </p>
           </div>
           <div className={signedIn ? "sm:col-span-2" : ""}>
             <label htmlFor={`${id}-phone`} className={labelClass}>
@@ -154,7 +151,14 @@ export function TrackingSteps({ tracking }: { tracking: Tracking }) {
       </h2>
       {tracking.cancelled ? (
         <p className="mt-2 rounded-md bg-red-50 p-3 font-semibold text-red-800" data-testid="tracking-cancelled">
-          This order was cancelled.
+          This order was cancelled
+          {tracking.cancelledAt ? (
+            <>
+              {" "}
+              on <time dateTime={tracking.cancelledAt}>{formatOrderDateTime(tracking.cancelledAt)}</time>
+            </>
+          ) : null}
+          .
         </p>
       ) : null}
       <ol className="mt-4" data-testid="tracking-steps">
