@@ -194,17 +194,17 @@ export function CheckoutForm(props: CheckoutFormProps) {
                         </span>
                       ) : null}
                     </p>
-                    <address className="not-italic leading-5 text-neutral-700">
+                    <address id={`${id}-address-${address.id}`} className="not-italic leading-5 text-neutral-700">
                       {address.street}, {address.city}, {address.state} {address.postalCode}
                     </address>
                     <button
                       type="button"
                       className={`${smallButton} mt-auto self-start`}
                       aria-pressed={chosen}
-                      aria-label={`Use this address: ${address.fullName}, ${address.street}, ${address.city}`}
+                      aria-describedby={`${id}-address-${address.id}`}
                       onClick={() => applyAddress(address)}
                     >
-                      {chosen ? "Using this address" : "Use this address"}
+                      Use this address
                     </button>
                   </li>
                 );

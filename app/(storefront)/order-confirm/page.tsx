@@ -78,7 +78,7 @@ export default async function OrderConfirmPage({ searchParams }: Props) {
             <>
               <dt className="font-medium">Expected delivery</dt>
               <dd>
-                by {formatDeliveryDate(order.expectedDelivery.latest)}
+                <span data-testid="expected-delivery">by {formatDeliveryDate(order.expectedDelivery.latest)}</span>
                 <span className="block text-neutral-600">(usually {deliveryWindowText(order.expectedDelivery)})</span>
               </dd>
             </>
