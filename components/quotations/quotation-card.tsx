@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { formatINR } from "@/lib/money";
 import type { MyQuotation } from "@/lib/quotations/quotations";
 
@@ -16,7 +17,26 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", {
 });
 const rupees = (amount: number) => formatINR(Math.round(amount * 100));
 
-export function QuotationCard({ quotation }: { quotation: MyQuotation }) {
+/** An approved quotation can be checked out at its quoted price until the end of its valid-till date. */
+function canCheckOut(quotation: MyQuotation, now: Date) {
+  return (
+    quotation.status === "approved" &&
+    !quotation.orderId &&
+    !!quotation.validityDate &&
+    new Date(quotation.validityDate).getTime() >= now.getTime()
+  );
+}
+
+export function QuotationCard({
+  quotation,
+  forOwner = false,
+  now = new Date(),
+}: {
+  quotation: MyQuotation;
+  /** On the shopper's own list: offer checkout at the quoted price. */
+  forOwner?: boolean;
+  now?: Date;
+}) {
   return (
     <article className="rounded-lg border border-neutral-200 bg-white p-5" data-testid="quotation-card">
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -55,6 +75,21 @@ export function QuotationCard({ quotation }: { quotation: MyQuotation }) {
           <p>Quoted price: {rupees(quotation.quotedPrice)}</p>
           {quotation.validityDate ? <p>Valid till: {dateFormat.format(new Date(quotation.validityDate))}</p> : null}
           {quotation.adminResponse ? <p className="mt-1 whitespace-pre-line">{quotation.adminResponse}</p> : null}
+          {!forOwner ? null : quotation.orderId ? (
+            <p className="mt-3">
+              Ordered.{" "}
+              <Link href={`/order-confirm?id=${quotation.orderId}`} className="font-medium text-brand-700 underline">
+                View the order
+              </Link>
+            </p>
+          ) : canCheckOut(quotation, now) ? (
+            <Link
+              href={`/checkout?quotation=${quotation._id}`}
+              className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-600"
+            >
+              Check out at the quoted price
+            </Link>
+          ) : null}
         </section>
       ) : null}
     </article>

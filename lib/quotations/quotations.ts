@@ -73,6 +73,7 @@ export const quotationSelect = {
   adminResponse: true,
   createdAt: true,
   items: { orderBy: { id: "asc" }, select: { quantity: true, product: { select: { id: true, name: true } } } },
+  order: { select: { id: true } },
 } satisfies Prisma.QuotationSelect;
 
 /** The spec's quotation shape (§3): rupees, lower-case status, items' productId populated with { _id, name }. */
@@ -90,6 +91,8 @@ export function toApiQuotation(row: Prisma.QuotationGetPayload<{ select: typeof 
     validityDate: row.validUntil?.toISOString() ?? null,
     adminResponse: row.adminResponse,
     createdAt: row.createdAt.toISOString(),
+    /** The order placed from this quotation, once checked out. */
+    orderId: row.order?.id ?? null,
   };
 }
 

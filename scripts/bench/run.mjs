@@ -21,6 +21,7 @@ import { projectRoot } from "../db/migrations.mjs";
 import { cpuAccounting, cpuSnapshot, cpuUsedMs, parentOf } from "./cpu.mjs";
 import { fillProducts } from "./fill.mjs";
 import { loadTest, loadTool, startCeilingServer, WRK_PATH } from "./load.mjs";
+import { benchCodOrders } from "./orders.mjs";
 import { Cleanup, openThrowawayDatabase, seedDemoCatalogue, startShop } from "./shop.mjs";
 
 const number = (name, fallback) => {
@@ -36,6 +37,8 @@ const config = {
   threads: number("BENCH_THREADS", 2),
   brand: process.env.BENCH_BRAND?.trim() || "",
   category: process.env.BENCH_CATEGORY?.trim() || "Luggage",
+  buyers: number("BENCH_BUYERS", 20),
+  orderSeconds: number("BENCH_ORDER_DURATION", 10),
   strict: process.argv.includes("--strict"),
 };
 
@@ -277,6 +280,14 @@ async function main() {
     for (const target of targets) target.result = await measure(target.label, `${shop.baseUrl}${target.path}`);
     const ceilingLast = await measure(`ceiling (plain Node, ${ceilingBytes} B), last`, ceiling.url);
     const ceilingRps = (ceilingFirst.rps + ceilingLast.rps) / 2;
+    const cod = await benchCodOrders(shop.baseUrl, db.url, {
+      buyers: config.buyers,
+      seconds: config.orderSeconds,
+      log,
+    });
+    log(
+      `COD orders: ${cod.ordersPerSecond.toFixed(1)} orders/s (${cod.orders} in ${cod.seconds.toFixed(1)} s, ${cod.refused} refused); oversold: ${cod.oversold ? "YES" : "no"}; last-unit race: ${cod.race.succeeded} of ${cod.race.buyers} succeeded, stock ${cod.race.stockEnd}.`,
+    );
     const loadAtEnd = load();
 
     // 4. Report.
@@ -356,6 +367,30 @@ async function main() {
         dbRow("brand listing: one brand, price/newest sort, page 1 + count", dbTiming.browse, "—", "—"),
       ],
     );
+    const codOk = !cod.oversold && cod.race.succeeded === 1 && cod.race.stockEnd === 0;
+    if (!codOk) misses.push("COD orders: no oversell, exactly one winner of the last unit");
+    const codTable = table(
+      [
+        "buyers",
+        "orders",
+        "orders/s",
+        "refused",
+        "units taken = units ordered",
+        "last unit: winners / stock after",
+        "met",
+      ],
+      [
+        [
+          String(cod.buyers),
+          String(cod.orders),
+          cod.ordersPerSecond.toFixed(1),
+          String(cod.refused),
+          `${(cod.stockStart - cod.stockEnd).toLocaleString("en-IN")} = ${cod.unitsOrdered.toLocaleString("en-IN")}`,
+          `${cod.race.succeeded} / ${cod.race.stockEnd}`,
+          codOk ? "yes" : "**no**",
+        ],
+      ],
+    );
     const slowest = (s) => s.slowestLabels.map((x) => `${x.label.replace(/^\w+ /, "")} ${ms(x.p50)}`).join(", ");
 
     const markdown = [
@@ -381,6 +416,10 @@ async function main() {
       "",
       `Slowest searches (DB p50): ${slowest(dbTiming.search)}.`,
       `Slowest listings (DB p50): ${slowest(dbTiming.browse)}.`,
+      "",
+      `## Cash-on-delivery orders (${cod.buyers} buyers at once, each: add to cart + place order, through the API)`,
+      "",
+      codTable,
       "",
       misses.length ? `**Targets missed:** ${misses.join("; ")}.` : "All targets met.",
     ].join("\n");
@@ -410,7 +449,7 @@ async function main() {
     await writeFile(path.join(dir, `${stamp}.md`), `${markdown}\n${explains}`);
     await writeFile(
       path.join(dir, `${stamp}.json`),
-      `${JSON.stringify({ startedAt, config, loadAtStart, loadAtEnd, tool, fill, seedMs, subjects, dbTiming, ceilingBytes, ceiling: { first: ceilingFirst, last: ceilingLast }, targets: targets.map(({ label, path: p, probe: pr, result }) => ({ label, path: p, status: pr.status, bytes: pr.bytes, result })) }, null, 2)}\n`,
+      `${JSON.stringify({ startedAt, config, loadAtStart, loadAtEnd, tool, fill, seedMs, subjects, dbTiming, cod, ceilingBytes, ceiling: { first: ceilingFirst, last: ceilingLast }, targets: targets.map(({ label, path: p, probe: pr, result }) => ({ label, path: p, status: pr.status, bytes: pr.bytes, result })) }, null, 2)}\n`,
     );
     log(`Report written to ${path.relative(projectRoot, path.join(dir, `${stamp}.md`))} (and .json).`);
     if (config.strict && misses.length) process.exitCode = 1;

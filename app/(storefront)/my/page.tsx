@@ -22,7 +22,7 @@ export default async function MyQuotationsPage() {
       ) : (
         <div className="space-y-4">
           {quotations.map((quotation) => (
-            <QuotationCard key={quotation._id} quotation={quotation} />
+            <QuotationCard key={quotation._id} forOwner quotation={quotation} />
           ))}
         </div>
       )}

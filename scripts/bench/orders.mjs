@@ -1,0 +1,124 @@
+// COD orders per second with concurrent buyers, through the real API of the
+// running shop (sign-up, add to cart, place order), and the oversell checks:
+// the database must account for every unit, and a last-unit race among all
+// buyers must produce exactly one order.
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+
+const SHIPPING = {
+  fullName: "Bench Buyer",
+  phone: "9876543210",
+  address: "1 Bench Street",
+  city: "Pune",
+  country: "India",
+  state: "Maharashtra",
+  postalCode: "411001",
+};
+
+async function call(baseUrl, path, { token, body, ip, method = "POST" }) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": ip,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : {} };
+}
+
+async function newBuyer(baseUrl, index) {
+  // Sign-ups are throttled per address: each bench buyer comes from its own (documentation-range) address.
+  const ip = `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+  const email = `bench-${index}-${randomBytes(3).toString("hex")}@example.in`;
+  const password = `bench password ${index}`;
+  const signup = await call(baseUrl, "/api/auth/signup", { ip, body: { name: `Bench ${index}`, email, password } });
+  if (signup.status >= 300) throw new Error(`sign-up failed: ${signup.status} ${JSON.stringify(signup.body)}`);
+  const login = await call(baseUrl, "/api/auth/login", { ip, body: { email, password } });
+  if (!login.body.token) throw new Error(`login failed: ${login.status}`);
+  return { ip, token: login.body.token };
+}
+
+const buy = async (baseUrl, buyer, productId) => {
+  const added = await call(baseUrl, "/api/cart/add", { ...buyer, body: { productId, quantity: 1 } });
+  if (added.status >= 300 && added.status !== 409) return added.status; // 409: still in the cart from a refused order
+  const placed = await call(baseUrl, "/api/payment/place-order", {
+    ...buyer,
+    body: { paymentMethod: "COD", shippingAddress: SHIPPING },
+  });
+  return placed.status;
+};
+
+/**
+ * @returns {Promise<{ buyers, seconds, orders, ordersPerSecond, refused, stockStart, stockEnd, unitsOrdered,
+ *   oversold, race: { buyers, succeeded, stockEnd } }>}
+ */
+export async function benchCodOrders(baseUrl, databaseUrl, { buyers: buyerCount = 20, seconds = 10, log }) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  db.on("error", () => {});
+  await db.connect();
+  try {
+    const picked = await db.query(
+      `SELECT id FROM "Product" WHERE "isActive" AND price > 0 ORDER BY price DESC, id LIMIT 2`,
+    );
+    const [steady, last] = picked.rows.map((row) => row.id);
+    const stockStart = 100_000;
+    await db.query(`UPDATE "Product" SET stock = $2 WHERE id = $1`, [steady, stockStart]);
+    log(`COD orders: signing up ${buyerCount} buyers…`);
+    const buyers = [];
+    for (let i = 0; i < buyerCount; i += 1) buyers.push(await newBuyer(baseUrl, i));
+
+    log(`COD orders: ${buyerCount} buyers ordering for ${seconds} s…`);
+    let orders = 0;
+    let refused = 0;
+    const deadline = performance.now() + seconds * 1000;
+    const started = performance.now();
+    await Promise.all(
+      buyers.map(async (buyer) => {
+        while (performance.now() < deadline) {
+          const status = await buy(baseUrl, buyer, steady);
+          if (status === 201) orders += 1;
+          else refused += 1;
+        }
+      }),
+    );
+    const elapsed = (performance.now() - started) / 1000;
+    const stockEnd = (await db.query(`SELECT stock FROM "Product" WHERE id = $1`, [steady])).rows[0].stock;
+    const unitsOrdered = Number(
+      (await db.query(`SELECT coalesce(sum(quantity), 0) AS n FROM "OrderItem" WHERE "productId" = $1`, [steady]))
+        .rows[0].n,
+    );
+
+    log(`COD orders: last-unit race among ${buyerCount} buyers…`);
+    await db.query(`UPDATE "Product" SET stock = $2 WHERE id = $1`, [last, buyerCount]);
+    for (const buyer of buyers)
+      await call(baseUrl, "/api/cart/add", { ...buyer, body: { productId: last, quantity: 1 } });
+    await db.query(`UPDATE "Product" SET stock = 1 WHERE id = $1`, [last]);
+    const statuses = await Promise.all(
+      buyers.map((buyer) =>
+        call(baseUrl, "/api/payment/place-order", {
+          ...buyer,
+          body: { paymentMethod: "COD", shippingAddress: SHIPPING },
+        }).then((r) => r.status),
+      ),
+    );
+    const raceStock = (await db.query(`SELECT stock FROM "Product" WHERE id = $1`, [last])).rows[0].stock;
+
+    return {
+      buyers: buyerCount,
+      seconds: elapsed,
+      orders,
+      ordersPerSecond: orders / elapsed,
+      refused,
+      stockStart,
+      stockEnd,
+      unitsOrdered,
+      oversold: stockEnd < 0 || stockStart - stockEnd !== unitsOrdered || unitsOrdered !== orders,
+      race: { buyers: buyerCount, succeeded: statuses.filter((s) => s === 201).length, stockEnd: raceStock },
+    };
+  } finally {
+    await db.end();
+  }
+}
