@@ -277,3 +277,47 @@ test("a guest tracks an order with its phone number", async ({ page, browser }) 
   await expect(guestPage.getByTestId("tracking-steps").getByRole("listitem")).toHaveCount(5);
   await guest.close();
 });
+
+test("an approved quotation checks out at its quoted price", async ({ page, browser }) => {
+  await newShopper(page);
+  // A product the cart accepts has stock; the quotation asks for two of it.
+  await addProductThroughApi(page);
+  const cart: { items: Array<{ productId: string; product: { name: string } }> } = await (
+    await page.request.get("/api/cart/getcart")
+  ).json();
+  const [{ productId, product }] = cart.items as [(typeof cart.items)[number]];
+  const created = await page.request.post("/api/quotation/create", {
+    data: { items: [{ productId, quantity: 2 }], budget: 1500, specialNotes: "Two for the team" },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { quotation } = await created.json();
+
+  const admin = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.252" } });
+  const login = await admin.request.post("/api/auth/login", {
+    data: { email: "admin@kosh.example", password: "admin-demo-2025" },
+  });
+  expect(login.ok()).toBe(true);
+  const approved = await admin.request.patch(`/api/admin/quotations/${quotation._id}`, {
+    data: {
+      decision: "approve",
+      quotedPrice: 1500,
+      validUntil: new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString(),
+    },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  await admin.close();
+
+  await page.goto("/my");
+  await page.getByRole("link", { name: "Check out at the quoted price" }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?quotation=${quotation._id}$`));
+  await expect(page.getByTestId("quotation-checkout")).toContainText(
+    `quotation #${quotation._id.slice(-6)} at its quoted price`,
+  );
+  await expect(page.getByTestId("checkout-lines")).toContainText(`${product.name} × 2`);
+  await expect(page.getByTestId("checkout-total")).toHaveText("₹1,500");
+  await fillShipping(page);
+  await page.getByRole("button", { name: "Place COD Order" }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByTestId("order-card")).toContainText(`${product.name} × 2`);
+  await expect(page.getByTestId("order-card")).toContainText("₹1,500");
+});
