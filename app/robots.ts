@@ -15,6 +15,7 @@ export default function robots(): MetadataRoute.Robots {
         "/checkout",
         "/profile",
         "/orders",
+        "/order-confirm",
         "/address",
         "/my",
         "/dashboard",

@@ -1,0 +1,157 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { deliveryWindowText, formatDeliveryDate, paymentMethodLabel } from "@/components/orders/format";
+import { requirePageUser } from "@/lib/auth/session";
+import { formatRupees } from "@/lib/money";
+import { getOrderForUser } from "@/lib/orders/orders";
+
+export const metadata: Metadata = { title: "Order confirmation", robots: { index: false, follow: false } };
+
+type Props = { searchParams: Promise<{ id?: string | string[] }> };
+
+const primaryLink =
+  "inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+const secondaryLink =
+  "inline-block rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+/** Spec §2 Order confirm: the shopper's own order, read on the server. */
+export default async function OrderConfirmPage({ searchParams }: Props) {
+  const { id } = await searchParams;
+  const orderId = typeof id === "string" ? id.trim() : "";
+  const user = await requirePageUser(orderId ? `/order-confirm?id=${encodeURIComponent(orderId)}` : "/order-confirm");
+  const order = orderId ? await getOrderForUser(user.id, orderId) : null;
+
+  if (!order || order.items.length === 0) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <div className="rounded-lg border border-dashed border-neutral-300 p-10 text-center">
+          <h1 className="text-xl font-semibold">No items in your order.</h1>
+          <Link href="/shop" className={`${primaryLink} mt-4`}>
+            Continue Shopping
+          </Link>
+        </div>
+      </div>
+    );
+  }
+
+  const awaitingPayment = order.paymentMethod === "Online" && order.paymentStatus !== "Paid";
+  const cancelled = order.fulfillmentStatus === "Cancelled";
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <section
+        aria-labelledby="confirm-heading"
+        className={`rounded-lg border p-6 ${awaitingPayment || cancelled ? "border-yellow-300 bg-yellow-50" : "border-green-200 bg-green-50"}`}
+      >
+        <h1 id="confirm-heading" className="text-2xl font-bold">
+          {cancelled
+            ? "This order was cancelled."
+            : awaitingPayment
+              ? "Your order is waiting for payment."
+              : "Thank you! Your order has been placed."}
+        </h1>
+        <p className="mt-2 text-neutral-700">
+          {cancelled
+            ? "Nothing will be delivered. If you paid online, the refund goes back to your payment method."
+            : awaitingPayment
+              ? "We have not received the payment for this order yet, so it will not ship until it is paid."
+              : order.paymentMethod === "COD"
+                ? "You'll pay cash on delivery."
+                : "Your payment was received."}
+        </p>
+        <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-medium">Order number</dt>
+          <dd>#{order.number}</dd>
+          <dt className="font-medium">Order ID</dt>
+          <dd className="break-all font-mono" data-testid="order-id">
+            {order._id}
+          </dd>
+          <dt className="font-medium">Total amount</dt>
+          <dd className="font-semibold" data-testid="order-total">
+            {formatRupees(order.total)}
+          </dd>
+          <dt className="font-medium">Payment</dt>
+          <dd>
+            {paymentMethodLabel(order.paymentMethod)} · {order.paymentStatus}
+          </dd>
+          {cancelled ? null : (
+            <>
+              <dt className="font-medium">Expected delivery</dt>
+              <dd>
+                <span data-testid="expected-delivery">by {formatDeliveryDate(order.expectedDelivery.latest)}</span>
+                <span className="block text-neutral-600">(usually {deliveryWindowText(order.expectedDelivery)})</span>
+              </dd>
+            </>
+          )}
+          <dt className="font-medium">Shipping method</dt>
+          <dd>{order.shippingMethod}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="items-heading" className="mt-8">
+        <h2 id="items-heading" className="mb-3 text-xl font-bold">
+          Items
+        </h2>
+        <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
+          {order.items.map((item, index) => (
+            <li key={`${item.productId ?? item.name}-${index}`} className="flex items-center gap-4 py-4">
+              {item.image ? (
+                // eslint-disable-next-line @next/next/no-img-element -- SVG demo images
+                <img
+                  src={item.image}
+                  alt=""
+                  width={64}
+                  height={64}
+                  className="h-16 w-16 rounded-md border border-neutral-200 object-cover"
+                />
+              ) : (
+                <div className="h-16 w-16 rounded-md bg-neutral-100" />
+              )}
+              <div className="flex-1">
+                <p className="font-semibold">{item.name}</p>
+                <p className="text-sm text-neutral-600">Quantity: {item.quantity}</p>
+              </div>
+              <p className="font-semibold">
+                <span className="sr-only">Line total </span>
+                {formatRupees(item.lineTotal)}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <dl className="ml-auto mt-3 max-w-xs text-sm">
+          <div className="flex justify-between py-1">
+            <dt>Subtotal</dt>
+            <dd>{formatRupees(order.subtotal)}</dd>
+          </div>
+          <div className="flex justify-between py-1">
+            <dt>Shipping</dt>
+            <dd>{order.shippingFee === 0 ? "Free" : formatRupees(order.shippingFee)}</dd>
+          </div>
+          <div className="flex justify-between border-t border-neutral-200 pt-2 text-base font-bold">
+            <dt>Total</dt>
+            <dd>{formatRupees(order.total)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link href="/shop" className={primaryLink}>
+          Continue Shopping
+        </Link>
+        <Link href={`/trackorder?id=${encodeURIComponent(order._id)}`} className={secondaryLink}>
+          Track Order
+        </Link>
+        <Link href="/orders" className={secondaryLink}>
+          My Orders
+        </Link>
+      </div>
+      <p className="mt-6 text-sm text-neutral-700">
+        Questions about this order?{" "}
+        <Link href="/contact" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          Contact support
+        </Link>{" "}
+        and quote order #{order.number}.
+      </p>
+    </div>
+  );
+}

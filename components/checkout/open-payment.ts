@@ -1,0 +1,106 @@
+"use client";
+
+import { createElement } from "react";
+import { createRoot } from "react-dom/client";
+import type { OnlineOrder, PaymentFailure, PaymentSuccess } from "./payment-api";
+import { RazorpaySandboxDialog } from "./razorpay-sandbox-dialog";
+
+// Opens the payment pop-up for an order from /api/payment/create-order:
+// Razorpay's checkout.js when the server has Razorpay keys, else the local
+// sandbox dialog. Both call the same three callbacks, so checkout does not
+// care which one ran.
+
+export type PaymentCallbacks = {
+  /** checkout.js `handler`: the payment went through (verify it on the server). */
+  onSuccess: (payment: PaymentSuccess) => void;
+  /** checkout.js `payment.failed`: the payment was refused (the order stays unpaid). */
+  onFailure: (failure: PaymentFailure) => void;
+  /** checkout.js `modal.ondismiss`: the shopper closed the pop-up without paying. */
+  onDismiss: () => void;
+};
+
+const CHECKOUT_JS = "https://checkout.razorpay.com/v1/checkout.js";
+
+type RazorpayOptions = {
+  key: string;
+  amount: number;
+  currency: string;
+  name: string;
+  description: string;
+  order_id: string;
+  prefill: { name?: string; email?: string; contact?: string };
+  theme: { color: string };
+  handler: (response: PaymentSuccess) => void;
+  modal: { ondismiss: () => void };
+};
+type RazorpayInstance = {
+  open(): void;
+  on(event: "payment.failed", callback: (response: { error: PaymentFailure }) => void): void;
+};
+type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance;
+
+declare global {
+  interface Window {
+    Razorpay?: RazorpayConstructor;
+  }
+}
+
+let checkoutJs: Promise<RazorpayConstructor> | null = null;
+
+/** Adds checkout.js to the page once; a failed load may be tried again. */
+function loadCheckoutJs(): Promise<RazorpayConstructor> {
+  if (window.Razorpay) return Promise.resolve(window.Razorpay);
+  checkoutJs ??= new Promise<RazorpayConstructor>((resolve, reject) => {
+    const script = document.createElement("script");
+    script.src = CHECKOUT_JS;
+    script.async = true;
+    script.onload = () =>
+      window.Razorpay ? resolve(window.Razorpay) : reject(new Error("checkout.js loaded without Razorpay"));
+    script.onerror = () => {
+      script.remove();
+      checkoutJs = null;
+      reject(new Error("checkout.js could not be loaded"));
+    };
+    document.head.appendChild(script);
+  });
+  return checkoutJs;
+}
+
+function openSandbox(order: OnlineOrder, callbacks: PaymentCallbacks) {
+  const container = document.createElement("div");
+  document.body.appendChild(container);
+  const root = createRoot(container);
+  const onClosed = () =>
+    // Unmount after the current render, not inside it.
+    queueMicrotask(() => {
+      root.unmount();
+      container.remove();
+    });
+  root.render(createElement(RazorpaySandboxDialog, { order, callbacks, onClosed }));
+}
+
+/**
+ * Opens the pop-up. Rejects only when checkout.js cannot be loaded (then
+ * nothing was opened and no callback will run).
+ */
+export async function openPayment(order: OnlineOrder, callbacks: PaymentCallbacks): Promise<void> {
+  if (order.sandbox) {
+    openSandbox(order, callbacks);
+    return;
+  }
+  const Razorpay = await loadCheckoutJs();
+  const checkout = new Razorpay({
+    key: order.key,
+    amount: order.amount,
+    currency: order.currency,
+    name: order.name,
+    description: order.description,
+    order_id: order.orderId,
+    prefill: order.prefill,
+    theme: { color: "#a8551f" },
+    handler: callbacks.onSuccess,
+    modal: { ondismiss: callbacks.onDismiss },
+  });
+  checkout.on("payment.failed", (response) => callbacks.onFailure(response.error));
+  checkout.open();
+}

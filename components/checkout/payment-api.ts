@@ -1,0 +1,261 @@
+import type { ShippingInfoInput } from "@/lib/orders/shipping-info";
+import { paiseToRupees } from "@/lib/money";
+import { fieldErrorsFromIssues, type FieldErrors } from "./shipping-fields";
+
+// The checkout's calls to /api/payment/* (orders contract) and the texts the
+// shopper sees for each answer (spec §8, verbatim). Every function resolves
+// to an outcome instead of throwing, so the form only decides what to show.
+
+export const COD_TEXT = {
+  placed: "Order placed successfully! You'll pay cash on delivery.",
+  serverError: "Internal server error. Please try again.",
+  failed: "There was an error placing your order.",
+  network: "Error placing the order. Try again!",
+} as const;
+
+export const ONLINE_TEXT = {
+  loggedOut: "You must be logged in to make a payment.",
+  failed: "Something went wrong. Try again later.",
+  paid: "Payment Successful!",
+  paymentFailed: "Payment failed. Your order is not paid; you can try again.",
+  cancelled: "Payment cancelled. Your order is not paid; you can try again.",
+  unconfirmed:
+    "We could not confirm your payment yet. If money left your account, the order is marked paid within a few minutes: see My Orders.",
+  noWindow: "The payment window could not open. Check your connection and try again.",
+} as const;
+
+/** What checkout is buying, as the server priced it (paise). */
+export type CheckoutLine = {
+  productId: string;
+  name: string;
+  image: string | null;
+  size: string;
+  color: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+};
+
+export type Order = {
+  lines: CheckoutLine[];
+  /** Paise. */
+  total: number;
+  quotationId: string | null;
+};
+
+export type Failure = {
+  ok: false;
+  status: number | null;
+  /** The text for the toast. */
+  message: string;
+  /** The server's own words when the toast text is a fixed one. */
+  detail?: string;
+  fieldErrors: FieldErrors;
+  /**
+   * The outcome is unknown (no answer, or a server error): a retry keeps the
+   * same Idempotency-Key, so an order the server did make is not made twice.
+   */
+  keepKey: boolean;
+};
+
+type ErrorBody = { message?: unknown; success?: unknown; issues?: Array<{ path: string; message: string }> };
+type Answer = { status: number; body: unknown };
+type Fetch = typeof fetch;
+
+async function postJson(url: string, body: unknown, key: string | null, fetchImpl: Fetch): Promise<Answer | null> {
+  const headers: Record<string, string> = { "Content-Type": "application/json" };
+  if (key) headers["Idempotency-Key"] = key;
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: "POST",
+      credentials: "same-origin",
+      headers,
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return null;
+  }
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+const messageIn = (body: unknown) => {
+  const message = (body as ErrorBody | null)?.message;
+  return typeof message === "string" && message.trim() ? message : undefined;
+};
+const issuesIn = (body: unknown) => (body as ErrorBody | null)?.issues;
+const isFailure = (answer: Answer) =>
+  answer.status < 200 || answer.status >= 300 || (answer.body as ErrorBody | null)?.success === false;
+
+/** POST /api/payment/place-order (spec §3 COD payload; the server prices it again and ignores our numbers). */
+export async function placeCodOrder(
+  order: Order,
+  shippingAddress: ShippingInfoInput,
+  key: string,
+  fetchImpl: Fetch = fetch,
+): Promise<{ ok: true; orderId: string | null } | Failure> {
+  const answer = await postJson(
+    "/api/payment/place-order",
+    {
+      paymentMethod: "COD",
+      totalPrice: paiseToRupees(order.total),
+      shippingAddress,
+      items: order.lines.map((line) => ({
+        productId: line.productId,
+        name: line.name,
+        price: paiseToRupees(line.unitPrice),
+        quantity: line.quantity,
+      })),
+      quotationId: order.quotationId ?? undefined,
+    },
+    key,
+    fetchImpl,
+  );
+  if (!answer) return { ok: false, status: null, message: COD_TEXT.network, fieldErrors: {}, keepKey: true };
+  if (answer.status === 500)
+    return { ok: false, status: 500, message: COD_TEXT.serverError, fieldErrors: {}, keepKey: true };
+  if (isFailure(answer)) {
+    return {
+      ok: false,
+      status: answer.status,
+      message: messageIn(answer.body) ?? COD_TEXT.failed,
+      fieldErrors: fieldErrorsFromIssues(issuesIn(answer.body)),
+      keepKey: answer.status >= 500,
+    };
+  }
+  const orderId = (answer.body as { orderId?: unknown } | null)?.orderId;
+  return { ok: true, orderId: typeof orderId === "string" ? orderId : null };
+}
+
+/** POST /api/payment/create-order's answer: what checkout.js (or the sandbox) opens with. */
+export type OnlineOrder = {
+  key: string;
+  /** Paise. */
+  amount: number;
+  currency: string;
+  /** Razorpay's order_… id. */
+  orderId: string;
+  /** Our order. */
+  order: { _id: string };
+  sandbox: boolean;
+  name: string;
+  description: string;
+  prefill: { name?: string; email?: string; contact?: string };
+};
+
+function isOnlineOrder(body: unknown): body is OnlineOrder {
+  const value = body as Partial<OnlineOrder> | null;
+  return (
+    typeof value?.orderId === "string" &&
+    typeof value.amount === "number" &&
+    typeof value.order?._id === "string" &&
+    typeof value.sandbox === "boolean"
+  );
+}
+
+/** POST /api/payment/create-order: amount in paise (spec §7); the server uses its own total. */
+export async function createOnlineOrder(
+  order: Order,
+  shippingInfo: ShippingInfoInput,
+  key: string,
+  fetchImpl: Fetch = fetch,
+): Promise<{ ok: true; order: OnlineOrder } | Failure> {
+  const answer = await postJson(
+    "/api/payment/create-order",
+    {
+      amount: order.total,
+      shippingInfo,
+      cartItems: order.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+      quotationId: order.quotationId ?? undefined,
+    },
+    key,
+    fetchImpl,
+  );
+  if (answer && !isFailure(answer) && isOnlineOrder(answer.body)) return { ok: true, order: answer.body };
+  const status = answer?.status ?? null;
+  return {
+    ok: false,
+    status,
+    message: status === 401 ? ONLINE_TEXT.loggedOut : ONLINE_TEXT.failed,
+    // The server's reason (cart changed, out of stock, online payment off) is worth reading; a crash's is not.
+    detail: status !== null && status !== 401 && status !== 500 ? messageIn(answer?.body) : undefined,
+    fieldErrors: fieldErrorsFromIssues(issuesIn(answer?.body)),
+    keepKey: status === null || status >= 500,
+  };
+}
+
+/** What checkout.js gives its `handler` after a successful payment. */
+export type PaymentSuccess = {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+};
+
+/** POST /api/payment/verify: the server checks the signature and marks the order paid. */
+export async function verifyPayment(
+  payment: PaymentSuccess,
+  fetchImpl: Fetch = fetch,
+): Promise<{ ok: true; orderId: string | null } | { ok: false; message: string }> {
+  const answer = await postJson(
+    "/api/payment/verify",
+    {
+      razorpay_order_id: payment.razorpay_order_id,
+      razorpay_payment_id: payment.razorpay_payment_id,
+      razorpay_signature: payment.razorpay_signature,
+    },
+    null,
+    fetchImpl,
+  );
+  if (!answer || isFailure(answer)) return { ok: false, message: ONLINE_TEXT.unconfirmed };
+  const orderId = (answer.body as { orderId?: unknown } | null)?.orderId;
+  return { ok: true, orderId: typeof orderId === "string" ? orderId : null };
+}
+
+/** What checkout.js passes to `payment.failed` (as `response.error`). */
+export type PaymentFailure = {
+  code: string;
+  description: string;
+  reason?: string;
+  metadata?: { order_id?: string; payment_id?: string };
+};
+
+/**
+ * POST /api/payment/sandbox/pay: the local stand-in for Razorpay's pop-up
+ * (only when the shop runs without Razorpay keys). Succeeding gives what
+ * checkout.js's handler gets; failing gives what its `payment.failed` gets.
+ */
+export async function sandboxPay(
+  orderId: string,
+  outcome: "success" | "failure",
+  fetchImpl: Fetch = fetch,
+): Promise<{ ok: true; payment: PaymentSuccess } | { ok: true; failure: PaymentFailure } | { ok: false }> {
+  const answer = await postJson("/api/payment/sandbox/pay", { orderId, outcome }, null, fetchImpl);
+  if (!answer || answer.status < 200 || answer.status >= 300) return { ok: false };
+  const body = answer.body as Partial<PaymentSuccess> & { error?: Partial<PaymentFailure> };
+  if (body?.error && typeof body.error.code === "string") {
+    return {
+      ok: true,
+      failure: {
+        code: body.error.code,
+        description: typeof body.error.description === "string" ? body.error.description : "",
+        reason: body.error.reason,
+        metadata: body.error.metadata,
+      },
+    };
+  }
+  if (
+    typeof body?.razorpay_order_id === "string" &&
+    typeof body.razorpay_payment_id === "string" &&
+    typeof body.razorpay_signature === "string"
+  ) {
+    return {
+      ok: true,
+      payment: {
+        razorpay_order_id: body.razorpay_order_id,
+        razorpay_payment_id: body.razorpay_payment_id,
+        razorpay_signature: body.razorpay_signature,
+      },
+    };
+  }
+  return { ok: false };
+}

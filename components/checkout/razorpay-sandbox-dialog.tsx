@@ -1,0 +1,111 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { ModalDialog } from "@/components/ui/modal-dialog";
+import { formatINR } from "@/lib/money";
+import { sandboxPay, type OnlineOrder } from "./payment-api";
+import type { PaymentCallbacks } from "./open-payment";
+
+const button =
+  "rounded-md px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
+
+type Props = {
+  order: OnlineOrder;
+  callbacks: PaymentCallbacks;
+  /** Called once the dialog has closed, whatever the outcome (to unmount it). */
+  onClosed: () => void;
+};
+
+/**
+ * The local stand-in for Razorpay's checkout pop-up, used when the shop runs
+ * without Razorpay keys (development, tests, CI). Its buttons ask the
+ * server's sandbox for a signed payment or a failure, then call the same
+ * callbacks checkout.js would: `handler`, `payment.failed`, `ondismiss`.
+ */
+export function RazorpaySandboxDialog({ order, callbacks, onClosed }: Props) {
+  const [open, setOpen] = useState(true);
+  const [busy, setBusy] = useState<"success" | "failure" | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  // Set once the payment succeeded or failed, so closing then is not a "dismiss".
+  const settled = useRef(false);
+  const amount = formatINR(order.amount);
+
+  async function pay(outcome: "success" | "failure") {
+    setBusy(outcome);
+    setProblem(null);
+    const result = await sandboxPay(order.orderId, outcome);
+    setBusy(null);
+    if (!result.ok) {
+      setProblem("The sandbox did not answer. Try again.");
+      return;
+    }
+    // Escape may have closed the pop-up meanwhile: a payment that went through still counts.
+    const dismissed = settled.current;
+    settled.current = true;
+    setOpen(false);
+    if ("payment" in result) callbacks.onSuccess(result.payment);
+    else if (!dismissed) callbacks.onFailure(result.failure);
+  }
+
+  return (
+    <ModalDialog
+      open={open}
+      title="Razorpay sandbox"
+      onClose={() => {
+        if (!settled.current) {
+          settled.current = true;
+          callbacks.onDismiss();
+        }
+        onClosed();
+      }}
+    >
+      <button
+        type="button"
+        aria-label="Close"
+        onClick={() => setOpen(false)}
+        disabled={busy !== null}
+        className={`${button} absolute top-3 right-3 px-2 py-1 text-xl leading-none text-neutral-600 hover:bg-neutral-100`}
+      >
+        ×
+      </button>
+      <p className="mt-1 text-sm text-neutral-600">Test mode: no money moves. Choose how this payment ends.</p>
+      <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="font-medium">Pay to</dt>
+        <dd>{order.name}</dd>
+        <dt className="font-medium">Amount</dt>
+        <dd className="font-semibold" data-testid="sandbox-amount">
+          {amount}
+        </dd>
+        <dt className="font-medium">Order</dt>
+        <dd className="break-all font-mono" data-testid="sandbox-order-id">
+          {order.orderId}
+        </dd>
+      </dl>
+      {problem ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {problem}
+        </p>
+      ) : null}
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          onClick={() => pay("failure")}
+          disabled={busy !== null}
+          aria-busy={busy === "failure"}
+          className={`${button} border border-red-300 text-red-700 hover:bg-red-50`}
+        >
+          Fail payment
+        </button>
+        <button
+          type="button"
+          onClick={() => pay("success")}
+          disabled={busy !== null}
+          aria-busy={busy === "success"}
+          className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+        >
+          Pay {amount} (succeed)
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,88 @@
+import Link from "next/link";
+import type { ApiOrder } from "@/lib/orders/orders";
+import { formatRupees } from "@/lib/money";
+import { formatOrderDateTime, fulfillmentBadge, paymentMethodLabel, paymentStatusClass } from "./format";
+
+const linkClass =
+  "rounded-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+
+/** One order in My Orders (spec §2 Orders). */
+export function OrderCard({ order }: { order: ApiOrder }) {
+  const badge = fulfillmentBadge(order.fulfillmentStatus);
+  const address = order.shippingAddress;
+  const unpaidOnline = order.paymentMethod === "Online" && order.paymentStatus !== "Paid";
+  return (
+    <article
+      className="rounded-lg border border-neutral-200 bg-white p-5 shadow-sm"
+      aria-labelledby={`order-${order._id}`}
+      data-testid="order-card"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h2 id={`order-${order._id}`} className="text-lg font-semibold">
+            Order #{order.number}
+          </h2>
+          <p className="text-sm text-neutral-600">
+            Order ID: <span className="break-all font-mono">{order._id}</span>
+          </p>
+          <p className="text-sm text-neutral-600">
+            Placed on <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
+          </p>
+        </div>
+        <span
+          className={`rounded-full px-3 py-1 text-xs font-semibold ${badge.className}`}
+          data-testid="fulfillment-status"
+        >
+          {badge.text}
+        </span>
+      </header>
+
+      <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-medium">Total</dt>
+        <dd className="font-semibold">{formatRupees(order.total)}</dd>
+        <dt className="font-medium">Payment</dt>
+        <dd>
+          {paymentMethodLabel(order.paymentMethod)} ·{" "}
+          <span className={`font-semibold ${paymentStatusClass(order.paymentStatus)}`} data-testid="payment-status">
+            {order.paymentStatus}
+          </span>
+          {unpaidOnline ? <span className="block text-neutral-600">This order has not been paid.</span> : null}
+        </dd>
+        <dt className="font-medium">Ship to</dt>
+        <dd>
+          <address className="not-italic">
+            {address.fullName}, {address.address}, {address.city}
+            {address.state ? `, ${address.state}` : ""} {address.postalCode}, {address.country} · {address.phone}
+          </address>
+        </dd>
+      </dl>
+
+      <ul className="mt-4 divide-y divide-neutral-100 border-t border-neutral-200 text-sm">
+        {order.items.map((item, index) => (
+          <li key={`${item.productId ?? item.name}-${index}`} className="flex justify-between gap-4 py-2">
+            <span>
+              {item.slug ? (
+                <Link href={`/product/${item.slug}`} className="hover:text-brand-700 hover:underline">
+                  {item.name}
+                </Link>
+              ) : (
+                item.name
+              )}{" "}
+              × {item.quantity}
+            </span>
+            <span className="shrink-0">{formatRupees(item.lineTotal)}</span>
+          </li>
+        ))}
+      </ul>
+
+      <footer className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+        <Link href={`/trackorder?id=${encodeURIComponent(order._id)}`} className={linkClass}>
+          Track this order
+        </Link>
+        <Link href={`/order-confirm?id=${encodeURIComponent(order._id)}`} className={linkClass}>
+          Order details
+        </Link>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,210 @@
+"use client";
+
+import { usePathname, useRouter } from "next/navigation";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { inputClass, labelClass, primaryButtonClass } from "@/components/account/form-styles";
+import type { Tracking } from "@/lib/orders/tracking";
+import { formatOrderDateTime } from "./format";
+
+// Spec §2 Track order, made real: any order of the shop, by its id. Its owner
+// (logged in) needs nothing else; anyone else also gives the order's phone
+// number, so an order id alone reveals nothing.
+
+export const NOT_FOUND_MESSAGE = "No tracking information found for this ID.";
+
+type Lookup =
+  | { state: "idle" }
+  | { state: "loading" }
+  | { state: "found"; tracking: Tracking }
+  | { state: "error"; message: string };
+
+async function fetchTracking(orderId: string, phone: string): Promise<Lookup> {
+  const params = new URLSearchParams({ orderId });
+  if (phone) params.set("phone", phone);
+  let response: Response;
+  try {
+    response = await fetch(`/api/track?${params}`, { credentials: "same-origin" });
+  } catch {
+    return { state: "error", message: "We could not reach the shop. Check your connection and try again." };
+  }
+  const body = (await response.json().catch(() => null)) as (Tracking & { message?: string }) | null;
+  if (response.ok && body && Array.isArray(body.steps)) return { state: "found", tracking: body };
+  if (response.status === 404) return { state: "error", message: NOT_FOUND_MESSAGE };
+  return {
+    state: "error",
+    message: typeof body?.message === "string" && body.message ? body.message : "Tracking is unavailable. Try again.",
+  };
+}
+
+export function TrackOrder({ initialId, signedIn }: { initialId: string; signedIn: boolean }) {
+  const id = useId();
+  const router = useRouter();
+  const pathname = usePathname();
+  const [orderId, setOrderId] = useState(initialId);
+  const [phone, setPhone] = useState("");
+  const [lookup, setLookup] = useState<Lookup>({ state: "idle" });
+  const autoTracked = useRef(false);
+
+  async function track(wanted: string, phoneNumber: string) {
+    setLookup({ state: "loading" });
+    const result = await fetchTracking(wanted, phoneNumber);
+    setLookup(result);
+    // The tracked id lives in the URL, so the page can be reloaded or shared (never the phone).
+    if (result.state === "found") router.replace(`${pathname}?id=${encodeURIComponent(wanted)}`, { scroll: false });
+  }
+
+  // An owner who comes from My Orders sees the steps at once.
+  useEffect(() => {
+    if (autoTracked.current || !signedIn || !initialId) return;
+    autoTracked.current = true;
+    void track(initialId, "");
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the id the page opened with
+  }, []);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const wanted = orderId.trim();
+    if (!wanted) {
+      setLookup({ state: "error", message: "Enter your order ID." });
+      return;
+    }
+    if (!signedIn && !phone.trim()) {
+      setLookup({ state: "error", message: "Enter the phone number used for the order, or log in." });
+      return;
+    }
+    void track(wanted, phone.trim());
+  }
+
+  return (
+    <div className="space-y-8">
+      <form onSubmit={onSubmit} noValidate className="rounded-lg border border-neutral-200 bg-white p-6 shadow-sm">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className={signedIn ? "sm:col-span-2" : ""}>
+            <label htmlFor={`${id}-order`} className={labelClass}>
+              Order ID
+            </label>
+            <input
+              id={`${id}-order`}
+              name="id"
+              value={orderId}
+              onChange={(event) => setOrderId(event.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby={`${id}-order-note`}
+              className={inputClass}
+            />
+            <p id={`${id}-order-note`} className="mt-1 text-xs text-neutral-600">
+              From your order confirmation; the order number (like #1042) works too.
+            </p>
+          </div>
+          <div className={signedIn ? "sm:col-span-2" : ""}>
+            <label htmlFor={`${id}-phone`} className={labelClass}>
+              {signedIn ? "Phone used for the order (optional)" : "Phone used for the order"}
+            </label>
+            <input
+              id={`${id}-phone`}
+              name="phone"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+              aria-describedby={`${id}-phone-note`}
+              className={inputClass}
+            />
+            <p id={`${id}-phone-note`} className="mt-1 text-xs text-neutral-600">
+              {signedIn
+                ? "Not needed for your own orders."
+                : "Logged-in shoppers can track their own orders without it."}
+            </p>
+          </div>
+        </div>
+        <button
+          type="submit"
+          className={`${primaryButtonClass} mt-4`}
+          disabled={lookup.state === "loading"}
+          aria-busy={lookup.state === "loading"}
+        >
+          Track Order
+        </button>
+      </form>
+
+      <div aria-live="polite">
+        {lookup.state === "loading" ? <p className="text-neutral-600">Looking up your order…</p> : null}
+        {lookup.state === "error" ? (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
+            {lookup.message}
+          </p>
+        ) : null}
+        {lookup.state === "found" ? <TrackingSteps tracking={lookup.tracking} /> : null}
+      </div>
+    </div>
+  );
+}
+
+/** The five steps as a vertical stepper: done steps with their time, the current one marked. */
+export function TrackingSteps({ tracking }: { tracking: Tracking }) {
+  return (
+    <section aria-labelledby="tracking-heading" className="rounded-lg border border-neutral-200 bg-white p-6 shadow-sm">
+      <h2 id="tracking-heading" className="text-lg font-bold">
+        Order #{tracking.number}
+      </h2>
+      {tracking.cancelled ? (
+        <p className="mt-2 rounded-md bg-red-50 p-3 font-semibold text-red-800" data-testid="tracking-cancelled">
+          This order was cancelled
+          {tracking.cancelledAt ? (
+            <>
+              {" "}
+              on <time dateTime={tracking.cancelledAt}>{formatOrderDateTime(tracking.cancelledAt)}</time>
+            </>
+          ) : null}
+          .
+        </p>
+      ) : null}
+      <ol className="mt-4" data-testid="tracking-steps">
+        {tracking.steps.map((step, index) => {
+          const current = !tracking.cancelled && index === tracking.currentStep;
+          const last = index === tracking.steps.length - 1;
+          return (
+            <li
+              key={step.status}
+              aria-current={current ? "step" : undefined}
+              className="relative flex gap-4 pb-6 last:pb-0"
+              data-done={step.done}
+            >
+              {last ? null : (
+                <span
+                  aria-hidden="true"
+                  className={`absolute top-8 left-[0.9375rem] h-[calc(100%-2rem)] w-0.5 ${step.done && tracking.steps[index + 1]?.done ? "bg-green-600" : "bg-neutral-300"}`}
+                />
+              )}
+              <span
+                aria-hidden="true"
+                className={`relative grid size-8 shrink-0 place-items-center rounded-full border-2 text-sm font-bold ${
+                  step.done
+                    ? "border-green-600 bg-green-600 text-white"
+                    : current
+                      ? "border-brand-600 bg-white text-brand-700"
+                      : "border-neutral-300 bg-white text-neutral-500"
+                }`}
+              >
+                {step.done ? "✓" : index + 1}
+              </span>
+              <div className="pt-1">
+                <p className={`font-semibold ${step.done ? "" : "text-neutral-600"}`}>
+                  {step.label}
+                  <span className="sr-only">{step.done ? " (done)" : " (not yet)"}</span>
+                </p>
+                {step.at ? (
+                  <p className="text-sm text-neutral-600">
+                    <time dateTime={step.at}>{formatOrderDateTime(step.at)}</time>
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
