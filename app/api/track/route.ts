@@ -4,7 +4,7 @@ import { NO_TRACKING_MESSAGE, trackOrder, trackQuerySchema } from "@/lib/orders/
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { clientAddress } from "@/lib/request";
 
-/** Guesses at order id + phone are throttled per address. */
+/** Lookups are throttled per shopper (or per address for guests), so id + phone pairs cannot be guessed at speed. */
 const TRACK_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 };
 
 /**
@@ -14,10 +14,8 @@ const TRACK_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 };
 export const GET = route(async (request) => {
   const query = readQuery(request, trackQuerySchema);
   const user = await optionalUser(request);
-  if (!user) {
-    const limit = await consumeRateLimit(`track:${clientAddress(request)}`, TRACK_LIMIT);
-    if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
-  }
+  const limit = await consumeRateLimit(user ? `track:user:${user.id}` : `track:${clientAddress(request)}`, TRACK_LIMIT);
+  if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   const tracking = await trackOrder({ ...query, userId: user?.id });
   if (!tracking) throw notFound(NO_TRACKING_MESSAGE);
   return json(tracking);
