@@ -76,6 +76,11 @@ test("an admin moves a shopper's COD order to Shipped one step at a time; shoppe
   };
   expect(tracking.currentStep).toBe(2);
   expect(tracking.steps.filter((s) => s.done).map((s) => s.label)).toEqual(["Order Placed", "Packed", "Shipped"]);
+  await shopperPage.goto(`/trackorder?id=${orderId}`);
+  const trackSteps = shopperPage.getByTestId("tracking-steps").getByRole("listitem");
+  await expect(trackSteps.nth(2)).toContainText("Shipped");
+  await expect(trackSteps.nth(2)).toHaveAttribute("data-done", "true");
+  await expect(trackSteps.nth(3)).toHaveAttribute("data-done", "false");
 
   await adminPage.goto("/admin");
   await expect(adminPage.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();

@@ -42,6 +42,24 @@ test("an admin answers a quotation and the shopper sees the response; shoppers c
   await expect(response).toContainText("Quoted price: ₹72,000");
   await expect(response).toContainText("Valid till:");
   await expect(response).toContainText("Price includes embroidery.");
+
+  // The admin makes sure the bulk quantity is in stock; the shopper checks out at the quoted price.
+  const restock = await adminPage.request.patch(`/api/admin/products/${product._id}`, { data: { stock: 500 } });
+  expect(restock.ok(), await restock.text()).toBe(true);
+  await response.getByRole("link", { name: "Check out at the quoted price" }).click();
+  await expect(shopperPage).toHaveURL(new RegExp(`/checkout\\?quotation=${quotation._id}$`));
+  await expect(shopperPage.getByTestId("checkout-total")).toHaveText("₹72,000");
+  await shopperPage.getByLabel("Full Name required", { exact: true }).fill("Kavya Rao");
+  await shopperPage.getByLabel("Phone", { exact: true }).fill("9876543210");
+  await shopperPage.getByLabel("Address", { exact: true }).fill("7 Residency Road");
+  await shopperPage.getByLabel("City", { exact: true }).fill("Bengaluru");
+  await shopperPage.getByLabel("State", { exact: true }).selectOption("Karnataka");
+  await shopperPage.getByLabel("PIN Code", { exact: true }).fill("560025");
+  await shopperPage.getByRole("button", { name: "Place COD Order" }).click();
+  await expect(shopperPage).toHaveURL(/\/orders$/);
+  await expect(shopperPage.getByTestId("order-card")).toContainText("₹72,000");
+  await shopperPage.goto("/my");
+  await expect(response.getByRole("link", { name: "View the order" })).toBeVisible();
   await shopper.close();
   await admin.close();
 });

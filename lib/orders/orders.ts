@@ -44,7 +44,6 @@ export const orderSelect = {
 } satisfies Prisma.OrderSelect;
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
 
-
 export function toApiOrder(row: OrderRow) {
   const delivery = expectedDelivery(row.createdAt);
   return {
