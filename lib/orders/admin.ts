@@ -5,6 +5,7 @@ import { type FulfillmentStatus, type PaymentMethod, type PaymentStatus, type Pr
 import { paiseToRupees } from "@/lib/money";
 import { cancelUnpaidOrder } from "./cancel";
 import { FULFILLMENT_LABELS, FULFILLMENT_STEPS, nextFulfillmentStep } from "./fulfillment";
+import { orderItemsSelect, toApiOrderItems, toApiShippingAddress } from "./orders";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "./payment-labels";
 
 // The admin's side of orders: find them, read one, move it along the delivery
@@ -181,20 +182,7 @@ const detailSelect = {
   shipCountry: true,
   quotationId: true,
   cancelledAt: true,
-  items: {
-    orderBy: { id: "asc" },
-    select: {
-      productId: true,
-      productName: true,
-      productImage: true,
-      size: true,
-      color: true,
-      unitPrice: true,
-      quantity: true,
-      lineTotal: true,
-      product: { select: { slug: true } },
-    },
-  },
+  items: orderItemsSelect,
   payments: {
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     select: {
@@ -262,26 +250,8 @@ export async function getOrderForAdmin(orderId: string) {
     subtotal: paiseToRupees(row.subtotal),
     shippingFee: paiseToRupees(row.shippingFee),
     taxTotal: paiseToRupees(row.taxTotal),
-    shippingAddress: {
-      fullName: row.shipFullName,
-      phone: row.shipPhone,
-      address: row.shipStreet,
-      city: row.shipCity,
-      state: row.shipState,
-      country: row.shipCountry,
-      postalCode: row.shipPostalCode,
-    },
-    items: row.items.map((item) => ({
-      productId: item.productId,
-      slug: item.product?.slug ?? null,
-      name: item.productName,
-      image: item.productImage,
-      size: item.size,
-      color: item.color,
-      quantity: item.quantity,
-      priceAtOrder: paiseToRupees(item.unitPrice),
-      lineTotal: paiseToRupees(item.lineTotal),
-    })),
+    shippingAddress: toApiShippingAddress(row),
+    items: toApiOrderItems(row.items),
     payments: row.payments.map((payment) => ({
       _id: payment.id,
       provider: payment.provider === "COD" ? "Cash on delivery" : "Razorpay",

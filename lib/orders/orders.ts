@@ -8,6 +8,22 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "./payment-labels";
 // A shopper's orders as the API and pages show them (spec §3 Order): rupees,
 // readable labels, and only ever the caller's own orders.
 
+/** The order lines as every order view reads them. */
+export const orderItemsSelect = {
+  orderBy: { id: "asc" },
+  select: {
+    productId: true,
+    productName: true,
+    productImage: true,
+    quantity: true,
+    unitPrice: true,
+    lineTotal: true,
+    size: true,
+    color: true,
+    product: { select: { slug: true } },
+  },
+} satisfies Prisma.Order$itemsArgs;
+
 export const orderSelect = {
   id: true,
   number: true,
@@ -27,22 +43,42 @@ export const orderSelect = {
   shipPostalCode: true,
   shipCountry: true,
   quotationId: true,
-  items: {
-    orderBy: { id: "asc" },
-    select: {
-      productId: true,
-      productName: true,
-      productImage: true,
-      quantity: true,
-      unitPrice: true,
-      lineTotal: true,
-      size: true,
-      color: true,
-      product: { select: { slug: true } },
-    },
-  },
+  items: orderItemsSelect,
 } satisfies Prisma.OrderSelect;
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
+
+type ShippingColumns = Pick<
+  OrderRow,
+  "shipFullName" | "shipPhone" | "shipStreet" | "shipCity" | "shipState" | "shipCountry" | "shipPostalCode"
+>;
+
+/** Spec §3 shippingAddress (the order's snapshot; `address` is the street line). */
+export function toApiShippingAddress(row: ShippingColumns) {
+  return {
+    fullName: row.shipFullName,
+    phone: row.shipPhone,
+    address: row.shipStreet,
+    city: row.shipCity,
+    state: row.shipState,
+    country: row.shipCountry,
+    postalCode: row.shipPostalCode,
+  };
+}
+
+/** Spec §3 order items, rupees. */
+export function toApiOrderItems(items: OrderRow["items"]) {
+  return items.map((item) => ({
+    productId: item.productId,
+    slug: item.product?.slug ?? null,
+    name: item.productName,
+    image: item.productImage,
+    size: item.size,
+    color: item.color,
+    quantity: item.quantity,
+    priceAtOrder: paiseToRupees(item.unitPrice),
+    lineTotal: paiseToRupees(item.lineTotal),
+  }));
+}
 
 export function toApiOrder(row: OrderRow) {
   const delivery = expectedDelivery(row.createdAt);
@@ -57,26 +93,8 @@ export function toApiOrder(row: OrderRow) {
     paymentMethod: PAYMENT_METHOD_LABELS[row.paymentMethod],
     paymentStatus: PAYMENT_STATUS_LABELS[row.paymentStatus],
     fulfillmentStatus: FULFILLMENT_LABELS[row.fulfillmentStatus],
-    shippingAddress: {
-      fullName: row.shipFullName,
-      phone: row.shipPhone,
-      address: row.shipStreet,
-      city: row.shipCity,
-      state: row.shipState,
-      country: row.shipCountry,
-      postalCode: row.shipPostalCode,
-    },
-    items: row.items.map((item) => ({
-      productId: item.productId,
-      slug: item.product?.slug ?? null,
-      name: item.productName,
-      image: item.productImage,
-      size: item.size,
-      color: item.color,
-      quantity: item.quantity,
-      priceAtOrder: paiseToRupees(item.unitPrice),
-      lineTotal: paiseToRupees(item.lineTotal),
-    })),
+    shippingAddress: toApiShippingAddress(row),
+    items: toApiOrderItems(row.items),
     expectedDelivery: { earliest: delivery.earliest.toISOString(), latest: delivery.latest.toISOString() },
     shippingMethod: SHIPPING_METHOD_NAME,
     quotationId: row.quotationId,
