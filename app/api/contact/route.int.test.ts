@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_LIMITS } from "@/lib/content/contact-schema";
+import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
+import { createUser, useTestSecret } from "@/test/integration/accounts";
 import { POST } from "./route";
 
 let address = 0;
@@ -10,11 +12,15 @@ beforeEach(() => {
   ip = `198.51.100.${++address}`;
 });
 
-function post(body: unknown, from = ip) {
+function post(body: unknown, from = ip, token?: string) {
   return POST(
     new Request("http://shop.test/api/contact", {
       method: "POST",
-      headers: { "Content-Type": "application/json", "X-Forwarded-For": from },
+      headers: {
+        "Content-Type": "application/json",
+        "X-Forwarded-For": from,
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: typeof body === "string" ? body : JSON.stringify(body),
     }),
     undefined,
@@ -36,6 +42,18 @@ describe("POST /api/contact", () => {
       message: "The zip broke.",
       readAt: null,
     });
+  });
+
+  it("links a logged-in shopper's message to their account (and a guest's to none)", async () => {
+    useTestSecret();
+    const user = await createUser();
+    const { token } = await issueSessionToken({ id: user.id, tokenVersion: 0 });
+    expect((await post({ ...valid, name: "Logged In Sender" }, ip, token)).status).toBe(201);
+    expect((await post({ ...valid, name: "Guest Sender" })).status).toBe(201);
+    const [mine] = await prisma.contactMessage.findMany({ where: { name: "Logged In Sender" } });
+    const [guest] = await prisma.contactMessage.findMany({ where: { name: "Guest Sender" } });
+    expect(mine?.userId).toBe(user.id);
+    expect(guest?.userId).toBeNull();
   });
 
   it("accepts each subject by its label or its code", async () => {

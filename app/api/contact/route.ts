@@ -1,4 +1,5 @@
 import { json, readJson, route, tooManyRequests } from "@/lib/api/http";
+import { optionalUser } from "@/lib/auth/session";
 import { CONTACT_RATE_LIMIT, CONTACT_THROTTLED_MESSAGE, saveContactMessage } from "@/lib/content/contact";
 import { CONTACT_RESULT, contactMessageSchema } from "@/lib/content/contact-schema";
 import { consumeRateLimit } from "@/lib/rate-limit";
@@ -9,6 +10,7 @@ export const POST = route(async (request: Request) => {
   const gate = await consumeRateLimit(`contact:ip:${clientAddress(request)}`, CONTACT_RATE_LIMIT);
   if (!gate.allowed) throw tooManyRequests(gate.retryAfterSeconds, CONTACT_THROTTLED_MESSAGE);
   const input = await readJson(request, contactMessageSchema);
-  await saveContactMessage(input);
+  const user = await optionalUser(request);
+  await saveContactMessage(input, user?.id ?? null);
   return json({ message: CONTACT_RESULT.success }, { status: 201 });
 });
