@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
+import { resolveSignedIn, useSession } from "@/components/account/use-session";
 import { ALREADY_IN_CART, lineForProduct, type ProductPreview } from "@/components/cart/cart-updates";
 import {
   ApiRequestError,
@@ -17,7 +18,6 @@ import {
 type Props = {
   productId: string;
   productName: string;
-  signedIn: boolean;
   inStock: boolean;
   /** What the cart and wishlist show for this product until the server answers. */
   preview?: Omit<ProductPreview, "name">;
@@ -26,8 +26,9 @@ type Props = {
 const isStatus = (error: unknown, status: number) => error instanceof ApiRequestError && error.status === status;
 
 /** Add to Cart and the wishlist heart (spec §5): guests go to /login first; both update at once. */
-export function ProductCardActions({ productId, productName, signedIn, inStock, preview }: Props) {
+export function ProductCardActions({ productId, productName, inStock, preview }: Props) {
   const router = useRouter();
+  const { me, signedIn } = useSession();
   const { data: cart } = useCart({ signedIn });
   const { data: wishlist } = useWishlist({ signedIn });
   const wished = wishlist?.wishlist.some((item) => item.productId === productId) ?? false;
@@ -36,7 +37,7 @@ export function ProductCardActions({ productId, productName, signedIn, inStock, 
     router.push(`/login?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`);
 
   async function addToCart() {
-    if (!signedIn) return toLogin();
+    if (!(await resolveSignedIn(me))) return toLogin();
     try {
       if (lineForProduct(cart ?? (await loadCart()), productId)) return void toast.warning(ALREADY_IN_CART);
       await cartActions.add(productId, { ...preview, name: productName });
@@ -49,7 +50,7 @@ export function ProductCardActions({ productId, productName, signedIn, inStock, 
   }
 
   async function toggleWishlist() {
-    if (!signedIn) return toLogin();
+    if (!(await resolveSignedIn(me))) return toLogin();
     try {
       const list = wishlist ?? (await loadWishlist());
       if (list?.wishlist.some((item) => item.productId === productId)) await wishlistActions.remove(productId);

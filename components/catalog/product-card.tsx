@@ -3,10 +3,10 @@ import type { ProductCardData } from "@/lib/catalog/products";
 import { formatINR, paiseToRupees } from "@/lib/money";
 import { ProductCardActions } from "./product-card-actions";
 
-type Props = { product: ProductCardData; signedIn?: boolean; priority?: boolean };
+type Props = { product: ProductCardData; priority?: boolean };
 
 /** Spec §2 card: image, name, 2-line description, price, struck-through mrp when above price, heart, Add to Cart. */
-export function ProductCard({ product, signedIn = false, priority = false }: Props) {
+export function ProductCard({ product, priority = false }: Props) {
   const href = `/product/${product.slug}`;
   return (
     <article
@@ -50,7 +50,6 @@ export function ProductCard({ product, signedIn = false, priority = false }: Pro
           <ProductCardActions
             productId={product.id}
             productName={product.name}
-            signedIn={signedIn}
             inStock={product.inStock}
             preview={{
               slug: product.slug,

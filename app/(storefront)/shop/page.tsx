@@ -4,7 +4,6 @@ import { Pagination } from "@/components/catalog/pagination";
 import { ProductCard } from "@/components/catalog/product-card";
 import { ShopFilters } from "@/components/catalog/shop-filters";
 import { SortSelect } from "@/components/catalog/sort-select";
-import { getSessionUser } from "@/lib/auth/session";
 import { listBrandFilters, listCategoryTree } from "@/lib/catalog/filters";
 import { findProducts } from "@/lib/catalog/products";
 import { catalogHref, catalogQueryFromSearchParams, type CatalogQuery } from "@/lib/catalog/query";
@@ -34,12 +33,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function ShopPage({ searchParams }: Props) {
   const query = catalogQueryFromSearchParams(await searchParams);
-  const [page, brands, categories, user] = await Promise.all([
-    findProducts(query),
-    listBrandFilters(),
-    listCategoryTree(),
-    getSessionUser(),
-  ]);
+  const [page, brands, categories] = await Promise.all([findProducts(query), listBrandFilters(), listCategoryTree()]);
   const heading = headingFor(query);
 
   return (
@@ -85,7 +79,7 @@ export default async function ShopPage({ searchParams }: Props) {
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {page.items.map((product, index) => (
                 <li key={product.id} className="flex">
-                  <ProductCard product={product} signedIn={user !== null} priority={index < 3} />
+                  <ProductCard product={product} priority={index < 3} />
                 </li>
               ))}
             </ul>

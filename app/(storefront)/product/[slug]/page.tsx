@@ -5,7 +5,6 @@ import { ProductCard } from "@/components/catalog/product-card";
 import { ProductCardActions } from "@/components/catalog/product-card-actions";
 import { ProductGallery } from "@/components/catalog/product-gallery";
 import { JsonLd } from "@/components/seo/json-ld";
-import { getSessionUser } from "@/lib/auth/session";
 import {
   discountPercent,
   getProductBySlug,
@@ -35,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const product = await getProductBySlug((await params).slug);
   if (!product) notFound();
-  const [related, user] = await Promise.all([listRelatedProducts(product), getSessionUser()]);
+  const related = await listRelatedProducts(product);
   const discount = discountPercent(product.price, product.mrp);
   const crumbs = [
     { name: "Home", path: "/" },
@@ -113,7 +112,6 @@ export default async function ProductPage({ params }: Props) {
             <ProductCardActions
               productId={product.id}
               productName={product.name}
-              signedIn={user !== null}
               inStock={product.stock > 0}
               preview={{
                 slug: product.slug,
@@ -143,7 +141,7 @@ export default async function ProductPage({ params }: Props) {
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {related.map((item) => (
               <li key={item.id} className="flex">
-                <ProductCard product={item} signedIn={user !== null} />
+                <ProductCard product={item} />
               </li>
             ))}
           </ul>
