@@ -18,6 +18,16 @@ import { describeShippingPolicy } from "@/lib/shipping";
 
 type Props = { params: Promise<{ slug: string }> };
 
+// Cached (ISR): the page reads no session, so it is rendered on a product's
+// first request and then served from the cache until a catalogue write calls
+// invalidateCatalog (its reads carry the catalogue tags) or after the 5-minute
+// safety net. Add to Cart and the heart learn who is shopping on the client.
+export const revalidate = 300;
+
+export function generateStaticParams(): Array<{ slug: string }> {
+  return []; // every product page is rendered on demand, then cached
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await getProductBySlug((await params).slug);
   if (!product) return { title: "Product not found", robots: { index: false } };
@@ -112,6 +122,7 @@ export default async function ProductPage({ params }: Props) {
             <ProductCardActions
               productId={product.id}
               productName={product.name}
+
               inStock={product.stock > 0}
               preview={{
                 slug: product.slug,
