@@ -1,17 +1,35 @@
 import Link from "next/link";
 import type { ProductCardData } from "@/lib/catalog/products";
 import { formatINR, paiseToRupees } from "@/lib/money";
-import { ProductCardActions } from "./product-card-actions";
+import type { CardProduct } from "./card-actions";
+import { CardButtons } from "./card-buttons";
 
 type Props = { product: ProductCardData; priority?: boolean };
 
-/** Spec §2 card: image, name, 2-line description, price, struck-through mrp when above price, heart, Add to Cart. */
+/**
+ * Spec §2 card: image, name, 2-line description, price, struck-through mrp when above price, heart, Add to Cart.
+ * A server component: render cards inside a ProductGridActions, which handles their buttons.
+ */
 export function ProductCard({ product, priority = false }: Props) {
   const href = `/product/${product.slug}`;
+  const action: CardProduct = {
+    productId: product.id,
+    productName: product.name,
+    preview: {
+      slug: product.slug,
+      brand: product.brandName,
+      price: paiseToRupees(product.price),
+      mrp: product.mrp === null ? null : paiseToRupees(product.mrp),
+      image: product.image,
+      images: product.images,
+      inStock: product.inStock,
+    },
+  };
   return (
     <article
       className="flex flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white"
       data-testid="product-card"
+      data-card-product={JSON.stringify(action)}
     >
       <Link href={href} tabIndex={-1} aria-hidden="true">
         {product.image ? (
@@ -47,20 +65,7 @@ export function ProductCard({ product, priority = false }: Props) {
           ) : null}
         </p>
         <div className="pt-2">
-          <ProductCardActions
-            productId={product.id}
-            productName={product.name}
-            inStock={product.inStock}
-            preview={{
-              slug: product.slug,
-              brand: product.brandName,
-              price: paiseToRupees(product.price),
-              mrp: product.mrp === null ? null : paiseToRupees(product.mrp),
-              image: product.image,
-              images: product.images,
-              inStock: product.inStock,
-            }}
-          />
+          <CardButtons productName={product.name} inStock={product.inStock} />
         </div>
       </div>
     </article>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Pagination } from "./pagination";
 import { ProductCard } from "./product-card";
+import { ProductGridActions } from "./product-grid-actions";
 import { ShopFilters } from "./shop-filters";
 import { SortSelect } from "./sort-select";
 import { listBrandFilters, listCategoryTree } from "@/lib/catalog/filters";
@@ -78,13 +79,15 @@ export async function ShopView({ query }: { query: CatalogQuery }) {
               </Link>
             </div>
           ) : (
-            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {page.items.map((product, index) => (
-                <li key={product.id} className="flex">
-                  <ProductCard product={product} priority={index < 3} />
-                </li>
-              ))}
-            </ul>
+            <ProductGridActions>
+              <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {page.items.map((product, index) => (
+                  <li key={product.id} className="flex">
+                    <ProductCard product={product} priority={index < 3} />
+                  </li>
+                ))}
+              </ul>
+            </ProductGridActions>
           )}
           <Pagination query={query} pageCount={page.pageCount} />
         </section>

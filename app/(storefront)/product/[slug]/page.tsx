@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { ProductCard } from "@/components/catalog/product-card";
 import { ProductCardActions } from "@/components/catalog/product-card-actions";
 import { ProductGallery } from "@/components/catalog/product-gallery";
+import { ProductGridActions } from "@/components/catalog/product-grid-actions";
 import { JsonLd } from "@/components/seo/json-ld";
 import {
   discountPercent,
@@ -149,13 +150,15 @@ export default async function ProductPage({ params }: Props) {
           <h2 id="related-heading" className="mb-6 text-2xl font-bold">
             You may also like
           </h2>
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {related.map((item) => (
-              <li key={item.id} className="flex">
-                <ProductCard product={item} />
-              </li>
-            ))}
-          </ul>
+          <ProductGridActions>
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {related.map((item) => (
+                <li key={item.id} className="flex">
+                  <ProductCard product={item} />
+                </li>
+              ))}
+            </ul>
+          </ProductGridActions>
         </section>
       ) : null}
     </div>
