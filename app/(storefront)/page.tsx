@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { ProductCard } from "@/components/catalog/product-card";
+import { cardProductOf, ProductCard } from "@/components/catalog/product-card";
 import { ProductGridActions } from "@/components/catalog/product-grid-actions";
 import { NewsletterForm } from "@/components/content/newsletter-form";
 import { BannerCarousel, type BannerSlide } from "@/components/home/banner-carousel";
@@ -84,7 +84,7 @@ export default async function HomePage() {
         {products.length === 0 ? (
           <p>No products yet.</p>
         ) : (
-          <ProductGridActions>
+          <ProductGridActions products={products.map(cardProductOf)}>
             <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {products.map((product) => (
                 <ProductCard key={product.id} product={product} />

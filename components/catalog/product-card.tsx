@@ -6,13 +6,9 @@ import { CardButtons } from "./card-buttons";
 
 type Props = { product: ProductCardData; priority?: boolean };
 
-/**
- * Spec §2 card: image, name, 2-line description, price, struck-through mrp when above price, heart, Add to Cart.
- * A server component: render cards inside a ProductGridActions, which handles their buttons.
- */
-export function ProductCard({ product, priority = false }: Props) {
-  const href = `/product/${product.slug}`;
-  const action: CardProduct = {
+/** What a grid's ProductGridActions needs to add a card's product to the cart or wishlist. */
+export function cardProductOf(product: ProductCardData): CardProduct {
+  return {
     productId: product.id,
     productName: product.name,
     preview: {
@@ -21,15 +17,22 @@ export function ProductCard({ product, priority = false }: Props) {
       price: paiseToRupees(product.price),
       mrp: product.mrp === null ? null : paiseToRupees(product.mrp),
       image: product.image,
-      images: product.images,
       inStock: product.inStock,
     },
   };
+}
+
+/**
+ * Spec §2 card: image, name, 2-line description, price, struck-through mrp when above price, heart, Add to Cart.
+ * A server component: render cards inside a ProductGridActions given their cardProductOf, which handles their buttons.
+ */
+export function ProductCard({ product, priority = false }: Props) {
+  const href = `/product/${product.slug}`;
   return (
     <article
       className="flex flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white"
       data-testid="product-card"
-      data-card-product={JSON.stringify(action)}
+      data-product-id={product.id}
     >
       <Link href={href} tabIndex={-1} aria-hidden="true">
         {product.image ? (

@@ -8,11 +8,13 @@ import { addProductToCart, loginHref, toggleProductWishlist, type CardProduct } 
 import { WISHLIST_TITLE } from "./card-buttons";
 
 // One client island per product grid instead of one per card: the cards are
-// server components whose buttons carry their product in data attributes
-// (ProductCard). Clicks are handled here by delegation, and the hearts are
-// marked from the shopper's wishlist once it is known.
+// server components (ProductCard) marked with data-product-id, and `products`
+// (cardProductOf of each) says what to add. Clicks are handled here by
+// delegation, and the hearts are marked from the shopper's wishlist once known.
 
-export function ProductGridActions({ children }: { children: React.ReactNode }) {
+type Props = { products: CardProduct[]; children: React.ReactNode };
+
+export function ProductGridActions({ products, children }: Props) {
   const router = useRouter();
   const { me, signedIn } = useSession();
   const { data: cart } = useCart({ signedIn });
@@ -22,10 +24,10 @@ export function ProductGridActions({ children }: { children: React.ReactNode }) 
   // `children` changes when a navigation brings other cards: mark those too.
   useEffect(() => {
     const wished = new Set(wishlist?.wishlist.map((item) => item.productId));
-    for (const card of rootRef.current?.querySelectorAll<HTMLElement>("[data-card-product]") ?? []) {
+    for (const card of rootRef.current?.querySelectorAll<HTMLElement>("[data-product-id]") ?? []) {
       const heart = card.querySelector<HTMLButtonElement>('button[data-card-action="wishlist"]');
       if (!heart) continue;
-      const on = wished.has(productOf(card).productId);
+      const on = wished.has(card.dataset.productId ?? "");
       heart.setAttribute("aria-pressed", String(on));
       heart.title = on ? WISHLIST_TITLE.on : WISHLIST_TITLE.off;
       heart.querySelector("svg")?.setAttribute("fill", on ? "currentColor" : "none");
@@ -34,9 +36,9 @@ export function ProductGridActions({ children }: { children: React.ReactNode }) 
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
     const button = (event.target as Element).closest<HTMLButtonElement>("button[data-card-action]");
-    const card = button?.closest<HTMLElement>("[data-card-product]");
-    if (!button || !card || button.disabled) return;
-    const product = productOf(card);
+    const id = button?.closest<HTMLElement>("[data-product-id]")?.dataset.productId;
+    const product = products.find((item) => item.productId === id);
+    if (!button || !product || button.disabled) return;
     const toLogin = () => router.push(loginHref());
     if (button.dataset.cardAction === "cart") void addProductToCart(product, { me, toLogin, cart });
     else void toggleProductWishlist(product, { me, toLogin, wishlist });
@@ -48,8 +50,4 @@ export function ProductGridActions({ children }: { children: React.ReactNode }) 
       {children}
     </div>
   );
-}
-
-function productOf(card: HTMLElement): CardProduct {
-  return JSON.parse(card.dataset.cardProduct ?? "{}") as CardProduct;
 }

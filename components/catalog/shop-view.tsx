@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Pagination } from "./pagination";
-import { ProductCard } from "./product-card";
+import { cardProductOf, ProductCard } from "./product-card";
 import { ProductGridActions } from "./product-grid-actions";
 import { ShopFilters } from "./shop-filters";
 import { SortSelect } from "./sort-select";
@@ -79,7 +79,7 @@ export async function ShopView({ query }: { query: CatalogQuery }) {
               </Link>
             </div>
           ) : (
-            <ProductGridActions>
+            <ProductGridActions products={page.items.map(cardProductOf)}>
               <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {page.items.map((product, index) => (
                   <li key={product.id} className="flex">

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ProductCard } from "@/components/catalog/product-card";
+import { cardProductOf, ProductCard } from "@/components/catalog/product-card";
 import { ProductCardActions } from "@/components/catalog/product-card-actions";
 import { ProductGallery } from "@/components/catalog/product-gallery";
 import { ProductGridActions } from "@/components/catalog/product-grid-actions";
@@ -150,7 +150,7 @@ export default async function ProductPage({ params }: Props) {
           <h2 id="related-heading" className="mb-6 text-2xl font-bold">
             You may also like
           </h2>
-          <ProductGridActions>
+          <ProductGridActions products={related.map(cardProductOf)}>
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {related.map((item) => (
                 <li key={item.id} className="flex">
