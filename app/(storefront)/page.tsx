@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
-import { ProductCard } from "@/components/catalog/product-card";
+import { cardProductOf, ProductCard } from "@/components/catalog/product-card";
+import { ProductGridActions } from "@/components/catalog/product-grid-actions";
 import { NewsletterForm } from "@/components/content/newsletter-form";
-import { getSessionUser } from "@/lib/auth/session";
 import { BannerCarousel, type BannerSlide } from "@/components/home/banner-carousel";
 import { BrandCarousel } from "@/components/home/brand-carousel";
 import { CategoryGrid } from "@/components/home/category-grid";
@@ -38,11 +38,10 @@ const BANNERS: readonly BannerSlide[] = DEMO_BANNERS.map((banner, i) => ({
 // render), while the header's links are.
 export default async function HomePage() {
   await connection(); // rendered per request: the catalogue lives in the database
-  const [categories, brands, products, user] = await Promise.all([
+  const [categories, brands, products] = await Promise.all([
     listCategoryTiles(),
     listBrandLogos(),
     listNewestProducts(8),
-    getSessionUser(),
   ]);
 
   return (
@@ -85,11 +84,13 @@ export default async function HomePage() {
         {products.length === 0 ? (
           <p>No products yet.</p>
         ) : (
-          <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {products.map((product) => (
-              <ProductCard key={product.id} product={product} signedIn={user !== null} />
-            ))}
-          </div>
+          <ProductGridActions products={products.map(cardProductOf)}>
+            <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {products.map((product) => (
+                <ProductCard key={product.id} product={product} />
+              ))}
+            </div>
+          </ProductGridActions>
         )}
       </section>
 

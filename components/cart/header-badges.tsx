@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useSession } from "@/components/account/use-session";
 import { badgeLabel } from "@/lib/account/badge-label";
 import { useCart, useWishlist } from "./use-cart";
 
@@ -9,8 +10,6 @@ type Props = {
   /** "Cart" or "Wishlist": the link's name, with the count added. */
   noun: string;
   source: "cart" | "wishlist";
-  /** The count the server rendered (no flash before the cache loads); null for a guest, who makes no call. */
-  initialCount: number | null;
   className?: string;
   badgeClassName?: string;
   children: React.ReactNode;
@@ -19,8 +18,10 @@ type Props = {
 /** "99+" keeps the badge small; the accessible name carries the exact count. */
 const badgeText = (count: number) => (count > 99 ? "99+" : String(count));
 
-function useLiveCount(source: Props["source"], initialCount: number | null): number | null {
-  const signedIn = initialCount !== null;
+// The count starts as /api/auth/me reported it; a guest makes no cart or wishlist call.
+function useLiveCount(source: Props["source"]): number | null {
+  const { me, signedIn } = useSession();
+  const initialCount = me?.counts?.[source] ?? null;
   const cart = useCart({ signedIn: signedIn && source === "cart" }).data;
   const wishlist = useWishlist({ signedIn: signedIn && source === "wishlist" }).data;
   if (!signedIn) return null;
@@ -31,8 +32,8 @@ function useLiveCount(source: Props["source"], initialCount: number | null): num
  * A header link with a count badge read from the SWR caches, so it changes the
  * moment the shopper acts anywhere on the page (cart count = units, totalItems).
  */
-export function HeaderCountLink({ href, noun, source, initialCount, className, badgeClassName, children }: Props) {
-  const count = useLiveCount(source, initialCount);
+export function HeaderCountLink({ href, noun, source, className, badgeClassName, children }: Props) {
+  const count = useLiveCount(source);
   return (
     <Link href={href} aria-label={badgeLabel(noun, count)} className={className}>
       {children}

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { catalogHref, type CatalogQuery } from "@/lib/catalog/query";
+import { catalogHref, type CatalogQuery } from "@/lib/catalog/query-href";
 
 /** Numbered pages as plain links: crawlable, shareable, and Back works. */
 export function Pagination({ query, pageCount }: { query: CatalogQuery; pageCount: number }) {

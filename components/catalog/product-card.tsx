@@ -1,17 +1,38 @@
 import Link from "next/link";
 import type { ProductCardData } from "@/lib/catalog/products";
 import { formatINR, paiseToRupees } from "@/lib/money";
-import { ProductCardActions } from "./product-card-actions";
+import type { CardProduct } from "./card-actions";
+import { CardButtons } from "./card-buttons";
 
-type Props = { product: ProductCardData; signedIn?: boolean; priority?: boolean };
+type Props = { product: ProductCardData; priority?: boolean };
 
-/** Spec §2 card: image, name, 2-line description, price, struck-through mrp when above price, heart, Add to Cart. */
-export function ProductCard({ product, signedIn = false, priority = false }: Props) {
+/** What a grid's ProductGridActions needs to add a card's product to the cart or wishlist. */
+export function cardProductOf(product: ProductCardData): CardProduct {
+  return {
+    productId: product.id,
+    productName: product.name,
+    preview: {
+      slug: product.slug,
+      brand: product.brandName,
+      price: paiseToRupees(product.price),
+      mrp: product.mrp === null ? null : paiseToRupees(product.mrp),
+      image: product.image,
+      inStock: product.inStock,
+    },
+  };
+}
+
+/**
+ * Spec §2 card: image, name, 2-line description, price, struck-through mrp when above price, heart, Add to Cart.
+ * A server component: render cards inside a ProductGridActions given their cardProductOf, which handles their buttons.
+ */
+export function ProductCard({ product, priority = false }: Props) {
   const href = `/product/${product.slug}`;
   return (
     <article
       className="flex flex-col overflow-hidden rounded-lg border border-neutral-200 bg-white"
       data-testid="product-card"
+      data-product-id={product.id}
     >
       <Link href={href} tabIndex={-1} aria-hidden="true">
         {product.image ? (
@@ -47,21 +68,7 @@ export function ProductCard({ product, signedIn = false, priority = false }: Pro
           ) : null}
         </p>
         <div className="pt-2">
-          <ProductCardActions
-            productId={product.id}
-            productName={product.name}
-            signedIn={signedIn}
-            inStock={product.inStock}
-            preview={{
-              slug: product.slug,
-              brand: product.brandName,
-              price: paiseToRupees(product.price),
-              mrp: product.mrp === null ? null : paiseToRupees(product.mrp),
-              image: product.image,
-              images: product.images,
-              inStock: product.inStock,
-            }}
-          />
+          <CardButtons productName={product.name} inStock={product.inStock} />
         </div>
       </div>
     </article>

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useId, useState, useTransition } from "react";
 import type { BrandFilter, CategoryNode } from "@/lib/catalog/filters";
-import { catalogHref, type CatalogQuery } from "@/lib/catalog/query";
+import { catalogHref, type CatalogQuery } from "@/lib/catalog/query-href";
 
 type Props = {
   query: CatalogQuery;

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
-import { catalogHref, SORT_OPTIONS, type CatalogQuery, type CatalogSort } from "@/lib/catalog/query";
+import { catalogHref, SORT_OPTIONS, type CatalogQuery, type CatalogSort } from "@/lib/catalog/query-href";
 
 export function SortSelect({ query }: { query: CatalogQuery }) {
   const router = useRouter();

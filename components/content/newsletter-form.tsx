@@ -1,7 +1,6 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { newsletterMessages, newsletterSubscribeSchema } from "@/lib/content/newsletter-schema";
 
 type Result = { tone: "success" | "error"; text: string };
 
@@ -15,6 +14,8 @@ export function NewsletterForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Loaded on the first submit: the rules use zod, which the home page need not download up front.
+    const { newsletterMessages, newsletterSubscribeSchema } = await import("@/lib/content/newsletter-schema");
     const parsed = newsletterSubscribeSchema.safeParse({ email });
     if (!parsed.success) {
       setResult({ tone: "error", text: parsed.error.issues[0]?.message ?? newsletterMessages.emailInvalid });

@@ -1,33 +1,30 @@
 import Link from "next/link";
-import { AccountMenu } from "@/components/account/account-menu";
-import { LogoutButton } from "@/components/account/logout-button";
+import { HeaderAccount, PanelLoginOrLogout } from "@/components/account/header-account";
 import { HeaderCountLink } from "@/components/cart/header-badges";
-import { getHeaderBadgeCounts } from "@/lib/account/badges";
-import { getSessionUser } from "@/lib/auth/session";
 import { store } from "@/lib/store";
 import { CartIcon, HeartIcon } from "./icons";
 import { MobileMenu } from "./mobile-menu";
 import { SearchBox } from "./search-box";
 
-// The sticky header on every storefront page. A server component: one session
-// read and, for a logged-in shopper, two small count queries. Only the search
-// box, the mobile menu's toggle and the live badge counts are client components.
+// The sticky header on every storefront page. A server component that reads no
+// session: it renders the same for everyone, so catalogue pages can be cached.
+// The account menu (or Login), the badge counts and the mobile menu's
+// Login/Logout are small client components fed by GET /api/auth/me.
 
 const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 const navLink = `rounded-sm hover:text-brand-700 ${focusRing}`;
 const panelLink = `flex items-center justify-between rounded-md px-2 py-3 font-medium hover:bg-brand-50 hover:text-brand-700 ${focusRing}`;
 
-type CountLinkProps = { href: "/cart" | "/wishlist"; noun: string; count: number | null };
+type CountLinkProps = { href: "/cart" | "/wishlist"; noun: string };
 const sourceOf = (href: CountLinkProps["href"]) => (href === "/cart" ? "cart" : "wishlist");
 
-// The counts start as the server rendered them; HeaderCountLink keeps them live.
-function IconLink({ href, noun, count, children }: CountLinkProps & { children: React.ReactNode }) {
+// HeaderCountLink shows the counts from /api/auth/me and keeps them live.
+function IconLink({ href, noun, children }: CountLinkProps & { children: React.ReactNode }) {
   return (
     <HeaderCountLink
       href={href}
       noun={noun}
       source={sourceOf(href)}
-      initialCount={count}
       className={`relative grid size-10 place-items-center rounded-full text-ink hover:bg-neutral-100 hover:text-brand-700 ${focusRing}`}
       badgeClassName="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-[11px] leading-none font-bold text-white"
     >
@@ -36,13 +33,12 @@ function IconLink({ href, noun, count, children }: CountLinkProps & { children: 
   );
 }
 
-function PanelCountLink({ href, noun, count }: CountLinkProps) {
+function PanelCountLink({ href, noun }: CountLinkProps) {
   return (
     <HeaderCountLink
       href={href}
       noun={noun}
       source={sourceOf(href)}
-      initialCount={count}
       className={panelLink}
       badgeClassName="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white"
     >
@@ -51,10 +47,7 @@ function PanelCountLink({ href, noun, count }: CountLinkProps) {
   );
 }
 
-export async function SiteHeader() {
-  const user = await getSessionUser();
-  const counts = user ? await getHeaderBadgeCounts(user.id) : null;
-
+export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:gap-6">
@@ -77,10 +70,10 @@ export async function SiteHeader() {
                 </Link>
               </li>
               <li>
-                <PanelCountLink href="/wishlist" noun="Wishlist" count={counts?.wishlist ?? null} />
+                <PanelCountLink href="/wishlist" noun="Wishlist" />
               </li>
               <li>
-                <PanelCountLink href="/cart" noun="Cart" count={counts?.cart ?? null} />
+                <PanelCountLink href="/cart" noun="Cart" />
               </li>
               <li>
                 <Link href="/profile" className={panelLink}>
@@ -93,13 +86,7 @@ export async function SiteHeader() {
                 </Link>
               </li>
               <li>
-                {user ? (
-                  <LogoutButton className={`w-full text-left ${panelLink}`} />
-                ) : (
-                  <Link href="/login" className={panelLink}>
-                    Login
-                  </Link>
-                )}
+                <PanelLoginOrLogout className={panelLink} />
               </li>
             </ul>
           </nav>
@@ -122,17 +109,17 @@ export async function SiteHeader() {
             Home
           </Link>
           <span className="flex items-center gap-1">
-            <IconLink href="/wishlist" noun="Wishlist" count={counts?.wishlist ?? null}>
+            <IconLink href="/wishlist" noun="Wishlist">
               <HeartIcon className="size-6" />
             </IconLink>
-            <IconLink href="/cart" noun="Cart" count={counts?.cart ?? null}>
+            <IconLink href="/cart" noun="Cart">
               <CartIcon className="size-6" />
             </IconLink>
           </span>
         </nav>
 
         <div className="hidden md:block">
-          <AccountMenu user={user} />
+          <HeaderAccount />
         </div>
       </div>
     </header>

@@ -138,11 +138,13 @@ describe("sessions: bearer and cookie tokens", () => {
     expect(refused.headers.getSetCookie().join()).toMatch(/Max-Age=0/);
   });
 
-  it("logout clears the cookie", async () => {
+  it("logout clears the cookie and the signed-in hint", async () => {
     const response = await logout(apiRequest("/api/auth/logout", { method: "POST" }), {});
     expect(response.status).toBe(200);
     expect(response.headers.getSetCookie()).toEqual([
       expect.stringMatching(/^next-auth\.session-token=; Path=\/; Max-Age=0; .*HttpOnly; SameSite=Lax$/),
+      // The header's hint (not HttpOnly, never trusted by the server) goes too.
+      "kosh_signed_in=; Path=/; Max-Age=0; SameSite=Lax",
     ]);
   });
 

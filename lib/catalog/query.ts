@@ -1,17 +1,9 @@
 import { z } from "zod";
+import { DEFAULT_PAGE_SIZE, SORT_OPTIONS, type CatalogQuery, type CatalogSort } from "./query-href";
 
 // The catalogue query, shared by /shop (URL search params), the products API
 // and the search API. Everything a shopper can share lives in the URL.
 
-export const SORT_OPTIONS = [
-  { value: "relevance", label: "Relevance" },
-  { value: "price-asc", label: "Price: Low to High" },
-  { value: "price-desc", label: "Price: High to Low" },
-  { value: "newest", label: "Newest" },
-] as const;
-export type CatalogSort = (typeof SORT_OPTIONS)[number]["value"];
-
-export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 60;
 export const MAX_QUERY_LENGTH = 100;
 const MAX_LIST_ITEMS = 50;
@@ -62,16 +54,6 @@ export const catalogParamsSchema = z.object({
   pageSize: positiveInt("pageSize", MAX_PAGE_SIZE).optional(),
 });
 
-export type CatalogQuery = {
-  q: string;
-  categories: string[];
-  brands: string[];
-  subcategories: Array<{ brand: string; name: string }>;
-  sort: CatalogSort;
-  page: number;
-  pageSize: number;
-};
-
 /** Turns validated parameters into the query the catalogue answers. */
 export function toCatalogQuery(params: z.infer<typeof catalogParamsSchema>): CatalogQuery {
   const q = params.q ?? "";
@@ -109,19 +91,4 @@ export function catalogQueryFromSearchParams(
   return toCatalogQuery(retry.success ? retry.data : catalogParamsSchema.parse({}));
 }
 
-/** The URL of a catalogue view, with defaults left out so URLs stay short and canonical. */
-export function catalogHref(query: Partial<CatalogQuery>, base = "/shop"): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.categories?.length) params.set("categories", query.categories.join(","));
-  if (query.brands?.length) params.set("brands", query.brands.join(","));
-  if (query.subcategories?.length) {
-    params.set("subcategories", query.subcategories.map((s) => `${s.brand}:${s.name}`).join(","));
-  }
-  const defaultSort = query.q ? "relevance" : "newest";
-  if (query.sort && query.sort !== defaultSort) params.set("sort", query.sort);
-  if (query.pageSize && query.pageSize !== DEFAULT_PAGE_SIZE) params.set("pageSize", String(query.pageSize));
-  if (query.page && query.page > 1) params.set("page", String(query.page));
-  const search = params.toString();
-  return search ? `${base}?${search}` : base;
-}
+export { catalogHref, DEFAULT_PAGE_SIZE, SORT_OPTIONS, type CatalogQuery, type CatalogSort } from "./query-href";

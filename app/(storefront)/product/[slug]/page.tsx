@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ProductCard } from "@/components/catalog/product-card";
+import { cardProductOf, ProductCard } from "@/components/catalog/product-card";
 import { ProductCardActions } from "@/components/catalog/product-card-actions";
 import { ProductGallery } from "@/components/catalog/product-gallery";
+import { ProductGridActions } from "@/components/catalog/product-grid-actions";
 import { JsonLd } from "@/components/seo/json-ld";
-import { getSessionUser } from "@/lib/auth/session";
 import {
   discountPercent,
   getProductBySlug,
@@ -18,6 +18,16 @@ import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
 import { describeShippingPolicy } from "@/lib/shipping";
 
 type Props = { params: Promise<{ slug: string }> };
+
+// Cached (ISR): the page reads no session, so it is rendered on a product's
+// first request and then served from the cache until a catalogue write calls
+// invalidateCatalog (its reads carry the catalogue tags) or after the 5-minute
+// safety net. Add to Cart and the heart learn who is shopping on the client.
+export const revalidate = 300;
+
+export function generateStaticParams(): Array<{ slug: string }> {
+  return []; // every product page is rendered on demand, then cached
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await getProductBySlug((await params).slug);
@@ -35,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const product = await getProductBySlug((await params).slug);
   if (!product) notFound();
-  const [related, user] = await Promise.all([listRelatedProducts(product), getSessionUser()]);
+  const related = await listRelatedProducts(product);
   const discount = discountPercent(product.price, product.mrp);
   const crumbs = [
     { name: "Home", path: "/" },
@@ -113,7 +123,7 @@ export default async function ProductPage({ params }: Props) {
             <ProductCardActions
               productId={product.id}
               productName={product.name}
-              signedIn={user !== null}
+
               inStock={product.stock > 0}
               preview={{
                 slug: product.slug,
@@ -140,13 +150,15 @@ export default async function ProductPage({ params }: Props) {
           <h2 id="related-heading" className="mb-6 text-2xl font-bold">
             You may also like
           </h2>
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {related.map((item) => (
-              <li key={item.id} className="flex">
-                <ProductCard product={item} signedIn={user !== null} />
-              </li>
-            ))}
-          </ul>
+          <ProductGridActions products={related.map(cardProductOf)}>
+            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {related.map((item) => (
+                <li key={item.id} className="flex">
+                  <ProductCard product={item} />
+                </li>
+              ))}
+            </ul>
+          </ProductGridActions>
         </section>
       ) : null}
     </div>

@@ -38,10 +38,13 @@ describe("POST /api/auth/login", () => {
     expect(typeof body.token).toBe("string");
     expect(Date.parse(String(body.expiresAt)) - Date.now()).toBeGreaterThan(11 * 3600 * 1000);
 
-    const setCookie = response.headers.getSetCookie().join("\n");
+    const [setCookie, hint, ...others] = response.headers.getSetCookie();
     expect(setCookie).toMatch(
       /^next-auth\.session-token=[^;]+; Path=\/; Max-Age=43200; Expires=[^;]+; HttpOnly; SameSite=Lax$/,
     );
+    // The header's signed-in hint: readable by scripts, so it carries nothing but "1".
+    expect(hint).toBe("kosh_signed_in=1; Path=/; Max-Age=43200; SameSite=Lax");
+    expect(others).toEqual([]);
     expect(sessionCookieFrom(response)).toBe(body.token);
 
     const viaBearer = await getProfile(apiRequest("/api/auth/profile/getprofile", { token: String(body.token) }), {});

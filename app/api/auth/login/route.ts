@@ -3,6 +3,7 @@ import { authenticate } from "@/lib/auth/accounts";
 import { loginSchema } from "@/lib/auth/schemas";
 import { sessionCookie, withCookie } from "@/lib/auth/session-cookie";
 import { issueSessionToken } from "@/lib/auth/session-token";
+import { signedInHintCookie } from "@/lib/auth/signed-in-hint";
 import { clientAddress } from "@/lib/request";
 
 /**
@@ -20,5 +21,5 @@ export const POST = route(async (request) => {
     expiresAt: expiresAt.toISOString(),
     user: { id: user.id, name: user.name, email: user.email, role: user.role },
   };
-  return withCookie(json(body), sessionCookie(token, maxAgeSeconds));
+  return withCookie(withCookie(json(body), sessionCookie(token, maxAgeSeconds)), signedInHintCookie(maxAgeSeconds));
 });

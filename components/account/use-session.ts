@@ -1,0 +1,66 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import useSWR, { mutate } from "swr";
+
+// Who is shopping, as the browser learns it: the catalogue pages are rendered
+// the same for everyone (so the server can cache them), and the header, the
+// product cards and the badges ask GET /api/auth/me once per page load (SWR
+// shares the one answer). Full page loads follow login and logout, so the
+// answer is kept for the life of the page.
+
+export const ME_KEY = "/api/auth/me";
+
+export type Me = {
+  user: { name: string; role: "CUSTOMER" | "ADMIN" } | null;
+  counts: { wishlist: number; cart: number } | null;
+};
+
+const HINT = "kosh_signed_in=1";
+
+async function fetchMe(path: string): Promise<Me> {
+  const response = await fetch(path, { credentials: "same-origin", cache: "no-store" });
+  if (!response.ok) throw new Error(`status ${response.status}`);
+  return (await response.json()) as Me;
+}
+
+const noSubscription = () => () => {};
+const readHint = () => document.cookie.split(";").some((part) => part.trim() === HINT);
+
+/**
+ * The signed-in hint cookie (set at login, cleared at logout): lets the header
+ * show the account slot instead of a flash of Login before /api/auth/me answers.
+ * Never trusted for anything else.
+ */
+export function useSignedInHint(): boolean {
+  return useSyncExternalStore(noSubscription, readHint, () => false);
+}
+
+export type SessionState = {
+  /** null until /api/auth/me answered. */
+  me: Me | null;
+  signedIn: boolean;
+  /** Not known yet, and the hint says a session is likely. */
+  pendingSignedIn: boolean;
+};
+
+export function useSession(): SessionState {
+  const { data } = useSWR<Me>(ME_KEY, fetchMe, {
+    revalidateIfStale: false,
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+  const hinted = useSignedInHint();
+  return { me: data ?? null, signedIn: Boolean(data?.user), pendingSignedIn: !data && hinted };
+}
+
+/** For click handlers: whether the shopper is signed in, waiting for /api/auth/me if it has not answered. */
+export async function resolveSignedIn(known: Me | null): Promise<boolean> {
+  if (known) return known.user !== null;
+  try {
+    const me = await mutate<Me>(ME_KEY, fetchMe(ME_KEY));
+    return Boolean(me?.user);
+  } catch {
+    return false;
+  }
+}

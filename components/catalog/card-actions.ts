@@ -1,0 +1,65 @@
+"use client";
+
+import { toast } from "sonner";
+import { resolveSignedIn, type Me } from "@/components/account/use-session";
+import { ALREADY_IN_CART, lineForProduct, type ProductPreview } from "@/components/cart/cart-updates";
+import {
+  ApiRequestError,
+  cartActions,
+  loadCart,
+  loadWishlist,
+  messageOf,
+  wishlistActions,
+  type WishlistResponse,
+} from "@/components/cart/use-cart";
+import type { ApiCart } from "@/lib/cart/api-shape";
+
+// What Add to Cart and the wishlist heart do (spec §5), shared by the product
+// page's buttons and the one delegated handler of a product grid: guests go to
+// /login first; shoppers see the change at once.
+
+export type CardProduct = {
+  productId: string;
+  productName: string;
+  /** What the cart and wishlist show for this product until the server answers. */
+  preview?: Omit<ProductPreview, "name">;
+};
+
+type Context = { me: Me | null; toLogin: () => void };
+
+const isStatus = (error: unknown, status: number) => error instanceof ApiRequestError && error.status === status;
+
+export async function addProductToCart(
+  { productId, productName, preview }: CardProduct,
+  { me, toLogin, cart }: Context & { cart: ApiCart | undefined },
+) {
+  if (!(await resolveSignedIn(me))) return toLogin();
+  try {
+    if (lineForProduct(cart ?? (await loadCart()), productId)) return void toast.warning(ALREADY_IN_CART);
+    await cartActions.add(productId, { ...preview, name: productName });
+    toast.success(`${productName} added to your cart.`);
+  } catch (error) {
+    if (isStatus(error, 401)) return toLogin();
+    if (isStatus(error, 409) && messageOf(error, "") === ALREADY_IN_CART) return void toast.warning(ALREADY_IN_CART);
+    toast.error(messageOf(error, "Could not add to the cart."));
+  }
+}
+
+export async function toggleProductWishlist(
+  { productId, productName, preview }: CardProduct,
+  { me, toLogin, wishlist }: Context & { wishlist: WishlistResponse | undefined },
+) {
+  if (!(await resolveSignedIn(me))) return toLogin();
+  try {
+    const list = wishlist ?? (await loadWishlist());
+    if (list?.wishlist.some((item) => item.productId === productId)) await wishlistActions.remove(productId);
+    else await wishlistActions.add(productId, { ...preview, name: productName });
+  } catch (error) {
+    if (isStatus(error, 401)) return toLogin();
+    toast.error(messageOf(error, "Could not update your wishlist."));
+  }
+}
+
+/** The login page, coming back here afterwards. */
+export const loginHref = () =>
+  `/login?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`;

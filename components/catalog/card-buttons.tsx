@@ -1,0 +1,51 @@
+// Add to Cart and the wishlist heart as plain markup: no hooks, so a product
+// card renders them on the server. A grid's one ProductGridActions handles
+// their clicks and marks the hearts; the product page's ProductCardActions
+// renders the same markup with its own handlers.
+
+export const WISHLIST_TITLE = { on: "In your wishlist", off: "Add to wishlist" } as const;
+
+type Props = {
+  productName: string;
+  inStock: boolean;
+  wished?: boolean;
+  onAddToCart?: () => void;
+  onToggleWishlist?: () => void;
+};
+
+export function CardButtons({ productName, inStock, wished = false, onAddToCart, onToggleWishlist }: Props) {
+  return (
+    <div className="flex items-center gap-2">
+      <button
+        type="button"
+        data-card-action="cart"
+        onClick={onAddToCart}
+        disabled={!inStock}
+        className="flex-1 rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-neutral-400"
+      >
+        {inStock ? "Add to Cart" : "Out of stock"}
+      </button>
+      <button
+        type="button"
+        data-card-action="wishlist"
+        onClick={onToggleWishlist}
+        aria-pressed={wished}
+        aria-label={`Save ${productName} to your wishlist`}
+        title={wished ? WISHLIST_TITLE.on : WISHLIST_TITLE.off}
+        className="rounded-md border border-neutral-300 p-2 text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          fill={wished ? "currentColor" : "none"}
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M12 21s-7.5-4.6-9.5-9.3C1.1 8.3 3.3 5 6.6 5c2 0 3.4 1.1 4.4 2.5C12 6.1 13.4 5 15.4 5c3.3 0 5.5 3.3 4.1 6.7C19.5 16.4 12 21 12 21z" />
+        </svg>
+      </button>
+    </div>
+  );
+}
