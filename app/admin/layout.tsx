@@ -8,6 +8,10 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
+// Per-user pages: never prerendered at build time (the page's own queries
+// would otherwise start before the session check makes it dynamic).
+export const dynamic = "force-dynamic";
+
 // Every admin page is checked on the server; shoppers get a 404, guests go to /login.
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   await requirePageAdmin("/admin");
