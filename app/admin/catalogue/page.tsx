@@ -4,6 +4,7 @@ import { adminButton, adminInput, adminLabel, adminLink, adminSecondaryButton } 
 import { requirePageAdmin } from "@/lib/auth/session";
 import { listProductsForAdmin, productListSchema, type ProductListQuery } from "@/lib/catalog/admin";
 import { formatRupees } from "@/lib/money";
+import { AdminTable } from "@/components/admin/admin-table";
 
 export const metadata = { title: "Catalogue" };
 
@@ -73,62 +74,46 @@ export default async function AdminCataloguePage({ searchParams }: Props) {
       {result.items.length === 0 ? (
         <p className="mt-4">No products match.</p>
       ) : (
-        <div className="mt-2 overflow-x-auto rounded-lg border border-neutral-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="border-b border-neutral-200 bg-neutral-100">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Product
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Brand
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Category
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Price
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Stock
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.items.map((product) => (
-                <tr key={product.id} className="border-b border-neutral-100 last:border-0">
-                  <td className="px-3 py-2">
-                    <Link href={`/admin/catalogue/${product.id}/edit`} className={adminLink}>
-                      {product.name}
-                    </Link>
-                    <div className="text-xs text-neutral-600">{product.slug}</div>
-                  </td>
-                  <td className="px-3 py-2">{product.brandName}</td>
-                  <td className="px-3 py-2">{product.categoryName}</td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">
-                    {formatRupees(product.price)}
-                    {product.mrp !== null && product.mrp > product.price ? (
-                      <s className="ml-1 text-xs text-neutral-600">{formatRupees(product.mrp)}</s>
-                    ) : null}
-                  </td>
-                  <td className={`px-3 py-2 text-right ${product.stock === 0 ? "font-semibold text-red-700" : ""}`}>
-                    {product.stock}
-                  </td>
-                  <td className="px-3 py-2">
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-medium ${product.isActive ? "bg-green-100 text-green-800" : "bg-neutral-200 text-neutral-700"}`}
-                    >
-                      {product.isActive ? "Active" : "Inactive"}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          className="mt-2"
+          columns={[
+            { label: "Product" },
+            { label: "Brand" },
+            { label: "Category" },
+            { label: "Price", align: "right" },
+            { label: "Stock", align: "right" },
+            { label: "Status" },
+          ]}
+        >
+          {result.items.map((product) => (
+            <tr key={product.id} className="border-b border-neutral-100 last:border-0">
+              <td className="px-3 py-2">
+                <Link href={`/admin/catalogue/${product.id}/edit`} className={adminLink}>
+                  {product.name}
+                </Link>
+                <div className="text-xs text-neutral-600">{product.slug}</div>
+              </td>
+              <td className="px-3 py-2">{product.brandName}</td>
+              <td className="px-3 py-2">{product.categoryName}</td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">
+                {formatRupees(product.price)}
+                {product.mrp !== null && product.mrp > product.price ? (
+                  <s className="ml-1 text-xs text-neutral-600">{formatRupees(product.mrp)}</s>
+                ) : null}
+              </td>
+              <td className={`px-3 py-2 text-right ${product.stock === 0 ? "font-semibold text-red-700" : ""}`}>
+                {product.stock}
+              </td>
+              <td className="px-3 py-2">
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-medium ${product.isActive ? "bg-green-100 text-green-800" : "bg-neutral-200 text-neutral-700"}`}
+                >
+                  {product.isActive ? "Active" : "Inactive"}
+                </span>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
       {result.pageCount > 1 ? (
         <nav aria-label="Pages" className="mt-6 flex items-center gap-3 text-sm">

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { adminSecondaryButton } from "@/components/admin/styles";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { inboxQuerySchema, listContactMessages, listNewsletterSubscribers } from "@/lib/content/inbox";
+import { AdminTable } from "@/components/admin/admin-table";
 
 export const metadata = { title: "Inbox" };
 
@@ -110,36 +111,19 @@ export default async function AdminInboxPage({ searchParams }: Props) {
         {subscribers.items.length === 0 ? (
           <p className="mt-4">No subscribers yet.</p>
         ) : (
-          <div className="mt-4 overflow-x-auto rounded-lg border border-neutral-200 bg-white">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b border-neutral-200 bg-neutral-100">
-                <tr>
-                  <th scope="col" className="px-3 py-2">
-                    Email
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Subscribed
-                  </th>
-                  <th scope="col" className="px-3 py-2">
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {subscribers.items.map((subscriber) => (
-                  <tr key={subscriber.id} className="border-b border-neutral-100 last:border-0">
-                    <td className="px-3 py-2">{subscriber.email}</td>
-                    <td className="px-3 py-2">{dateTime(subscriber.createdAt)}</td>
-                    <td className="px-3 py-2">
-                      {subscriber.subscribed
-                        ? "Subscribed"
-                        : `Unsubscribed ${subscriber.unsubscribedAt ? dateTime(subscriber.unsubscribedAt) : ""}`}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable className="mt-4" columns={[{ label: "Email" }, { label: "Subscribed" }, { label: "Status" }]}>
+            {subscribers.items.map((subscriber) => (
+              <tr key={subscriber.id} className="border-b border-neutral-100 last:border-0">
+                <td className="px-3 py-2">{subscriber.email}</td>
+                <td className="px-3 py-2">{dateTime(subscriber.createdAt)}</td>
+                <td className="px-3 py-2">
+                  {subscriber.subscribed
+                    ? "Subscribed"
+                    : `Unsubscribed ${subscriber.unsubscribedAt ? dateTime(subscriber.unsubscribedAt) : ""}`}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
         <Pager
           page={subscriberPage}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { AdminTable } from "@/components/admin/admin-table";
 import { FulfillmentBadge } from "@/components/admin/fulfillment-badge";
 import { formatDateTimeIST } from "@/lib/admin/format";
 import { formatRupees } from "@/lib/money";
@@ -129,55 +130,38 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
       {orders.length === 0 ? (
         <p>No orders match.</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-neutral-200 bg-white">
-          <table className="w-full border-collapse text-left text-sm">
-            <thead className="bg-neutral-100">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Order
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Placed
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Customer
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Total
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Payment
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order._id} className="border-t border-neutral-200 align-top">
-                  <th scope="row" className="px-3 py-2 font-semibold">
-                    <Link href={`/admin/orders/${order._id}`} className="text-brand-700 underline underline-offset-2">
-                      #{order.number}
-                    </Link>
-                  </th>
-                  <td className="px-3 py-2 whitespace-nowrap">{formatDateTimeIST(order.createdAt)}</td>
-                  <td className="px-3 py-2">
-                    <span className="block">{order.customer.name}</span>
-                    <span className="block text-neutral-600">{order.customer.email}</span>
-                  </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap">{formatRupees(order.total)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {order.paymentMethod} · {order.paymentStatus}
-                  </td>
-                  <td className="px-3 py-2">
-                    <FulfillmentBadge status={order.fulfillmentCode} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          columns={[
+            { label: "Order" },
+            { label: "Placed" },
+            { label: "Customer" },
+            { label: "Total", align: "right" },
+            { label: "Payment" },
+            { label: "Status" },
+          ]}
+        >
+          {orders.map((order) => (
+            <tr key={order._id} className="border-t border-neutral-200 align-top">
+              <th scope="row" className="px-3 py-2 font-semibold">
+                <Link href={`/admin/orders/${order._id}`} className="text-brand-700 underline underline-offset-2">
+                  #{order.number}
+                </Link>
+              </th>
+              <td className="px-3 py-2 whitespace-nowrap">{formatDateTimeIST(order.createdAt)}</td>
+              <td className="px-3 py-2">
+                <span className="block">{order.customer.name}</span>
+                <span className="block text-neutral-600">{order.customer.email}</span>
+              </td>
+              <td className="px-3 py-2 text-right whitespace-nowrap">{formatRupees(order.total)}</td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {order.paymentMethod} · {order.paymentStatus}
+              </td>
+              <td className="px-3 py-2">
+                <FulfillmentBadge status={order.fulfillmentCode} />
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       )}
 
       {pageCount > 1 ? (
