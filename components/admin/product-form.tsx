@@ -81,8 +81,10 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
       images,
     };
     if (product) {
+      // stockSeen: the server applies the stock change as a difference (units sold meanwhile stay sold).
+      const edit = { ...body, stockSeen: product.stock };
       await run(
-        () => sendAdminJson(`/api/admin/products/${encodeURIComponent(product.id)}`, "PATCH", body),
+        () => sendAdminJson(`/api/admin/products/${encodeURIComponent(product.id)}`, "PATCH", edit),
         () => toast.success("Product saved."),
       );
     } else {

@@ -137,9 +137,14 @@ export const productCreateSchema = z
   .refine(mrpAtLeastPrice, mrpMessage);
 export type ProductCreateInput = z.infer<typeof productCreateSchema>;
 
-/** Any subset of the fields; the ones sent replace the stored values. */
+/**
+ * Any subset of the fields; the ones sent replace the stored values. Stock is
+ * the exception when `stockSeen` (the stock the form was loaded with) comes
+ * too: then the admin's change is applied as a difference, so units sold
+ * while the form was open are not handed back to stock.
+ */
 export const productUpdateSchema = z
-  .object(productFields)
+  .object({ ...productFields, stockSeen: productFields.stock })
   .partial()
   .refine(mrpAtLeastPrice, mrpMessage)
   .refine((value) => Object.keys(value).length > 0, { message: "Send at least one field to change." });

@@ -240,6 +240,7 @@ export async function updateProduct(id: string, input: ProductUpdateInput): Prom
       select: {
         price: true,
         mrp: true,
+        stock: true,
         brandId: true,
         brandSubcategoryId: true,
         categoryId: true,
@@ -251,6 +252,7 @@ export async function updateProduct(id: string, input: ProductUpdateInput): Prom
     if (mrp !== null && mrp < price) {
       throw badRequest("mrp cannot be below the price.", [{ path: "mrp", message: "mrp cannot be below the price." }]);
     }
+    const stock = stockAfterEdit(current.stock, input.stock, input.stockSeen);
     const refs = {
       brandId: input.brandId ?? current.brandId,
       brandSubcategoryId:
@@ -265,7 +267,7 @@ export async function updateProduct(id: string, input: ProductUpdateInput): Prom
         ...(input.name !== undefined && { name: input.name }),
         ...(input.description !== undefined && { description: input.description }),
         ...(input.images !== undefined && { images: input.images }),
-        ...(input.stock !== undefined && { stock: input.stock }),
+        ...(stock !== undefined && { stock }),
         ...(input.isActive !== undefined && { isActive: input.isActive }),
         ...(input.sizes !== undefined && { sizes: input.sizes }),
         ...(input.colors !== undefined && { colors: input.colors }),
@@ -278,6 +280,22 @@ export async function updateProduct(id: string, input: ProductUpdateInput): Prom
   });
   invalidateCatalog(CATALOG_TAGS.products, CATALOG_TAGS.product(updated.slug));
   return getProductForAdmin(id);
+}
+
+/**
+ * The stock an edit leaves. With `seen` (what the form showed), the admin's
+ * change is a difference applied to today's stock, so orders placed while
+ * the form was open keep their units; without it, the number is absolute.
+ */
+function stockAfterEdit(current: number, wanted: number | undefined, seen: number | undefined): number | undefined {
+  if (wanted === undefined) return undefined;
+  if (seen === undefined) return wanted;
+  const stock = current + (wanted - seen);
+  if (stock < 0)
+    throw conflict(
+      `Stock changed while you were editing (now ${current}, you started from ${seen}); reload and try again.`,
+    );
+  return stock;
 }
 
 /** Deactivates (hidden from the shop, kept for orders) or reactivates a product. */

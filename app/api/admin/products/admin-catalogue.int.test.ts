@@ -256,6 +256,25 @@ describe("products", () => {
     expect((await call(getProduct, `/api/admin/products/${id}`, { id })).body).toMatchObject({ id, price: 2999 });
   });
 
+  it("applies a stock edit as a difference when the form says what it started from, so units sold meanwhile stay sold", async () => {
+    const created = (await call(postProduct, "/api/admin/products", { body: validProduct({ stock: 10 }) })).body
+      .product as Json;
+    const id = created.id as string;
+    const patch = (body: unknown) => call(patchProduct, `/api/admin/products/${id}`, { method: "PATCH", id, body });
+    // A shopper buys 3 while the admin's form (showing 10) is open.
+    await prisma.product.update({ where: { id }, data: { stock: { decrement: 3 } } });
+
+    const unchanged = await patch({ description: "New words only.", stock: 10, stockSeen: 10 });
+    expect(unchanged.body.product).toMatchObject({ stock: 7 });
+    const restocked = await patch({ stock: 15, stockSeen: 10 });
+    expect(restocked.body.product).toMatchObject({ stock: 12 });
+    const tooFew = await patch({ stock: 0, stockSeen: 15 });
+    expect(tooFew.status).toBe(409);
+    expect(await prisma.product.findUniqueOrThrow({ where: { id }, select: { stock: true } })).toEqual({ stock: 12 });
+    // Without stockSeen (an API client setting a count it just took), the number is absolute.
+    expect((await patch({ stock: 4 })).body.product).toMatchObject({ stock: 4 });
+  });
+
   it("deactivates a product (gone from the shop, kept in the database) and reactivates it", async () => {
     const created = (
       await call(postProduct, "/api/admin/products", { body: validProduct({ name: "Vanishing Sling" }) })
