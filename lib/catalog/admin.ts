@@ -14,6 +14,7 @@ import {
 } from "./admin-schema";
 import { CATALOG_TAGS, invalidateCatalog } from "./cache";
 import { firstFreeSlug, slugBase } from "./slug";
+import { literalLikeText } from "@/lib/like-pattern";
 
 export * from "./admin-schema";
 
@@ -121,9 +122,9 @@ export async function listProductsForAdmin(query: ProductListQuery): Promise<Adm
     ...(query.status !== "all" && { isActive: query.status === "active" }),
     ...(query.q && {
       OR: [
-        { name: { contains: query.q, mode: "insensitive" } },
-        { slug: { contains: query.q, mode: "insensitive" } },
-        { brand: { name: { contains: query.q, mode: "insensitive" } } },
+        { name: { contains: literalLikeText(query.q), mode: "insensitive" } },
+        { slug: { contains: literalLikeText(query.q), mode: "insensitive" } },
+        { brand: { name: { contains: literalLikeText(query.q), mode: "insensitive" } } },
       ],
     }),
   };

@@ -7,6 +7,7 @@ import { cancelUnpaidOrder } from "./cancel";
 import { FULFILLMENT_LABELS, FULFILLMENT_STEPS, nextFulfillmentStep } from "./fulfillment";
 import { orderItemsSelect, toApiOrderItems, toApiShippingAddress } from "./orders";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "./payment-labels";
+import { literalLikeText } from "@/lib/like-pattern";
 
 // The admin's side of orders: find them, read one, move it along the delivery
 // steps one at a time, and cancel an unpaid cash-on-delivery order. The
@@ -101,9 +102,9 @@ function searchWhere(q: string): Prisma.OrderWhereInput | null {
   }
   return {
     OR: [
-      { user: { email: { contains: q, mode: "insensitive" } } },
-      { user: { name: { contains: q, mode: "insensitive" } } },
-      { shipFullName: { contains: q, mode: "insensitive" } },
+      { user: { email: { contains: literalLikeText(q), mode: "insensitive" } } },
+      { user: { name: { contains: literalLikeText(q), mode: "insensitive" } } },
+      { shipFullName: { contains: literalLikeText(q), mode: "insensitive" } },
     ],
   };
 }

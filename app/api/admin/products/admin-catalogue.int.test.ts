@@ -310,6 +310,9 @@ describe("products", () => {
     const found = await call(listProducts, "/api/admin/products?q=WILDTRAIL");
     expect((found.body.items as Json[]).length).toBeGreaterThan(0);
     expect((found.body.items as Json[]).every((p) => p.brandName === "Wildtrail" || /wildtrail/i.test(String(p.name))));
+    // Typed % and _ are literal characters, not LIKE wildcards that would match everything.
+    expect((await call(listProducts, "/api/admin/products?q=%25")).body).toMatchObject({ total: 0 });
+    expect((await call(listProducts, "/api/admin/products?q=____")).body).toMatchObject({ total: 0 });
     expect((await call(listProducts, "/api/admin/products?page=0")).status).toBe(400);
     expect((await call(listProducts, "/api/admin/products?status=gone")).status).toBe(400);
   });
