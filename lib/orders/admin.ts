@@ -200,7 +200,7 @@ const detailSelect = {
   },
   fulfillmentEvents: {
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { status: true, note: true, createdAt: true },
+    select: { status: true, note: true, createdAt: true, actor: { select: { name: true } } },
   },
 } satisfies Prisma.OrderSelect;
 
@@ -236,6 +236,8 @@ export async function getOrderForAdmin(orderId: string) {
     label: FULFILLMENT_LABELS[event.status],
     at: event.createdAt.toISOString(),
     note: event.note,
+    /** The admin who recorded the step; null when the shop did. */
+    by: event.actor?.name ?? null,
   }));
   // An order is placed when it is created, whether or not that first step was written down as an event.
   if (!history.some((event) => event.status === "ORDER_PLACED")) {
@@ -244,6 +246,7 @@ export async function getOrderForAdmin(orderId: string) {
       label: FULFILLMENT_LABELS.ORDER_PLACED,
       at: row.createdAt.toISOString(),
       note: null,
+      by: null,
     });
   }
   return {
@@ -282,7 +285,13 @@ export type AdminOrderDetail = NonNullable<Awaited<ReturnType<typeof getOrderFor
  * Online orders move only while paid; cash-on-delivery orders
  * ship unpaid and become paid when delivered.
  */
-export async function advanceFulfillment(orderId: string, to: FulfillmentStatus, now = new Date()) {
+export async function advanceFulfillment(
+  orderId: string,
+  to: FulfillmentStatus,
+  /** The admin making the step, recorded with it. */
+  actorId: string | null,
+  now = new Date(),
+) {
   return prisma.$transaction(async (tx) => {
     const order = await tx.order.findUnique({
       where: { id: orderId },
@@ -308,7 +317,7 @@ export async function advanceFulfillment(orderId: string, to: FulfillmentStatus,
       data: { fulfillmentStatus: to, ...(collectCash ? { paymentStatus: "PAID" } : {}) },
     });
     if (moved.count !== 1) throw conflict("Someone else changed this order just now. Reload to see where it is.");
-    await tx.fulfillmentEvent.create({ data: { orderId, status: to, createdAt: now } });
+    await tx.fulfillmentEvent.create({ data: { orderId, status: to, createdAt: now, actorId } });
     if (collectCash) {
       await tx.payment.updateMany({
         where: { orderId, provider: "COD", status: "PENDING" },
@@ -332,7 +341,7 @@ export const ADMIN_CANCEL_NOTE = "Cancelled by the shop.";
  * event, gives its units back to stock once and frees its quotation. Online
  * orders, paid orders, delivered ones and a second cancel are a 409.
  */
-export async function cancelOrder(orderId: string) {
+export async function cancelOrder(orderId: string, actorId: string | null) {
   return prisma.$transaction(async (tx) => {
     const order = await tx.order.findUnique({
       where: { id: orderId },
@@ -342,7 +351,7 @@ export async function cancelOrder(orderId: string) {
     const blocked = cancelBlockedReason(order);
     if (blocked) throw conflict(blocked);
     // Conditional on the order still being unpaid and undelivered, so a concurrent cancel or delivery wins cleanly.
-    if (!(await cancelUnpaidOrder(tx, orderId, ADMIN_CANCEL_NOTE)))
+    if (!(await cancelUnpaidOrder(tx, orderId, ADMIN_CANCEL_NOTE, actorId)))
       throw conflict("Someone else changed this order just now. Reload to see where it is.");
     return { status: "CANCELLED" as const, label: FULFILLMENT_LABELS.CANCELLED };
   });

@@ -7,7 +7,13 @@ import { releaseOrderStock } from "./stock";
  * stock back and frees its quotation for a new checkout. Returns false (and
  * changes nothing) when the order is paid, delivered or already cancelled.
  */
-export async function cancelUnpaidOrder(tx: Prisma.TransactionClient, orderId: string, note: string): Promise<boolean> {
+export async function cancelUnpaidOrder(
+  tx: Prisma.TransactionClient,
+  orderId: string,
+  note: string,
+  /** The admin who cancelled; none when the shop did (checkout, expiry). */
+  actorId: string | null = null,
+): Promise<boolean> {
   const cancelled = await tx.order.updateMany({
     where: {
       id: orderId,
@@ -18,7 +24,7 @@ export async function cancelUnpaidOrder(tx: Prisma.TransactionClient, orderId: s
     data: { fulfillmentStatus: "CANCELLED", cancelledAt: new Date(), quotationId: null },
   });
   if (cancelled.count !== 1) return false;
-  await tx.fulfillmentEvent.create({ data: { orderId, status: "CANCELLED", note } });
+  await tx.fulfillmentEvent.create({ data: { orderId, status: "CANCELLED", note, actorId } });
   await tx.payment.updateMany({
     where: { orderId, status: "PENDING" },
     data: { status: "FAILED", failureReason: note },

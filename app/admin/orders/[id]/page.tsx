@@ -163,7 +163,10 @@ export default async function AdminOrderPage({ params }: Props) {
           <ol className="space-y-2">
             {order.history.map((event, index) => (
               <li key={`${event.status}-${index}`} className="flex justify-between gap-4">
-                <span className="font-medium">{event.label}</span>
+                <span>
+                  <span className="font-medium">{event.label}</span>
+                  {event.by ? <span className="text-neutral-600"> by {event.by}</span> : null}
+                </span>
                 <time dateTime={event.at} className="text-neutral-700">
                   {formatDateTimeIST(event.at)}
                 </time>

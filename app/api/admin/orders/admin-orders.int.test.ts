@@ -10,6 +10,7 @@ import { GET as detail } from "./[id]/route";
 import { GET as list } from "./route";
 
 let adminToken: string;
+let adminId: string;
 let shopperToken: string;
 let shopperId: string;
 let productId: string;
@@ -45,6 +46,7 @@ beforeAll(async () => {
     createUser({ phone: "+919812345678", name: "Ritika Sen" }),
   ]);
   shopperId = shopper.id;
+  adminId = admin.id;
   [adminToken, shopperToken] = await Promise.all([tokenFor(admin.id), tokenFor(shopper.id)]);
   productId = (await prisma.product.findFirstOrThrow({ where: { isActive: true, stock: { gte: 40 } } })).id;
 });
@@ -80,6 +82,15 @@ describe("admin orders API", () => {
     const packed = await moveTo(order.id, "PACKED");
     expect(packed.status).toBe(200);
     expect(await bodyOf(packed)).toMatchObject({ status: "PACKED", label: "Packed" });
+    // Each step records who made it: the shop for the first, the admin after.
+    const steps = await prisma.fulfillmentEvent.findMany({
+      where: { orderId: order.id },
+      orderBy: { createdAt: "asc" },
+    });
+    expect(steps.map((step) => [step.status, step.actorId])).toEqual([
+      ["ORDER_PLACED", null],
+      ["PACKED", adminId],
+    ]);
     expect((await moveTo(order.id, "PACKED")).status).toBe(409);
     for (const step of ["SHIPPED", "OUT_FOR_DELIVERY"]) expect((await moveTo(order.id, step)).status).toBe(200);
     expect((await moveTo(order.id, "PACKED")).status).toBe(409);
@@ -154,6 +165,12 @@ describe("admin orders API", () => {
     const first = await cancelAs(order.id);
     expect(first.status).toBe(200);
     expect(await bodyOf(first)).toMatchObject({ status: "CANCELLED", label: "Cancelled" });
+    expect(
+      await prisma.fulfillmentEvent.findFirst({
+        where: { orderId: order.id, status: "CANCELLED" },
+        select: { actorId: true },
+      }),
+    ).toEqual({ actorId: adminId });
     expect(await stockOf(productId)).toBe(before);
     const second = await cancelAs(order.id);
     expect(second.status).toBe(409);

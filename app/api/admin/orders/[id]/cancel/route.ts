@@ -9,7 +9,7 @@ type Context = { params: Promise<{ id: string }> };
  * cash-on-delivery order; its stock goes back once. Otherwise 409. ADMIN only.
  */
 export const POST = route<Context>(async (request, { params }) => {
-  await requireAdmin(request);
-  const result = await cancelOrder((await params).id);
+  const admin = await requireAdmin(request);
+  const result = await cancelOrder((await params).id, admin.id);
   return json({ message: "Order cancelled; its items are back in stock.", ...result });
 });

@@ -9,8 +9,8 @@ type Context = { params: Promise<{ id: string }> };
  * Moves the order to its next step only (a skip, a repeat or a step back is a 409). ADMIN only.
  */
 export const POST = route<Context>(async (request, { params }) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const { status } = await readJson(request, fulfillmentUpdateSchema);
-  const result = await advanceFulfillment((await params).id, status);
+  const result = await advanceFulfillment((await params).id, status, admin.id);
   return json({ message: `Order marked as ${result.label}.`, ...result });
 });
