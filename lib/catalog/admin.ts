@@ -610,3 +610,13 @@ export async function listTaxCategories() {
     select: { id: true, name: true, hsnCode: true, rateBasisPoints: true },
   });
 }
+
+/** The choices the product form offers (brands with subcategories, categories, tax categories). */
+export async function productFormChoices() {
+  const [brands, categories, taxCategories] = await Promise.all([
+    listBrandsForAdmin(),
+    listCategoriesForAdmin(),
+    listTaxCategories(),
+  ]);
+  return { brands, categories, taxCategories };
+}

@@ -2,17 +2,13 @@ import Link from "next/link";
 import { ProductForm } from "@/components/admin/product-form";
 import { adminLink } from "@/components/admin/styles";
 import { requirePageAdmin } from "@/lib/auth/session";
-import { listBrandsForAdmin, listCategoriesForAdmin, listTaxCategories } from "@/lib/catalog/admin";
+import { productFormChoices } from "@/lib/catalog/admin";
 
 export const metadata = { title: "New product" };
 
 export default async function NewProductPage() {
   await requirePageAdmin("/admin/catalogue/new");
-  const [brands, categories, taxCategories] = await Promise.all([
-    listBrandsForAdmin(),
-    listCategoriesForAdmin(),
-    listTaxCategories(),
-  ]);
+  const choices = await productFormChoices();
   return (
     <div className="space-y-6">
       <p className="text-sm">
@@ -21,7 +17,7 @@ export default async function NewProductPage() {
         </Link>
       </p>
       <h1 className="text-2xl font-bold">New product</h1>
-      <ProductForm brands={brands} categories={categories} taxCategories={taxCategories} />
+      <ProductForm {...choices} />
     </div>
   );
 }

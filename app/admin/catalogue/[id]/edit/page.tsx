@@ -5,13 +5,7 @@ import { ProductForm } from "@/components/admin/product-form";
 import { adminLink } from "@/components/admin/styles";
 import { ApiError } from "@/lib/api/http";
 import { requirePageAdmin } from "@/lib/auth/session";
-import {
-  getProductForAdmin,
-  listBrandsForAdmin,
-  listCategoriesForAdmin,
-  listTaxCategories,
-  type AdminProduct,
-} from "@/lib/catalog/admin";
+import { getProductForAdmin, productFormChoices, type AdminProduct } from "@/lib/catalog/admin";
 
 export const metadata = { title: "Edit product" };
 
@@ -29,12 +23,7 @@ async function productOrNotFound(id: string): Promise<AdminProduct> {
 export default async function EditProductPage({ params }: Props) {
   const { id } = await params;
   await requirePageAdmin(`/admin/catalogue/${id}/edit`);
-  const [product, brands, categories, taxCategories] = await Promise.all([
-    productOrNotFound(id),
-    listBrandsForAdmin(),
-    listCategoriesForAdmin(),
-    listTaxCategories(),
-  ]);
+  const [product, choices] = await Promise.all([productOrNotFound(id), productFormChoices()]);
   return (
     <div className="space-y-6">
       <p className="text-sm">
@@ -60,13 +49,7 @@ export default async function EditProductPage({ params }: Props) {
         </div>
         <ProductActiveToggle productId={product.id} isActive={product.isActive} />
       </div>
-      <ProductForm
-        key={product.updatedAt}
-        brands={brands}
-        categories={categories}
-        taxCategories={taxCategories}
-        product={product}
-      />
+      <ProductForm key={product.updatedAt} {...choices} product={product} />
     </div>
   );
 }
