@@ -111,6 +111,15 @@ test("an admin creates a product with an uploaded image; the shop shows it at on
   expect(served.headers()["content-type"]).toBe("image/png");
   expect(served.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
 
+  // The search API is answered from the server's response cache (server.mjs) once warm…
+  const searchApi = async () => {
+    const response = await page.request.get("/api/getproducts/search?query=zephyrine");
+    const body = (await response.json()) as { products: Array<{ name: string; price: number }> };
+    return { cache: response.headers()["x-cache"], price: body.products.find((p) => p.name === name)?.price };
+  };
+  expect((await searchApi()).price).toBe(1499);
+  expect(await searchApi()).toEqual({ cache: "HIT", price: 1499 });
+
   // Edit the price: the (cached) product page shows the new one at once.
   await page.goBack();
   await page.goto("/admin/catalogue?q=zephyrine");
@@ -121,6 +130,8 @@ test("an admin creates a product with an uploaded image; the shop shows it at on
   await page.goto(productPath);
   await expect(page.getByText("₹1,299", { exact: true })).toBeVisible();
   await expect(page.getByText("₹1,499", { exact: true })).toHaveCount(0);
+  // …and the edit emptied that cache too.
+  expect(await searchApi()).toEqual({ cache: "MISS", price: 1299 });
 
   // Deactivate: gone from the shop, still in the console.
   await page.goto("/admin/catalogue?q=zephyrine");
@@ -131,6 +142,7 @@ test("an admin creates a product with an uploaded image; the shop shows it at on
   expect(gone?.status()).toBe(404);
   await page.goto("/shop?q=zephyrine");
   await expect(page.getByRole("heading", { name })).toHaveCount(0);
+  expect((await searchApi()).price).toBeUndefined();
   await context.close();
 });
 

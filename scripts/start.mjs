@@ -91,7 +91,11 @@ async function main() {
     };
     if (process.env.SKIP_SEED !== "1") await run(bin("tsx"), ["prisma/seed.ts"], env);
 
-    server = spawn(bin("next"), [dev ? "dev" : "start", "--port", String(port)], {
+    // Production: server.mjs (`next start` + the public API response cache).
+    const [command, args] = dev
+      ? [bin("next"), ["dev", "--port", String(port)]]
+      : [process.execPath, [path.join(projectRoot, "server.mjs"), "--port", String(port)]];
+    server = spawn(command, args, {
       cwd: projectRoot,
       env,
       stdio: ["ignore", "pipe", "inherit"],

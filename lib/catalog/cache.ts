@@ -1,6 +1,7 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { prisma } from "@/lib/db";
+import { clearPublicApiResponses } from "@/lib/http/response-cache.mjs";
 
 // Catalogue caching, declared in one place. Catalogue reads (products,
 // brands, categories, filters, search) are cached and tagged; every write to
@@ -21,6 +22,14 @@ export const CATALOG_TAGS = {
   categories: "catalog:categories",
   shops: "catalog:nearby-shops",
 } as const;
+
+/**
+ * Cache-Control of the public catalogue APIs (products, search, filters):
+ * shared caches (a CDN, or server.mjs's response cache) keep them 60 s;
+ * browsers ask again each time. invalidateCatalog() empties server.mjs's
+ * cache at once; a CDN may lag an admin edit by up to 60 s.
+ */
+export const CATALOG_API_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
 
 /** Seconds a cached catalogue read may live without an invalidation (a safety net). */
 export const CATALOG_REVALIDATE_SECONDS = 300;
@@ -71,4 +80,6 @@ export function invalidateCatalog(...tags: string[]): void {
   // Outside a Next.js server (scripts, tests) there is no cache to mark stale.
   if (!process.env.NEXT_RUNTIME) return;
   for (const tag of tags.length ? tags : [CATALOG_TAGS.all]) revalidateTag(tag, { expire: 0 });
+  // The catalogue API answers server.mjs keeps in memory (any edit may change any listing).
+  clearPublicApiResponses();
 }

@@ -20,14 +20,19 @@ export function loadTool() {
  */
 
 /**
- * Loads `url` from `connections` keep-alive connections for `seconds`.
+ * Loads `url` from `connections` keep-alive connections for `seconds`,
+ * sending `headers` with every request.
+ * @param {string} url
+ * @param {{ seconds: number, connections: number, threads: number, headers?: Record<string, string> }} options
  * @returns {Promise<LoadResult>}
  */
-export function loadTest(url, { seconds, connections, threads }) {
-  return loadTool() === "wrk" ? wrk(url, { seconds, connections, threads }) : nodeLoad(url, { seconds, connections });
+export function loadTest(url, { seconds, connections, threads, headers = {} }) {
+  return loadTool() === "wrk"
+    ? wrk(url, { seconds, connections, threads, headers })
+    : nodeLoad(url, { seconds, connections, headers });
 }
 
-function wrk(url, { seconds, connections, threads }) {
+function wrk(url, { seconds, connections, threads, headers }) {
   return new Promise((resolve, reject) => {
     const args = [
       `-t${threads}`,
@@ -35,6 +40,7 @@ function wrk(url, { seconds, connections, threads }) {
       `-d${seconds}s`,
       "--timeout",
       "10s",
+      ...Object.entries(headers).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
       "-s",
       path.join(here, "wrk-report.lua"),
       url,
@@ -64,9 +70,9 @@ function wrk(url, { seconds, connections, threads }) {
   });
 }
 
-function get(url, agent) {
+function get(url, agent, headers) {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { agent }, (response) => {
+    const request = http.get(url, { agent, headers }, (response) => {
       let bytes = 0;
       response.on("data", (chunk) => (bytes += chunk.length));
       response.on("end", () => resolve({ status: response.statusCode ?? 0, bytes }));
@@ -78,7 +84,7 @@ function get(url, agent) {
 }
 
 /** The fallback: `connections` keep-alive loops for `seconds`. */
-async function nodeLoad(url, { seconds, connections }) {
+async function nodeLoad(url, { seconds, connections, headers }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
   let non2xx = 0;
@@ -90,7 +96,7 @@ async function nodeLoad(url, { seconds, connections }) {
     while (performance.now() < end) {
       const t = performance.now();
       try {
-        const response = await get(url, agent);
+        const response = await get(url, agent, headers);
         bytes += response.bytes;
         if (response.status < 200 || response.status > 299) non2xx++;
         latencies.push(performance.now() - t);

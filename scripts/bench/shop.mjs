@@ -1,7 +1,7 @@
 // Shared by `npm run bench` and `npm run lighthouse`: a throwaway database
 // (its own embedded PostgreSQL in a temporary folder, or a fresh database on
 // the DATABASE_URL server), migrated and seeded, and the production build
-// served by `next start` on a free port. Everything started here is stopped
+// served by server.mjs (as `npm start` serves it) on a free port. Everything started here is stopped
 // again by the Cleanup, also on failure and on Ctrl-C.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -147,7 +147,7 @@ export async function startShop({ databaseUrl, cleanup, log }) {
   };
   const started = Date.now();
   // Its own process group, so stopping it also stops any worker it forks.
-  const server = spawn(bin("next"), ["start", "--port", String(port), "--hostname", "127.0.0.1"], {
+  const server = spawn(process.execPath, ["server.mjs", "--port", String(port), "--hostname", "127.0.0.1"], {
     cwd: projectRoot,
     env,
     detached: true,
@@ -181,7 +181,9 @@ export async function startShop({ databaseUrl, cleanup, log }) {
   void exited.then((how) => (stopped = how));
   while (true) {
     if (stopped)
-      throw new StartupError(`next start stopped (${stopped}): ${output.trim().split("\n").slice(-5).join(" / ")}`);
+      throw new StartupError(
+        `The shop's server stopped (${stopped}): ${output.trim().split("\n").slice(-5).join(" / ")}`,
+      );
     const status = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
       (response) => response.status,
       () => 0,

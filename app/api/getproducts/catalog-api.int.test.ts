@@ -100,10 +100,27 @@ describe("GET /api/getproducts/products", () => {
     ["page=0", "page must be between 1 and 10000."],
     ["page=abc", "page must be a whole number."],
   ])("answers 400 with a clear message for %s", async (params, message) => {
-    const { status, body } = await call(getProducts, `/api/getproducts/products?${params}`);
+    const { status, body, headers } = await call(getProducts, `/api/getproducts/products?${params}`);
     expect(status).toBe(400);
     expect(body.message).toBe(message);
     expect(body.code).toBe("BAD_REQUEST");
+    expect(headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("Cache-Control of the catalogue API", () => {
+  // Shared caches (a CDN, server.mjs's response cache) may keep these answers;
+  // browsers ask again each time.
+  it.each([
+    ["brands", getBrands, "/api/filters/brands"],
+    ["categories", getCategories, "/api/filters/categories"],
+    ["products", getProducts, "/api/getproducts/products?brands=Wildtrail"],
+    ["search", search, "/api/getproducts/search?query=backpack"],
+  ])("marks %s public for 60 s in shared caches", async (_name, handler, path) => {
+    const { status, headers } = await call(handler, path);
+    expect(status).toBe(200);
+    expect(headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60");
+    expect(headers.get("set-cookie")).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { json, route } from "@/lib/api/http";
+import { CATALOG_API_CACHE_CONTROL } from "@/lib/catalog/cache";
 import { listCategoryTree, type CategoryNode } from "@/lib/catalog/filters";
 
 type ApiCategory = string | { name: string; children: ApiCategory[] };
@@ -12,6 +13,6 @@ function toApiCategory(node: CategoryNode): ApiCategory {
 export const GET = route(async () => {
   const tree = await listCategoryTree();
   return json(tree.map(toApiCategory), {
-    headers: { "Cache-Control": "public, max-age=60, stale-while-revalidate=300" },
+    headers: { "Cache-Control": CATALOG_API_CACHE_CONTROL },
   });
 });

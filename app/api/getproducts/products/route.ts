@@ -1,5 +1,6 @@
 import { json, readQuery, route } from "@/lib/api/http";
 import { toApiProduct } from "@/lib/catalog/api-shape";
+import { CATALOG_API_CACHE_CONTROL } from "@/lib/catalog/cache";
 import { findProducts } from "@/lib/catalog/products";
 import { catalogParamsSchema, toCatalogQuery } from "@/lib/catalog/query";
 
@@ -13,6 +14,7 @@ export const GET = route(async (request) => {
   const page = await findProducts(query);
   return json(page.items.map(toApiProduct), {
     headers: {
+      "Cache-Control": CATALOG_API_CACHE_CONTROL,
       "X-Total-Count": String(page.total),
       "X-Page": String(page.page),
       "X-Page-Count": String(page.pageCount),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { json, readQuery, route } from "@/lib/api/http";
 import { toApiProduct } from "@/lib/catalog/api-shape";
+import { CATALOG_API_CACHE_CONTROL } from "@/lib/catalog/cache";
 import { findProducts } from "@/lib/catalog/products";
 import { catalogParamsSchema, toCatalogQuery } from "@/lib/catalog/query";
 
@@ -17,10 +18,13 @@ export const GET = route(async (request) => {
   const { query: text, ...params } = readQuery(request, searchParamsSchema);
   const page = await findProducts(toCatalogQuery({ ...params, q: text }));
   const products = page.items.map(toApiProduct);
-  return json({
-    success: true,
-    products,
-    total: page.total,
-    message: page.total === 0 ? `No products found for "${text}".` : `${page.total} products found.`,
-  });
+  return json(
+    {
+      success: true,
+      products,
+      total: page.total,
+      message: page.total === 0 ? `No products found for "${text}".` : `${page.total} products found.`,
+    },
+    { headers: { "Cache-Control": CATALOG_API_CACHE_CONTROL } },
+  );
 });

@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// The production web server on a Node host: `npm start` and `npm run serve`
+// run it, and so do the e2e tests and the bench. It is `next start` plus one
+// thing: public /api GET responses (the catalogue listings) are answered from
+// a small in-memory shared cache (lib/http/response-cache.mjs), as a CDN
+// answers them on Vercel, where this file is not used.
+//
+//   node server.mjs [--port 3000] [--hostname 0.0.0.0]
+import http from "node:http";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createResponseCache, registerResponseCache } from "./lib/http/response-cache.mjs";
+
+// Like `next start`: this server only serves the production build.
+process.env.NODE_ENV ??= "production";
+// `next` reads NODE_ENV when it loads, so it is imported after the line above.
+const { default: next } = await import("next");
+
+const projectRoot = path.dirname(fileURLToPath(import.meta.url));
+
+function option(name) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+const port = Number(option("port") ?? process.env.PORT ?? 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`✖ --port must be a port number, not "${option("port") ?? process.env.PORT}".`);
+  process.exit(1);
+}
+const hostname = option("hostname");
+
+const started = Date.now();
+const app = next({ dev: false, dir: projectRoot, hostname: hostname ?? "localhost", port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const responses = createResponseCache();
+registerResponseCache(responses);
+
+const server = http.createServer((request, response) => {
+  if (responses.serve(request, response)) return;
+  responses.record(request, response);
+  handle(request, response).catch((error) => {
+    console.error(error);
+    if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+    response.end("Internal Server Error");
+  });
+});
+// Longer than a load balancer's idle timeout, so it never reuses a closed connection.
+server.keepAliveTimeout = 65_000;
+
+server.listen(port, hostname, () => {
+  const address = server.address();
+  const shown = typeof address === "object" && address ? `http://${hostname ?? "localhost"}:${address.port}` : "";
+  console.log(`✓ Ready in ${Date.now() - started}ms on ${shown}`);
+});
+
+let stopping = false;
+function stop() {
+  if (stopping) return;
+  stopping = true;
+  // Finish the requests in flight, then leave; never wait more than 10 s.
+  setTimeout(() => process.exit(0), 10_000).unref();
+  server.close(() => app.close().finally(() => process.exit(0)));
+  server.closeIdleConnections();
+}
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
