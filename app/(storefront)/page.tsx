@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
+import { HydrationBoundary } from "@/components/layout/hydration-boundary";
 import { preload } from "react-dom";
 import { cardProductOf, ProductCard } from "@/components/catalog/product-card";
 import { ProductGridActions } from "@/components/catalog/product-grid-actions";
@@ -71,36 +72,43 @@ export default async function HomePage() {
 
       <WhyShopWithUs />
 
-      {brands.length ? (
-        <BrandCarousel
-          brands={brands.map((brand) => ({
-            name: brand.name,
-            logoUrl: brand.logoUrl,
-            href: shopHref({ brands: [brand.name] }),
-          }))}
-        />
-      ) : null}
+      {/* Below the fold, the client islands hydrate after the rest (see HydrationBoundary). */}
+      <HydrationBoundary>
+        {brands.length ? (
+          <BrandCarousel
+            brands={brands.map((brand) => ({
+              name: brand.name,
+              logoUrl: brand.logoUrl,
+              href: shopHref({ brands: [brand.name] }),
+            }))}
+          />
+        ) : null}
+      </HydrationBoundary>
 
-      <section aria-labelledby="new-arrivals-heading">
-        <h2 id="new-arrivals-heading" className="mb-4 text-2xl font-bold">
-          New Arrivals
-        </h2>
-        {products.length === 0 ? (
-          <p>No products yet.</p>
-        ) : (
-          <ProductGridActions products={products.map(cardProductOf)}>
-            <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
-              {products.map((product) => (
-                <ProductCard key={product.id} product={product} />
-              ))}
-            </div>
-          </ProductGridActions>
-        )}
-      </section>
+      <HydrationBoundary>
+        <section aria-labelledby="new-arrivals-heading">
+          <h2 id="new-arrivals-heading" className="mb-4 text-2xl font-bold">
+            New Arrivals
+          </h2>
+          {products.length === 0 ? (
+            <p>No products yet.</p>
+          ) : (
+            <ProductGridActions products={products.map(cardProductOf)}>
+              <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
+                {products.map((product) => (
+                  <ProductCard key={product.id} product={product} />
+                ))}
+              </div>
+            </ProductGridActions>
+          )}
+        </section>
+      </HydrationBoundary>
 
       <Testimonials />
 
-      <NewsletterForm />
+      <HydrationBoundary>
+        <NewsletterForm />
+      </HydrationBoundary>
     </div>
   );
 }
