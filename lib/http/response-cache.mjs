@@ -6,6 +6,8 @@
 // thousands of requests per second on two cores).
 //
 // Rules, those of a shared HTTP cache, kept narrow on purpose:
+//   - at most 500 URLs (4 variants each), 512 KB a body, 32 MB in all,
+//     oldest out first;
 //   - only GET requests under /api/ (pages have their own ISR cache, and their
 //     responses vary on RSC headers); proxy.ts does not run for /api, so a hit
 //     skips nothing that a miss would have run;
@@ -60,12 +62,13 @@ const wantsFresh = (request) =>
   /\bno-cache\b/i.test(headerValue(request, "cache-control")) || /\bno-cache\b/i.test(headerValue(request, "pragma"));
 
 /**
- * @param {{ maxUrls?: number, maxVariantsPerUrl?: number, maxBodyBytes?: number, now?: () => number }} [options]
+ * @param {{ maxUrls?: number, maxVariantsPerUrl?: number, maxBodyBytes?: number, maxTotalBytes?: number, now?: () => number }} [options]
  */
 export function createResponseCache({
   maxUrls = 500,
   maxVariantsPerUrl = 4,
   maxBodyBytes = 512 * 1024,
+  maxTotalBytes = 32 * 1024 * 1024,
   now = Date.now,
 } = {}) {
   /**
@@ -76,6 +79,15 @@ export function createResponseCache({
   const entries = new Map();
   // Bumped by clear(); a response started under an older generation is not stored.
   let generation = 0;
+  let totalBytes = 0;
+
+  const sizeOf = (variants) => variants.reduce((sum, variant) => sum + variant.body.length, 0);
+  function forget(url) {
+    const variants = entries.get(url);
+    if (!variants) return;
+    totalBytes -= sizeOf(variants);
+    entries.delete(url);
+  }
 
   const eligible = (request) =>
     request.method === "GET" && typeof request.url === "string" && request.url.startsWith("/api/");
@@ -91,6 +103,7 @@ export function createResponseCache({
     const at = now();
     if (entry.expiresAt <= at) {
       variants.splice(variants.indexOf(entry), 1);
+      totalBytes -= entry.body.length;
       if (!variants.length) entries.delete(request.url);
       return false;
     }
@@ -156,14 +169,16 @@ export function createResponseCache({
     variants.push(entry);
     if (variants.length > maxVariantsPerUrl) variants.shift();
     // Re-inserted, so the Map's order is least recently stored first.
-    entries.delete(request.url);
+    forget(request.url);
     entries.set(request.url, variants);
-    while (entries.size > maxUrls) entries.delete(entries.keys().next().value);
+    totalBytes += sizeOf(variants);
+    while (entries.size > maxUrls || totalBytes > maxTotalBytes) forget(entries.keys().next().value);
   }
 
   function clear() {
     generation += 1;
     entries.clear();
+    totalBytes = 0;
   }
 
   return {
@@ -175,6 +190,10 @@ export function createResponseCache({
       let count = 0;
       for (const variants of entries.values()) count += variants.length;
       return count;
+    },
+    /** Bytes of stored bodies. */
+    get bytes() {
+      return totalBytes;
     },
   };
 }

@@ -16,7 +16,7 @@ type Answer = {
  * the rest goes to `app` (standing in for Next.js), which counts its calls.
  */
 async function serverWith(app: (request: http.IncomingMessage) => Answer | Promise<Answer>, now = () => Date.now()) {
-  const cache = createResponseCache({ maxUrls: 3, maxBodyBytes: 64, now });
+  const cache = createResponseCache({ maxUrls: 3, maxBodyBytes: 64, maxTotalBytes: 100, now });
   let calls = 0;
   const server = http.createServer(async (request, response) => {
     if (cache.serve(request, response)) return;
@@ -199,5 +199,16 @@ describe("the public API response cache", () => {
     expect(shop.cache.size).toBe(3);
     expect((await shop.get("/api/a")).headers.get("x-cache")).toBe("MISS");
     expect((await shop.get("/api/d")).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("keeps the stored bodies within the byte budget, dropping the oldest URLs", async () => {
+    const shop = await serverWith((request) => ({ headers: PUBLIC, chunks: [String(request.url).padEnd(40, ".")] }));
+    for (const name of ["a", "b", "c"]) await shop.get(`/api/${name}`);
+    // 3 × 40 bytes is over the 100-byte budget: /api/a went.
+    expect(shop.cache.bytes).toBe(80);
+    expect((await shop.get("/api/c")).headers.get("x-cache")).toBe("HIT");
+    expect((await shop.get("/api/a")).headers.get("x-cache")).toBe("MISS");
+    shop.cache.clear();
+    expect(shop.cache.bytes).toBe(0);
   });
 });
