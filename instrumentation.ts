@@ -2,7 +2,5 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME === "nodejs") {
     await import("./lib/config/stop-on-config-problem");
-    const { dropCachedCataloguePages } = await import("./lib/catalog/page-cache");
-    await dropCachedCataloguePages().catch(() => {}); // read-only file systems (Vercel) keep no such files
   }
 }

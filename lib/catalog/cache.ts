@@ -10,8 +10,8 @@ import { clearPublicApiResponses } from "@/lib/http/response-cache.mjs";
 //
 // Why unstable_cache and not 'use cache': 'use cache' needs cacheComponents,
 // which changes how every page renders; unstable_cache gives the same tagged
-// cache for data functions without that. The default (file-system) cache is
-// per server instance; on several instances configure a shared cacheHandler.
+// cache for data functions without that. The default cache is in memory, per
+// server instance; on several instances configure a shared cacheHandler.
 
 export const CATALOG_TAGS = {
   /** Anything in the catalogue: every catalogue read carries it. */
@@ -57,9 +57,10 @@ export function cachedCatalogRead<Args extends unknown[], Result>(
 let identity: Promise<string> | undefined;
 
 /**
- * Which database this is, as part of every cache key. The cache lives in
- * .next/ and outlives a server; without this, a server started on a fresh
- * database (tests, a reset demo) would serve rows cached from the old one.
+ * Which database this is, as part of every cache key. On a Node host the
+ * cache lives in the server's memory (next.config.ts), but a host's shared
+ * data cache (Vercel's, a configured cacheHandler) outlives a server; without
+ * this, a deployment on a fresh database would serve rows cached from the old one.
  * The first migration's id is a random UUID written when the database was
  * migrated, so it differs for every database created.
  */

@@ -5,7 +5,6 @@
 // again by the Cleanup, also on failure and on Ctrl-C.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { rm } from "node:fs/promises";
 import path from "node:path";
 import { buildIfStale } from "../build-if-stale.mjs";
 import { redactUrl } from "../db/database.mjs";
@@ -15,9 +14,6 @@ import { applyMigrations, projectRoot } from "../db/migrations.mjs";
 import { startTestServer, uniqueDatabaseName } from "../db/test-server.mjs";
 
 export const bin = (name) => path.join(projectRoot, "node_modules", ".bin", name);
-
-/** Where `next start` keeps unstable_cache entries (shared by every server run from this checkout). */
-const DATA_CACHE_DIR = path.join(projectRoot, ".next", "cache", "fetch-cache");
 
 /**
  * A stack of clean-up steps, run last-in first-out exactly once: by run(),
@@ -116,24 +112,12 @@ export async function seedDemoCatalogue(url, { log }) {
 }
 
 /**
- * unstable_cache entries of `next start` live in .next/cache/fetch-cache and
- * are keyed by the query, not by the database: left there they would answer
- * the bench from another database's rows (and the next `npm start` from the
- * bench's). So the bench starts and ends with an empty data cache.
- */
-export async function clearDataCache() {
-  await rm(DATA_CACHE_DIR, { recursive: true, force: true });
-}
-
-/**
  * Builds if stale, then serves the production build on a free port against
  * `databaseUrl`; resolves once /api/health answers 200.
  * @returns {Promise<{ baseUrl: string, pid: number }>}
  */
 export async function startShop({ databaseUrl, cleanup, log }) {
   await buildIfStale({ log });
-  await clearDataCache();
-  cleanup.add("clear the data cache", clearDataCache);
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
