@@ -6,7 +6,7 @@ import { clientAddress } from "@/lib/request";
 import { authenticate } from "./accounts";
 import { SESSION_IDLE_SECONDS, sessionCookieName, usesSecureCookies } from "./config";
 import { loginSchema } from "./schemas";
-import { claimsOf, userForClaims, withinAbsoluteLimit } from "./session-token";
+import { claimsOf, newSessionId, userForClaims, withinAbsoluteLimit } from "./session-token";
 
 // next-auth 4 with the JWT strategy. The web UI logs in through our own
 // POST /api/auth/login (which also serves API clients); this configuration makes
@@ -64,7 +64,12 @@ export const authOptions: NextAuthOptions = {
       if (user) {
         // Signing in through next-auth's credentials callback.
         const signedIn = user as unknown as { id: string; tokenVersion: number };
-        return { sub: signedIn.id, ver: signedIn.tokenVersion, authTime: Math.floor(Date.now() / 1000) };
+        return {
+          sub: signedIn.id,
+          ver: signedIn.tokenVersion,
+          authTime: Math.floor(Date.now() / 1000),
+          sid: newSessionId(),
+        };
       }
       const claims = claimsOf(token);
       if (!claims || !withinAbsoluteLimit(claims)) throw new SessionRejected();

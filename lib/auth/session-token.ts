@@ -1,4 +1,5 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { decode, encode } from "next-auth/jwt";
 import { prisma } from "@/lib/db";
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, sessionSecret } from "./config";
@@ -11,20 +12,30 @@ import type { SessionUser } from "./types";
 //   ver       the user's tokenVersion when it was issued; bumping the column
 //             ("log out everywhere", a password change) rejects every older token
 //   authTime  when the password was entered (seconds); caps a renewed session
+//   sid       the session's random id, kept by renewals; logging out records it
+//             in RevokedSession, so a copy of the token stops working too
 //   exp       idle expiry: SESSION_IDLE_SECONDS after issue or last renewal
 
-export type SessionClaims = { sub: string; ver: number; authTime: number };
+export type SessionClaims = { sub: string; ver: number; authTime: number; sid: string };
+
+const SESSION_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** A new session's id (128 random bits). */
+export function newSessionId(): string {
+  return randomBytes(16).toString("base64url");
+}
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Reads our claims from a decoded token, or null when any is missing or malformed. */
 export function claimsOf(payload: Record<string, unknown> | null | undefined): SessionClaims | null {
   if (!payload) return null;
-  const { sub, ver, authTime } = payload;
+  const { sub, ver, authTime, sid } = payload;
   if (typeof sub !== "string" || !sub) return null;
   if (typeof ver !== "number" || !Number.isInteger(ver)) return null;
   if (typeof authTime !== "number" || !Number.isFinite(authTime)) return null;
-  return { sub, ver, authTime };
+  if (typeof sid !== "string" || !SESSION_ID.test(sid)) return null;
+  return { sub, ver, authTime, sid };
 }
 
 /** Whether the absolute limit since the password was entered still allows the session. */
@@ -33,16 +44,18 @@ export function withinAbsoluteLimit(claims: SessionClaims, now = nowSeconds()): 
 }
 
 /**
- * Signs a session token for a user. `authTime` is now for a fresh login and
- * the original time for a renewal, so renewals never outlive the absolute limit.
+ * Signs a session token for a user: a new session after a login, or a renewal
+ * of `renewing` (same session id and login time, so renewals never outlive
+ * the absolute limit and logging out ends them all).
  */
 export async function issueSessionToken(
   user: { id: string; tokenVersion: number },
-  authTime = nowSeconds(),
+  renewing?: Pick<SessionClaims, "authTime" | "sid">,
 ): Promise<{ token: string; expiresAt: Date; maxAgeSeconds: number }> {
+  const { authTime, sid } = renewing ?? { authTime: nowSeconds(), sid: newSessionId() };
   const remaining = authTime + SESSION_ABSOLUTE_SECONDS - nowSeconds();
   const maxAgeSeconds = Math.max(1, Math.min(SESSION_IDLE_SECONDS, remaining));
-  const claims: SessionClaims = { sub: user.id, ver: user.tokenVersion, authTime };
+  const claims: SessionClaims = { sub: user.id, ver: user.tokenVersion, authTime, sid };
   const token = await encode({ token: claims, secret: sessionSecret(), maxAge: maxAgeSeconds });
   return { token, expiresAt: new Date(Date.now() + maxAgeSeconds * 1000), maxAgeSeconds };
 }
@@ -61,11 +74,14 @@ export async function decodeSessionToken(raw: string): Promise<SessionClaims | n
 
 /** The user the claims belong to, if the account exists and the token has not been revoked. */
 export async function userForClaims(claims: SessionClaims): Promise<SessionUser | null> {
-  const user = await prisma.user.findUnique({
-    where: { id: claims.sub },
-    select: { id: true, name: true, email: true, role: true, tokenVersion: true },
-  });
-  if (!user || user.tokenVersion !== claims.ver) return null;
+  const [user, revoked] = await Promise.all([
+    prisma.user.findUnique({
+      where: { id: claims.sub },
+      select: { id: true, name: true, email: true, role: true, tokenVersion: true },
+    }),
+    prisma.revokedSession.findUnique({ where: { id: claims.sid }, select: { id: true } }),
+  ]);
+  if (!user || user.tokenVersion !== claims.ver || revoked) return null;
   return { id: user.id, name: user.name, email: user.email, role: user.role };
 }
 
@@ -75,4 +91,21 @@ export async function userFromSessionToken(raw: string): Promise<{ user: Session
   if (!claims) return null;
   const user = await userForClaims(claims);
   return user ? { user, claims } : null;
+}
+
+/**
+ * Ends one session (logout): its tokens, copies and renewals included, are
+ * refused from now on. The record is kept until the session's absolute limit,
+ * after which its tokens expire by themselves; older records go on the way.
+ */
+export async function revokeSession(claims: SessionClaims): Promise<void> {
+  const expiresAt = new Date((claims.authTime + SESSION_ABSOLUTE_SECONDS) * 1000);
+  await prisma.$transaction([
+    prisma.revokedSession.upsert({
+      where: { id: claims.sid },
+      create: { id: claims.sid, userId: claims.sub, expiresAt },
+      update: {},
+    }),
+    prisma.revokedSession.deleteMany({ where: { expiresAt: { lt: new Date() } } }),
+  ]);
 }

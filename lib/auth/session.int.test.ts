@@ -47,7 +47,7 @@ describe("sessions: bearer and cookie tokens", () => {
     const user = await createUser();
     const token = await tokenFor(user);
     const now = Math.floor(Date.now() / 1000);
-    const claims = { sub: user.id, ver: 0, authTime: now };
+    const claims = { sub: user.id, ver: 0, authTime: now, sid: "QxN1m7Hh0bq2wPZk4sV9yA" };
 
     const forged = `${token.slice(0, -8)}AAAAAAAA`;
     const expired = await encode({ token: claims, secret: TEST_SECRET, maxAge: -3600 });
@@ -57,9 +57,15 @@ describe("sessions: bearer and cookie tokens", () => {
       secret: TEST_SECRET,
       maxAge: 3600,
     });
-    const noVersion = await encode({ token: { sub: user.id, authTime: now }, secret: TEST_SECRET, maxAge: 3600 });
+    const without = (name: keyof typeof claims) =>
+      Object.fromEntries(Object.entries(claims).filter(([key]) => key !== name));
+    const noVersion = await encode({ token: without("ver"), secret: TEST_SECRET, maxAge: 3600 });
+    const noSession = await encode({ token: without("sid"), secret: TEST_SECRET, maxAge: 3600 });
+    // The same claims signed properly are accepted, so each refusal above has one cause.
+    const valid = await encode({ token: claims, secret: TEST_SECRET, maxAge: 3600 });
+    expect((await profileWith(valid)).status).toBe(200);
 
-    for (const bad of [forged, expired, foreign, overAge, noVersion, "not-a-token"]) {
+    for (const bad of [forged, expired, foreign, overAge, noVersion, noSession, "not-a-token"]) {
       const response = await profileWith(bad);
       expect(response.status).toBe(401);
       expect(await bodyOf(response)).toMatchObject({ code: "UNAUTHORIZED" });
@@ -146,6 +152,47 @@ describe("sessions: bearer and cookie tokens", () => {
       // The header's hint (not HttpOnly, never trusted by the server) goes too.
       "kosh_signed_in=; Path=/; Max-Age=0; SameSite=Lax",
     ]);
+  });
+
+  it("logout ends this session for good (copies and renewals of its token too) and leaves other devices logged in", async () => {
+    const user = await createUser();
+    const token = await tokenFor(user);
+    const otherDevice = await tokenFor(user);
+    const renewal = await refresh(apiRequest("/api/auth/refresh", { method: "POST", token }), {});
+    const renewed = String((await bodyOf(renewal)).token);
+    expect((await profileWith(renewed)).status).toBe(200);
+
+    // The browser logs out with its cookie; a copy of that token was kept elsewhere.
+    const response = await logout(
+      apiRequest("/api/auth/logout", { method: "POST", cookie: `next-auth.session-token=${token}` }),
+      {},
+    );
+    expect(response.status).toBe(200);
+    expect((await profileWith(token)).status).toBe(401);
+    expect((await profileWith(renewed)).status).toBe(401);
+    expect((await refresh(apiRequest("/api/auth/refresh", { method: "POST", token: renewed }), {})).status).toBe(401);
+    expect((await profileWith(otherDevice)).status).toBe(200);
+
+    // Logging out again (or with a dead token) is harmless.
+    const again = await logout(apiRequest("/api/auth/logout", { method: "POST", token: renewed }), {});
+    expect(again.status).toBe(200);
+    expect(await prisma.revokedSession.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it("keeps a logged-out session on record only until its tokens would have expired anyway", async () => {
+    const user = await createUser();
+    const stale = await prisma.revokedSession.create({
+      data: { id: "stale-session-id-000000", userId: user.id, expiresAt: new Date(Date.now() - 1000) },
+    });
+    const before = Math.floor(Date.now() / 1000);
+    const token = await tokenFor(user);
+    await logout(apiRequest("/api/auth/logout", { method: "POST", token }), {});
+
+    expect(await prisma.revokedSession.findUnique({ where: { id: stale.id } })).toBeNull();
+    const [kept] = await prisma.revokedSession.findMany({ where: { userId: user.id } });
+    const keptUntil = kept!.expiresAt.getTime() / 1000;
+    expect(keptUntil).toBeGreaterThanOrEqual(before + SESSION_ABSOLUTE_SECONDS);
+    expect(keptUntil).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + SESSION_ABSOLUTE_SECONDS);
   });
 
   it("requireAdmin lets admins through and answers 403 to shoppers", async () => {

@@ -18,7 +18,7 @@ export const POST = route(async (request) => {
   }
   const { token, expiresAt, maxAgeSeconds } = await issueSessionToken(
     { id: session.user.id, tokenVersion: session.claims.ver },
-    session.claims.authTime,
+    session.claims,
   );
   return withCookie(json({ token, expiresAt: expiresAt.toISOString() }), sessionCookie(token, maxAgeSeconds));
 });
