@@ -102,13 +102,31 @@ export function errorResponse(error: unknown, extra: Record<string, unknown> = {
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Refuses a state-changing request that another website made a browser send
+ * (`Sec-Fetch-Site: cross-site`, set by the browser, not by scripts). Defence
+ * in depth beside the SameSite=Lax session cookie, and the only defence for
+ * login, which needs no cookie (a forged login would sign the shopper into
+ * someone else's account). Servers and apps send no such header: Razorpay's
+ * webhook and API clients are unaffected.
+ */
+export function assertNotCrossSite(request: Request): void {
+  if (!SAFE_METHODS.has(request.method) && request.headers.get("sec-fetch-site") === "cross-site") {
+    throw forbidden("Requests from other websites are not accepted.");
+  }
+}
+
 /**
  * Wraps a route handler so every failure answers in the API's error shape;
  * `errorFields` are added to every error body (the payment calls' `success: false`).
+ * Cross-site state changes are refused before the handler runs.
  */
 export function route<C = unknown>(handler: Handler<C>, errorFields?: Record<string, unknown>): Handler<C> {
   return async (request, context) => {
     try {
+      assertNotCrossSite(request);
       return await handler(request, context);
     } catch (error) {
       return errorResponse(error, errorFields);
