@@ -67,6 +67,23 @@ describe("POST /api/auth/login", () => {
     expect(wrongPassword.headers.some(([name]) => name === "set-cookie")).toBe(false);
   });
 
+  it("refuses a login another website makes the browser send, without signing anyone in", async () => {
+    const user = await createUser();
+    const forged = await POST(
+      apiRequest("/api/auth/login", {
+        body: { email: user.email, password: user.password },
+        headers: { "Sec-Fetch-Site": "cross-site" },
+      }),
+      {},
+    );
+    expect(forged.status).toBe(403);
+    expect(forged.headers.getSetCookie()).toEqual([]);
+    expect(await bodyOf(forged)).toEqual({
+      message: "Requests from other websites are not accepted.",
+      code: "FORBIDDEN",
+    });
+  });
+
   it("asks for both fields", async () => {
     const response = await login({ email: "", password: "" });
     expect(response.status).toBe(400);
