@@ -36,6 +36,16 @@ export function apiCart(cart: Cart) {
   };
 }
 
+/**
+ * The body of the calls that answer with the cart (add, remove, increase,
+ * decrease, clear): under `cart`, as the spec's clients read it, and spread at
+ * the top level, as the shop's own pages (and GET /api/cart/getcart) read it.
+ */
+export function apiCartBody(cart: Cart) {
+  const shape = apiCart(cart);
+  return { cart: shape, ...shape };
+}
+
 export type ApiCart = ReturnType<typeof apiCart>;
 export type ApiCartLine = ApiCart["items"][number];
 export type ApiProduct = ApiCartLine["product"];

@@ -229,13 +229,16 @@ describe("response shapes", () => {
     expect(fetched).toEqual(body.cart);
   });
 
-  it("increase, decrease, remove and clear answer with the cart; maxQuantity follows low stock", async () => {
+  it("increase, decrease, remove and clear answer with the cart (also under `cart`); maxQuantity follows low stock", async () => {
     const { items } = await addLine(alice, products[0]!.id);
     const lineId = items[0]._id as string;
     const up = (await bodyOf(
       await increase(apiRequest("/x", { token: alice.token, method: "PATCH" }), withId(lineId)),
     )) as Json;
     expect(up).toMatchObject({ items: [{ _id: lineId, quantity: 2 }], totalItems: 2 });
+    // The spec's clients read the cart under `cart`; the shop's pages read it at the top level.
+    const { cart: upCart, ...upTop } = up;
+    expect(upCart).toEqual(upTop);
     const down = (await bodyOf(
       await decrease(apiRequest("/x", { token: alice.token, method: "PATCH" }), withId(lineId)),
     )) as Json;
@@ -257,10 +260,12 @@ describe("response shapes", () => {
       await removeLine(apiRequest("/x", { token: alice.token, method: "DELETE" }), withId(lineId)),
     )) as Json;
     expect(removed.items.map((line: Json) => line.productId)).toEqual([products[1]!.id]);
+    expect(removed.cart.items.map((line: Json) => line.productId)).toEqual([products[1]!.id]);
     const cleared = (await bodyOf(
       await clear(apiRequest("/api/cart", { token: alice.token, method: "DELETE" }), {}),
     )) as Json;
-    expect(cleared).toEqual({ items: [], totalItems: 0, subtotal: 0, shippingFee: 0, total: 0 });
+    const empty = { items: [], totalItems: 0, subtotal: 0, shippingFee: 0, total: 0 };
+    expect(cleared).toEqual({ cart: empty, ...empty });
   });
 
   it("move to saved and back answer { cart, savedItems }", async () => {

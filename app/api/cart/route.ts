@@ -1,10 +1,10 @@
 import { json, route } from "@/lib/api/http";
 import { requireUser } from "@/lib/auth/session";
-import { apiCart } from "@/lib/cart/api-shape";
+import { apiCartBody } from "@/lib/cart/api-shape";
 import { clearCart } from "@/lib/cart/cart";
 
 /** DELETE /api/cart → the (now empty) cart. */
 export const DELETE = route(async (request) => {
   const user = await requireUser(request);
-  return json(apiCart(await clearCart(user.id)));
+  return json(apiCartBody(await clearCart(user.id)));
 });

@@ -1,6 +1,6 @@
 import { json, readJson, route } from "@/lib/api/http";
 import { requireUser } from "@/lib/auth/session";
-import { apiCart } from "@/lib/cart/api-shape";
+import { apiCartBody } from "@/lib/cart/api-shape";
 import { addToCart, addToCartSchema } from "@/lib/cart/cart";
 
 /** POST /api/cart/add { productId, quantity, size?, color? } → 201 with the cart; 409 "Product is already in the cart". */
@@ -8,5 +8,5 @@ export const POST = route(async (request) => {
   const user = await requireUser(request);
   const input = await readJson(request, addToCartSchema);
   const cart = await addToCart(user.id, input);
-  return json({ message: "Added to cart.", cart: apiCart(cart), ...apiCart(cart) }, { status: 201 });
+  return json({ message: "Added to cart.", ...apiCartBody(cart) }, { status: 201 });
 });

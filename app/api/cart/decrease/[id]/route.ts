@@ -1,6 +1,6 @@
 import { json, route } from "@/lib/api/http";
 import { requireUser } from "@/lib/auth/session";
-import { apiCart } from "@/lib/cart/api-shape";
+import { apiCartBody } from "@/lib/cart/api-shape";
 import { decreaseLine } from "@/lib/cart/cart";
 
 type Context = { params: Promise<{ id: string }> };
@@ -11,5 +11,5 @@ type Context = { params: Promise<{ id: string }> };
  */
 export const PATCH = route<Context>(async (request, { params }) => {
   const user = await requireUser(request);
-  return json(apiCart(await decreaseLine(user.id, (await params).id)));
+  return json(apiCartBody(await decreaseLine(user.id, (await params).id)));
 });

@@ -1,6 +1,6 @@
 import { json, route } from "@/lib/api/http";
 import { requireUser } from "@/lib/auth/session";
-import { apiCart } from "@/lib/cart/api-shape";
+import { apiCartBody } from "@/lib/cart/api-shape";
 import { increaseLine } from "@/lib/cart/cart";
 
 type Context = { params: Promise<{ id: string }> };
@@ -8,5 +8,5 @@ type Context = { params: Promise<{ id: string }> };
 /** PATCH /api/cart/increase/{lineId} → the cart; 409 at the stock or per-line limit. */
 export const PATCH = route<Context>(async (request, { params }) => {
   const user = await requireUser(request);
-  return json(apiCart(await increaseLine(user.id, (await params).id)));
+  return json(apiCartBody(await increaseLine(user.id, (await params).id)));
 });

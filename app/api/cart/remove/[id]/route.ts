@@ -1,6 +1,6 @@
 import { json, route } from "@/lib/api/http";
 import { requireUser } from "@/lib/auth/session";
-import { apiCart } from "@/lib/cart/api-shape";
+import { apiCartBody } from "@/lib/cart/api-shape";
 import { removeLine } from "@/lib/cart/cart";
 
 type Context = { params: Promise<{ id: string }> };
@@ -8,5 +8,5 @@ type Context = { params: Promise<{ id: string }> };
 /** DELETE /api/cart/remove/{lineId} → the cart. */
 export const DELETE = route<Context>(async (request, { params }) => {
   const user = await requireUser(request);
-  return json(apiCart(await removeLine(user.id, (await params).id)));
+  return json(apiCartBody(await removeLine(user.id, (await params).id)));
 });
