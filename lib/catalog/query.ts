@@ -45,11 +45,15 @@ export const catalogParamsSchema = z.object({
   brands: commaList("brands"),
   /** "Brand:Subcategory" pairs. */
   subcategories: commaList("subcategories"),
-  sort: z
-    .enum(SORT_OPTIONS.map((o) => o.value) as [CatalogSort, ...CatalogSort[]], {
-      error: `sort must be one of ${SORT_OPTIONS.map((o) => o.value).join(", ")}.`,
-    })
-    .optional(),
+  // An empty `sort=` (clients that always send the parameter) means the default order.
+  sort: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .enum(SORT_OPTIONS.map((o) => o.value) as [CatalogSort, ...CatalogSort[]], {
+        error: `sort must be one of ${SORT_OPTIONS.map((o) => o.value).join(", ")}.`,
+      })
+      .optional(),
+  ),
   page: positiveInt("page", 10_000).optional(),
   pageSize: positiveInt("pageSize", MAX_PAGE_SIZE).optional(),
 });

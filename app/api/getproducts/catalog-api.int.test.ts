@@ -79,6 +79,15 @@ describe("GET /api/getproducts/products", () => {
     expect([...categories].every((name) => allowed.has(name as string))).toBe(true);
   });
 
+  it("takes an empty sort= as the default order (newest first)", async () => {
+    const [blank, absent] = await Promise.all([
+      call(getProducts, "/api/getproducts/products?sort=&pageSize=10"),
+      call(getProducts, "/api/getproducts/products?pageSize=10"),
+    ]);
+    expect(blank.status).toBe(200);
+    expect(blank.body.map((p: ApiProduct) => p._id)).toEqual(absent.body.map((p: ApiProduct) => p._id));
+  });
+
   it("matches nothing for an unknown brand instead of ignoring the filter", async () => {
     const { status, body, headers } = await call(getProducts, "/api/getproducts/products?brands=NoSuchBrand");
     expect(status).toBe(200);
