@@ -82,6 +82,35 @@ test("an admin moves a shopper's COD order to Shipped one step at a time; shoppe
   await expect(trackSteps.nth(2)).toHaveAttribute("data-done", "true");
   await expect(trackSteps.nth(3)).toHaveAttribute("data-done", "false");
 
+  // Shipping issued the GST tax invoice: the shopper opens it from My Orders.
+  await shopperPage.goto("/orders");
+  const invoiceLink = shopperPage.getByRole("link", { name: /^Tax invoice [A-Z0-9]{1,3}\/\d{2}-\d{2}\/\d{5}$/ });
+  await expect(invoiceLink).toHaveCount(1);
+  const invoiceNumber = (await invoiceLink.textContent())!.replace("Tax invoice ", "");
+  await invoiceLink.click();
+  await expect(shopperPage).toHaveURL(new RegExp(`/orders/${orderId}/invoice$`));
+  await expect(shopperPage.getByRole("heading", { name: "Tax Invoice", level: 1 })).toBeVisible();
+  await expect(shopperPage.getByTestId("invoice-number")).toHaveText(invoiceNumber);
+  await expect(shopperPage.getByText(/^GSTIN: \w{15}$/)).toBeVisible();
+  // Delivered inside the shop's own state (Maharashtra): CGST + SGST, no IGST.
+  const invoiceTable = shopperPage.getByRole("table", { name: "Items, taxable value and GST" });
+  await expect(invoiceTable.getByRole("columnheader", { name: "CGST" })).toBeVisible();
+  await expect(invoiceTable.getByRole("columnheader", { name: "SGST" })).toBeVisible();
+  await expect(invoiceTable.getByRole("columnheader", { name: "IGST" })).toHaveCount(0);
+  const { order } = (await (await shopperPage.request.get(`/api/orders/${orderId}`)).json()) as {
+    order: { total: number; invoiceNumber: string };
+  };
+  expect(order.invoiceNumber).toBe(invoiceNumber);
+  await expect(shopperPage.getByTestId("invoice-total")).toHaveText(
+    new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" }).format(order.total),
+  );
+  // Nobody else sees it: a guest is sent to log in.
+  const guest = await browser.newContext();
+  const guestPage = await guest.newPage();
+  await guestPage.goto(`/orders/${orderId}/invoice`);
+  await expect(guestPage).toHaveURL(/\/login\?callbackUrl=/);
+  await guest.close();
+
   await adminPage.goto("/admin");
   await expect(adminPage.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   await expect(adminPage.getByRole("img", { name: /^Revenue per day, last 30 days/ })).toBeVisible();

@@ -12,6 +12,13 @@ export function formatINR(paise: number): string {
   return inrFormatter.format(paise / 100);
 }
 
+const inrWithPaiseFormatter = new Intl.NumberFormat("en-IN", { style: "currency", currency: "INR" });
+
+/** ₹1,23,456.00 — always with paise, for documents such as the tax invoice. */
+export function formatINRWithPaise(paise: number): string {
+  return inrWithPaiseFormatter.format(paise / 100);
+}
+
 /** The same display for a rupee amount from the /api (e.g. a cart's `price`). */
 export function formatRupees(rupees: number): string {
   return formatINR(rupeesToPaise(rupees));

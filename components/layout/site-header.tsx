@@ -49,7 +49,7 @@ function PanelCountLink({ href, noun }: CountLinkProps) {
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b border-neutral-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b print:hidden border-neutral-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:gap-6">
         <MobileMenu>
           <nav aria-label="Menu">

@@ -82,6 +82,11 @@ export function OrderCard({ order }: { order: ApiOrder }) {
         <Link href={`/order-confirm?id=${encodeURIComponent(order._id)}`} className={linkClass}>
           Order details
         </Link>
+        {order.invoiceNumber ? (
+          <Link href={`/orders/${encodeURIComponent(order._id)}/invoice`} className={linkClass}>
+            Tax invoice {order.invoiceNumber}
+          </Link>
+        ) : null}
       </footer>
     </article>
   );

@@ -16,6 +16,11 @@ export function isProductionMode(env = process.env) {
  * @param {Record<string, string | undefined>} env
  */
 export function findConfigProblem(env = process.env) {
+  // Invoice numbers may be at most 16 characters (GST): the prefix gets 3 of them.
+  const prefix = env.STORE_INVOICE_PREFIX?.trim();
+  if (prefix && !/^[A-Z0-9]{1,3}$/.test(prefix)) {
+    return `STORE_INVOICE_PREFIX must be 1 to 3 capital letters or digits (it starts every tax-invoice number), not "${prefix}".`;
+  }
   if (!isProductionMode(env)) return null;
   if (!env.DATABASE_URL?.trim()) {
     return "DATABASE_URL is not set: in production the shop needs a PostgreSQL server (see README, Environment).";

@@ -26,6 +26,12 @@ describe("findConfigProblem", () => {
     expect(findConfigProblem({ ...good, NEXTAUTH_SECRET: "short" })).toMatch(/^NEXTAUTH_SECRET/);
   });
 
+  it("refuses an invoice prefix that would make invoice numbers too long or odd, in any mode", () => {
+    expect(findConfigProblem({ STORE_INVOICE_PREFIX: "KOSH" })).toMatch(/^STORE_INVOICE_PREFIX must be 1 to 3/);
+    expect(findConfigProblem({ ...good, STORE_INVOICE_PREFIX: "k/c" })).toMatch(/^STORE_INVOICE_PREFIX/);
+    expect(findConfigProblem({ ...good, STORE_INVOICE_PREFIX: "KC1" })).toBeNull();
+  });
+
   it("refuses half a Razorpay configuration", () => {
     expect(findConfigProblem({ ...good, RAZORPAY_KEY_ID: "rzp_live_x" })).toBe(
       "RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together with RAZORPAY_KEY_ID.",

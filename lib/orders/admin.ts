@@ -5,6 +5,7 @@ import { type FulfillmentStatus, type PaymentMethod, type PaymentStatus, type Pr
 import { paiseToRupees } from "@/lib/money";
 import { cancelUnpaidOrder } from "./cancel";
 import { FULFILLMENT_LABELS, FULFILLMENT_STEPS, nextFulfillmentStep } from "./fulfillment";
+import { issueInvoice } from "./invoice";
 import { orderItemsSelect, toApiOrderItems, toApiShippingAddress } from "./orders";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "./payment-labels";
 import { literalLikeText } from "@/lib/like-pattern";
@@ -183,6 +184,7 @@ const detailSelect = {
   shipCountry: true,
   quotationId: true,
   cancelledAt: true,
+  invoiceNumber: true,
   items: orderItemsSelect,
   payments: {
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -270,6 +272,7 @@ export async function getOrderForAdmin(orderId: string) {
     history,
     quotationId: row.quotationId,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
+    invoiceNumber: row.invoiceNumber,
     nextStep: next ? { status: next, label: FULFILLMENT_LABELS[next] } : null,
     advanceBlockedReason: next ? advanceBlockedReason(row) : null,
     cancelBlockedReason: cancelBlockedReason(row),
@@ -318,6 +321,8 @@ export async function advanceFulfillment(
     });
     if (moved.count !== 1) throw conflict("Someone else changed this order just now. Reload to see where it is.");
     await tx.fulfillmentEvent.create({ data: { orderId, status: to, createdAt: now, actorId } });
+    // Goods are invoiced when they leave: the tax invoice gets its number with this step.
+    if (to === "SHIPPED") await issueInvoice(tx, orderId, now);
     if (collectCash) {
       await tx.payment.updateMany({
         where: { orderId, provider: "COD", status: "PENDING" },

@@ -43,6 +43,7 @@ export const orderSelect = {
   shipPostalCode: true,
   shipCountry: true,
   quotationId: true,
+  invoiceNumber: true,
   items: orderItemsSelect,
 } satisfies Prisma.OrderSelect;
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
@@ -98,6 +99,8 @@ export function toApiOrder(row: OrderRow) {
     expectedDelivery: { earliest: delivery.earliest.toISOString(), latest: delivery.latest.toISOString() },
     shippingMethod: SHIPPING_METHOD_NAME,
     quotationId: row.quotationId,
+    /** The GST tax invoice's number once the order has shipped (page: /orders/{_id}/invoice), else null. */
+    invoiceNumber: row.invoiceNumber,
   };
 }
 export type ApiOrder = ReturnType<typeof toApiOrder>;

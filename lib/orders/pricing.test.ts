@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { includedTax, orderTotals, priceAtList, priceAtQuote, type PricedLine } from "./pricing";
+import { includedTax, orderTotals, priceAtList, priceAtQuote, principalLineIndex, type PricedLine } from "./pricing";
 
 const line = (listPrice: number, quantity: number, taxRateBasisPoints = 1800): PricedLine => ({
   productId: `p${listPrice}`,
@@ -27,6 +27,16 @@ describe("order pricing", () => {
     // In proportion to list value: the first line carries most of it.
     expect(amounts[0]!.lineTotal).toBeGreaterThan(amounts[1]!.lineTotal);
     expect(amounts.every((a) => a.lineTotal >= 0 && a.unitPrice >= 0)).toBe(true);
+  });
+
+  it("counts the GST in the goods and in the delivery charge, taxed at the main line's rate", () => {
+    // ₹210 of 5 % kitchenware is the main supply; ₹118 at 18 %; ₹49 delivery below ₹999.
+    const lines = [line(11_800, 1, 1800), line(10_500, 2, 500)];
+    const totals = orderTotals(lines, priceAtList(lines));
+    expect(totals).toMatchObject({ subtotal: 32_800, shippingFee: 4_900, total: 37_700 });
+    expect(totals.taxTotal).toBe(1_800 + 1_000 + includedTax(4_900, 500));
+    expect(principalLineIndex([11_800, 21_000])).toBe(1);
+    expect(principalLineIndex([5_000, 5_000])).toBe(0);
   });
 
   it("works out the GST contained in a tax-inclusive price", () => {

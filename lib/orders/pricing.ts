@@ -45,11 +45,22 @@ export function includedTax(amount: number, rateBasisPoints: number): number {
   return Math.round((amount * rateBasisPoints) / (10_000 + rateBasisPoints));
 }
 
+/**
+ * The line whose goods make up most of the order (the first of equals): the
+ * delivery charge is part of one composite supply with the goods and is taxed
+ * at this line's rate (CGST Act s. 8(a)).
+ */
+export function principalLineIndex(lineTotals: readonly number[]): number {
+  return lineTotals.reduce((best, total, i) => (total > lineTotals[best]! ? i : best), 0);
+}
+
 export type OrderTotals = { subtotal: number; shippingFee: number; total: number; taxTotal: number };
 
 export function orderTotals(lines: PricedLine[], amounts: LineAmounts[]): OrderTotals {
   const subtotal = amounts.reduce((sum, amount) => sum + amount.lineTotal, 0);
   const shippingFee = shippingFeeFor(subtotal);
-  const taxTotal = lines.reduce((sum, line, i) => sum + includedTax(amounts[i]!.lineTotal, line.taxRateBasisPoints), 0);
-  return { subtotal, shippingFee, total: subtotal + shippingFee, taxTotal };
+  const goodsTax = lines.reduce((sum, line, i) => sum + includedTax(amounts[i]!.lineTotal, line.taxRateBasisPoints), 0);
+  const principal = lines[principalLineIndex(amounts.map((amount) => amount.lineTotal))];
+  const shippingTax = includedTax(shippingFee, principal?.taxRateBasisPoints ?? 0);
+  return { subtotal, shippingFee, total: subtotal + shippingFee, taxTotal: goodsTax + shippingTax };
 }

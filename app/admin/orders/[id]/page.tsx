@@ -151,6 +151,17 @@ export default async function AdminOrderPage({ params }: Props) {
                 </td>
               </tr>
             ) : null}
+            <tr>
+              <td colSpan={4} className="pt-1 text-right">
+                {order.invoiceNumber ? (
+                  <Link href={`/orders/${order._id}/invoice`} className="font-semibold text-brand-700 hover:underline">
+                    Tax invoice {order.invoiceNumber}
+                  </Link>
+                ) : (
+                  <span className="text-neutral-600">The tax invoice is issued when the order ships.</span>
+                )}
+              </td>
+            </tr>
           </tfoot>
         </table>
       </section>

@@ -1,0 +1,152 @@
+import { formatINRWithPaise } from "@/lib/money";
+import type { TaxInvoice as TaxInvoiceData } from "@/lib/orders/invoice";
+import { formatStoreAddress, store } from "@/lib/store";
+
+const ratePercent = (basisPoints: number) => `${basisPoints / 100}%`;
+const cell = "px-2 py-1.5 text-right tabular-nums";
+const head = "px-2 py-1.5 text-right font-semibold";
+
+/** A GST tax invoice (reference/india.md): supplier, recipient, place of supply, HSN, taxable value and each tax. */
+export function TaxInvoice({ invoice }: { invoice: TaxInvoiceData }) {
+  const { totals } = invoice;
+  const issued = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(
+    invoice.invoiceIssuedAt,
+  );
+  return (
+    <article
+      aria-labelledby="invoice-title"
+      className="rounded-lg border border-neutral-200 bg-white p-6 print:border-0 print:p-0"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-neutral-200 pb-4">
+        <div>
+          <h1 id="invoice-title" className="text-2xl font-bold">
+            Tax Invoice
+          </h1>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 text-sm">
+            <dt className="font-medium">Invoice number</dt>
+            <dd data-testid="invoice-number">{invoice.invoiceNumber}</dd>
+            <dt className="font-medium">Invoice date</dt>
+            <dd>{issued}</dd>
+            <dt className="font-medium">Order</dt>
+            <dd>
+              #{invoice.number} ({invoice.paymentMethod === "COD" ? "Cash on Delivery" : "Paid online"})
+            </dd>
+          </dl>
+        </div>
+        <div className="text-sm sm:text-right">
+          <p className="font-semibold">{store.legalName}</p>
+          <p>{formatStoreAddress()}</p>
+          <p>GSTIN: {store.gstin}</p>
+        </div>
+      </header>
+
+      <section
+        aria-label="Billed and shipped to"
+        className="grid gap-4 border-b border-neutral-200 py-4 text-sm sm:grid-cols-2"
+      >
+        <div>
+          <h2 className="font-semibold">Billed and shipped to</h2>
+          <address className="not-italic">
+            {invoice.shipFullName}
+            <br />
+            {invoice.shipStreet}, {invoice.shipCity}, {invoice.shipState} {invoice.shipPostalCode},{" "}
+            {invoice.shipCountry}
+            <br />
+            {invoice.shipPhone} · {invoice.user.email}
+          </address>
+        </div>
+        <div className="sm:text-right">
+          <h2 className="font-semibold">Place of supply</h2>
+          <p>{invoice.shipState}</p>
+        </div>
+      </section>
+
+      <div className="overflow-x-auto py-4">
+        <table className="w-full min-w-[40rem] border-collapse text-sm">
+          <caption className="sr-only">Items, taxable value and GST</caption>
+          <thead className="border-b border-neutral-300">
+            <tr>
+              <th scope="col" className="px-2 py-1.5 text-left font-semibold">
+                Description
+              </th>
+              <th scope="col" className="px-2 py-1.5 text-left font-semibold">
+                HSN
+              </th>
+              <th scope="col" className={head}>
+                Qty
+              </th>
+              <th scope="col" className={head}>
+                Taxable value
+              </th>
+              <th scope="col" className={head}>
+                Rate
+              </th>
+              {invoice.intraState ? (
+                <>
+                  <th scope="col" className={head}>
+                    CGST
+                  </th>
+                  <th scope="col" className={head}>
+                    SGST
+                  </th>
+                </>
+              ) : (
+                <th scope="col" className={head}>
+                  IGST
+                </th>
+              )}
+              <th scope="col" className={head}>
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-neutral-100">
+            {invoice.lines.map((line, index) => (
+              <tr key={`${line.description}-${index}`}>
+                <td className="px-2 py-1.5">{line.description}</td>
+                <td className="px-2 py-1.5">{line.hsnCode ?? "—"}</td>
+                <td className={cell}>{line.quantity ?? "—"}</td>
+                <td className={cell}>{formatINRWithPaise(line.taxableValue)}</td>
+                <td className={cell}>{ratePercent(line.rateBasisPoints)}</td>
+                {invoice.intraState ? (
+                  <>
+                    <td className={cell}>{formatINRWithPaise(line.cgst)}</td>
+                    <td className={cell}>{formatINRWithPaise(line.sgst)}</td>
+                  </>
+                ) : (
+                  <td className={cell}>{formatINRWithPaise(line.igst)}</td>
+                )}
+                <td className={cell}>{formatINRWithPaise(line.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="border-t border-neutral-300 font-semibold">
+            <tr>
+              <th scope="row" colSpan={3} className="px-2 py-1.5 text-left">
+                Total
+              </th>
+              <td className={cell}>{formatINRWithPaise(totals.taxableValue)}</td>
+              <td />
+              {invoice.intraState ? (
+                <>
+                  <td className={cell}>{formatINRWithPaise(totals.cgst)}</td>
+                  <td className={cell}>{formatINRWithPaise(totals.sgst)}</td>
+                </>
+              ) : (
+                <td className={cell}>{formatINRWithPaise(totals.igst)}</td>
+              )}
+              <td className={cell} data-testid="invoice-total">
+                {formatINRWithPaise(totals.amount)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+
+      <p className="text-xs text-neutral-600">
+        Prices include GST. Delivery charges are part of the same supply as the goods and carry the rate of the main
+        item. Tax is not payable on reverse charge basis.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db";
+import { seed } from "@/prisma/seed";
+import { createUser } from "@/test/integration/accounts";
+import { createTestOrder } from "@/test/integration/orders";
+import { advanceFulfillment } from "./admin";
+import { financialYearOf, getTaxInvoice, issueInvoice } from "./invoice";
+import { getOrderForUser } from "./orders";
+
+let shopperId: string;
+let adminId: string;
+let productId: string;
+const year = financialYearOf(new Date());
+
+const packedOrder = async () => {
+  const order = await createTestOrder({ userId: shopperId, lines: [{ productId, quantity: 1 }] });
+  await advanceFulfillment(order.id, "PACKED", adminId);
+  return order;
+};
+const invoiceNumberOf = async (orderId: string) =>
+  (await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).invoiceNumber;
+const serialOf = (invoiceNumber: string | null) => Number(invoiceNumber?.split("/")[2]);
+
+beforeAll(async () => {
+  await seed(prisma, { log: () => {} });
+  const [shopper, admin] = await Promise.all([createUser(), createUser({ role: "ADMIN" })]);
+  shopperId = shopper.id;
+  adminId = admin.id;
+  productId = (await prisma.product.findFirstOrThrow({ where: { isActive: true, stock: { gte: 40 } } })).id;
+});
+
+describe("tax invoices", () => {
+  it("are numbered when the order ships, from 1 in the financial year, and keep their number", async () => {
+    const order = await packedOrder();
+    expect(await invoiceNumberOf(order.id)).toBeNull();
+    expect(await getTaxInvoice(order.id, { id: shopperId, role: "CUSTOMER" })).toBeNull();
+
+    await advanceFulfillment(order.id, "SHIPPED", adminId);
+    expect(await invoiceNumberOf(order.id)).toBe(`KC/${year}/00001`);
+    await advanceFulfillment(order.id, "OUT_FOR_DELIVERY", adminId);
+    expect(await invoiceNumberOf(order.id)).toBe(`KC/${year}/00001`);
+    expect((await getOrderForUser(shopperId, order.id))?.invoiceNumber).toBe(`KC/${year}/00001`);
+  });
+
+  it("take consecutive serials when several orders ship at once", async () => {
+    const orders = await Promise.all(Array.from({ length: 6 }, packedOrder));
+    const before = (await prisma.invoiceSequence.findUnique({ where: { financialYear: year } }))?.lastSerial ?? 0;
+    await Promise.all(orders.map((order) => advanceFulfillment(order.id, "SHIPPED", adminId)));
+    const serials = (await Promise.all(orders.map((order) => invoiceNumberOf(order.id)))).map(serialOf);
+    expect(serials.toSorted((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6].map((n) => before + n));
+  });
+
+  it("leave no gap when the shipment that took a serial is rolled back", async () => {
+    const [failed, next] = await Promise.all([packedOrder(), packedOrder()]);
+    const before = (await prisma.invoiceSequence.findUniqueOrThrow({ where: { financialYear: year } })).lastSerial;
+    await expect(
+      prisma.$transaction(async (tx) => {
+        await issueInvoice(tx, failed.id, new Date());
+        throw new Error("the courier booking failed");
+      }),
+    ).rejects.toThrow("the courier booking failed");
+    expect(await invoiceNumberOf(failed.id)).toBeNull();
+
+    await advanceFulfillment(next.id, "SHIPPED", adminId);
+    expect(serialOf(await invoiceNumberOf(next.id))).toBe(before + 1);
+  });
+
+  it("are shown to the order's owner and to admins only", async () => {
+    const order = await packedOrder();
+    await advanceFulfillment(order.id, "SHIPPED", adminId);
+    const other = await createUser();
+
+    const mine = await getTaxInvoice(order.id, { id: shopperId, role: "CUSTOMER" });
+    expect(mine?.invoiceNumber).toMatch(new RegExp(`^KC/${year}/\\d{5}$`));
+    expect(mine?.totals.amount).toBe(order.total);
+    expect(await getTaxInvoice(order.id, { id: other.id, role: "CUSTOMER" })).toBeNull();
+    expect((await getTaxInvoice(order.id, { id: adminId, role: "ADMIN" }))?.invoiceNumber).toBe(mine?.invoiceNumber);
+  });
+});

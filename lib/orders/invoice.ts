@@ -1,0 +1,180 @@
+import "server-only";
+import { prisma, type Prisma } from "@/lib/db";
+import { store } from "@/lib/store";
+import { includedTax, principalLineIndex } from "./pricing";
+
+// GST tax invoices (reference/india.md): one per order, issued when it ships
+// (goods are invoiced when they leave), numbered 1, 2, 3… without gaps within
+// each financial year. Prices include GST, so each amount is split into its
+// taxable value and the tax it contains; inside the seller's state that tax is
+// CGST + SGST (half each), to any other state IGST. The delivery charge is part
+// of the same supply as the goods and carries the main line's rate.
+
+const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
+
+/** The financial year (April to March, India time) of `at`, e.g. "26-27". */
+export function financialYearOf(at: Date): string {
+  const ist = new Date(at.getTime() + IST_OFFSET_MS);
+  const startYear = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
+  const two = (year: number) => String(year % 100).padStart(2, "0");
+  return `${two(startYear)}-${two(startYear + 1)}`;
+}
+
+/** PREFIX/YY-YY/NNNNN: at most 16 characters, as GST allows, for up to 999,999 a year. */
+export function formatInvoiceNumber(prefix: string, financialYear: string, serial: number): string {
+  return `${prefix}/${financialYear}/${String(serial).padStart(5, "0")}`;
+}
+
+/**
+ * Gives the order its invoice number, once; inside the transaction that
+ * ships it. The year's counter row is locked by the upsert until the
+ * transaction ends, so concurrent shipments take consecutive serials and a
+ * rolled-back one gives its serial back.
+ */
+export async function issueInvoice(tx: Prisma.TransactionClient, orderId: string, at: Date): Promise<string> {
+  const existing = await tx.order.findUnique({ where: { id: orderId }, select: { invoiceNumber: true } });
+  if (existing?.invoiceNumber) return existing.invoiceNumber;
+  const financialYear = financialYearOf(at);
+  const [row] = await tx.$queryRaw<Array<{ lastSerial: number }>>`
+    INSERT INTO "InvoiceSequence" ("financialYear", "lastSerial") VALUES (${financialYear}, 1)
+    ON CONFLICT ("financialYear") DO UPDATE SET "lastSerial" = "InvoiceSequence"."lastSerial" + 1
+    RETURNING "lastSerial"`;
+  const invoiceNumber = formatInvoiceNumber(store.invoicePrefix, financialYear, row!.lastSerial);
+  await tx.order.update({ where: { id: orderId }, data: { invoiceNumber, invoiceIssuedAt: at } });
+  return invoiceNumber;
+}
+
+type TaxSplit = { cgst: number; sgst: number; igst: number };
+
+/** The GST contained in `tax` paise, as CGST + SGST inside the seller's state or IGST outside it. */
+export function splitTax(tax: number, intraState: boolean): TaxSplit {
+  if (!intraState) return { cgst: 0, sgst: 0, igst: tax };
+  const cgst = Math.floor(tax / 2);
+  return { cgst, sgst: tax - cgst, igst: 0 };
+}
+
+export type InvoiceLine = TaxSplit & {
+  description: string;
+  hsnCode: string | null;
+  quantity: number | null;
+  /** Paise, tax included, as charged. */
+  amount: number;
+  taxableValue: number;
+  rateBasisPoints: number;
+};
+
+type InvoiceSource = {
+  shippingFee: number;
+  shipState: string;
+  items: Array<{
+    productName: string;
+    size: string;
+    color: string;
+    hsnCode: string | null;
+    quantity: number;
+    lineTotal: number;
+    taxRateBasisPoints: number;
+  }>;
+};
+
+/** The invoice's lines and totals (paise) for an order's stored lines and delivery charge. */
+export function invoiceLines(order: InvoiceSource, sellerState = store.address.state) {
+  const intraState = order.shipState.trim().toLowerCase() === sellerState.trim().toLowerCase();
+  const line = (
+    description: string,
+    hsnCode: string | null,
+    quantity: number | null,
+    amount: number,
+    rateBasisPoints: number,
+  ): InvoiceLine => {
+    const tax = includedTax(amount, rateBasisPoints);
+    return {
+      description,
+      hsnCode,
+      quantity,
+      amount,
+      taxableValue: amount - tax,
+      rateBasisPoints,
+      ...splitTax(tax, intraState),
+    };
+  };
+  const lines = order.items.map((item) => {
+    const variant = [item.size, item.color].filter(Boolean).join(", ");
+    return line(
+      variant ? `${item.productName} (${variant})` : item.productName,
+      item.hsnCode,
+      item.quantity,
+      item.lineTotal,
+      item.taxRateBasisPoints,
+    );
+  });
+  if (order.shippingFee > 0) {
+    const principal = order.items[principalLineIndex(order.items.map((item) => item.lineTotal))];
+    lines.push(
+      line("Delivery charges", principal?.hsnCode ?? null, null, order.shippingFee, principal?.taxRateBasisPoints ?? 0),
+    );
+  }
+  const sum = (pick: (l: InvoiceLine) => number) => lines.reduce((total, l) => total + pick(l), 0);
+  return {
+    intraState,
+    lines,
+    totals: {
+      taxableValue: sum((l) => l.taxableValue),
+      cgst: sum((l) => l.cgst),
+      sgst: sum((l) => l.sgst),
+      igst: sum((l) => l.igst),
+      amount: sum((l) => l.amount),
+    },
+  };
+}
+
+const invoiceSelect = {
+  id: true,
+  number: true,
+  userId: true,
+  invoiceNumber: true,
+  invoiceIssuedAt: true,
+  createdAt: true,
+  total: true,
+  shippingFee: true,
+  paymentMethod: true,
+  shipFullName: true,
+  shipPhone: true,
+  shipStreet: true,
+  shipCity: true,
+  shipState: true,
+  shipPostalCode: true,
+  shipCountry: true,
+  user: { select: { email: true } },
+  items: {
+    orderBy: { id: "asc" },
+    select: {
+      productName: true,
+      size: true,
+      color: true,
+      hsnCode: true,
+      quantity: true,
+      lineTotal: true,
+      taxRateBasisPoints: true,
+    },
+  },
+} satisfies Prisma.OrderSelect;
+
+/**
+ * The tax invoice of an order, for its owner or an admin (`viewer.role`);
+ * null when there is no such order for them or it has not shipped yet.
+ */
+export async function getTaxInvoice(orderId: string, viewer: { id: string; role: string }) {
+  const order = await prisma.order.findFirst({
+    where: { id: orderId, ...(viewer.role === "ADMIN" ? {} : { userId: viewer.id }) },
+    select: invoiceSelect,
+  });
+  if (!order?.invoiceNumber || !order.invoiceIssuedAt) return null;
+  return {
+    ...order,
+    invoiceNumber: order.invoiceNumber,
+    invoiceIssuedAt: order.invoiceIssuedAt,
+    ...invoiceLines(order),
+  };
+}
+export type TaxInvoice = NonNullable<Awaited<ReturnType<typeof getTaxInvoice>>>;
