@@ -182,6 +182,8 @@ test("Pay Online: saved addresses fill the form, the sandbox pays, and the confi
   await page.getByRole("radio", { name: "Pay Online" }).check();
   const total = (await page.getByTestId("checkout-total").textContent())!.trim();
   expect(total).toMatch(/^₹[\d,]+(\.\d\d)?$/);
+  // The price break-up the e-commerce rules ask for: delivery above, the GST it contains here.
+  await expect(page.getByTestId("checkout-tax")).toHaveText(/^Includes GST₹[\d,]+(\.\d\d)?$/);
   await page.getByRole("button", { name: `Pay ${total} with Razorpay` }).click();
 
   const sandbox = page.getByRole("dialog", { name: "Razorpay sandbox" });
@@ -194,6 +196,7 @@ test("Pay Online: saved addresses fill the form, the sandbox pays, and the confi
   await expect(page).toHaveURL(/\/order-confirm\?id=/);
   await expect(page.getByRole("heading", { name: "Thank you! Your order has been placed." })).toBeVisible();
   await expect(page.getByTestId("order-total")).toHaveText(total);
+  await expect(page.getByText(/^(free delivery|₹49 delivery), ₹[\d,.]+ GST$/)).toBeVisible();
   await expect(page.getByText("Standard Shipping")).toBeVisible();
   await expect(page.getByTestId("expected-delivery")).toHaveText(/^by \w{3}, \d{1,2} \w+ \d{4}$/);
   await expect(page.getByRole("listitem").filter({ hasText: name })).toContainText("Quantity: 1");

@@ -35,6 +35,8 @@ export type CheckoutFormProps = {
   subtotal: number;
   shippingFee: number;
   total: number;
+  /** GST contained in the total (paise), shown as its break-up. */
+  taxIncluded: number;
   quotationId: string | null;
   addresses: AddressData[];
   initialShipping: ShippingInfoInput;
@@ -49,7 +51,7 @@ const sectionClass = "rounded-lg border border-neutral-200 bg-white p-5 sm:p-6";
 const FIELD_ORDER: ShippingField[] = ["fullName", "phone", "address", "city", "state", "postalCode", "country"];
 
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { lines, subtotal, shippingFee, total, quotationId, addresses } = props;
+  const { lines, subtotal, shippingFee, total, taxIncluded, quotationId, addresses } = props;
   const router = useRouter();
   const id = useId();
   const [info, setInfo] = useState<ShippingInfoInput>(props.initialShipping);
@@ -343,6 +345,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
             <dt>Total</dt>
             <dd data-testid="checkout-total">{formatINR(total)}</dd>
           </div>
+          {taxIncluded > 0 ? (
+            <div className="flex justify-between gap-4 py-1 text-neutral-600" data-testid="checkout-tax">
+              <dt>Includes GST</dt>
+              <dd>{formatINR(taxIncluded)}</dd>
+            </div>
+          ) : null}
         </dl>
         <button type="submit" className={`${primary} mt-6`} disabled={sending || done} aria-busy={sending}>
           {buttonText}

@@ -98,6 +98,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
         subtotal={summary.subtotal}
         shippingFee={summary.shippingFee}
         total={summary.total}
+        taxIncluded={summary.taxTotal}
         quotationId={summary.quotation?.id ?? null}
         addresses={addresses}
         initialShipping={initialShipping}

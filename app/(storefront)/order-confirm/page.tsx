@@ -70,6 +70,11 @@ export default async function OrderConfirmPage({ searchParams }: Props) {
           <dd className="font-semibold" data-testid="order-total">
             {formatRupees(order.total)}
           </dd>
+          <dt className="font-medium">Includes</dt>
+          <dd>
+            {order.shippingFee === 0 ? "free delivery" : `${formatRupees(order.shippingFee)} delivery`}
+            {order.taxIncluded > 0 ? `, ${formatRupees(order.taxIncluded)} GST` : ""}
+          </dd>
           <dt className="font-medium">Payment</dt>
           <dd>
             {paymentMethodLabel(order.paymentMethod)} · {order.paymentStatus}
