@@ -11,7 +11,7 @@ import {
   withQuantityStep,
 } from "./cart-updates";
 
-const line = (id: string, price: number, quantity: number, maxQuantity = 10): ApiCartLine => ({
+const line = (id: string, price: number, quantity: number, maxQuantity = 10, taxRateBasisPoints = 0): ApiCartLine => ({
   _id: id,
   productId: `p-${id}`,
   quantity,
@@ -28,6 +28,7 @@ const line = (id: string, price: number, quantity: number, maxQuantity = 10): Ap
     image: null,
     images: [],
     inStock: true,
+    taxRateBasisPoints,
   },
 });
 
@@ -38,6 +39,12 @@ describe("optimistic cart totals", () => {
     const large = cartOf([line("a", 499, 1), line("b", 500, 1)]);
     expect(large).toMatchObject({ totalItems: 2, subtotal: 999, shippingFee: 0, total: 999 });
     expect(EMPTY_CART).toMatchObject({ items: [], totalItems: 0, subtotal: 0, shippingFee: 0, total: 0 });
+  });
+
+  it("shows the GST the total includes, the delivery charge's at the main line's rate", () => {
+    // ₹118 at 18 % holds ₹18; ₹210 at 5 % holds ₹10 and is the main line, so ₹49 delivery holds ₹2.33.
+    const cart = cartOf([line("a", 118, 1, 10, 1800), line("b", 105, 2, 10, 500)]);
+    expect(cart).toMatchObject({ subtotal: 328, shippingFee: 49, total: 377, taxIncluded: 30.33 });
   });
 
   it("adds a pending line of quantity 1 that the header count includes at once", () => {

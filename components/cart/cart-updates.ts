@@ -1,10 +1,10 @@
 import type { ApiCart, ApiCartLine, ApiProduct, ApiSavedItem, ApiWishlistItem } from "@/lib/cart/api-shape";
 import { paiseToRupees, rupeesToPaise } from "@/lib/money";
-import { shippingFeeFor } from "@/lib/shipping";
+import { orderTotals, priceAtList } from "@/lib/orders/pricing";
 
 // Pure, optimistic versions of the server's cart changes, shown until the
 // server's answer replaces them. Totals use the same shipping module as the
-// server, so the optimistic numbers match the ones that follow.
+// server (lib/orders/pricing.ts), so the optimistic numbers match the ones that follow.
 
 /** The spec's duplicate warning (§5); the server answers a duplicate add with the same text (409). */
 export const ALREADY_IN_CART = "Product is already in the cart";
@@ -18,14 +18,20 @@ export const isPending = (id: string) => id.startsWith(PENDING_PREFIX);
 export type ProductPreview = Partial<Omit<ApiProduct, "_id">> & { name: string };
 
 export function cartOf(items: ApiCartLine[]): ApiCart {
-  const subtotalPaise = items.reduce((sum, line) => sum + rupeesToPaise(line.product.price) * line.quantity, 0);
-  const shippingPaise = shippingFeeFor(subtotalPaise);
+  const priced = items.map((line) => ({
+    productId: line.productId,
+    quantity: line.quantity,
+    listPrice: rupeesToPaise(line.product.price),
+    taxRateBasisPoints: line.product.taxRateBasisPoints,
+  }));
+  const totals = orderTotals(priced, priceAtList(priced));
   return {
     items,
     totalItems: items.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal: paiseToRupees(subtotalPaise),
-    shippingFee: paiseToRupees(shippingPaise),
-    total: paiseToRupees(subtotalPaise + shippingPaise),
+    subtotal: paiseToRupees(totals.subtotal),
+    shippingFee: paiseToRupees(totals.shippingFee),
+    total: paiseToRupees(totals.total),
+    taxIncluded: paiseToRupees(totals.taxTotal),
   };
 }
 
@@ -42,6 +48,8 @@ function productOf(productId: string, preview: ProductPreview): ApiProduct {
     image: preview.image ?? null,
     images: preview.images ?? (preview.image ? [preview.image] : []),
     inStock: preview.inStock ?? true,
+    // Unknown until the server answers; its cart then brings the GST too.
+    taxRateBasisPoints: preview.taxRateBasisPoints ?? 0,
   };
 }
 

@@ -110,6 +110,7 @@ export function OrderSummary({ cart, onCheckout }: { cart: ApiCart; onCheckout: 
         <Row label="Total price" value={formatRupees(cart.subtotal)} />
         <Row label="Shipping" value={cart.shippingFee === 0 ? "Free" : formatRupees(cart.shippingFee)} />
         <Row label="Grand total" value={formatRupees(cart.total)} strong />
+        {cart.taxIncluded > 0 ? <Row label="Includes GST" value={formatRupees(cart.taxIncluded)} /> : null}
       </dl>
       <p className="mt-3 text-sm text-neutral-700">{describeShippingPolicy()}</p>
       <div className="mt-6 flex flex-col gap-3">

@@ -14,6 +14,8 @@ function apiProduct(product: CartProduct) {
     image: product.image,
     images: product.images,
     inStock: product.isActive && product.stock > 0,
+    /** GST contained in the price, in basis points (1800 = 18 %). */
+    taxRateBasisPoints: product.taxRateBasisPoints,
   };
 }
 
@@ -33,6 +35,8 @@ export function apiCart(cart: Cart) {
     subtotal: paiseToRupees(cart.subtotal),
     shippingFee: paiseToRupees(cart.shippingFee),
     total: paiseToRupees(cart.total),
+    /** GST contained in the total (the price break-up checkout shows too). */
+    taxIncluded: paiseToRupees(cart.taxTotal),
   };
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { badRequest, conflict, notFound } from "@/lib/api/http";
 import { Prisma, prisma } from "@/lib/db";
-import { shippingFeeFor } from "@/lib/shipping";
+import { orderTotals, priceAtList, type OrderTotals } from "@/lib/orders/pricing";
 
 // The shopper's cart, saved-for-later list and wishlist, on the server.
 // Every function takes the caller's user id and touches only that user's rows:
@@ -42,9 +42,11 @@ export type CartProduct = {
   images: string[];
   stock: number;
   isActive: boolean;
+  /** GST contained in the price, in basis points (0 when the product has no tax category). */
+  taxRateBasisPoints: number;
 };
 export type CartLine = { id: string; quantity: number; size: string; color: string; product: CartProduct };
-export type Cart = { items: CartLine[]; totalItems: number; subtotal: number; shippingFee: number; total: number };
+export type Cart = { items: CartLine[]; totalItems: number } & OrderTotals;
 export type SavedLine = { id: string; size: string; color: string; product: CartProduct };
 export type WishlistLine = { id: string; product: CartProduct };
 
@@ -58,6 +60,7 @@ const productSelect = {
   stock: true,
   isActive: true,
   brand: { select: { name: true } },
+  taxCategory: { select: { rateBasisPoints: true } },
 } satisfies Prisma.ProductSelect;
 
 function toCartProduct(p: Prisma.ProductGetPayload<{ select: typeof productSelect }>): CartProduct {
@@ -72,6 +75,7 @@ function toCartProduct(p: Prisma.ProductGetPayload<{ select: typeof productSelec
     images: p.images,
     stock: p.stock,
     isActive: p.isActive,
+    taxRateBasisPoints: p.taxCategory?.rateBasisPoints ?? 0,
   };
 }
 
@@ -89,14 +93,17 @@ export async function getCart(userId: string): Promise<Cart> {
     color: row.color,
     product: toCartProduct(row.product),
   }));
-  const subtotal = items.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
-  const shippingFee = shippingFeeFor(subtotal);
+  // Priced as checkout will price them (lib/orders/pricing.ts): today's prices, the one shipping policy.
+  const priced = items.map((line) => ({
+    productId: line.product.id,
+    quantity: line.quantity,
+    listPrice: line.product.price,
+    taxRateBasisPoints: line.product.taxRateBasisPoints,
+  }));
   return {
     items,
     totalItems: items.reduce((sum, line) => sum + line.quantity, 0),
-    subtotal,
-    shippingFee,
-    total: subtotal + shippingFee,
+    ...orderTotals(priced, priceAtList(priced)),
   };
 }
 

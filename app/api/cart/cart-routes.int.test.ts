@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { MAX_QUANTITY_PER_LINE } from "@/lib/cart/cart";
 import { prisma } from "@/lib/db";
+import { includedTax } from "@/lib/orders/pricing";
 import { seed } from "@/prisma/seed";
 import { apiRequest, bodyOf, createUser, useTestSecret, withId } from "@/test/integration/accounts";
 import { POST as addToWishlist } from "../wishlist/add/route";
@@ -216,12 +217,23 @@ describe("response shapes", () => {
     const subtotal = (product.price * 2) / 100;
     expect(body).toMatchObject({ message: "Added to cart.", items: [line], totalItems: 2, subtotal });
     expect(body.total).toBeCloseTo(body.subtotal + body.shippingFee, 2);
+    // The GST the total contains: the line's at its tax category's rate, delivery at the same (main line's) rate.
+    const { taxCategory } = await prisma.product.findUniqueOrThrow({
+      where: { id: product.id },
+      select: { taxCategory: { select: { rateBasisPoints: true } } },
+    });
+    const rate = taxCategory?.rateBasisPoints ?? 0;
+    expect(rate).toBeGreaterThan(0);
+    expect(body.taxIncluded).toBe(
+      (includedTax(product.price * 2, rate) + includedTax(Math.round(body.shippingFee * 100), rate)) / 100,
+    );
     expect(body.cart).toEqual({
       items: body.items,
       totalItems: 2,
       subtotal,
       shippingFee: body.shippingFee,
       total: body.total,
+      taxIncluded: body.taxIncluded,
     });
     expect(body.items[0]).not.toHaveProperty("id");
 
@@ -264,7 +276,7 @@ describe("response shapes", () => {
     const cleared = (await bodyOf(
       await clear(apiRequest("/api/cart", { token: alice.token, method: "DELETE" }), {}),
     )) as Json;
-    const empty = { items: [], totalItems: 0, subtotal: 0, shippingFee: 0, total: 0 };
+    const empty = { items: [], totalItems: 0, subtotal: 0, shippingFee: 0, total: 0, taxIncluded: 0 };
     expect(cleared).toEqual({ cart: empty, ...empty });
   });
 
