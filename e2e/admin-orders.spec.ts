@@ -111,6 +111,15 @@ test("an admin moves a shopper's COD order to Shipped one step at a time; shoppe
   await expect(guestPage).toHaveURL(/\/login\?callbackUrl=/);
   await guest.close();
 
+  // The month's register for the GST returns lists it, with a CSV of the month.
+  await adminPage.goto("/admin/invoices");
+  await expect(adminPage.getByRole("heading", { name: "Tax invoices", level: 1 })).toBeVisible();
+  await expect(adminPage.getByRole("link", { name: invoiceNumber })).toBeVisible();
+  const csv = await adminPage.request.get(
+    (await adminPage.getByRole("link", { name: "Download CSV" }).getAttribute("href"))!,
+  );
+  expect(await csv.text()).toContain(`${invoiceNumber},`);
+
   await adminPage.goto("/admin");
   await expect(adminPage.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   await expect(adminPage.getByRole("img", { name: /^Revenue per day, last 30 days/ })).toBeVisible();

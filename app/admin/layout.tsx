@@ -23,6 +23,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
             {store.name} admin
           </Link>
           <Link href="/admin/orders">Orders</Link>
+          <Link href="/admin/invoices">Invoices</Link>
           <Link href="/admin/quotations">Quotations</Link>
           <Link href="/admin/catalogue">Catalogue</Link>
           <Link href="/admin/inbox">Inbox</Link>

@@ -63,19 +63,24 @@ export type InvoiceLine = TaxSplit & {
   rateBasisPoints: number;
 };
 
-type InvoiceSource = {
-  shippingFee: number;
-  shipState: string;
-  items: Array<{
-    productName: string;
-    size: string;
-    color: string;
-    hsnCode: string | null;
-    quantity: number;
-    lineTotal: number;
-    taxRateBasisPoints: number;
-  }>;
-};
+/** What invoiceLines reads of an order. */
+export const invoiceSource = {
+  shippingFee: true,
+  shipState: true,
+  items: {
+    orderBy: { id: "asc" },
+    select: {
+      productName: true,
+      size: true,
+      color: true,
+      hsnCode: true,
+      quantity: true,
+      lineTotal: true,
+      taxRateBasisPoints: true,
+    },
+  },
+} satisfies Prisma.OrderSelect;
+type InvoiceSource = Prisma.OrderGetPayload<{ select: typeof invoiceSource }>;
 
 /** The invoice's lines and totals (paise) for an order's stored lines and delivery charge. */
 export function invoiceLines(order: InvoiceSource, sellerState = store.address.state) {
@@ -136,28 +141,15 @@ const invoiceSelect = {
   invoiceIssuedAt: true,
   createdAt: true,
   total: true,
-  shippingFee: true,
   paymentMethod: true,
   shipFullName: true,
   shipPhone: true,
   shipStreet: true,
   shipCity: true,
-  shipState: true,
   shipPostalCode: true,
   shipCountry: true,
   user: { select: { email: true } },
-  items: {
-    orderBy: { id: "asc" },
-    select: {
-      productName: true,
-      size: true,
-      color: true,
-      hsnCode: true,
-      quantity: true,
-      lineTotal: true,
-      taxRateBasisPoints: true,
-    },
-  },
+  ...invoiceSource,
 } satisfies Prisma.OrderSelect;
 
 /**

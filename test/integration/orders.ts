@@ -27,7 +27,13 @@ export async function createTestOrder(options: TestOrderOptions) {
   return prisma.$transaction(async (tx) => {
     const products = await tx.product.findMany({
       where: { id: { in: options.lines.map((line) => line.productId) } },
-      select: { id: true, name: true, price: true, images: true },
+      select: {
+        id: true,
+        name: true,
+        price: true,
+        images: true,
+        taxCategory: { select: { hsnCode: true, rateBasisPoints: true } },
+      },
     });
     const lines = options.lines.map((line) => {
       const product = products.find((p) => p.id === line.productId);
@@ -79,6 +85,8 @@ export async function createTestOrder(options: TestOrderOptions) {
             unitPrice: line.product.price,
             quantity: line.quantity,
             lineTotal: line.product.price * line.quantity,
+            hsnCode: line.product.taxCategory?.hsnCode ?? null,
+            taxRateBasisPoints: line.product.taxCategory?.rateBasisPoints ?? 0,
           })),
         },
         payments: { create: payments },

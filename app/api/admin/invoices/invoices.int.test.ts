@@ -1,0 +1,105 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { issueSessionToken } from "@/lib/auth/session-token";
+import { prisma } from "@/lib/db";
+import { advanceFulfillment, cancelOrder } from "@/lib/orders/admin";
+import { currentMonthIST, type getInvoiceRegister, monthRangeIST } from "@/lib/orders/invoice-register";
+import { seed } from "@/prisma/seed";
+import { apiRequest, bodyOf, createUser, useTestSecret } from "@/test/integration/accounts";
+import { createTestOrder } from "@/test/integration/orders";
+import { GET } from "./route";
+
+let adminId: string;
+let adminToken: string;
+let shopperToken: string;
+let shopperId: string;
+let productId: string;
+
+type Register = Awaited<ReturnType<typeof getInvoiceRegister>>;
+const registerAs = (query: string, token?: string) => GET(apiRequest(`/api/admin/invoices${query}`, { token }), {});
+
+/** A COD order for `quantity` units, taken to Shipped (so invoiced) by the admin. */
+async function shippedOrder(quantity: number) {
+  const order = await createTestOrder({ userId: shopperId, lines: [{ productId, quantity }] });
+  await advanceFulfillment(order.id, "PACKED", adminId);
+  await advanceFulfillment(order.id, "SHIPPED", adminId);
+  return prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+}
+
+beforeAll(async () => {
+  useTestSecret();
+  await seed(prisma, { log: () => {} });
+  const [admin, shopper] = await Promise.all([createUser({ role: "ADMIN" }), createUser()]);
+  adminId = admin.id;
+  shopperId = shopper.id;
+  const tokenFor = async (id: string) => (await issueSessionToken({ id, tokenVersion: 0 })).token;
+  [adminToken, shopperToken] = await Promise.all([tokenFor(admin.id), tokenFor(shopper.id)]);
+  // A product with a tax category, so the invoices carry GST.
+  productId = (
+    await prisma.product.findFirstOrThrow({
+      where: { isActive: true, stock: { gte: 40 }, taxCategoryId: { not: null } },
+    })
+  ).id;
+});
+
+describe("GET /api/admin/invoices", () => {
+  it("answers 401 to a guest and 403 to a shopper", async () => {
+    expect((await registerAs("")).status).toBe(401);
+    expect((await registerAs("", shopperToken)).status).toBe(403);
+  });
+
+  it("refuses a malformed month with a clear 400", async () => {
+    const response = await registerAs("?month=2026-13", adminToken);
+    expect(response.status).toBe(400);
+    expect((await bodyOf(response)).message).toBe("month must be a month as YYYY-MM, e.g. 2026-11.");
+  });
+
+  it("lists this month's invoices with their taxes and totals; a cancelled one is flagged and left out", async () => {
+    const first = await shippedOrder(1);
+    const second = await shippedOrder(2);
+    const cancelled = await shippedOrder(1);
+    await cancelOrder(cancelled.id, adminId); // refused delivery: unpaid COD, not delivered
+
+    const response = await registerAs("", adminToken);
+    expect(response.status).toBe(200);
+    const body = (await bodyOf(response)) as Register;
+    expect(body.month).toBe(currentMonthIST());
+    expect(body.invoices.map((row) => row.invoiceNumber)).toEqual(
+      [first, second, cancelled].map((order) => order.invoiceNumber),
+    );
+    const row = body.invoices[0]!;
+    // Delivered to Karnataka from a Maharashtra shop: IGST only; the parts add up to the invoice value.
+    expect(row).toMatchObject({ orderNumber: first.number, placeOfSupply: "Karnataka", cgst: 0, sgst: 0 });
+    expect(row.igst).toBeGreaterThan(0);
+    expect(Math.round((row.taxableValue + row.igst) * 100)).toBe(first.total);
+    expect(body.invoices[2]!.cancelledAfterInvoice).toBe(true);
+    expect(body.totals.count).toBe(2);
+    expect(Math.round(body.totals.total * 100)).toBe(first.total + second.total);
+  });
+
+  it("keeps months apart by India's calendar, and downloads the month as CSV", async () => {
+    const order = await shippedOrder(1);
+    // Issued at 00:10 IST on 1 March 2026 (18:40 UTC on 28 February): a March invoice.
+    await prisma.order.update({
+      where: { id: order.id },
+      data: { invoiceIssuedAt: new Date("2026-02-28T18:40:00Z") },
+    });
+    expect(monthRangeIST("2026-03").from.toISOString()).toBe("2026-02-28T18:30:00.000Z");
+    const february = (await bodyOf(await registerAs("?month=2026-02", adminToken))) as Register;
+    expect(february.invoices).toEqual([]);
+    const march = (await bodyOf(await registerAs("?month=2026-03", adminToken))) as Register;
+    expect(march.invoices.map((row) => row.orderId)).toEqual([order.id]);
+
+    const csv = await registerAs("?month=2026-03&format=csv", adminToken);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toBe('attachment; filename="tax-invoices-2026-03.csv"');
+    const lines = (await csv.text())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "Invoice number,Invoice date (IST),Order number,Customer,Place of supply,Taxable value (₹),CGST (₹),SGST (₹),IGST (₹),Invoice value (₹),Cancelled after invoicing",
+    );
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(new RegExp(`^${order.invoiceNumber},2026-03-01,${order.number},Meera Nair,Karnataka,`));
+  });
+});
