@@ -5,10 +5,13 @@ import { formatStoreAddress, store } from "@/lib/store";
 const ratePercent = (basisPoints: number) => `${basisPoints / 100}%`;
 const cell = "px-2 py-1.5 text-right tabular-nums";
 const head = "px-2 py-1.5 text-right font-semibold";
+const TAX_LABELS = { cgst: "CGST", sgst: "SGST", igst: "IGST" } as const;
 
 /** A GST tax invoice (reference/india.md): supplier, recipient, place of supply, HSN, taxable value and each tax. */
 export function TaxInvoice({ invoice }: { invoice: TaxInvoiceData }) {
   const { totals } = invoice;
+  // Inside the seller's state the tax is CGST + SGST; to another state, IGST.
+  const taxColumns = invoice.intraState ? (["cgst", "sgst"] as const) : (["igst"] as const);
   const issued = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(
     invoice.invoiceIssuedAt,
   );
@@ -81,20 +84,11 @@ export function TaxInvoice({ invoice }: { invoice: TaxInvoiceData }) {
               <th scope="col" className={head}>
                 Rate
               </th>
-              {invoice.intraState ? (
-                <>
-                  <th scope="col" className={head}>
-                    CGST
-                  </th>
-                  <th scope="col" className={head}>
-                    SGST
-                  </th>
-                </>
-              ) : (
-                <th scope="col" className={head}>
-                  IGST
+              {taxColumns.map((column) => (
+                <th key={column} scope="col" className={head}>
+                  {TAX_LABELS[column]}
                 </th>
-              )}
+              ))}
               <th scope="col" className={head}>
                 Amount
               </th>
@@ -108,14 +102,11 @@ export function TaxInvoice({ invoice }: { invoice: TaxInvoiceData }) {
                 <td className={cell}>{line.quantity ?? "—"}</td>
                 <td className={cell}>{formatINRWithPaise(line.taxableValue)}</td>
                 <td className={cell}>{ratePercent(line.rateBasisPoints)}</td>
-                {invoice.intraState ? (
-                  <>
-                    <td className={cell}>{formatINRWithPaise(line.cgst)}</td>
-                    <td className={cell}>{formatINRWithPaise(line.sgst)}</td>
-                  </>
-                ) : (
-                  <td className={cell}>{formatINRWithPaise(line.igst)}</td>
-                )}
+                {taxColumns.map((column) => (
+                  <td key={column} className={cell}>
+                    {formatINRWithPaise(line[column])}
+                  </td>
+                ))}
                 <td className={cell}>{formatINRWithPaise(line.amount)}</td>
               </tr>
             ))}
@@ -127,14 +118,11 @@ export function TaxInvoice({ invoice }: { invoice: TaxInvoiceData }) {
               </th>
               <td className={cell}>{formatINRWithPaise(totals.taxableValue)}</td>
               <td />
-              {invoice.intraState ? (
-                <>
-                  <td className={cell}>{formatINRWithPaise(totals.cgst)}</td>
-                  <td className={cell}>{formatINRWithPaise(totals.sgst)}</td>
-                </>
-              ) : (
-                <td className={cell}>{formatINRWithPaise(totals.igst)}</td>
-              )}
+              {taxColumns.map((column) => (
+                <td key={column} className={cell}>
+                  {formatINRWithPaise(totals[column])}
+                </td>
+              ))}
               <td className={cell} data-testid="invoice-total">
                 {formatINRWithPaise(totals.amount)}
               </td>
