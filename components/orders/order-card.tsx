@@ -87,6 +87,11 @@ export function OrderCard({ order }: { order: ApiOrder }) {
             Tax invoice {order.invoiceNumber}
           </Link>
         ) : null}
+        {order.creditNoteNumber ? (
+          <Link href={`/orders/${encodeURIComponent(order._id)}/credit-note`} className={linkClass}>
+            Credit note {order.creditNoteNumber}
+          </Link>
+        ) : null}
       </footer>
     </article>
   );

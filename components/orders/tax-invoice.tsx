@@ -7,29 +7,54 @@ const cell = "px-2 py-1.5 text-right tabular-nums";
 const head = "px-2 py-1.5 text-right font-semibold";
 const TAX_LABELS = { cgst: "CGST", sgst: "SGST", igst: "IGST" } as const;
 
-/** A GST tax invoice (reference/india.md): supplier, recipient, place of supply, HSN, taxable value and each tax. */
-export function TaxInvoice({ invoice }: { invoice: TaxInvoiceData }) {
+const longDate = (at: Date) =>
+  new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(at);
+
+/**
+ * A GST tax invoice (reference/india.md): supplier, recipient, place of
+ * supply, HSN, taxable value and each tax; or, with `creditNote`, the credit
+ * note that reverses it (the same lines, against the invoice).
+ */
+export function TaxInvoice({
+  invoice,
+  creditNote,
+}: {
+  invoice: TaxInvoiceData;
+  creditNote?: { number: string; issuedAt: Date };
+}) {
   const { totals } = invoice;
   // Inside the seller's state the tax is CGST + SGST; to another state, IGST.
   const taxColumns = invoice.intraState ? (["cgst", "sgst"] as const) : (["igst"] as const);
-  const issued = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(
-    invoice.invoiceIssuedAt,
-  );
   return (
     <article
       aria-labelledby="invoice-title"
       className="rounded-lg border border-neutral-200 bg-white p-6 print:border-0 print:p-0"
     >
-      <header className="flex flex-wrap items-start justify-between gap-4 border-b border-neutral-200 pb-4">
+      <header className="grid items-start gap-4 border-b border-neutral-200 pb-4 sm:grid-cols-2">
         <div>
           <h1 id="invoice-title" className="text-2xl font-bold">
-            Tax Invoice
+            {creditNote ? "Credit Note" : "Tax Invoice"}
           </h1>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 text-sm">
-            <dt className="font-medium">Invoice number</dt>
-            <dd data-testid="invoice-number">{invoice.invoiceNumber}</dd>
-            <dt className="font-medium">Invoice date</dt>
-            <dd>{issued}</dd>
+            {creditNote ? (
+              <>
+                <dt className="font-medium">Credit note number</dt>
+                <dd data-testid="credit-note-number">{creditNote.number}</dd>
+                <dt className="font-medium">Credit note date</dt>
+                <dd>{longDate(creditNote.issuedAt)}</dd>
+                <dt className="font-medium">Against invoice</dt>
+                <dd>
+                  {invoice.invoiceNumber} of {longDate(invoice.invoiceIssuedAt)}
+                </dd>
+              </>
+            ) : (
+              <>
+                <dt className="font-medium">Invoice number</dt>
+                <dd data-testid="invoice-number">{invoice.invoiceNumber}</dd>
+                <dt className="font-medium">Invoice date</dt>
+                <dd>{longDate(invoice.invoiceIssuedAt)}</dd>
+              </>
+            )}
             <dt className="font-medium">Order</dt>
             <dd>
               #{invoice.number} ({invoice.paymentMethod === "COD" ? "Cash on Delivery" : "Paid online"})
@@ -132,6 +157,7 @@ export function TaxInvoice({ invoice }: { invoice: TaxInvoiceData }) {
       </div>
 
       <p className="text-xs text-neutral-600">
+        {creditNote ? "The order was cancelled: this note reverses the whole invoice, its tax included. " : ""}
         Prices include GST. Delivery charges are part of the same supply as the goods and carry the rate of the main
         item. Tax is not payable on reverse charge basis.
       </p>

@@ -18,8 +18,8 @@ export function isProductionMode(env = process.env) {
 export function findConfigProblem(env = process.env) {
   // Invoice numbers may be at most 16 characters (GST): the prefix gets 3 of them.
   const prefix = env.STORE_INVOICE_PREFIX?.trim();
-  if (prefix && !/^[A-Z0-9]{1,3}$/.test(prefix)) {
-    return `STORE_INVOICE_PREFIX must be 1 to 3 capital letters or digits (it starts every tax-invoice number), not "${prefix}".`;
+  if (prefix && (!/^[A-Z0-9]{1,3}$/.test(prefix) || prefix === "CN")) {
+    return `STORE_INVOICE_PREFIX must be 1 to 3 capital letters or digits other than CN (credit notes use it; the prefix starts every tax-invoice number), not "${prefix}".`;
   }
   if (!isProductionMode(env)) return null;
   if (!env.DATABASE_URL?.trim()) {

@@ -29,6 +29,7 @@ describe("findConfigProblem", () => {
   it("refuses an invoice prefix that would make invoice numbers too long or odd, in any mode", () => {
     expect(findConfigProblem({ STORE_INVOICE_PREFIX: "KOSH" })).toMatch(/^STORE_INVOICE_PREFIX must be 1 to 3/);
     expect(findConfigProblem({ ...good, STORE_INVOICE_PREFIX: "k/c" })).toMatch(/^STORE_INVOICE_PREFIX/);
+    expect(findConfigProblem({ ...good, STORE_INVOICE_PREFIX: "CN" })).toMatch(/other than CN/);
     expect(findConfigProblem({ ...good, STORE_INVOICE_PREFIX: "KC1" })).toBeNull();
   });
 

@@ -185,6 +185,7 @@ const detailSelect = {
   quotationId: true,
   cancelledAt: true,
   invoiceNumber: true,
+  creditNoteNumber: true,
   items: orderItemsSelect,
   payments: {
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -273,6 +274,7 @@ export async function getOrderForAdmin(orderId: string) {
     quotationId: row.quotationId,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     invoiceNumber: row.invoiceNumber,
+    creditNoteNumber: row.creditNoteNumber,
     nextStep: next ? { status: next, label: FULFILLMENT_LABELS[next] } : null,
     advanceBlockedReason: next ? advanceBlockedReason(row) : null,
     cancelBlockedReason: cancelBlockedReason(row),

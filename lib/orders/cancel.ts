@@ -1,10 +1,12 @@
 import "server-only";
 import type { Prisma } from "@/lib/db";
+import { issueCreditNote } from "./invoice";
 import { releaseOrderStock } from "./stock";
 
 /**
  * Cancels an order nobody has paid for, once: records the step, gives the
- * stock back and frees its quotation for a new checkout. Returns false (and
+ * stock back, frees its quotation for a new checkout and, when the order was
+ * already invoiced, issues the credit note that reverses it. Returns false (and
  * changes nothing) when the order is paid, delivered or already cancelled.
  */
 export async function cancelUnpaidOrder(
@@ -30,5 +32,7 @@ export async function cancelUnpaidOrder(
     data: { status: "FAILED", failureReason: note },
   });
   await releaseOrderStock(tx, orderId);
+  // Cancelled after it shipped (a refused delivery): its tax invoice is reversed.
+  await issueCreditNote(tx, orderId, new Date());
   return true;
 }

@@ -5,14 +5,15 @@ import { prisma, type Prisma } from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";
 import { invoiceLines, invoiceSource } from "./invoice";
 
-// The month's tax invoices for the operator's GST returns (outward supplies):
-// one row per invoice with its place of supply, taxable value and each tax,
-// months being India's calendar months. An order cancelled after it was
-// invoiced is flagged: it needs a credit note.
+// The month's GST documents for the operator's returns (outward supplies):
+// the tax invoices issued in the month and the credit notes issued in it (an
+// invoiced order cancelled, e.g. a refused delivery), each with its place of
+// supply, taxable value and each tax. Months are India's calendar months; a
+// credit note counts in the month it was issued, whatever its invoice's month.
 
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const BATCH = 500;
-/** Most rows the admin page lists; the CSV has them all. */
+/** Most rows of each kind the admin page lists; the CSV has them all. */
 export const REGISTER_PAGE_ROWS = 200;
 
 /** This month in India, "YYYY-MM". */
@@ -41,18 +42,27 @@ const registerSelect = {
   number: true,
   invoiceNumber: true,
   invoiceIssuedAt: true,
-  cancelledAt: true,
+  creditNoteNumber: true,
+  creditNoteIssuedAt: true,
   shipFullName: true,
   ...invoiceSource,
 } satisfies Prisma.OrderSelect;
 type RegisterOrder = Prisma.OrderGetPayload<{ select: typeof registerSelect }>;
 
-function toRegisterRow(order: RegisterOrder) {
+type Kind = "invoice" | "credit-note";
+const DOCUMENT = {
+  invoice: { number: "invoiceNumber", issuedAt: "invoiceIssuedAt", label: "Invoice" },
+  "credit-note": { number: "creditNoteNumber", issuedAt: "creditNoteIssuedAt", label: "Credit note" },
+} as const;
+
+function toRegisterRow(order: RegisterOrder, kind: Kind) {
   const { totals } = invoiceLines(order);
   return {
     orderId: order.id,
+    documentNumber: order[DOCUMENT[kind].number]!,
+    issuedAt: order[DOCUMENT[kind].issuedAt]!.toISOString(),
+    /** The invoice a credit note reverses (the invoice's own number on an invoice row). */
     invoiceNumber: order.invoiceNumber!,
-    issuedAt: order.invoiceIssuedAt!.toISOString(),
     orderNumber: order.number,
     customer: order.shipFullName,
     placeOfSupply: order.shipState,
@@ -61,58 +71,66 @@ function toRegisterRow(order: RegisterOrder) {
     sgst: paiseToRupees(totals.sgst),
     igst: paiseToRupees(totals.igst),
     total: paiseToRupees(totals.amount),
-    cancelledAfterInvoice: order.cancelledAt !== null,
   };
 }
-export type InvoiceRegisterRow = ReturnType<typeof toRegisterRow>;
+export type RegisterRow = ReturnType<typeof toRegisterRow>;
 
-/** The month's invoices in number order, read in batches (keyset on issue time, then id). */
-async function* registerBatches(month: string): AsyncGenerator<InvoiceRegisterRow[]> {
+/** The month's documents of one kind in number order, read in batches (keyset on issue time, then id). */
+async function* registerBatches(kind: Kind, month: string): AsyncGenerator<RegisterRow[]> {
   const { from, to } = monthRangeIST(month);
+  const issuedAt = DOCUMENT[kind].issuedAt;
   let after: { at: Date; id: string } | null = null;
   for (;;) {
     const orders: RegisterOrder[] = await prisma.order.findMany({
       where: {
-        invoiceIssuedAt: { gte: from, lt: to },
-        ...(after && {
-          OR: [{ invoiceIssuedAt: { gt: after.at } }, { invoiceIssuedAt: after.at, id: { gt: after.id } }],
-        }),
+        [issuedAt]: { gte: from, lt: to },
+        ...(after && { OR: [{ [issuedAt]: { gt: after.at } }, { [issuedAt]: after.at, id: { gt: after.id } }] }),
       },
-      orderBy: [{ invoiceIssuedAt: "asc" }, { id: "asc" }],
+      orderBy: [{ [issuedAt]: "asc" }, { id: "asc" }],
       take: BATCH,
       select: registerSelect,
     });
     if (orders.length === 0) return;
-    yield orders.map(toRegisterRow);
+    yield orders.map((order) => toRegisterRow(order, kind));
     if (orders.length < BATCH) return;
     const last = orders[orders.length - 1]!;
-    after = { at: last.invoiceIssuedAt!, id: last.id };
+    after = { at: last[issuedAt]!, id: last.id };
   }
 }
 
-/** The month's totals and its first REGISTER_PAGE_ROWS invoices, for the admin page and the JSON API. */
-export async function getInvoiceRegister(month: string) {
-  const invoices: InvoiceRegisterRow[] = [];
-  const totals = { count: 0, taxableValue: 0, cgst: 0, sgst: 0, igst: 0, total: 0 };
-  let seen = 0;
-  for await (const rows of registerBatches(month)) {
-    for (const row of rows) {
-      seen += 1;
-      if (invoices.length < REGISTER_PAGE_ROWS) invoices.push(row);
-      if (row.cancelledAfterInvoice) continue; // a credit note will cancel it out
+const AMOUNTS = ["taxableValue", "cgst", "sgst", "igst", "total"] as const;
+type Amounts = Record<(typeof AMOUNTS)[number], number>;
+const round = (rupees: number) => Math.round(rupees * 100) / 100; // sums of 2-decimal amounts: no float dust
+
+/** The first REGISTER_PAGE_ROWS documents of a kind and the totals of all of them. */
+async function registerOf(kind: Kind, month: string) {
+  const rows: RegisterRow[] = [];
+  const totals: Amounts & { count: number } = { count: 0, taxableValue: 0, cgst: 0, sgst: 0, igst: 0, total: 0 };
+  for await (const batch of registerBatches(kind, month)) {
+    for (const row of batch) {
+      if (rows.length < REGISTER_PAGE_ROWS) rows.push(row);
       totals.count += 1;
-      for (const key of ["taxableValue", "cgst", "sgst", "igst", "total"] as const) totals[key] += row[key];
+      for (const key of AMOUNTS) totals[key] += row[key];
     }
   }
-  // Rupee sums of two-decimal amounts: round away floating-point dust.
-  for (const key of ["taxableValue", "cgst", "sgst", "igst", "total"] as const)
-    totals[key] = Math.round(totals[key] * 100) / 100;
-  return { month, totals, invoices, truncated: seen > invoices.length };
+  for (const key of AMOUNTS) totals[key] = round(totals[key]);
+  return { rows, totals, truncated: totals.count > rows.length };
+}
+
+/** The month's invoices and credit notes with their totals, and what they come to together (net). */
+export async function getInvoiceRegister(month: string) {
+  const [invoices, creditNotes] = await Promise.all([registerOf("invoice", month), registerOf("credit-note", month)]);
+  const net = Object.fromEntries(
+    AMOUNTS.map((key) => [key, round(invoices.totals[key] - creditNotes.totals[key])]),
+  ) as Amounts;
+  return { month, invoices, creditNotes, net };
 }
 
 const CSV_HEADER = [
-  "Invoice number",
-  "Invoice date (IST)",
+  "Document",
+  "Number",
+  "Date (IST)",
+  "Against invoice",
   "Order number",
   "Customer",
   "Place of supply",
@@ -120,29 +138,29 @@ const CSV_HEADER = [
   "CGST (₹)",
   "SGST (₹)",
   "IGST (₹)",
-  "Invoice value (₹)",
-  "Cancelled after invoicing",
+  "Value (₹)",
 ] as const;
 
 async function* csvRows(month: string): AsyncGenerator<CsvValue[][]> {
-  for await (const rows of registerBatches(month)) {
-    yield rows.map((row) => [
-      row.invoiceNumber,
-      new Date(new Date(row.issuedAt).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10),
-      row.orderNumber,
-      row.customer,
-      row.placeOfSupply,
-      row.taxableValue,
-      row.cgst,
-      row.sgst,
-      row.igst,
-      row.total,
-      row.cancelledAfterInvoice ? "yes: issue a credit note" : "no",
-    ]);
+  for (const kind of ["invoice", "credit-note"] as const) {
+    // A credit note's amounts are negative, so a column's sum is the month's net.
+    const sign = kind === "invoice" ? 1 : -1;
+    for await (const rows of registerBatches(kind, month)) {
+      yield rows.map((row) => [
+        DOCUMENT[kind].label,
+        row.documentNumber,
+        new Date(new Date(row.issuedAt).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10),
+        kind === "credit-note" ? row.invoiceNumber : "",
+        row.orderNumber,
+        row.customer,
+        row.placeOfSupply,
+        ...AMOUNTS.map((key) => round(sign * row[key])),
+      ]);
+    }
   }
 }
 
-/** The month's invoices as a CSV download, every one of them. */
+/** The month's invoices, then its credit notes (negative), as a CSV download: every one of them. */
 export function invoiceRegisterCsv(month: string): Response {
-  return csvDownload(`tax-invoices-${month}.csv`, CSV_HEADER, csvRows(month));
+  return csvDownload(`gst-documents-${month}.csv`, CSV_HEADER, csvRows(month));
 }

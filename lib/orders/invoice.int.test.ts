@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db";
 import { seed } from "@/prisma/seed";
 import { createUser } from "@/test/integration/accounts";
 import { createTestOrder } from "@/test/integration/orders";
-import { advanceFulfillment } from "./admin";
+import { advanceFulfillment, cancelOrder } from "./admin";
 import { financialYearOf, getTaxInvoice, issueInvoice } from "./invoice";
 import { getOrderForUser } from "./orders";
 
@@ -44,7 +44,8 @@ describe("tax invoices", () => {
 
   it("take consecutive serials when several orders ship at once", async () => {
     const orders = await Promise.all(Array.from({ length: 6 }, packedOrder));
-    const before = (await prisma.invoiceSequence.findUnique({ where: { financialYear: year } }))?.lastSerial ?? 0;
+    const before =
+      (await prisma.documentSequence.findUnique({ where: { series: `invoice ${year}` } }))?.lastSerial ?? 0;
     await Promise.all(orders.map((order) => advanceFulfillment(order.id, "SHIPPED", adminId)));
     const serials = (await Promise.all(orders.map((order) => invoiceNumberOf(order.id)))).map(serialOf);
     expect(serials.toSorted((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6].map((n) => before + n));
@@ -52,7 +53,8 @@ describe("tax invoices", () => {
 
   it("leave no gap when the shipment that took a serial is rolled back", async () => {
     const [failed, next] = await Promise.all([packedOrder(), packedOrder()]);
-    const before = (await prisma.invoiceSequence.findUniqueOrThrow({ where: { financialYear: year } })).lastSerial;
+    const before = (await prisma.documentSequence.findUniqueOrThrow({ where: { series: `invoice ${year}` } }))
+      .lastSerial;
     await expect(
       prisma.$transaction(async (tx) => {
         await issueInvoice(tx, failed.id, new Date());
@@ -63,6 +65,25 @@ describe("tax invoices", () => {
 
     await advanceFulfillment(next.id, "SHIPPED", adminId);
     expect(serialOf(await invoiceNumberOf(next.id))).toBe(before + 1);
+  });
+
+  it("are reversed by a credit note when a shipped order is cancelled; an order cancelled before shipping needs none", async () => {
+    const notShipped = await packedOrder();
+    await cancelOrder(notShipped.id, adminId);
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: notShipped.id } })).toMatchObject({
+      invoiceNumber: null,
+      creditNoteNumber: null,
+    });
+
+    const refused = await packedOrder();
+    await advanceFulfillment(refused.id, "SHIPPED", adminId);
+    await cancelOrder(refused.id, adminId);
+    const after = await prisma.order.findUniqueOrThrow({ where: { id: refused.id } });
+    expect(after.creditNoteNumber).toBe(`CN/${year}/00001`);
+    expect(after.creditNoteIssuedAt).toBeInstanceOf(Date);
+    const shown = await getTaxInvoice(refused.id, { id: shopperId, role: "CUSTOMER" });
+    expect(shown).toMatchObject({ invoiceNumber: after.invoiceNumber, creditNoteNumber: `CN/${year}/00001` });
+    expect((await getOrderForUser(shopperId, refused.id))?.creditNoteNumber).toBe(`CN/${year}/00001`);
   });
 
   it("are shown to the order's owner and to admins only", async () => {

@@ -5,7 +5,8 @@ import { includedTax, principalLineIndex } from "./pricing";
 
 // GST tax invoices (reference/india.md): one per order, issued when it ships
 // (goods are invoiced when they leave), numbered 1, 2, 3… without gaps within
-// each financial year. Prices include GST, so each amount is split into its
+// each financial year; cancelling an invoiced order (a refused delivery)
+// issues a credit note that reverses it, in a series of its own. Prices include GST, so each amount is split into its
 // taxable value and the tax it contains; inside the seller's state that tax is
 // CGST + SGST (half each), to any other state IGST. The delivery charge is part
 // of the same supply as the goods and carries the main line's rate.
@@ -26,23 +27,50 @@ export function formatInvoiceNumber(prefix: string, financialYear: string, seria
 }
 
 /**
- * Gives the order its invoice number, once; inside the transaction that
- * ships it. The year's counter row is locked by the upsert until the
- * transaction ends, so concurrent shipments take consecutive serials and a
- * rolled-back one gives its serial back.
+ * The next serial of a document series in a financial year. The series' row
+ * is locked by the upsert until the transaction ends, so concurrent callers
+ * take consecutive serials and a rolled-back one gives its serial back.
  */
+async function nextSerial(tx: Prisma.TransactionClient, series: string): Promise<number> {
+  const [row] = await tx.$queryRaw<Array<{ lastSerial: number }>>`
+    INSERT INTO "DocumentSequence" ("series", "lastSerial") VALUES (${series}, 1)
+    ON CONFLICT ("series") DO UPDATE SET "lastSerial" = "DocumentSequence"."lastSerial" + 1
+    RETURNING "lastSerial"`;
+  return row!.lastSerial;
+}
+
+/** Gives the order its invoice number, once; inside the transaction that ships it. */
 export async function issueInvoice(tx: Prisma.TransactionClient, orderId: string, at: Date): Promise<string> {
   const existing = await tx.order.findUnique({ where: { id: orderId }, select: { invoiceNumber: true } });
   if (existing?.invoiceNumber) return existing.invoiceNumber;
   const financialYear = financialYearOf(at);
-  const [row] = await tx.$queryRaw<Array<{ lastSerial: number }>>`
-    INSERT INTO "InvoiceSequence" ("financialYear", "lastSerial") VALUES (${financialYear}, 1)
-    ON CONFLICT ("financialYear") DO UPDATE SET "lastSerial" = "InvoiceSequence"."lastSerial" + 1
-    RETURNING "lastSerial"`;
-  const invoiceNumber = formatInvoiceNumber(store.invoicePrefix, financialYear, row!.lastSerial);
+  const serial = await nextSerial(tx, `invoice ${financialYear}`);
+  const invoiceNumber = formatInvoiceNumber(store.invoicePrefix, financialYear, serial);
   await tx.order.update({ where: { id: orderId }, data: { invoiceNumber, invoiceIssuedAt: at } });
   return invoiceNumber;
 }
+
+/**
+ * Reverses an invoiced order's tax invoice with a credit note (its own series,
+ * CN/YY-YY/NNNNN), once; inside the transaction that cancels the order. An
+ * order without an invoice needs none: returns null.
+ */
+export async function issueCreditNote(tx: Prisma.TransactionClient, orderId: string, at: Date): Promise<string | null> {
+  const order = await tx.order.findUnique({
+    where: { id: orderId },
+    select: { invoiceNumber: true, creditNoteNumber: true },
+  });
+  if (!order?.invoiceNumber) return null;
+  if (order.creditNoteNumber) return order.creditNoteNumber;
+  const financialYear = financialYearOf(at);
+  const serial = await nextSerial(tx, `credit-note ${financialYear}`);
+  const creditNoteNumber = formatInvoiceNumber(CREDIT_NOTE_PREFIX, financialYear, serial);
+  await tx.order.update({ where: { id: orderId }, data: { creditNoteNumber, creditNoteIssuedAt: at } });
+  return creditNoteNumber;
+}
+
+/** Credit notes have their own series, told apart from invoices by this prefix. */
+export const CREDIT_NOTE_PREFIX = "CN";
 
 type TaxSplit = { cgst: number; sgst: number; igst: number };
 
@@ -139,6 +167,8 @@ const invoiceSelect = {
   userId: true,
   invoiceNumber: true,
   invoiceIssuedAt: true,
+  creditNoteNumber: true,
+  creditNoteIssuedAt: true,
   createdAt: true,
   total: true,
   paymentMethod: true,

@@ -44,6 +44,7 @@ export const orderSelect = {
   shipCountry: true,
   quotationId: true,
   invoiceNumber: true,
+  creditNoteNumber: true,
   items: orderItemsSelect,
 } satisfies Prisma.OrderSelect;
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
@@ -101,6 +102,8 @@ export function toApiOrder(row: OrderRow) {
     quotationId: row.quotationId,
     /** The GST tax invoice's number once the order has shipped (page: /orders/{_id}/invoice), else null. */
     invoiceNumber: row.invoiceNumber,
+    /** The credit note that reversed the invoice when the order was cancelled after shipping (/orders/{_id}/credit-note), else null. */
+    creditNoteNumber: row.creditNoteNumber,
   };
 }
 export type ApiOrder = ReturnType<typeof toApiOrder>;

@@ -154,9 +154,22 @@ export default async function AdminOrderPage({ params }: Props) {
             <tr>
               <td colSpan={4} className="pt-1 text-right">
                 {order.invoiceNumber ? (
-                  <Link href={`/orders/${order._id}/invoice`} className="font-semibold text-brand-700 hover:underline">
-                    Tax invoice {order.invoiceNumber}
-                  </Link>
+                  <>
+                    <Link
+                      href={`/orders/${order._id}/invoice`}
+                      className="font-semibold text-brand-700 hover:underline"
+                    >
+                      Tax invoice {order.invoiceNumber}
+                    </Link>
+                    {order.creditNoteNumber ? (
+                      <Link
+                        href={`/orders/${order._id}/credit-note`}
+                        className="ml-4 font-semibold text-brand-700 hover:underline"
+                      >
+                        Credit note {order.creditNoteNumber}
+                      </Link>
+                    ) : null}
+                  </>
                 ) : (
                   <span className="text-neutral-600">The tax invoice is issued when the order ships.</span>
                 )}

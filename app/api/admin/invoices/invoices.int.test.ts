@@ -53,27 +53,40 @@ describe("GET /api/admin/invoices", () => {
     expect((await bodyOf(response)).message).toBe("month must be a month as YYYY-MM, e.g. 2026-11.");
   });
 
-  it("lists this month's invoices with their taxes and totals; a cancelled one is flagged and left out", async () => {
+  it("lists this month's invoices and credit notes with their taxes, totals and net", async () => {
     const first = await shippedOrder(1);
     const second = await shippedOrder(2);
-    const cancelled = await shippedOrder(1);
-    await cancelOrder(cancelled.id, adminId); // refused delivery: unpaid COD, not delivered
+    const refused = await shippedOrder(1);
+    await cancelOrder(refused.id, adminId); // a refused delivery: unpaid COD, shipped, not delivered
+    const creditNote = (await prisma.order.findUniqueOrThrow({ where: { id: refused.id } })).creditNoteNumber;
+    expect(creditNote).toMatch(/^CN\/\d{2}-\d{2}\/00001$/);
 
     const response = await registerAs("", adminToken);
     expect(response.status).toBe(200);
     const body = (await bodyOf(response)) as Register;
     expect(body.month).toBe(currentMonthIST());
-    expect(body.invoices.map((row) => row.invoiceNumber)).toEqual(
-      [first, second, cancelled].map((order) => order.invoiceNumber),
+    expect(body.invoices.rows.map((row) => row.documentNumber)).toEqual(
+      [first, second, refused].map((order) => order.invoiceNumber),
     );
-    const row = body.invoices[0]!;
+    const row = body.invoices.rows[0]!;
     // Delivered to Karnataka from a Maharashtra shop: IGST only; the parts add up to the invoice value.
     expect(row).toMatchObject({ orderNumber: first.number, placeOfSupply: "Karnataka", cgst: 0, sgst: 0 });
     expect(row.igst).toBeGreaterThan(0);
     expect(Math.round((row.taxableValue + row.igst) * 100)).toBe(first.total);
-    expect(body.invoices[2]!.cancelledAfterInvoice).toBe(true);
-    expect(body.totals.count).toBe(2);
-    expect(Math.round(body.totals.total * 100)).toBe(first.total + second.total);
+    expect(body.invoices.totals.count).toBe(3);
+    expect(Math.round(body.invoices.totals.total * 100)).toBe(first.total + second.total + refused.total);
+
+    // The credit note reverses the refused order's invoice in full; the net leaves only the two delivered ones.
+    expect(body.creditNotes.rows).toEqual([
+      expect.objectContaining({
+        documentNumber: creditNote,
+        invoiceNumber: refused.invoiceNumber,
+        orderId: refused.id,
+      }),
+    ]);
+    expect(Math.round(body.creditNotes.totals.total * 100)).toBe(refused.total);
+    expect(Math.round(body.net.total * 100)).toBe(first.total + second.total);
+    expect(body.net.igst).toBe(Math.round((body.invoices.totals.igst - body.creditNotes.totals.igst) * 100) / 100);
   });
 
   it("keeps months apart by India's calendar, and downloads the month as CSV", async () => {
@@ -85,21 +98,39 @@ describe("GET /api/admin/invoices", () => {
     });
     expect(monthRangeIST("2026-03").from.toISOString()).toBe("2026-02-28T18:30:00.000Z");
     const february = (await bodyOf(await registerAs("?month=2026-02", adminToken))) as Register;
-    expect(february.invoices).toEqual([]);
+    expect(february.invoices.rows).toEqual([]);
     const march = (await bodyOf(await registerAs("?month=2026-03", adminToken))) as Register;
-    expect(march.invoices.map((row) => row.orderId)).toEqual([order.id]);
+    expect(march.invoices.rows.map((row) => row.orderId)).toEqual([order.id]);
 
     const csv = await registerAs("?month=2026-03&format=csv", adminToken);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(csv.headers.get("content-disposition")).toBe('attachment; filename="tax-invoices-2026-03.csv"');
+    expect(csv.headers.get("content-disposition")).toBe('attachment; filename="gst-documents-2026-03.csv"');
     const lines = (await csv.text())
       .replace(/^\uFEFF/, "")
       .trimEnd()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "Invoice number,Invoice date (IST),Order number,Customer,Place of supply,Taxable value (₹),CGST (₹),SGST (₹),IGST (₹),Invoice value (₹),Cancelled after invoicing",
+      "Document,Number,Date (IST),Against invoice,Order number,Customer,Place of supply,Taxable value (₹),CGST (₹),SGST (₹),IGST (₹),Value (₹)",
     );
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(new RegExp(`^${order.invoiceNumber},2026-03-01,${order.number},Meera Nair,Karnataka,`));
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^Invoice,${order.invoiceNumber},2026-03-01,,${order.number},Meera Nair,Karnataka,[\\d.]+,0,0,[\\d.]+,${order.total / 100}$`,
+      ),
+    );
+    // A credit note issued in March counts in March, as negative amounts.
+    await cancelOrder(order.id, adminId);
+    await prisma.order.update({
+      where: { id: order.id },
+      data: { creditNoteIssuedAt: new Date("2026-03-05T06:00:00Z") },
+    });
+    const withCredit = (await (await registerAs("?month=2026-03&format=csv", adminToken)).text())
+      .trimEnd()
+      .split("\r\n");
+    expect(withCredit).toHaveLength(3);
+    expect(withCredit[2]).toMatch(
+      new RegExp(`^Credit note,CN/\\d{2}-\\d{2}/\\d{5},2026-03-05,${order.invoiceNumber},${order.number},`),
+    );
+    expect(withCredit[2]!.endsWith(`,-${order.total / 100}`)).toBe(true);
   });
 });

@@ -1,0 +1,22 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { OrderDocument } from "@/components/orders/order-document";
+import { requirePageUser } from "@/lib/auth/session";
+import { getTaxInvoice } from "@/lib/orders/invoice";
+
+export const metadata: Metadata = { title: "Credit Note", robots: { index: false, follow: false } };
+
+/** The credit note of an order cancelled after it was invoiced: its owner's, or any for an admin. Others get a 404. */
+export default async function CreditNotePage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const user = await requirePageUser(`/orders/${id}/credit-note`);
+  const invoice = await getTaxInvoice(id, user);
+  if (!invoice?.creditNoteNumber || !invoice.creditNoteIssuedAt) notFound();
+  return (
+    <OrderDocument
+      viewer={user}
+      invoice={invoice}
+      creditNote={{ number: invoice.creditNoteNumber, issuedAt: invoice.creditNoteIssuedAt }}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+-- AlterTable
+ALTER TABLE "Order" ADD COLUMN     "creditNoteIssuedAt" TIMESTAMP(3),
+ADD COLUMN     "creditNoteNumber" TEXT,
+ADD COLUMN     "invoiceIssuedAt" TIMESTAMP(3),
+ADD COLUMN     "invoiceNumber" TEXT;
+
+-- CreateTable
+CREATE TABLE "DocumentSequence" (
+    "series" TEXT NOT NULL,
+    "lastSerial" INTEGER NOT NULL,
+
+    CONSTRAINT "DocumentSequence_pkey" PRIMARY KEY ("series")
+);
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Order_invoiceNumber_key" ON "Order"("invoiceNumber");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Order_creditNoteNumber_key" ON "Order"("creditNoteNumber");
