@@ -21,6 +21,11 @@ export function findConfigProblem(env = process.env) {
   if (prefix && (!/^[A-Z0-9]{1,3}$/.test(prefix) || prefix === "CN")) {
     return `STORE_INVOICE_PREFIX must be 1 to 3 capital letters or digits other than CN (credit notes use it; the prefix starts every tax-invoice number), not "${prefix}".`;
   }
+  // 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, Z, check character.
+  const gstin = env.STORE_GSTIN?.trim();
+  if (gstin && !/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(gstin)) {
+    return `STORE_GSTIN must be a 15-character GSTIN such as 27AAACK1234F1Z5 (it is printed on every tax invoice), not "${gstin}".`;
+  }
   if (!isProductionMode(env)) return null;
   if (!env.DATABASE_URL?.trim()) {
     return "DATABASE_URL is not set: in production the shop needs a PostgreSQL server (see README, Environment).";

@@ -33,6 +33,14 @@ describe("findConfigProblem", () => {
     expect(findConfigProblem({ ...good, STORE_INVOICE_PREFIX: "KC1" })).toBeNull();
   });
 
+  it("refuses a malformed GSTIN, which every tax invoice prints", () => {
+    expect(findConfigProblem({ ...good, STORE_GSTIN: "27AAACK1234F1Z5" })).toBeNull();
+    expect(findConfigProblem({ ...good, STORE_GSTIN: "27-AAACK-1234" })).toMatch(
+      /^STORE_GSTIN must be a 15-character GSTIN/,
+    );
+    expect(findConfigProblem({ STORE_GSTIN: "27aaack1234f1z5" })).toMatch(/^STORE_GSTIN/);
+  });
+
   it("refuses half a Razorpay configuration", () => {
     expect(findConfigProblem({ ...good, RAZORPAY_KEY_ID: "rzp_live_x" })).toBe(
       "RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together with RAZORPAY_KEY_ID.",
