@@ -6,6 +6,7 @@ import { paiseToRupees } from "@/lib/money";
 import { cancelUnpaidOrder } from "./cancel";
 import { FULFILLMENT_LABELS, FULFILLMENT_STEPS, nextFulfillmentStep } from "./fulfillment";
 import { issueInvoice } from "./invoice";
+import { sendShippedMail } from "./shipped-mail";
 import { orderItemsSelect, toApiOrderItems, toApiShippingAddress } from "./orders";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "./payment-labels";
 import { literalLikeText } from "@/lib/like-pattern";
@@ -297,7 +298,7 @@ export async function advanceFulfillment(
   actorId: string | null,
   now = new Date(),
 ) {
-  return prisma.$transaction(async (tx) => {
+  const result = await prisma.$transaction(async (tx) => {
     const order = await tx.order.findUnique({
       where: { id: orderId },
       select: { fulfillmentStatus: true, paymentMethod: true, paymentStatus: true },
@@ -337,6 +338,9 @@ export async function advanceFulfillment(
       paymentStatus: PAYMENT_STATUS_LABELS[collectCash ? "PAID" : order.paymentStatus],
     };
   });
+  // After the commit: the shopper hears of a shipment that really happened.
+  if (to === "SHIPPED") await sendShippedMail(orderId);
+  return result;
 }
 
 /** The note on the CANCELLED event and the COD payment when the shop cancels. */

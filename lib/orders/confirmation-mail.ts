@@ -8,10 +8,10 @@ import { store } from "@/lib/store";
 // The order confirmation e-mail: sent once, when a COD order is placed or an
 // online order is paid. A mail failure is logged and never undoes the order.
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
-const longDate = (date: Date) =>
+export const longDate = (date: Date) =>
   date.toLocaleDateString("en-IN", {
     weekday: "long",
     day: "numeric",

@@ -1,3 +1,6 @@
+import { mkdtemp, readdir, readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { seed } from "@/prisma/seed";
@@ -8,7 +11,9 @@ import { financialYearOf, getTaxInvoice, issueInvoice } from "./invoice";
 import { getOrderForUser } from "./orders";
 
 let shopperId: string;
+let shopperEmail: string;
 let adminId: string;
+let outbox: string;
 let productId: string;
 const year = financialYearOf(new Date());
 
@@ -25,7 +30,10 @@ beforeAll(async () => {
   await seed(prisma, { log: () => {} });
   const [shopper, admin] = await Promise.all([createUser(), createUser({ role: "ADMIN" })]);
   shopperId = shopper.id;
+  shopperEmail = shopper.email;
   adminId = admin.id;
+  outbox = await mkdtemp(path.join(os.tmpdir(), "kosh-outbox-"));
+  process.env.MAIL_OUTBOX_DIR = outbox;
   productId = (await prisma.product.findFirstOrThrow({ where: { isActive: true, stock: { gte: 40 } } })).id;
 });
 
@@ -40,6 +48,24 @@ describe("tax invoices", () => {
     await advanceFulfillment(order.id, "OUT_FOR_DELIVERY", adminId);
     expect(await invoiceNumberOf(order.id)).toBe(`KC/${year}/00001`);
     expect((await getOrderForUser(shopperId, order.id))?.invoiceNumber).toBe(`KC/${year}/00001`);
+  });
+
+  it("go with a shipping e-mail to the shopper, linking tracking and the invoice", async () => {
+    const order = await packedOrder();
+    await advanceFulfillment(order.id, "SHIPPED", adminId);
+    const mails = await Promise.all(
+      (await readdir(outbox)).map(async (name) => JSON.parse(await readFile(path.join(outbox, name), "utf8"))),
+    );
+    const shipped = mails.filter((mail) => mail.subject === `Your Kosh & Co. order #${order.number} has shipped`);
+    expect(shipped).toHaveLength(1);
+    expect(shipped[0].to).toBe(shopperEmail);
+    expect(shipped[0].text).toContain(`/trackorder?id=${order.id}`);
+    expect(shipped[0].text).toContain(`Tax invoice ${await invoiceNumberOf(order.id)}: `);
+    expect(shipped[0].text).toContain(`/orders/${order.id}/invoice`);
+    expect(shipped[0].text).toContain("Cash on delivery: please keep");
+    // Later steps send nothing more.
+    await advanceFulfillment(order.id, "OUT_FOR_DELIVERY", adminId);
+    expect(await readdir(outbox)).toHaveLength(mails.length);
   });
 
   it("take consecutive serials when several orders ship at once", async () => {

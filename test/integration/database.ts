@@ -1,3 +1,6 @@
+import { rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, inject } from "vitest";
 import { createDatabaseIfMissing, dropDatabase } from "../../scripts/db/database.mjs";
 import { uniqueDatabaseName } from "../../scripts/db/test-server.mjs";
@@ -9,6 +12,9 @@ const { adminUrl, template, urlPattern } = inject("testDatabase");
 const database = uniqueDatabaseName("kosh_test");
 await createDatabaseIfMissing(adminUrl, database, { template });
 process.env.DATABASE_URL = urlPattern.replace("__DB__", database);
+// E-mails the code under test sends land in a folder of this file's own, not in the checkout's .data/.
+const outbox = path.join(os.tmpdir(), `${database}-outbox`);
+process.env.MAIL_OUTBOX_DIR = outbox;
 
 /** Creates another empty or templated database for tests that need one more. */
 export async function createScratchDatabase(options: { fromTemplate: boolean }) {
@@ -20,4 +26,5 @@ export async function createScratchDatabase(options: { fromTemplate: boolean }) 
 afterAll(async () => {
   await disconnectPrisma();
   await dropDatabase(adminUrl, database);
+  await rm(outbox, { recursive: true, force: true });
 });
