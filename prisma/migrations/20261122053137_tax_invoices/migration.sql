@@ -17,3 +17,9 @@ CREATE UNIQUE INDEX "Order_invoiceNumber_key" ON "Order"("invoiceNumber");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Order_creditNoteNumber_key" ON "Order"("creditNoteNumber");
+
+-- CreateIndex
+CREATE INDEX "Order_invoiceIssuedAt_idx" ON "Order"("invoiceIssuedAt");
+
+-- CreateIndex
+CREATE INDEX "Order_creditNoteIssuedAt_idx" ON "Order"("creditNoteIssuedAt");
