@@ -3,7 +3,7 @@ import { z } from "zod";
 import { csvDownload, type CsvValue } from "@/lib/csv";
 import { prisma, type Prisma } from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";
-import { invoiceLines, invoiceSource } from "./invoice";
+import { invoiceLines, invoiceSource, IST_OFFSET_MS, istDate } from "./invoice";
 
 // The month's GST documents for the operator's returns (outward supplies):
 // the tax invoices issued in the month and the credit notes issued in it (an
@@ -11,14 +11,13 @@ import { invoiceLines, invoiceSource } from "./invoice";
 // supply, taxable value and each tax. Months are India's calendar months; a
 // credit note counts in the month it was issued, whatever its invoice's month.
 
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 const BATCH = 500;
 /** Most rows of each kind the admin page lists; the CSV has them all. */
 export const REGISTER_PAGE_ROWS = 200;
 
 /** This month in India, "YYYY-MM". */
 export function currentMonthIST(now = new Date()): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 7);
+  return istDate(now).slice(0, 7);
 }
 
 export const invoiceRegisterQuerySchema = z.object({
@@ -149,7 +148,7 @@ async function* csvRows(month: string): AsyncGenerator<CsvValue[][]> {
       yield rows.map((row) => [
         DOCUMENT[kind].label,
         row.documentNumber,
-        new Date(new Date(row.issuedAt).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10),
+        istDate(new Date(row.issuedAt)),
         kind === "credit-note" ? row.invoiceNumber : "",
         row.orderNumber,
         row.customer,
