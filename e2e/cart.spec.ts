@@ -209,6 +209,8 @@ test("a hearted product shows in the wishlist and moves to the cart", async ({ p
   await expect(cartBadge(page)).toHaveAccessibleName("Cart, 1 item");
   await expect(wishlistBadge(page)).toHaveAccessibleName("Wishlist, 0 items");
 
+  // The "moved to your cart" toast sits over the header's badges (top right) until it times out.
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
   await cartBadge(page).click();
   await expect(page.getByTestId("cart-line").getByRole("heading")).toHaveText(name);
 });
