@@ -111,9 +111,17 @@ export const useWishlist = (options: HookOptions<WishlistResponse>) => useApi(WI
 export const loadCart = () => mutate<ApiCart>(CART_KEY);
 export const loadWishlist = () => mutate<WishlistResponse>(WISHLIST_KEY);
 
+/** Changes in flight per cache key, and the keys a failed change left to re-read. */
+const changesInFlight = new Map<string, number>();
+const keysToReload = new Set<string>();
+
 /**
  * Shows `optimistic` at once for one cache key, then the part of the server's
- * answer that `pick` takes. A failure rolls back, re-reads that key and rethrows.
+ * answer that `pick` takes. A failure rolls back and rethrows; the key is then
+ * re-read from the server once no other change to it is in flight. (Rolling
+ * back restores the last answer SWR kept, which misses quick clicks still in
+ * flight, and SWR drops a re-read that overlaps a change: reading earlier
+ * could leave the cart showing a quantity the server does not have.)
  */
 async function update<Data, Result>(
   key: string,
@@ -121,6 +129,7 @@ async function update<Data, Result>(
   optimistic: (shown: Data | undefined) => Data | undefined,
   pick: (result: Result) => Data,
 ): Promise<void> {
+  changesInFlight.set(key, (changesInFlight.get(key) ?? 0) + 1);
   try {
     await mutate<Data | undefined, Result>(key, request, {
       // `shown` includes other changes still in flight, so quick clicks add up.
@@ -130,8 +139,15 @@ async function update<Data, Result>(
       revalidate: false,
     });
   } catch (error) {
-    void mutate(key);
+    keysToReload.add(key);
     throw error;
+  } finally {
+    const left = (changesInFlight.get(key) ?? 1) - 1;
+    if (left > 0) changesInFlight.set(key, left);
+    else {
+      changesInFlight.delete(key);
+      if (keysToReload.delete(key)) void mutate(key);
+    }
   }
 }
 
