@@ -12,7 +12,10 @@ export const metadata: Metadata = {
 // would otherwise start before the session check makes it dynamic).
 export const dynamic = "force-dynamic";
 
-// Every admin page is checked on the server; shoppers get a 404, guests go to /login.
+// A convenience, not the guard: on a full page load guests go to /login and
+// shoppers get a 404 before anything renders. A client navigation does not
+// re-run this layout, so every admin page, its generateMetadata and every
+// lib/ function it calls check the admin themselves (docs/adr/0001).
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   await requirePageAdmin("/admin");
   return (

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { DailyBarChart } from "@/components/admin/daily-bar-chart";
 import { longDayLabel } from "@/lib/admin/chart";
 import { DASHBOARD_DAYS, getDashboard, LOW_STOCK_THRESHOLD } from "@/lib/admin/dashboard";
+import { requirePageAdmin } from "@/lib/auth/session";
 import { formatINR } from "@/lib/money";
 
 export const metadata: Metadata = { title: "Dashboard" };
@@ -11,7 +12,8 @@ const card = "rounded-lg border border-neutral-200 bg-white p-4";
 const link = "font-medium text-brand-700 underline underline-offset-2";
 
 export default async function AdminDashboard() {
-  const { days, totals, lowStock, pendingQuotations, waitingToShip } = await getDashboard();
+  const admin = await requirePageAdmin("/admin");
+  const { days, totals, lowStock, pendingQuotations, waitingToShip } = await getDashboard(admin);
   const first = days[0]?.day;
   const lastDay = days.at(-1)?.day;
   const period = first && lastDay ? `${longDayLabel(first)} to ${longDayLabel(lastDay)}` : "";

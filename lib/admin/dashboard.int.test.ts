@@ -1,13 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { seed } from "@/prisma/seed";
-import { createUser } from "@/test/integration/accounts";
+import type { Viewer } from "@/lib/auth/viewer";
+import { createUser, viewerFor } from "@/test/integration/accounts";
 import { createTestOrder } from "@/test/integration/orders";
-import { getDashboard, LOW_STOCK_THRESHOLD, salesByDay } from "./dashboard";
+import { getDashboard, LOW_STOCK_THRESHOLD } from "./dashboard";
 
 // 12:00 UTC on 15 March 2025 is 17:30 IST: the 30 days are 14 Feb – 15 Mar.
 const NOW = new Date("2025-03-15T12:00:00Z");
 let userId: string;
+let admin: Viewer;
 let product: { id: string; price: number };
 
 const order = (createdAt: string, extra: Partial<Parameters<typeof createTestOrder>[0]> = {}) =>
@@ -21,6 +23,7 @@ const order = (createdAt: string, extra: Partial<Parameters<typeof createTestOrd
 beforeAll(async () => {
   await seed(prisma, { log: () => {} });
   userId = (await createUser()).id;
+  admin = await viewerFor(await createUser({ role: "ADMIN" }));
   product = await prisma.product.findFirstOrThrow({
     where: { isActive: true, stock: { gte: 40 } },
     select: { id: true, price: true },
@@ -39,7 +42,7 @@ describe("dashboard", () => {
     await order("2025-03-15T05:00:00Z", { paymentMethod: "ONLINE", paymentStatus: "FAILED" });
     await order("2025-03-15T05:00:00Z", { paymentStatus: "REFUNDED" });
 
-    const days = await salesByDay(NOW);
+    const { days } = await getDashboard(admin, NOW);
     expect(days).toHaveLength(30);
     expect(new Set(days.map((day) => day.day)).size).toBe(30);
     expect(days[0]).toEqual({ day: "2025-02-14", orders: 1, revenue: firstDay.total });
@@ -51,7 +54,7 @@ describe("dashboard", () => {
   it("totals the period and lists low stock and the work waiting", async () => {
     const candidate = await prisma.product.findFirstOrThrow({ where: { isActive: true, stock: { gt: 50 } } });
     const low = await prisma.product.update({ where: { id: candidate.id }, data: { stock: LOW_STOCK_THRESHOLD } });
-    const dashboard = await getDashboard(NOW);
+    const dashboard = await getDashboard(admin, NOW);
     expect(dashboard.totals.orders).toBe(3);
     expect(dashboard.totals.revenue).toBe(dashboard.days.reduce((sum, day) => sum + day.revenue, 0));
     expect(dashboard.lowStock.products.map((p) => p.id)).toContain(low.id);
@@ -61,10 +64,16 @@ describe("dashboard", () => {
   });
 
   it("counts pending quotations only", async () => {
-    const before = (await getDashboard(NOW)).pendingQuotations;
+    const before = (await getDashboard(admin, NOW)).pendingQuotations;
     const items = { create: [{ productId: product.id, quantity: 60 }] };
     await prisma.quotation.create({ data: { userId, budget: 100_000, items } });
     await prisma.quotation.create({ data: { userId, budget: 100_000, status: "REJECTED", items } });
-    expect((await getDashboard(NOW)).pendingQuotations).toBe(before + 1);
+    expect((await getDashboard(admin, NOW)).pendingQuotations).toBe(before + 1);
+  });
+
+  it("refuses a shopper and a hand-made admin: the data function checks the viewer itself", async () => {
+    const shopper = await viewerFor(await createUser());
+    await expect(getDashboard(shopper, NOW)).rejects.toMatchObject({ status: 403 });
+    await expect(getDashboard({ ...admin } as Viewer, NOW)).rejects.toMatchObject({ status: 403 });
   });
 });

@@ -1,10 +1,12 @@
 import "server-only";
+import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { Prisma, prisma } from "@/lib/db";
 import { waitingToShipWhere } from "@/lib/orders/admin";
 
 // The admin dashboard's figures. Days are India's calendar days (IST), so an
 // order placed at 00:10 IST on the 2nd counts on the 2nd, whatever time zone
-// the server or the database runs in.
+// the server or the database runs in. Only getDashboard is exported: it
+// refuses anyone but an admin itself (docs/adr/0001).
 
 export const DASHBOARD_DAYS = 30;
 /** Active products with this many units or fewer are listed as running low. */
@@ -34,7 +36,7 @@ export type SalesDay = {
  * `now`'s day, oldest first. generate_series supplies every day, so a day
  * without sales is there with zeros.
  */
-export async function salesByDay(now = new Date(), days = DASHBOARD_DAYS): Promise<SalesDay[]> {
+async function salesByDay(now: Date, days = DASHBOARD_DAYS): Promise<SalesDay[]> {
   const rows = await prisma.$queryRaw<Array<{ day: string; orders: number; revenue: bigint }>>`
     WITH days AS (
       SELECT generate_series(
@@ -61,7 +63,7 @@ export async function salesByDay(now = new Date(), days = DASHBOARD_DAYS): Promi
 }
 
 /** Active products with LOW_STOCK_THRESHOLD units or fewer, emptiest first. */
-export async function lowStockProducts(limit = LOW_STOCK_LIST_LIMIT) {
+async function lowStockProducts(limit = LOW_STOCK_LIST_LIMIT) {
   const where = { isActive: true, stock: { lte: LOW_STOCK_THRESHOLD } } satisfies Prisma.ProductWhereInput;
   const [count, products] = await Promise.all([
     prisma.product.count({ where }),
@@ -76,7 +78,8 @@ export async function lowStockProducts(limit = LOW_STOCK_LIST_LIMIT) {
 }
 
 /** Everything the dashboard shows, read in parallel. */
-export async function getDashboard(now = new Date()) {
+export async function getDashboard(viewer: Viewer, now = new Date()) {
+  assertAdmin(viewer);
   const [days, lowStock, pendingQuotations, waitingToShip] = await Promise.all([
     salesByDay(now),
     lowStockProducts(),

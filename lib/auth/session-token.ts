@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { decode, encode } from "next-auth/jwt";
 import { prisma } from "@/lib/db";
 import { SESSION_ABSOLUTE_SECONDS, SESSION_IDLE_SECONDS, sessionSecret } from "./config";
-import type { SessionUser } from "./types";
+import { markVerifiedViewer, type Viewer } from "./viewer";
 
 // The session token is next-auth's own JWT (encrypted with A256GCM under a key
 // derived from NEXTAUTH_SECRET), so the same token works as the next-auth
@@ -72,8 +72,11 @@ export async function decodeSessionToken(raw: string): Promise<SessionClaims | n
   return claims && withinAbsoluteLimit(claims) ? claims : null;
 }
 
-/** The user the claims belong to, if the account exists and the token has not been revoked. */
-export async function userForClaims(claims: SessionClaims): Promise<SessionUser | null> {
+/**
+ * The user the claims belong to, if the account exists and the token has not
+ * been revoked: the one place a verified Viewer is made (lib/auth/viewer.ts).
+ */
+export async function userForClaims(claims: SessionClaims): Promise<Viewer | null> {
   const [user, revoked] = await Promise.all([
     prisma.user.findUnique({
       where: { id: claims.sub },
@@ -82,11 +85,11 @@ export async function userForClaims(claims: SessionClaims): Promise<SessionUser 
     prisma.revokedSession.findUnique({ where: { id: claims.sid }, select: { id: true } }),
   ]);
   if (!user || user.tokenVersion !== claims.ver || revoked) return null;
-  return { id: user.id, name: user.name, email: user.email, role: user.role };
+  return markVerifiedViewer({ id: user.id, name: user.name, email: user.email, role: user.role });
 }
 
 /** A raw token → its user, or null when the token is invalid, expired or revoked. */
-export async function userFromSessionToken(raw: string): Promise<{ user: SessionUser; claims: SessionClaims } | null> {
+export async function userFromSessionToken(raw: string): Promise<{ user: Viewer; claims: SessionClaims } | null> {
   const claims = await decodeSessionToken(raw);
   if (!claims) return null;
   const user = await userForClaims(claims);

@@ -7,24 +7,29 @@ import { safeCallbackPath } from "./callback-path";
 import { sessionCookieName } from "./config";
 import { readSessionToken } from "./session-cookie";
 import { userFromSessionToken } from "./session-token";
-import type { SessionUser } from "./types";
+import type { AdminViewer, Viewer } from "./viewer";
 
 // Who is asking. Every check decrypts the next-auth session token (cookie or
 // bearer), verifies its expiry and absolute limit, and compares its version
 // with the user's tokenVersion in the database, so a revoked token is refused
-// everywhere: pages, server components and /api handlers.
+// everywhere: pages, server components and /api handlers. What they return is
+// a verified Viewer (./viewer.ts), which data functions for other people's
+// data require and check themselves: call these in the page, `generateMetadata`,
+// route handler or server action that reads the data — never only in a layout
+// (layouts are not re-run for client navigations) or in proxy.ts.
 
 export type { SessionUser } from "./types";
+export type { AdminViewer, Viewer } from "./viewer";
 
 /** The logged-in shopper for a page or server component, or null for a guest. Once per request. */
-export const getSessionUser: () => Promise<SessionUser | null> = cache(async () => {
+export const getSessionUser: () => Promise<Viewer | null> = cache(async () => {
   const raw = (await cookies()).get(sessionCookieName())?.value;
   if (!raw) return null;
   return (await userFromSessionToken(raw))?.user ?? null;
 });
 
 /** For route handlers: the user behind the session cookie or `Authorization: Bearer`, else a 401. */
-export async function requireUser(request: Request): Promise<SessionUser> {
+export async function requireUser(request: Request): Promise<Viewer> {
   const raw = readSessionToken(request);
   if (!raw) throw unauthorized();
   const session = await userFromSessionToken(raw);
@@ -33,28 +38,28 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 }
 
 /** For route handlers open to guests too: the user when a valid session comes with the request, else null. */
-export async function optionalUser(request: Request): Promise<SessionUser | null> {
+export async function optionalUser(request: Request): Promise<Viewer | null> {
   const raw = readSessionToken(request);
   return raw ? ((await userFromSessionToken(raw))?.user ?? null) : null;
 }
 
 /** For route handlers: an admin, else 401 (guest) or 403 (not an admin). */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
+export async function requireAdmin(request: Request): Promise<AdminViewer> {
   const user = await requireUser(request);
   if (user.role !== "ADMIN") throw forbidden();
-  return user;
+  return user as AdminViewer;
 }
 
 /** For pages: the logged-in user, or a redirect to /login that comes back to `callbackPath`. */
-export async function requirePageUser(callbackPath: string): Promise<SessionUser> {
+export async function requirePageUser(callbackPath: string): Promise<Viewer> {
   const user = await getSessionUser();
   if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(safeCallbackPath(callbackPath))}`);
   return user;
 }
 
 /** For admin pages: guests go to /login; shoppers who are not admins get a 404 (the console is not advertised). */
-export async function requirePageAdmin(callbackPath = "/admin"): Promise<SessionUser> {
+export async function requirePageAdmin(callbackPath = "/admin"): Promise<AdminViewer> {
   const user = await requirePageUser(callbackPath);
   if (user.role !== "ADMIN") notFound();
-  return user;
+  return user as AdminViewer;
 }

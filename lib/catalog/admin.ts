@@ -1,5 +1,6 @@
 import "server-only";
 import { badRequest, conflict, notFound } from "@/lib/api/http";
+import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { Prisma, prisma } from "@/lib/db";
 import { paiseToRupees, rupeesToPaise } from "@/lib/money";
 import {
@@ -25,6 +26,9 @@ export * from "./admin-schema";
 // they are deactivated, which hides them from every storefront read.
 // Slugs are made once from the name; renaming keeps them, so shared links
 // and search engines' entries keep working.
+// Every exported read and write takes the viewer and refuses anyone but an
+// admin itself (docs/adr/0001-authorization-where-data-is-read.md); the
+// private read* helpers below are for this module's own use after that check.
 
 type Tx = Prisma.TransactionClient;
 
@@ -117,7 +121,8 @@ export type AdminProductPage = {
 };
 
 /** Every product, active or not, newest first; `q` matches name, slug or brand (case-insensitive). */
-export async function listProductsForAdmin(query: ProductListQuery): Promise<AdminProductPage> {
+export async function listProductsForAdmin(viewer: Viewer, query: ProductListQuery): Promise<AdminProductPage> {
+  assertAdmin(viewer);
   const where: Prisma.ProductWhereInput = {
     ...(query.status !== "all" && { isActive: query.status === "active" }),
     ...(query.q && {
@@ -147,7 +152,12 @@ export async function listProductsForAdmin(query: ProductListQuery): Promise<Adm
   };
 }
 
-export async function getProductForAdmin(id: string): Promise<AdminProduct> {
+export async function getProductForAdmin(viewer: Viewer, id: string): Promise<AdminProduct> {
+  assertAdmin(viewer);
+  return readAdminProduct(id);
+}
+
+async function readAdminProduct(id: string): Promise<AdminProduct> {
   const row = await prisma.product.findUnique({ where: { id }, select: adminProductSelect });
   if (!row) throw notFound("No such product.");
   return toAdminProduct(row);
@@ -194,7 +204,8 @@ async function freeProductSlug(tx: Tx, name: string): Promise<string> {
 }
 
 /** Creates a product with a slug made from its name ("-2", "-3", … when taken). */
-export async function createProduct(input: ProductCreateInput): Promise<AdminProduct> {
+export async function createProduct(viewer: Viewer, input: ProductCreateInput): Promise<AdminProduct> {
+  assertAdmin(viewer);
   for (let attempt = 1; ; attempt++) {
     try {
       const created = await prisma.$transaction(async (tx) => {
@@ -220,7 +231,7 @@ export async function createProduct(input: ProductCreateInput): Promise<AdminPro
         });
       });
       invalidateCatalog(CATALOG_TAGS.products, CATALOG_TAGS.product(created.slug));
-      return getProductForAdmin(created.id);
+      return readAdminProduct(created.id);
     } catch (error) {
       // Another product took the same slug between the look-up and the insert: pick again.
       if (isUniqueViolation(error) && attempt < 3) continue;
@@ -231,7 +242,8 @@ export async function createProduct(input: ProductCreateInput): Promise<AdminPro
 }
 
 /** Changes the fields sent; the others keep their values. The slug stays as it was. */
-export async function updateProduct(id: string, input: ProductUpdateInput): Promise<AdminProduct> {
+export async function updateProduct(viewer: Viewer, id: string, input: ProductUpdateInput): Promise<AdminProduct> {
+  assertAdmin(viewer);
   const updated = await prisma.$transaction(async (tx) => {
     // The row lock keeps the price/mrp check true against a concurrent edit.
     const locked = await tx.$queryRaw<Array<{ id: string }>>`SELECT id FROM "Product" WHERE id = ${id} FOR UPDATE`;
@@ -280,7 +292,7 @@ export async function updateProduct(id: string, input: ProductUpdateInput): Prom
     });
   });
   invalidateCatalog(CATALOG_TAGS.products, CATALOG_TAGS.product(updated.slug));
-  return getProductForAdmin(id);
+  return readAdminProduct(id);
 }
 
 /**
@@ -297,11 +309,6 @@ function stockAfterEdit(current: number, wanted: number | undefined, seen: numbe
       `Stock changed while you were editing (now ${current}, you started from ${seen}); reload and try again.`,
     );
   return stock;
-}
-
-/** Deactivates (hidden from the shop, kept for orders) or reactivates a product. */
-export function setProductActive(id: string, isActive: boolean): Promise<AdminProduct> {
-  return updateProduct(id, { isActive });
 }
 
 // ───────────────────────────── Brands ─────────────────────────────
@@ -344,7 +351,12 @@ function toAdminBrand(row: Prisma.BrandGetPayload<{ select: typeof brandSelect }
 }
 
 /** Every brand (active or not) with its subcategories, in the catalogue's order. */
-export async function listBrandsForAdmin(): Promise<AdminBrand[]> {
+export async function listBrandsForAdmin(viewer: Viewer): Promise<AdminBrand[]> {
+  assertAdmin(viewer);
+  return readBrands();
+}
+
+async function readBrands(): Promise<AdminBrand[]> {
   const rows = await prisma.brand.findMany({ orderBy: [{ position: "asc" }, { name: "asc" }], select: brandSelect });
   return rows.map(toAdminBrand);
 }
@@ -387,7 +399,8 @@ async function addSubcategories(tx: Tx, brandId: string, names: string[]) {
   await tx.brandSubcategory.createMany({ data });
 }
 
-export async function createBrand(input: BrandCreateInput): Promise<AdminBrand> {
+export async function createBrand(viewer: Viewer, input: BrandCreateInput): Promise<AdminBrand> {
+  assertAdmin(viewer);
   const slug = slugBase(input.name, "");
   if (!slug) throw badRequest("name needs at least one letter or digit (A–Z, 0–9).");
   try {
@@ -410,7 +423,8 @@ export async function createBrand(input: BrandCreateInput): Promise<AdminBrand> 
 }
 
 /** Renames a brand (its slug stays) and adds or renames subcategories. */
-export async function updateBrand(id: string, input: BrandUpdateInput): Promise<AdminBrand> {
+export async function updateBrand(viewer: Viewer, id: string, input: BrandUpdateInput): Promise<AdminBrand> {
+  assertAdmin(viewer);
   try {
     const renamed = await prisma.$transaction(async (tx) => {
       const brand = await tx.brand.findUnique({ where: { id }, select: { id: true, name: true, slug: true } });
@@ -458,7 +472,12 @@ export type AdminCategory = {
 };
 
 /** Every category in tree order (parents before their children, siblings in display order). */
-export async function listCategoriesForAdmin(): Promise<AdminCategory[]> {
+export async function listCategoriesForAdmin(viewer: Viewer): Promise<AdminCategory[]> {
+  assertAdmin(viewer);
+  return readCategories();
+}
+
+async function readCategories(): Promise<AdminCategory[]> {
   const rows = await prisma.category.findMany({
     orderBy: [{ position: "asc" }, { name: "asc" }],
     select: {
@@ -524,7 +543,8 @@ async function assertParentExists(tx: Tx, parentId: string) {
   if (!parent) throw badRequest("parentId: No such category.", [{ path: "parentId", message: "No such category." }]);
 }
 
-export async function createCategory(input: CategoryCreateInput): Promise<AdminCategory> {
+export async function createCategory(viewer: Viewer, input: CategoryCreateInput): Promise<AdminCategory> {
+  assertAdmin(viewer);
   const slug = slugBase(input.name, "");
   if (!slug) throw badRequest("name needs at least one letter or digit (A–Z, 0–9).");
   try {
@@ -544,7 +564,7 @@ export async function createCategory(input: CategoryCreateInput): Promise<AdminC
       return created.id;
     });
     invalidateCatalog(CATALOG_TAGS.categories);
-    return (await listCategoriesForAdmin()).find((c) => c.id === id)!;
+    return (await readCategories()).find((c) => c.id === id)!;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(`A category named "${input.name}" already exists.`);
     throw error;
@@ -552,7 +572,8 @@ export async function createCategory(input: CategoryCreateInput): Promise<AdminC
 }
 
 /** Renames a category (its slug stays) and/or moves it under another parent (never under itself or its own subtree). */
-export async function updateCategory(id: string, input: CategoryUpdateInput): Promise<AdminCategory> {
+export async function updateCategory(viewer: Viewer, id: string, input: CategoryUpdateInput): Promise<AdminCategory> {
+  assertAdmin(viewer);
   try {
     await prisma.$transaction(async (tx) => {
       await lockCategoryTree(tx);
@@ -599,12 +620,12 @@ export async function updateCategory(id: string, input: CategoryUpdateInput): Pr
   // The tree, filters and breadcrumbs change; product cards and search show category names,
   // and a category filter includes everything below it.
   invalidateCatalog(CATALOG_TAGS.categories, CATALOG_TAGS.products);
-  return (await listCategoriesForAdmin()).find((c) => c.id === id)!;
+  return (await readCategories()).find((c) => c.id === id)!;
 }
 
 // ───────────────────────────── Lookups for the forms ─────────────────────────────
 
-export async function listTaxCategories() {
+async function readTaxCategories() {
   return prisma.taxCategory.findMany({
     orderBy: { name: "asc" },
     select: { id: true, name: true, hsnCode: true, rateBasisPoints: true },
@@ -612,11 +633,8 @@ export async function listTaxCategories() {
 }
 
 /** The choices the product form offers (brands with subcategories, categories, tax categories). */
-export async function productFormChoices() {
-  const [brands, categories, taxCategories] = await Promise.all([
-    listBrandsForAdmin(),
-    listCategoriesForAdmin(),
-    listTaxCategories(),
-  ]);
+export async function productFormChoices(viewer: Viewer) {
+  assertAdmin(viewer);
+  const [brands, categories, taxCategories] = await Promise.all([readBrands(), readCategories(), readTaxCategories()]);
   return { brands, categories, taxCategories };
 }

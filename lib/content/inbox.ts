@@ -1,11 +1,13 @@
 import "server-only";
 import { z } from "zod";
+import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { csvDownload, type CsvValue } from "@/lib/csv";
 import { prisma } from "@/lib/db";
 import { CONTACT_SUBJECTS } from "./contact-schema";
 
 // The admin inbox: contact-form messages and newsletter subscribers, newest
-// first, as pages for the console and as CSV downloads.
+// first, as pages for the console and as CSV downloads. Every export refuses
+// anyone but an admin itself (docs/adr/0001).
 
 export const INBOX_PAGE_SIZE = 50;
 const EXPORT_BATCH = 1000;
@@ -61,7 +63,8 @@ const pageOf = <T>(items: T[], total: number, page: number): InboxPage<T> => ({
   pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
 });
 
-export async function listContactMessages(page: number): Promise<InboxPage<InboxMessage>> {
+export async function listContactMessages(viewer: Viewer, page: number): Promise<InboxPage<InboxMessage>> {
+  assertAdmin(viewer);
   const [rows, total] = await Promise.all([
     prisma.contactMessage.findMany({
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -83,7 +86,8 @@ export async function listContactMessages(page: number): Promise<InboxPage<Inbox
   );
 }
 
-export async function listNewsletterSubscribers(page: number): Promise<InboxPage<InboxSubscriber>> {
+export async function listNewsletterSubscribers(viewer: Viewer, page: number): Promise<InboxPage<InboxSubscriber>> {
+  assertAdmin(viewer);
   const [rows, total] = await Promise.all([
     prisma.newsletterSubscription.findMany({
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -161,7 +165,8 @@ async function* subscriberRows(): AsyncGenerator<CsvValue[][]> {
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Every contact message as a CSV download (newest first). */
-export function contactMessagesCsv(): Response {
+export function contactMessagesCsv(viewer: Viewer): Response {
+  assertAdmin(viewer);
   return csvDownload(
     `contact-messages-${today()}.csv`,
     ["Received (UTC)", "Name", "Email", "Subject", "Message", "Read"],
@@ -170,7 +175,8 @@ export function contactMessagesCsv(): Response {
 }
 
 /** Every newsletter subscriber as a CSV download (newest first). */
-export function subscribersCsv(): Response {
+export function subscribersCsv(viewer: Viewer): Response {
+  assertAdmin(viewer);
   return csvDownload(
     `newsletter-subscribers-${today()}.csv`,
     ["Email", "Subscribed at (UTC)", "Status", "Unsubscribed at (UTC)"],

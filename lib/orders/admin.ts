@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { conflict, notFound } from "@/lib/api/http";
+import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { type FulfillmentStatus, type PaymentMethod, type PaymentStatus, type Prisma, prisma } from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";
 import { cancelUnpaidOrder } from "./cancel";
@@ -16,6 +17,8 @@ import { literalLikeText } from "@/lib/like-pattern";
 // cancel itself is the shared one in ./cancel (the unpaid-order sweep uses it
 // too); stock moves stay in ./stock.
 // Money leaves this module in rupees, as the /api shows it.
+// Every exported read and write takes the viewer and refuses anyone but an
+// admin itself (docs/adr/0001-authorization-where-data-is-read.md).
 
 export const ADMIN_ORDERS_PAGE_SIZE = 25;
 
@@ -152,7 +155,8 @@ function toSummary(row: Prisma.OrderGetPayload<{ select: typeof summarySelect }>
 export type AdminOrderSummary = ReturnType<typeof toSummary>;
 
 /** One page of orders, newest first, with the filter applied. */
-export async function listOrdersForAdmin(filter: AdminOrderFilter) {
+export async function listOrdersForAdmin(viewer: Viewer, filter: AdminOrderFilter) {
+  assertAdmin(viewer);
   const where = listWhere(filter);
   const [total, rows] = await Promise.all([
     prisma.order.count({ where }),
@@ -231,7 +235,8 @@ function cancelBlockedReason(order: OrderState): string | null {
 }
 
 /** Everything the admin's order page shows, or null when there is no such order. */
-export async function getOrderForAdmin(orderId: string) {
+export async function getOrderForAdmin(viewer: Viewer, orderId: string) {
+  assertAdmin(viewer);
   const row = await prisma.order.findUnique({ where: { id: orderId }, select: detailSelect });
   if (!row) return null;
   const next = nextFulfillmentStep(row.fulfillmentStatus);
@@ -292,12 +297,14 @@ export type AdminOrderDetail = NonNullable<Awaited<ReturnType<typeof getOrderFor
  * ship unpaid and become paid when delivered.
  */
 export async function advanceFulfillment(
+  /** The admin making the step, recorded with it. */
+  viewer: Viewer,
   orderId: string,
   to: FulfillmentStatus,
-  /** The admin making the step, recorded with it. */
-  actorId: string | null,
   now = new Date(),
 ) {
+  assertAdmin(viewer);
+  const actorId = viewer.id;
   const result = await prisma.$transaction(async (tx) => {
     const order = await tx.order.findUnique({
       where: { id: orderId },
@@ -352,7 +359,9 @@ export const ADMIN_CANCEL_NOTE = "Cancelled by the shop.";
  * event, gives its units back to stock once and frees its quotation. Online
  * orders, paid orders, delivered ones and a second cancel are a 409.
  */
-export async function cancelOrder(orderId: string, actorId: string | null) {
+export async function cancelOrder(viewer: Viewer, orderId: string) {
+  assertAdmin(viewer);
+  const actorId = viewer.id;
   return prisma.$transaction(async (tx) => {
     const order = await tx.order.findUnique({
       where: { id: orderId },

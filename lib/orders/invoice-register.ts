@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { csvDownload, type CsvValue } from "@/lib/csv";
 import { prisma, type Prisma } from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";
@@ -10,6 +11,7 @@ import { invoiceLines, invoiceSource, IST_OFFSET_MS, istDate } from "./invoice";
 // invoiced order cancelled, e.g. a refused delivery), each with its place of
 // supply, taxable value and each tax. Months are India's calendar months; a
 // credit note counts in the month it was issued, whatever its invoice's month.
+// Both exports refuse anyone but an admin themselves (docs/adr/0001).
 
 const BATCH = 500;
 /** Most rows of each kind the admin page lists; the CSV has them all. */
@@ -117,7 +119,8 @@ async function registerOf(kind: Kind, month: string) {
 }
 
 /** The month's invoices and credit notes with their totals, and what they come to together (net). */
-export async function getInvoiceRegister(month: string) {
+export async function getInvoiceRegister(viewer: Viewer, month: string) {
+  assertAdmin(viewer);
   const [invoices, creditNotes] = await Promise.all([registerOf("invoice", month), registerOf("credit-note", month)]);
   const net = Object.fromEntries(
     AMOUNTS.map((key) => [key, round(invoices.totals[key] - creditNotes.totals[key])]),
@@ -160,6 +163,7 @@ async function* csvRows(month: string): AsyncGenerator<CsvValue[][]> {
 }
 
 /** The month's invoices, then its credit notes (negative), as a CSV download: every one of them. */
-export function invoiceRegisterCsv(month: string): Response {
+export function invoiceRegisterCsv(viewer: Viewer, month: string): Response {
+  assertAdmin(viewer);
   return csvDownload(`gst-documents-${month}.csv`, CSV_HEADER, csvRows(month));
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { canSeeOwnedBy, type Viewer } from "@/lib/auth/viewer";
 import { prisma, type Prisma } from "@/lib/db";
 import { store } from "@/lib/store";
 import { includedTax, principalLineIndex } from "./pricing";
@@ -189,15 +190,14 @@ const invoiceSelect = {
 } satisfies Prisma.OrderSelect;
 
 /**
- * The tax invoice of an order, for its owner or an admin (`viewer.role`);
- * null when there is no such order for them or it has not shipped yet.
+ * The tax invoice of an order, for its owner or an admin (checked here, on
+ * the verified viewer); null when there is no such order for them or it has
+ * not shipped yet.
  */
-export async function getTaxInvoice(orderId: string, viewer: { id: string; role: string }) {
-  const order = await prisma.order.findFirst({
-    where: { id: orderId, ...(viewer.role === "ADMIN" ? {} : { userId: viewer.id }) },
-    select: invoiceSelect,
-  });
-  if (!order?.invoiceNumber || !order.invoiceIssuedAt) return null;
+export async function getTaxInvoice(viewer: Viewer, orderId: string) {
+  const order = await prisma.order.findUnique({ where: { id: orderId }, select: invoiceSelect });
+  if (!order || !canSeeOwnedBy(viewer, order.userId)) return null;
+  if (!order.invoiceNumber || !order.invoiceIssuedAt) return null;
   return {
     ...order,
     invoiceNumber: order.invoiceNumber,

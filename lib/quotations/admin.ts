@@ -1,12 +1,14 @@
 import "server-only";
 import { z } from "zod";
 import { badRequest, conflict, notFound } from "@/lib/api/http";
+import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { prisma, type QuotationStatus } from "@/lib/db";
 import { rupeesToPaise } from "@/lib/money";
 import { quotationSelect, toApiQuotation } from "./quotations";
 
 // The admin's side of quotations: list and answer. Only this module changes a
-// quotation's status, quoted price, validity and message.
+// quotation's status, quoted price, validity and message. Both functions
+// refuse anyone but an admin themselves (docs/adr/0001).
 
 export const QUOTATION_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
 
@@ -43,7 +45,8 @@ export const quotationResponseSchema = z.discriminatedUnion(
 );
 export type QuotationResponse = z.infer<typeof quotationResponseSchema>;
 
-export async function listQuotationsForAdmin(status: z.infer<typeof quotationFilterSchema>["status"]) {
+export async function listQuotationsForAdmin(viewer: Viewer, status: z.infer<typeof quotationFilterSchema>["status"]) {
+  assertAdmin(viewer);
   const rows = await prisma.quotation.findMany({
     where: status === "all" ? {} : { status: status.toUpperCase() as QuotationStatus },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
@@ -55,11 +58,13 @@ export async function listQuotationsForAdmin(status: z.infer<typeof quotationFil
 
 /** Records the admin's answer once: a quotation already answered is a 409. */
 export async function respondToQuotation(
-  adminId: string,
+  viewer: Viewer,
   quotationId: string,
   response: QuotationResponse,
   now = new Date(),
 ) {
+  assertAdmin(viewer);
+  const adminId = viewer.id;
   if (response.decision === "approve" && response.validUntil.getTime() <= now.getTime()) {
     throw badRequest("validUntil must be in the future.");
   }

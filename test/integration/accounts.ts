@@ -1,5 +1,7 @@
 import { expect, vi } from "vitest";
 import { hashPassword } from "@/lib/auth/password";
+import { issueSessionToken, userFromSessionToken } from "@/lib/auth/session-token";
+import type { Viewer } from "@/lib/auth/viewer";
 import { prisma } from "@/lib/db";
 
 // Helpers for the accounts integration tests: users, requests to route
@@ -94,4 +96,21 @@ export function startOfRateLimitWindow(windowMs: number) {
   const next = Math.ceil((Date.now() + 1) / windowMs) * windowMs + 1_000;
   vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
   vi.setSystemTime(next);
+}
+
+/**
+ * The verified viewer for a user, made the way every request makes it: a real
+ * session token checked against the database. Data functions for other people's
+ * data (lib/auth/viewer.ts) accept nothing else.
+ */
+export async function viewerFor(user: { id: string }): Promise<Viewer> {
+  process.env.NEXTAUTH_SECRET ??= TEST_SECRET;
+  const { tokenVersion } = await prisma.user.findUniqueOrThrow({
+    where: { id: user.id },
+    select: { tokenVersion: true },
+  });
+  const { token } = await issueSessionToken({ id: user.id, tokenVersion });
+  const session = await userFromSessionToken(token);
+  if (!session) throw new Error(`viewerFor: no session for user ${user.id}`);
+  return session.user;
 }

@@ -20,7 +20,7 @@ function hrefFor(query: ProductListQuery, page: number) {
 }
 
 export default async function AdminCataloguePage({ searchParams }: Props) {
-  await requirePageAdmin("/admin/catalogue");
+  const admin = await requirePageAdmin("/admin/catalogue");
   const raw = await searchParams;
   const parsed = productListSchema.safeParse({
     q: typeof raw.q === "string" ? raw.q : undefined,
@@ -28,7 +28,7 @@ export default async function AdminCataloguePage({ searchParams }: Props) {
     page: typeof raw.page === "string" ? raw.page : undefined,
   });
   const query = parsed.success ? parsed.data : productListSchema.parse({});
-  const result = await listProductsForAdmin(query);
+  const result = await listProductsForAdmin(admin, query);
 
   return (
     <div>

@@ -42,13 +42,13 @@ function Pager({ page, pageCount, param, other }: { page: number; pageCount: num
 }
 
 export default async function AdminInboxPage({ searchParams }: Props) {
-  await requirePageAdmin("/admin/inbox");
+  const admin = await requirePageAdmin("/admin/inbox");
   const raw = await searchParams;
   const messagePage = pageParam(raw.page);
   const subscriberPage = pageParam(raw.spage);
   const [messages, subscribers] = await Promise.all([
-    listContactMessages(messagePage),
-    listNewsletterSubscribers(subscriberPage),
+    listContactMessages(admin, messagePage),
+    listNewsletterSubscribers(admin, subscriberPage),
   ]);
 
   return (

@@ -95,11 +95,11 @@ function Amounts({ amounts, testId }: { amounts: Register["net"]; testId: string
 
 /** The month's GST documents (IST calendar month): invoices, credit notes, their net, and a CSV for the returns. */
 export default async function AdminInvoicesPage({ searchParams }: Props) {
-  await requirePageAdmin("/admin/invoices");
+  const admin = await requirePageAdmin("/admin/invoices");
   const raw = await searchParams;
   const parsed = invoiceRegisterQuerySchema.safeParse({ month: typeof raw.month === "string" ? raw.month : undefined });
   const month = (parsed.success && parsed.data.month) || currentMonthIST();
-  const { invoices, creditNotes, net } = await getInvoiceRegister(month);
+  const { invoices, creditNotes, net } = await getInvoiceRegister(admin, month);
   const monthName = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${month}-01T00:00:00Z`),
   );

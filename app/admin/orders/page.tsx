@@ -3,6 +3,7 @@ import Link from "next/link";
 import { AdminTable } from "@/components/admin/admin-table";
 import { FulfillmentBadge } from "@/components/admin/fulfillment-badge";
 import { formatDateTimeIST } from "@/lib/admin/format";
+import { requirePageAdmin } from "@/lib/auth/session";
 import { formatRupees } from "@/lib/money";
 import {
   type AdminOrderFilter,
@@ -48,6 +49,7 @@ function ordersHref(filter: AdminOrderFilter): string {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function AdminOrdersPage({ searchParams }: Props) {
+  const admin = await requirePageAdmin("/admin/orders");
   const raw = await searchParams;
   const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
   const parsed = adminOrderFilterSchema.safeParse({
@@ -58,7 +60,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
   });
   // A hand-edited URL with a bad value shows every order rather than an error page.
   const filter = parsed.success ? parsed.data : adminOrderFilterSchema.parse({});
-  const { orders, total, page, pageCount } = await listOrdersForAdmin(filter);
+  const { orders, total, page, pageCount } = await listOrdersForAdmin(admin, filter);
   const pill = "rounded-full border px-3 py-1 text-sm";
   const field = "rounded-md border border-neutral-400 bg-white px-3 py-2";
 

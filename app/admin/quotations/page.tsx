@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { QuotationResponseForm } from "@/components/admin/quotation-response-form";
 import { QuotationCard } from "@/components/quotations/quotation-card";
+import { requirePageAdmin } from "@/lib/auth/session";
 import { listQuotationsForAdmin, quotationFilterSchema } from "@/lib/quotations/admin";
 
 export const metadata = { title: "Quotations" };
@@ -10,9 +11,10 @@ const FILTERS = ["pending", "approved", "rejected", "all"] as const;
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function AdminQuotationsPage({ searchParams }: Props) {
+  const admin = await requirePageAdmin("/admin/quotations");
   const parsed = quotationFilterSchema.safeParse({ status: (await searchParams).status });
   const status = parsed.success ? parsed.data.status : "pending";
-  const quotations = await listQuotationsForAdmin(status);
+  const quotations = await listQuotationsForAdmin(admin, status);
   return (
     <div>
       <h1 className="text-2xl font-bold">Quotations</h1>

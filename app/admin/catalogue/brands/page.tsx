@@ -6,8 +6,8 @@ import { listBrandsForAdmin } from "@/lib/catalog/admin";
 export const metadata = { title: "Brands" };
 
 export default async function AdminBrandsPage() {
-  await requirePageAdmin("/admin/catalogue/brands");
-  const brands = await listBrandsForAdmin();
+  const admin = await requirePageAdmin("/admin/catalogue/brands");
+  const brands = await listBrandsForAdmin(admin);
   return (
     <div>
       <h1 className="text-2xl font-bold">Brands</h1>

@@ -6,8 +6,8 @@ import { listCategoriesForAdmin } from "@/lib/catalog/admin";
 export const metadata = { title: "Categories" };
 
 export default async function AdminCategoriesPage() {
-  await requirePageAdmin("/admin/catalogue/categories");
-  const categories = await listCategoriesForAdmin();
+  const admin = await requirePageAdmin("/admin/catalogue/categories");
+  const categories = await listCategoriesForAdmin(admin);
   const options = categories.map((c) => ({ id: c.id, path: c.path }));
   return (
     <div>

@@ -7,8 +7,8 @@ import { productFormChoices } from "@/lib/catalog/admin";
 export const metadata = { title: "New product" };
 
 export default async function NewProductPage() {
-  await requirePageAdmin("/admin/catalogue/new");
-  const choices = await productFormChoices();
+  const admin = await requirePageAdmin("/admin/catalogue/new");
+  const choices = await productFormChoices(admin);
   return (
     <div className="space-y-6">
       <p className="text-sm">

@@ -5,16 +5,18 @@ import { cache } from "react";
 import { FulfillmentBadge } from "@/components/admin/fulfillment-badge";
 import { OrderActions } from "@/components/admin/order-actions";
 import { formatDateTimeIST } from "@/lib/admin/format";
+import { type AdminViewer, requirePageAdmin } from "@/lib/auth/session";
 import { formatRupees } from "@/lib/money";
 import { getOrderForAdmin } from "@/lib/orders/admin";
 
 type Props = { params: Promise<{ id: string }> };
 
-// Metadata and the page read the order once per request.
-const loadOrder = cache(getOrderForAdmin);
+// Metadata and the page each check the admin themselves, then read the order once per request.
+const loadOrder = cache((admin: AdminViewer, id: string) => getOrderForAdmin(admin, id));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const order = await loadOrder((await params).id);
+  const { id } = await params;
+  const order = await loadOrder(await requirePageAdmin(`/admin/orders/${id}`), id);
   return { title: order ? `Order #${order.number}` : "Order not found" };
 }
 
@@ -22,7 +24,8 @@ const section = "rounded-lg border border-neutral-200 bg-white p-4";
 const heading = "mb-3 text-lg font-semibold";
 
 export default async function AdminOrderPage({ params }: Props) {
-  const order = await loadOrder((await params).id);
+  const { id } = await params;
+  const order = await loadOrder(await requirePageAdmin(`/admin/orders/${id}`), id);
   if (!order) notFound();
   const address = order.shippingAddress;
   return (

@@ -4,13 +4,13 @@ import { brandCreateSchema, createBrand, listBrandsForAdmin } from "@/lib/catalo
 
 /** GET /api/admin/brands → every brand with its subcategories and product counts. ADMIN only. */
 export const GET = route(async (request) => {
-  await requireAdmin(request);
-  return json(await listBrandsForAdmin());
+  const admin = await requireAdmin(request);
+  return json(await listBrandsForAdmin(admin));
 });
 
 /** POST /api/admin/brands { name, subcategories?: string[] } → 201 { message, brand }; 409 when the name is taken. */
 export const POST = route(async (request) => {
-  await requireAdmin(request);
-  const brand = await createBrand(await readJson(request, brandCreateSchema));
+  const admin = await requireAdmin(request);
+  const brand = await createBrand(admin, await readJson(request, brandCreateSchema));
   return json({ message: "Brand created.", brand }, { status: 201 });
 });

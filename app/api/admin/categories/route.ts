@@ -4,13 +4,13 @@ import { categoryCreateSchema, createCategory, listCategoriesForAdmin } from "@/
 
 /** GET /api/admin/categories → every category in tree order, with depth, path and product count. ADMIN only. */
 export const GET = route(async (request) => {
-  await requireAdmin(request);
-  return json(await listCategoriesForAdmin());
+  const admin = await requireAdmin(request);
+  return json(await listCategoriesForAdmin(admin));
 });
 
 /** POST /api/admin/categories { name, parentId? } → 201 { message, category }; 409 when the name is taken. */
 export const POST = route(async (request) => {
-  await requireAdmin(request);
-  const category = await createCategory(await readJson(request, categoryCreateSchema));
+  const admin = await requireAdmin(request);
+  const category = await createCategory(admin, await readJson(request, categoryCreateSchema));
   return json({ message: "Category created.", category }, { status: 201 });
 });

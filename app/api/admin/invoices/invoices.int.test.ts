@@ -4,11 +4,12 @@ import { prisma } from "@/lib/db";
 import { advanceFulfillment, cancelOrder } from "@/lib/orders/admin";
 import { currentMonthIST, type getInvoiceRegister, monthRangeIST } from "@/lib/orders/invoice-register";
 import { seed } from "@/prisma/seed";
-import { apiRequest, bodyOf, createUser, useTestSecret } from "@/test/integration/accounts";
+import type { Viewer } from "@/lib/auth/viewer";
+import { apiRequest, bodyOf, createUser, useTestSecret, viewerFor } from "@/test/integration/accounts";
 import { createTestOrder } from "@/test/integration/orders";
 import { GET } from "./route";
 
-let adminId: string;
+let adminViewer: Viewer;
 let adminToken: string;
 let shopperToken: string;
 let shopperId: string;
@@ -20,8 +21,8 @@ const registerAs = (query: string, token?: string) => GET(apiRequest(`/api/admin
 /** A COD order for `quantity` units, taken to Shipped (so invoiced) by the admin. */
 async function shippedOrder(quantity: number) {
   const order = await createTestOrder({ userId: shopperId, lines: [{ productId, quantity }] });
-  await advanceFulfillment(order.id, "PACKED", adminId);
-  await advanceFulfillment(order.id, "SHIPPED", adminId);
+  await advanceFulfillment(adminViewer, order.id, "PACKED");
+  await advanceFulfillment(adminViewer, order.id, "SHIPPED");
   return prisma.order.findUniqueOrThrow({ where: { id: order.id } });
 }
 
@@ -29,7 +30,7 @@ beforeAll(async () => {
   useTestSecret();
   await seed(prisma, { log: () => {} });
   const [admin, shopper] = await Promise.all([createUser({ role: "ADMIN" }), createUser()]);
-  adminId = admin.id;
+  adminViewer = await viewerFor(admin);
   shopperId = shopper.id;
   const tokenFor = async (id: string) => (await issueSessionToken({ id, tokenVersion: 0 })).token;
   [adminToken, shopperToken] = await Promise.all([tokenFor(admin.id), tokenFor(shopper.id)]);
@@ -57,7 +58,7 @@ describe("GET /api/admin/invoices", () => {
     const first = await shippedOrder(1);
     const second = await shippedOrder(2);
     const refused = await shippedOrder(1);
-    await cancelOrder(refused.id, adminId); // a refused delivery: unpaid COD, shipped, not delivered
+    await cancelOrder(adminViewer, refused.id); // a refused delivery: unpaid COD, shipped, not delivered
     const creditNote = (await prisma.order.findUniqueOrThrow({ where: { id: refused.id } })).creditNoteNumber;
     expect(creditNote).toMatch(/^CN\/\d{2}-\d{2}\/00001$/);
 
@@ -119,7 +120,7 @@ describe("GET /api/admin/invoices", () => {
       ),
     );
     // A credit note issued in March counts in March, as negative amounts.
-    await cancelOrder(order.id, adminId);
+    await cancelOrder(adminViewer, order.id);
     await prisma.order.update({
       where: { id: order.id },
       data: { creditNoteIssuedAt: new Date("2026-03-05T06:00:00Z") },

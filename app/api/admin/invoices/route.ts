@@ -12,7 +12,7 @@ import {
  * { month, totals, invoices, truncated }; ?format=csv downloads every invoice of the month. ADMIN only.
  */
 export const GET = route(async (request) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const { month = currentMonthIST(), format } = readQuery(request, invoiceRegisterQuerySchema);
-  return format === "csv" ? invoiceRegisterCsv(month) : json(await getInvoiceRegister(month));
+  return format === "csv" ? invoiceRegisterCsv(admin, month) : json(await getInvoiceRegister(admin, month));
 });

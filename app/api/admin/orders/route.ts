@@ -8,7 +8,7 @@ import { adminOrderFilterSchema, listOrdersForAdmin } from "@/lib/orders/admin";
  * → { orders, page, pageSize, total, pageCount }, newest first. ADMIN only (guests 401, shoppers 403).
  */
 export const GET = route(async (request) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const filter = readQuery(request, adminOrderFilterSchema);
-  return json(await listOrdersForAdmin(filter));
+  return json(await listOrdersForAdmin(admin, filter));
 });

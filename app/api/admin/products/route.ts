@@ -4,8 +4,8 @@ import { createProduct, listProductsForAdmin, productCreateSchema, productListSc
 
 /** GET /api/admin/products?q=&status=all|active|inactive&page= → { items, total, page, pageSize, pageCount } (₹). ADMIN only. */
 export const GET = route(async (request) => {
-  await requireAdmin(request);
-  return json(await listProductsForAdmin(readQuery(request, productListSchema)));
+  const admin = await requireAdmin(request);
+  return json(await listProductsForAdmin(admin, readQuery(request, productListSchema)));
 });
 
 /**
@@ -14,8 +14,8 @@ export const GET = route(async (request) => {
  * → 201 { message, product }. Prices in rupees; the slug is made from the name.
  */
 export const POST = route(async (request) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const input = await readJson(request, productCreateSchema);
-  const product = await createProduct(input);
+  const product = await createProduct(admin, input);
   return json({ message: "Product created.", product }, { status: 201 });
 });

@@ -4,7 +4,7 @@ import { listQuotationsForAdmin, quotationFilterSchema } from "@/lib/quotations/
 
 /** GET /api/admin/quotations?status=pending|approved|rejected|all (ADMIN only; others 403). */
 export const GET = route(async (request) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const { status } = readQuery(request, quotationFilterSchema);
-  return json(await listQuotationsForAdmin(status));
+  return json(await listQuotationsForAdmin(admin, status));
 });

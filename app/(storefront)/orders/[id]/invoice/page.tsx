@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Tax Invoice", robots: { index: false
 export default async function InvoicePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requirePageUser(`/orders/${id}/invoice`);
-  const invoice = await getTaxInvoice(id, user);
+  const invoice = await getTaxInvoice(user, id);
   if (!invoice) notFound();
   return <OrderDocument viewer={user} invoice={invoice} />;
 }

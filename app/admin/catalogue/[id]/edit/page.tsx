@@ -4,16 +4,16 @@ import { ProductActiveToggle } from "@/components/admin/product-active-toggle";
 import { ProductForm } from "@/components/admin/product-form";
 import { adminLink } from "@/components/admin/styles";
 import { ApiError } from "@/lib/api/http";
-import { requirePageAdmin } from "@/lib/auth/session";
+import { type AdminViewer, requirePageAdmin } from "@/lib/auth/session";
 import { getProductForAdmin, productFormChoices, type AdminProduct } from "@/lib/catalog/admin";
 
 export const metadata = { title: "Edit product" };
 
 type Props = { params: Promise<{ id: string }> };
 
-async function productOrNotFound(id: string): Promise<AdminProduct> {
+async function productOrNotFound(admin: AdminViewer, id: string): Promise<AdminProduct> {
   try {
-    return await getProductForAdmin(id);
+    return await getProductForAdmin(admin, id);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound();
     throw error;
@@ -22,8 +22,8 @@ async function productOrNotFound(id: string): Promise<AdminProduct> {
 
 export default async function EditProductPage({ params }: Props) {
   const { id } = await params;
-  await requirePageAdmin(`/admin/catalogue/${id}/edit`);
-  const [product, choices] = await Promise.all([productOrNotFound(id), productFormChoices()]);
+  const admin = await requirePageAdmin(`/admin/catalogue/${id}/edit`);
+  const [product, choices] = await Promise.all([productOrNotFound(admin, id), productFormChoices(admin)]);
   return (
     <div className="space-y-6">
       <p className="text-sm">

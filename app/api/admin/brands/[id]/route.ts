@@ -9,7 +9,7 @@ type Context = { params: Promise<{ id: string }> };
  * → { message, brand }; 404 unknown brand or subcategory, 409 when a name is taken.
  */
 export const PATCH = route<Context>(async (request, { params }) => {
-  await requireAdmin(request);
-  const brand = await updateBrand((await params).id, await readJson(request, brandUpdateSchema));
+  const admin = await requireAdmin(request);
+  const brand = await updateBrand(admin, (await params).id, await readJson(request, brandUpdateSchema));
   return json({ message: "Brand saved.", brand });
 });

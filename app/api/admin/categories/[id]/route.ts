@@ -9,7 +9,7 @@ type Context = { params: Promise<{ id: string }> };
  * 400 for a move under itself or its own subtree, 404 unknown, 409 when the name is taken.
  */
 export const PATCH = route<Context>(async (request, { params }) => {
-  await requireAdmin(request);
-  const category = await updateCategory((await params).id, await readJson(request, categoryUpdateSchema));
+  const admin = await requireAdmin(request);
+  const category = await updateCategory(admin, (await params).id, await readJson(request, categoryUpdateSchema));
   return json({ message: "Category saved.", category });
 });

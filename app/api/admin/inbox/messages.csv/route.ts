@@ -4,6 +4,6 @@ import { contactMessagesCsv } from "@/lib/content/inbox";
 
 /** GET /api/admin/inbox/messages.csv → every contact message as a CSV attachment. ADMIN only. */
 export const GET = route(async (request) => {
-  await requireAdmin(request);
-  return contactMessagesCsv();
+  const admin = await requireAdmin(request);
+  return contactMessagesCsv(admin);
 });

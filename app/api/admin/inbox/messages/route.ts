@@ -7,7 +7,7 @@ import { contactMessagesCsv, inboxQuerySchema, listContactMessages } from "@/lib
  * ({ items, total, page, pageSize, pageCount }); ?format=csv downloads all of them. ADMIN only.
  */
 export const GET = route(async (request) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const { page, format } = readQuery(request, inboxQuerySchema);
-  return format === "csv" ? contactMessagesCsv() : json(await listContactMessages(page));
+  return format === "csv" ? contactMessagesCsv(admin) : json(await listContactMessages(admin, page));
 });

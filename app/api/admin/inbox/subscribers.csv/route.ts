@@ -4,6 +4,6 @@ import { subscribersCsv } from "@/lib/content/inbox";
 
 /** GET /api/admin/inbox/subscribers.csv → every newsletter subscriber as a CSV attachment. ADMIN only. */
 export const GET = route(async (request) => {
-  await requireAdmin(request);
-  return subscribersCsv();
+  const admin = await requireAdmin(request);
+  return subscribersCsv(admin);
 });

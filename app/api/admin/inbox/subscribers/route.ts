@@ -7,7 +7,7 @@ import { inboxQuerySchema, listNewsletterSubscribers, subscribersCsv } from "@/l
  * ({ items, total, page, pageSize, pageCount }); ?format=csv downloads all of them. ADMIN only.
  */
 export const GET = route(async (request) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const { page, format } = readQuery(request, inboxQuerySchema);
-  return format === "csv" ? subscribersCsv() : json(await listNewsletterSubscribers(page));
+  return format === "csv" ? subscribersCsv(admin) : json(await listNewsletterSubscribers(admin, page));
 });

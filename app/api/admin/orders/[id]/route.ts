@@ -6,8 +6,8 @@ type Context = { params: Promise<{ id: string }> };
 
 /** GET /api/admin/orders/{id} → { order } with items, payments and fulfilment history. ADMIN only; 404 when missing. */
 export const GET = route<Context>(async (request, { params }) => {
-  await requireAdmin(request);
-  const order = await getOrderForAdmin((await params).id);
+  const admin = await requireAdmin(request);
+  const order = await getOrderForAdmin(admin, (await params).id);
   if (!order) throw notFound("No such order.");
   return json({ order });
 });

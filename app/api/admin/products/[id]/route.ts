@@ -6,8 +6,8 @@ type Context = { params: Promise<{ id: string }> };
 
 /** GET /api/admin/products/{id} → the product (active or not). ADMIN only. */
 export const GET = route<Context>(async (request, { params }) => {
-  await requireAdmin(request);
-  return json(await getProductForAdmin((await params).id));
+  const admin = await requireAdmin(request);
+  return json(await getProductForAdmin(admin, (await params).id));
 });
 
 /**
@@ -15,9 +15,9 @@ export const GET = route<Context>(async (request, { params }) => {
  * { isActive: false } deactivates (hidden from the shop, kept for orders); true brings it back.
  */
 export const PATCH = route<Context>(async (request, { params }) => {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const input = await readJson(request, productUpdateSchema);
-  const product = await updateProduct((await params).id, input);
+  const product = await updateProduct(admin, (await params).id, input);
   const message =
     Object.keys(input).length === 1 && input.isActive !== undefined
       ? input.isActive

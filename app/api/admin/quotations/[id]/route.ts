@@ -12,6 +12,6 @@ type Context = { params: Promise<{ id: string }> };
 export const PATCH = route<Context>(async (request, { params }) => {
   const admin = await requireAdmin(request);
   const response = await readJson(request, quotationResponseSchema);
-  await respondToQuotation(admin.id, (await params).id, response);
+  await respondToQuotation(admin, (await params).id, response);
   return json({ message: response.decision === "approve" ? "Quotation approved." : "Quotation rejected." });
 });

@@ -10,6 +10,6 @@ type Context = { params: Promise<{ id: string }> };
  */
 export const POST = route<Context>(async (request, { params }) => {
   const admin = await requireAdmin(request);
-  const result = await cancelOrder((await params).id, admin.id);
+  const result = await cancelOrder(admin, (await params).id);
   return json({ message: "Order cancelled; its items are back in stock.", ...result });
 });

@@ -11,6 +11,6 @@ type Context = { params: Promise<{ id: string }> };
 export const POST = route<Context>(async (request, { params }) => {
   const admin = await requireAdmin(request);
   const { status } = await readJson(request, fulfillmentUpdateSchema);
-  const result = await advanceFulfillment((await params).id, status, admin.id);
+  const result = await advanceFulfillment(admin, (await params).id, status);
   return json({ message: `Order marked as ${result.label}.`, ...result });
 });

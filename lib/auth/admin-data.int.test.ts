@@ -1,0 +1,79 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import * as dashboard from "@/lib/admin/dashboard";
+import type { Viewer } from "@/lib/auth/viewer";
+import * as catalogueAdmin from "@/lib/catalog/admin";
+import * as inbox from "@/lib/content/inbox";
+import * as invoiceRegister from "@/lib/orders/invoice-register";
+import * as ordersAdmin from "@/lib/orders/admin";
+import * as quotationsAdmin from "@/lib/quotations/admin";
+import { createUser, viewerFor } from "@/test/integration/accounts";
+
+// The admin's data functions check the viewer themselves (docs/adr/0001): a
+// page that forgets its own check, or a layout skipped on a client navigation,
+// still cannot read or change other people's data through them. Every
+// exported function of these modules is called here, so a new one is covered
+// unless it is listed below as needing no viewer (pure helpers, no data).
+
+const MODULES = { dashboard, catalogueAdmin, inbox, invoiceRegister, ordersAdmin, quotationsAdmin };
+
+/** Exports that read or change nothing (formatting, dates, schemas' helpers). */
+const NO_VIEWER_NEEDED = new Set([
+  "invoiceRegister.currentMonthIST",
+  "invoiceRegister.monthRangeIST",
+  "catalogueAdmin.isImageUrl",
+]);
+
+const dataFunctions = Object.entries(MODULES).flatMap(([moduleName, module]) =>
+  Object.entries(module)
+    .filter(([name, value]) => typeof value === "function" && !NO_VIEWER_NEEDED.has(`${moduleName}.${name}`))
+    // Zod schemas are objects; anything callable that starts with a capital is a class or type guard, not data.
+    .filter(([name]) => /^[a-z]/.test(name))
+    .map(([name, value]) => ({ name: `${moduleName}.${name}`, call: value as (...args: unknown[]) => unknown })),
+);
+
+/** Calls a data function with the viewer and harmless other arguments; resolves to what it threw (or null). */
+async function outcomeFor(fn: (...args: unknown[]) => unknown, viewer: unknown) {
+  try {
+    await fn(viewer, "no-such-id", {}, {});
+    return null;
+  } catch (error) {
+    return error;
+  }
+}
+
+let admin: Viewer;
+let shopper: Viewer;
+
+beforeAll(async () => {
+  [admin, shopper] = await Promise.all([createUser({ role: "ADMIN" }).then(viewerFor), createUser().then(viewerFor)]);
+});
+
+describe("admin data functions", () => {
+  it("are all found (a broken list would pass vacuously)", () => {
+    expect(dataFunctions.map((f) => f.name)).toEqual(
+      expect.arrayContaining([
+        "ordersAdmin.listOrdersForAdmin",
+        "ordersAdmin.getOrderForAdmin",
+        "quotationsAdmin.listQuotationsForAdmin",
+        "dashboard.getDashboard",
+        "inbox.listContactMessages",
+        "invoiceRegister.getInvoiceRegister",
+        "catalogueAdmin.listProductsForAdmin",
+      ]),
+    );
+    expect(dataFunctions.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it.each(dataFunctions)("$name refuses a shopper, a look-alike admin and no viewer with 403", async ({ call }) => {
+    const lookAlike = { ...admin }; // role ADMIN, but no verified session made it
+    for (const viewer of [shopper, lookAlike, null]) {
+      expect(await outcomeFor(call, viewer)).toMatchObject({ status: 403 });
+    }
+  });
+
+  it.each(dataFunctions)("$name lets the admin past the check", async ({ call }) => {
+    // With made-up arguments the function may fail further on (404, 400), but never on who is asking.
+    const outcome = (await outcomeFor(call, admin)) as { status?: number } | null;
+    expect(outcome?.status).not.toBe(403);
+  });
+});
