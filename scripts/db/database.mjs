@@ -65,6 +65,15 @@ export function quoteIdent(name) {
   return `"${String(name).replace(/"/g, '""')}"`;
 }
 
+/** The embedded PostgreSQL's port: EMBEDDED_PG_PORT, default 5433. */
+export function embeddedPort() {
+  const port = Number(process.env.EMBEDDED_PG_PORT || DEFAULT_EMBEDDED_PORT);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new StartupError(`EMBEDDED_PG_PORT must be a port number, not "${process.env.EMBEDDED_PG_PORT}".`);
+  }
+  return port;
+}
+
 /**
  * Opens the shop's database.
  * @returns {Promise<{ url: string, embedded: boolean, stop: () => Promise<void> }>}
@@ -75,10 +84,7 @@ export async function openDatabase({ log = () => {} } = {}) {
     await assertReachable(external);
     return { url: external, embedded: false, stop: async () => {} };
   }
-  const port = Number(process.env.EMBEDDED_PG_PORT || DEFAULT_EMBEDDED_PORT);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    throw new StartupError(`EMBEDDED_PG_PORT must be a port number, not "${process.env.EMBEDDED_PG_PORT}".`);
-  }
+  const port = embeddedPort();
   const server = await startEmbeddedPostgres({ dataDir: path.join(dataDirectory(), "postgres"), port, log });
   try {
     await createDatabaseIfMissing(server.adminUrl, EMBEDDED_DATABASE);
