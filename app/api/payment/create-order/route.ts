@@ -7,6 +7,7 @@ import { createOnlineOrder, createOnlineOrderSchema } from "@/lib/orders/place-o
  * POST /api/payment/create-order — starts an online payment: a pending order
  * holding its stock and a Razorpay order for the server's own total.
  * → { key, amount (paise), currency, orderId (Razorpay), order: { _id, number }, sandbox, name, description, prefill }
+ * 503 (no answer) or 502 (a bad one) when Razorpay fails, with nothing written.
  */
 export const POST = route(
   async (request) => {
