@@ -1,11 +1,12 @@
 import "server-only";
 import { z } from "zod";
 import { withUserLock } from "@/lib/account/addresses";
-import { ApiError, conflict } from "@/lib/api/http";
+import { ApiError, conflict, tooManyRequests } from "@/lib/api/http";
 import { runIdempotent } from "@/lib/api/idempotency";
 import type { SessionUser } from "@/lib/auth/session";
 import { prisma, type Prisma } from "@/lib/db";
 import { GatewayError, gatewayFailure, paymentGateway, type PaymentGateway } from "@/lib/payments/gateway";
+import { consumeRateLimit } from "@/lib/rate-limit";
 import { store } from "@/lib/store";
 import { cancelUnpaidOrder } from "./cancel";
 import {
@@ -36,8 +37,47 @@ export const COD_SUCCESS_MESSAGE = "Order placed successfully! You'll pay cash o
 /** An unpaid online order holds its stock this long; then a new checkout or the sweep releases it. */
 export const ONLINE_PAYMENT_WINDOW_MS = 30 * 60 * 1000;
 
+// Abuse limits, per shopper account (DB-backed, so they hold on every
+// instance). A person needs well over 30 seconds per checkout (fill in, confirm,
+// pay in the pop-up), so 20 orders or 30 payment attempts in 10 minutes is
+// beyond any real shopper — including one retrying failed payments — while a
+// script is held to a few a minute.
+export const PLACE_ORDER_RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
+export const CREATE_ORDER_RATE_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 };
+/** Cash-on-delivery orders not yet delivered (nor cancelled) a shopper may have at once, so one account cannot hold the stock. */
+export const MAX_OPEN_COD_ORDERS = 3;
+
 const ONLINE_PAYMENT_UNAVAILABLE =
   "Online payment is not available right now. Please try again in a few minutes, or choose Cash on Delivery.";
+
+/** Counts one checkout call against the shopper's limit; a 429 with Retry-After beyond it. */
+export async function throttleCheckout(userId: string, call: "place-order" | "create-order"): Promise<void> {
+  const rule = call === "place-order" ? PLACE_ORDER_RATE_LIMIT : CREATE_ORDER_RATE_LIMIT;
+  const result = await consumeRateLimit(`checkout:${call}:user:${userId}`, rule);
+  if (!result.allowed)
+    throw tooManyRequests(
+      result.retryAfterSeconds,
+      "You have tried to place a lot of orders in a short time. Please wait a few minutes and try again.",
+    );
+}
+
+async function assertCodOrdersBelowCap(tx: Tx, userId: string) {
+  const open = await tx.order.count({
+    where: {
+      userId,
+      paymentMethod: "COD",
+      paymentStatus: "PENDING",
+      cancelledAt: null,
+      fulfillmentStatus: { notIn: ["DELIVERED", "CANCELLED"] },
+    },
+  });
+  if (open >= MAX_OPEN_COD_ORDERS)
+    throw new ApiError(
+      409,
+      `You already have ${MAX_OPEN_COD_ORDERS} cash-on-delivery orders waiting to be delivered. Please pay online, or place this order once one of them has arrived.`,
+      "COD_LIMIT",
+    );
+}
 
 type Body = Record<string, unknown>;
 const isObject = (value: unknown): value is Body => typeof value === "object" && value !== null;
@@ -91,6 +131,8 @@ export async function placeCodOrder(user: SessionUser, input: PlaceCodOrderInput
   let placedOrderId: string | null = null;
   const response = await withUserLock(user.id, (tx) =>
     runIdempotent(tx, { userId: user.id, scope: "payment.place-order", key: idempotencyKey, body: input }, async () => {
+      // Counted under the shopper's lock, so parallel requests cannot all slip under the cap.
+      await assertCodOrdersBelowCap(tx, user.id);
       const summary = await summaryFor(tx, user.id, input.quotationId, input.items);
       const order = await insertOrder(tx, {
         userId: user.id,
