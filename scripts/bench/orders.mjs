@@ -84,9 +84,9 @@ const buy = async (baseUrl, db, buyer, productId) => {
  *   oversold, race: { buyers, succeeded, stockEnd } }>}
  */
 export async function benchCodOrders(baseUrl, databaseUrl, { buyers: buyerCount = 20, seconds = 10, log }) {
-  const db = new pg.Client({ connectionString: databaseUrl });
+  // A few connections: buyers deliver their orders concurrently.
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   db.on("error", () => {});
-  await db.connect();
   try {
     const picked = await db.query(
       `SELECT id FROM "Product" WHERE "isActive" AND price > 0 ORDER BY price DESC, id LIMIT 2`,
