@@ -37,7 +37,7 @@ const BATCH_SIZE = 50;
 const MAX_PER_RUN = 200;
 /** Gateway calls in flight at once. */
 const CONCURRENCY = 4;
-/** After this many gateway failures in a row the run stops: Razorpay is down, and the next run retries. */
+/** After this many calls in a row without an answer the run stops: Razorpay is down, and the next run retries. */
 const MAX_FAILURES_IN_A_ROW = 3;
 
 export type ReconcileReport = {
@@ -90,7 +90,17 @@ function claimBatch(now: Date, limit: number): Promise<Claimed[]> {
     RETURNING p."orderId", p."providerOrderId", p."amount", o."createdAt", o."cancelledAt"`;
 }
 
-type Outcome = "settled" | "captured" | "refund-due" | "released" | "mismatched" | "gateway-error" | "unchanged";
+type Outcome =
+  | "settled"
+  | "captured"
+  | "refund-due"
+  | "released"
+  | "mismatched"
+  /** Razorpay refused the call (e.g. an order it does not know): this payment only. */
+  | "gateway-refused"
+  /** No usable answer (unreachable, timeout, 5xx): Razorpay itself is in trouble. */
+  | "gateway-down"
+  | "unchanged";
 
 async function reconcileOne(gateway: PaymentGateway, claimed: Claimed, now: Date): Promise<Outcome[]> {
   const charge = { providerOrderId: claimed.providerOrderId, amount: claimed.amount };
@@ -110,7 +120,7 @@ async function reconcileOne(gateway: PaymentGateway, claimed: Claimed, now: Date
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     console.error(`[reconcile] ${claimed.providerOrderId}: ${error.kind}: ${error.message}`);
-    return ["gateway-error"];
+    return [error.kind === "refused" ? "gateway-refused" : "gateway-down"];
   }
 
   if (paid) {
@@ -158,7 +168,8 @@ export async function reconcileOnlinePayments(now = new Date()): Promise<Reconci
     "refund-due": "refundsDue",
     released: "released",
     mismatched: "mismatched",
-    "gateway-error": "gatewayErrors",
+    "gateway-refused": "gatewayErrors",
+    "gateway-down": "gatewayErrors",
   };
   let failuresInARow = 0;
   while (report.checked < MAX_PER_RUN && failuresInARow < MAX_FAILURES_IN_A_ROW) {
@@ -167,7 +178,7 @@ export async function reconcileOnlinePayments(now = new Date()): Promise<Reconci
       const results = await Promise.all(batch.slice(i, i + CONCURRENCY).map((c) => reconcileOne(gateway, c, now)));
       for (const outcomes of results) {
         report.checked += 1;
-        failuresInARow = outcomes.includes("gateway-error") ? failuresInARow + 1 : 0;
+        failuresInARow = outcomes.includes("gateway-down") ? failuresInARow + 1 : 0;
         for (const outcome of outcomes) if (outcome !== "unchanged") report[count[outcome]] += 1;
       }
     }

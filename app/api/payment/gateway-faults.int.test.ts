@@ -13,6 +13,8 @@ import {
   stockOf,
   type Shopper,
 } from "@/test/integration/checkout";
+import { reconcileOnlinePayments, RECHECK_AFTER_MS } from "@/lib/payments/reconcile";
+import { GET as reconcile } from "../cron/reconcile/route";
 import { POST as verify } from "./verify/route";
 
 // When Razorpay fails: the local sandbox's Razorpay side made to answer badly,
@@ -24,6 +26,7 @@ type Call = () => Promise<unknown>;
 const faults = vi.hoisted(() => ({
   createOrder: null as null | ((real: Call) => Promise<unknown>),
   fetchPayment: null as null | ((real: Call) => Promise<unknown>),
+  orderPayments: null as null | ((real: Call) => Promise<unknown>),
 }));
 
 vi.mock("@/lib/payments/sandbox-api", async (importOriginal) => {
@@ -38,6 +41,8 @@ vi.mock("@/lib/payments/sandbox-api", async (importOriginal) => {
           faults.createOrder ? faults.createOrder(() => api.createOrder(input)) : api.createOrder(input),
         fetchPayment: (id: string) =>
           faults.fetchPayment ? faults.fetchPayment(() => api.fetchPayment(id)) : api.fetchPayment(id),
+        orderPayments: (id: string) =>
+          faults.orderPayments ? faults.orderPayments(() => api.orderPayments(id)) : api.orderPayments(id),
       };
     },
   };
@@ -55,7 +60,9 @@ beforeAll(() => {
 afterEach(() => {
   faults.createOrder = null;
   faults.fetchPayment = null;
+  faults.orderPayments = null;
   delete process.env.PAYMENT_GATEWAY_TIMEOUT_MS;
+  delete process.env.CRON_SECRET;
 });
 
 async function shopperWithCart() {
@@ -154,6 +161,40 @@ describe("POST /api/payment/verify when Razorpay cannot be asked", () => {
     faults.fetchPayment = null;
     const paid = await verify(apiRequest("/api/payment/verify", { token: who.token, body }), {});
     expect(paid.status).toBe(200);
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: checkout.order._id } })).paymentStatus).toBe("PAID");
+  });
+});
+
+describe("GET /api/cron/reconcile when Razorpay cannot be asked", () => {
+  it("changes nothing — not even releasing an expired order that may have been paid — and settles it once Razorpay answers", async () => {
+    process.env.CRON_SECRET = "cron-secret-for-tests";
+    const { who, checkout, bag } = await pendingOnlineOrder();
+    await sandboxPay(who, checkout.orderId, { deliverWebhook: false });
+    await prisma.order.update({
+      where: { id: checkout.order._id },
+      data: { createdAt: new Date(Date.now() - 40 * 60_000) },
+    });
+    faults.orderPayments = noAnswer;
+    const response = await reconcile(
+      new Request("http://localhost/api/cron/reconcile", {
+        headers: { authorization: "Bearer cron-secret-for-tests" },
+      }),
+      {},
+    );
+    expect(response.status).toBe(200);
+    const report = (await response.json()) as { checked: number; gatewayErrors: number };
+    // Earlier tests' pending orders are asked about too: every call failed, and nothing changed.
+    expect(report).toMatchObject({ gatewayErrors: report.checked, settled: 0, released: 0 });
+    expect(report.checked).toBeGreaterThanOrEqual(1);
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: checkout.order._id } })).toMatchObject({
+      paymentStatus: "PENDING",
+      fulfillmentStatus: "ORDER_PLACED",
+    });
+    expect(await stockOf(bag.id)).toBe(4);
+
+    faults.orderPayments = null;
+    const later = new Date(Date.now() + RECHECK_AFTER_MS + 1_000);
+    expect(await reconcileOnlinePayments(later)).toMatchObject({ settled: 1, released: 0, gatewayErrors: 0 });
     expect((await prisma.order.findUniqueOrThrow({ where: { id: checkout.order._id } })).paymentStatus).toBe("PAID");
   });
 });
