@@ -156,6 +156,8 @@ export type NewOrder = {
   paymentMethod: PaymentMethod;
   shipping: ShippingInfo;
   summary: CheckoutSummary;
+  /** A number reserved earlier (an online order's Razorpay receipt names it); else the next one. */
+  number?: number;
 };
 
 /**
@@ -172,6 +174,7 @@ export async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder)
   );
   return tx.order.create({
     data: {
+      ...(order.number === undefined ? {} : { number: order.number }),
       userId: order.userId,
       paymentMethod: order.paymentMethod,
       subtotal: summary.subtotal,

@@ -1,11 +1,12 @@
 import "server-only";
 import { z } from "zod";
 import { withUserLock } from "@/lib/account/addresses";
-import { ApiError } from "@/lib/api/http";
+import { ApiError, conflict, tooManyRequests } from "@/lib/api/http";
 import { runIdempotent } from "@/lib/api/idempotency";
 import type { SessionUser } from "@/lib/auth/session";
 import { prisma, type Prisma } from "@/lib/db";
-import { paymentGateway } from "@/lib/payments/gateway";
+import { GatewayError, gatewayFailure, paymentGateway, type PaymentGateway } from "@/lib/payments/gateway";
+import { consumeRateLimit } from "@/lib/rate-limit";
 import { store } from "@/lib/store";
 import { cancelUnpaidOrder } from "./cancel";
 import {
@@ -26,14 +27,57 @@ import {
 } from "./shipping-info";
 
 // Placing an order: cash on delivery in one step, or online in two (a
-// pending order with a Razorpay order now, paid later by verify or webhook).
-// Each runs in one transaction holding the shopper's lock: the order, its
-// stock and (for COD) the emptied cart commit together or not at all.
+// pending order with a Razorpay order now, paid later by verify, webhook or
+// the reconcile job). Each order is written in one transaction holding the
+// shopper's lock: the order, its stock and (for COD) the emptied cart commit
+// together or not at all. Razorpay is never called inside that transaction.
 
 export const COD_SUCCESS_MESSAGE = "Order placed successfully! You'll pay cash on delivery.";
 
 /** An unpaid online order holds its stock this long; then a new checkout or the sweep releases it. */
 export const ONLINE_PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+
+// Abuse limits, per shopper account (DB-backed, so they hold on every
+// instance). A person needs well over 30 seconds per checkout (fill in, confirm,
+// pay in the pop-up), so 20 orders or 30 payment attempts in 10 minutes is
+// beyond any real shopper — including one retrying failed payments — while a
+// script is held to a few a minute.
+export const PLACE_ORDER_RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
+export const CREATE_ORDER_RATE_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 };
+/** Cash-on-delivery orders not yet delivered (nor cancelled) a shopper may have at once, so one account cannot hold the stock. */
+export const MAX_OPEN_COD_ORDERS = 3;
+
+const ONLINE_PAYMENT_UNAVAILABLE =
+  "Online payment is not available right now. Please try again in a few minutes, or choose Cash on Delivery.";
+
+/** Counts one checkout call against the shopper's limit; a 429 with Retry-After beyond it. */
+export async function throttleCheckout(userId: string, call: "place-order" | "create-order"): Promise<void> {
+  const rule = call === "place-order" ? PLACE_ORDER_RATE_LIMIT : CREATE_ORDER_RATE_LIMIT;
+  const result = await consumeRateLimit(`checkout:${call}:user:${userId}`, rule);
+  if (!result.allowed)
+    throw tooManyRequests(
+      result.retryAfterSeconds,
+      "You have tried to place a lot of orders in a short time. Please wait a few minutes and try again.",
+    );
+}
+
+async function assertCodOrdersBelowCap(tx: Tx, userId: string) {
+  const open = await tx.order.count({
+    where: {
+      userId,
+      paymentMethod: "COD",
+      paymentStatus: "PENDING",
+      cancelledAt: null,
+      fulfillmentStatus: { notIn: ["DELIVERED", "CANCELLED"] },
+    },
+  });
+  if (open >= MAX_OPEN_COD_ORDERS)
+    throw new ApiError(
+      409,
+      `You already have ${MAX_OPEN_COD_ORDERS} cash-on-delivery orders waiting to be delivered. Please pay online, or place this order once one of them has arrived.`,
+      "COD_LIMIT",
+    );
+}
 
 type Body = Record<string, unknown>;
 const isObject = (value: unknown): value is Body => typeof value === "object" && value !== null;
@@ -87,6 +131,8 @@ export async function placeCodOrder(user: SessionUser, input: PlaceCodOrderInput
   let placedOrderId: string | null = null;
   const response = await withUserLock(user.id, (tx) =>
     runIdempotent(tx, { userId: user.id, scope: "payment.place-order", key: idempotencyKey, body: input }, async () => {
+      // Counted under the shopper's lock, so parallel requests cannot all slip under the cap.
+      await assertCodOrdersBelowCap(tx, user.id);
       const summary = await summaryFor(tx, user.id, input.quotationId, input.items);
       const order = await insertOrder(tx, {
         userId: user.id,
@@ -129,6 +175,27 @@ function sameLines(
   );
 }
 
+/** Thrown under the lock when the checkout needs a new Razorpay order: the transaction ends, having written nothing. */
+class GatewayOrderNeeded extends Error {
+  constructor(readonly amount: number) {
+    super("A Razorpay order is needed first.");
+  }
+}
+
+/** A Razorpay order made for a total, naming the order number reserved for it. */
+type PreparedGatewayOrder = { id: string; amount: number; number: number };
+
+/**
+ * Starts an online payment. Three steps, so Razorpay is called with no
+ * transaction open and every crash leaves nothing, or an order the expiry and
+ * reconcile jobs settle (docs/adr/0004):
+ * 1. under the lock: answer a retry, reuse the shopper's matching unpaid
+ *    order, or learn the total a new one needs (and write nothing);
+ * 2. no lock: reserve an order number, create the Razorpay order for it
+ *    (with a timeout; a failure is a 502/503 and nothing was written);
+ * 3. under the lock again: check the total still holds, replace older unpaid
+ *    orders, and write the order, its stock and its payment at once.
+ */
 export async function createOnlineOrder(
   user: SessionUser,
   input: CreateOnlineOrderInput,
@@ -144,76 +211,119 @@ export async function createOnlineOrder(
     );
   if (Math.random() < 0.05) void expireAbandonedOnlineOrders(now).catch(() => undefined);
 
-  return withUserLock(user.id, (tx) =>
-    runIdempotent(
-      tx,
-      { userId: user.id, scope: "payment.create-order", key: idempotencyKey, body: input },
-      async () => {
-        const summary = await summaryFor(tx, user.id, input.quotationId, input.cartItems);
-        if (summary.lines.length === 0) throw new ApiError(409, "Your cart is empty.", "CONFLICT");
-        const checkoutFor = (order: { id: string; number: number; total: number }, providerOrderId: string) => ({
-          status: 200,
-          body: {
-            key: gateway.keyId,
-            amount: order.total,
-            currency: "INR",
-            orderId: providerOrderId,
-            order: { _id: order.id, number: order.number },
-            sandbox: gateway.mode === "sandbox",
-            name: store.name,
-            description: `Order #${order.number}`,
-            prefill: { name: input.shippingInfo.fullName, email: user.email, contact: input.shippingInfo.phone },
-          },
-        });
+  const underLock = (prepared: PreparedGatewayOrder | null) =>
+    withUserLock(user.id, (tx) =>
+      runIdempotent(tx, { userId: user.id, scope: "payment.create-order", key: idempotencyKey, body: input }, () =>
+        checkoutUnderLock(tx, gateway, user, input, prepared, now),
+      ),
+    );
 
-        // One unpaid online order per shopper: the same order again (a retry,
-        // a double click, a failed attempt) reuses it; anything else replaces it.
-        const unpaid = await tx.order.findMany({
-          where: {
-            userId: user.id,
-            paymentMethod: "ONLINE",
-            paymentStatus: { in: ["PENDING", "FAILED"] },
-            cancelledAt: null,
-          },
-          include: {
-            items: true,
-            payments: { where: { provider: "RAZORPAY" }, orderBy: { createdAt: "desc" }, take: 1 },
-          },
-        });
-        for (const earlier of unpaid) {
-          const providerOrderId = earlier.payments[0]?.providerOrderId;
-          const fresh = now.getTime() - earlier.createdAt.getTime() < ONLINE_PAYMENT_WINDOW_MS;
-          if (
-            fresh &&
-            providerOrderId &&
-            earlier.total === summary.total &&
-            earlier.quotationId === (summary.quotation?.id ?? null) &&
-            sameShipping(earlier, input.shippingInfo) &&
-            sameLines(earlier.items, summary)
-          )
-            return checkoutFor(earlier, providerOrderId);
-          await cancelUnpaidOrder(tx, earlier.id, "Replaced by a newer checkout.");
-        }
+  let amount: number;
+  try {
+    return await underLock(null);
+  } catch (error) {
+    if (!(error instanceof GatewayOrderNeeded)) throw error;
+    amount = error.amount;
+  }
+  const prepared = await prepareGatewayOrder(gateway, amount);
+  try {
+    return await underLock(prepared);
+  } catch (error) {
+    if (error instanceof GatewayOrderNeeded)
+      throw conflict("Your cart changed while we were setting up the payment. Please review your order and try again.");
+    throw error;
+  }
+}
 
-        const order = await insertOrder(tx, {
-          userId: user.id,
-          paymentMethod: "ONLINE",
-          shipping: input.shippingInfo,
-          summary,
-        });
-        const gatewayOrder = await gateway.createOrder({
-          amount: order.total,
-          receipt: `order_${order.number}`,
-          notes: { orderId: order.id },
-        });
-        if (gatewayOrder.amount !== order.total) throw new Error("The payment provider changed the order amount.");
-        await tx.payment.create({
-          data: { orderId: order.id, provider: "RAZORPAY", providerOrderId: gatewayOrder.id, amount: order.total },
-        });
-        return checkoutFor(order, gatewayOrder.id);
-      },
-    ),
-  );
+async function checkoutUnderLock(
+  tx: Tx,
+  gateway: PaymentGateway,
+  user: SessionUser,
+  input: CreateOnlineOrderInput,
+  prepared: PreparedGatewayOrder | null,
+  now: Date,
+) {
+  const summary = await summaryFor(tx, user.id, input.quotationId, input.cartItems);
+  if (summary.lines.length === 0) throw new ApiError(409, "Your cart is empty.", "CONFLICT");
+  const checkoutFor = (order: { id: string; number: number; total: number }, providerOrderId: string) => ({
+    status: 200,
+    body: {
+      key: gateway.keyId,
+      amount: order.total,
+      currency: "INR",
+      orderId: providerOrderId,
+      order: { _id: order.id, number: order.number },
+      sandbox: gateway.mode === "sandbox",
+      name: store.name,
+      description: `Order #${order.number}`,
+      prefill: { name: input.shippingInfo.fullName, email: user.email, contact: input.shippingInfo.phone },
+    },
+  });
+
+  // One unpaid online order per shopper: the same order again (a retry,
+  // a double click, a failed attempt) reuses it; anything else replaces it.
+  const unpaid = await tx.order.findMany({
+    where: {
+      userId: user.id,
+      paymentMethod: "ONLINE",
+      paymentStatus: { in: ["PENDING", "FAILED"] },
+      cancelledAt: null,
+    },
+    include: {
+      items: true,
+      payments: { where: { provider: "RAZORPAY" }, orderBy: { createdAt: "desc" }, take: 1 },
+    },
+  });
+  const reusable = unpaid.find((earlier) => {
+    const fresh = now.getTime() - earlier.createdAt.getTime() < ONLINE_PAYMENT_WINDOW_MS;
+    return (
+      fresh &&
+      earlier.payments[0]?.providerOrderId &&
+      earlier.total === summary.total &&
+      earlier.quotationId === (summary.quotation?.id ?? null) &&
+      sameShipping(earlier, input.shippingInfo) &&
+      sameLines(earlier.items, summary)
+    );
+  });
+  if (reusable) return checkoutFor(reusable, reusable.payments[0]!.providerOrderId!);
+  if (!prepared || prepared.amount !== summary.total) throw new GatewayOrderNeeded(summary.total);
+
+  for (const earlier of unpaid) await cancelUnpaidOrder(tx, earlier.id, "Replaced by a newer checkout.");
+  const order = await insertOrder(tx, {
+    userId: user.id,
+    paymentMethod: "ONLINE",
+    shipping: input.shippingInfo,
+    summary,
+    number: prepared.number,
+  });
+  await tx.payment.create({
+    data: { orderId: order.id, provider: "RAZORPAY", providerOrderId: prepared.id, amount: order.total },
+  });
+  return checkoutFor(order, prepared.id);
+}
+
+/**
+ * Reserves the next order number and creates the Razorpay order for it, with
+ * no transaction open. A failure here skips a number and at most leaves a
+ * Razorpay order whose id nobody was given, so nobody can pay it.
+ */
+async function prepareGatewayOrder(gateway: PaymentGateway, amount: number): Promise<PreparedGatewayOrder> {
+  const [reserved] = await prisma.$queryRaw<Array<{ number: bigint }>>`
+    SELECT nextval(pg_get_serial_sequence('"Order"', 'number')) AS "number"`;
+  const number = Number(reserved!.number);
+  try {
+    const gatewayOrder = await gateway.createOrder({
+      amount,
+      receipt: `order_${number}`,
+      notes: { orderNumber: String(number) },
+    });
+    if (gatewayOrder.amount !== amount)
+      throw new GatewayError("bad-answer", `orders.create: asked for ${amount} paise, got ${gatewayOrder.amount}`);
+    return { id: gatewayOrder.id, amount, number };
+  } catch (error) {
+    if (error instanceof GatewayError) throw gatewayFailure(error, ONLINE_PAYMENT_UNAVAILABLE);
+    throw error;
+  }
 }
 
 /** Releases the stock of online orders left unpaid past the payment window. */

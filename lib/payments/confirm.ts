@@ -5,13 +5,15 @@ import { Prisma, prisma } from "@/lib/db";
 import { removeOrderedFromCart } from "@/lib/orders/checkout";
 import { sendOrderConfirmation } from "@/lib/orders/confirmation-mail";
 import { takeStock } from "@/lib/orders/stock";
-import { paymentGateway, type PaymentGateway } from "./gateway";
+import { GatewayError, gatewayFailure, paymentGateway, type GatewayPayment, type PaymentGateway } from "./gateway";
 import { paymentSignature, signatureMatches, webhookSignature } from "./signatures";
 
-// Turning a Razorpay payment into a paid order. Two roads lead here: the
-// browser's checkout handler (verify) and Razorpay's webhook (for a browser
-// that never came back). Both end in markPaid, whose conditional update lets
-// exactly one of them make the transition however they race.
+// Turning a Razorpay payment into a paid order. Three roads lead here: the
+// browser's checkout handler (verify), Razorpay's webhook (for a browser that
+// never came back) and the reconcile job (for a webhook that never came
+// either). All end in markPaid, which accepts only a payment Razorpay reports
+// captured, for this order, of its amount, in INR; its conditional update
+// lets exactly one of them make the transition however they race.
 
 type Tx = Prisma.TransactionClient;
 
@@ -28,48 +30,113 @@ export const verifyPaymentSchema = z.object({
 });
 export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
 
-type PaidOutcome = { orderId: string; changed: boolean };
+/** A payment as Razorpay reported it, from its API or a webhook (whose fields may be missing). */
+export type ReportedPayment = {
+  id: string;
+  orderId: string | null;
+  amount: number | null;
+  currency: string | null;
+  status: string | null;
+};
+
+/** What the shop charged: the Razorpay order it created and the order's total (paise). */
+type Charge = { providerOrderId: string; amount: number };
 
 /**
- * Marks a Razorpay payment (found by its order id) and its order paid, once.
- * A payment that arrives after its unpaid order was released takes the stock
- * back when it still can; when it cannot, the order stays cancelled but paid,
- * for the shop to refund.
+ * Why a reported payment does not pay for `charge`, in words a shopper
+ * understands; null when it does: captured, for this Razorpay order, of the
+ * order's amount, in INR.
  */
-async function markPaid(
-  tx: Tx,
-  providerOrderId: string,
-  providerPaymentId: string,
-  amount: number | null,
-): Promise<PaidOutcome | null> {
+export function paymentProblem(reported: ReportedPayment, charge: Charge): string | null {
+  if (reported.orderId !== charge.providerOrderId) return "This payment was made for a different order.";
+  if (reported.status === "failed") return "This payment failed, so the order is not paid. You can try again.";
+  if (reported.currency !== "INR")
+    return "This payment was not made in Indian rupees (INR), so the order is not paid. Please contact support.";
+  if (reported.amount !== charge.amount)
+    return "This payment is not for the order's amount, so the order is not paid. Please contact support.";
+  if (reported.status !== "captured") return "This payment has not been completed yet, so the order is not paid.";
+  return null;
+}
+
+/**
+ * An authorized payment (on an account that does not capture automatically)
+ * that matches the charge is captured for exactly the order's amount; a
+ * refusal means another caller captured it first, so it is read again.
+ */
+export async function captureIfAuthorized(
+  gateway: PaymentGateway,
+  payment: GatewayPayment,
+  charge: Charge,
+): Promise<GatewayPayment> {
+  if (payment.status !== "authorized" || paymentProblem({ ...payment, status: "captured" }, charge)) return payment;
+  try {
+    return await gateway.capturePayment(payment.id, charge.amount);
+  } catch (error) {
+    if (!(error instanceof GatewayError) || error.kind !== "refused") throw error;
+    return (await gateway.fetchPayment(payment.id)) ?? payment;
+  }
+}
+
+export type PaidOutcome = {
+  orderId: string;
+  /** This call made the order paid (false: it already was, or the payment was not accepted). */
+  changed: boolean;
+  /** Why the payment was not accepted. */
+  problem?: string;
+  /** Paid after its stock was released and sold: the order stays cancelled, for the shop to refund. */
+  refundDue?: boolean;
+};
+
+/**
+ * Marks the shop's payment for a Razorpay order, and its order, paid — once,
+ * and only for a payment paymentProblem accepts. A payment that arrives after
+ * its unpaid order was released takes the stock back when it still can; when
+ * it cannot, the order stays cancelled but paid, for the shop to refund.
+ */
+export async function markPaid(tx: Tx, reported: ReportedPayment): Promise<PaidOutcome | null> {
+  if (!reported.orderId) return null;
   const payment = await tx.payment.findUnique({
-    where: { providerOrderId },
-    select: { id: true, amount: true, orderId: true, order: { select: { userId: true, quotationId: true } } },
+    where: { providerOrderId: reported.orderId },
+    select: {
+      id: true,
+      amount: true,
+      orderId: true,
+      order: { select: { userId: true, quotationId: true, total: true } },
+    },
   });
   if (!payment) return null;
-  if (amount !== null && amount !== payment.amount) {
+  // The order row first, then its payment: the order cancelUnpaidOrder takes
+  // them in, so a payment and an expiry racing wait for each other instead of
+  // deadlocking.
+  await tx.$queryRaw`SELECT "id" FROM "Order" WHERE "id" = ${payment.orderId} FOR UPDATE`;
+  const problem =
+    payment.amount !== payment.order.total
+      ? "The order's total changed after it was charged."
+      : paymentProblem(reported, { providerOrderId: reported.orderId, amount: payment.amount });
+  if (problem) {
     console.error(
-      `[payments] ${providerOrderId}: captured ${amount} paise, expected ${payment.amount}; not marked paid.`,
+      `[payments] ${reported.orderId}: payment ${reported.id} (${reported.status}, ${reported.amount} ${reported.currency}) not accepted for ${payment.amount} INR: ${problem}`,
     );
-    return { orderId: payment.orderId, changed: false };
+    return { orderId: payment.orderId, changed: false, problem };
   }
   const paid = await tx.payment.updateMany({
     where: { id: payment.id, status: { not: "PAID" } },
-    data: { status: "PAID", providerPaymentId, paidAt: new Date(), failureReason: null },
+    data: { status: "PAID", providerPaymentId: reported.id, paidAt: new Date(), failureReason: null },
   });
   if (paid.count !== 1) return { orderId: payment.orderId, changed: false };
   await tx.order.update({ where: { id: payment.orderId }, data: { paymentStatus: "PAID" } });
-  await reviveIfReleased(tx, payment.orderId);
+  const filled = await reviveIfReleased(tx, payment.orderId);
   if (!payment.order.quotationId) await removeOrderedFromCart(tx, payment.order.userId, payment.orderId);
-  return { orderId: payment.orderId, changed: true };
+  return { orderId: payment.orderId, changed: true, refundDue: !filled };
 }
 
-async function reviveIfReleased(tx: Tx, orderId: string) {
+/** Takes a released order's stock back; false when it cannot (sold meanwhile). */
+async function reviveIfReleased(tx: Tx, orderId: string): Promise<boolean> {
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
     select: { stockReleasedAt: true, items: { select: { productId: true, productName: true, quantity: true } } },
   });
-  if (!order.stockReleasedAt) return;
+  if (!order.stockReleasedAt) return true;
   try {
     await tx.$executeRaw`SAVEPOINT revive`;
     await takeStock(
@@ -84,12 +151,14 @@ async function reviveIfReleased(tx: Tx, orderId: string) {
       data: { orderId, status: "ORDER_PLACED", note: "Paid after the payment window." },
     });
     await tx.$executeRaw`RELEASE SAVEPOINT revive`;
+    return true;
   } catch (error) {
     await tx.$executeRaw`ROLLBACK TO SAVEPOINT revive`;
     console.error(
       `[payments] order ${orderId} was paid after its stock was released and cannot be filled; refund it.`,
       error,
     );
+    return false;
   }
 }
 
@@ -109,53 +178,82 @@ async function markFailed(tx: Tx, providerOrderId: string, reason: string): Prom
   return payment.orderId;
 }
 
+const CONFIRM_UNAVAILABLE =
+  "We could not confirm your payment with Razorpay just now. If money left your account, your order is marked paid within a few minutes: see My Orders.";
+
 /**
- * The checkout handler's answer: checked against the Razorpay order id we
- * stored for this shopper's order (never the one merely sent back) with a
- * timing-safe comparison. A bad signature changes nothing.
+ * The checkout handler's answer. Its signature is checked against the
+ * Razorpay order id we stored for this shopper's order (never the one merely
+ * sent back) with a timing-safe comparison; then Razorpay is asked what
+ * became of the payment (outside any transaction), and only a captured
+ * payment of the order's amount in INR marks it paid — an authorized one is
+ * captured first. Anything else changes nothing.
  */
 export async function verifyCheckoutPayment(userId: string, input: VerifyPaymentInput): Promise<{ orderId: string }> {
   const gateway = requireGateway();
   const payment = await prisma.payment.findFirst({
     where: { providerOrderId: input.razorpay_order_id, order: { userId } },
-    select: { providerOrderId: true },
+    select: { orderId: true, providerOrderId: true, amount: true, status: true, providerPaymentId: true },
   });
   if (!payment?.providerOrderId) throw notFound("We could not find that payment.");
   const expected = paymentSignature(gateway.keySecret, payment.providerOrderId, input.razorpay_payment_id);
   if (!signatureMatches(expected, input.razorpay_signature))
     throw badRequest("Payment verification failed: the signature does not match.");
-  const outcome = await prisma.$transaction((tx) =>
-    markPaid(tx, payment.providerOrderId!, input.razorpay_payment_id, null),
-  );
+  // A repeat of a confirmed payment answers the same, without asking Razorpay again.
+  if (payment.status === "PAID" && payment.providerPaymentId === input.razorpay_payment_id)
+    return { orderId: payment.orderId };
+
+  const charge = { providerOrderId: payment.providerOrderId, amount: payment.amount };
+  let reported: GatewayPayment | null;
+  try {
+    reported = await gateway.fetchPayment(input.razorpay_payment_id);
+    if (reported) reported = await captureIfAuthorized(gateway, reported, charge);
+  } catch (error) {
+    if (error instanceof GatewayError) throw gatewayFailure(error, CONFIRM_UNAVAILABLE);
+    throw error;
+  }
+  if (!reported)
+    throw new ApiError(409, "Razorpay does not know this payment, so the order is not paid.", "PAYMENT_NOT_ACCEPTED");
+  const problem = paymentProblem(reported, charge);
+  if (problem) throw new ApiError(409, problem, "PAYMENT_NOT_ACCEPTED");
+
+  const outcome = await prisma.$transaction((tx) => markPaid(tx, reported));
   if (!outcome) throw notFound("We could not find that payment.");
+  if (outcome.problem) throw new ApiError(409, outcome.problem, "PAYMENT_NOT_ACCEPTED");
   if (outcome.changed) await sendOrderConfirmation(outcome.orderId);
   return { orderId: outcome.orderId };
 }
 
+const webhookPaymentSchema = z.object({
+  id: z.string(),
+  order_id: z.string().nullable().optional(),
+  amount: z.number().int().optional(),
+  currency: z.string().optional(),
+  status: z.string().optional(),
+  error_description: z.string().nullable().optional(),
+});
+
 const webhookSchema = z.object({
   event: z.string(),
   payload: z.object({
-    payment: z
-      .object({
-        entity: z.object({
-          id: z.string(),
-          order_id: z.string().nullable().optional(),
-          amount: z.number().int().optional(),
-          error_description: z.string().nullable().optional(),
-        }),
-      })
-      .optional(),
+    payment: z.object({ entity: webhookPaymentSchema }).optional(),
     order: z.object({ entity: z.object({ id: z.string(), amount_paid: z.number().int().optional() }) }).optional(),
   }),
 });
 
-export type WebhookResult = { status: "processed" | "duplicate" | "ignored" };
+export type WebhookResult = { status: "processed" | "duplicate" | "ignored" | "rejected" };
 
 /**
  * A Razorpay webhook: the signature over the raw body first (400 when it does
  * not match), then each event id once — a redelivery is acknowledged and
  * changes nothing. The event is recorded in the same transaction as its
  * effect, so a failure leaves it for Razorpay's retry.
+ *
+ * The signed payload's payment entity is taken as Razorpay's report (status,
+ * amount, currency, order): it is what payments.fetch would answer at that
+ * moment, and not calling back keeps the webhook independent of the API's
+ * health and inside Razorpay's 5-second answer window. A payment.authorized
+ * event is recorded only: the reconcile job captures such a payment.
  */
 export async function handleWebhook(
   rawBody: string,
@@ -192,9 +290,15 @@ export async function handleWebhook(
     const providerOrderId = payment?.order_id ?? payload.order?.entity.id ?? null;
     if (!providerOrderId) return { status: "ignored" };
     if ((event === "payment.captured" || event === "order.paid") && payment) {
-      const outcome = await markPaid(tx, providerOrderId, payment.id, payment.amount ?? null);
+      const outcome = await markPaid(tx, {
+        id: payment.id,
+        orderId: providerOrderId,
+        amount: payment.amount ?? null,
+        currency: payment.currency ?? null,
+        status: payment.status ?? null,
+      });
       if (outcome?.changed) confirmedOrderId = outcome.orderId;
-      return { status: outcome ? "processed" : "ignored" };
+      return { status: !outcome ? "ignored" : outcome.problem ? "rejected" : "processed" };
     }
     if (event === "payment.failed") {
       const orderId = await markFailed(tx, providerOrderId, payment?.error_description || "Payment failed.");

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { paymentGateway } from "./gateway";
+import { GatewayError, guarded, paymentGateway, type RazorpayApi } from "./gateway";
 import { paymentSignature, signatureMatches, webhookSignature } from "./signatures";
 
 // Which payment provider answers, and Razorpay's signatures.
@@ -61,5 +61,48 @@ describe("Razorpay signatures", () => {
     expect(signatureMatches(good, lastDigitChanged)).toBe(false);
     expect(signatureMatches(good, "not hex at all")).toBe(false);
     expect(signatureMatches(good, "")).toBe(false);
+  });
+});
+
+describe("guarded gateway calls", () => {
+  const payment = { id: "pay_1", orderId: "order_1", amount: 100, currency: "INR", status: "captured" as const };
+  const api = (fetchPayment: RazorpayApi["fetchPayment"]): RazorpayApi => ({
+    createOrder: async () => ({ id: "order_1", amount: 100, currency: "INR" }),
+    fetchPayment,
+    capturePayment: async () => ({ ...payment, errorDescription: null }),
+    orderPayments: async () => [],
+  });
+  const kindOf = (error: unknown) => (error instanceof GatewayError ? error.kind : error);
+
+  it("passes answers through", async () => {
+    const gateway = guarded(
+      api(async () => ({ ...payment, errorDescription: null })),
+      1_000,
+    );
+    expect(await gateway.fetchPayment("pay_1")).toMatchObject(payment);
+  });
+
+  it("tells an unreachable provider (503) from one that answered badly (502) or refused (4xx)", async () => {
+    // The razorpay package throws { statusCode, error } for an HTTP error and a TypeError when no answer came.
+    const failing = (thrown: unknown) =>
+      guarded(
+        api(() => Promise.reject(thrown)),
+        1_000,
+      ).fetchPayment("pay_1");
+    expect(kindOf(await failing({ statusCode: 400, error: { description: "bad id" } }).catch((e) => e))).toBe(
+      "refused",
+    );
+    expect(kindOf(await failing({ statusCode: 502, error: {} }).catch((e) => e))).toBe("bad-answer");
+    expect(kindOf(await failing(new TypeError("Cannot read properties of undefined")).catch((e) => e))).toBe(
+      "unreachable",
+    );
+  });
+
+  it("gives up after the timeout instead of waiting for an answer that may never come", async () => {
+    const hanging = guarded(
+      api(() => new Promise(() => {})),
+      20,
+    );
+    expect(kindOf(await hanging.fetchPayment("pay_1").catch((e) => e))).toBe("timeout");
   });
 });

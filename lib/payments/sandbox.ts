@@ -4,20 +4,24 @@ import { z } from "zod";
 import { notFound } from "@/lib/api/http";
 import { prisma } from "@/lib/db";
 import { handleWebhook } from "./confirm";
-import { paymentGateway, type PaymentGateway } from "./gateway";
+import { paymentGateway, type GatewayPayment, type PaymentGateway } from "./gateway";
+import { recordSandboxPayment } from "./sandbox-api";
 import { paymentSignature, webhookSignature } from "./signatures";
 
 // The local stand-in for Razorpay's checkout pop-up (see gateway.ts for when
 // it is active). The shopper's browser asks it to succeed or fail a payment;
-// it answers exactly what checkout.js would hand the page (a correctly signed
+// it records the payment on the sandbox's Razorpay side (sandbox-api.ts),
+// answers exactly what checkout.js would hand the page (a correctly signed
 // response, or an error object) and, like Razorpay, also delivers the signed
 // webhook for the event to the shop.
 
 export const sandboxPaySchema = z.object({
   orderId: z.string({ error: "orderId is required." }).trim().min(1).max(64),
   outcome: z.enum(["success", "failure"], { error: "outcome must be success or failure." }),
-  /** Leave out the webhook (to test the browser-only road). */
+  /** Leave out the webhook (to test the browser-only road, or a lost webhook). */
   deliverWebhook: z.boolean().optional().default(true),
+  /** false: leave a successful payment authorized, as on an account that captures by API (the shop captures it). */
+  capture: z.boolean().optional().default(true),
 });
 export type SandboxPayInput = z.infer<typeof sandboxPaySchema>;
 
@@ -35,28 +39,31 @@ export async function deliverSandboxWebhook(gateway: PaymentGateway, event: stri
   return handleWebhook(body, webhookSignature(gateway.webhookSecret, body), eventId);
 }
 
+/** Razorpay's payment entity, as its webhooks carry it. */
+const paymentEntity = (payment: GatewayPayment) => ({
+  id: payment.id,
+  entity: "payment",
+  order_id: payment.orderId,
+  amount: payment.amount,
+  currency: payment.currency,
+  status: payment.status,
+  error_description: payment.errorDescription,
+});
+
 export async function sandboxPay(userId: string, input: SandboxPayInput) {
   const gateway = sandboxGateway();
-  const payment = await prisma.payment.findFirst({
+  const owned = await prisma.payment.findFirst({
     where: { providerOrderId: input.orderId, order: { userId } },
-    select: { amount: true, currency: true },
+    select: { id: true },
   });
-  if (!payment) throw notFound("We could not find that payment.");
-  const paymentId = `pay_${randomBytes(7).toString("hex")}`;
-  const entity = {
-    id: paymentId,
-    entity: "payment",
-    order_id: input.orderId,
-    amount: payment.amount,
-    currency: payment.currency,
-  };
+  if (!owned) throw notFound("We could not find that payment.");
 
   if (input.outcome === "failure") {
     const description = "Payment failed: the bank declined it (sandbox).";
+    const payment = await recordSandboxPayment(input.orderId, "failed", description);
+    if (!payment) throw notFound("We could not find that payment.");
     if (input.deliverWebhook)
-      await deliverSandboxWebhook(gateway, "payment.failed", {
-        payment: { entity: { ...entity, status: "failed", error_description: description } },
-      });
+      await deliverSandboxWebhook(gateway, "payment.failed", { payment: { entity: paymentEntity(payment) } });
     return {
       error: {
         code: "BAD_REQUEST_ERROR",
@@ -64,18 +71,20 @@ export async function sandboxPay(userId: string, input: SandboxPayInput) {
         source: "bank",
         step: "payment_authorization",
         reason: "payment_failed",
-        metadata: { order_id: input.orderId, payment_id: paymentId },
+        metadata: { order_id: input.orderId, payment_id: payment.id },
       },
     };
   }
 
+  const payment = await recordSandboxPayment(input.orderId, input.capture ? "captured" : "authorized");
+  if (!payment) throw notFound("We could not find that payment.");
   if (input.deliverWebhook)
-    await deliverSandboxWebhook(gateway, "payment.captured", {
-      payment: { entity: { ...entity, status: "captured" } },
+    await deliverSandboxWebhook(gateway, input.capture ? "payment.captured" : "payment.authorized", {
+      payment: { entity: paymentEntity(payment) },
     });
   return {
     razorpay_order_id: input.orderId,
-    razorpay_payment_id: paymentId,
-    razorpay_signature: paymentSignature(gateway.keySecret, input.orderId, paymentId),
+    razorpay_payment_id: payment.id,
+    razorpay_signature: paymentSignature(gateway.keySecret, input.orderId, payment.id),
   };
 }

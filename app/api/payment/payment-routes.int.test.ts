@@ -2,15 +2,29 @@ import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
 import { MISSING_SHIPPING_INFO_MESSAGE } from "@/lib/orders/shipping-info";
-import { paymentGateway } from "@/lib/payments/gateway";
-import { paymentSignature, webhookSignature } from "@/lib/payments/signatures";
-import { apiRequest, bodyOf, createUser, useTestSecret, withId } from "@/test/integration/accounts";
+import { paymentSignature } from "@/lib/payments/signatures";
+import { apiRequest, bodyOf, useTestSecret, withId } from "@/test/integration/accounts";
+import {
+  capturedPayload as captured,
+  codBody,
+  gateway,
+  inCart,
+  pendingOnlineOrder,
+  place,
+  product,
+  sandboxPay as payInSandbox,
+  shipping,
+  shopper,
+  signedWebhook,
+  startOnline,
+  stockOf,
+  type Json,
+  type Shopper,
+} from "@/test/integration/checkout";
 import { GET as getOrder } from "../orders/[id]/route";
 import { GET as track } from "../track/route";
-import { POST as createOrder } from "./create-order/route";
 import { GET as getOrders } from "./get-orders/route";
 import { POST as placeOrder } from "./place-order/route";
 import { POST as sandboxPay } from "./sandbox/pay/route";
@@ -19,91 +33,11 @@ import { POST as webhook } from "./webhook/route";
 
 // Checkout and payments through their route handlers, against a real
 // PostgreSQL: totals from the database, stock that cannot be oversold, one
-// order per attempt however often it is sent, and Razorpay signatures checked
-// for real (with the local sandbox's secrets).
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies under test
-type Shopper = { id: string; email: string; token: string };
+// order per attempt however often it is sent, Razorpay signatures checked
+// for real (with the local sandbox's secrets), and an order paid only for a
+// payment the sandbox's Razorpay side reports captured, for its amount, in INR.
 
 let outbox: string;
-let brandId: string;
-let categoryId: string;
-let productCount = 0;
-
-const shipping = {
-  fullName: "Asha Rao",
-  phone: "98765 43210",
-  address: "12 MG Road, Indiranagar",
-  city: "Bengaluru",
-  country: "India",
-  state: "Karnataka",
-  postalCode: "560038",
-};
-
-async function shopper(): Promise<Shopper> {
-  const user = await createUser();
-  return { id: user.id, email: user.email, token: (await issueSessionToken({ id: user.id, tokenVersion: 0 })).token };
-}
-
-async function product(price: number, stock: number) {
-  productCount += 1;
-  return prisma.product.create({
-    data: {
-      slug: `pay-test-${productCount}-${Date.now()}`,
-      name: `Pay test bag ${productCount}`,
-      description: "A bag for payment tests.",
-      images: ["/demo-images/bag.svg"],
-      price,
-      stock,
-      brandId,
-      categoryId,
-    },
-    select: { id: true, name: true, price: true },
-  });
-}
-
-async function inCart(who: Shopper, productId: string, quantity: number) {
-  await prisma.cartItem.create({ data: { userId: who.id, productId, quantity } });
-}
-
-const stockOf = async (productId: string) =>
-  (await prisma.product.findUniqueOrThrow({ where: { id: productId }, select: { stock: true } })).stock;
-
-const codBody = (items: Array<{ productId: string; quantity: number; price?: number }> = []) => ({
-  totalPrice: 1,
-  paymentMethod: "COD",
-  shippingAddress: shipping,
-  items: items.map((item) => ({ name: "whatever", price: 1, ...item })),
-});
-
-const place = (who: Shopper, body: unknown, headers: Record<string, string> = {}) =>
-  placeOrder(apiRequest("/api/payment/place-order", { token: who.token, body, headers }), {});
-
-const startOnline = (who: Shopper, body: unknown = { amount: 100, shippingInfo: shipping }, headers = {}) =>
-  createOrder(apiRequest("/api/payment/create-order", { token: who.token, body, headers }), {});
-
-function gateway() {
-  const active = paymentGateway();
-  if (!active) throw new Error("the sandbox gateway should be active in tests");
-  return active;
-}
-
-function signedWebhook(event: string, payload: unknown, eventId: string, signature?: string) {
-  const body = JSON.stringify({ entity: "event", event, payload });
-  return new Request("http://localhost/api/payment/webhook", {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-razorpay-event-id": eventId,
-      "x-razorpay-signature": signature ?? webhookSignature(gateway().webhookSecret, body),
-    },
-    body,
-  });
-}
-
-const captured = (orderId: string, paymentId: string, amount: number) => ({
-  payment: { entity: { id: paymentId, order_id: orderId, amount, status: "captured" } },
-});
 
 async function mails() {
   const names = await readdir(outbox).catch(() => []);
@@ -114,8 +48,6 @@ beforeAll(async () => {
   useTestSecret();
   outbox = await mkdtemp(path.join(os.tmpdir(), "kosh-outbox-"));
   process.env.MAIL_OUTBOX_DIR = outbox;
-  brandId = (await prisma.brand.create({ data: { name: "PayTest", slug: "paytest" } })).id;
-  categoryId = (await prisma.category.create({ data: { name: "PayTest Bags", slug: "paytest-bags" } })).id;
 });
 
 describe("POST /api/payment/place-order (cash on delivery)", () => {
@@ -306,16 +238,6 @@ describe("orders: history, one order and tracking", () => {
 });
 
 describe("online payment (Razorpay, local sandbox)", () => {
-  async function pendingOnlineOrder(price = 120_000, stock = 5) {
-    const who = await shopper();
-    const bag = await product(price, stock);
-    await inCart(who, bag.id, 1);
-    const response = await startOnline(who);
-    expect(response.status).toBe(200);
-    const checkout = (await bodyOf(response)) as Json;
-    return { who, bag, checkout };
-  }
-
   it("creates a pending order and a Razorpay order for the server's own total", async () => {
     const { who, bag, checkout } = await pendingOnlineOrder();
     expect(checkout).toMatchObject({ amount: 120_000, currency: "INR", sandbox: true, key: gateway().keyId });
@@ -360,11 +282,7 @@ describe("online payment (Razorpay, local sandbox)", () => {
 
   it("marks the order paid once on a correct signature and empties the cart", async () => {
     const { who, checkout } = await pendingOnlineOrder();
-    const body = {
-      razorpay_order_id: checkout.orderId,
-      razorpay_payment_id: "pay_good0001",
-      razorpay_signature: paymentSignature(gateway().keySecret, checkout.orderId, "pay_good0001"),
-    };
+    const { body } = await payInSandbox(who, checkout.orderId, { deliverWebhook: false });
     const first = await verify(apiRequest("/api/payment/verify", { token: who.token, body }), {});
     expect(first.status).toBe(200);
     expect(await bodyOf(first)).toMatchObject({
@@ -379,7 +297,7 @@ describe("online payment (Razorpay, local sandbox)", () => {
       include: { payments: true },
     });
     expect(order.paymentStatus).toBe("PAID");
-    expect(order.payments[0]).toMatchObject({ status: "PAID", providerPaymentId: "pay_good0001" });
+    expect(order.payments[0]).toMatchObject({ status: "PAID", providerPaymentId: body.razorpay_payment_id });
     expect(await prisma.cartItem.count({ where: { userId: who.id } })).toBe(0);
     expect((await mails()).filter((m) => m.to === who.email)).toHaveLength(1);
   });
@@ -432,19 +350,10 @@ describe("online payment (Razorpay, local sandbox)", () => {
 
   it("makes one transition when verify and the webhook race", async () => {
     const { who, checkout } = await pendingOnlineOrder();
-    const paymentId = "pay_race01";
+    const { body: handlerResponse } = await payInSandbox(who, checkout.orderId, { deliverWebhook: false });
+    const paymentId = handlerResponse.razorpay_payment_id as string;
     const [verified, hooked] = await Promise.all([
-      verify(
-        apiRequest("/api/payment/verify", {
-          token: who.token,
-          body: {
-            razorpay_order_id: checkout.orderId,
-            razorpay_payment_id: paymentId,
-            razorpay_signature: paymentSignature(gateway().keySecret, checkout.orderId, paymentId),
-          },
-        }),
-        {},
-      ),
+      verify(apiRequest("/api/payment/verify", { token: who.token, body: handlerResponse }), {}),
       webhook(signedWebhook("order.paid", captured(checkout.orderId, paymentId, 120_000), "evt_race01"), {}),
     ]);
     expect([verified.status, hooked.status]).toEqual([200, 200]);
@@ -506,6 +415,102 @@ describe("online payment (Razorpay, local sandbox)", () => {
     const first = await prisma.order.findUniqueOrThrow({ where: { id: checkout.order._id } });
     expect(first.fulfillmentStatus).toBe("CANCELLED");
     expect(first.stockReleasedAt).not.toBeNull();
+  });
+});
+
+describe("only a payment Razorpay reports captured, for the order's amount in INR, pays an order", () => {
+  /** A payment as the sandbox's Razorpay side holds it, and the correctly signed handler response for it. */
+  async function reportedPayment(
+    razorpayOrderId: string,
+    fields: { status: string; amount: number; currency?: string },
+  ) {
+    const id = `pay_t${Math.random().toString(36).slice(2, 12)}`;
+    await prisma.razorpaySandboxPayment.create({
+      data: { id, orderId: razorpayOrderId, currency: "INR", ...fields },
+    });
+    return {
+      razorpay_order_id: razorpayOrderId,
+      razorpay_payment_id: id,
+      razorpay_signature: paymentSignature(gateway().keySecret, razorpayOrderId, id),
+    };
+  }
+
+  async function expectUnpaid(who: Shopper, orderId: string) {
+    const order = await prisma.order.findUniqueOrThrow({ where: { id: orderId }, include: { payments: true } });
+    expect(order.paymentStatus).not.toBe("PAID");
+    expect(order.payments[0]).toMatchObject({ providerPaymentId: null });
+    expect(order.payments[0]!.status).not.toBe("PAID");
+    expect(await prisma.cartItem.count({ where: { userId: who.id } })).toBe(1);
+    expect((await mails()).filter((m) => m.to === who.email)).toHaveLength(0);
+  }
+
+  const verifyAs = (who: Shopper, body: unknown) =>
+    verify(apiRequest("/api/payment/verify", { token: who.token, body }), {});
+
+  it("refuses a correctly signed payment that Razorpay reports failed, not completed or unknown", async () => {
+    const { who, checkout } = await pendingOnlineOrder();
+    const cases = [
+      [await reportedPayment(checkout.orderId, { status: "failed", amount: 120_000 }), /failed/],
+      [await reportedPayment(checkout.orderId, { status: "created", amount: 120_000 }), /not been completed/],
+      [
+        {
+          razorpay_order_id: checkout.orderId,
+          razorpay_payment_id: "pay_neverMade",
+          razorpay_signature: paymentSignature(gateway().keySecret, checkout.orderId, "pay_neverMade"),
+        },
+        /does not know this payment/,
+      ],
+    ] as const;
+    for (const [body, message] of cases) {
+      const response = await verifyAs(who, body);
+      expect(response.status).toBe(409);
+      expect(await bodyOf(response)).toMatchObject({ success: false, code: "PAYMENT_NOT_ACCEPTED", message });
+    }
+    await expectUnpaid(who, checkout.order._id);
+  });
+
+  it("refuses a captured payment of another amount or in another currency", async () => {
+    const { who, checkout } = await pendingOnlineOrder();
+    const short = await reportedPayment(checkout.orderId, { status: "captured", amount: 100 });
+    const dollars = await reportedPayment(checkout.orderId, { status: "captured", amount: 120_000, currency: "USD" });
+    const shortAnswer = await verifyAs(who, short);
+    expect(shortAnswer.status).toBe(409);
+    expect((await bodyOf(shortAnswer)).message).toMatch(/not for the order's amount/);
+    const dollarAnswer = await verifyAs(who, dollars);
+    expect(dollarAnswer.status).toBe(409);
+    expect((await bodyOf(dollarAnswer)).message).toMatch(/Indian rupees \(INR\)/);
+    await expectUnpaid(who, checkout.order._id);
+  });
+
+  it("captures an authorized payment for the order's amount (an account without auto-capture), then marks it paid", async () => {
+    const { who, checkout } = await pendingOnlineOrder();
+    const { body } = await payInSandbox(who, checkout.orderId, { capture: false, deliverWebhook: false });
+    expect(
+      await prisma.razorpaySandboxPayment.findUniqueOrThrow({ where: { id: body.razorpay_payment_id } }),
+    ).toMatchObject({ status: "authorized" });
+    const response = await verifyAs(who, body);
+    expect(response.status).toBe(200);
+    expect(
+      await prisma.razorpaySandboxPayment.findUniqueOrThrow({ where: { id: body.razorpay_payment_id } }),
+    ).toMatchObject({ status: "captured", amount: 120_000, currency: "INR" });
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: checkout.order._id } })).paymentStatus).toBe("PAID");
+  });
+
+  it("records a webhook for a payment in another currency, of another amount or not captured, and changes nothing", async () => {
+    const { who, checkout } = await pendingOnlineOrder();
+    const events = [
+      captured(checkout.orderId, "pay_usd1", 120_000, { currency: "USD" }),
+      captured(checkout.orderId, "pay_short1", 100),
+      captured(checkout.orderId, "pay_auth1", 120_000, { status: "authorized" }),
+      captured(checkout.orderId, "pay_bare1", 120_000, { currency: undefined }),
+    ];
+    for (const [i, payload] of events.entries()) {
+      const response = await webhook(signedWebhook("payment.captured", payload, `evt_reject${i}`), {});
+      expect(response.status).toBe(200);
+      expect(await bodyOf(response)).toMatchObject({ received: true, status: "rejected" });
+    }
+    expect(await prisma.webhookEvent.count({ where: { eventId: { startsWith: "evt_reject" } } })).toBe(4);
+    await expectUnpaid(who, checkout.order._id);
   });
 });
 

@@ -83,4 +83,29 @@ describe("GET /api/cron/expire-orders", () => {
     await call("Bearer cron-secret-for-tests");
     expect(await stockOf(bag.id)).toBe(4);
   });
+
+  it("changes each stale order once when two schedulers run it at the same moment", async () => {
+    process.env.CRON_SECRET = "cron-secret-for-tests";
+    const user = await createUser();
+    const bag = await productWithStock(20);
+    const stale = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        createTestOrder({
+          userId: user.id,
+          lines: [{ productId: bag.id, quantity: 2 }],
+          paymentMethod: "ONLINE",
+          createdAt: new Date(Date.now() - 45 * 60_000),
+        }),
+      ),
+    );
+    expect(await stockOf(bag.id)).toBe(8);
+
+    const runs = await Promise.all([call("Bearer cron-secret-for-tests"), call("Bearer cron-secret-for-tests")]);
+    expect(runs.map((r) => r.status)).toEqual([200, 200]);
+    const expired = await Promise.all(runs.map(async (r) => ((await r.json()) as { expired: number }).expired));
+    expect(expired[0]! + expired[1]!).toBe(6);
+    expect(await stockOf(bag.id)).toBe(20);
+    const ids = stale.map((order) => order.id);
+    expect(await prisma.fulfillmentEvent.count({ where: { orderId: { in: ids }, status: "CANCELLED" } })).toBe(6);
+  });
 });

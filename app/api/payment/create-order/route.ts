@@ -1,16 +1,18 @@
 import { readIdempotencyKey } from "@/lib/api/idempotency";
 import { json, readJson, route } from "@/lib/api/http";
 import { requireUser } from "@/lib/auth/session";
-import { createOnlineOrder, createOnlineOrderSchema } from "@/lib/orders/place-order";
+import { createOnlineOrder, createOnlineOrderSchema, throttleCheckout } from "@/lib/orders/place-order";
 
 /**
  * POST /api/payment/create-order — starts an online payment: a pending order
  * holding its stock and a Razorpay order for the server's own total.
  * → { key, amount (paise), currency, orderId (Razorpay), order: { _id, number }, sandbox, name, description, prefill }
+ * 429 over the shopper's limit; 503 (no answer) or 502 (a bad one) when Razorpay fails, with nothing written.
  */
 export const POST = route(
   async (request) => {
     const user = await requireUser(request);
+    await throttleCheckout(user.id, "create-order");
     const key = readIdempotencyKey(request);
     const input = await readJson(request, createOnlineOrderSchema);
     const { status, body } = await createOnlineOrder(user, input, key);

@@ -1,17 +1,19 @@
 import { readIdempotencyKey } from "@/lib/api/idempotency";
 import { json, readJson, route } from "@/lib/api/http";
 import { requireUser } from "@/lib/auth/session";
-import { placeCodOrder, placeCodOrderSchema } from "@/lib/orders/place-order";
+import { placeCodOrder, placeCodOrderSchema, throttleCheckout } from "@/lib/orders/place-order";
 
 /**
  * POST /api/payment/place-order — cash on delivery (spec §7 COD payload).
  * Lines and totals come from the server's cart (or an approved quotation);
  * an `Idempotency-Key` header makes retries return the first answer.
- * → 201 { success, message, orderId, orderNumber }
+ * → 201 { success, message, orderId, orderNumber }; 429 over the shopper's limit;
+ * 409 when the shopper already has MAX_OPEN_COD_ORDERS undelivered COD orders.
  */
 export const POST = route(
   async (request) => {
     const user = await requireUser(request);
+    await throttleCheckout(user.id, "place-order");
     const key = readIdempotencyKey(request);
     const input = await readJson(request, placeCodOrderSchema);
     const { status, body } = await placeCodOrder(user, input, key);

@@ -1,0 +1,188 @@
+import "server-only";
+import { ApiError } from "@/lib/api/http";
+import { prisma } from "@/lib/db";
+import { cancelUnpaidOrder } from "@/lib/orders/cancel";
+import { sendOrderConfirmation } from "@/lib/orders/confirmation-mail";
+import { ONLINE_PAYMENT_WINDOW_MS } from "@/lib/orders/place-order";
+import { captureIfAuthorized, markPaid, paymentProblem } from "./confirm";
+import { GatewayError, paymentGateway, type GatewayPayment, type PaymentGateway } from "./gateway";
+
+// The reconcile job (GET /api/cron/reconcile): for each unpaid online order
+// of the last two days — cancelled ones too — ask Razorpay for the payments
+// of its Razorpay order. A captured payment of the right amount in INR is
+// settled through markPaid, exactly as a webhook would (a released order takes
+// its stock back if it can, else stays paid and cancelled for a refund); an
+// authorized one of a live order is captured first; an order past its payment
+// window with neither is released. So a lost webhook, a lost verify and a
+// crash between them all end in the same state.
+//
+// Safe on several instances at once: each run claims its payments with one
+// UPDATE … FOR UPDATE SKIP LOCKED that stamps Payment.gatewayCheckedAt, so two
+// runs split the work instead of doing it twice, and every change it makes is
+// a conditional update (markPaid, cancelUnpaidOrder) that happens once however
+// often it is attempted.
+
+/** Razorpay retries a webhook for 24 hours; twice that covers an outage on our side too. */
+export const RECONCILE_LOOKBACK_MS = 48 * 60 * 60 * 1000;
+/**
+ * A payment checked this recently (or claimed by a run still busy with it) is
+ * skipped: every run in the order's first hour, when payments land, then
+ * hourly, so abandoned checkouts cost Razorpay ~50 calls each, not hundreds.
+ */
+export const RECHECK_AFTER_MS = 5 * 60 * 1000;
+const RECHECK_OLDER_AFTER_MS = 60 * 60 * 1000;
+const RECENT_MS = 60 * 60 * 1000;
+const BATCH_SIZE = 50;
+/** Per run, so one call stays well inside a scheduler's time limit; the rest waits for the next run. */
+const MAX_PER_RUN = 200;
+/** Gateway calls in flight at once. */
+const CONCURRENCY = 4;
+/** After this many calls in a row without an answer the run stops: Razorpay is down, and the next run retries. */
+const MAX_FAILURES_IN_A_ROW = 3;
+
+export type ReconcileReport = {
+  /** Unpaid online payments asked about. */
+  checked: number;
+  /** Orders marked paid from a captured payment nobody had confirmed. */
+  settled: number;
+  /** Of those, authorized payments the job captured. */
+  captured: number;
+  /** Of those, orders whose stock had gone meanwhile: paid but cancelled, to refund. */
+  refundsDue: number;
+  /** Orders past their payment window with no captured payment, cancelled and their stock returned. */
+  released: number;
+  /** Captured payments that do not match their order (amount or currency): to refund by hand. */
+  mismatched: number;
+  /** Payments that could not be checked because Razorpay did not answer usefully (retried next run). */
+  gatewayErrors: number;
+};
+
+type Claimed = {
+  orderId: string;
+  providerOrderId: string;
+  amount: number;
+  createdAt: Date;
+  cancelledAt: Date | null;
+};
+
+/** Claims up to `limit` unpaid online payments for this run (see the note at the top). */
+function claimBatch(now: Date, limit: number): Promise<Claimed[]> {
+  const lookback = new Date(now.getTime() - RECONCILE_LOOKBACK_MS);
+  const recheck = new Date(now.getTime() - RECHECK_AFTER_MS);
+  const recheckOlder = new Date(now.getTime() - RECHECK_OLDER_AFTER_MS);
+  const recent = new Date(now.getTime() - RECENT_MS);
+  return prisma.$queryRaw<Claimed[]>`
+    UPDATE "Payment" AS p SET "gatewayCheckedAt" = ${now}
+    FROM "Order" AS o
+    WHERE o."id" = p."orderId" AND p."id" IN (
+      SELECT c."id" FROM "Payment" AS c JOIN "Order" AS co ON co."id" = c."orderId"
+      WHERE c."provider" = 'RAZORPAY' AND c."providerOrderId" IS NOT NULL
+        AND c."status" IN ('PENDING', 'FAILED')
+        AND co."paymentMethod" = 'ONLINE' AND co."paymentStatus" IN ('PENDING', 'FAILED')
+        AND c."createdAt" > ${lookback}
+        AND (c."gatewayCheckedAt" IS NULL
+          OR (c."gatewayCheckedAt" < ${recheck} AND c."createdAt" > ${recent})
+          OR c."gatewayCheckedAt" < ${recheckOlder})
+      ORDER BY c."gatewayCheckedAt" ASC NULLS FIRST, c."createdAt" ASC
+      LIMIT ${limit}
+      FOR UPDATE OF c SKIP LOCKED
+    )
+    RETURNING p."orderId", p."providerOrderId", p."amount", o."createdAt", o."cancelledAt"`;
+}
+
+type Outcome =
+  | "settled"
+  | "captured"
+  | "refund-due"
+  | "released"
+  | "mismatched"
+  /** Razorpay refused the call (e.g. an order it does not know): this payment only. */
+  | "gateway-refused"
+  /** No usable answer (unreachable, timeout, 5xx): Razorpay itself is in trouble. */
+  | "gateway-down"
+  | "unchanged";
+
+async function reconcileOne(gateway: PaymentGateway, claimed: Claimed, now: Date): Promise<Outcome[]> {
+  const charge = { providerOrderId: claimed.providerOrderId, amount: claimed.amount };
+  let payments: GatewayPayment[];
+  let paid: GatewayPayment | undefined;
+  let captured = false;
+  try {
+    payments = await gateway.orderPayments(claimed.providerOrderId);
+    paid = payments.find((payment) => paymentProblem(payment, charge) === null);
+    // Capturing takes the shopper's money, so only for an order that still wants it;
+    // an authorization left alone on a cancelled order lapses and is returned by Razorpay.
+    const authorized = payments.find((payment) => payment.status === "authorized");
+    if (!paid && authorized && !claimed.cancelledAt) {
+      const after = await captureIfAuthorized(gateway, authorized, charge);
+      if (paymentProblem(after, charge) === null) [paid, captured] = [after, true];
+    }
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    console.error(`[reconcile] ${claimed.providerOrderId}: ${error.kind}: ${error.message}`);
+    return [error.kind === "refused" ? "gateway-refused" : "gateway-down"];
+  }
+
+  if (paid) {
+    const found = paid;
+    const outcome = await prisma.$transaction((tx) => markPaid(tx, found));
+    if (!outcome?.changed) return ["unchanged"];
+    await sendOrderConfirmation(outcome.orderId);
+    return [
+      "settled",
+      ...(captured ? ["captured" as const] : []),
+      ...(outcome.refundDue ? ["refund-due" as const] : []),
+    ];
+  }
+  if (payments.some((payment) => payment.status === "captured")) {
+    console.error(`[reconcile] ${claimed.providerOrderId}: a captured payment does not match the order; refund it.`);
+    return ["mismatched"];
+  }
+  const pastWindow = now.getTime() - claimed.createdAt.getTime() >= ONLINE_PAYMENT_WINDOW_MS;
+  if (!claimed.cancelledAt && pastWindow) {
+    const released = await prisma.$transaction((tx) =>
+      cancelUnpaidOrder(tx, claimed.orderId, "Payment not completed in time."),
+    );
+    if (released) return ["released"];
+  }
+  return ["unchanged"];
+}
+
+/** One run of the job; see the note at the top. */
+export async function reconcileOnlinePayments(now = new Date()): Promise<ReconcileReport> {
+  const gateway = paymentGateway();
+  if (!gateway)
+    throw new ApiError(503, "Online payment is not configured, so there is nothing to reconcile.", "UNAVAILABLE");
+  const report: ReconcileReport = {
+    checked: 0,
+    settled: 0,
+    captured: 0,
+    refundsDue: 0,
+    released: 0,
+    mismatched: 0,
+    gatewayErrors: 0,
+  };
+  const count: Record<Exclude<Outcome, "unchanged">, keyof ReconcileReport> = {
+    settled: "settled",
+    captured: "captured",
+    "refund-due": "refundsDue",
+    released: "released",
+    mismatched: "mismatched",
+    "gateway-refused": "gatewayErrors",
+    "gateway-down": "gatewayErrors",
+  };
+  let failuresInARow = 0;
+  while (report.checked < MAX_PER_RUN && failuresInARow < MAX_FAILURES_IN_A_ROW) {
+    const batch = await claimBatch(now, Math.min(BATCH_SIZE, MAX_PER_RUN - report.checked));
+    for (let i = 0; i < batch.length && failuresInARow < MAX_FAILURES_IN_A_ROW; i += CONCURRENCY) {
+      const results = await Promise.all(batch.slice(i, i + CONCURRENCY).map((c) => reconcileOne(gateway, c, now)));
+      for (const outcomes of results) {
+        report.checked += 1;
+        failuresInARow = outcomes.includes("gateway-down") ? failuresInARow + 1 : 0;
+        for (const outcome of outcomes) if (outcome !== "unchanged") report[count[outcome]] += 1;
+      }
+    }
+    if (batch.length < BATCH_SIZE) break;
+  }
+  return report;
+}

@@ -1,0 +1,114 @@
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { prisma, type Prisma } from "@/lib/db";
+import type { GatewayPayment, RazorpayApi } from "./gateway";
+import { GatewayError } from "./gateway-error";
+
+// The sandbox's "Razorpay side": the orders and payments Razorpay would hold,
+// kept in PostgreSQL (RazorpaySandboxOrder, RazorpaySandboxPayment) so any
+// request, any instance and a restarted server can ask about them, as the
+// shop asks Razorpay. It answers like Razorpay's Orders and Payments APIs,
+// refusals included (a 4xx becomes GatewayError "refused"). Payments are made
+// here only by the sandbox pop-up (sandbox.ts).
+
+const paymentSelect = {
+  id: true,
+  orderId: true,
+  amount: true,
+  currency: true,
+  status: true,
+  errorDescription: true,
+} satisfies Prisma.RazorpaySandboxPaymentSelect;
+type PaymentRow = Prisma.RazorpaySandboxPaymentGetPayload<{ select: typeof paymentSelect }>;
+
+const asGatewayPayment = (row: PaymentRow): GatewayPayment => ({
+  ...row,
+  status: row.status as GatewayPayment["status"],
+});
+
+export const newSandboxId = (prefix: "order" | "pay") => `${prefix}_${randomBytes(7).toString("hex")}`;
+
+export function sandboxRazorpayApi(): RazorpayApi {
+  return {
+    async createOrder({ amount, receipt, notes }) {
+      const order = await prisma.razorpaySandboxOrder.create({
+        data: { id: newSandboxId("order"), amount, currency: "INR", receipt, notes },
+        select: { id: true, amount: true },
+      });
+      return { ...order, currency: "INR" };
+    },
+
+    async fetchPayment(paymentId) {
+      const row = await prisma.razorpaySandboxPayment.findUnique({ where: { id: paymentId }, select: paymentSelect });
+      return row ? asGatewayPayment(row) : null;
+    },
+
+    async capturePayment(paymentId, amount) {
+      // One conditional update, as Razorpay captures a payment at most once.
+      const captured = await prisma.razorpaySandboxPayment.updateMany({
+        where: { id: paymentId, status: "authorized", amount, currency: "INR" },
+        data: { status: "captured", capturedAt: new Date() },
+      });
+      const row = await prisma.razorpaySandboxPayment.findUnique({ where: { id: paymentId }, select: paymentSelect });
+      if (!row) throw new GatewayError("refused", "payments.capture: The id provided does not exist");
+      if (captured.count !== 1) {
+        const reason =
+          row.status === "captured"
+            ? "This payment has already been captured"
+            : row.status !== "authorized"
+              ? "Only payments which have been authorized and not yet captured can be captured"
+              : "Capture amount must be equal to the amount authorized";
+        throw new GatewayError("refused", `payments.capture: ${reason}`);
+      }
+      await prisma.razorpaySandboxOrder.update({ where: { id: row.orderId }, data: { status: "paid" } });
+      return asGatewayPayment(row);
+    },
+
+    async orderPayments(orderId) {
+      const order = await prisma.razorpaySandboxOrder.findUnique({ where: { id: orderId }, select: { id: true } });
+      if (!order) throw new GatewayError("refused", "orders.fetchPayments: The id provided does not exist");
+      const rows = await prisma.razorpaySandboxPayment.findMany({
+        where: { orderId },
+        orderBy: { createdAt: "asc" },
+        select: paymentSelect,
+      });
+      return rows.map(asGatewayPayment);
+    },
+  };
+}
+
+/**
+ * Records a payment attempt on a sandbox order, as Razorpay does when the
+ * shopper pays in its pop-up: captured at once (an account that
+ * auto-captures), only authorized (one that captures by API), or failed.
+ */
+export async function recordSandboxPayment(
+  orderId: string,
+  status: "captured" | "authorized" | "failed",
+  errorDescription: string | null = null,
+): Promise<GatewayPayment | null> {
+  const order = await prisma.razorpaySandboxOrder.findUnique({
+    where: { id: orderId },
+    select: { amount: true, currency: true },
+  });
+  if (!order) return null;
+  const [row] = await prisma.$transaction([
+    prisma.razorpaySandboxPayment.create({
+      data: {
+        id: newSandboxId("pay"),
+        orderId,
+        amount: order.amount,
+        currency: order.currency,
+        status,
+        errorDescription,
+        capturedAt: status === "captured" ? new Date() : null,
+      },
+      select: paymentSelect,
+    }),
+    prisma.razorpaySandboxOrder.updateMany({
+      where: { id: orderId, status: { not: "paid" } },
+      data: { status: status === "captured" ? "paid" : "attempted" },
+    }),
+  ]);
+  return asGatewayPayment(row);
+}

@@ -1,0 +1,130 @@
+import { issueSessionToken } from "@/lib/auth/session-token";
+import { prisma } from "@/lib/db";
+import { paymentGateway } from "@/lib/payments/gateway";
+import { webhookSignature } from "@/lib/payments/signatures";
+import { POST as createOrder } from "@/app/api/payment/create-order/route";
+import { POST as placeOrder } from "@/app/api/payment/place-order/route";
+import { POST as sandboxPayRoute } from "@/app/api/payment/sandbox/pay/route";
+import { apiRequest, bodyOf, createUser } from "./accounts";
+
+// Checkout through the route handlers, for the payment and cron integration
+// tests: shoppers with a session token, products with stock, carts, COD and
+// online orders, and the local Razorpay sandbox's pop-up and webhooks.
+
+export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies under test
+export type Shopper = { id: string; email: string; token: string };
+
+export const shipping = {
+  fullName: "Asha Rao",
+  phone: "98765 43210",
+  address: "12 MG Road, Indiranagar",
+  city: "Bengaluru",
+  country: "India",
+  state: "Karnataka",
+  postalCode: "560038",
+};
+
+export async function shopper(): Promise<Shopper> {
+  const user = await createUser();
+  return { id: user.id, email: user.email, token: (await issueSessionToken({ id: user.id, tokenVersion: 0 })).token };
+}
+
+let productCount = 0;
+
+/** A product (price in paise) in a brand and category of its own. */
+export async function product(price: number, stock: number) {
+  productCount += 1;
+  const tag = `${productCount}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+  const brand = await prisma.brand.create({ data: { name: `Brand ${tag}`, slug: `brand-${tag}` } });
+  const category = await prisma.category.create({ data: { name: `Bags ${tag}`, slug: `bags-${tag}` } });
+  return prisma.product.create({
+    data: {
+      slug: `pay-test-${tag}`,
+      name: `Pay test bag ${tag}`,
+      description: "A bag for payment tests.",
+      images: ["/demo-images/bag.svg"],
+      price,
+      stock,
+      brandId: brand.id,
+      categoryId: category.id,
+    },
+    select: { id: true, name: true, price: true },
+  });
+}
+
+export async function inCart(who: Shopper, productId: string, quantity: number) {
+  await prisma.cartItem.create({ data: { userId: who.id, productId, quantity } });
+}
+
+export const stockOf = async (productId: string) =>
+  (await prisma.product.findUniqueOrThrow({ where: { id: productId }, select: { stock: true } })).stock;
+
+export const codBody = (items: Array<{ productId: string; quantity: number; price?: number }> = []) => ({
+  totalPrice: 1,
+  paymentMethod: "COD",
+  shippingAddress: shipping,
+  items: items.map((item) => ({ name: "whatever", price: 1, ...item })),
+});
+
+export const place = (who: Shopper, body: unknown, headers: Record<string, string> = {}) =>
+  placeOrder(apiRequest("/api/payment/place-order", { token: who.token, body, headers }), {});
+
+export const startOnline = (who: Shopper, body: unknown = { amount: 100, shippingInfo: shipping }, headers = {}) =>
+  createOrder(apiRequest("/api/payment/create-order", { token: who.token, body, headers }), {});
+
+export function gateway() {
+  const active = paymentGateway();
+  if (!active) throw new Error("the sandbox gateway should be active in tests");
+  return active;
+}
+
+/** A shopper with one product in the cart and a pending online order for it (create-order's answer). */
+export async function pendingOnlineOrder(price = 120_000, stock = 5) {
+  const who = await shopper();
+  const bag = await product(price, stock);
+  await inCart(who, bag.id, 1);
+  const response = await startOnline(who);
+  if (response.status !== 200) throw new Error(`create-order answered ${response.status}`);
+  const checkout = (await bodyOf(response)) as Json;
+  return { who, bag, checkout };
+}
+
+/** The sandbox pop-up's Pay or Fail button: the answer checkout.js would hand the page. */
+export async function sandboxPay(
+  who: Shopper,
+  razorpayOrderId: string,
+  options: { outcome?: "success" | "failure"; deliverWebhook?: boolean; capture?: boolean } = {},
+) {
+  const response = await sandboxPayRoute(
+    apiRequest("/api/payment/sandbox/pay", {
+      token: who.token,
+      body: { orderId: razorpayOrderId, outcome: options.outcome ?? "success", ...options },
+    }),
+    {},
+  );
+  return { status: response.status, body: (await bodyOf(response)) as Json };
+}
+
+/** A webhook request as Razorpay sends it, signed with the sandbox's webhook secret unless told otherwise. */
+export function signedWebhook(event: string, payload: unknown, eventId: string, signature?: string) {
+  const body = JSON.stringify({ entity: "event", event, payload });
+  return new Request("http://localhost/api/payment/webhook", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      "x-razorpay-event-id": eventId,
+      "x-razorpay-signature": signature ?? webhookSignature(gateway().webhookSecret, body),
+    },
+    body,
+  });
+}
+
+/** A payment.captured / order.paid payload; `entity` overrides fields (e.g. currency). */
+export const capturedPayload = (
+  orderId: string,
+  paymentId: string,
+  amount: number,
+  entity: Record<string, unknown> = {},
+) => ({
+  payment: { entity: { id: paymentId, order_id: orderId, amount, currency: "INR", status: "captured", ...entity } },
+});
