@@ -187,6 +187,17 @@ async function fillShop() {
       },
     },
   });
+  // The local Razorpay sandbox's own side of a payment (what reconcile asks about).
+  await prisma.razorpaySandboxOrder.create({
+    data: {
+      id: "order_backup1",
+      amount: 129_900,
+      receipt: "order_1",
+      notes: { orderId: "backup" },
+      status: "paid",
+      payments: { create: [{ id: "pay_backup1", amount: 129_900, status: "captured", capturedAt: new Date() }] },
+    },
+  });
   await prisma.contactMessage.create({
     data: {
       name: "Aarav Shah",
