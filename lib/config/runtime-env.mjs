@@ -1,6 +1,7 @@
 // Which environment variables the shop needs, checked in one place: by
 // scripts/start.mjs before anything starts, and by instrumentation.ts when a
 // host (Vercel, `next start`) starts the server directly.
+import { proxyHopsProblem, trustedProxyHops } from "../http/client-address.mjs";
 
 /**
  * True when the shop runs for real: NODE_ENV=production, set by the operator
@@ -13,9 +14,13 @@ export function isProductionMode(env = process.env) {
 
 /**
  * Returns the first configuration problem as one line, or null when fine.
+ * `socketAddressKnown` is false when the server is plain `next start`, which
+ * cannot see the client's socket address (stop-on-config-problem.ts says so);
+ * scripts/start.mjs always serves through server.mjs or `next dev`.
  * @param {Record<string, string | undefined>} env
+ * @param {{ socketAddressKnown?: boolean }} [server]
  */
-export function findConfigProblem(env = process.env) {
+export function findConfigProblem(env = process.env, { socketAddressKnown = true } = {}) {
   // Invoice numbers may be at most 16 characters (GST): the prefix gets 3 of them.
   const prefix = env.STORE_INVOICE_PREFIX?.trim();
   if (prefix && (!/^[A-Z0-9]{1,3}$/.test(prefix) || prefix === "CN")) {
@@ -26,6 +31,8 @@ export function findConfigProblem(env = process.env) {
   if (gstin && !/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(gstin)) {
     return `STORE_GSTIN must be a 15-character GSTIN such as 27AAACK1234F1Z5 (it is printed on every tax invoice), not "${gstin}".`;
   }
+  const hopsProblem = proxyHopsProblem(env);
+  if (hopsProblem) return hopsProblem;
   if (!isProductionMode(env)) return null;
   if (!env.DATABASE_URL?.trim()) {
     return "DATABASE_URL is not set: in production the shop needs a PostgreSQL server (see README, Environment).";
@@ -33,6 +40,9 @@ export function findConfigProblem(env = process.env) {
   const secret = env.NEXTAUTH_SECRET?.trim() ?? "";
   if (secret.length < 32) {
     return "NEXTAUTH_SECRET is missing or shorter than 32 characters: generate one with `openssl rand -base64 32`.";
+  }
+  if (!env.VERCEL && !socketAddressKnown && trustedProxyHops(env) === 0) {
+    return "Plain `next start` cannot tell a client's address from one the client made up, so per-address limits would not hold: serve with `npm run serve` (server.mjs), or set TRUSTED_PROXY_HOPS to the number of proxies in front of the shop.";
   }
   const razorpayKeys = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"];
   const setKeys = razorpayKeys.filter((name) => env[name]?.trim());

@@ -47,6 +47,23 @@ describe("findConfigProblem", () => {
     );
   });
 
+  it("refuses plain `next start` in production unless proxies in front name the client's address", () => {
+    const nextStart = { socketAddressKnown: false };
+    expect(findConfigProblem(good, nextStart)).toMatch(/^Plain `next start` cannot tell a client's address/);
+    expect(findConfigProblem({ ...good, TRUSTED_PROXY_HOPS: "1" }, nextStart)).toBeNull();
+    expect(findConfigProblem({ ...good, VERCEL: "1" }, nextStart)).toBeNull();
+    expect(findConfigProblem(good)).toBeNull(); // server.mjs
+  });
+
+  it("refuses a TRUSTED_PROXY_HOPS that is not a small whole number, in any mode", () => {
+    expect(findConfigProblem({ TRUSTED_PROXY_HOPS: "one" })).toMatch(
+      /^TRUSTED_PROXY_HOPS must be the number of proxies/,
+    );
+    expect(findConfigProblem({ ...good, TRUSTED_PROXY_HOPS: "-1" })).toMatch(/^TRUSTED_PROXY_HOPS/);
+    expect(findConfigProblem({ ...good, TRUSTED_PROXY_HOPS: "11" })).toMatch(/^TRUSTED_PROXY_HOPS/);
+    expect(findConfigProblem({ ...good, TRUSTED_PROXY_HOPS: "2" })).toBeNull();
+  });
+
   it("never runs the payment sandbox beside real Razorpay keys", () => {
     const keys = { RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "s", RAZORPAY_WEBHOOK_SECRET: "w" };
     expect(findConfigProblem({ ...good, ...keys })).toBeNull();
