@@ -7,7 +7,8 @@ import { DEFAULT_EMBEDDED_PORT, embeddedUrl, findFreePort } from "../scripts/db/
 import { projectRoot } from "../scripts/db/migrations.mjs";
 
 // The request edge through the real HTTP server (docs/adr/0002-client-address-and-request-edge.md):
-// per-address limits that a made-up header cannot dodge.
+// per-address limits that a made-up header cannot dodge, and production
+// start-up refusing unsafe settings with one line.
 
 const SIGNUP_LIMIT = 10; // SIGNUPS_PER_ADDRESS in lib/auth/config.ts
 const PASSWORD = "edge-e2e-password-2025";
@@ -43,6 +44,33 @@ function shopDatabaseUrl(): string {
   const external = process.env.DATABASE_URL?.trim();
   if (external) return external;
   return embeddedUrl(Number(process.env.EMBEDDED_PG_PORT || DEFAULT_EMBEDDED_PORT), EMBEDDED_DATABASE);
+}
+
+/**
+ * Runs a server command that should refuse to start; resolves with its exit
+ * code and what it printed. A server still running 15 s after it said Ready
+ * (`next start` says so before its start-up check runs) is stopped and reported.
+ */
+function refusedStart(args: string[], env: Env): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      cwd: projectRoot,
+      env: env as NodeJS.ProcessEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const timers = [setTimeout(() => child.kill("SIGKILL"), 90_000)];
+    const collect = (chunk: Buffer) => {
+      output += chunk;
+      if (/Ready in/.test(String(chunk))) timers.push(setTimeout(() => child.kill("SIGTERM"), 15_000));
+    };
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
+    child.on("exit", (code) => {
+      timers.forEach(clearTimeout);
+      resolve({ code, output });
+    });
+  });
 }
 
 /** POST with Node's own client from a chosen local address, so the server sees a real socket address. */
@@ -156,4 +184,45 @@ test("behind a trusted proxy, the address the proxy appended counts, not what th
   });
   expect(statuses.slice(0, SIGNUP_LIMIT)).toEqual(Array(SIGNUP_LIMIT).fill(201));
   expect(statuses[SIGNUP_LIMIT]).toBe(429);
+});
+
+test.describe("production start-up refuses unsafe settings with one line", () => {
+  test.describe.configure({ timeout: 120_000 });
+  const production = () => ({
+    ...baseEnv(),
+    NODE_ENV: "production",
+    DATABASE_URL: "postgresql://kosh@db.example.internal:5432/kosh",
+    NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+    NEXTAUTH_URL: "https://shop.example.in",
+  });
+
+  test("an http NEXTAUTH_URL: server.mjs and npm start both refuse it", async () => {
+    const env = { ...production(), NEXTAUTH_URL: "http://shop.example.in" };
+    const line =
+      '✖ NEXTAUTH_URL must start with https:// in production (over http, passwords and session cookies cross the network readable), not "http://shop.example.in"; only a loopback address such as http://localhost:3000 may use http.';
+    const server = await refusedStart(["server.mjs", "--port", String(await findFreePort())], env);
+    expect(server.code).toBe(1);
+    expect(server.output).toContain(line);
+    const start = await refusedStart(["scripts/start.mjs"], { ...env, PORT: String(await findFreePort()) });
+    expect(start.code).toBe(1);
+    expect(start.output).toContain(line);
+  });
+
+  test("the Razorpay sandbox without its second, loudly named switch", async () => {
+    const { code, output } = await refusedStart(["server.mjs", "--port", String(await findFreePort())], {
+      ...production(),
+      RAZORPAY_SANDBOX: "1",
+    });
+    expect(code).toBe(1);
+    expect(output).toContain(
+      "✖ RAZORPAY_SANDBOX=1 in production would take fake online payments as real ones: remove it, or, for a demo shop only, also set RAZORPAY_SANDBOX_FAKE_PAYMENTS_IN_PRODUCTION=yes.",
+    );
+  });
+
+  test("plain `next start`, which cannot see a client's socket address behind a header it sent", async () => {
+    const next = `${projectRoot}/node_modules/next/dist/bin/next`;
+    const { code, output } = await refusedStart([next, "start", "--port", String(await findFreePort())], production());
+    expect(code).toBe(1);
+    expect(output).toContain("✖ Plain `next start` cannot tell a client's address from one the client made up");
+  });
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import Razorpay from "razorpay";
 import { sessionSecret } from "@/lib/auth/config";
+import { paymentSandboxAllowed } from "@/lib/config/runtime-env.mjs";
 import { hmacHex } from "./signatures";
 
 // Which payment provider answers: real Razorpay when its keys are set, else a
@@ -54,8 +55,9 @@ function sandboxGateway(): PaymentGateway {
   };
 }
 
+/** The start-up check's own rule (lib/config/runtime-env.mjs): in production only with both sandbox switches. */
 export function sandboxAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.NODE_ENV !== "production" || env.RAZORPAY_SANDBOX === "1";
+  return paymentSandboxAllowed(env);
 }
 
 /** The active gateway, or null when online payment is not configured. */
