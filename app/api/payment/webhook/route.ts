@@ -1,4 +1,4 @@
-import { json, route } from "@/lib/api/http";
+import { json, readBodyText, route, WEBHOOK_BODY_LIMIT_BYTES } from "@/lib/api/http";
 import { handleWebhook } from "@/lib/payments/confirm";
 
 /**
@@ -7,7 +7,7 @@ import { handleWebhook } from "@/lib/payments/confirm";
  * event id is handled once. No session: Razorpay is the caller.
  */
 export const POST = route(async (request) => {
-  const rawBody = await request.text();
+  const rawBody = await readBodyText(request, WEBHOOK_BODY_LIMIT_BYTES);
   const result = await handleWebhook(
     rawBody,
     request.headers.get("x-razorpay-signature"),
