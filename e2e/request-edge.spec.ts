@@ -7,8 +7,9 @@ import { DEFAULT_EMBEDDED_PORT, embeddedUrl, findFreePort } from "../scripts/db/
 import { projectRoot } from "../scripts/db/migrations.mjs";
 
 // The request edge through the real HTTP server (docs/adr/0002-client-address-and-request-edge.md):
-// per-address limits that a made-up header cannot dodge, and production
-// start-up refusing unsafe settings with one line.
+// per-address limits that a made-up header cannot dodge, state changes from a
+// sibling origin refused in a real browser, and production start-up refusing
+// unsafe settings with one line.
 
 const SIGNUP_LIMIT = 10; // SIGNUPS_PER_ADDRESS in lib/auth/config.ts
 const PASSWORD = "edge-e2e-password-2025";
@@ -184,6 +185,44 @@ test("behind a trusted proxy, the address the proxy appended counts, not what th
   });
   expect(statuses.slice(0, SIGNUP_LIMIT)).toEqual(Array(SIGNUP_LIMIT).fill(201));
   expect(statuses[SIGNUP_LIMIT]).toBe(429);
+});
+
+test("a page on a sibling origin cannot log the shopper out everywhere, though the browser calls it same-site", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${randomInt(1, 255)}` },
+  });
+  const page = await context.newPage();
+  const email = uniqueEmail("sibling");
+  expect(
+    (await page.request.post("/api/auth/signup", { data: { name: "Sibling", email, password: PASSWORD } })).status(),
+  ).toBe(201);
+  expect((await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } })).status()).toBe(200);
+  const signedIn = async () => ((await (await page.request.get("/api/auth/me")).json()) as { user: unknown }).user;
+  expect(await signedIn()).not.toBeNull();
+
+  // Another app on the same host, another port: same site, so the browser
+  // sends the SameSite=Lax session cookie along and no Sec-Fetch-Site: cross-site.
+  const shop = new URL(baseURL!);
+  const siblingApp = http.createServer((_, response) => {
+    response.writeHead(200, { "content-type": "text/html" });
+    response.end("<!doctype html><title>Sibling</title><p>Another app</p>");
+  });
+  await new Promise<void>((resolve) => siblingApp.listen(0, shop.hostname, resolve));
+  const sibling = new URL(`http://${shop.hostname}:${(siblingApp.address() as { port: number }).port}`);
+  await page.goto(sibling.href);
+  const answered = page.waitForResponse((response) => response.url().endsWith("/api/auth/logout-all"));
+  await page.evaluate(async (target) => {
+    await fetch(target, { method: "POST", mode: "no-cors", credentials: "include" });
+  }, new URL("/api/auth/logout-all", shop).href);
+  // Opaque to the page, but refused at the shop, which changed nothing.
+  expect((await answered).status()).toBe(403);
+
+  expect(await signedIn()).not.toBeNull();
+  await context.close();
+  siblingApp.close();
 });
 
 test.describe("production start-up refuses unsafe settings with one line", () => {

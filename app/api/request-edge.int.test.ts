@@ -1,10 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { JSON_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES } from "@/lib/api/http";
+import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
-import { bodyOf, fromAddress, useTestSecret, withId } from "@/test/integration/accounts";
+import { apiRequest, bodyOf, createUser, fromAddress, useTestSecret, withId } from "@/test/integration/accounts";
 import { PATCH as patchAddress, PUT as putAddress } from "./addresses/[id]/route";
 import { POST as createAddress } from "./addresses/route";
+import { POST as login } from "./auth/login/route";
+import { POST as logoutAll } from "./auth/logout-all/route";
 import { POST as changePassword } from "./auth/password/route";
+import { GET as getProfile } from "./auth/profile/getprofile/route";
 import { PUT as putProfile } from "./auth/profile/route";
 import { POST as signup } from "./auth/signup/route";
 import { POST as addToCart } from "./cart/add/route";
@@ -16,7 +20,8 @@ import { POST as addToWishlist } from "./wishlist/add/route";
 // The edge every /api request passes (docs/adr/0002-client-address-and-request-edge.md):
 // JSON bodies only and at most 64 KB, refused before anything runs; handlers
 // that need a user refuse a guest before reading a byte of the body; the
-// payment webhook has its own cap.
+// payment webhook has its own cap; and a state change from another origin
+// is refused even when the browser calls it same-site.
 
 beforeAll(useTestSecret);
 
@@ -121,5 +126,43 @@ describe("the payment webhook", () => {
     );
     expect(response.status).toBe(413);
     expect(await bodyOf(response)).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+  });
+});
+
+describe("state changes from another origin", () => {
+  it("refuse a login whose Origin is another site's, and set no cookie", async () => {
+    const user = await createUser();
+    const from = (origin: string) =>
+      login(
+        apiRequest("/api/auth/login", {
+          body: { email: user.email, password: user.password },
+          headers: { Origin: origin, "Sec-Fetch-Site": "same-site" },
+        }),
+        {},
+      );
+    const forged = await from("https://login.localhost");
+    expect(forged.status).toBe(403);
+    expect(forged.headers.getSetCookie()).toEqual([]);
+    expect(await bodyOf(forged)).toEqual({
+      message: "Requests from other websites are not accepted.",
+      code: "FORBIDDEN",
+    });
+    expect((await from("http://localhost")).status).toBe(200);
+  });
+
+  it("refuse “log out everywhere” from a sibling port, so the shopper stays logged in", async () => {
+    const user = await createUser();
+    const { token } = await issueSessionToken({ id: user.id, tokenVersion: 0 });
+    const cookie = `next-auth.session-token=${token}`;
+    const sibling = await logoutAll(
+      apiRequest("/api/auth/logout-all", {
+        method: "POST",
+        cookie,
+        headers: { Origin: "http://localhost:8080", "Sec-Fetch-Site": "same-site" },
+      }),
+      {},
+    );
+    expect(sibling.status).toBe(403);
+    expect((await getProfile(apiRequest("/api/auth/profile/getprofile", { cookie }), {})).status).toBe(200);
   });
 });

@@ -165,16 +165,52 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** "Shop.example:443" → "shop.example": a host as browsers write it in Origin (lower case, no default port). */
+function normalHost(host: string): string | null {
+  try {
+    const url = new URL(`http://${host.trim()}`);
+    return url.port === "443" ? url.hostname : url.host;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Refuses a state-changing request that another website made a browser send
- * (`Sec-Fetch-Site: cross-site`, set by the browser, not by scripts). Defence
- * in depth beside the SameSite=Lax session cookie, and the only defence for
- * login, which needs no cookie (a forged login would sign the shopper into
- * someone else's account). Servers and apps send no such header: Razorpay's
- * webhook and API clients are unaffected.
+ * Where the shop's own pages are, as hosts: NEXTAUTH_URL's (the public
+ * address, whatever a proxy does to Host), the URL Next built for the request,
+ * and the host the request was sent to (Host, or X-Forwarded-Host from a proxy
+ * that rewrote Host). A page on another website cannot make a browser send
+ * any of these for it: browsers set Host, and X-Forwarded-Host is not a header
+ * a page may add without a CORS preflight, which /api never grants.
  */
-export function assertNotCrossSite(request: Request): void {
-  if (!SAFE_METHODS.has(request.method) && request.headers.get("sec-fetch-site") === "cross-site") {
+function ownHosts(request: Request, env: Record<string, string | undefined>): Set<string> {
+  const candidates = [new URL(request.url).host, request.headers.get("host") ?? ""];
+  const publicUrl = env.NEXTAUTH_URL?.trim();
+  if (publicUrl && URL.canParse(publicUrl)) candidates.push(new URL(publicUrl).host);
+  candidates.push(...(request.headers.get("x-forwarded-host") ?? "").split(","));
+  return new Set(candidates.map(normalHost).filter((host) => host !== null));
+}
+
+/** The host an Origin header names; null for "null" (sandboxed frames, some redirects) or garbage. */
+function originHost(origin: string): string | null {
+  return URL.canParse(origin) ? normalHost(new URL(origin).host) : null;
+}
+
+/**
+ * Refuses (403) a state-changing request that another website made a browser
+ * send: marked `Sec-Fetch-Site: cross-site`, or carrying an Origin that is not
+ * the shop's own (which also covers a sibling subdomain or port, "same-site"
+ * to the browser and so sent with SameSite=Lax cookies). Defence in depth
+ * beside the SameSite=Lax session cookie, and the only defence for login,
+ * which needs no cookie (a forged login would sign the shopper into someone
+ * else's account). Servers and apps send neither header: Razorpay's webhook
+ * and API clients are unaffected.
+ */
+export function assertNotCrossSite(request: Request, env: Record<string, string | undefined> = process.env): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const origin = request.headers.get("origin");
+  const foreignOrigin = origin !== null && !ownHosts(request, env).has(originHost(origin) ?? "");
+  if (request.headers.get("sec-fetch-site") === "cross-site" || foreignOrigin) {
     throw forbidden("Requests from other websites are not accepted.");
   }
 }
