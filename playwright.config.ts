@@ -39,7 +39,8 @@ export default defineConfig({
   webServer: {
     command: "node scripts/start.mjs",
     url: `${baseURL}/api/health`,
-    env: { ...(process.env as Record<string, string>), PORT: String(port) },
+    // The tests play one proxy in front of the shop: each test's X-Forwarded-For is its client address.
+    env: { ...(process.env as Record<string, string>), PORT: String(port), TRUSTED_PROXY_HOPS: "1" },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: "ignore",

@@ -8,7 +8,7 @@ import { shopViewPath } from "@/lib/catalog/shop-path";
 // 2. First line of defence only: guests without a session cookie are sent to
 //    /login before an account page renders. Every page and /api handler checks
 //    the session itself again (a cookie's presence proves nothing).
-const SESSION_COOKIES = ["__Secure-next-auth.session-token", "next-auth.session-token"];
+const SESSION_COOKIES = ["__Host-next-auth.session-token", "next-auth.session-token"]; // lib/auth/config.ts
 
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;

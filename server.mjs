@@ -1,14 +1,22 @@
 #!/usr/bin/env node
 // The production web server on a Node host: `npm start` and `npm run serve`
-// run it, and so do the e2e tests and the bench. It is `next start` plus one
-// thing: public /api GET responses (the catalogue listings) are answered from
+// run it, and so do the e2e tests and the bench. It is `next start` plus two
+// things: public /api GET responses (the catalogue listings) are answered from
 // a small in-memory shared cache (lib/http/response-cache.mjs), as a CDN
-// answers them on Vercel, where this file is not used.
+// answers them on Vercel, where this file is not used; and the route handlers
+// learn the client's address from the socket (lib/http/client-address.mjs).
 //
 //   node server.mjs [--port 3000] [--hostname 0.0.0.0]
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import {
+  addressThroughProxies,
+  CLIENT_ADDRESS_HEADER,
+  markClientAddressHeaderSet,
+  proxyHopsProblem,
+  trustedProxyHops,
+} from "./lib/http/client-address.mjs";
 import { createResponseCache, registerResponseCache } from "./lib/http/response-cache.mjs";
 
 // Like `next start`: this server only serves the production build.
@@ -30,6 +38,16 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 const hostname = option("hostname");
 
+// The client's address comes from the socket, or from the proxies the
+// operator says are in front (TRUSTED_PROXY_HOPS), never from a header.
+const hopsProblem = proxyHopsProblem();
+if (hopsProblem) {
+  console.error(`✖ ${hopsProblem}`);
+  process.exit(1);
+}
+const proxyHops = trustedProxyHops();
+markClientAddressHeaderSet();
+
 const started = Date.now();
 const app = next({ dev: false, dir: projectRoot, hostname: hostname ?? "localhost", port });
 const handle = app.getRequestHandler();
@@ -39,6 +57,12 @@ const responses = createResponseCache();
 registerResponseCache(responses);
 
 const server = http.createServer((request, response) => {
+  // Overwrites whatever a client sent under this name (Node lower-cases header names).
+  request.headers[CLIENT_ADDRESS_HEADER] = addressThroughProxies(
+    request.headers["x-forwarded-for"],
+    request.socket.remoteAddress,
+    proxyHops,
+  );
   if (responses.serve(request, response)) return;
   responses.record(request, response);
   handle(request, response).catch((error) => {

@@ -1,11 +1,31 @@
 import "server-only";
+import {
+  addressThroughProxies,
+  CLIENT_ADDRESS_HEADER,
+  clientAddressHeaderIsSet,
+  trustedProxyHops,
+} from "@/lib/http/client-address.mjs";
+
+type Env = Record<string, string | undefined>;
 
 /**
- * The client's address for throttling. Behind Vercel or a reverse proxy the
- * first x-forwarded-for entry is the client; the proxy must overwrite (not
- * append to) what the client sent, as Vercel and a correctly set-up nginx do.
+ * The client's address for per-address limits, never one the client chose
+ * (lib/http/client-address.mjs explains where it comes from).
  */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip")?.trim() || "unknown";
+export function clientAddress(request: Request, env: Env = process.env): string {
+  const headers = request.headers;
+  // server.mjs: the socket's address (through TRUSTED_PROXY_HOPS proxies),
+  // written over anything a client sent under this name.
+  if (clientAddressHeaderIsSet()) return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || "unknown";
+  // Vercel's edge sets these itself and overwrites what a client sent.
+  if (env.VERCEL) {
+    const vercel = headers.get("x-vercel-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip")?.trim();
+    return vercel || "unknown";
+  }
+  // `next start` / `next dev`: the proxies' X-Forwarded-For, counted from the
+  // right. Next writes the socket's address there only when a client sent
+  // none, so with no proxy (hops 0) a client could choose it: production
+  // refuses that set-up at start-up (lib/config/runtime-env.mjs).
+  const hops = Math.max(1, trustedProxyHops(env) ?? 0);
+  return addressThroughProxies(headers.get("x-forwarded-for"), null, hops);
 }

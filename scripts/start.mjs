@@ -10,7 +10,12 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { findConfigProblem, isProductionMode, wantsPaymentSandbox } from "../lib/config/runtime-env.mjs";
+import {
+  findConfigProblem,
+  isProductionMode,
+  SANDBOX_IN_PRODUCTION,
+  wantsPaymentSandbox,
+} from "../lib/config/runtime-env.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { dataDirectory, openDatabase } from "./db/database.mjs";
 import { assertPortFree } from "./db/embedded.mjs";
@@ -81,14 +86,20 @@ async function main() {
     const applied = await applyMigrations(db.url);
     if (applied.length) log(`Applied ${applied.length} migration(s).`);
 
+    const sandbox = wantsPaymentSandbox();
     const env = {
       ...process.env,
       DATABASE_URL: db.url,
       PORT: String(port),
-      NEXTAUTH_URL: process.env.NEXTAUTH_URL || `http://localhost:${port}`,
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET || (await developmentSecret()),
-      RAZORPAY_SANDBOX: wantsPaymentSandbox() ? "1" : "",
+      RAZORPAY_SANDBOX: sandbox ? "1" : "",
     };
+    // The demo's address; in production the operator names the public https one (checked above).
+    if (!production) env.NEXTAUTH_URL ||= `http://localhost:${port}`;
+    // The server runs the production build (server.mjs sets NODE_ENV=production), where
+    // the sandbox needs its second switch; the operator did not ask for production, so
+    // this is the demo that switch exists for.
+    if (sandbox && !production) env[SANDBOX_IN_PRODUCTION] = "yes";
     if (process.env.SKIP_SEED !== "1") await run(bin("tsx"), ["prisma/seed.ts"], env);
 
     // Production: server.mjs (`next start` + the public API response cache).

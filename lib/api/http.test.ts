@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { json, route } from "./http";
+import { z } from "zod";
+import { ApiError, assertNotCrossSite, json, JSON_BODY_LIMIT_BYTES, readJson, route } from "./http";
 
 const handler = route(async () => json({ ok: true }));
 const call = (method: string, site?: string) =>
@@ -22,5 +23,87 @@ describe("route(): requests another website makes a browser send", () => {
     expect((await call("POST", "none")).status).toBe(200); // typed into the address bar, a bookmark
     expect((await call("GET", "cross-site")).status).toBe(200);
     expect((await call("POST")).status).toBe(200); // curl, an app, Razorpay's webhook
+  });
+});
+
+describe("assertNotCrossSite(): the Origin header", () => {
+  const post = (headers: Record<string, string>, url = "http://shop.test/api/x") =>
+    new Request(url, { method: "POST", headers });
+  const refused = (request: Request, env: Record<string, string | undefined> = {}) => {
+    try {
+      assertNotCrossSite(request, env);
+      return false;
+    } catch (error) {
+      return error instanceof ApiError && error.status === 403;
+    }
+  };
+
+  it("refuses a state change from any other origin, a sibling port or subdomain included", () => {
+    for (const origin of ["https://evil.example", "http://shop.test:8080", "http://blog.shop.test", "null"]) {
+      expect(refused(post({ Origin: origin, "Sec-Fetch-Site": "same-site" })), origin).toBe(true);
+    }
+  });
+
+  it("accepts the shop's own origin: the request's host, NEXTAUTH_URL's, or the host a proxy forwarded", () => {
+    expect(refused(post({ Origin: "http://shop.test" }))).toBe(false);
+    // Behind a proxy that rewrote Host to the upstream's address.
+    const upstream = post({ Origin: "https://shop.example.in", Host: "127.0.0.1:3000" }, "http://127.0.0.1:3000/api/x");
+    expect(refused(upstream, { NEXTAUTH_URL: "https://shop.example.in" })).toBe(false);
+    expect(refused(upstream)).toBe(true);
+    const forwarded = post(
+      { Origin: "https://shop.example.in", Host: "127.0.0.1:3000", "X-Forwarded-Host": "shop.example.in" },
+      "http://127.0.0.1:3000/api/x",
+    );
+    expect(refused(forwarded)).toBe(false);
+    expect(refused(post({ Origin: "https://SHOP.test:443" }, "https://shop.test/api/x"))).toBe(false);
+  });
+
+  it("leaves reads and requests without an Origin (apps, curl, Razorpay) alone", () => {
+    expect(refused(new Request("http://shop.test/api/x", { headers: { Origin: "https://evil.example" } }))).toBe(false);
+    expect(refused(post({}))).toBe(false);
+  });
+});
+
+describe("readJson()", () => {
+  const schema = z.object({ name: z.string() });
+  const statusOf = async (promise: Promise<unknown>) =>
+    promise.then(
+      () => 200,
+      (error: unknown) => (error instanceof ApiError ? error.status : 500),
+    );
+  const stream = (bytes: number) =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let sent = 0; sent < bytes; sent += 16 * 1024) controller.enqueue(new Uint8Array(16 * 1024).fill(32));
+        controller.close();
+      },
+    });
+  const withBody = (body: BodyInit, headers: Record<string, string>) =>
+    new Request("http://shop.test/api/x", { method: "POST", headers, body, duplex: "half" } as RequestInit);
+
+  it("reads application/json, with or without a charset", async () => {
+    for (const type of ["application/json", "Application/JSON; charset=utf-8"]) {
+      await expect(readJson(withBody('{"name":"Asha"}', { "Content-Type": type }), schema)).resolves.toEqual({
+        name: "Asha",
+      });
+    }
+  });
+
+  it("answers 415 to any other content type, or none", async () => {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+      expect(await statusOf(readJson(withBody('{"name":"Asha"}', { "Content-Type": type }), schema)), type).toBe(415);
+    }
+    expect(await statusOf(readJson(withBody('{"name":"Asha"}', {}), schema))).toBe(415);
+  });
+
+  it(`answers 413 past ${JSON_BODY_LIMIT_BYTES / 1024} KB, even when Content-Length lies or is missing`, async () => {
+    const over = JSON_BODY_LIMIT_BYTES + 1024;
+    const json = { "Content-Type": "application/json" };
+    expect(await statusOf(readJson(withBody(stream(over), json), schema))).toBe(413);
+    expect(await statusOf(readJson(withBody(stream(over), { ...json, "Content-Length": "20" }), schema))).toBe(413);
+    expect(await statusOf(readJson(withBody(" ".repeat(over), json), schema))).toBe(413);
+    // Up to the limit is fine (whitespace around a value is valid JSON).
+    const padded = `{"name":"Asha"}${" ".repeat(JSON_BODY_LIMIT_BYTES - 15)}`;
+    expect(await statusOf(readJson(withBody(padded, json), schema))).toBe(200);
   });
 });

@@ -57,11 +57,72 @@ export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.inf
   return result.data;
 }
 
-/** Reads and validates a JSON body. Malformed JSON is a 400, not a 500. */
+/** JSON request bodies: at most 64 KB (the largest real one, a product with a 5,000-character description, is far below). */
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+/** Razorpay's webhook events are a few KB. */
+export const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
+
+export const payloadTooLarge = (limitBytes: number) =>
+  new ApiError(413, `The request body is too large: at most ${limitBytes / 1024} KB.`, "PAYLOAD_TOO_LARGE");
+export const unsupportedMediaType = () =>
+  new ApiError(415, "Send the request body as JSON (Content-Type: application/json).", "UNSUPPORTED_MEDIA_TYPE");
+
+/**
+ * Reads the whole body, refusing (413, or `tooLarge()`) as soon as it grows
+ * past `limit` bytes: counted as it streams in, so a Content-Length that lies
+ * or is missing (chunked) changes nothing.
+ */
+export async function readBody(
+  request: Request,
+  limit: number,
+  tooLarge: () => ApiError = () => payloadTooLarge(limit),
+): Promise<Uint8Array> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge();
+  const reader = request.body?.getReader();
+  if (!reader) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/** The body as UTF-8 text (as `request.text()` decodes it), capped like readBody: for the payment webhook. */
+export async function readBodyText(request: Request, limit: number): Promise<string> {
+  return new TextDecoder().decode(await readBody(request, limit));
+}
+
+function isJsonContentType(contentType: string | null): boolean {
+  return contentType?.split(";")[0]?.trim().toLowerCase() === "application/json";
+}
+
+/**
+ * Reads and validates a JSON body: 415 unless it is sent as application/json,
+ * 413 past JSON_BODY_LIMIT_BYTES, 400 for malformed JSON (not a 500) or
+ * invalid input. A handler that needs a user calls requireUser() first, so
+ * nothing a guest sends is read.
+ */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+  if (!isJsonContentType(request.headers.get("content-type"))) throw unsupportedMediaType();
+  const text = await readBodyText(request, JSON_BODY_LIMIT_BYTES);
   let body: unknown;
   try {
-    body = await request.json();
+    body = JSON.parse(text);
   } catch {
     throw badRequest("The request body must be valid JSON.");
   }
@@ -104,16 +165,52 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** "Shop.example:443" → "shop.example": a host as browsers write it in Origin (lower case, no default port). */
+function normalHost(host: string): string | null {
+  try {
+    const url = new URL(`http://${host.trim()}`);
+    return url.port === "443" ? url.hostname : url.host;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Refuses a state-changing request that another website made a browser send
- * (`Sec-Fetch-Site: cross-site`, set by the browser, not by scripts). Defence
- * in depth beside the SameSite=Lax session cookie, and the only defence for
- * login, which needs no cookie (a forged login would sign the shopper into
- * someone else's account). Servers and apps send no such header: Razorpay's
- * webhook and API clients are unaffected.
+ * Where the shop's own pages are, as hosts: NEXTAUTH_URL's (the public
+ * address, whatever a proxy does to Host), the URL Next built for the request,
+ * and the host the request was sent to (Host, or X-Forwarded-Host from a proxy
+ * that rewrote Host). A page on another website cannot make a browser send
+ * any of these for it: browsers set Host, and X-Forwarded-Host is not a header
+ * a page may add without a CORS preflight, which /api never grants.
  */
-export function assertNotCrossSite(request: Request): void {
-  if (!SAFE_METHODS.has(request.method) && request.headers.get("sec-fetch-site") === "cross-site") {
+function ownHosts(request: Request, env: Record<string, string | undefined>): Set<string> {
+  const candidates = [new URL(request.url).host, request.headers.get("host") ?? ""];
+  const publicUrl = env.NEXTAUTH_URL?.trim();
+  if (publicUrl && URL.canParse(publicUrl)) candidates.push(new URL(publicUrl).host);
+  candidates.push(...(request.headers.get("x-forwarded-host") ?? "").split(","));
+  return new Set(candidates.map(normalHost).filter((host) => host !== null));
+}
+
+/** The host an Origin header names; null for "null" (sandboxed frames, some redirects) or garbage. */
+function originHost(origin: string): string | null {
+  return URL.canParse(origin) ? normalHost(new URL(origin).host) : null;
+}
+
+/**
+ * Refuses (403) a state-changing request that another website made a browser
+ * send: marked `Sec-Fetch-Site: cross-site`, or carrying an Origin that is not
+ * the shop's own (which also covers a sibling subdomain or port, "same-site"
+ * to the browser and so sent with SameSite=Lax cookies). Defence in depth
+ * beside the SameSite=Lax session cookie, and the only defence for login,
+ * which needs no cookie (a forged login would sign the shopper into someone
+ * else's account). Servers and apps send neither header: Razorpay's webhook
+ * and API clients are unaffected.
+ */
+export function assertNotCrossSite(request: Request, env: Record<string, string | undefined> = process.env): void {
+  if (SAFE_METHODS.has(request.method)) return;
+  const origin = request.headers.get("origin");
+  const foreignOrigin = origin !== null && !ownHosts(request, env).has(originHost(origin) ?? "");
+  if (request.headers.get("sec-fetch-site") === "cross-site" || foreignOrigin) {
     throw forbidden("Requests from other websites are not accepted.");
   }
 }

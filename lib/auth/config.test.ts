@@ -3,10 +3,11 @@ import { safeCallbackPath } from "./callback-path";
 import { sessionCookieName, sessionSecret, usesSecureCookies } from "./config";
 
 describe("session cookie settings", () => {
-  it("uses a Secure, __Secure- prefixed cookie over https and in production", () => {
+  it("uses a Secure, __Host- prefixed cookie over https and in production", () => {
     expect(usesSecureCookies({ NEXTAUTH_URL: "https://shop.example.in" })).toBe(true);
-    expect(sessionCookieName({ NEXTAUTH_URL: "https://shop.example.in" })).toBe("__Secure-next-auth.session-token");
+    expect(sessionCookieName({ NEXTAUTH_URL: "https://shop.example.in" })).toBe("__Host-next-auth.session-token");
     expect(usesSecureCookies({ NODE_ENV: "production" })).toBe(true);
+    expect(sessionCookieName({ NODE_ENV: "production" })).toBe("__Host-next-auth.session-token");
     expect(usesSecureCookies({ VERCEL: "1" })).toBe(true);
   });
 

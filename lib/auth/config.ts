@@ -23,7 +23,13 @@ export const SIGNUPS_PER_ADDRESS: RateLimit = { limit: 10, windowMs: 60 * 60 * 1
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const SECURE_COOKIE_NAME = "__Secure-next-auth.session-token";
+/**
+ * The session cookie over https. Browsers accept a `__Host-` cookie only with
+ * Secure, Path=/ and no Domain, so neither a sibling subdomain nor a page
+ * served over http can set or overwrite it (a `__Secure-` one they could).
+ */
+export const HOST_COOKIE_NAME = "__Host-next-auth.session-token";
+/** Over http (the demo, tests, benchmarks on this machine), where Secure cookies are not kept. */
 export const PLAIN_COOKIE_NAME = "next-auth.session-token";
 
 type Env = Record<string, string | undefined>;
@@ -38,9 +44,12 @@ export function usesSecureCookies(env: Env = process.env): boolean {
   return Boolean(env.VERCEL) || env.NODE_ENV === "production";
 }
 
-/** The next-auth session cookie's name (proxy.ts checks both). */
+/**
+ * The next-auth session cookie's name: `__Host-` whenever cookies are Secure,
+ * since the shop never sets a Domain and always uses Path=/ (proxy.ts checks both names).
+ */
 export function sessionCookieName(env: Env = process.env): string {
-  return usesSecureCookies(env) ? SECURE_COOKIE_NAME : PLAIN_COOKIE_NAME;
+  return usesSecureCookies(env) ? HOST_COOKIE_NAME : PLAIN_COOKIE_NAME;
 }
 
 /** The key that signs and encrypts session tokens. */

@@ -5,6 +5,7 @@ import { sessionCookieName, usesSecureCookies } from "./config";
 // it (same name and attributes), so getServerSession() reads what /api/auth/login set.
 
 function serialize(value: string, maxAgeSeconds: number): string {
+  // Path=/, no Domain and (over https) Secure: what the __Host- name requires.
   const parts = [
     `${sessionCookieName()}=${value}`,
     "Path=/",

@@ -1,6 +1,15 @@
 // Which environment variables the shop needs, checked in one place: by
 // scripts/start.mjs before anything starts, and by instrumentation.ts when a
 // host (Vercel, `next start`) starts the server directly.
+import { proxyHopsProblem, trustedProxyHops } from "../http/client-address.mjs";
+
+/**
+ * The second, deliberately loud switch the Razorpay sandbox needs in
+ * production (beside RAZORPAY_SANDBOX=1): it takes fake payments as real.
+ */
+export const SANDBOX_IN_PRODUCTION = "RAZORPAY_SANDBOX_FAKE_PAYMENTS_IN_PRODUCTION";
+
+const RAZORPAY_KEYS = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"];
 
 /**
  * True when the shop runs for real: NODE_ENV=production, set by the operator
@@ -11,11 +20,54 @@ export function isProductionMode(env = process.env) {
   return env.NODE_ENV === "production";
 }
 
+/** Whether a URL names this machine only (the demo, tests, benchmarks), where http cannot be overheard. */
+function isLoopback(url) {
+  const host = url.hostname;
+  return host === "localhost" || host.endsWith(".localhost") || host === "[::1]" || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
 /**
- * Returns the first configuration problem as one line, or null when fine.
+ * One line naming what is wrong with NEXTAUTH_URL in production, or null.
  * @param {Record<string, string | undefined>} env
  */
-export function findConfigProblem(env = process.env) {
+function publicUrlProblem(env) {
+  const value = env.NEXTAUTH_URL?.trim();
+  if (!value) {
+    // Vercel tells next-auth the address itself (VERCEL_URL, the request's host).
+    if (env.VERCEL) return null;
+    return "NEXTAUTH_URL is not set: in production it must be the shop's public https address, e.g. https://shop.example.in (sessions, next-auth and the cross-site check use it).";
+  }
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    return `NEXTAUTH_URL must be the shop's public address, e.g. https://shop.example.in, not "${value}".`;
+  }
+  if (url.protocol === "https:" || (url.protocol === "http:" && isLoopback(url))) return null;
+  return `NEXTAUTH_URL must start with https:// in production (over http, passwords and session cookies cross the network readable), not "${value}"; only a loopback address such as http://localhost:3000 may use http.`;
+}
+
+/**
+ * Whether the local Razorpay sandbox may stand in for Razorpay: always outside
+ * production; in production only when the operator asked for it twice
+ * (RAZORPAY_SANDBOX=1 and RAZORPAY_SANDBOX_FAKE_PAYMENTS_IN_PRODUCTION=yes),
+ * because it confirms payments no one made. lib/payments/gateway.ts asks this too.
+ * @param {Record<string, string | undefined>} env
+ */
+export function paymentSandboxAllowed(env = process.env) {
+  if (!isProductionMode(env)) return true;
+  return env.RAZORPAY_SANDBOX === "1" && env[SANDBOX_IN_PRODUCTION] === "yes";
+}
+
+/**
+ * Returns the first configuration problem as one line, or null when fine.
+ * `socketAddressKnown` is false when the server is plain `next start`, which
+ * cannot see the client's socket address (stop-on-config-problem.ts says so);
+ * scripts/start.mjs always serves through server.mjs or `next dev`.
+ * @param {Record<string, string | undefined>} env
+ * @param {{ socketAddressKnown?: boolean }} [server]
+ */
+export function findConfigProblem(env = process.env, { socketAddressKnown = true } = {}) {
   // Invoice numbers may be at most 16 characters (GST): the prefix gets 3 of them.
   const prefix = env.STORE_INVOICE_PREFIX?.trim();
   if (prefix && (!/^[A-Z0-9]{1,3}$/.test(prefix) || prefix === "CN")) {
@@ -26,6 +78,8 @@ export function findConfigProblem(env = process.env) {
   if (gstin && !/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(gstin)) {
     return `STORE_GSTIN must be a 15-character GSTIN such as 27AAACK1234F1Z5 (it is printed on every tax invoice), not "${gstin}".`;
   }
+  const hopsProblem = proxyHopsProblem(env);
+  if (hopsProblem) return hopsProblem;
   if (!isProductionMode(env)) return null;
   if (!env.DATABASE_URL?.trim()) {
     return "DATABASE_URL is not set: in production the shop needs a PostgreSQL server (see README, Environment).";
@@ -34,27 +88,34 @@ export function findConfigProblem(env = process.env) {
   if (secret.length < 32) {
     return "NEXTAUTH_SECRET is missing or shorter than 32 characters: generate one with `openssl rand -base64 32`.";
   }
-  const razorpayKeys = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"];
-  const setKeys = razorpayKeys.filter((name) => env[name]?.trim());
-  if (setKeys.length > 0 && setKeys.length < razorpayKeys.length) {
-    const missing = razorpayKeys.filter((name) => !env[name]?.trim());
+  const urlProblem = publicUrlProblem(env);
+  if (urlProblem) return urlProblem;
+  if (!env.VERCEL && !socketAddressKnown && trustedProxyHops(env) === 0) {
+    return "Plain `next start` cannot tell a client's address from one the client made up, so per-address limits would not hold: serve with `npm run serve` (server.mjs), or set TRUSTED_PROXY_HOPS to the number of proxies in front of the shop.";
+  }
+  const setKeys = RAZORPAY_KEYS.filter((name) => env[name]?.trim());
+  if (setKeys.length > 0 && setKeys.length < RAZORPAY_KEYS.length) {
+    const missing = RAZORPAY_KEYS.filter((name) => !env[name]?.trim());
     return `${missing.join(" and ")} must be set together with ${setKeys.join(" and ")}.`;
   }
   if (env.RAZORPAY_SANDBOX === "1" && setKeys.length > 0) {
     return "RAZORPAY_SANDBOX=1 cannot be combined with real Razorpay keys: remove it so payments go to Razorpay.";
   }
+  if (env.RAZORPAY_SANDBOX === "1" && !paymentSandboxAllowed(env)) {
+    return `RAZORPAY_SANDBOX=1 in production would take fake online payments as real ones: remove it, or, for a demo shop only, also set ${SANDBOX_IN_PRODUCTION}=yes.`;
+  }
   return null;
 }
 
 /**
- * Whether `npm start` should switch the local Razorpay sandbox on: only for
- * the demo and development (the operator did not set NODE_ENV=production) and
- * only when no Razorpay keys are configured. `next start` itself always runs
- * with NODE_ENV=production, so the sandbox needs this explicit switch there.
+ * Whether `npm start` should switch the local Razorpay sandbox on: for the
+ * demo and development (the operator did not set NODE_ENV=production) when no
+ * Razorpay keys are configured; in production only with both switches. The
+ * server process always runs with NODE_ENV=production (server.mjs), so
+ * scripts/start.mjs passes both switches on to it for the demo.
  * @param {Record<string, string | undefined>} env
  */
 export function wantsPaymentSandbox(env = process.env) {
-  if (isProductionMode(env)) return env.RAZORPAY_SANDBOX === "1";
-  const keys = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"];
-  return keys.every((name) => !env[name]?.trim());
+  if (isProductionMode(env)) return paymentSandboxAllowed(env);
+  return RAZORPAY_KEYS.every((name) => !env[name]?.trim());
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { findConfigProblem, isProductionMode, wantsPaymentSandbox } from "./runtime-env.mjs";
+import { findConfigProblem, isProductionMode, paymentSandboxAllowed, wantsPaymentSandbox } from "./runtime-env.mjs";
 
 const good = {
   NODE_ENV: "production",
   DATABASE_URL: "postgresql://shop@db.internal:5432/kosh",
   NEXTAUTH_SECRET: "x".repeat(32),
+  NEXTAUTH_URL: "https://shop.example.in",
 };
+/** Both sandbox switches, as a demo shop in production sets them. */
+const sandboxTwice = { RAZORPAY_SANDBOX: "1", RAZORPAY_SANDBOX_FAKE_PAYMENTS_IN_PRODUCTION: "yes" };
 
 describe("findConfigProblem", () => {
   it("asks nothing of a development or demo start", () => {
@@ -47,6 +50,51 @@ describe("findConfigProblem", () => {
     );
   });
 
+  it("refuses a production address that is not https, except on this machine", () => {
+    expect(findConfigProblem({ ...good, NEXTAUTH_URL: "http://shop.example.in" })).toMatch(
+      /^NEXTAUTH_URL must start with https:\/\/ in production/,
+    );
+    expect(findConfigProblem({ ...good, NEXTAUTH_URL: "shop.example.in" })).toMatch(/^NEXTAUTH_URL must be/);
+    expect(findConfigProblem({ ...good, NEXTAUTH_URL: undefined })).toMatch(/^NEXTAUTH_URL is not set/);
+    // Vercel gives next-auth the address itself.
+    expect(findConfigProblem({ ...good, NEXTAUTH_URL: undefined, VERCEL: "1" })).toBeNull();
+    // npm start, the e2e tests, the bench and Lighthouse serve the production build on loopback.
+    for (const local of ["http://localhost:3000", "http://127.0.0.1:41234", "http://[::1]:3000"]) {
+      expect(findConfigProblem({ ...good, NEXTAUTH_URL: local })).toBeNull();
+    }
+    // Development asks for nothing.
+    expect(findConfigProblem({ NEXTAUTH_URL: "http://192.168.1.20:3000" })).toBeNull();
+  });
+
+  it("refuses plain `next start` in production unless proxies in front name the client's address", () => {
+    const nextStart = { socketAddressKnown: false };
+    expect(findConfigProblem(good, nextStart)).toMatch(/^Plain `next start` cannot tell a client's address/);
+    expect(findConfigProblem({ ...good, TRUSTED_PROXY_HOPS: "1" }, nextStart)).toBeNull();
+    expect(findConfigProblem({ ...good, VERCEL: "1" }, nextStart)).toBeNull();
+    expect(findConfigProblem(good)).toBeNull(); // server.mjs
+  });
+
+  it("refuses a TRUSTED_PROXY_HOPS that is not a small whole number, in any mode", () => {
+    expect(findConfigProblem({ TRUSTED_PROXY_HOPS: "one" })).toMatch(
+      /^TRUSTED_PROXY_HOPS must be the number of proxies/,
+    );
+    expect(findConfigProblem({ ...good, TRUSTED_PROXY_HOPS: "-1" })).toMatch(/^TRUSTED_PROXY_HOPS/);
+    expect(findConfigProblem({ ...good, TRUSTED_PROXY_HOPS: "11" })).toMatch(/^TRUSTED_PROXY_HOPS/);
+    expect(findConfigProblem({ ...good, TRUSTED_PROXY_HOPS: "2" })).toBeNull();
+  });
+
+  it("refuses the payment sandbox in production without its second, loudly named switch", () => {
+    expect(findConfigProblem({ ...good, RAZORPAY_SANDBOX: "1" })).toBe(
+      "RAZORPAY_SANDBOX=1 in production would take fake online payments as real ones: remove it, or, for a demo shop only, also set RAZORPAY_SANDBOX_FAKE_PAYMENTS_IN_PRODUCTION=yes.",
+    );
+    expect(
+      findConfigProblem({ ...good, RAZORPAY_SANDBOX: "1", RAZORPAY_SANDBOX_FAKE_PAYMENTS_IN_PRODUCTION: "1" }),
+    ).toMatch(/^RAZORPAY_SANDBOX=1 in production/);
+    expect(findConfigProblem({ ...good, ...sandboxTwice })).toBeNull();
+    // Outside production (npm run dev, tests) the sandbox needs no switch.
+    expect(findConfigProblem({ RAZORPAY_SANDBOX: "1" })).toBeNull();
+  });
+
   it("never runs the payment sandbox beside real Razorpay keys", () => {
     const keys = { RAZORPAY_KEY_ID: "rzp_live_x", RAZORPAY_KEY_SECRET: "s", RAZORPAY_WEBHOOK_SECRET: "w" };
     expect(findConfigProblem({ ...good, ...keys })).toBeNull();
@@ -62,8 +110,18 @@ describe("wantsPaymentSandbox", () => {
     expect(wantsPaymentSandbox({ RAZORPAY_KEY_ID: "rzp_test_x" })).toBe(false);
   });
 
-  it("keeps it off in production unless the operator asks for it", () => {
+  it("keeps it off in production unless the operator asks for it twice", () => {
     expect(wantsPaymentSandbox(good)).toBe(false);
-    expect(wantsPaymentSandbox({ ...good, RAZORPAY_SANDBOX: "1" })).toBe(true);
+    expect(wantsPaymentSandbox({ ...good, RAZORPAY_SANDBOX: "1" })).toBe(false);
+    expect(wantsPaymentSandbox({ ...good, ...sandboxTwice })).toBe(true);
+  });
+});
+
+describe("paymentSandboxAllowed (lib/payments/gateway.ts follows it too)", () => {
+  it("allows the sandbox outside production, and in production only with both switches", () => {
+    expect(paymentSandboxAllowed({ NODE_ENV: "test" })).toBe(true);
+    expect(paymentSandboxAllowed({ NODE_ENV: "production" })).toBe(false);
+    expect(paymentSandboxAllowed({ NODE_ENV: "production", RAZORPAY_SANDBOX: "1" })).toBe(false);
+    expect(paymentSandboxAllowed({ NODE_ENV: "production", ...sandboxTwice })).toBe(true);
   });
 });

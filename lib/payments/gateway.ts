@@ -3,6 +3,7 @@ import Razorpay from "razorpay";
 import { z } from "zod";
 import { ApiError } from "@/lib/api/http";
 import { sessionSecret } from "@/lib/auth/config";
+import { paymentSandboxAllowed } from "@/lib/config/runtime-env.mjs";
 import { GatewayError } from "./gateway-error";
 import { sandboxRazorpayApi } from "./sandbox-api";
 import { hmacHex } from "./signatures";
@@ -10,9 +11,10 @@ import { hmacHex } from "./signatures";
 // Which payment provider answers: real Razorpay when its keys are set, else a
 // local sandbox (development, tests, CI and the `npm start` demo) that stands
 // in for the Orders and Payments APIs and signs like Razorpay does. In
-// production without keys and without RAZORPAY_SANDBOX=1 there is no online
-// payment at all, so a forgotten configuration can never take fake payments
-// as real ones; with real keys the sandbox is off whatever else is set
+// production without keys there is no online payment at all unless both
+// RAZORPAY_SANDBOX=1 and RAZORPAY_SANDBOX_FAKE_PAYMENTS_IN_PRODUCTION=yes are
+// set (a demo), so a forgotten configuration can never take fake payments as
+// real ones; with real keys the sandbox is off whatever else is set
 // (runtime-env refuses the combination at start-up too).
 //
 // Every call to the provider goes through guarded(): a timeout, and one error
@@ -198,8 +200,9 @@ function sandboxGateway(env: NodeJS.ProcessEnv): PaymentGateway {
   };
 }
 
+/** The start-up check's own rule (lib/config/runtime-env.mjs): in production only with both sandbox switches. */
 export function sandboxAllowed(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.NODE_ENV !== "production" || env.RAZORPAY_SANDBOX === "1";
+  return paymentSandboxAllowed(env);
 }
 
 /** The active gateway, or null when online payment is not configured. */

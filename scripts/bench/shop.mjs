@@ -128,6 +128,8 @@ export async function startShop({ databaseUrl, cleanup, log }) {
     NEXTAUTH_URL: baseUrl,
     NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
     NEXT_TELEMETRY_DISABLED: "1",
+    // The order bench plays one proxy in front of the shop: each buyer's X-Forwarded-For is its own address.
+    TRUSTED_PROXY_HOPS: "1",
   };
   const started = Date.now();
   // Its own process group, so stopping it also stops any worker it forks.

@@ -3,9 +3,17 @@ import { hashPassword } from "@/lib/auth/password";
 import { issueSessionToken, userFromSessionToken } from "@/lib/auth/session-token";
 import type { Viewer } from "@/lib/auth/viewer";
 import { prisma } from "@/lib/db";
+import { CLIENT_ADDRESS_HEADER, markClientAddressHeaderSet } from "@/lib/http/client-address.mjs";
 
 // Helpers for the accounts integration tests: users, requests to route
 // handlers called directly, and the checks every response must pass.
+
+// These tests play server.mjs, which tells the handlers the client's address
+// in this header (overwriting any a client sent): each test picks its own.
+markClientAddressHeaderSet();
+
+/** The header server.mjs would set for a client at `address`. */
+export const fromAddress = (address: string) => ({ [CLIENT_ADDRESS_HEADER]: address });
 
 export const TEST_SECRET = "test-secret-for-integration-tests-0123456789";
 export const SESSION_COOKIE = "next-auth.session-token";
@@ -58,7 +66,7 @@ export function apiRequest(path: string, options: RequestOptions = {}): Request 
   if (options.body !== undefined) headers.set("content-type", "application/json");
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   if (options.cookie) headers.set("cookie", options.cookie);
-  headers.set("x-forwarded-for", options.ip ?? "198.51.100.1");
+  headers.set(CLIENT_ADDRESS_HEADER, options.ip ?? "198.51.100.1");
   return new Request(`http://localhost${path}`, {
     method: options.method ?? (options.body === undefined ? "GET" : "POST"),
     headers,

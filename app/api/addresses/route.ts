@@ -11,8 +11,8 @@ export const GET = route(async (request) => {
 
 /** POST /api/addresses {fullName, phone, street, city, state, postalCode, country?, isDefault?} → 201 {address}. */
 export const POST = route(async (request) => {
-  const input = await readJson(request, addressCreateSchema);
   const user = await requireUser(request);
+  const input = await readJson(request, addressCreateSchema);
   const address = await createAddress(user.id, input);
   return json({ message: "Address saved.", address }, { status: 201 });
 });

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_LIMITS } from "@/lib/content/contact-schema";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
-import { createUser, useTestSecret } from "@/test/integration/accounts";
+import { createUser, fromAddress, useTestSecret } from "@/test/integration/accounts";
 import { POST } from "./route";
 
 let address = 0;
@@ -18,7 +18,7 @@ function post(body: unknown, from = ip, token?: string) {
       method: "POST",
       headers: {
         "Content-Type": "application/json",
-        "X-Forwarded-For": from,
+        ...fromAddress(from),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
       body: typeof body === "string" ? body : JSON.stringify(body),

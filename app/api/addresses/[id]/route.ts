@@ -15,16 +15,16 @@ export const GET = route<Context>(async (request, { params }) => {
 /** PUT /api/addresses/{id} with every field → {address}. */
 export const PUT = route<Context>(async (request, { params }) => {
   const { id } = await params;
-  const input = await readJson(request, addressReplaceSchema);
   const user = await requireUser(request);
+  const input = await readJson(request, addressReplaceSchema);
   return json({ message: "Address updated.", address: await updateAddress(user.id, id, input) });
 });
 
 /** PATCH /api/addresses/{id} with some fields → {address}. */
 export const PATCH = route<Context>(async (request, { params }) => {
   const { id } = await params;
-  const input = await readJson(request, addressPatchSchema);
   const user = await requireUser(request);
+  const input = await readJson(request, addressPatchSchema);
   return json({ message: "Address updated.", address: await updateAddress(user.id, id, input) });
 });
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { MAX_UPLOAD_BYTES } from "@/lib/uploads/images";
-import { createUser, useTestSecret } from "@/test/integration/accounts";
+import { createUser, fromAddress, useTestSecret } from "@/test/integration/accounts";
 import { GET as serve } from "../../../uploads/[name]/route";
 import { POST as upload } from "./route";
 
@@ -20,7 +20,7 @@ function uploadRequest(file: Blob | string | null, options: { token?: string; na
   const form = new FormData();
   if (typeof file === "string") form.set("file", file);
   else if (file) form.set("file", file, options.name ?? "picture.png");
-  const headers = new Headers({ "x-forwarded-for": "198.51.100.7" });
+  const headers = new Headers(fromAddress("198.51.100.7"));
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   return new Request("http://localhost/api/admin/uploads", { method: "POST", headers, body: form });
 }

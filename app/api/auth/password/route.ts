@@ -10,8 +10,8 @@ import { issueSessionToken } from "@/lib/auth/session-token";
  * Every other session ends; this one continues with the fresh token and cookie.
  */
 export const POST = route(async (request) => {
-  const input = await readJson(request, changePasswordSchema);
   const user = await requireUser(request);
+  const input = await readJson(request, changePasswordSchema);
   const updated = await changePassword(user.id, input);
   const { token, expiresAt, maxAgeSeconds } = await issueSessionToken(updated);
   const body = {

@@ -14,8 +14,8 @@ export const GET = route(async (request) => {
  * The address is saved as the default saved address. The email cannot change here.
  */
 export const PUT = route(async (request) => {
-  const input = await readJson(request, profileUpdateSchema);
   const user = await requireUser(request);
+  const input = await readJson(request, profileUpdateSchema);
   const profile = await updateProfile(user.id, input);
   return json({ message: "Profile updated successfully!", profile });
 });

@@ -63,7 +63,11 @@ describe("POST /api/auth/signup", () => {
     expect(badEmail.status).toBe(400);
     expect((await bodyOf(badEmail)).issues).toEqual([{ path: "email", message: "Enter a valid email address." }]);
     const malformed = await POST(
-      new Request("http://localhost/api/auth/signup", { method: "POST", body: "{not json" }),
+      new Request("http://localhost/api/auth/signup", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{not json",
+      }),
       {},
     );
     expect(malformed.status).toBe(400);

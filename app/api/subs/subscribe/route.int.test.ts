@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { newsletterMessages } from "@/lib/content/newsletter-schema";
 import { prisma } from "@/lib/db";
+import { fromAddress } from "@/test/integration/accounts";
 import { POST } from "./route";
 
 let address = 0;
@@ -14,7 +15,7 @@ function subscribe(body: unknown, from = ip) {
   return POST(
     new Request("http://shop.test/api/subs/subscribe", {
       method: "POST",
-      headers: { "Content-Type": "application/json", "X-Forwarded-For": from },
+      headers: { "Content-Type": "application/json", ...fromAddress(from) },
       body: typeof body === "string" ? body : JSON.stringify(body),
     }),
     undefined,

@@ -1,0 +1,267 @@
+import { spawn } from "node:child_process";
+import { randomBytes, randomInt } from "node:crypto";
+import http from "node:http";
+import { expect, test } from "@playwright/test";
+import { EMBEDDED_DATABASE } from "../scripts/db/database.mjs";
+import { DEFAULT_EMBEDDED_PORT, embeddedUrl, findFreePort } from "../scripts/db/embedded.mjs";
+import { projectRoot } from "../scripts/db/migrations.mjs";
+
+// The request edge through the real HTTP server (docs/adr/0002-client-address-and-request-edge.md):
+// per-address limits that a made-up header cannot dodge, state changes from a
+// sibling origin refused in a real browser, and production start-up refusing
+// unsafe settings with one line.
+
+const SIGNUP_LIMIT = 10; // SIGNUPS_PER_ADDRESS in lib/auth/config.ts
+const PASSWORD = "edge-e2e-password-2025";
+
+/**
+ * Runs `attempt` again when it straddled the start of an hour: the sign-up
+ * limit counts in fixed hourly windows (lib/rate-limit.ts), so a run across
+ * the boundary would split its sign-ups between two windows.
+ */
+async function withinOneHourWindow<T>(attempt: () => Promise<T>): Promise<T> {
+  const hour = 60 * 60 * 1000;
+  for (;;) {
+    const window = Math.floor(Date.now() / hour);
+    const result = await attempt();
+    if (Math.floor(Date.now() / hour) === window) return result;
+  }
+}
+
+const uniqueEmail = (label: string) => `edge-${label}-${Date.now()}-${randomBytes(3).toString("hex")}@e2e.example`;
+const forgedAddress = (i: number) => `192.0.2.${i + 1}`;
+
+type Env = Record<string, string | undefined>;
+
+/** An environment for a server of our own: the e2e run's, minus everything this spec sets itself. */
+function baseEnv(): Env {
+  const env: Env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+  for (const name of ["NODE_ENV", "NEXTAUTH_URL", "RAZORPAY_SANDBOX", "TRUSTED_PROXY_HOPS", "PORT"]) delete env[name];
+  return env;
+}
+
+/** The database the e2e run's shop uses (scripts/e2e.mjs: a fresh one on DATABASE_URL, or the embedded one). */
+function shopDatabaseUrl(): string {
+  const external = process.env.DATABASE_URL?.trim();
+  if (external) return external;
+  return embeddedUrl(Number(process.env.EMBEDDED_PG_PORT || DEFAULT_EMBEDDED_PORT), EMBEDDED_DATABASE);
+}
+
+/**
+ * Runs a server command that should refuse to start; resolves with its exit
+ * code and what it printed. A server still running 15 s after it said Ready
+ * (`next start` says so before its start-up check runs) is stopped and reported.
+ */
+function refusedStart(args: string[], env: Env): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, {
+      cwd: projectRoot,
+      env: env as NodeJS.ProcessEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const timers = [setTimeout(() => child.kill("SIGKILL"), 90_000)];
+    const collect = (chunk: Buffer) => {
+      output += chunk;
+      if (/Ready in/.test(String(chunk))) timers.push(setTimeout(() => child.kill("SIGTERM"), 15_000));
+    };
+    child.stdout.on("data", collect);
+    child.stderr.on("data", collect);
+    child.on("exit", (code) => {
+      timers.forEach(clearTimeout);
+      resolve({ code, output });
+    });
+  });
+}
+
+/** POST with Node's own client from a chosen local address, so the server sees a real socket address. */
+function postFrom(
+  localAddress: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string>,
+): Promise<{ status: number; text: string }> {
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      {
+        method: "POST",
+        localAddress,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(data), ...headers },
+      },
+      (response) => {
+        let text = "";
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    request.on("error", reject);
+    request.end(data);
+  });
+}
+
+test.describe("per-address limits through server.mjs with its default settings", () => {
+  let stop: () => Promise<void> = async () => {};
+  let baseUrl = "";
+
+  test.beforeAll(async () => {
+    // A second production server on the same build and database, trusting no
+    // proxy (TRUSTED_PROXY_HOPS unset, as `npm start` and `npm run serve`).
+    test.setTimeout(120_000);
+    const port = await findFreePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    const env: Env = {
+      ...baseEnv(),
+      DATABASE_URL: shopDatabaseUrl(),
+      NEXTAUTH_URL: baseUrl,
+      NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+    };
+    const server = spawn(process.execPath, ["server.mjs", "--port", String(port), "--hostname", "127.0.0.1"], {
+      cwd: projectRoot,
+      env: env as NodeJS.ProcessEnv,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    server.stdout.on("data", (chunk) => (output += chunk));
+    server.stderr.on("data", (chunk) => (output += chunk));
+    const exited = new Promise((resolve) => server.once("exit", resolve));
+    stop = async () => {
+      if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
+      await exited;
+    };
+    await expect
+      .poll(async () => (await fetch(`${baseUrl}/api/health`).catch(() => null))?.status, {
+        message: `server.mjs did not become healthy: ${output}`,
+        timeout: 90_000,
+      })
+      .toBe(200);
+  });
+
+  test.afterAll(async () => stop());
+
+  test(`${SIGNUP_LIMIT + 1} sign-ups from one socket address with ${SIGNUP_LIMIT + 1} different forwarded addresses: the last is 429`, async () => {
+    const statuses = await withinOneHourWindow(async () => {
+      // A loopback address of this attempt's own (Linux routes all of 127.0.0.0/8
+      // to this machine), so no other test's sign-ups share its limit.
+      const socketAddress = `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(2, 255)}`;
+      const statuses: number[] = [];
+      for (let i = 0; i <= SIGNUP_LIMIT; i++) {
+        const { status } = await postFrom(
+          socketAddress,
+          `${baseUrl}/api/auth/signup`,
+          { name: "Header Forger", email: uniqueEmail(`forger${i}`), password: PASSWORD },
+          // Every header a client could hope the shop reads its address from.
+          {
+            "x-forwarded-for": forgedAddress(i),
+            "x-real-ip": forgedAddress(i),
+            "x-kosh-client-address": forgedAddress(i),
+          },
+        );
+        statuses.push(status);
+      }
+      return statuses;
+    });
+    expect(statuses.slice(0, SIGNUP_LIMIT)).toEqual(Array(SIGNUP_LIMIT).fill(201));
+    expect(statuses[SIGNUP_LIMIT]).toBe(429);
+  });
+});
+
+test("behind a trusted proxy, the address the proxy appended counts, not what the client put in front", async ({
+  request,
+}) => {
+  // The e2e shop trusts one proxy (TRUSTED_PROXY_HOPS=1, playwright.config.ts), played here by the test.
+  const statuses = await withinOneHourWindow(async () => {
+    const client = `203.0.113.${randomInt(1, 255)}`;
+    const statuses: number[] = [];
+    for (let i = 0; i <= SIGNUP_LIMIT; i++) {
+      const response = await request.post("/api/auth/signup", {
+        data: { name: "Proxied Forger", email: uniqueEmail(`proxied${i}`), password: PASSWORD },
+        headers: { "x-forwarded-for": `${forgedAddress(i)}, ${client}`, "x-kosh-client-address": forgedAddress(i) },
+      });
+      statuses.push(response.status());
+    }
+    return statuses;
+  });
+  expect(statuses.slice(0, SIGNUP_LIMIT)).toEqual(Array(SIGNUP_LIMIT).fill(201));
+  expect(statuses[SIGNUP_LIMIT]).toBe(429);
+});
+
+test("a page on a sibling origin cannot log the shopper out everywhere, though the browser calls it same-site", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-for": `198.51.100.${randomInt(1, 255)}` },
+  });
+  const page = await context.newPage();
+  const email = uniqueEmail("sibling");
+  expect(
+    (await page.request.post("/api/auth/signup", { data: { name: "Sibling", email, password: PASSWORD } })).status(),
+  ).toBe(201);
+  expect((await page.request.post("/api/auth/login", { data: { email, password: PASSWORD } })).status()).toBe(200);
+  const signedIn = async () => ((await (await page.request.get("/api/auth/me")).json()) as { user: unknown }).user;
+  expect(await signedIn()).not.toBeNull();
+
+  // Another app on the same host, another port: same site, so the browser
+  // sends the SameSite=Lax session cookie along and no Sec-Fetch-Site: cross-site.
+  const shop = new URL(baseURL!);
+  const siblingApp = http.createServer((_, response) => {
+    response.writeHead(200, { "content-type": "text/html" });
+    response.end("<!doctype html><title>Sibling</title><p>Another app</p>");
+  });
+  await new Promise<void>((resolve) => siblingApp.listen(0, shop.hostname, resolve));
+  const sibling = new URL(`http://${shop.hostname}:${(siblingApp.address() as { port: number }).port}`);
+  await page.goto(sibling.href);
+  const answered = page.waitForResponse((response) => response.url().endsWith("/api/auth/logout-all"));
+  await page.evaluate(async (target) => {
+    await fetch(target, { method: "POST", mode: "no-cors", credentials: "include" });
+  }, new URL("/api/auth/logout-all", shop).href);
+  // Opaque to the page, but refused at the shop, which changed nothing.
+  expect((await answered).status()).toBe(403);
+
+  expect(await signedIn()).not.toBeNull();
+  await context.close();
+  siblingApp.close();
+});
+
+test.describe("production start-up refuses unsafe settings with one line", () => {
+  test.describe.configure({ timeout: 120_000 });
+  const production = () => ({
+    ...baseEnv(),
+    NODE_ENV: "production",
+    DATABASE_URL: "postgresql://kosh@db.example.internal:5432/kosh",
+    NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
+    NEXTAUTH_URL: "https://shop.example.in",
+  });
+
+  test("an http NEXTAUTH_URL: server.mjs and npm start both refuse it", async () => {
+    const env = { ...production(), NEXTAUTH_URL: "http://shop.example.in" };
+    const line =
+      '✖ NEXTAUTH_URL must start with https:// in production (over http, passwords and session cookies cross the network readable), not "http://shop.example.in"; only a loopback address such as http://localhost:3000 may use http.';
+    const server = await refusedStart(["server.mjs", "--port", String(await findFreePort())], env);
+    expect(server.code).toBe(1);
+    expect(server.output).toContain(line);
+    const start = await refusedStart(["scripts/start.mjs"], { ...env, PORT: String(await findFreePort()) });
+    expect(start.code).toBe(1);
+    expect(start.output).toContain(line);
+  });
+
+  test("the Razorpay sandbox without its second, loudly named switch", async () => {
+    const { code, output } = await refusedStart(["server.mjs", "--port", String(await findFreePort())], {
+      ...production(),
+      RAZORPAY_SANDBOX: "1",
+    });
+    expect(code).toBe(1);
+    expect(output).toContain(
+      "✖ RAZORPAY_SANDBOX=1 in production would take fake online payments as real ones: remove it, or, for a demo shop only, also set RAZORPAY_SANDBOX_FAKE_PAYMENTS_IN_PRODUCTION=yes.",
+    );
+  });
+
+  test("plain `next start`, which cannot see a client's socket address behind a header it sent", async () => {
+    const next = `${projectRoot}/node_modules/next/dist/bin/next`;
+    const { code, output } = await refusedStart([next, "start", "--port", String(await findFreePort())], production());
+    expect(code).toBe(1);
+    expect(output).toContain("✖ Plain `next start` cannot tell a client's address from one the client made up");
+  });
+});
