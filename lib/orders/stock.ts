@@ -42,6 +42,8 @@ export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolea
     where: { orderId, productId: { not: null } },
     select: { productId: true, quantity: true },
   });
+  // The same order as takeStock (by product id), so a release and a purchase, or two releases, cannot deadlock.
+  items.sort((a, b) => (a.productId! < b.productId! ? -1 : a.productId! > b.productId! ? 1 : 0));
   for (const item of items) {
     await tx.product.update({ where: { id: item.productId! }, data: { stock: { increment: item.quantity } } });
   }
