@@ -1,15 +1,24 @@
 #!/usr/bin/env node
 // The production web server on a Node host: `npm start` and `npm run serve`
-// run it, and so do the e2e tests and the bench. It is `next start` plus one
-// thing: public /api GET responses (the catalogue listings) are answered from
+// run it, and so do the e2e tests and the bench. It is `next start` plus two
+// things: public /api GET responses (the catalogue listings) are answered from
 // a small in-memory shared cache (lib/http/response-cache.mjs), as a CDN
-// answers them on Vercel, where this file is not used.
+// answers them on Vercel, where this file is not used; and every request gets
+// an id (X-Request-Id), while those Next answers are logged when slow and
+// answer 503, not 500, when they failed because the database is unavailable
+// (lib/observability/server-requests.mjs).
 //
 //   node server.mjs [--port 3000] [--hostname 0.0.0.0]
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createResponseCache, registerResponseCache } from "./lib/http/response-cache.mjs";
+import { markServerAssignsRequestIds } from "./lib/observability/request-id.mjs";
+import {
+  createRequestObserver,
+  logUncaughtErrors,
+  slowRequestThreshold,
+} from "./lib/observability/server-requests.mjs";
 
 // Like `next start`: this server only serves the production build.
 process.env.NODE_ENV ??= "production";
@@ -30,22 +39,32 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 }
 const hostname = option("hostname");
 
+let observeRequest;
+try {
+  observeRequest = createRequestObserver({ slowMs: slowRequestThreshold() });
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  process.exit(1);
+}
+
 const started = Date.now();
-const app = next({ dev: false, dir: projectRoot, hostname: hostname ?? "localhost", port });
+// quiet: Next does not print the errors it catches; instrumentation.ts logs each as one line.
+const app = next({ dev: false, dir: projectRoot, hostname: hostname ?? "localhost", port, quiet: true });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const responses = createResponseCache();
 registerResponseCache(responses);
 
+markServerAssignsRequestIds();
+logUncaughtErrors();
+
 const server = http.createServer((request, response) => {
+  const observed = observeRequest(request, response);
   if (responses.serve(request, response)) return;
+  observed.watch();
   responses.record(request, response);
-  handle(request, response).catch((error) => {
-    console.error(error);
-    if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-    response.end("Internal Server Error");
-  });
+  handle(request, response).catch((error) => observed.fail(error));
 });
 // Longer than a load balancer's idle timeout, so it never reuses a closed connection.
 server.keepAliveTimeout = 65_000;
