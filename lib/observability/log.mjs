@@ -21,7 +21,7 @@ const REDACTED = "[redacted]";
 
 /** Field names whose values are never logged, whatever they hold. */
 const SECRET_KEY =
-  /pass(word|phrase|wd)|secret|token|authori[sz]ation|cookie|signature|api[-_]?key|private[-_]?key|^otp$|cvv|cvc|^card$|card_?number|upi|vpa/i;
+  /pass(word|phrase|wd)|secret|token|authori[sz]ation|cookie|signature|api[-_]?key|private[-_]?key|^otp$|cvv|cvc|^card$|card_?number|^upi|[-_]upi|upi_?id|^vpa$|[-_]vpa/i;
 
 /** Fields the logger itself fills from trusted values: not scrubbed (a request id must match its header). */
 const OWN_FIELDS = new Set(["time", "level", "requestId", "method", "status", "durationMs"]);
@@ -42,7 +42,7 @@ const SECRET_PATTERNS = [
   [/\b([\w.-]*(?:session|token|csrf)[\w.-]*=)[^;\s,]+/gi, `$1${REDACTED}`],
   // key: value / key=value pairs naming a secret (Prisma's argument dumps, query strings)
   [
-    /(["']?\b[\w-]*(?:passw(?:or)?d|secret|token|signature|cvv|card_?number|upi|vpa)[\w-]*["']?\s*[:=]\s*)("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^\s,;&}\]]+)/gi,
+    /(["']?\b[\w-]*(?:passw(?:or)?d|secret|token|signature|cvv|card_?number|upi_?id|vpa)[\w-]*["']?\s*[:=]\s*)("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^\s,;&}\]]+)/gi,
     `$1"${REDACTED}"`,
   ],
   // HMAC-SHA256 hex digests (Razorpay signatures) and other long hex secrets
@@ -69,11 +69,14 @@ function passesLuhn(digits) {
 
 /** `text` with secrets replaced and long text cut. */
 export function redactText(text) {
-  let result = String(text);
+  const full = String(text);
+  // Cut before scrubbing (a huge message costs no more than a long one), with
+  // room for a secret that straddles the limit to be recognised and replaced.
+  let result = full.length > MAX_STRING + 256 ? full.slice(0, MAX_STRING + 256) : full;
   for (const [pattern, replacement] of SECRET_PATTERNS) {
     result = result.replace(pattern, /** @type {any} */ (replacement));
   }
-  return result.length > MAX_STRING ? `${result.slice(0, MAX_STRING)}…` : result;
+  return full.length > MAX_STRING || result.length > MAX_STRING ? `${result.slice(0, MAX_STRING)}…` : result;
 }
 
 /**

@@ -115,6 +115,17 @@ describe("what a log line never shows", () => {
     expect(JSON.parse(lines[0]!).requestId).toBe(id);
   });
 
+  it("keeps fields whose names merely contain a secret's letters", () => {
+    expect(redact({ groupId: "g-1", coupon: "DIWALI" })).toEqual({ groupId: "g-1", coupon: "DIWALI" });
+  });
+
+  it("cuts very long text, still scrubbing a secret at the cut", () => {
+    const text = `${"x".repeat(3990)} Bearer ${"a".repeat(300)}`;
+    const logged = redactText(text);
+    expect(logged.length).toBeLessThanOrEqual(4001);
+    expect(logged).not.toContain("aaaa");
+  });
+
   it("redacts plain values too", () => {
     expect(redact({ nested: { token: "x", list: [{ secret: 1 }] } })).toEqual({
       nested: { token: "[redacted]", list: [{ secret: "[redacted]" }] },
