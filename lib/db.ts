@@ -22,7 +22,7 @@ export type DatabaseSettings = {
   poolSize: number;
   /** Opening one connection (TCP, TLS, authentication). */
   connectTimeoutMs: number;
-  /** Waiting for a free connection while all of them are busy (0: no limit). */
+  /** Waiting for a free connection while all of them are busy. */
   poolTimeoutMs: number;
   /** PostgreSQL cancels a statement running longer (0: no limit). */
   statementTimeoutMs: number;
@@ -31,7 +31,7 @@ export type DatabaseSettings = {
 const SETTINGS: Record<keyof DatabaseSettings, [variable: string, fallback: number, minimum: number]> = {
   poolSize: ["DATABASE_POOL_SIZE", 10, 1],
   connectTimeoutMs: ["DATABASE_CONNECT_TIMEOUT_MS", 2000, 1],
-  poolTimeoutMs: ["DATABASE_POOL_TIMEOUT_MS", 5000, 0],
+  poolTimeoutMs: ["DATABASE_POOL_TIMEOUT_MS", 5000, 1],
   statementTimeoutMs: ["DATABASE_STATEMENT_TIMEOUT_MS", 5000, 0],
 };
 
@@ -97,7 +97,7 @@ function createClient(): PrismaClient {
   const client = new PrismaClient({
     adapter: new PrismaPg(createPool(connectionString, settings), { disposeExternalPool: true }),
     // Interactive transactions wait for a connection as long as any query does.
-    transactionOptions: { maxWait: settings.poolTimeoutMs || undefined },
+    transactionOptions: { maxWait: settings.poolTimeoutMs },
     // Production messages without Prisma's dump of the query's arguments (they may hold personal data).
     errorFormat: process.env.NODE_ENV === "production" ? "minimal" : "colorless",
   });
