@@ -74,6 +74,8 @@ async function startShop(databaseUrl: string, port: number) {
 }
 
 test.beforeAll(async () => {
+  // Start-up (migrations, seed, server) on a busy 2-core machine can take a while.
+  test.setTimeout(180_000);
   // Not mkdtemp: its folder is private, and PostgreSQL runs as another user when started as root.
   dataDir = path.join(os.tmpdir(), `kosh-outage-${process.pid}-${randomBytes(4).toString("hex")}`);
   pgPort = await findFreePort();
@@ -91,6 +93,7 @@ test.afterEach(async ({}, testInfo) => {
 });
 
 test.afterAll(async () => {
+  test.setTimeout(60_000);
   if (shop && shop.exitCode === null) {
     const exited = new Promise((resolve) => shop!.once("exit", resolve));
     shop.kill("SIGTERM");
