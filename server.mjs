@@ -3,8 +3,11 @@
 // run it, and so do the e2e tests and the bench. It is `next start` plus two
 // things: public /api GET responses (the catalogue listings) are answered from
 // a small in-memory shared cache (lib/http/response-cache.mjs), as a CDN
-// answers them on Vercel, where this file is not used; and the route handlers
-// learn the client's address from the socket (lib/http/client-address.mjs).
+// answers them on Vercel, where this file is not used; the route handlers
+// learn the client's address from the socket (lib/http/client-address.mjs);
+// and every request gets an id (X-Request-Id), while those Next answers are
+// logged when slow and answer 503, not 500, when they failed because the
+// database is unavailable (lib/observability/server-requests.mjs).
 //
 //   node server.mjs [--port 3000] [--hostname 0.0.0.0]
 import http from "node:http";
@@ -18,6 +21,12 @@ import {
   trustedProxyHops,
 } from "./lib/http/client-address.mjs";
 import { createResponseCache, registerResponseCache } from "./lib/http/response-cache.mjs";
+import { markServerAssignsRequestIds } from "./lib/observability/request-id.mjs";
+import {
+  createRequestObserver,
+  logUncaughtErrors,
+  slowRequestThreshold,
+} from "./lib/observability/server-requests.mjs";
 
 // Like `next start`: this server only serves the production build.
 process.env.NODE_ENV ??= "production";
@@ -48,13 +57,25 @@ if (hopsProblem) {
 const proxyHops = trustedProxyHops();
 markClientAddressHeaderSet();
 
+let observeRequest;
+try {
+  observeRequest = createRequestObserver({ slowMs: slowRequestThreshold() });
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  process.exit(1);
+}
+
 const started = Date.now();
-const app = next({ dev: false, dir: projectRoot, hostname: hostname ?? "localhost", port });
+// quiet: Next does not print the errors it catches; instrumentation.ts logs each as one line.
+const app = next({ dev: false, dir: projectRoot, hostname: hostname ?? "localhost", port, quiet: true });
 const handle = app.getRequestHandler();
 await app.prepare();
 
 const responses = createResponseCache();
 registerResponseCache(responses);
+
+markServerAssignsRequestIds();
+logUncaughtErrors();
 
 const server = http.createServer((request, response) => {
   // Overwrites whatever a client sent under this name (Node lower-cases header names).
@@ -63,13 +84,11 @@ const server = http.createServer((request, response) => {
     request.socket.remoteAddress,
     proxyHops,
   );
+  const observed = observeRequest(request, response);
   if (responses.serve(request, response)) return;
+  observed.watch();
   responses.record(request, response);
-  handle(request, response).catch((error) => {
-    console.error(error);
-    if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-    response.end("Internal Server Error");
-  });
+  handle(request, response).catch((error) => observed.fail(error));
 });
 // Longer than a load balancer's idle timeout, so it never reuses a closed connection.
 server.keepAliveTimeout = 65_000;

@@ -1,22 +1,36 @@
 import Link from "next/link";
+import { DATABASE_UNAVAILABLE_DIGEST } from "@/lib/observability/database-errors";
 
 // What a shopper sees when a page fails: an apology, Try again, and a way back to shopping.
 // Used by app/(storefront)/error.tsx (inside the shop's layout) and app/global-error.tsx.
+// When the database is unavailable (server.mjs answers 503) it says so: nothing is
+// broken on the shopper's side, and waiting a moment helps.
+
+const TEXTS = {
+  failed: {
+    eyebrow: "Something went wrong",
+    title: "Sorry, this page didn't load",
+    body: "A temporary problem stopped this page from loading. Please try again, or carry on shopping.",
+  },
+  unavailable: {
+    eyebrow: "Back in a moment",
+    title: "The shop is briefly unavailable",
+    body: "We can't reach our catalogue and orders right now. Your cart and orders are safe: please try again in a minute.",
+  },
+};
 
 export function ErrorView({ error, retry }: { error: unknown; retry: () => void }) {
   const digest =
     typeof error === "object" && error !== null && "digest" in error && typeof error.digest === "string"
       ? error.digest
       : null;
+  const unavailable = digest === DATABASE_UNAVAILABLE_DIGEST;
+  const text = unavailable ? TEXTS.unavailable : TEXTS.failed;
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
-      <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Something went wrong</p>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">
-        Sorry, this page didn&apos;t load
-      </h1>
-      <p className="mt-4 text-lg text-neutral-700">
-        A temporary problem stopped this page from loading. Please try again, or carry on shopping.
-      </p>
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">{text.eyebrow}</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">{text.title}</h1>
+      <p className="mt-4 text-lg text-neutral-700">{text.body}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button
           type="button"
@@ -38,7 +52,7 @@ export function ErrorView({ error, retry }: { error: unknown; retry: () => void 
           Home page
         </Link>
       </div>
-      {digest ? (
+      {digest && !unavailable ? (
         <p className="mt-8 text-sm text-neutral-600">
           If it keeps happening,{" "}
           <Link href="/contact" className="font-medium text-brand-700 underline">

@@ -1,5 +1,9 @@
 import "server-only";
 import { z } from "zod";
+import { isDatabaseUnavailable } from "@/lib/observability/database-errors";
+import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/observability/database-outage.mjs";
+import { describeError, describePath, log } from "@/lib/observability/log.mjs";
+import { requestIdFor } from "@/lib/observability/request-id.mjs";
 
 // One error shape for the whole /api (DESIGN.md): { message, code?, issues? }
 // with the right HTTP status. Route handlers read as a recipe:
@@ -135,30 +139,45 @@ export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.i
   return parseWith(schema, params);
 }
 
-function isDatabaseUnavailable(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /Can't reach database server|ECONNREFUSED|Connection terminated|DriverAdapterError: (?:ConnectionClosed|DatabaseNotReachable)/i.test(
-    text,
-  );
-}
+/** Where an error response is going: the request (for the log line) and its id (returned as X-Request-Id). */
+export type ErrorContext = { request: Request; requestId: string };
 
-/** Turns anything thrown in a handler into the API's error shape. */
-export function errorResponse(error: unknown, extra: Record<string, unknown> = {}): Response {
+/**
+ * Turns anything thrown in a handler into the API's error shape. With the
+ * request's context (route() passes it) the response carries X-Request-Id
+ * and every 5xx is logged as one line with that id: a 503 when the database
+ * is unavailable (lib/observability/database-errors.ts), a 500 with its
+ * stack otherwise. 4xx answers are the client's to fix and are not logged.
+ */
+export function errorResponse(error: unknown, extra: Record<string, unknown> = {}, context?: ErrorContext): Response {
+  const unavailable = !(error instanceof ApiError) && isDatabaseUnavailable(error);
+  const status = error instanceof ApiError ? error.status : unavailable ? 503 : 500;
+  if (status >= 500) {
+    log.error(unavailable ? "database unavailable" : "request failed", {
+      requestId: context?.requestId,
+      method: context?.request.method,
+      ...describePath(context?.request.url),
+      status,
+      // The stack only for bugs: an outage or a deliberate 5xx (ApiError) needs none.
+      error: describeError(error, { stack: status === 500 && !(error instanceof ApiError) }),
+    });
+  }
+  const headers = new Headers(error instanceof ApiError ? error.headers : undefined);
+  if (context) headers.set("X-Request-Id", context.requestId);
   if (error instanceof ApiError) {
     const body: ApiErrorBody = { ...extra, message: error.message };
     if (error.code) body.code = error.code;
     if (error.issues) body.issues = error.issues;
-    return json(body, { status: error.status, headers: error.headers });
+    return json(body, { status, headers });
   }
-  if (isDatabaseUnavailable(error)) {
-    console.error("[api] database unavailable:", error instanceof Error ? error.message : error);
+  if (unavailable) {
+    headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
     return json(
       { ...extra, message: "The shop is temporarily unavailable. Please try again shortly.", code: "UNAVAILABLE" },
-      { status: 503, headers: { "Retry-After": "5" } },
+      { status, headers },
     );
   }
-  console.error("[api] unexpected error:", error);
-  return json({ ...extra, message: "Something went wrong. Please try again.", code: "INTERNAL" }, { status: 500 });
+  return json({ ...extra, message: "Something went wrong. Please try again.", code: "INTERNAL" }, { status, headers });
 }
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;
@@ -216,7 +235,8 @@ export function assertNotCrossSite(request: Request, env: Record<string, string 
 }
 
 /**
- * Wraps a route handler so every failure answers in the API's error shape;
+ * Wraps a route handler so every failure answers in the API's error shape,
+ * with X-Request-Id, and server errors are logged with that id;
  * `errorFields` are added to every error body (the payment calls' `success: false`).
  * Cross-site state changes are refused before the handler runs.
  */
@@ -226,7 +246,7 @@ export function route<C = unknown>(handler: Handler<C>, errorFields?: Record<str
       assertNotCrossSite(request);
       return await handler(request, context);
     } catch (error) {
-      return errorResponse(error, errorFields);
+      return errorResponse(error, errorFields, { request, requestId: requestIdFor(request.headers) });
     }
   };
 }

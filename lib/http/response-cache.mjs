@@ -26,8 +26,8 @@
 
 const REGISTRY_KEY = Symbol.for("kosh.publicApiResponseCache");
 
-/** Headers that describe one connection or one moment, not the response. */
-const NOT_STORED = new Set(["connection", "keep-alive", "transfer-encoding", "date", "age", "x-cache"]);
+/** Headers that describe one connection, one moment or one request, not the response. */
+const NOT_STORED = new Set(["connection", "keep-alive", "transfer-encoding", "date", "age", "x-cache", "x-request-id"]);
 
 /** Seconds a shared cache may keep a response, or 0 when it may not. */
 export function sharedCacheSeconds(cacheControl) {

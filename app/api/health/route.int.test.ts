@@ -1,29 +1,77 @@
-import { afterEach, describe, expect, it } from "vitest";
+import net from "node:net";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { disconnectPrisma } from "@/lib/db";
 import { GET } from "./route";
 
+const call = () => GET(new Request("http://shop.test/api/health"));
+
 describe("GET /api/health", () => {
   const databaseUrl = process.env.DATABASE_URL;
+  let lines: string[] = [];
+  beforeEach(() => {
+    lines = [];
+    vi.stubEnv("LOG_FORMAT", "json");
+    vi.spyOn(process.stdout, "write").mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+  });
   afterEach(async () => {
+    vi.restoreAllMocks();
+    vi.unstubAllEnvs();
     await disconnectPrisma();
     process.env.DATABASE_URL = databaseUrl;
   });
 
   it("answers 200 when the database is reachable", async () => {
-    const response = await GET();
+    const response = await call();
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await response.json()).toEqual({ status: "ok", database: "reachable" });
+    expect(lines).toEqual([]);
   });
 
-  it("answers 503 with a clear body when the database is not", async () => {
+  it("answers 503 'unreachable' without the host, port or driver's message, which go to the log", async () => {
     await disconnectPrisma();
     process.env.DATABASE_URL = "postgresql://nobody:nothing@127.0.0.1:1/none";
-    const response = await GET();
+    const response = await call();
     expect(response.status).toBe(503);
-    const body = await response.json();
-    expect(body).toMatchObject({ status: "unavailable", database: "unreachable" });
-    expect(body.message).toMatch(/^The database is not reachable/);
-    expect(body.message).not.toContain("nothing");
+    expect(response.headers.get("retry-after")).toBe("5");
+    const text = await response.text();
+    expect(JSON.parse(text)).toEqual({ status: "unavailable", database: "unreachable" });
+    for (const detail of ["127.0.0.1", ":1", "nobody", "nothing", "reach database", "ECONNREFUSED", "Prisma"]) {
+      expect(text).not.toContain(detail);
+    }
+
+    // The operator's side: one line with the same request id and the reason.
+    const requestId = response.headers.get("x-request-id");
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(lines).toHaveLength(1);
+    const line = JSON.parse(lines[0]!);
+    expect(line).toMatchObject({
+      level: "error",
+      msg: "health check failed",
+      requestId,
+      path: "/api/health",
+      status: 503,
+    });
+    expect(line.error.name).toBe("DatabaseUnavailableError");
+    expect(JSON.stringify(line.error.cause)).toContain("Can't reach database server");
+    expect(lines[0]).not.toContain("nothing");
+  });
+
+  it("answers 503 within 2 s when the database host accepts connections but never answers", async () => {
+    const silent = net.createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    try {
+      await disconnectPrisma();
+      process.env.DATABASE_URL = `postgresql://kosh:x@127.0.0.1:${(silent.address() as net.AddressInfo).port}/kosh`;
+      const started = Date.now();
+      const response = await call();
+      expect(response.status).toBe(503);
+      expect(Date.now() - started).toBeLessThan(2000);
+    } finally {
+      silent.close();
+    }
   });
 });

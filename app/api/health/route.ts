@@ -1,11 +1,25 @@
+import { json } from "@/lib/api/http";
 import { checkHealth } from "@/lib/health";
+import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/observability/database-outage.mjs";
+import { describeError, describePath, log } from "@/lib/observability/log.mjs";
+import { requestIdFor } from "@/lib/observability/request-id.mjs";
 
 export const dynamic = "force-dynamic";
 
-export async function GET() {
-  const report = await checkHealth();
-  return Response.json(report, {
-    status: report.status === "ok" ? 200 : 503,
-    headers: { "Cache-Control": "no-store" },
+/** GET /api/health → 200 { status: "ok", database: "reachable" } or 503 { status: "unavailable", database: "unreachable" }. */
+export async function GET(request: Request) {
+  const { report, failure } = await checkHealth();
+  if (report.status === "ok") return json(report);
+  const requestId = requestIdFor(request.headers);
+  log.error("health check failed", {
+    requestId,
+    method: request.method,
+    ...describePath(request.url),
+    status: 503,
+    error: describeError(failure),
+  });
+  return json(report, {
+    status: 503,
+    headers: { "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS), "X-Request-Id": requestId },
   });
 }
