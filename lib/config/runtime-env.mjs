@@ -1,6 +1,7 @@
 // Which environment variables the shop needs, checked in one place: by
 // scripts/start.mjs before anything starts, and by instrumentation.ts when a
 // host (Vercel, `next start`) starts the server directly.
+import { findDeliveryConfigProblem } from "../delivery/env.mjs";
 
 /**
  * True when the shop runs for real: NODE_ENV=production, set by the operator
@@ -26,6 +27,8 @@ export function findConfigProblem(env = process.env) {
   if (gstin && !/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(gstin)) {
     return `STORE_GSTIN must be a 15-character GSTIN such as 27AAACK1234F1Z5 (it is printed on every tax invoice), not "${gstin}".`;
   }
+  const delivery = findDeliveryConfigProblem(env);
+  if (delivery) return delivery;
   if (!isProductionMode(env)) return null;
   if (!env.DATABASE_URL?.trim()) {
     return "DATABASE_URL is not set: in production the shop needs a PostgreSQL server (see README, Environment).";
