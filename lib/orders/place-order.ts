@@ -5,6 +5,7 @@ import { ApiError } from "@/lib/api/http";
 import { runIdempotent } from "@/lib/api/idempotency";
 import type { SessionUser } from "@/lib/auth/session";
 import { prisma, type Prisma } from "@/lib/db";
+import { assertCodAvailable } from "@/lib/delivery/estimate";
 import { paymentGateway } from "@/lib/payments/gateway";
 import { store } from "@/lib/store";
 import { cancelUnpaidOrder } from "./cancel";
@@ -88,6 +89,7 @@ export async function placeCodOrder(user: SessionUser, input: PlaceCodOrderInput
   const response = await withUserLock(user.id, (tx) =>
     runIdempotent(tx, { userId: user.id, scope: "payment.place-order", key: idempotencyKey, body: input }, async () => {
       const summary = await summaryFor(tx, user.id, input.quotationId, input.items);
+      assertCodAvailable(input.shippingAddress, summary.total); // the PIN code takes cash and the total is within the COD limit
       const order = await insertOrder(tx, {
         userId: user.id,
         paymentMethod: "COD",
