@@ -19,6 +19,22 @@ export const REMOTE_STATES: ReadonlySet<string> = new Set([
   "Lakshadweep",
 ]);
 
+/** The remote areas' ISO 3166-2:IN subdivision codes (for search engines' shipping details). */
+export const REMOTE_REGION_CODES: Readonly<Record<string, string>> = {
+  "Arunachal Pradesh": "AR",
+  Assam: "AS",
+  Manipur: "MN",
+  Meghalaya: "ML",
+  Mizoram: "MZ",
+  Nagaland: "NL",
+  Sikkim: "SK",
+  Tripura: "TR",
+  "Jammu and Kashmir": "JK",
+  Ladakh: "LA",
+  "Andaman and Nicobar Islands": "AN",
+  Lakshadweep: "LD",
+};
+
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function deliveryZone(
