@@ -71,6 +71,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   vi.useRealTimers();
+  delete process.env.DELIVERY_HOLIDAYS;
 });
 
 describe("cash on delivery at place-order", () => {
@@ -150,7 +151,9 @@ describe("the delivery address at checkout", () => {
     // Rest of India from Mumbai: 5 to 7 business days after Monday's dispatch.
     expect(stored).toEqual({ deliveryFrom: new Date("2026-11-28"), deliveryTo: new Date("2026-12-01") });
 
-    vi.setSystemTime(new Date("2026-12-24T10:30:00Z")); // weeks later (a new session): the promise stays what it was
+    // Weeks later, in a new session, with holidays added since: the promise stays what it was.
+    vi.setSystemTime(new Date("2026-12-24T10:30:00Z"));
+    process.env.DELIVERY_HOLIDAYS = "2026-11-24,2026-11-25";
     const later = (await issueSessionToken({ id: user.id, tokenVersion: 0 })).token;
     const order = (await bodyOf(
       await getOrder(apiRequest(`/api/orders/${placed.orderId}`, { token: later }), withId(placed.orderId)),
