@@ -62,6 +62,26 @@ test("an admin creates a product with an uploaded image; the shop shows it at on
   await page.getByLabel("Category", { exact: true }).selectOption({ label: "BackPack › Daypacks" });
   await page.getByLabel("Colours (comma-separated, optional)").fill("Teal, Grey");
 
+  // Not in the shop without the declarations the Legal Metrology rules ask for…
+  await page.getByRole("button", { name: "Create product" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "An active product must show its mandatory declarations." }),
+  ).toHaveText(
+    "An active product must show its mandatory declarations. Add: generic name, net quantity, country of origin, manufacturer's name, manufacturer's address.",
+  );
+  await expect(page).toHaveURL(/\/admin\/catalogue\/new$/);
+  // …which the form takes beside the rest.
+  await page.getByLabel("Generic name").fill("Daypack");
+  await page.getByLabel("Net quantity").fill("1");
+  await page.getByLabel("Unit", { exact: true }).selectOption("N");
+  await page.getByLabel("Dimensions (optional)").fill("44 x 28 x 15 cm");
+  await page.getByLabel("Country of origin").fill("Vietnam");
+  await page.getByLabel("Manufacturer’s name").fill("Saigon Pack Manufacturing Co., Ltd.");
+  await page.getByLabel("Manufacturer’s address").fill("Lot 14, Tan Thuan EPZ, Ho Chi Minh City, Vietnam");
+  await page.getByLabel("Also named on the label").selectOption({ label: "Imported by" });
+  await page.getByLabel("Imported by: name").fill("Wildtrail Outdoor Gear Pvt. Ltd.");
+  await page.getByLabel("Imported by: address").fill("Plot 45, Sector 6, IMT Manesar, Gurugram, Haryana 122051");
+
   // A disguised non-image is refused with the server's message; a real PNG is taken.
   await page.getByLabel(/Upload image/).setInputFiles({
     name: "not-really.png",
@@ -102,6 +122,9 @@ test("an admin creates a product with an uploaded image; the shop shows it at on
   await page.goto(productPath);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
   await expect(page.getByText("₹1,499", { exact: true })).toBeVisible();
+  const details = page.getByRole("region", { name: "Product details" });
+  await expect(details).toContainText("Country of OriginVietnam");
+  await expect(details).toContainText("Imported byWildtrail Outdoor Gear Pvt. Ltd., Plot 45");
   const mainImage = page.locator(`img[src="${back}"]`).first();
   await expect(mainImage).toBeVisible();
   expect(await mainImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(40);

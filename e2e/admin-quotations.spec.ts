@@ -28,7 +28,7 @@ test("an admin answers a quotation and the shopper sees the response; shoppers c
   await adminPage.goto("/admin/quotations");
   const item = adminPage.getByRole("listitem").filter({ hasText: `Quotation #${quotation._id.slice(-6)}` });
   await expect(item).toContainText("Kavya Rao");
-  await item.getByLabel("Quoted price (₹)").fill("72000");
+  await item.getByLabel("Quoted price (₹)").fill("48000");
   const validTill = new Date(Date.now() + 20 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   await item.getByLabel("Valid till").fill(validTill);
   await item.getByLabel("Message to the shopper").fill("Price includes embroidery.");
@@ -39,7 +39,7 @@ test("an admin answers a quotation and the shopper sees the response; shoppers c
   const card = shopperPage.getByTestId("quotation-card");
   await expect(card.getByText("approved", { exact: true })).toBeVisible();
   const response = card.getByRole("region", { name: "Admin Response" });
-  await expect(response).toContainText("Quoted price: ₹72,000");
+  await expect(response).toContainText("Quoted price: ₹48,000");
   await expect(response).toContainText("Valid till:");
   await expect(response).toContainText("Price includes embroidery.");
 
@@ -48,7 +48,7 @@ test("an admin answers a quotation and the shopper sees the response; shoppers c
   expect(restock.ok(), await restock.text()).toBe(true);
   await response.getByRole("link", { name: "Check out at the quoted price" }).click();
   await expect(shopperPage).toHaveURL(new RegExp(`/checkout\\?quotation=${quotation._id}$`));
-  await expect(shopperPage.getByTestId("checkout-total")).toHaveText("₹72,000");
+  await expect(shopperPage.getByTestId("checkout-total")).toHaveText("₹48,000");
   await shopperPage.getByLabel("Full Name required", { exact: true }).fill("Kavya Rao");
   await shopperPage.getByLabel("Phone", { exact: true }).fill("9876543210");
   await shopperPage.getByLabel("Address", { exact: true }).fill("7 Residency Road");
@@ -57,7 +57,7 @@ test("an admin answers a quotation and the shopper sees the response; shoppers c
   await shopperPage.getByLabel("PIN Code", { exact: true }).fill("560025");
   await shopperPage.getByRole("button", { name: "Place COD Order" }).click();
   await expect(shopperPage).toHaveURL(/\/orders$/);
-  await expect(shopperPage.getByTestId("order-card")).toContainText("₹72,000");
+  await expect(shopperPage.getByTestId("order-card")).toContainText("₹48,000");
   await shopperPage.goto("/my");
   await expect(response.getByRole("link", { name: "View the order" })).toBeVisible();
   await shopper.close();

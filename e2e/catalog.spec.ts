@@ -75,7 +75,7 @@ test("a product page carries Product JSON-LD priced in INR, and guests go to /lo
   expect(product).toBeDefined();
   expect(product.offers.priceCurrency).toBe("INR");
   expect(Number(product.offers.price)).toBeGreaterThan(0);
-  await expect(page.getByText("Inclusive of all taxes", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("mrp")).toHaveText(/^MRP ₹[\d,]+ \(inclusive of all taxes\)$/);
 
   await page.getByRole("button", { name: "Add to Cart" }).first().click();
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fproduct%2F/);

@@ -143,6 +143,9 @@ test("on a phone the menu opens with its items, and closes on Escape and on a li
   const menuButton = header.getByRole("button", { name: "Menu" });
   await expect(header.getByRole("navigation", { name: "Main" })).toBeHidden();
   await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  // The wishlist and cart stay in the header itself (e2e/delivery.spec.ts checks their counts).
+  await expect(header.getByRole("link", { name: "Wishlist", exact: true })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Cart", exact: true })).toBeVisible();
 
   await menuButton.click();
   await expect(menuButton).toHaveAttribute("aria-expanded", "true");

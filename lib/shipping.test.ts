@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addBusinessDays, expectedDelivery, FLAT_SHIPPING_FEE_PAISE, shippingFeeFor } from "./shipping";
+import { DELIVERY_DAYS, DELIVERY_ZONE_DAYS, FLAT_SHIPPING_FEE_PAISE, shippingFeeFor } from "./shipping";
 
 describe("shippingFeeFor", () => {
   it("charges the flat ₹49 below ₹999", () => {
@@ -25,18 +25,14 @@ describe("describeShippingPolicy", () => {
   });
 });
 
-describe("expectedDelivery", () => {
-  it("counts business days in India, skipping the weekend", () => {
-    // Friday 20 Nov 2026, 11:00 IST: 4 business days → Thursday 26 Nov, 7 → Tuesday 1 Dec.
-    const placed = new Date("2026-11-20T05:30:00Z");
-    const { earliest, latest } = expectedDelivery(placed);
-    expect(earliest.toISOString().slice(0, 10)).toBe("2026-11-26");
-    expect(latest.toISOString().slice(0, 10)).toBe("2026-12-01");
-  });
-
-  it("treats a late-evening UTC time as the next IST day", () => {
-    // Sunday 23:30 UTC is Monday 05:00 IST: one business day later is Tuesday (IST).
-    const next = addBusinessDays(new Date("2026-11-22T23:30:00Z"), 1);
-    expect(next.toISOString()).toBe("2026-11-23T23:30:00.000Z");
+describe("DELIVERY_ZONE_DAYS", () => {
+  it("keeps every zone inside the policy the pages state: standard 4–7 business days, remote up to 10", () => {
+    const { standard, remoteMax } = DELIVERY_DAYS;
+    for (const [zone, days] of Object.entries(DELIVERY_ZONE_DAYS)) {
+      const max = zone === "remote" ? remoteMax : standard.max;
+      expect(days.min, zone).toBeGreaterThanOrEqual(standard.min);
+      expect(days.max, zone).toBeLessThanOrEqual(max);
+      expect(days.min, zone).toBeLessThanOrEqual(days.max);
+    }
   });
 });

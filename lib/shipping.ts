@@ -14,6 +14,19 @@ export const DELIVERY_DAYS = {
   remoteMax: 10,
 } as const;
 
+/**
+ * Business days from dispatch to delivery by where the parcel goes from the
+ * shop's own city and state (lib/delivery/zones.ts decides the zone). Each
+ * range stays inside the policy above: standard 4–7, remote areas up to 10.
+ */
+export const DELIVERY_ZONE_DAYS = {
+  sameCity: { min: 4, max: 5 },
+  sameState: { min: 4, max: 6 },
+  restOfIndia: { min: 5, max: 7 },
+  remote: { min: 7, max: DELIVERY_DAYS.remoteMax },
+} as const;
+export type DeliveryZone = keyof typeof DELIVERY_ZONE_DAYS;
+
 export const SHIPPING_METHOD_NAME = "Standard Shipping";
 
 /** Shipping fee in paise for a cart or order subtotal in paise. */
@@ -25,26 +38,4 @@ export function shippingFeeFor(subtotalPaise: number): number {
 /** The policy in one sentence, for the home page, the shipping page and the FAQ. */
 export function describeShippingPolicy(): string {
   return `Free shipping on orders of ${formatINR(FREE_SHIPPING_THRESHOLD_PAISE)} and above; a flat ${formatINR(FLAT_SHIPPING_FEE_PAISE)} below that.`;
-}
-
-/** `days` business days (Monday–Friday) after `from`, in India's time zone. */
-export function addBusinessDays(from: Date, days: number): Date {
-  // Count in IST calendar days, whatever the server's own time zone is.
-  const IST_OFFSET_MS = 330 * 60_000;
-  const date = new Date(from.getTime() + IST_OFFSET_MS);
-  let left = days;
-  while (left > 0) {
-    date.setUTCDate(date.getUTCDate() + 1);
-    const weekday = date.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return new Date(date.getTime() - IST_OFFSET_MS);
-}
-
-/** Standard delivery window for an order placed at `placedAt`: 4 to 7 business days. */
-export function expectedDelivery(placedAt: Date): { earliest: Date; latest: Date } {
-  return {
-    earliest: addBusinessDays(placedAt, DELIVERY_DAYS.standard.min),
-    latest: addBusinessDays(placedAt, DELIVERY_DAYS.standard.max),
-  };
 }

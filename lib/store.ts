@@ -33,3 +33,8 @@ export function formatStoreAddress(): string {
   const a = store.address;
   return `${a.street}, ${a.city}, ${a.state} ${a.postalCode}`;
 }
+
+/** The consumer-care contact a product's declarations show unless it names its own. */
+export function storeCustomerCare(): string {
+  return `${store.legalName}, ${formatStoreAddress()}. ${store.supportEmail}, ${store.supportPhone} (${store.openingHours})`;
+}

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
+import { declarationSelect, declarationsOf, missingDeclarations } from "@/lib/catalog/declarations";
 import { prisma } from "@/lib/db";
 import { seed } from "./seed";
 import { DEMO_ADMIN, DEMO_SHOPPER } from "./seed-data/demo-users";
@@ -55,6 +56,12 @@ describe("demo seed", () => {
       true,
     );
     expect(new Set(products.map((p) => p.categoryId)).size).toBeGreaterThanOrEqual(HOME_TILES.length);
+
+    // Every product carries the declarations the Legal Metrology rules ask for; a few are imported.
+    expect(products.filter((p) => missingDeclarations(declarationsOf(p)).length > 0 || !p.dimensions)).toEqual([]);
+    const imported = products.filter((p) => p.countryOfOrigin !== "India");
+    expect(imported.length).toBeGreaterThan(5);
+    expect(imported.every((p) => p.packerRole === "IMPORTER" && p.packerName && p.packerAddress)).toBe(true);
   });
 
   it("creates the demo shopper and admin with working passwords", async () => {
@@ -93,6 +100,20 @@ describe("demo seed", () => {
       stock: 3,
     });
     expect(await prisma.product.findUnique({ where: { slug: removed!.slug } })).not.toBeNull();
+  });
+
+  it("gives demo products from before declarations existed theirs, and leaves an admin's own alone", async () => {
+    const [bare, ownWords] = await prisma.product.findMany({ take: 2, orderBy: { slug: "asc" } });
+    const none = Object.fromEntries(Object.keys(declarationSelect).map((key) => [key, null]));
+    await prisma.product.update({ where: { id: bare!.id }, data: none });
+    await prisma.product.update({ where: { id: ownWords!.id }, data: { genericName: "Rucksack (admin's word)" } });
+
+    await seed(prisma, quiet);
+    const refilled = await prisma.product.findUniqueOrThrow({ where: { id: bare!.id } });
+    expect(missingDeclarations(declarationsOf(refilled))).toEqual([]);
+    expect((await prisma.product.findUniqueOrThrow({ where: { id: ownWords!.id } })).genericName).toBe(
+      "Rucksack (admin's word)",
+    );
   });
 
   it("uses credentials from the environment, and no demo defaults in production", async () => {

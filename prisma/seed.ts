@@ -1,7 +1,8 @@
 // Demo data: brands, categories, products, nearby shops, tax categories and
 // the demo shopper and admin. Idempotent and non-destructive: it only creates
 // rows that are missing (matched by their unique slug, name or email) and never
-// updates or deletes anything, so an admin's edits survive every restart.
+// deletes anything, so an admin's edits survive every restart. The one update:
+// demo products from before declarations existed get theirs, once.
 //
 //   DATABASE_URL=… npx tsx prisma/seed.ts
 //
@@ -259,12 +260,29 @@ async function seedProducts(
             : (brandIds.subcategories.get(`${p.brand}\0${p.brandSubcategory}`) ?? null),
         categoryId,
         taxCategoryId: taxIds.get(p.taxCategory) ?? null,
+        ...p.declarations,
         // Minutes apart within a day, so "newest first" has no ties.
         createdAt: new Date(now - p.createdDaysAgo * DAY_MS - index * 60_000),
       },
     ];
   });
   if (data.length) created.products += (await prisma.product.createMany({ data, skipDuplicates: true })).count;
+  await fillMissingDeclarations(prisma);
+}
+
+/**
+ * Demo products seeded before products had declarations get them, once: only
+ * rows with none at all are touched, so an admin's own entries stay.
+ */
+async function fillMissingDeclarations(prisma: PrismaClient): Promise<void> {
+  const bare = await prisma.product.findMany({
+    where: { slug: { in: products.map((p) => p.slug) }, genericName: null, manufacturerName: null },
+    select: { slug: true },
+  });
+  for (const { slug } of bare) {
+    const seedProduct = products.find((p) => p.slug === slug);
+    if (seedProduct) await prisma.product.update({ where: { slug }, data: seedProduct.declarations });
+  }
 }
 
 async function seedNearbyShops(prisma: PrismaClient, created: SeedCounts): Promise<void> {

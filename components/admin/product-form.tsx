@@ -6,6 +6,7 @@ import { toast } from "sonner";
 import type { AdminProduct } from "@/lib/catalog/admin";
 import { PRODUCT_LIMITS } from "@/lib/catalog/admin-schema";
 import { sendAdminJson, useAdminSubmit } from "./admin-api";
+import { DECLARATION_FORM_FIELDS, DeclarationFields } from "./declaration-fields";
 import { adminButton, adminError, adminInput, adminLabel, adminSecondaryButton } from "./styles";
 
 type BrandOption = { id: string; name: string; subcategories: Array<{ id: string; name: string }> };
@@ -79,6 +80,9 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
       sizes: text("sizes"),
       colors: text("colors"),
       images,
+      ...Object.fromEntries(DECLARATION_FORM_FIELDS.map((name) => [name, text(name)])),
+      // A new product may be saved as an inactive draft until its declarations are complete.
+      ...(product ? {} : { isActive: form.get("isActive") === "on" }),
     };
     if (product) {
       // stockSeen: the server applies the stock change as a difference (units sold meanwhile stay sold).
@@ -268,6 +272,8 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
         </div>
       </div>
 
+      <DeclarationFields product={product} field={field} />
+
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium">Images (the first is the main image)</legend>
         {images.length === 0 ? <p className="text-sm text-neutral-600">No images yet.</p> : null}
@@ -336,6 +342,12 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
         ) : null}
       </fieldset>
 
+      {product ? null : (
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" name="isActive" defaultChecked className="size-4 accent-brand-600" />
+          Show in the shop now (needs the mandatory declarations; untick to save a draft)
+        </label>
+      )}
       {error ? (
         <p role="alert" className={adminError}>
           {error}

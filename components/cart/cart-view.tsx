@@ -1,6 +1,7 @@
 "use client";
 
 import { ProductGallery } from "@/components/catalog/product-gallery";
+import { DeliveryCheck } from "@/components/delivery/delivery-check";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { toast } from "sonner";
@@ -242,8 +243,9 @@ export function CartView({ initialCart, initialSaved }: Props) {
           )}
         </section>
         {cart.items.length ? (
-          <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <div className="flex flex-col gap-4 lg:col-start-2 lg:row-span-2 lg:row-start-1">
             <OrderSummary cart={cart} onCheckout={() => router.push("/checkout")} />
+            <DeliveryCheck totalRupees={cart.total} />
           </div>
         ) : null}
         {saved.savedItems.length ? (

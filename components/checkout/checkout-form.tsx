@@ -1,14 +1,16 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import { mutate } from "swr";
 import { inputClass, labelClass } from "@/components/account/form-styles";
 import { CART_KEY } from "@/components/cart/use-cart";
+import { fetchEstimate, PIN_PATTERN, type EstimateResult } from "@/components/delivery/estimate-api";
 import type { AddressData } from "@/lib/account/address-schema";
+import { pinStateMismatchMessage } from "@/lib/delivery/format";
 import { COUNTRY, STATES_AND_UNION_TERRITORIES } from "@/lib/india";
-import { formatINR } from "@/lib/money";
+import { formatINR, paiseToRupees } from "@/lib/money";
 import { MISSING_SHIPPING_INFO_MESSAGE, type ShippingField, type ShippingInfoInput } from "@/lib/orders/shipping-info";
 import { createAttemptKeys } from "./attempt-key";
 import { openPayment } from "./open-payment";
@@ -48,7 +50,7 @@ const smallButton =
   "rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-pressed:bg-brand-600 aria-pressed:text-white";
 const sectionClass = "rounded-lg border border-neutral-200 bg-white p-5 sm:p-6";
 
-const FIELD_ORDER: ShippingField[] = ["fullName", "phone", "address", "city", "state", "postalCode", "country"];
+const FIELD_ORDER: ShippingField[] = ["fullName", "phone", "address", "postalCode", "city", "state", "country"];
 
 export function CheckoutForm(props: CheckoutFormProps) {
   const { lines, subtotal, shippingFee, total, taxIncluded, quotationId, addresses } = props;
@@ -56,10 +58,50 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const id = useId();
   const [info, setInfo] = useState<ShippingInfoInput>(props.initialShipping);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [method, setMethod] = useState<PaymentMethod>("COD");
+  const [chosenMethod, setMethod] = useState<PaymentMethod>("COD");
+  // Delivery answers by PIN code (GET /api/delivery/estimate, with this order's total for the COD limit).
+  const [estimates, setEstimates] = useState<Record<string, EstimateResult>>({});
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
   const [keys] = useState(() => createAttemptKeys());
+
+  const pin = info.postalCode.trim();
+  const answer = PIN_PATTERN.test(pin) ? estimates[pin] : undefined;
+  const delivery = answer?.ok ? answer.estimate : null;
+  const serviceable = delivery?.serviceable ? delivery : null;
+  const pinProblem = delivery && !delivery.serviceable ? delivery.message : null;
+  const stateProblem =
+    serviceable && info.state && !serviceable.states.includes(info.state)
+      ? pinStateMismatchMessage(pin, serviceable.state, info.state)
+      : null;
+  // COD only where the PIN code has it and the total is within the COD limit (place-order checks again).
+  const codUnavailable = serviceable && !serviceable.cod ? serviceable.codMessage : pinProblem;
+  const method: PaymentMethod = codUnavailable ? "Online" : chosenMethod;
+
+  /** Asks for a PIN code's delivery answer once; `fill` (the shopper typed it) fills in city and state. */
+  async function lookUp(wanted: string, fill: boolean) {
+    const known = estimates[wanted];
+    const result = known ?? (await fetchEstimate(wanted, paiseToRupees(total)));
+    if (!known) setEstimates((current) => ({ ...current, [wanted]: result }));
+    if (!fill || !result.ok || !result.estimate.serviceable) return;
+    const { city, state } = result.estimate;
+    setInfo((current) => (current.postalCode.trim() === wanted ? { ...current, city, state } : current));
+    setErrors((current) => ({ ...current, city: undefined, state: undefined }));
+  }
+
+  // The saved address the form starts with: its PIN code's answer, without touching what it says.
+  useEffect(() => {
+    const initial = props.initialShipping.postalCode.trim();
+    if (!PIN_PATTERN.test(initial)) return;
+    let live = true;
+    void fetchEstimate(initial, paiseToRupees(total)).then((result) => {
+      if (live) setEstimates((current) => ({ [initial]: result, ...current }));
+    });
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the address the page opened with
+  }, []);
 
   const fieldId = (field: ShippingField) => `${id}-${field}`;
   const order = { lines, total, quotationId };
@@ -70,11 +112,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
   function change(field: ShippingField, value: string) {
     setInfo((current) => ({ ...current, [field]: value }));
     setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
+    // Typing a PIN code fills in its city and state (the shopper can still edit the city).
+    if (field === "postalCode" && PIN_PATTERN.test(value.trim())) void lookUp(value.trim(), true);
   }
 
   function applyAddress(address: AddressData) {
     setInfo(shippingFromAddress(address));
     setErrors({});
+    if (PIN_PATTERN.test(address.postalCode)) void lookUp(address.postalCode, false);
   }
 
   function showProblems(fieldErrors: FieldErrors) {
@@ -144,6 +189,17 @@ export function CheckoutForm(props: CheckoutFormProps) {
       showProblems(check.errors);
       const first = FIELD_ORDER.map((field) => check.errors[field]).find(Boolean);
       toast.error(check.missing ? MISSING_SHIPPING_INFO_MESSAGE : (first ?? MISSING_SHIPPING_INFO_MESSAGE));
+      return;
+    }
+    // A PIN code the shop does not serve, or one from another state: refused here as the server would.
+    const deliveryProblem: FieldErrors = pinProblem
+      ? { postalCode: pinProblem }
+      : stateProblem
+        ? { state: stateProblem }
+        : {};
+    if (pinProblem || stateProblem) {
+      showProblems(deliveryProblem);
+      toast.error((pinProblem ?? stateProblem)!);
       return;
     }
     setErrors({});
@@ -237,6 +293,21 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 placeholder: "House, street and area",
               })}
             </div>
+            <div>
+              {field("postalCode", "PIN Code", {
+                inputMode: "numeric",
+                autoComplete: "postal-code",
+                maxLength: 6,
+                placeholder: "6 digits",
+              })}
+              <p aria-live="polite" className="mt-1 text-sm" data-testid="checkout-delivery">
+                {serviceable && !errors.postalCode ? (
+                  <span className="text-green-800">{serviceable.message}</span>
+                ) : pinProblem && !errors.postalCode ? (
+                  <span className="text-red-700">{pinProblem}</span>
+                ) : null}
+              </p>
+            </div>
             {field("city", "City", { autoComplete: "address-level2" })}
             <div>
               <label htmlFor={fieldId("state")} className={labelClass}>
@@ -249,8 +320,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 onChange={(event) => change("state", event.target.value)}
                 required
                 autoComplete="address-level1"
-                aria-invalid={errors.state ? true : undefined}
-                aria-describedby={errors.state ? `${fieldId("state")}-error` : undefined}
+                aria-invalid={errors.state || stateProblem ? true : undefined}
+                aria-describedby={errors.state || stateProblem ? `${fieldId("state")}-error` : undefined}
                 className={inputClass}
               >
                 <option value="">Choose a state</option>
@@ -260,14 +331,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
                   </option>
                 ))}
               </select>
-              <FieldError id={`${fieldId("state")}-error`} message={errors.state} />
+              <FieldError id={`${fieldId("state")}-error`} message={errors.state ?? stateProblem ?? undefined} />
             </div>
-            {field("postalCode", "PIN Code", {
-              inputMode: "numeric",
-              autoComplete: "postal-code",
-              maxLength: 6,
-              placeholder: "6 digits",
-            })}
             <div>
               <label htmlFor={fieldId("country")} className={labelClass}>
                 Country
@@ -296,7 +361,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
               checked={method === "COD"}
               onChange={setMethod}
               label="Cash on Delivery (COD)"
-              note="Pay in cash when your order arrives."
+              note={codUnavailable ?? "Pay in cash when your order arrives."}
+              disabled={!!codUnavailable}
             />
             <PaymentOption
               name={`${id}-method`}
@@ -381,23 +447,32 @@ function PaymentOption(props: {
   onChange: (value: PaymentMethod) => void;
   label: string;
   note: string;
+  /** Not offered for this order; `note` says why. */
+  disabled?: boolean;
 }) {
   const noteId = useId();
   return (
     <div className={`rounded-md border p-3 ${props.checked ? "border-brand-500 bg-brand-50" : "border-neutral-200"}`}>
-      <label className="flex cursor-pointer items-center gap-3 font-semibold">
+      <label
+        className={`flex items-center gap-3 font-semibold ${props.disabled ? "cursor-not-allowed text-neutral-600" : "cursor-pointer"}`}
+      >
         <input
           type="radio"
           name={props.name}
           value={props.value}
           checked={props.checked}
+          disabled={props.disabled}
           onChange={() => props.onChange(props.value)}
           aria-describedby={noteId}
           className="size-4 accent-brand-600"
         />
         {props.label}
       </label>
-      <p id={noteId} className="mt-1 pl-7 text-sm text-neutral-600">
+      <p
+        id={noteId}
+        className={`mt-1 pl-7 text-sm ${props.disabled ? "text-amber-800" : "text-neutral-600"}`}
+        data-testid={props.disabled ? "payment-option-unavailable" : undefined}
+      >
         {props.note}
       </p>
     </div>

@@ -96,6 +96,16 @@ export function SiteHeader() {
           {store.name}
         </Link>
 
+        {/* Phones: the wishlist and cart stay one tap away, with their counts (the menu lists them too). */}
+        <span className="ml-auto flex items-center gap-1 md:hidden">
+          <IconLink href="/wishlist" noun="Wishlist">
+            <HeartIcon className="size-6" />
+          </IconLink>
+          <IconLink href="/cart" noun="Cart">
+            <CartIcon className="size-6" />
+          </IconLink>
+        </span>
+
         <SearchBox className="hidden max-w-md flex-1 md:block" />
 
         <nav aria-label="Main" className="ml-auto hidden items-center gap-5 text-sm font-medium md:flex">

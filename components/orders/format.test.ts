@@ -14,6 +14,10 @@ describe("order formatting", () => {
     expect(deliveryWindowText({ earliest: "2026-12-08T04:00:00.000Z", latest: "2026-12-08T10:00:00.000Z" })).toBe(
       "on Tue, 8 December 2026",
     );
+    // An order's stored promise is a pair of India calendar dates.
+    expect(deliveryWindowText({ earliest: "2026-11-27", latest: "2026-11-30" })).toBe(
+      "between Fri, 27 November 2026 and Mon, 30 November 2026",
+    );
   });
 
   it("badges Delivered green, anything else yellow, blank as Processing", () => {

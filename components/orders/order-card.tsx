@@ -1,7 +1,13 @@
 import Link from "next/link";
 import type { ApiOrder } from "@/lib/orders/orders";
 import { formatRupees } from "@/lib/money";
-import { formatOrderDateTime, fulfillmentBadge, paymentMethodLabel, paymentStatusClass } from "./format";
+import {
+  deliveryWindowText,
+  formatOrderDateTime,
+  fulfillmentBadge,
+  paymentMethodLabel,
+  paymentStatusClass,
+} from "./format";
 
 const linkClass =
   "rounded-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -48,6 +54,12 @@ export function OrderCard({ order }: { order: ApiOrder }) {
           </span>
           {unpaidOnline ? <span className="block text-neutral-600">This order has not been paid.</span> : null}
         </dd>
+        {order.fulfillmentStatus === "Cancelled" || order.fulfillmentStatus === "Delivered" ? null : (
+          <>
+            <dt className="font-medium">Expected delivery</dt>
+            <dd data-testid="order-expected-delivery">{deliveryWindowText(order.expectedDelivery)}</dd>
+          </>
+        )}
         <dt className="font-medium">Ship to</dt>
         <dd>
           <address className="not-italic">

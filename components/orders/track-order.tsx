@@ -4,7 +4,7 @@ import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { inputClass, labelClass, primaryButtonClass } from "@/components/account/form-styles";
 import type { Tracking } from "@/lib/orders/tracking";
-import { formatOrderDateTime } from "./format";
+import { deliveryWindowText, formatOrderDateTime } from "./format";
 
 // Spec §2 Track order, made real: any order of the shop, by its id. Its owner
 // (logged in) needs nothing else; anyone else also gives the order's phone
@@ -161,6 +161,11 @@ export function TrackingSteps({ tracking }: { tracking: Tracking }) {
           .
         </p>
       ) : null}
+      {tracking.cancelled || tracking.steps.at(-1)?.done ? null : (
+        <p className="mt-2 text-neutral-700" data-testid="tracking-expected-delivery">
+          Expected delivery {deliveryWindowText(tracking.expectedDelivery)}
+        </p>
+      )}
       <ol className="mt-4" data-testid="tracking-steps">
         {tracking.steps.map((step, index) => {
           const current = !tracking.cancelled && index === tracking.currentStep;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DECLARATION_LIMITS, NET_QUANTITY_UNIT_CODES, PACKER_ROLES } from "./declarations";
 
 // What an admin may send to change the catalogue, shared by the admin forms
 // (limits) and the /api/admin handlers (validation). No "server-only": the
@@ -87,6 +88,60 @@ const imageList = z
   })
   .transform((urls) => [...new Set(urls)]);
 
+/** Optional text: "" or blanks mean none (null). */
+const optionalText = (label: string, max: number) =>
+  z.preprocess(
+    blankToNull,
+    z
+      .string({ error: `${label} must be text.` })
+      .trim()
+      .max(max, `${label} can be at most ${max} characters.`)
+      .nullable(),
+  );
+
+const hasAtMostThreeDecimals = (n: number) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6;
+
+/** The Legal Metrology declarations (lib/catalog/declarations.ts); each optional until the product is active. */
+const declarationFields = {
+  genericName: optionalText("genericName", DECLARATION_LIMITS.text),
+  netQuantityValue: z.preprocess(
+    (value) => numberFromText(blankToNull(value)),
+    z
+      .number({ error: "netQuantityValue must be a number." })
+      .positive("netQuantityValue must be more than 0.")
+      .max(DECLARATION_LIMITS.maxQuantity, `netQuantityValue can be at most ${DECLARATION_LIMITS.maxQuantity}.`)
+      .refine(hasAtMostThreeDecimals, "netQuantityValue can have at most three decimals.")
+      .nullable(),
+  ),
+  netQuantityUnit: z.preprocess(
+    blankToNull,
+    z
+      .enum(NET_QUANTITY_UNIT_CODES, { error: `netQuantityUnit must be one of ${NET_QUANTITY_UNIT_CODES.join(", ")}.` })
+      .nullable(),
+  ),
+  dimensions: optionalText("dimensions", DECLARATION_LIMITS.text),
+  weightGrams: z.preprocess(
+    (value) => numberFromText(blankToNull(value)),
+    z
+      .number({ error: "weightGrams must be a whole number of grams." })
+      .int("weightGrams must be a whole number of grams.")
+      .positive("weightGrams must be more than 0.")
+      .max(DECLARATION_LIMITS.maxGrams, `weightGrams can be at most ${DECLARATION_LIMITS.maxGrams}.`)
+      .nullable(),
+  ),
+  countryOfOrigin: optionalText("countryOfOrigin", DECLARATION_LIMITS.country),
+  manufacturerName: optionalText("manufacturerName", DECLARATION_LIMITS.text),
+  manufacturerAddress: optionalText("manufacturerAddress", DECLARATION_LIMITS.address),
+  packerRole: z.preprocess(
+    blankToNull,
+    z.enum(PACKER_ROLES, { error: `packerRole must be one of ${PACKER_ROLES.join(", ")}.` }).nullable(),
+  ),
+  packerName: optionalText("packerName", DECLARATION_LIMITS.text),
+  packerAddress: optionalText("packerAddress", DECLARATION_LIMITS.address),
+  customerCare: optionalText("customerCare", DECLARATION_LIMITS.address),
+};
+export const DECLARATION_FIELDS = Object.keys(declarationFields) as Array<keyof typeof declarationFields>;
+
 const productFields = {
   name: z
     .string({ error: "name is required." })
@@ -117,6 +172,23 @@ const productFields = {
   colors: optionList("colors"),
   images: imageList,
   isActive: z.boolean({ error: "isActive must be true or false." }),
+  ...declarationFields,
+};
+
+/** A new product may leave every declaration out (an inactive draft). */
+const optionalDeclarations = {
+  genericName: declarationFields.genericName.optional().default(null),
+  netQuantityValue: declarationFields.netQuantityValue.optional().default(null),
+  netQuantityUnit: declarationFields.netQuantityUnit.optional().default(null),
+  dimensions: declarationFields.dimensions.optional().default(null),
+  weightGrams: declarationFields.weightGrams.optional().default(null),
+  countryOfOrigin: declarationFields.countryOfOrigin.optional().default(null),
+  manufacturerName: declarationFields.manufacturerName.optional().default(null),
+  manufacturerAddress: declarationFields.manufacturerAddress.optional().default(null),
+  packerRole: declarationFields.packerRole.optional().default(null),
+  packerName: declarationFields.packerName.optional().default(null),
+  packerAddress: declarationFields.packerAddress.optional().default(null),
+  customerCare: declarationFields.customerCare.optional().default(null),
 };
 
 const mrpAtLeastPrice = (value: { price?: number; mrp?: number | null }) =>
@@ -133,6 +205,7 @@ export const productCreateSchema = z
     colors: productFields.colors.optional().default([]),
     images: productFields.images.optional().default([]),
     isActive: productFields.isActive.optional().default(true),
+    ...optionalDeclarations,
   })
   .refine(mrpAtLeastPrice, mrpMessage);
 export type ProductCreateInput = z.infer<typeof productCreateSchema>;

@@ -14,6 +14,13 @@ import {
   type ProductUpdateInput,
 } from "./admin-schema";
 import { CATALOG_TAGS, invalidateCatalog } from "./cache";
+import {
+  declarationSelect,
+  declarationsOf,
+  missingDeclarations,
+  missingDeclarationsMessage,
+  type Declarations,
+} from "./declarations";
 import { firstFreeSlug, slugBase } from "./slug";
 import { literalLikeText } from "@/lib/like-pattern";
 
@@ -31,6 +38,8 @@ export * from "./admin-schema";
 // private read* helpers below are for this module's own use after that check.
 
 type Tx = Prisma.TransactionClient;
+
+const declarationNulls = Object.fromEntries(Object.keys(declarationSelect).map((key) => [key, null])) as Declarations;
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
@@ -56,6 +65,7 @@ const adminProductSelect = {
   taxCategoryId: true,
   createdAt: true,
   updatedAt: true,
+  ...declarationSelect,
   brand: { select: { name: true } },
   brandSubcategory: { select: { name: true } },
   category: { select: { name: true } },
@@ -63,8 +73,8 @@ const adminProductSelect = {
 
 type AdminProductRow = Prisma.ProductGetPayload<{ select: typeof adminProductSelect }>;
 
-/** A product as the admin API shows it: money in rupees, as on the rest of the /api. */
-export type AdminProduct = {
+/** A product as the admin API shows it: money in rupees, as on the rest of the /api; its declarations flat. */
+export type AdminProduct = Declarations & {
   id: string;
   slug: string;
   name: string;
@@ -109,6 +119,7 @@ function toAdminProduct(row: AdminProductRow): AdminProduct {
     taxCategoryId: row.taxCategoryId,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    ...declarationsOf(row),
   };
 }
 
@@ -203,9 +214,38 @@ async function freeProductSlug(tx: Tx, name: string): Promise<string> {
   );
 }
 
+/**
+ * The Legal Metrology rule: an active product shows its mandatory
+ * declarations, so it cannot be created active, activated or kept active
+ * without them (a 400 naming what is missing). A net quantity is a number
+ * with its unit.
+ */
+function checkDeclarations(declarations: Declarations, active: boolean): void {
+  if ((declarations.netQuantityValue === null) !== (declarations.netQuantityUnit === null)) {
+    const message = "Net quantity needs both a number and a unit.";
+    throw badRequest(message, [{ path: "netQuantityValue", message }]);
+  }
+  const missing = active ? missingDeclarations(declarations) : [];
+  if (missing.length)
+    throw badRequest(missingDeclarationsMessage(missing), [
+      { path: "isActive", message: missingDeclarationsMessage(missing) },
+    ]);
+}
+
+/** The declarations an update leaves: the stored ones with the fields sent replaced. */
+function declarationsAfter(current: Declarations, input: Partial<Declarations>): Declarations {
+  const next = { ...current };
+  for (const key of Object.keys(current) as Array<keyof Declarations>) {
+    if (input[key] !== undefined) (next as Record<string, unknown>)[key] = input[key];
+  }
+  return next;
+}
+
 /** Creates a product with a slug made from its name ("-2", "-3", … when taken). */
 export async function createProduct(viewer: Viewer, input: ProductCreateInput): Promise<AdminProduct> {
   assertAdmin(viewer);
+  const declarations = declarationsAfter(declarationNulls, input);
+  checkDeclarations(declarations, input.isActive);
   for (let attempt = 1; ; attempt++) {
     try {
       const created = await prisma.$transaction(async (tx) => {
@@ -226,6 +266,7 @@ export async function createProduct(viewer: Viewer, input: ProductCreateInput): 
             brandSubcategoryId: input.brandSubcategoryId,
             categoryId: input.categoryId,
             taxCategoryId: input.taxCategoryId,
+            ...declarations,
           },
           select: { id: true, slug: true },
         });
@@ -258,8 +299,12 @@ export async function updateProduct(viewer: Viewer, id: string, input: ProductUp
         brandSubcategoryId: true,
         categoryId: true,
         taxCategoryId: true,
+        isActive: true,
+        ...declarationSelect,
       },
     });
+    const declarations = declarationsAfter(declarationsOf(current), input);
+    checkDeclarations(declarations, input.isActive ?? current.isActive);
     const price = input.price === undefined ? current.price : rupeesToPaise(input.price);
     const mrp = input.mrp === undefined ? current.mrp : input.mrp === null ? null : rupeesToPaise(input.mrp);
     if (mrp !== null && mrp < price) {
@@ -287,6 +332,7 @@ export async function updateProduct(viewer: Viewer, id: string, input: ProductUp
         price,
         mrp,
         ...refs,
+        ...declarations,
       },
       select: { slug: true },
     });

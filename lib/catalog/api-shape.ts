@@ -1,4 +1,6 @@
 import { paiseToRupees } from "@/lib/money";
+import { storeCustomerCare } from "@/lib/store";
+import { apiDeclarations } from "./declarations";
 import type { ProductCardData } from "./products";
 
 // The spec's /api product shape (§3, §7): _id, name, description, image,
@@ -19,6 +21,8 @@ export type ApiProduct = {
   category: string;
   inStock: boolean;
   variants: ApiVariant[];
+  /** Legal Metrology declarations: generic name, net quantity, size, origin, maker, packer or importer, customer care. */
+  declarations: ReturnType<typeof apiDeclarations>;
 };
 
 export function toApiProduct(product: ProductCardData): ApiProduct {
@@ -42,5 +46,6 @@ export function toApiProduct(product: ProductCardData): ApiProduct {
     category: product.categoryName,
     inStock: product.inStock,
     variants,
+    declarations: apiDeclarations(product.declarations, storeCustomerCare()),
   };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { CATALOG_TAGS, cachedCatalogRead } from "./cache";
+import { declarationSelect, declarationsOf, type Declarations } from "./declarations";
 import { categoryPath, listCategoryTree } from "./filters";
 import { findProducts, type ProductCardData } from "./products";
 
@@ -19,6 +20,8 @@ export type ProductDetail = {
   /** Root first, the product's own category last. */
   categoryPath: Array<{ name: string; slug: string }>;
   hsnCode: string | null;
+  /** What the Legal Metrology rules ask the listing to show. */
+  declarations: Declarations;
   updatedAt: string;
 };
 
@@ -44,6 +47,7 @@ export const getProductBySlug = cachedCatalogRead(
         updatedAt: true,
         brand: { select: { name: true, slug: true } },
         taxCategory: { select: { hsnCode: true } },
+        ...declarationSelect,
       },
     });
     if (!row) return null;
@@ -62,6 +66,7 @@ export const getProductBySlug = cachedCatalogRead(
       brand: row.brand,
       categoryPath: categoryPath(tree, row.categoryId).map(({ name, slug }) => ({ name, slug })),
       hsnCode: row.taxCategory?.hsnCode ?? null,
+      declarations: declarationsOf(row),
       updatedAt: row.updatedAt.toISOString(),
     };
   },

@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma, prisma } from "@/lib/db";
 import { CATALOG_TAGS, cachedCatalogRead } from "./cache";
+import { declarationSelect, declarationsOf, type Declarations } from "./declarations";
 import { categoryIdsWithDescendants, listBrandFilters, listCategoryTree } from "./filters";
 import type { CatalogQuery } from "./query";
 
@@ -19,6 +20,8 @@ export type ProductCardData = {
   sizes: string[];
   colors: string[];
   inStock: boolean;
+  /** The Legal Metrology declarations (the products API shows them). */
+  declarations: Declarations;
 };
 
 export type ProductPage = {
@@ -42,6 +45,7 @@ const cardSelect = {
   colors: true,
   brand: { select: { name: true } },
   category: { select: { name: true } },
+  ...declarationSelect,
 } satisfies Prisma.ProductSelect;
 
 type CardRow = Prisma.ProductGetPayload<{ select: typeof cardSelect }>;
@@ -61,6 +65,7 @@ function toCard(row: CardRow): ProductCardData {
     sizes: row.sizes,
     colors: row.colors,
     inStock: row.stock > 0,
+    declarations: declarationsOf(row),
   };
 }
 

@@ -1,6 +1,7 @@
 // Which environment variables the shop needs, checked in one place: by
 // scripts/start.mjs before anything starts, and by instrumentation.ts when a
 // host (Vercel, `next start`) starts the server directly.
+import { findDeliveryConfigProblem } from "../delivery/env.mjs";
 import { proxyHopsProblem, trustedProxyHops } from "../http/client-address.mjs";
 
 /**
@@ -80,6 +81,8 @@ export function findConfigProblem(env = process.env, { socketAddressKnown = true
   }
   const hopsProblem = proxyHopsProblem(env);
   if (hopsProblem) return hopsProblem;
+  const delivery = findDeliveryConfigProblem(env);
+  if (delivery) return delivery;
   if (!isProductionMode(env)) return null;
   if (!env.DATABASE_URL?.trim()) {
     return "DATABASE_URL is not set: in production the shop needs a PostgreSQL server (see README, Environment).";

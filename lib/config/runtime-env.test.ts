@@ -36,6 +36,24 @@ describe("findConfigProblem", () => {
     expect(findConfigProblem({ ...good, STORE_INVOICE_PREFIX: "KC1" })).toBeNull();
   });
 
+  it("refuses malformed delivery settings, in any mode, and accepts good ones", () => {
+    expect(findConfigProblem({ DELIVERY_CUTOFF_IST: "2pm" })).toMatch(/^DELIVERY_CUTOFF_IST must be a time of day/);
+    expect(findConfigProblem({ DELIVERY_CUTOFF_IST: "24:00" })).toMatch(/^DELIVERY_CUTOFF_IST/);
+    expect(findConfigProblem({ COD_LIMIT_RUPEES: "50,000" })).toMatch(/^COD_LIMIT_RUPEES must be a whole number/);
+    expect(findConfigProblem({ COD_LIMIT_RUPEES: "0" })).toMatch(/^COD_LIMIT_RUPEES/);
+    expect(findConfigProblem({ DELIVERY_HOLIDAYS: "2026-01-26, 2026-02-30" })).toMatch(
+      /^DELIVERY_HOLIDAYS must list dates .* "2026-02-30" is not one/,
+    );
+    expect(
+      findConfigProblem({
+        ...good,
+        DELIVERY_CUTOFF_IST: "16:30",
+        COD_LIMIT_RUPEES: "25000",
+        DELIVERY_HOLIDAYS: "2026-01-26,2026-08-15",
+      }),
+    ).toBeNull();
+  });
+
   it("refuses a malformed GSTIN, which every tax invoice prints", () => {
     expect(findConfigProblem({ ...good, STORE_GSTIN: "27AAACK1234F1Z5" })).toBeNull();
     expect(findConfigProblem({ ...good, STORE_GSTIN: "27-AAACK-1234" })).toMatch(

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { conflict, notFound } from "@/lib/api/http";
 import { Prisma, prisma, type PaymentMethod } from "@/lib/db";
+import { deliveryPromise, storedDate } from "@/lib/delivery/estimate";
 import { orderTotals, priceAtList, priceAtQuote, type OrderTotals, type PricedLine } from "./pricing";
 import type { ShippingInfo } from "./shipping-info";
 import { takeStock } from "./stock";
@@ -168,6 +169,8 @@ export type NewOrder = {
 export async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder) {
   const { summary, shipping } = order;
   if (summary.lines.length === 0) throw conflict("Your cart is empty.");
+  // The dates promised now are kept with the order (a 400 for a PIN code the shop does not serve).
+  const delivery = deliveryPromise(shipping);
   await takeStock(
     tx,
     summary.lines.map((line) => ({ productId: line.productId, productName: line.name, quantity: line.quantity })),
@@ -189,6 +192,8 @@ export async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder)
       shipPostalCode: shipping.postalCode,
       shipCountry: shipping.country,
       quotationId: summary.quotation?.id ?? null,
+      deliveryFrom: storedDate(delivery.from),
+      deliveryTo: storedDate(delivery.to),
       items: {
         create: summary.lines.map((line) => ({
           productId: line.productId,

@@ -2,7 +2,8 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { sendMail } from "@/lib/mail/mailer";
 import { formatINR } from "@/lib/money";
-import { expectedDelivery, SHIPPING_METHOD_NAME } from "@/lib/shipping";
+import { orderDeliveryWindow, storedDate } from "@/lib/delivery/estimate";
+import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
 import { store } from "@/lib/store";
 
 // The order confirmation e-mail: sent once, when a COD order is placed or an
@@ -25,7 +26,7 @@ export async function renderOrderConfirmation(orderId: string) {
     where: { id: orderId },
     include: { items: { orderBy: { id: "asc" } }, user: { select: { email: true, name: true } } },
   });
-  const delivery = expectedDelivery(order.createdAt);
+  const delivery = orderDeliveryWindow(order);
   const payment =
     order.paymentMethod === "COD" ? `Cash on delivery: please keep ${formatINR(order.total)} ready.` : "Paid online.";
   const lines = order.items.map((item) => `${item.productName} × ${item.quantity}: ${formatINR(item.lineTotal)}`);
@@ -47,7 +48,7 @@ export async function renderOrderConfirmation(orderId: string) {
     `Total: ${formatINR(order.total)} (inclusive of all taxes)`,
     payment,
     "",
-    `${SHIPPING_METHOD_NAME}: expected between ${longDate(delivery.earliest)} and ${longDate(delivery.latest)}.`,
+    `${SHIPPING_METHOD_NAME}: expected between ${longDate(storedDate(delivery.earliest))} and ${longDate(storedDate(delivery.latest))}.`,
     "",
     "Delivering to:",
     ...address,
@@ -67,7 +68,7 @@ export async function renderOrderConfirmation(orderId: string) {
 <tr><td>Shipping</td><td align="right">${order.shippingFee === 0 ? "Free" : formatINR(order.shippingFee)}</td></tr>
 <tr><td><strong>Total</strong> (inclusive of all taxes)</td><td align="right"><strong>${formatINR(order.total)}</strong></td></tr></table>
 <p>${escapeHtml(payment)}</p>
-<p>${SHIPPING_METHOD_NAME}: expected between ${longDate(delivery.earliest)} and ${longDate(delivery.latest)}.</p>
+<p>${SHIPPING_METHOD_NAME}: expected between ${longDate(storedDate(delivery.earliest))} and ${longDate(storedDate(delivery.latest))}.</p>
 <p>Delivering to:<br>${address.map(escapeHtml).join("<br>")}</p>
 <p>Questions? ${escapeHtml(store.supportEmail)} · ${escapeHtml(store.supportPhone)}</p>
 <p>${escapeHtml(store.legalName)}</p></body></html>`;

@@ -1,6 +1,7 @@
 import "server-only";
 import { canSeeOwnedBy, type Viewer } from "@/lib/auth/viewer";
 import { prisma, type Prisma } from "@/lib/db";
+import { IST_OFFSET_MS } from "@/lib/ist";
 import { store } from "@/lib/store";
 import { includedTax, principalLineIndex } from "./pricing";
 
@@ -12,13 +13,8 @@ import { includedTax, principalLineIndex } from "./pricing";
 // CGST + SGST (half each), to any other state IGST. The delivery charge is part
 // of the same supply as the goods and carries the main line's rate.
 
-/** India's offset from UTC (no daylight saving): GST dates and years are India's. */
-export const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
-
-/** The India calendar date of `at`, "YYYY-MM-DD". */
-export function istDate(at: Date): string {
-  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
+// GST dates and years are India's (lib/ist.ts).
+export { IST_OFFSET_MS, istDate } from "@/lib/ist";
 
 /** The financial year (April to March, India time) of `at`, e.g. "26-27". */
 export function financialYearOf(at: Date): string {

@@ -1,7 +1,8 @@
 import "server-only";
 import { prisma, type Prisma } from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";
-import { expectedDelivery, SHIPPING_METHOD_NAME } from "@/lib/shipping";
+import { orderDeliveryWindow } from "@/lib/delivery/estimate";
+import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
 import { FULFILLMENT_LABELS } from "./fulfillment";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "./payment-labels";
 
@@ -45,6 +46,8 @@ export const orderSelect = {
   quotationId: true,
   invoiceNumber: true,
   creditNoteNumber: true,
+  deliveryFrom: true,
+  deliveryTo: true,
   items: orderItemsSelect,
 } satisfies Prisma.OrderSelect;
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
@@ -83,7 +86,6 @@ export function toApiOrderItems(items: OrderRow["items"]) {
 }
 
 export function toApiOrder(row: OrderRow) {
-  const delivery = expectedDelivery(row.createdAt);
   return {
     _id: row.id,
     number: row.number,
@@ -97,7 +99,8 @@ export function toApiOrder(row: OrderRow) {
     fulfillmentStatus: FULFILLMENT_LABELS[row.fulfillmentStatus],
     shippingAddress: toApiShippingAddress(row),
     items: toApiOrderItems(row.items),
-    expectedDelivery: { earliest: delivery.earliest.toISOString(), latest: delivery.latest.toISOString() },
+    /** The delivery dates promised at checkout, India calendar dates ("2026-11-27"). */
+    expectedDelivery: orderDeliveryWindow(row),
     shippingMethod: SHIPPING_METHOD_NAME,
     quotationId: row.quotationId,
     /** The GST tax invoice's number once the order has shipped (page: /orders/{_id}/invoice), else null. */

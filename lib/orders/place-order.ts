@@ -5,6 +5,7 @@ import { ApiError, conflict, tooManyRequests } from "@/lib/api/http";
 import { runIdempotent } from "@/lib/api/idempotency";
 import type { SessionUser } from "@/lib/auth/session";
 import { prisma, type Prisma } from "@/lib/db";
+import { assertCodAvailable } from "@/lib/delivery/estimate";
 import { GatewayError, gatewayFailure, paymentGateway, type PaymentGateway } from "@/lib/payments/gateway";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { store } from "@/lib/store";
@@ -134,6 +135,7 @@ export async function placeCodOrder(user: SessionUser, input: PlaceCodOrderInput
       // Counted under the shopper's lock, so parallel requests cannot all slip under the cap.
       await assertCodOrdersBelowCap(tx, user.id);
       const summary = await summaryFor(tx, user.id, input.quotationId, input.items);
+      assertCodAvailable(input.shippingAddress, summary.total); // the PIN code takes cash and the total is within the COD limit
       const order = await insertOrder(tx, {
         userId: user.id,
         paymentMethod: "COD",

@@ -2,8 +2,8 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { sendMail } from "@/lib/mail/mailer";
 import { formatINR } from "@/lib/money";
+import { orderDeliveryWindow, storedDate } from "@/lib/delivery/estimate";
 import { absoluteUrl } from "@/lib/seo/site";
-import { expectedDelivery } from "@/lib/shipping";
 import { store } from "@/lib/store";
 import { escapeHtml, longDate } from "./confirmation-mail";
 
@@ -16,7 +16,7 @@ export async function renderShippedMail(orderId: string) {
     where: { id: orderId },
     include: { items: { orderBy: { id: "asc" } }, user: { select: { email: true } } },
   });
-  const delivery = expectedDelivery(order.createdAt);
+  const delivery = orderDeliveryWindow(order);
   const trackUrl = absoluteUrl(`/trackorder?id=${encodeURIComponent(order.id)}`);
   const invoiceUrl = absoluteUrl(`/orders/${encodeURIComponent(order.id)}/invoice`);
   const cash =
@@ -28,7 +28,7 @@ export async function renderShippedMail(orderId: string) {
   const text = [
     `Hello ${order.shipFullName},`,
     "",
-    `Your order #${order.number} is on its way to ${order.shipCity}, expected by ${longDate(delivery.latest)}.`,
+    `Your order #${order.number} is on its way to ${order.shipCity}, expected by ${longDate(storedDate(delivery.latest))}.`,
     "",
     ...lines,
     ...(cash ? ["", cash] : []),
@@ -41,7 +41,7 @@ export async function renderShippedMail(orderId: string) {
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <h1>Your order #${order.number} has shipped</h1>
-<p>Hello ${escapeHtml(order.shipFullName)}, your order is on its way to ${escapeHtml(order.shipCity)}, expected by ${longDate(delivery.latest)}.</p>
+<p>Hello ${escapeHtml(order.shipFullName)}, your order is on its way to ${escapeHtml(order.shipCity)}, expected by ${longDate(storedDate(delivery.latest))}.</p>
 <ul>${order.items.map((item) => `<li>${escapeHtml(item.productName)} × ${item.quantity}</li>`).join("")}</ul>
 ${cash ? `<p>${escapeHtml(cash)}</p>` : ""}
 <p><a href="${escapeHtml(trackUrl)}">Track your order</a> · <a href="${escapeHtml(invoiceUrl)}">Tax invoice ${escapeHtml(order.invoiceNumber ?? "")}</a></p>

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { prisma } from "@/lib/db";
+import { orderDeliveryWindow } from "@/lib/delivery/estimate";
 import { normaliseIndianMobile } from "@/lib/india";
 import { FULFILLMENT_LABELS, FULFILLMENT_STEPS, fulfillmentStepIndex } from "./fulfillment";
 
@@ -36,6 +37,9 @@ export async function trackOrder({ orderId, phone, userId }: TrackQuery & { user
       shipPhone: true,
       fulfillmentStatus: true,
       createdAt: true,
+      shipPostalCode: true,
+      deliveryFrom: true,
+      deliveryTo: true,
       fulfillmentEvents: { orderBy: { createdAt: "asc" }, select: { status: true, createdAt: true, note: true } },
     },
   });
@@ -58,6 +62,8 @@ export async function trackOrder({ orderId, phone, userId }: TrackQuery & { user
     cancelled,
     cancelledAt: cancelled ? firstTime("CANCELLED") : null,
     currentStep,
+    /** The delivery dates promised at checkout (India calendar dates). */
+    expectedDelivery: orderDeliveryWindow(order),
     steps: FULFILLMENT_STEPS.map((status, index) => ({
       status,
       label: FULFILLMENT_LABELS[status],

@@ -5,7 +5,9 @@
 import { rupeesToPaise } from "../../lib/money";
 import { store } from "../../lib/store";
 import { slugify } from "../../lib/catalog/slug";
+import { missingDeclarations, type Declarations } from "../../lib/catalog/declarations";
 import { demoImagePath, type ProductKind } from "../../lib/demo-images";
+import { demoDeclarations } from "./declarations";
 
 // ─────────────────────────── Tax categories ───────────────────────────
 
@@ -134,6 +136,8 @@ export type ProductSeed = {
   kind: ProductKind;
   /** How many days before the seed run the product is dated, so "newest" sorting means something. */
   createdDaysAgo: number;
+  /** Legal Metrology declarations (prisma/seed-data/declarations.ts). */
+  declarations: Declarations;
 };
 
 type Row = {
@@ -1358,6 +1362,10 @@ export const products: readonly ProductSeed[] = Object.entries(rows)
     kind: row.kind,
     // A spread over 1–180 days that does not follow the category order.
     createdDaysAgo: 1 + ((index * 53) % 180),
+    declarations: demoDeclarations(
+      { slug: row.slug, kind: row.kind, brand: row.brand, sub: row.sub ?? null, description: row.d },
+      HOUSE_BRAND,
+    ),
   }));
 
 // ──────────────────────────── Nearby shops ────────────────────────────
@@ -1497,6 +1505,9 @@ export function findCatalogueProblems(): string[] {
     if (!Number.isInteger(p.price) || p.price <= 0) problems.push(`Product ${p.slug}: bad price`);
     if (p.mrp !== null && p.mrp < p.price) problems.push(`Product ${p.slug}: MRP below price`);
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(p.slug)) problems.push(`Product ${p.slug}: slug is not kebab-case`);
+    const missing = missingDeclarations(p.declarations);
+    if (!p.declarations.dimensions) missing.push("dimensions");
+    if (missing.length) problems.push(`Product ${p.slug}: no ${missing.join(", ")}`);
   }
   return problems;
 }

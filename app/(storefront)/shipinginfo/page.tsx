@@ -9,6 +9,7 @@ import {
   FREE_SHIPPING_THRESHOLD_PAISE,
   SHIPPING_METHOD_NAME,
 } from "@/lib/shipping";
+import { codRule, dispatchRule } from "@/lib/delivery/policy";
 import { store } from "@/lib/store";
 
 export const metadata: Metadata = {
@@ -50,6 +51,11 @@ export default function ShippingInfoPage() {
             <strong>Remote areas:</strong> {DELIVERY_TIMES.remote}.
           </li>
         </ul>
+        <p>{dispatchRule()}</p>
+        <p>
+          Remote areas are the north-eastern states, Jammu and Kashmir, Ladakh, the Andaman and Nicobar Islands and
+          Lakshadweep. Enter your PIN code on a product page, in your cart or at checkout to see your delivery dates.
+        </p>
       </PageSection>
 
       <PageSection id="where-we-ship" title="Where we ship">
@@ -74,6 +80,7 @@ export default function ShippingInfoPage() {
             <li key={method}>{method}</li>
           ))}
         </ul>
+        <p>{codRule()}</p>
       </PageSection>
 
       <PageSection id="problems" title="Damaged or missing parcels">

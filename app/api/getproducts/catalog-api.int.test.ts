@@ -52,6 +52,24 @@ describe("GET /api/getproducts/products", () => {
     });
   });
 
+  it("carries each product's Legal Metrology declarations", async () => {
+    const { body } = await call(getProducts, "/api/getproducts/products?brands=Nomad%20Gear&pageSize=1");
+    expect(body[0].declarations).toEqual({
+      genericName: expect.any(String),
+      netQuantity: "1 N",
+      dimensions: expect.stringMatching(/ cm$/),
+      weightGrams: expect.toBeOneOf([null, expect.any(Number)]),
+      countryOfOrigin: "Vietnam",
+      manufacturer: { name: "Saigon Pack Manufacturing Co., Ltd.", address: expect.stringContaining("Vietnam") },
+      packer: {
+        role: "Imported by",
+        name: "Nomad Gear India Pvt. Ltd.",
+        address: expect.stringContaining("Bengaluru"),
+      },
+      customerCare: expect.stringContaining("support@kosh.example"),
+    });
+  });
+
   it("filters by brand (several, comma-joined) and sorts by price", async () => {
     const { body } = await call(
       getProducts,

@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { Fragment } from "react";
 import { cardProductOf, ProductCard } from "@/components/catalog/product-card";
 import { ProductCardActions } from "@/components/catalog/product-card-actions";
 import { ProductGallery } from "@/components/catalog/product-gallery";
 import { ProductGridActions } from "@/components/catalog/product-grid-actions";
+import { DeliveryCheck } from "@/components/delivery/delivery-check";
 import { JsonLd } from "@/components/seo/json-ld";
+import { declarationRows } from "@/lib/catalog/declarations";
 import {
   discountPercent,
   getProductBySlug,
@@ -16,6 +19,7 @@ import { catalogHref } from "@/lib/catalog/query";
 import { formatINR, paiseToRupees } from "@/lib/money";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
 import { describeShippingPolicy } from "@/lib/shipping";
+import { storeCustomerCare } from "@/lib/store";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -94,19 +98,22 @@ export default async function ProductPage({ params }: Props) {
           <div>
             <p className="flex flex-wrap items-baseline gap-3">
               <span className="text-3xl font-bold">{formatINR(product.price)}</span>
-              {discount !== null && product.mrp !== null ? (
-                <>
-                  <s className="text-lg text-neutral-600">
-                    <span className="sr-only">MRP </span>
-                    {formatINR(product.mrp)}
-                  </s>
-                  <span className="rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-800">
-                    {discount}% off
-                  </span>
-                </>
+              {discount !== null ? (
+                <span className="rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-800">
+                  {discount}% off
+                </span>
               ) : null}
             </p>
-            <p className="text-sm text-neutral-600">Inclusive of all taxes</p>
+            {/* Legal Metrology: the maximum retail price, inclusive of all taxes (the price when there is no higher MRP). */}
+            <p className="text-sm text-neutral-600" data-testid="mrp">
+              MRP{" "}
+              {discount !== null ? (
+                <s className="text-base">{formatINR(product.mrp ?? product.price)}</s>
+              ) : (
+                formatINR(product.mrp ?? product.price)
+              )}{" "}
+              (inclusive of all taxes)
+            </p>
           </div>
           <p
             className={`font-semibold ${product.stock === 0 ? "text-red-700" : product.stock <= LOW_STOCK_THRESHOLD ? "text-amber-800" : "text-green-800"}`}
@@ -136,12 +143,30 @@ export default async function ProductPage({ params }: Props) {
             />
           </div>
           <p className="text-sm text-neutral-600">{describeShippingPolicy()}</p>
+          <div className="max-w-sm">
+            <DeliveryCheck />
+          </div>
           <section aria-labelledby="description-heading" className="border-t border-neutral-200 pt-4">
             <h2 id="description-heading" className="mb-2 text-lg font-semibold">
               Description
             </h2>
             <p className="leading-relaxed text-neutral-800">{product.description}</p>
             {product.hsnCode ? <p className="mt-2 text-xs text-neutral-600">HSN code {product.hsnCode}</p> : null}
+          </section>
+          <section aria-labelledby="details-heading" className="border-t border-neutral-200 pt-4">
+            <h2 id="details-heading" className="mb-2 text-lg font-semibold">
+              Product details
+            </h2>
+            <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]" data-testid="product-details">
+              {declarationRows(product.declarations, storeCustomerCare()).map((row) => (
+                <Fragment key={row.label}>
+                  <dt className="font-medium text-neutral-700">{row.label}</dt>
+                  <dd className="text-neutral-800">{row.value}</dd>
+                </Fragment>
+              ))}
+              <dt className="font-medium text-neutral-700">MRP</dt>
+              <dd className="text-neutral-800">{formatINR(product.mrp ?? product.price)} (inclusive of all taxes)</dd>
+            </dl>
           </section>
         </div>
       </div>

@@ -50,8 +50,25 @@ const validProduct = (overrides: Json = {}) => ({
   sizes: ["25 L", "35 L"],
   colors: "Olive, Black",
   images: ["/uploads/0123456789abcdef0123456789abcdef.png", "/demo-images/products/backpack/x-1.svg"],
+  ...declarations,
   ...overrides,
 });
+
+/** The Legal Metrology declarations a product needs before it may be active (as the admin form sends them). */
+const declarations = {
+  genericName: "Backpack",
+  netQuantityValue: "1",
+  netQuantityUnit: "N",
+  dimensions: "48 x 30 x 14 cm",
+  weightGrams: "650",
+  countryOfOrigin: "India",
+  manufacturerName: "Wildtrail Outdoor Gear Pvt. Ltd.",
+  manufacturerAddress: "Plot 45, Sector 6, IMT Manesar, Gurugram, Haryana 122051",
+  packerRole: "",
+  packerName: "",
+  packerAddress: "",
+  customerCare: "",
+};
 
 const newest = (q = "") =>
   findProducts({ q, categories: [], brands: [], subcategories: [], sort: "newest", page: 1, pageSize: 60 });
@@ -301,6 +318,70 @@ describe("products", () => {
     const on = await call(patchProduct, `/api/admin/products/${id}`, { method: "PATCH", id, body: { isActive: true } });
     expect(on.body.message).toBe("Product reactivated.");
     expect(await getProductBySlug(slug)).not.toBeNull();
+  });
+
+  it("stores the declarations, and refuses to activate a product while a mandatory one is missing", async () => {
+    const created = await call(postProduct, "/api/admin/products", { body: validProduct() });
+    expect(created.status).toBe(201);
+    expect(created.body.product).toMatchObject({
+      genericName: "Backpack",
+      netQuantityValue: 1,
+      netQuantityUnit: "N",
+      weightGrams: 650,
+      countryOfOrigin: "India",
+      packerRole: null,
+      customerCare: null,
+    });
+
+    // Active at once without them: refused, nothing created. Saved inactive: fine, as a draft.
+    const before = await prisma.product.count();
+    const bare = validProduct({
+      countryOfOrigin: "",
+      manufacturerAddress: " ",
+      netQuantityValue: "",
+      netQuantityUnit: "",
+    });
+    const refused = await call(postProduct, "/api/admin/products", { body: bare });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(
+      "An active product must show its mandatory declarations. Add: net quantity, country of origin, manufacturer's address.",
+    );
+    expect(await prisma.product.count()).toBe(before);
+    const draft = await call(postProduct, "/api/admin/products", { body: { ...bare, isActive: false } });
+    expect(draft.status).toBe(201);
+    const id = (draft.body.product as Json).id as string;
+    const patch = (body: unknown) => call(patchProduct, `/api/admin/products/${id}`, { method: "PATCH", id, body });
+
+    expect((await patch({ isActive: true })).status).toBe(400);
+    expect((await prisma.product.findUniqueOrThrow({ where: { id } })).isActive).toBe(false);
+    // Imported goods must also name their importer.
+    const imported = await patch({
+      isActive: true,
+      countryOfOrigin: "Vietnam",
+      manufacturerAddress: "Lot 14, Ho Chi Minh City, Vietnam",
+      netQuantityValue: 1,
+      netQuantityUnit: "N",
+    });
+    expect(imported.status).toBe(400);
+    expect(imported.body.message).toMatch(/Add: importer \(imported goods\)\.$/);
+    const complete = await patch({
+      isActive: true,
+      countryOfOrigin: "Vietnam",
+      manufacturerAddress: "Lot 14, Ho Chi Minh City, Vietnam",
+      netQuantityValue: 1,
+      netQuantityUnit: "N",
+      packerRole: "IMPORTER",
+      packerName: "Nomad Gear India Pvt. Ltd.",
+      packerAddress: "61 Residency Road, Bengaluru, Karnataka 560025",
+    });
+    expect(complete.status).toBe(200);
+    expect((await prisma.product.findUniqueOrThrow({ where: { id } })).isActive).toBe(true);
+
+    // An active product cannot lose a mandatory declaration; a quantity needs its unit.
+    expect((await patch({ genericName: "" })).status).toBe(400);
+    const unitless = await patch({ netQuantityUnit: null });
+    expect(unitless.body.message).toBe("Net quantity needs both a number and a unit.");
+    expect((await patch({ netQuantityUnit: "litre" })).body.message).toMatch(/^netQuantityUnit must be one of N, U/);
   });
 
   it("lists products for the admin with search and pages", async () => {

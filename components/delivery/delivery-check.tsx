@@ -1,0 +1,105 @@
+"use client";
+
+import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
+import useSWR from "swr";
+import { useSession } from "@/components/account/use-session";
+import { fetchEstimate, INVALID_PIN_MESSAGE, PIN_PATTERN, rememberedPin, rememberPin } from "./estimate-api";
+
+// "Check delivery" on the product page and in the cart: a PIN code gives the
+// promised dates and whether cash on delivery is possible. Runs in the browser
+// (the product page is cached for everyone). The PIN code is remembered for the
+// visit; a signed-in shopper who has not typed one starts from their default
+// address's.
+
+const noSubscription = () => () => {};
+const once = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false };
+
+async function defaultAddressPin(path: string): Promise<string | null> {
+  const response = await fetch(path, { cache: "no-store" });
+  if (!response.ok) return null;
+  const body = (await response.json()) as { addresses?: Array<{ postalCode: string; isDefault: boolean }> };
+  return body.addresses?.find((address) => address.isDefault)?.postalCode ?? null;
+}
+
+/** `totalRupees`: an order total (the cart's), so COD also respects the COD limit. */
+export function DeliveryCheck({ totalRupees }: { totalRupees?: number }) {
+  const id = useId();
+  const { signedIn } = useSession();
+  const remembered = useSyncExternalStore(noSubscription, rememberedPin, () => null);
+  const [asked, setAsked] = useState<string | null>(null);
+  const [typed, setTyped] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const { data: savedPin } = useSWR(
+    signedIn && !remembered && !asked ? "/api/addresses" : null,
+    defaultAddressPin,
+    once,
+  );
+
+  const pin = asked ?? remembered ?? savedPin ?? null;
+  const { data: result, isLoading } = useSWR(
+    pin ? ["delivery-estimate", pin, totalRupees] : null,
+    ([, wanted, total]) => fetchEstimate(wanted, total),
+    once,
+  );
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const wanted = (typed ?? pin ?? "").trim();
+    setInvalid(!PIN_PATTERN.test(wanted));
+    if (!PIN_PATTERN.test(wanted)) return;
+    rememberPin(wanted);
+    setAsked(wanted);
+  }
+
+  const estimate = !invalid && result?.ok ? result.estimate : null;
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="rounded-lg border border-neutral-200 bg-white p-4"
+      data-testid="delivery-check"
+    >
+      <h2 id={`${id}-heading`} className="text-base font-semibold">
+        Check delivery
+      </h2>
+      <form onSubmit={onSubmit} noValidate className="mt-2 flex items-end gap-2">
+        <div className="flex-1">
+          <label htmlFor={`${id}-pin`} className="mb-1 block text-sm text-neutral-700">
+            Delivery PIN code
+          </label>
+          <input
+            id={`${id}-pin`}
+            name="pin"
+            value={typed ?? pin ?? ""}
+            onChange={(event) => setTyped(event.target.value.replace(/\D/g, "").slice(0, 6))}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            placeholder="6 digits"
+            className="w-full rounded-md border border-neutral-400 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={isLoading}
+          className="rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
+          Check
+        </button>
+      </form>
+      <div aria-live="polite" className="mt-2 text-sm" data-testid="delivery-result">
+        {invalid ? <p className="text-red-700">{INVALID_PIN_MESSAGE}</p> : null}
+        {!invalid && isLoading ? <p className="text-neutral-600">Checking…</p> : null}
+        {!invalid && result && !result.ok ? <p className="text-red-700">{result.message}</p> : null}
+        {estimate?.serviceable ? (
+          <>
+            <p>
+              <strong className="text-green-800">{estimate.message}</strong> to {estimate.city}, {estimate.state}
+            </p>
+            <p className={estimate.cod ? "text-neutral-700" : "text-amber-800"}>{estimate.codMessage}</p>
+          </>
+        ) : null}
+        {estimate && !estimate.serviceable ? <p className="text-red-700">{estimate.message}</p> : null}
+      </div>
+    </section>
+  );
+}

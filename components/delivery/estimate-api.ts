@@ -1,0 +1,56 @@
+// The browser's side of GET /api/delivery/estimate: the shape it answers, one
+// fetch with the shop's error shape turned into a message, and the PIN code
+// remembered for the visit (sessionStorage), so the product page, the cart
+// and checkout ask once.
+
+export type Estimate =
+  | {
+      pin: string;
+      serviceable: true;
+      city: string;
+      state: string;
+      states: string[];
+      cod: boolean;
+      codMessage: string;
+      estimate: { from: string; to: string };
+      message: string;
+    }
+  | { pin: string; serviceable: false; cod: false; codMessage: string; message: string };
+
+export type EstimateResult = { ok: true; estimate: Estimate } | { ok: false; message: string };
+
+export const PIN_PATTERN = /^[1-9][0-9]{5}$/;
+export const INVALID_PIN_MESSAGE = "Enter a valid 6-digit PIN code.";
+
+/** `totalRupees`: the order total, so COD also respects the COD limit. */
+export async function fetchEstimate(pin: string, totalRupees?: number): Promise<EstimateResult> {
+  const params = new URLSearchParams({ pin });
+  if (totalRupees !== undefined) params.set("total", totalRupees.toFixed(2));
+  try {
+    const response = await fetch(`/api/delivery/estimate?${params}`, { cache: "no-store" });
+    const body = (await response.json().catch(() => null)) as (Estimate & { message?: string }) | null;
+    if (response.ok && body && typeof body.serviceable === "boolean") return { ok: true, estimate: body };
+    return { ok: false, message: body?.message?.replace(/^pin: /, "") || "We could not check delivery. Try again." };
+  } catch {
+    return { ok: false, message: "We could not reach the shop. Check your connection and try again." };
+  }
+}
+
+const KEY = "kosh:delivery-pin";
+
+export function rememberedPin(): string | null {
+  try {
+    const pin = sessionStorage.getItem(KEY);
+    return pin && PIN_PATTERN.test(pin) ? pin : null;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberPin(pin: string): void {
+  try {
+    sessionStorage.setItem(KEY, pin);
+  } catch {
+    // Private modes may refuse storage; the check still works for this page.
+  }
+}
