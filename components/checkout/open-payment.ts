@@ -47,12 +47,25 @@ declare global {
 
 let checkoutJs: Promise<RazorpayConstructor> | null = null;
 
+/**
+ * The nonce of this document's Content-Security-Policy (pages rendered per
+ * request have one; Next.js puts it on its own scripts), or "" on a cached page.
+ * Read from the document, not from props: after client-side navigation the
+ * policy in force is still the one the first page arrived with.
+ */
+function documentNonce(): string {
+  return document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce ?? "";
+}
+
 /** Adds checkout.js to the page once; a failed load may be tried again. */
 function loadCheckoutJs(): Promise<RazorpayConstructor> {
   if (window.Razorpay) return Promise.resolve(window.Razorpay);
   checkoutJs ??= new Promise<RazorpayConstructor>((resolve, reject) => {
     const script = document.createElement("script");
     script.src = CHECKOUT_JS;
+    // The policy also allows Razorpay's host by name; the nonce keeps checkout.js
+    // loading under a policy that trusts nonces only ('strict-dynamic').
+    script.nonce = documentNonce();
     script.async = true;
     script.onload = () =>
       window.Razorpay ? resolve(window.Razorpay) : reject(new Error("checkout.js loaded without Razorpay"));
