@@ -2,20 +2,10 @@
 // fetch with the shop's error shape turned into a message, and the PIN code
 // remembered for the visit (sessionStorage), so the product page, the cart
 // and checkout ask once.
+import type { DeliveryEstimate } from "@/lib/delivery/estimate";
 
-export type Estimate =
-  | {
-      pin: string;
-      serviceable: true;
-      city: string;
-      state: string;
-      states: string[];
-      cod: boolean;
-      codMessage: string;
-      estimate: { from: string; to: string };
-      message: string;
-    }
-  | { pin: string; serviceable: false; cod: false; codMessage: string; message: string };
+/** What the API answers: the server's own type (a type-only import: no server code reaches the browser). */
+export type Estimate = DeliveryEstimate;
 
 export type EstimateResult = { ok: true; estimate: Estimate } | { ok: false; message: string };
 

@@ -33,6 +33,20 @@ function IconLink({ href, noun, children }: CountLinkProps & { children: React.R
   );
 }
 
+/** The wishlist and cart icons with their counts (on phones beside the menu, on wider screens in the nav). */
+function BadgeLinks({ className }: { className: string }) {
+  return (
+    <span className={className}>
+      <IconLink href="/wishlist" noun="Wishlist">
+        <HeartIcon className="size-6" />
+      </IconLink>
+      <IconLink href="/cart" noun="Cart">
+        <CartIcon className="size-6" />
+      </IconLink>
+    </span>
+  );
+}
+
 function PanelCountLink({ href, noun }: CountLinkProps) {
   return (
     <HeaderCountLink
@@ -97,14 +111,7 @@ export function SiteHeader() {
         </Link>
 
         {/* Phones: the wishlist and cart stay one tap away, with their counts (the menu lists them too). */}
-        <span className="ml-auto flex items-center gap-1 md:hidden">
-          <IconLink href="/wishlist" noun="Wishlist">
-            <HeartIcon className="size-6" />
-          </IconLink>
-          <IconLink href="/cart" noun="Cart">
-            <CartIcon className="size-6" />
-          </IconLink>
-        </span>
+        <BadgeLinks className="ml-auto flex items-center gap-1 md:hidden" />
 
         <SearchBox className="hidden max-w-md flex-1 md:block" />
 
@@ -118,14 +125,7 @@ export function SiteHeader() {
           <Link href="/" className={navLink}>
             Home
           </Link>
-          <span className="flex items-center gap-1">
-            <IconLink href="/wishlist" noun="Wishlist">
-              <HeartIcon className="size-6" />
-            </IconLink>
-            <IconLink href="/cart" noun="Cart">
-              <CartIcon className="size-6" />
-            </IconLink>
-          </span>
+          <BadgeLinks className="flex items-center gap-1" />
         </nav>
 
         <div className="hidden md:block">

@@ -9,6 +9,7 @@ import { GET as track } from "@/app/api/track/route";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
 import { apiRequest, bodyOf, createUser, useTestSecret, withId } from "@/test/integration/accounts";
+import { shipping } from "@/test/integration/checkout";
 
 // What checkout does with the delivery rules, through the payment handlers
 // against a real PostgreSQL: place-order refuses cash on delivery the rules do
@@ -22,15 +23,7 @@ let brandId: string;
 let categoryId: string;
 let count = 0;
 
-const bengaluru = {
-  fullName: "Asha Rao",
-  phone: "98765 43210",
-  address: "12 MG Road, Indiranagar",
-  city: "Bengaluru",
-  country: "India",
-  state: "Karnataka",
-  postalCode: "560038",
-};
+const bengaluru = shipping; // test/integration/checkout.ts: 560038 Bengaluru, Karnataka
 
 async function shopperWithCart(pricePaise: number, quantity: number) {
   count += 1;
