@@ -8,6 +8,9 @@ export default defineConfig({
   testDir: "e2e",
   forbidOnly: !!process.env.CI,
   retries: 0,
+  // Some tests walk a whole journey (shopper, then admin, then shopper); on a
+  // busy 2-core machine that took more than Playwright's default 30 s.
+  timeout: 60_000,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {

@@ -155,7 +155,8 @@ test("cached catalogue pages keep a static policy and stay cached", async ({ pag
     await page.request.get(path);
     const cached = await page.request.get(path);
     expect(cached.status(), path).toBe(200);
-    expect(cached.headers()["x-nextjs-cache"], `${path} is served from Next's cache`).toBe("HIT");
+    // STALE is the cached copy too, served while Next renders a fresh one in the background.
+    expect(["HIT", "STALE"], `${path} is served from Next's cache`).toContain(cached.headers()["x-nextjs-cache"]);
     const policy = policyOf(cached);
     expectPagePolicyBasics(policy);
     // One cached copy serves everyone, so it cannot carry a per-response nonce.
