@@ -11,6 +11,8 @@ export default defineConfig({
   // Some tests walk a whole journey (shopper, then admin, then shopper); on a
   // busy 2-core machine that took more than Playwright's default 30 s.
   timeout: 60_000,
+  // Likewise a login (argon2) or a build-cold page can take more than the default 5 s there.
+  expect: { timeout: 10_000 },
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, request as apiRequest, test, type Page } from "@playwright/test";
 
 // Cart, saved for later and wishlist, as a shopper uses them. Every test signs
 // up its own shopper, so tests share no cart and can run in any order.
@@ -25,6 +25,21 @@ async function newShopper(page: Page) {
   return { email, password };
 }
 
+/** Sets a product's stock through the admin API, as the demo admin in a context (and address) of its own. */
+async function restock(shopURL: string, productId: string, stock: number) {
+  const admin = await apiRequest.newContext({
+    baseURL: shopURL,
+    extraHTTPHeaders: { "x-forwarded-for": `100.66.${process.pid % 250}.${counter % 250}` },
+  });
+  const login = await admin.post("/api/auth/login", {
+    data: { email: "admin@kosh.example", password: "admin-demo-2025" },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const patch = await admin.patch(`/api/admin/products/${productId}`, { data: { stock } });
+  expect(patch.ok(), await patch.text()).toBe(true);
+  await admin.dispose();
+}
+
 const cartBadge = (page: Page) => page.getByRole("link", { name: /^Cart, \d+ items?$/ });
 const wishlistBadge = (page: Page) => page.getByRole("link", { name: /^Wishlist, \d+ items?$/ });
 
@@ -36,14 +51,20 @@ async function firstBuyableCard(page: Page, skip = 0) {
   return { card, name };
 }
 
-/** Adds products to the cart through the API (setup for the cart page tests). */
-async function addThroughApi(page: Page, count: number) {
+/**
+ * Adds products to the cart through the API (setup for the cart page tests).
+ * `restockTo` first gives each product that much stock as the admin: tests
+ * running beside this one buy the same products, and stepping quantities up
+ * needs units they may have taken.
+ */
+async function addThroughApi(page: Page, count: number, restockTo?: number) {
   const response = await page.request.get("/api/getproducts/products");
   const products: Array<{ _id: string; name: string }> = await response.json();
   const added: string[] = [];
   const refused: string[] = [];
   for (const product of products) {
     if (added.length === count) break;
+    if (restockTo) await restock(new URL(page.url()).origin, product._id, restockTo);
     const add = await page.request.post("/api/cart/add", { data: { productId: product._id, quantity: 1 } });
     if (add.ok()) added.push(product.name);
     else refused.push(`${product.name}: ${add.status()} ${await add.text()}`);
@@ -105,7 +126,7 @@ test("Add to Cart updates the header badge before the server answers, and a seco
 
 test("quantities go up and down within the limits, totals follow, and remove empties the cart", async ({ page }) => {
   await newShopper(page);
-  const [name] = await addThroughApi(page, 1);
+  const [name] = await addThroughApi(page, 1, 50);
   await page.goto("/cart");
   const line = page.getByTestId("cart-line");
   await expect(line).toHaveCount(1);
