@@ -29,7 +29,7 @@ async function newShopper(page: Page) {
 async function restock(shopURL: string, productId: string, stock: number) {
   const admin = await apiRequest.newContext({
     baseURL: shopURL,
-    extraHTTPHeaders: { "x-forwarded-for": `100.66.${process.pid % 250}.${counter % 250}` },
+    extraHTTPHeaders: { "x-forwarded-for": `100.67.${process.pid % 250}.${counter % 250}` },
   });
   const login = await admin.post("/api/auth/login", {
     data: { email: "admin@kosh.example", password: "admin-demo-2025" },
