@@ -6,10 +6,7 @@ import { prisma, type ExchangeStatus } from "@/lib/db";
 import { deliveryPromise, storedDate } from "@/lib/delivery/estimate";
 import { includedTax } from "@/lib/orders/pricing";
 import { takeStock } from "@/lib/orders/stock";
-import {
-  EXCHANGE_DELIVERY_GST_BASIS_POINTS,
-  EXCHANGE_SHIPPING_FEE_PAISE,
-} from "./charges";
+import { EXCHANGE_DELIVERY_GST_BASIS_POINTS, EXCHANGE_SHIPPING_FEE_PAISE } from "./charges";
 import { sendExchangeMail } from "./mail";
 import { EXCHANGE_MESSAGE_MAX, EXCHANGE_STATUS_LABELS } from "./policy";
 import { exchangeSelect, toApiExchange } from "./view";
@@ -227,4 +224,26 @@ function promisedDates(order: { shipPostalCode: string; shipState: string }, now
   } catch {
     return null;
   }
+}
+
+/**
+ * The exchange links of one order for the admin's order page: the exchange
+ * requested for it (and its replacement), or the order a replacement was sent for.
+ */
+export async function getOrderExchangeForAdmin(viewer: Viewer, orderId: string) {
+  assertAdmin(viewer);
+  const order = await prisma.order.findUnique({
+    where: { id: orderId },
+    select: {
+      exchangeForOrder: { select: { id: true, number: true } },
+      exchange: { select: exchangeSelect },
+    },
+  });
+  if (!order) return null;
+  return {
+    exchangeFor: order.exchangeForOrder
+      ? { _id: order.exchangeForOrder.id, number: order.exchangeForOrder.number }
+      : null,
+    exchange: order.exchange ? toApiExchange(order.exchange) : null,
+  };
 }

@@ -72,7 +72,11 @@ export function checkExchangePhoto(bytes: Uint8Array): ExchangePhotoUpload {
 /** A refusal that quotes the policy, as every "not now / not again" answer does. */
 const refused = (why: string) => conflict(`${why} ${EXCHANGE_POLICY}`);
 
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
 
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";

@@ -1,14 +1,5 @@
 import { z } from "zod";
-import {
-  badRequest,
-  json,
-  notFound,
-  parseWith,
-  readBody,
-  readJson,
-  route,
-  unsupportedMediaType,
-} from "@/lib/api/http";
+import { badRequest, json, notFound, parseWith, readBody, readJson, route, unsupportedMediaType } from "@/lib/api/http";
 import { requireUser } from "@/lib/auth/session";
 import {
   checkExchangePhoto,
@@ -27,8 +18,7 @@ const idSchema = z.string().trim().min(1).max(64);
 /** Room for the multipart boundaries, headers and the JSON field around the photos. */
 const MULTIPART_OVERHEAD = 128 * 1024;
 
-const mediaType = (request: Request) =>
-  request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+const mediaType = (request: Request) => request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
 
 const MULTIPART_HELP = `Send multipart/form-data with the request as JSON in a field named exchange and up to ${EXCHANGE_PHOTO_MAX} files named photos.`;
 
