@@ -103,6 +103,8 @@ test("an admin delivers an order, the shopper requests an exchange, the admin ap
   await expect(request.getByRole("img", { name: "Photo 1 from the shopper" })).toBeVisible();
   await request.getByLabel("Message to the shopper (optional)").fill("Sorry! A new one is on its way.");
   await request.getByRole("button", { name: "Approve exchange" }).click();
+  // Decided: it leaves the waiting queue.
+  await expect(request).toHaveCount(0);
 
   await adminPage.goto("/admin/exchanges?status=approved");
   const approved = adminPage
