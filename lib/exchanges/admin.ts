@@ -76,12 +76,6 @@ export async function listExchangesForAdmin(viewer: Viewer, status: ExchangeFilt
 }
 export type AdminExchange = Awaited<ReturnType<typeof listExchangesForAdmin>>[number];
 
-/** How many requests wait for a decision (the admin navigation and dashboard may show it). */
-export async function countWaitingExchanges(viewer: Viewer) {
-  assertAdmin(viewer);
-  return prisma.exchange.count({ where: { status: "REQUESTED" } });
-}
-
 /**
  * Approves or rejects a waiting request, once, and e-mails the shopper after
  * the commit. Approving creates the replacement shipment in the same
