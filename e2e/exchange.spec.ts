@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 
 // Spec §6: "Returns and exchanges must be reported within 24 hours of delivery;
@@ -7,6 +7,9 @@ import { expect, test } from "@playwright/test";
 // photo), the admin approves it in the exchanges queue, and the replacement
 // shipment appears to the shopper and in the admin's orders, where it moves
 // through the usual steps.
+
+// Client addresses no other test uses (shared address space 100.64/10; request-edge uses 100.64.x.y).
+const address = () => `100.66.${randomInt(0, 256)}.${randomInt(1, 255)}`;
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
@@ -17,7 +20,7 @@ test("an admin delivers an order, the shopper requests an exchange, the admin ap
   browser,
 }) => {
   test.setTimeout(120_000);
-  const shopper = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.170" } });
+  const shopper = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address() } });
   const shopperPage = await shopper.newPage();
   const email = `exchange-flow-${Date.now()}@example.in`;
   await shopperPage.request.post("/api/auth/signup", {
@@ -53,7 +56,7 @@ test("an admin delivers an order, the shopper requests an exchange, the admin ap
   const { orderId, orderNumber } = (await placed.json()) as { orderId: string; orderNumber: number };
 
   // The admin takes it to Delivered on the order page.
-  const admin = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.171" } });
+  const admin = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address() } });
   const adminPage = await admin.newPage();
   expect(
     (
