@@ -24,6 +24,7 @@ const VICTIM = {
   quotationNote: `Quotation sentinel ${stamp}: brand our logo on 80 bags`,
   contactMessage: `Contact sentinel ${stamp}: where is my parcel?`,
   newsletterEmail: `victim-news-${stamp}@e2e.example`,
+  exchangeNote: `Exchange sentinel ${stamp}: the strap tore on day one`,
 };
 /** Text that belongs to the victim alone: none of it may reach anyone but them and an admin. */
 const VICTIM_TEXTS = [
@@ -33,6 +34,7 @@ const VICTIM_TEXTS = [
   VICTIM.quotationNote,
   VICTIM.contactMessage,
   VICTIM.newsletterEmail,
+  VICTIM.exchangeNote,
 ];
 
 const FORGED_COOKIE = ["next-auth.session-token", "__Secure-next-auth.session-token", "__Host-next-auth.session-token"]
@@ -119,6 +121,21 @@ async function makeVictimData(owner: APIRequestContext, admin: APIRequestContext
   const refused = await placeCodOrder(owner, product._id);
   await advance(admin, refused.orderId, "PACKED", "SHIPPED");
   await expectOk(await admin.post(`/api/admin/orders/${refused.orderId}/cancel`), "cancel (credit note)");
+  // A delivered order with an exchange request waiting in the admin's queue.
+  const exchanged = await placeCodOrder(owner, product._id);
+  await advance(admin, exchanged.orderId, "PACKED", "SHIPPED", "OUT_FOR_DELIVERY", "DELIVERED");
+  const { order: delivered } = (await (await owner.get(`/api/orders/${exchanged.orderId}`)).json()) as {
+    order: { items: Array<{ _id: string }> };
+  };
+  await expectOk(
+    await owner.post(`/api/orders/${exchanged.orderId}/exchange`, {
+      data: {
+        items: [{ orderItemId: delivered.items[0]!._id, quantity: 1, reason: "Damaged" }],
+        note: VICTIM.exchangeNote,
+      },
+    }),
+    "exchange request",
+  );
   const quotation = await expectOk(
     await owner.post("/api/quotation/create", {
       data: { items: [{ productId: product._id, quantity: 80 }], budget: 90000, specialNotes: VICTIM.quotationNote },

@@ -26,6 +26,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
             {store.name} admin
           </Link>
           <Link href="/admin/orders">Orders</Link>
+          <Link href="/admin/exchanges">Exchanges</Link>
           <Link href="/admin/invoices">Invoices</Link>
           <Link href="/admin/quotations">Quotations</Link>
           <Link href="/admin/catalogue">Catalogue</Link>

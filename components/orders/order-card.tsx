@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ApiOrder } from "@/lib/orders/orders";
 import { formatRupees } from "@/lib/money";
+import { ExchangePanel } from "./exchange-panel";
 import {
   deliveryWindowText,
   formatOrderDateTime,
@@ -86,6 +87,8 @@ export function OrderCard({ order }: { order: ApiOrder }) {
           </li>
         ))}
       </ul>
+
+      <ExchangePanel order={order} />
 
       <footer className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <Link href={`/trackorder?id=${encodeURIComponent(order._id)}`} className={linkClass}>

@@ -58,6 +58,9 @@ export function TaxInvoice({
             <dt className="font-medium">Order</dt>
             <dd>
               #{invoice.number} ({invoice.paymentMethod === "COD" ? "Cash on Delivery" : "Paid online"})
+              {invoice.exchangeForOrderId ? (
+                <span className="block">Replacement under an exchange: the goods are replaced free of charge.</span>
+              ) : null}
             </dd>
           </dl>
         </div>
@@ -98,7 +101,7 @@ export function TaxInvoice({
                 Description
               </th>
               <th scope="col" className="px-2 py-1.5 text-left font-semibold">
-                HSN
+                HSN/SAC
               </th>
               <th scope="col" className={head}>
                 Qty

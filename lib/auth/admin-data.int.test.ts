@@ -3,6 +3,7 @@ import * as dashboard from "@/lib/admin/dashboard";
 import type { Viewer } from "@/lib/auth/viewer";
 import * as catalogueAdmin from "@/lib/catalog/admin";
 import * as inbox from "@/lib/content/inbox";
+import * as exchangesAdmin from "@/lib/exchanges/admin";
 import * as invoiceRegister from "@/lib/orders/invoice-register";
 import * as ordersAdmin from "@/lib/orders/admin";
 import * as quotationsAdmin from "@/lib/quotations/admin";
@@ -14,7 +15,7 @@ import { createUser, viewerFor } from "@/test/integration/accounts";
 // exported function of these modules is called here, so a new one is covered
 // unless it is listed below as needing no viewer (pure helpers, no data).
 
-const MODULES = { dashboard, catalogueAdmin, inbox, invoiceRegister, ordersAdmin, quotationsAdmin };
+const MODULES = { dashboard, catalogueAdmin, exchangesAdmin, inbox, invoiceRegister, ordersAdmin, quotationsAdmin };
 
 /** Exports that read or change nothing (formatting, dates, schemas' helpers). */
 const NO_VIEWER_NEEDED = new Set([
@@ -59,6 +60,8 @@ describe("admin data functions", () => {
         "inbox.listContactMessages",
         "invoiceRegister.getInvoiceRegister",
         "catalogueAdmin.listProductsForAdmin",
+        "exchangesAdmin.listExchangesForAdmin",
+        "exchangesAdmin.decideExchange",
       ]),
     );
     expect(dataFunctions.length).toBeGreaterThanOrEqual(20);

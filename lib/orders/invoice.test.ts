@@ -67,4 +67,20 @@ describe("tax invoice amounts", () => {
     expect(invoice.lines).toHaveLength(2);
     expect(invoice.totals).toMatchObject({ cgst: 0, sgst: 0, igst: 2_800, taxableValue: 30_000 });
   });
+
+  it("bill a replacement shipment (an approved exchange) only its exchange delivery charge, as a courier service", () => {
+    const replacement = {
+      ...order,
+      exchangeForOrderId: "original-order",
+      items: order.items.map((item) => ({ ...item, lineTotal: 0 })),
+    };
+    const invoice = invoiceLines(replacement, "Maharashtra");
+    const tax = includedTax(4_900, 1800);
+    expect(
+      invoice.lines.map((l) => [l.description, l.hsnCode, l.quantity, l.amount, l.taxableValue, l.cgst, l.sgst]),
+    ).toEqual([
+      ["Exchange delivery charges", "996812", null, 4_900, 4_900 - tax, Math.floor(tax / 2), tax - Math.floor(tax / 2)],
+    ]);
+    expect(invoice.totals).toMatchObject({ amount: 4_900, taxableValue: 4_900 - tax, igst: 0 });
+  });
 });

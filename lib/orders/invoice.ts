@@ -3,6 +3,11 @@ import { canSeeOwnedBy, type Viewer } from "@/lib/auth/viewer";
 import { prisma, type Prisma } from "@/lib/db";
 import { IST_OFFSET_MS } from "@/lib/ist";
 import { store } from "@/lib/store";
+import {
+  EXCHANGE_DELIVERY_DESCRIPTION,
+  EXCHANGE_DELIVERY_GST_BASIS_POINTS,
+  EXCHANGE_DELIVERY_SAC,
+} from "@/lib/exchanges/charges";
 import { includedTax, principalLineIndex } from "./pricing";
 
 // GST tax invoices (reference/india.md): one per order, issued when it ships
@@ -98,6 +103,7 @@ export type InvoiceLine = TaxSplit & {
 export const invoiceSource = {
   shippingFee: true,
   shipState: true,
+  exchangeForOrderId: true,
   items: {
     orderBy: { id: "asc" },
     select: {
@@ -111,9 +117,15 @@ export const invoiceSource = {
     },
   },
 } satisfies Prisma.OrderSelect;
-type InvoiceSource = Prisma.OrderGetPayload<{ select: typeof invoiceSource }>;
+type InvoiceSource = Omit<Prisma.OrderGetPayload<{ select: typeof invoiceSource }>, "exchangeForOrderId"> & {
+  exchangeForOrderId?: string | null;
+};
 
-/** The invoice's lines and totals (paise) for an order's stored lines and delivery charge. */
+/**
+ * The invoice's lines and totals (paise) for an order's stored lines and delivery charge.
+ * A replacement shipment (an approved exchange) bills only its exchange delivery charge, as a
+ * courier service: its goods are replaced free of charge and are no sale (lib/exchanges/charges.ts).
+ */
 export function invoiceLines(order: InvoiceSource, sellerState = store.address.state) {
   const intraState = order.shipState.trim().toLowerCase() === sellerState.trim().toLowerCase();
   const line = (
@@ -134,6 +146,21 @@ export function invoiceLines(order: InvoiceSource, sellerState = store.address.s
       ...splitTax(tax, intraState),
     };
   };
+  if (order.exchangeForOrderId) {
+    const lines =
+      order.shippingFee > 0
+        ? [
+            line(
+              EXCHANGE_DELIVERY_DESCRIPTION,
+              EXCHANGE_DELIVERY_SAC,
+              null,
+              order.shippingFee,
+              EXCHANGE_DELIVERY_GST_BASIS_POINTS,
+            ),
+          ]
+        : [];
+    return { intraState, lines, totals: totalsOf(lines) };
+  }
   const lines = order.items.map((item) => {
     const variant = [item.size, item.color].filter(Boolean).join(", ");
     return line(
@@ -150,17 +177,17 @@ export function invoiceLines(order: InvoiceSource, sellerState = store.address.s
       line("Delivery charges", principal?.hsnCode ?? null, null, order.shippingFee, principal?.taxRateBasisPoints ?? 0),
     );
   }
+  return { intraState, lines, totals: totalsOf(lines) };
+}
+
+function totalsOf(lines: InvoiceLine[]) {
   const sum = (pick: (l: InvoiceLine) => number) => lines.reduce((total, l) => total + pick(l), 0);
   return {
-    intraState,
-    lines,
-    totals: {
-      taxableValue: sum((l) => l.taxableValue),
-      cgst: sum((l) => l.cgst),
-      sgst: sum((l) => l.sgst),
-      igst: sum((l) => l.igst),
-      amount: sum((l) => l.amount),
-    },
+    taxableValue: sum((l) => l.taxableValue),
+    cgst: sum((l) => l.cgst),
+    sgst: sum((l) => l.sgst),
+    igst: sum((l) => l.igst),
+    amount: sum((l) => l.amount),
   };
 }
 

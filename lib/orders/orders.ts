@@ -3,6 +3,7 @@ import { prisma, type Prisma } from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";
 import { orderDeliveryWindow } from "@/lib/delivery/estimate";
 import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
+import { deliveredAtFor, exchangeFieldsOf, exchangeOrderSelect } from "@/lib/exchanges/view";
 import { FULFILLMENT_LABELS } from "./fulfillment";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "./payment-labels";
 
@@ -13,6 +14,7 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "./payment-labels";
 export const orderItemsSelect = {
   orderBy: { id: "asc" },
   select: {
+    id: true,
     productId: true,
     productName: true,
     productImage: true,
@@ -49,6 +51,7 @@ export const orderSelect = {
   deliveryFrom: true,
   deliveryTo: true,
   items: orderItemsSelect,
+  ...exchangeOrderSelect,
 } satisfies Prisma.OrderSelect;
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
 
@@ -73,6 +76,8 @@ export function toApiShippingAddress(row: ShippingColumns) {
 /** Spec §3 order items, rupees. */
 export function toApiOrderItems(items: OrderRow["items"]) {
   return items.map((item) => ({
+    /** The order line's id: an exchange request names the lines it is about by it. */
+    _id: item.id,
     productId: item.productId,
     slug: item.product?.slug ?? null,
     name: item.productName,
@@ -85,7 +90,8 @@ export function toApiOrderItems(items: OrderRow["items"]) {
   }));
 }
 
-export function toApiOrder(row: OrderRow) {
+/** `deliveredAt`: the order's Delivered step, which opens its exchange window (deliveredAtFor). */
+export function toApiOrder(row: OrderRow, deliveredAt: Date | null = null) {
   return {
     _id: row.id,
     number: row.number,
@@ -107,6 +113,8 @@ export function toApiOrder(row: OrderRow) {
     invoiceNumber: row.invoiceNumber,
     /** The credit note that reversed the invoice when the order was cancelled after shipping (/orders/{_id}/credit-note), else null. */
     creditNoteNumber: row.creditNoteNumber,
+    /** exchange, exchangeOpenUntil, exchangeFor (lib/exchanges/view.ts). */
+    ...exchangeFieldsOf(row, deliveredAt),
   };
 }
 export type ApiOrder = ReturnType<typeof toApiOrder>;
@@ -121,11 +129,14 @@ export async function listOrdersForUser(userId: string): Promise<ApiOrder[]> {
     take: ORDER_HISTORY_LIMIT,
     select: orderSelect,
   });
-  return rows.map(toApiOrder);
+  const delivered = await deliveredAtFor(rows.map((row) => row.id));
+  return rows.map((row) => toApiOrder(row, delivered.get(row.id) ?? null));
 }
 
 /** The caller's order, or null — someone else's order looks exactly like a missing one. */
 export async function getOrderForUser(userId: string, orderId: string): Promise<ApiOrder | null> {
   const row = await prisma.order.findFirst({ where: { id: orderId, userId }, select: orderSelect });
-  return row ? toApiOrder(row) : null;
+  if (!row) return null;
+  const delivered = await deliveredAtFor([row.id]);
+  return toApiOrder(row, delivered.get(row.id) ?? null);
 }

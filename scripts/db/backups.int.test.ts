@@ -156,6 +156,26 @@ async function fillShop() {
   for (const order of [shipped, refused]) await ship(order.id, admin.id);
   // Refused at the door: cancelled after it shipped, so a credit note reverses its invoice.
   await prisma.$transaction((tx) => cancelUnpaidOrder(tx, refused.id, "Refused at the door.", admin.id));
+  // An exchange of the shipped order, with a photo (bytes in PostgreSQL), approved with its replacement shipment.
+  const shippedLines = await prisma.orderItem.findMany({ where: { orderId: shipped.id }, orderBy: { id: "asc" } });
+  await prisma.exchange.create({
+    data: {
+      orderId: shipped.id,
+      status: "APPROVED",
+      note: 'Strap "torn"; see photo\n',
+      adminMessage: "Replacement on its way.",
+      decidedAt: new Date(),
+      decidedById: admin.id,
+      items: { create: [{ orderItemId: shippedLines[0]!.id, quantity: 1, reason: "DAMAGED" }] },
+      photos: {
+        create: [
+          { contentType: "image/png", position: 0, bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0x5c, 0xff]) },
+        ],
+      },
+    },
+  });
+  const replacement = await createTestOrder({ userId: shopper.id, lines: [{ productId: a, quantity: 1 }] });
+  await prisma.order.update({ where: { id: replacement.id }, data: { exchangeForOrderId: shipped.id } });
 
   const quotation = await prisma.quotation.create({
     data: {

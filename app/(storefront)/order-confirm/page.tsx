@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ExchangePanel } from "@/components/orders/exchange-panel";
 import { deliveryWindowText, formatDeliveryDate, paymentMethodLabel } from "@/components/orders/format";
 import { requirePageUser } from "@/lib/auth/session";
 import { formatRupees } from "@/lib/money";
@@ -137,6 +138,7 @@ export default async function OrderConfirmPage({ searchParams }: Props) {
             <dd>{formatRupees(order.total)}</dd>
           </div>
         </dl>
+        <ExchangePanel order={order} />
       </section>
 
       <div className="mt-8 flex flex-wrap gap-3">

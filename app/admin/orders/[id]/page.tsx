@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { FulfillmentBadge } from "@/components/admin/fulfillment-badge";
 import { OrderActions } from "@/components/admin/order-actions";
+import { OrderExchange } from "@/components/admin/order-exchange";
 import { formatDateTimeIST } from "@/lib/admin/format";
 import { type AdminViewer, requirePageAdmin } from "@/lib/auth/session";
 import { formatRupees } from "@/lib/money";
@@ -42,6 +43,7 @@ export default async function AdminOrderPage({ params }: Props) {
         {order.paymentStatus.toLowerCase()}
         {order.quotationId ? " · from a quotation" : ""}
       </p>
+      <OrderExchange orderId={order._id} />
 
       <OrderActions
         orderId={order._id}

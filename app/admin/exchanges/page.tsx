@@ -1,0 +1,122 @@
+import Link from "next/link";
+import { ExchangeDecisionForm } from "@/components/admin/exchange-decision-form";
+import { formatDateTimeIST } from "@/lib/admin/format";
+import { requirePageAdmin } from "@/lib/auth/session";
+import { EXCHANGE_FILTERS, exchangeFilterSchema, listExchangesForAdmin } from "@/lib/exchanges/admin";
+import { EXCHANGE_POLICY } from "@/lib/exchanges/policy";
+
+export const metadata = { title: "Exchanges" };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The exchanges queue: waiting requests oldest first, each with its lines, note, photos and a decision form. */
+export default async function AdminExchangesPage({ searchParams }: Props) {
+  const admin = await requirePageAdmin("/admin/exchanges");
+  const parsed = exchangeFilterSchema.safeParse({ status: (await searchParams).status });
+  const status = parsed.success ? parsed.data.status : "requested";
+  const exchanges = await listExchangesForAdmin(admin, status);
+  return (
+    <div>
+      <h1 className="text-2xl font-bold">Exchanges</h1>
+      <p className="mt-1 text-sm text-neutral-700">Policy: {EXCHANGE_POLICY}</p>
+      <nav aria-label="Filter by status" className="mt-4 flex gap-2">
+        {EXCHANGE_FILTERS.map((filter) => (
+          <Link
+            key={filter}
+            href={`/admin/exchanges?status=${filter}`}
+            aria-current={filter === status ? "page" : undefined}
+            className={`rounded-full border px-3 py-1 text-sm capitalize ${filter === status ? "border-brand-700 bg-brand-700 text-white" : "border-neutral-300 bg-white"}`}
+          >
+            {filter}
+          </Link>
+        ))}
+      </nav>
+      {exchanges.length === 0 ? (
+        <p className="mt-6">No {status === "all" ? "" : `${status} `}exchange requests.</p>
+      ) : (
+        <ul className="mt-6 space-y-6">
+          {exchanges.map((exchange) => (
+            <li
+              key={exchange._id}
+              className="space-y-3 rounded-lg border border-neutral-200 bg-white p-4"
+              data-testid="exchange-request"
+            >
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 className="text-lg font-semibold">
+                  <Link href={`/admin/orders/${encodeURIComponent(exchange.orderId)}`} className="underline">
+                    Order #{exchange.orderNumber}
+                  </Link>
+                </h2>
+                <span className="rounded-full bg-neutral-100 px-3 py-1 text-xs font-semibold">{exchange.status}</span>
+              </div>
+              <p className="text-sm text-neutral-700">
+                From {exchange.customer.name} ({exchange.customer.email}
+                {exchange.customer.phone ? `, ${exchange.customer.phone}` : ""}) on{" "}
+                {formatDateTimeIST(exchange.requestedAt)}
+              </p>
+              <ul className="list-disc pl-5 text-sm">
+                {exchange.items.map((item) => (
+                  <li key={item.orderItemId}>
+                    {item.name}
+                    {item.size || item.color ? ` (${[item.size, item.color].filter(Boolean).join(", ")})` : ""} ×{" "}
+                    {item.quantity} — {item.reason}
+                  </li>
+                ))}
+              </ul>
+              {exchange.note ? (
+                <p className="whitespace-pre-line text-sm">
+                  <span className="font-medium">Note:</span> {exchange.note}
+                </p>
+              ) : null}
+              {exchange.photos.length > 0 ? (
+                <ul className="flex flex-wrap gap-3" aria-label="Photos">
+                  {exchange.photos.map((photo, index) => (
+                    <li key={photo._id}>
+                      <a href={photo.url} target="_blank" rel="noopener">
+                        {/* eslint-disable-next-line @next/next/no-img-element -- private photo behind a session check */}
+                        <img
+                          src={photo.url}
+                          alt={`Photo ${index + 1} from the shopper`}
+                          width={120}
+                          height={120}
+                          className="h-30 w-30 rounded-md border border-neutral-200 object-cover"
+                        />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {exchange.adminMessage ? (
+                <p className="text-sm">
+                  <span className="font-medium">Message to the shopper:</span> {exchange.adminMessage}
+                </p>
+              ) : null}
+              {exchange.decidedAt ? (
+                <p className="text-sm text-neutral-700">
+                  {exchange.status} {formatDateTimeIST(exchange.decidedAt)}
+                  {exchange.decidedBy ? ` by ${exchange.decidedBy}` : ""}
+                </p>
+              ) : null}
+              {exchange.replacement ? (
+                <p className="text-sm">
+                  Replacement:{" "}
+                  <Link
+                    href={`/admin/orders/${encodeURIComponent(exchange.replacement._id)}`}
+                    className="underline"
+                    data-testid="replacement-link"
+                  >
+                    order #{exchange.replacement.number}
+                  </Link>{" "}
+                  ({exchange.replacement.fulfillmentStatus})
+                </p>
+              ) : null}
+              {exchange.status === "Requested" ? (
+                <ExchangeDecisionForm exchangeId={exchange._id} orderNumber={exchange.orderNumber} />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,440 @@
+import { mkdtemp, readdir, readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { issueSessionToken } from "@/lib/auth/session-token";
+import type { Viewer } from "@/lib/auth/viewer";
+import { prisma } from "@/lib/db";
+import { decideExchange, listExchangesForAdmin } from "@/lib/exchanges/admin";
+import { EXCHANGE_POLICY } from "@/lib/exchanges/policy";
+import { advanceFulfillment } from "@/lib/orders/admin";
+import { getInvoiceRegister, currentMonthIST } from "@/lib/orders/invoice-register";
+import { getTaxInvoice } from "@/lib/orders/invoice";
+import { FLAT_SHIPPING_FEE_PAISE } from "@/lib/shipping";
+import { seed } from "@/prisma/seed";
+import { apiRequest, bodyOf, createUser, viewerFor, withId } from "@/test/integration/accounts";
+import { createTestOrder } from "@/test/integration/orders";
+import { GET as getOrders } from "@/app/api/payment/get-orders/route";
+import { GET as getOrder } from "@/app/api/orders/[id]/route";
+import { PATCH as decide } from "@/app/api/admin/exchanges/[id]/route";
+import { GET as listExchanges } from "@/app/api/admin/exchanges/route";
+import { GET as photoRoute } from "./photos/[photoId]/route";
+import { GET as readExchange, POST as requestExchange } from "./route";
+
+let shopper: { id: string; email: string };
+let shopperToken: string;
+let otherToken: string;
+let adminToken: string;
+let admin: Viewer;
+let outbox: string;
+let productId: string;
+let secondProductId: string;
+
+const tokenFor = async (id: string) => (await issueSessionToken({ id, tokenVersion: 0 })).token;
+const stockOf = async (id: string) => (await prisma.product.findUniqueOrThrow({ where: { id } })).stock;
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
+
+/** A COD order of the shopper's, delivered by the admin through the usual steps (`hoursAgo`: when it was delivered). */
+async function deliveredOrder(lines = [{ productId, quantity: 2 }], hoursAgo = 0) {
+  const order = await createTestOrder({ userId: shopper.id, lines });
+  for (const step of ["PACKED", "SHIPPED", "OUT_FOR_DELIVERY", "DELIVERED"] as const)
+    await advanceFulfillment(admin, order.id, step);
+  if (hoursAgo) {
+    await prisma.fulfillmentEvent.updateMany({
+      where: { orderId: order.id, status: "DELIVERED" },
+      data: { createdAt: new Date(Date.now() - hoursAgo * 3_600_000) },
+    });
+  }
+  const items = await prisma.orderItem.findMany({ where: { orderId: order.id }, orderBy: { id: "asc" } });
+  return { ...order, items };
+}
+
+// `token` null sends the request as a guest.
+const ask = (orderId: string, body: unknown, token: string | null = shopperToken) =>
+  requestExchange(
+    apiRequest(`/api/orders/${orderId}/exchange`, { method: "POST", body, token: token ?? undefined }),
+    withId(orderId),
+  );
+
+function multipart(
+  orderId: string,
+  body: unknown,
+  photos: Array<Uint8Array<ArrayBuffer> | string>,
+  token = shopperToken,
+) {
+  const form = new FormData();
+  form.set("exchange", JSON.stringify(body));
+  photos.forEach((photo, i) => form.append("photos", new Blob([photo]), `photo-${i}.png`));
+  return requestExchange(
+    new Request(`http://localhost/api/orders/${orderId}/exchange`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    }),
+    withId(orderId),
+  );
+}
+
+const decideAs = (exchangeId: string, body: unknown, token = adminToken) =>
+  decide(apiRequest(`/api/admin/exchanges/${exchangeId}`, { method: "PATCH", body, token }), withId(exchangeId));
+
+async function mails() {
+  return Promise.all(
+    (await readdir(outbox)).map(
+      async (name) =>
+        JSON.parse(await readFile(path.join(outbox, name), "utf8")) as { to: string; subject: string; text: string },
+    ),
+  );
+}
+
+beforeAll(async () => {
+  await seed(prisma, { log: () => {} });
+  const [owner, other, adminUser] = await Promise.all([
+    createUser({ name: "Meera Nair" }),
+    createUser(),
+    createUser({ role: "ADMIN" }),
+  ]);
+  shopper = owner;
+  admin = await viewerFor(adminUser);
+  [shopperToken, otherToken, adminToken] = await Promise.all([
+    tokenFor(owner.id),
+    tokenFor(other.id),
+    tokenFor(adminUser.id),
+  ]);
+  outbox = await mkdtemp(path.join(os.tmpdir(), "kosh-outbox-"));
+  process.env.MAIL_OUTBOX_DIR = outbox;
+  const products = await prisma.product.findMany({
+    where: { isActive: true, stock: { gte: 40 } },
+    orderBy: { id: "asc" },
+    take: 2,
+  });
+  [productId, secondProductId] = products.map((product) => product.id) as [string, string];
+});
+
+describe("exchange requests", () => {
+  it("order lines carry their _id in get-orders and the order API", async () => {
+    const order = await deliveredOrder();
+    const list = (await bodyOf(
+      await getOrders(apiRequest("/api/payment/get-orders", { token: shopperToken }), {}),
+    )) as {
+      orders: Array<{ _id: string; items: Array<{ _id: string }>; exchangeOpenUntil: string | null }>;
+    };
+    const listed = list.orders.find((o) => o._id === order.id)!;
+    expect(listed.items.map((item) => item._id)).toEqual(order.items.map((item) => item.id));
+    expect(listed.exchangeOpenUntil).not.toBeNull();
+    const one = (await bodyOf(
+      await getOrder(apiRequest(`/api/orders/${order.id}`, { token: shopperToken }), withId(order.id)),
+    )) as { order: { items: Array<{ _id: string; name: string }> } };
+    expect(one.order.items[0]).toMatchObject({ _id: order.items[0]!.id, name: order.items[0]!.productName });
+  });
+
+  it("inside the 24-hour window: 201 with the exchange, stored once, and the shopper is told by e-mail", async () => {
+    const order = await deliveredOrder([{ productId, quantity: 2 }], 23);
+    const response = await ask(order.id, {
+      items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Damaged" }],
+      note: "The zip came off on the first day.",
+    });
+    expect(response.status).toBe(201);
+    const { exchange } = (await bodyOf(response)) as { exchange: Record<string, unknown> };
+    expect(exchange).toMatchObject({
+      orderId: order.id,
+      status: "Requested",
+      note: "The zip came off on the first day.",
+      items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Damaged" }],
+      photos: [],
+      replacement: null,
+    });
+    expect(await prisma.exchange.count({ where: { orderId: order.id } })).toBe(1);
+    const read = (await bodyOf(
+      await readExchange(apiRequest(`/api/orders/${order.id}/exchange`, { token: shopperToken }), withId(order.id)),
+    )) as { exchange: { _id: string } };
+    expect(read.exchange._id).toBe(exchange._id);
+    const sent = (await mails()).filter((mail) => mail.subject.includes(`exchange request for order #${order.number}`));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.to).toBe(shopper.email);
+    expect(sent[0]!.text).toContain(EXCHANGE_POLICY);
+  });
+
+  it("after the window: 409 quoting the policy, nothing stored", async () => {
+    const order = await deliveredOrder([{ productId, quantity: 1 }], 25);
+    const response = await ask(order.id, {
+      items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Defective" }],
+    });
+    expect(response.status).toBe(409);
+    expect(((await bodyOf(response)) as { message: string }).message).toContain(EXCHANGE_POLICY);
+    expect(await prisma.exchange.count({ where: { orderId: order.id } })).toBe(0);
+  });
+
+  it("before delivery: 409 quoting the policy", async () => {
+    const order = await createTestOrder({ userId: shopper.id, lines: [{ productId, quantity: 1 }] });
+    const line = await prisma.orderItem.findFirstOrThrow({ where: { orderId: order.id } });
+    const response = await ask(order.id, { items: [{ orderItemId: line.id, quantity: 1, reason: "Other" }] });
+    expect(response.status).toBe(409);
+    expect(((await bodyOf(response)) as { message: string }).message).toContain(EXCHANGE_POLICY);
+  });
+
+  it("a second request on the same order: 409 quoting the policy; two racing requests store exactly one", async () => {
+    const order = await deliveredOrder();
+    const body = { items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Wrong item" }] };
+    expect((await ask(order.id, body)).status).toBe(201);
+    const again = await ask(order.id, body);
+    expect(again.status).toBe(409);
+    expect(((await bodyOf(again)) as { message: string }).message).toBe(
+      `An exchange has already been requested for this order. ${EXCHANGE_POLICY}`,
+    );
+
+    const raced = await deliveredOrder();
+    const raceBody = { items: [{ orderItemId: raced.items[0]!.id, quantity: 1, reason: "Wrong size/colour" }] };
+    const statuses = (await Promise.all(Array.from({ length: 5 }, () => ask(raced.id, raceBody)))).map((r) => r.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(4);
+    expect(await prisma.exchange.count({ where: { orderId: raced.id } })).toBe(1);
+  });
+
+  it("someone else's order is a 404, a guest a 401, and nothing is stored", async () => {
+    const order = await deliveredOrder();
+    const body = { items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Damaged" }] };
+    expect((await ask(order.id, body, otherToken)).status).toBe(404);
+    expect((await ask(order.id, body, null)).status).toBe(401);
+    expect((await ask("no-such-order", body)).status).toBe(404);
+    expect(await prisma.exchange.count({ where: { orderId: order.id } })).toBe(0);
+  });
+
+  it("validates lines, quantities, reasons and the note (400, nothing stored)", async () => {
+    const order = await deliveredOrder([
+      { productId, quantity: 2 },
+      { productId: secondProductId, quantity: 1 },
+    ]);
+    const other = await deliveredOrder();
+    const [first, second] = order.items as [(typeof order.items)[0], (typeof order.items)[0]];
+    const cases: Array<[unknown, RegExp]> = [
+      [{ items: [{ orderItemId: first.id, quantity: 3, reason: "Damaged" }] }, /at most 2 can be exchanged/],
+      [{ items: [{ orderItemId: first.id, quantity: 0, reason: "Damaged" }] }, /whole number from 1/],
+      [{ items: [{ orderItemId: other.items[0]!.id, quantity: 1, reason: "Damaged" }] }, /not an order line/],
+      [{ items: [{ orderItemId: first.id, quantity: 1, reason: "Changed my mind" }] }, /reason must be one of/],
+      [{ items: [] }, /at least one item/],
+      [
+        {
+          items: [
+            { orderItemId: second.id, quantity: 1, reason: "Damaged" },
+            { orderItemId: second.id, quantity: 1, reason: "Other" },
+          ],
+        },
+        /listed once/,
+      ],
+      [{ items: [{ orderItemId: first.id, quantity: 1, reason: "Other" }], note: "x".repeat(1001) }, /at most 1000/],
+    ];
+    for (const [body, message] of cases) {
+      const response = await ask(order.id, body);
+      expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(((await bodyOf(response)) as { message: string }).message).toMatch(message);
+    }
+    expect(await prisma.exchange.count({ where: { orderId: order.id } })).toBe(0);
+  });
+
+  it("takes up to 3 photos checked like product images, shown only to the owner and admins, privately cached", async () => {
+    const order = await deliveredOrder();
+    const body = { items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Damaged" }] };
+    const notImage = await multipart(order.id, body, ["<svg onload=alert(1)>"]);
+    expect(notImage.status).toBe(400);
+    expect(((await bodyOf(notImage)) as { message: string }).message).toBe("Photos must be JPEG, PNG or WebP images.");
+    expect((await multipart(order.id, body, [PNG, PNG, PNG, PNG])).status).toBe(400);
+    expect(await prisma.exchange.count({ where: { orderId: order.id } })).toBe(0);
+
+    const created = await multipart(order.id, body, [PNG, PNG]);
+    expect(created.status).toBe(201);
+    const { exchange } = (await bodyOf(created)) as { exchange: { photos: Array<{ _id: string; url: string }> } };
+    expect(exchange.photos).toHaveLength(2);
+    const photo = exchange.photos[0]!;
+    expect(photo.url).toBe(`/api/orders/${order.id}/exchange/photos/${photo._id}`);
+    const view = (token?: string) =>
+      photoRoute(apiRequest(photo.url, { token }), { params: Promise.resolve({ id: order.id, photoId: photo._id }) });
+
+    const owner = await view(shopperToken);
+    expect(owner.status).toBe(200);
+    expect(owner.headers.get("content-type")).toBe("image/png");
+    expect(owner.headers.get("cache-control")).toMatch(/^private/);
+    expect(new Uint8Array(await owner.arrayBuffer())).toEqual(PNG);
+    expect((await view(adminToken)).status).toBe(200);
+    expect((await view(otherToken)).status).toBe(404);
+    expect((await view(undefined)).status).toBe(401);
+  });
+
+  it("approve: creates the linked replacement (stock taken, COD of the exchange delivery charge) that ships through the usual steps", async () => {
+    const order = await deliveredOrder([
+      { productId, quantity: 2 },
+      { productId: secondProductId, quantity: 1 },
+    ]);
+    const { exchange } = (await bodyOf(
+      await ask(order.id, {
+        items: [
+          { orderItemId: order.items[0]!.id, quantity: 1, reason: "Damaged" },
+          { orderItemId: order.items[1]!.id, quantity: 1, reason: "Defective" },
+        ],
+      }),
+    )) as { exchange: { _id: string } };
+    const stockBefore = [await stockOf(productId), await stockOf(secondProductId)];
+
+    const response = await decideAs(exchange._id, { decision: "approve", message: "Sorry about that." });
+    expect(response.status).toBe(200);
+    const approved = ((await bodyOf(response)) as { exchange: { status: string; replacement: { _id: string } } })
+      .exchange;
+    expect(approved.status).toBe("Approved");
+    expect([await stockOf(productId), await stockOf(secondProductId)]).toEqual([
+      stockBefore[0]! - 1,
+      stockBefore[1]! - 1,
+    ]);
+
+    const replacement = await prisma.order.findUniqueOrThrow({
+      where: { id: approved.replacement._id },
+      include: { items: { orderBy: { productId: "asc" } }, payments: true },
+    });
+    expect(replacement).toMatchObject({
+      userId: shopper.id,
+      exchangeForOrderId: order.id,
+      paymentMethod: "COD",
+      paymentStatus: "PENDING",
+      fulfillmentStatus: "ORDER_PLACED",
+      subtotal: 0,
+      shippingFee: FLAT_SHIPPING_FEE_PAISE,
+      total: FLAT_SHIPPING_FEE_PAISE,
+    });
+    expect(replacement.items.map((item) => [item.productId, item.quantity, item.lineTotal])).toEqual(
+      [
+        [productId, 1, 0],
+        [secondProductId, 1, 0],
+      ].sort(),
+    );
+    expect(replacement.payments).toMatchObject([
+      { provider: "COD", amount: FLAT_SHIPPING_FEE_PAISE, status: "PENDING" },
+    ]);
+
+    // A second decision is refused and changes nothing.
+    expect((await decideAs(exchange._id, { decision: "reject", message: "No." })).status).toBe(409);
+    expect(await prisma.order.count({ where: { exchangeForOrderId: order.id } })).toBe(1);
+
+    // The shopper sees it on both orders.
+    const list = (await bodyOf(
+      await getOrders(apiRequest("/api/payment/get-orders", { token: shopperToken }), {}),
+    )) as {
+      orders: Array<{
+        _id: string;
+        exchange: { status: string; replacement: { number: number } } | null;
+        exchangeFor: { _id: string } | null;
+      }>;
+    };
+    expect(list.orders.find((o) => o._id === order.id)!.exchange).toMatchObject({
+      status: "Approved",
+      adminMessage: "Sorry about that.",
+      replacement: { _id: replacement.id, number: replacement.number, fulfillmentStatus: "Order Placed", total: 49 },
+    });
+    expect(list.orders.find((o) => o._id === replacement.id)!.exchangeFor).toEqual({
+      _id: order.id,
+      number: order.number,
+    });
+
+    // It ships through the usual steps; its tax invoice bills only the exchange delivery charge.
+    for (const step of ["PACKED", "SHIPPED", "OUT_FOR_DELIVERY", "DELIVERED"] as const)
+      await advanceFulfillment(admin, replacement.id, step);
+    const invoice = await getTaxInvoice(admin, replacement.id);
+    expect(invoice?.lines).toMatchObject([
+      {
+        description: "Exchange delivery charges",
+        hsnCode: "996812",
+        amount: FLAT_SHIPPING_FEE_PAISE,
+        rateBasisPoints: 1800,
+      },
+    ]);
+    expect(invoice!.totals.amount).toBe(FLAT_SHIPPING_FEE_PAISE);
+    expect(invoice!.totals.taxableValue + invoice!.totals.cgst + invoice!.totals.sgst + invoice!.totals.igst).toBe(
+      FLAT_SHIPPING_FEE_PAISE,
+    );
+    const register = await getInvoiceRegister(admin, currentMonthIST());
+    const row = register.invoices.rows.find((r) => r.orderId === replacement.id);
+    expect(row).toMatchObject({ total: 49 });
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: replacement.id } })).toMatchObject({
+      paymentStatus: "PAID",
+      fulfillmentStatus: "DELIVERED",
+    });
+    // A replacement is not exchanged again.
+    const line = await prisma.orderItem.findFirstOrThrow({ where: { orderId: replacement.id } });
+    const again = await ask(replacement.id, { items: [{ orderItemId: line.id, quantity: 1, reason: "Damaged" }] });
+    expect(again.status).toBe(409);
+
+    const sent = (await mails()).filter(
+      (mail) => mail.subject === `Your exchange for order #${order.number} is approved`,
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain(`order #${replacement.number}`);
+  });
+
+  it("approve of an out-of-stock product: 409, nothing written", async () => {
+    const order = await deliveredOrder([{ productId: secondProductId, quantity: 1 }]);
+    const { exchange } = (await bodyOf(
+      await ask(order.id, { items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Damaged" }] }),
+    )) as { exchange: { _id: string } };
+    const stock = await stockOf(secondProductId);
+    await prisma.product.update({ where: { id: secondProductId }, data: { stock: 0 } });
+    try {
+      expect((await decideAs(exchange._id, { decision: "approve" })).status).toBe(409);
+      expect(await prisma.exchange.findUniqueOrThrow({ where: { id: exchange._id } })).toMatchObject({
+        status: "REQUESTED",
+        decidedAt: null,
+      });
+      expect(await prisma.order.count({ where: { exchangeForOrderId: order.id } })).toBe(0);
+    } finally {
+      await prisma.product.update({ where: { id: secondProductId }, data: { stock } });
+    }
+  });
+
+  it("reject: needs a message, which the shopper then sees on the order; e-mailed", async () => {
+    const order = await deliveredOrder();
+    const { exchange } = (await bodyOf(
+      await ask(order.id, { items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Other" }] }),
+    )) as { exchange: { _id: string } };
+    expect((await decideAs(exchange._id, { decision: "reject" })).status).toBe(400);
+    expect((await decideAs(exchange._id, { decision: "reject", message: "  " })).status).toBe(400);
+    const message = "The photos show wear from use, which the policy does not cover.";
+    expect((await decideAs(exchange._id, { decision: "reject", message })).status).toBe(200);
+    const { order: seen } = (await bodyOf(
+      await getOrder(apiRequest(`/api/orders/${order.id}`, { token: shopperToken }), withId(order.id)),
+    )) as { order: { exchange: { status: string; adminMessage: string; replacement: null } } };
+    expect(seen.exchange).toMatchObject({ status: "Rejected", adminMessage: message, replacement: null });
+    expect(await prisma.order.count({ where: { exchangeForOrderId: order.id } })).toBe(0);
+    const sent = (await mails()).filter((mail) =>
+      mail.subject.includes(`request for order #${order.number} was not approved`),
+    );
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain(message);
+  });
+
+  it("the admin queue and decisions refuse shoppers and guests (routes and data functions)", async () => {
+    const order = await deliveredOrder();
+    const { exchange } = (await bodyOf(
+      await ask(order.id, { items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Damaged" }] }),
+    )) as { exchange: { _id: string } };
+    const shopperViewer = await viewerFor(shopper);
+    await expect(listExchangesForAdmin(shopperViewer, "all")).rejects.toMatchObject({ status: 403 });
+    await expect(
+      decideExchange(shopperViewer, exchange._id, { decision: "approve", message: "" }),
+    ).rejects.toMatchObject({
+      status: 403,
+    });
+    await expect(
+      decideExchange({ ...admin }, exchange._id, { decision: "approve", message: "" }),
+    ).rejects.toMatchObject({
+      status: 403,
+    });
+    expect((await decideAs(exchange._id, { decision: "approve" }, shopperToken)).status).toBe(403);
+    expect((await listExchanges(apiRequest("/api/admin/exchanges", { token: shopperToken }), {})).status).toBe(403);
+    expect((await listExchanges(apiRequest("/api/admin/exchanges"), {})).status).toBe(401);
+    expect(await prisma.exchange.findUniqueOrThrow({ where: { id: exchange._id } })).toMatchObject({
+      status: "REQUESTED",
+    });
+
+    const queue = (await bodyOf(
+      await listExchanges(apiRequest("/api/admin/exchanges?status=requested", { token: adminToken }), {}),
+    )) as { exchanges: Array<{ _id: string; customer: { email: string } }> };
+    expect(queue.exchanges.find((e) => e._id === exchange._id)?.customer.email).toBe(shopper.email);
+  });
+});

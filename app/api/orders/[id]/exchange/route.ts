@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { badRequest, json, notFound, parseWith, readBody, readJson, route, unsupportedMediaType } from "@/lib/api/http";
+import { requireUser } from "@/lib/auth/session";
+import {
+  checkExchangePhoto,
+  exchangeRequestSchema,
+  getExchangeForOwner,
+  requestExchange,
+  type ExchangePhotoUpload,
+} from "@/lib/exchanges/exchanges";
+import { EXCHANGE_PHOTO_MAX } from "@/lib/exchanges/policy";
+import { MAX_UPLOAD_BYTES, tooLarge } from "@/lib/uploads/images";
+
+type Context = { params: Promise<{ id: string }> };
+
+const idSchema = z.string().trim().min(1).max(64);
+
+/** Room for the multipart boundaries, headers and the JSON field around the photos. */
+const MULTIPART_OVERHEAD = 128 * 1024;
+
+const mediaType = (request: Request) => request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+
+const MULTIPART_HELP = `Send multipart/form-data with the request as JSON in a field named exchange and up to ${EXCHANGE_PHOTO_MAX} files named photos.`;
+
+/** The request and its photos, from a JSON body or a multipart one (`exchange` JSON field + `photos` files). */
+async function readExchangeRequest(request: Request) {
+  if (mediaType(request) !== "multipart/form-data")
+    return { input: await readJson(request, exchangeRequestSchema), photos: [] };
+  const limit = EXCHANGE_PHOTO_MAX * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
+  const body = await readBody(request, limit, tooLarge);
+  let form: FormData;
+  try {
+    form = await new Response(body as BodyInit, {
+      headers: { "Content-Type": request.headers.get("content-type") ?? "" },
+    }).formData();
+  } catch {
+    throw badRequest(MULTIPART_HELP);
+  }
+  const field = form.get("exchange");
+  if (typeof field !== "string") throw badRequest(MULTIPART_HELP);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(field);
+  } catch {
+    throw badRequest("The exchange field must be valid JSON.");
+  }
+  const input = parseWith(exchangeRequestSchema, parsed);
+  // A file input left empty sends a nameless, empty part: that is no photo.
+  const files = form.getAll("photos").filter((part) => !(part instanceof File && part.size === 0 && !part.name));
+  if (files.some((part) => !(part instanceof File))) throw badRequest(MULTIPART_HELP);
+  if (files.length > EXCHANGE_PHOTO_MAX) throw badRequest(`Attach at most ${EXCHANGE_PHOTO_MAX} photos.`);
+  const photos: ExchangePhotoUpload[] = [];
+  for (const file of files as File[]) {
+    if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
+    photos.push(checkExchangePhoto(new Uint8Array(await file.arrayBuffer())));
+  }
+  return { input, photos };
+}
+
+/**
+ * POST /api/orders/{id}/exchange — the owner asks to exchange lines of a delivered order
+ * within 24 hours of delivery → 201 { exchange }.
+ *   JSON: { items: [{ orderItemId, quantity, reason }], note? }
+ *   or multipart/form-data: that JSON in the field `exchange`, plus up to 3 `photos` (JPEG, PNG or WebP, ≤ 5 MB each).
+ * 404 for someone else's order; 409 (quoting the policy) outside the window or for a second request.
+ */
+export const POST = route<Context>(async (request, { params }) => {
+  const user = await requireUser(request);
+  const orderId = parseWith(idSchema, (await params).id);
+  const type = mediaType(request);
+  if (type !== "application/json" && type !== "multipart/form-data") throw unsupportedMediaType();
+  const { input, photos } = await readExchangeRequest(request);
+  const exchange = await requestExchange(user.id, orderId, input, photos);
+  return json({ exchange }, { status: 201 });
+});
+
+/** GET /api/orders/{id}/exchange → { exchange } — the owner's exchange request for the order; 404 when none. */
+export const GET = route<Context>(async (request, { params }) => {
+  const user = await requireUser(request);
+  const exchange = await getExchangeForOwner(user.id, parseWith(idSchema, (await params).id));
+  if (!exchange) throw notFound("There is no exchange request for that order.");
+  return json({ exchange });
+});

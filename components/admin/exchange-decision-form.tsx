@@ -1,0 +1,66 @@
+"use client";
+
+import { useId, useState } from "react";
+import { EXCHANGE_MESSAGE_MAX } from "@/lib/exchanges/policy";
+import { sendAdminJson, useAdminSubmit } from "./admin-api";
+import { adminButton, adminError, adminInput, adminLabel } from "./styles";
+
+/** Approve (creates the replacement shipment) or reject with a message (PATCH /api/admin/exchanges/{id}). */
+export function ExchangeDecisionForm({ exchangeId, orderNumber }: { exchangeId: string; orderNumber: number }) {
+  const ids = { message: useId() };
+  const [decision, setDecision] = useState<"approve" | "reject">("approve");
+  const { run, error, sending } = useAdminSubmit();
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const message = String(new FormData(event.currentTarget).get("message") ?? "");
+    void run(() =>
+      sendAdminJson(`/api/admin/exchanges/${encodeURIComponent(exchangeId)}`, "PATCH", { decision, message }),
+    );
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      className="space-y-3 rounded-lg border border-neutral-200 bg-white p-4"
+      aria-label={`Decide the exchange for order #${orderNumber}`}
+    >
+      <fieldset className="flex gap-4">
+        <legend className="mb-1 font-medium">Decision</legend>
+        {(["approve", "reject"] as const).map((value) => (
+          <label key={value} className="flex items-center gap-2 capitalize">
+            <input type="radio" name="decision" checked={decision === value} onChange={() => setDecision(value)} />
+            {value}
+          </label>
+        ))}
+      </fieldset>
+      <div>
+        <label htmlFor={ids.message} className={adminLabel}>
+          Message to the shopper{decision === "approve" ? " (optional)" : ""}
+        </label>
+        <textarea
+          id={ids.message}
+          name="message"
+          rows={3}
+          maxLength={EXCHANGE_MESSAGE_MAX}
+          required={decision === "reject"}
+          className={adminInput}
+        />
+      </div>
+      {decision === "approve" ? (
+        <p className="text-sm text-neutral-700">
+          Approving creates the replacement shipment: a new order for these items, taken from stock, with the exchange
+          delivery charge collected on delivery.
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className={adminError}>
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" disabled={sending} className={adminButton}>
+        {sending ? "Saving…" : decision === "approve" ? "Approve exchange" : "Reject exchange"}
+      </button>
+    </form>
+  );
+}

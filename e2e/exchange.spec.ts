@@ -1,0 +1,146 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+
+// Spec §6: "Returns and exchanges must be reported within 24 hours of delivery;
+// no refunds; one exchange per order; the customer pays exchange shipping."
+// An admin delivers an order, the shopper asks to exchange a line (with a
+// photo), the admin approves it in the exchanges queue, and the replacement
+// shipment appears to the shopper and in the admin's orders, where it moves
+// through the usual steps.
+
+// Client addresses no other test uses (shared address space 100.64/10; request-edge uses 100.64.x.y).
+const address = () => `100.66.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
+
+test("an admin delivers an order, the shopper requests an exchange, the admin approves it and the replacement ships", async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const shopper = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address() } });
+  const shopperPage = await shopper.newPage();
+  const email = `exchange-flow-${Date.now()}@example.in`;
+  await shopperPage.request.post("/api/auth/signup", {
+    data: { name: "Kavya Menon", email, password: "exchange flow passphrase" },
+  });
+  await shopperPage.request.post("/api/auth/login", { data: { email, password: "exchange flow passphrase" } });
+  const products = (await (await shopperPage.request.get("/api/getproducts/products?pageSize=20")).json()) as Array<{
+    _id: string;
+    name: string;
+    inStock: boolean;
+  }>;
+  const product = products.find((p) => p.inStock)!;
+  expect(product).toBeDefined();
+  expect(
+    (await shopperPage.request.post("/api/cart/add", { data: { productId: product._id, quantity: 2 } })).ok(),
+  ).toBe(true);
+  const placed = await shopperPage.request.post("/api/payment/place-order", {
+    headers: { "Idempotency-Key": randomUUID() },
+    data: {
+      paymentMethod: "COD",
+      shippingAddress: {
+        fullName: "Kavya Menon",
+        phone: "98470 12345",
+        address: "22 Marine Drive, Ernakulam",
+        city: "Kochi",
+        country: "India",
+        state: "Kerala",
+        postalCode: "682031",
+      },
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { orderId, orderNumber } = (await placed.json()) as { orderId: string; orderNumber: number };
+
+  // The admin takes it to Delivered on the order page.
+  const admin = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address() } });
+  const adminPage = await admin.newPage();
+  expect(
+    (
+      await adminPage.request.post("/api/auth/login", {
+        data: { email: "admin@kosh.example", password: "admin-demo-2025" },
+      })
+    ).ok(),
+  ).toBe(true);
+  await adminPage.goto(`/admin/orders/${orderId}`);
+  for (const [step, next] of [
+    ["Packed", "Shipped"],
+    ["Shipped", "Out for Delivery"],
+    ["Out for Delivery", "Delivered"],
+  ] as const) {
+    await adminPage.getByRole("button", { name: `Mark as ${step}` }).click();
+    await expect(adminPage.getByRole("button", { name: `Mark as ${next}` })).toBeVisible();
+  }
+  await adminPage.getByRole("button", { name: "Mark as Delivered" }).click();
+  await expect(adminPage.getByRole("button", { name: /^Mark as/ })).toHaveCount(0);
+
+  // The shopper asks for an exchange from My Orders.
+  await shopperPage.goto("/orders");
+  const card = shopperPage
+    .getByTestId("order-card")
+    .filter({ has: shopperPage.getByRole("heading", { name: `Order #${orderNumber}`, exact: true }) });
+  await expect(card.getByTestId("fulfillment-status")).toHaveText("Delivered");
+  await card.getByRole("button", { name: "Request exchange" }).click();
+  await expect(card.getByText(/Returns and exchanges must be reported within 24 hours of delivery/)).toBeVisible();
+  await card.getByLabel("Quantity to exchange").selectOption("1");
+  await card.getByLabel("Reason").selectOption("Damaged");
+  await card.getByLabel("Note (optional)").fill("The handle came off on the first day.");
+  await card.getByLabel(/^Photos/).setInputFiles({ name: "handle.png", mimeType: "image/png", buffer: PNG });
+  await card.getByRole("button", { name: "Send exchange request" }).click();
+  const status = card.getByTestId("exchange-status");
+  await expect(status).toContainText("Exchange Requested");
+  await expect(status).toContainText(`${product.name} × 1 (Damaged)`);
+  await expect(card.getByRole("button", { name: "Request exchange" })).toHaveCount(0);
+
+  // The admin finds it in the queue (linked from the navigation), with the photo, and approves it.
+  await adminPage.goto("/admin");
+  await adminPage.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Exchanges" }).click();
+  await expect(adminPage.getByRole("heading", { name: "Exchanges", level: 1 })).toBeVisible();
+  const request = adminPage
+    .getByTestId("exchange-request")
+    .filter({ has: adminPage.getByRole("link", { name: `Order #${orderNumber}`, exact: true }) });
+  await expect(request).toContainText("The handle came off on the first day.");
+  await expect(request.getByRole("img", { name: "Photo 1 from the shopper" })).toBeVisible();
+  await request.getByLabel("Message to the shopper (optional)").fill("Sorry! A new one is on its way.");
+  await request.getByRole("button", { name: "Approve exchange" }).click();
+  // Decided: it leaves the waiting queue.
+  await expect(request).toHaveCount(0);
+
+  await adminPage.goto("/admin/exchanges?status=approved");
+  const approved = adminPage
+    .getByTestId("exchange-request")
+    .filter({ has: adminPage.getByRole("link", { name: `Order #${orderNumber}`, exact: true }) });
+  const replacementLink = approved.getByTestId("replacement-link");
+  await expect(replacementLink).toHaveText(/^order #\d+$/);
+  const replacementNumber = Number((await replacementLink.textContent())!.replace("order #", ""));
+
+  // The replacement is an order of its own in the admin's orders, moved through the usual steps.
+  await adminPage.goto(`/admin/orders?q=${encodeURIComponent(email)}`);
+  const row = adminPage.getByRole("row").filter({ hasText: `#${replacementNumber}` });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("₹49");
+  await row.getByRole("link").first().click();
+  await expect(adminPage.getByRole("heading", { level: 1 })).toHaveText(`Order #${replacementNumber}`);
+  await expect(adminPage.getByTestId("order-exchange")).toContainText(`Replacement shipment for order #${orderNumber}`);
+  await adminPage.getByRole("button", { name: "Mark as Packed" }).click();
+  await expect(adminPage.getByRole("button", { name: "Mark as Shipped" })).toBeVisible();
+
+  // The shopper sees the approval, the message and the replacement's progress, and the replacement itself.
+  await shopperPage.goto("/orders");
+  await expect(status).toContainText("Exchange Approved");
+  await expect(status).toContainText("Sorry! A new one is on its way.");
+  await expect(status.getByTestId("replacement-status")).toHaveText("Packed");
+  const replacementCard = shopperPage
+    .getByTestId("order-card")
+    .filter({ has: shopperPage.getByRole("heading", { name: `Order #${replacementNumber}`, exact: true }) });
+  await expect(replacementCard.getByTestId("replacement-for")).toContainText(
+    `Replacement shipment for order #${orderNumber}`,
+  );
+  await expect(replacementCard).toContainText(`${product.name} × 1`);
+
+  await shopper.close();
+  await admin.close();
+});

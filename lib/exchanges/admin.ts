@@ -1,0 +1,243 @@
+import "server-only";
+import { z } from "zod";
+import { conflict, notFound } from "@/lib/api/http";
+import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
+import { prisma, type ExchangeStatus } from "@/lib/db";
+import { deliveryPromise, storedDate } from "@/lib/delivery/estimate";
+import { includedTax } from "@/lib/orders/pricing";
+import { takeStock } from "@/lib/orders/stock";
+import { EXCHANGE_DELIVERY_GST_BASIS_POINTS, EXCHANGE_SHIPPING_FEE_PAISE } from "./charges";
+import { sendExchangeMail } from "./mail";
+import { EXCHANGE_MESSAGE_MAX, EXCHANGE_STATUS_LABELS } from "./policy";
+import { exchangeSelect, toApiExchange } from "./view";
+
+// The admin's exchanges queue: read the requests, approve one (which creates
+// its replacement shipment: a new cash-on-delivery order for the exchanged
+// units at no charge for the goods, taking stock, billing only the exchange
+// delivery charge, linked to the original order by exchangeForOrderId, and
+// moved through Packed, Shipped, … on the usual admin order page) or reject
+// it with a message the shopper sees. A request is decided once: the decision
+// is a conditional update, so two admins clicking at once get one winner.
+// Every export takes the viewer and refuses anyone but an admin
+// (docs/adr/0001-authorization-where-data-is-read.md).
+
+export const EXCHANGE_FILTERS = ["requested", "approved", "rejected", "all"] as const;
+export type ExchangeFilter = (typeof EXCHANGE_FILTERS)[number];
+
+export const exchangeFilterSchema = z.object({
+  status: z
+    .enum(EXCHANGE_FILTERS, { error: `status must be one of ${EXCHANGE_FILTERS.join(", ")}.` })
+    .optional()
+    .default("requested"),
+});
+
+const message = z
+  .string({ error: "message must be text." })
+  .trim()
+  .max(EXCHANGE_MESSAGE_MAX, `message can be at most ${EXCHANGE_MESSAGE_MAX} characters.`);
+
+/** PATCH /api/admin/exchanges/{id}: approve (an optional message) or reject (a message the shopper sees). */
+export const exchangeDecisionSchema = z.discriminatedUnion(
+  "decision",
+  [
+    z.object({ decision: z.literal("approve"), message: message.optional().default("") }),
+    z.object({
+      decision: z.literal("reject"),
+      message: message.min(1, "Write the message the shopper will see when rejecting."),
+    }),
+  ],
+  { error: 'decision must be "approve" or "reject".' },
+);
+export type ExchangeDecision = z.infer<typeof exchangeDecisionSchema>;
+
+/** Exchange requests, oldest waiting first when filtered to "requested", else newest first. */
+export async function listExchangesForAdmin(viewer: Viewer, status: ExchangeFilter = "requested") {
+  assertAdmin(viewer);
+  const rows = await prisma.exchange.findMany({
+    where: status === "all" ? {} : { status: status.toUpperCase() as ExchangeStatus },
+    orderBy: status === "requested" ? [{ createdAt: "asc" }, { id: "asc" }] : [{ createdAt: "desc" }, { id: "desc" }],
+    take: 200,
+    select: {
+      ...exchangeSelect,
+      decidedBy: { select: { name: true } },
+      order: {
+        select: {
+          ...exchangeSelect.order.select,
+          user: { select: { name: true, email: true, phone: true } },
+        },
+      },
+    },
+  });
+  return rows.map((row) => ({
+    ...toApiExchange(row),
+    customer: row.order.user,
+    decidedBy: row.decidedBy?.name ?? null,
+  }));
+}
+export type AdminExchange = Awaited<ReturnType<typeof listExchangesForAdmin>>[number];
+
+/**
+ * Approves or rejects a waiting request, once, and e-mails the shopper after
+ * the commit. Approving creates the replacement shipment in the same
+ * transaction: if a product is out of stock or no longer sold, nothing is
+ * written and the answer (409) says which.
+ */
+export async function decideExchange(viewer: Viewer, exchangeId: string, input: ExchangeDecision, now = new Date()) {
+  assertAdmin(viewer);
+  const adminId = viewer.id;
+  const approve = input.decision === "approve";
+  await prisma.$transaction(async (tx) => {
+    const claimed = await tx.exchange.updateMany({
+      where: { id: exchangeId, status: "REQUESTED" },
+      data: {
+        status: approve ? "APPROVED" : "REJECTED",
+        adminMessage: input.message || null,
+        decidedAt: now,
+        decidedById: adminId,
+      },
+    });
+    if (claimed.count !== 1) {
+      const existing = await tx.exchange.findUnique({ where: { id: exchangeId }, select: { status: true } });
+      if (!existing) throw notFound("No such exchange request.");
+      throw conflict(
+        `This exchange request has already been ${EXCHANGE_STATUS_LABELS[existing.status].toLowerCase()}. Reload to see it.`,
+      );
+    }
+    if (approve) await createReplacement(tx, exchangeId, adminId, now);
+  });
+  await sendExchangeMail(exchangeId, approve ? "approved" : "rejected");
+  return toApiExchange(await prisma.exchange.findUniqueOrThrow({ where: { id: exchangeId }, select: exchangeSelect }));
+}
+
+type Tx = Parameters<Parameters<typeof prisma.$transaction>[0]>[0];
+
+/** The replacement shipment of an approved exchange (inside decideExchange's transaction). */
+async function createReplacement(tx: Tx, exchangeId: string, adminId: string, now: Date) {
+  const exchange = await tx.exchange.findUniqueOrThrow({
+    where: { id: exchangeId },
+    select: {
+      items: {
+        orderBy: { id: "asc" },
+        select: {
+          quantity: true,
+          orderItem: {
+            select: {
+              productId: true,
+              productName: true,
+              productImage: true,
+              size: true,
+              color: true,
+              hsnCode: true,
+              taxRateBasisPoints: true,
+            },
+          },
+        },
+      },
+      order: {
+        select: {
+          id: true,
+          number: true,
+          userId: true,
+          shipFullName: true,
+          shipPhone: true,
+          shipStreet: true,
+          shipCity: true,
+          shipState: true,
+          shipPostalCode: true,
+          shipCountry: true,
+        },
+      },
+    },
+  });
+  const { order } = exchange;
+  const lines = exchange.items.map((item) => {
+    const productId = item.orderItem.productId;
+    if (!productId)
+      throw conflict(`${item.orderItem.productName} is no longer in the catalogue, so it cannot be replaced.`);
+    return { ...item.orderItem, productId, quantity: item.quantity };
+  });
+  // The replacement units leave the warehouse like any order's (a short product is a 409 and undoes the approval).
+  await takeStock(
+    tx,
+    lines.map((line) => ({ productId: line.productId, productName: line.productName, quantity: line.quantity })),
+  );
+  const promise = promisedDates(order, now);
+  const fee = EXCHANGE_SHIPPING_FEE_PAISE;
+  await tx.order.create({
+    data: {
+      userId: order.userId,
+      paymentMethod: "COD",
+      subtotal: 0,
+      shippingFee: fee,
+      total: fee,
+      taxTotal: includedTax(fee, EXCHANGE_DELIVERY_GST_BASIS_POINTS),
+      shipFullName: order.shipFullName,
+      shipPhone: order.shipPhone,
+      shipStreet: order.shipStreet,
+      shipCity: order.shipCity,
+      shipState: order.shipState,
+      shipPostalCode: order.shipPostalCode,
+      shipCountry: order.shipCountry,
+      exchangeForOrderId: order.id,
+      deliveryFrom: promise?.from ?? null,
+      deliveryTo: promise?.to ?? null,
+      createdAt: now,
+      items: {
+        create: lines.map((line) => ({
+          productId: line.productId,
+          productName: line.productName,
+          productImage: line.productImage,
+          size: line.size,
+          color: line.color,
+          // Replaced free of charge: the goods are no sale (docs/adr/0010).
+          unitPrice: 0,
+          quantity: line.quantity,
+          lineTotal: 0,
+          hsnCode: line.hsnCode,
+          taxRateBasisPoints: line.taxRateBasisPoints,
+        })),
+      },
+      payments: { create: { provider: "COD", amount: fee } },
+      fulfillmentEvents: {
+        create: {
+          status: "ORDER_PLACED",
+          note: `Replacement for order #${order.number} (exchange approved).`,
+          actorId: adminId,
+          createdAt: now,
+        },
+      },
+    },
+  });
+}
+
+/** The delivery dates promised from today, or none when the PIN code is no longer served (it was delivered to). */
+function promisedDates(order: { shipPostalCode: string; shipState: string }, now: Date) {
+  try {
+    const { from, to } = deliveryPromise({ postalCode: order.shipPostalCode, state: order.shipState }, now);
+    return { from: storedDate(from), to: storedDate(to) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The exchange links of one order for the admin's order page: the exchange
+ * requested for it (and its replacement), or the order a replacement was sent for.
+ */
+export async function getOrderExchangeForAdmin(viewer: Viewer, orderId: string) {
+  assertAdmin(viewer);
+  const order = await prisma.order.findUnique({
+    where: { id: orderId },
+    select: {
+      exchangeForOrder: { select: { id: true, number: true } },
+      exchange: { select: exchangeSelect },
+    },
+  });
+  if (!order) return null;
+  return {
+    exchangeFor: order.exchangeForOrder
+      ? { _id: order.exchangeForOrder.id, number: order.exchangeForOrder.number }
+      : null,
+    exchange: order.exchange ? toApiExchange(order.exchange) : null,
+  };
+}

@@ -1,0 +1,187 @@
+import "server-only";
+import { z } from "zod";
+import { badRequest, conflict, notFound } from "@/lib/api/http";
+import { canSeeOwnedBy, type Viewer } from "@/lib/auth/viewer";
+import { Prisma, prisma } from "@/lib/db";
+import type { ExchangeReason } from "@/lib/generated/prisma/enums";
+import { IMAGE_TYPES, MAX_UPLOAD_BYTES, sniffImageType, tooLarge } from "@/lib/uploads/images";
+import { sendExchangeMail } from "./mail";
+import {
+  EXCHANGE_NOTE_MAX,
+  EXCHANGE_PHOTO_MAX,
+  EXCHANGE_POLICY,
+  EXCHANGE_REASON_LABELS,
+  EXCHANGE_REASONS,
+  type ExchangeReasonLabel,
+} from "./policy";
+import { exchangeDeadlineOf, exchangeSelect, toApiExchange } from "./view";
+
+// A shopper's exchange request (spec §6 policy, docs/adr/0010): only the
+// order's owner, only for a delivered order, within 24 hours of its Delivered
+// step, once per order (a unique index on Exchange.orderId makes two racing
+// requests store one), for lines and quantities of that order, with up to
+// three photos checked like the admin's product images and kept in PostgreSQL.
+
+const REASON_BY_LABEL = Object.fromEntries(
+  Object.entries(EXCHANGE_REASON_LABELS).map(([reason, label]) => [label, reason]),
+) as Record<ExchangeReasonLabel, ExchangeReason>;
+
+/** POST /api/orders/{id}/exchange: the JSON body, or the `exchange` field of a multipart one. */
+export const exchangeRequestSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        orderItemId: z
+          .string({ error: "orderItemId is required: the _id of the order line." })
+          .trim()
+          .min(1, "orderItemId is required: the _id of the order line.")
+          .max(64, "orderItemId is not an order line of this order."),
+        quantity: z
+          .number({ error: "quantity must be a whole number from 1." })
+          .int("quantity must be a whole number from 1.")
+          .min(1, "quantity must be a whole number from 1."),
+        reason: z.enum(EXCHANGE_REASONS, { error: `reason must be one of: ${EXCHANGE_REASONS.join(", ")}.` }),
+      }),
+      { error: "items must list the order lines to exchange." },
+    )
+    .min(1, "Choose at least one item to exchange.")
+    .max(100, "items can list at most 100 lines.")
+    .refine((items) => new Set(items.map((item) => item.orderItemId)).size === items.length, {
+      message: "Each order line can be listed once.",
+    }),
+  note: z
+    .string({ error: "note must be text." })
+    .trim()
+    .max(EXCHANGE_NOTE_MAX, `note can be at most ${EXCHANGE_NOTE_MAX} characters.`)
+    .optional()
+    .default(""),
+});
+export type ExchangeRequestInput = z.infer<typeof exchangeRequestSchema>;
+
+export type ExchangePhotoUpload = { bytes: Uint8Array; contentType: string };
+
+/** Checks one photo as the admin's image uploads are checked (first bytes, size); a failure is a 400/413. */
+export function checkExchangePhoto(bytes: Uint8Array): ExchangePhotoUpload {
+  if (bytes.length === 0) throw badRequest("A photo is empty.");
+  if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
+  const extension = sniffImageType(bytes);
+  if (!extension) throw badRequest("Photos must be JPEG, PNG or WebP images.");
+  return { bytes, contentType: IMAGE_TYPES[extension] };
+}
+
+/** A refusal that quotes the policy, as every "not now / not again" answer does. */
+const refused = (why: string) => conflict(`${why} ${EXCHANGE_POLICY}`);
+
+const dateTime = new Intl.DateTimeFormat("en-IN", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+}
+
+/**
+ * Stores the owner's exchange request for their delivered order and tells
+ * them by e-mail. 404 for an order that is not theirs, 409 (quoting the
+ * policy) outside the window or for a second request, 400 for lines or
+ * quantities the order does not have. Nothing is written on any refusal.
+ */
+export async function requestExchange(
+  /** From a verified session only (docs/adr/0001, owner-scoped functions). */
+  userId: string,
+  orderId: string,
+  input: ExchangeRequestInput,
+  photos: ExchangePhotoUpload[] = [],
+  now = new Date(),
+) {
+  if (photos.length > EXCHANGE_PHOTO_MAX) throw badRequest(`Attach at most ${EXCHANGE_PHOTO_MAX} photos.`);
+  let exchangeId: string;
+  try {
+    exchangeId = await prisma.$transaction(async (tx) => {
+      const order = await tx.order.findFirst({
+        where: { id: orderId, userId },
+        select: {
+          fulfillmentStatus: true,
+          exchangeForOrderId: true,
+          exchange: { select: { id: true } },
+          items: { select: { id: true, productName: true, quantity: true } },
+          fulfillmentEvents: {
+            where: { status: "DELIVERED" },
+            orderBy: { createdAt: "desc" },
+            take: 1,
+            select: { createdAt: true },
+          },
+        },
+      });
+      if (!order) throw notFound("We could not find that order.");
+      if (order.exchange) throw refused("An exchange has already been requested for this order.");
+      if (order.exchangeForOrderId)
+        throw refused("This order is the replacement sent for an exchange, so it cannot be exchanged again.");
+      const deliveredAt = order.fulfillmentEvents[0]?.createdAt;
+      if (order.fulfillmentStatus !== "DELIVERED" || !deliveredAt)
+        throw refused("This order has not been delivered, so it cannot be exchanged yet.");
+      const deadline = exchangeDeadlineOf(deliveredAt);
+      if (now.getTime() > deadline.getTime())
+        throw refused(`The exchange window for this order closed on ${dateTime.format(deadline)}.`);
+
+      const lines = new Map(order.items.map((item) => [item.id, item]));
+      for (const item of input.items) {
+        const line = lines.get(item.orderItemId);
+        if (!line) throw badRequest(`${item.orderItemId} is not an order line of this order.`);
+        if (item.quantity > line.quantity)
+          throw badRequest(
+            `You ordered ${line.quantity} of ${line.productName}, so at most ${line.quantity} can be exchanged.`,
+          );
+      }
+      const exchange = await tx.exchange.create({
+        data: {
+          orderId,
+          note: input.note,
+          items: {
+            create: input.items.map((item) => ({
+              orderItemId: item.orderItemId,
+              quantity: item.quantity,
+              reason: REASON_BY_LABEL[item.reason],
+            })),
+          },
+          photos: {
+            create: photos.map((photo, position) => ({
+              contentType: photo.contentType,
+              bytes: photo.bytes as Uint8Array<ArrayBuffer>,
+              position,
+            })),
+          },
+        },
+        select: { id: true },
+      });
+      return exchange.id;
+    });
+  } catch (error) {
+    // Two requests raced past the check: the unique index on Exchange.orderId let one in.
+    if (isUniqueViolation(error)) throw refused("An exchange has already been requested for this order.");
+    throw error;
+  }
+  await sendExchangeMail(exchangeId, "requested");
+  return toApiExchange(await prisma.exchange.findUniqueOrThrow({ where: { id: exchangeId }, select: exchangeSelect }));
+}
+
+/** The owner's exchange for their order, or null (none, or not their order). */
+export async function getExchangeForOwner(userId: string, orderId: string) {
+  const row = await prisma.exchange.findFirst({ where: { orderId, order: { userId } }, select: exchangeSelect });
+  return row ? toApiExchange(row) : null;
+}
+
+/**
+ * A photo of an exchange request, for the order's owner or an admin (checked
+ * here, on the verified viewer); null for anyone else, as for a missing one.
+ */
+export async function getExchangePhoto(viewer: Viewer, orderId: string, photoId: string) {
+  const photo = await prisma.exchangePhoto.findFirst({
+    where: { id: photoId, exchange: { orderId } },
+    select: { contentType: true, bytes: true, exchange: { select: { order: { select: { userId: true } } } } },
+  });
+  if (!photo || !canSeeOwnedBy(viewer, photo.exchange.order.userId)) return null;
+  return { contentType: photo.contentType, bytes: photo.bytes };
+}

@@ -1,0 +1,117 @@
+import "server-only";
+import { prisma, type Prisma } from "@/lib/db";
+import { paiseToRupees } from "@/lib/money";
+import { FULFILLMENT_LABELS } from "@/lib/orders/fulfillment";
+import { EXCHANGE_REASON_LABELS, EXCHANGE_STATUS_LABELS, EXCHANGE_WINDOW_MS } from "./policy";
+
+// How an exchange reads in the /api and on the shopper's and admin's pages:
+// its status, lines, photos (as links to the checked photo route) and the
+// replacement shipment once approved. Orders carry it (lib/orders/orders.ts)
+// with the time until which an exchange may still be asked for.
+
+export const exchangeSelect = {
+  id: true,
+  orderId: true,
+  status: true,
+  note: true,
+  adminMessage: true,
+  decidedAt: true,
+  createdAt: true,
+  items: {
+    orderBy: { id: "asc" },
+    select: {
+      orderItemId: true,
+      quantity: true,
+      reason: true,
+      orderItem: { select: { productName: true, size: true, color: true } },
+    },
+  },
+  photos: { orderBy: { position: "asc" }, select: { id: true } },
+  order: {
+    select: {
+      number: true,
+      replacementOrder: { select: { id: true, number: true, fulfillmentStatus: true, total: true } },
+    },
+  },
+} satisfies Prisma.ExchangeSelect;
+export type ExchangeRow = Prisma.ExchangeGetPayload<{ select: typeof exchangeSelect }>;
+
+/** Where the owner (or an admin) sees a photo of an exchange request. */
+export const exchangePhotoUrl = (orderId: string, photoId: string) =>
+  `/api/orders/${encodeURIComponent(orderId)}/exchange/photos/${encodeURIComponent(photoId)}`;
+
+export function toApiExchange(row: ExchangeRow) {
+  const replacement = row.order.replacementOrder;
+  return {
+    _id: row.id,
+    orderId: row.orderId,
+    orderNumber: row.order.number,
+    status: EXCHANGE_STATUS_LABELS[row.status],
+    requestedAt: row.createdAt.toISOString(),
+    note: row.note,
+    /** The admin's message (always there when rejected). */
+    adminMessage: row.adminMessage,
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    items: row.items.map((item) => ({
+      orderItemId: item.orderItemId,
+      name: item.orderItem.productName,
+      size: item.orderItem.size,
+      color: item.orderItem.color,
+      quantity: item.quantity,
+      reason: EXCHANGE_REASON_LABELS[item.reason],
+    })),
+    photos: row.photos.map((photo) => ({ _id: photo.id, url: exchangePhotoUrl(row.orderId, photo.id) })),
+    /** The replacement shipment (a new order, COD of the exchange delivery charge) once approved. */
+    replacement: replacement
+      ? {
+          _id: replacement.id,
+          number: replacement.number,
+          fulfillmentStatus: FULFILLMENT_LABELS[replacement.fulfillmentStatus],
+          total: paiseToRupees(replacement.total),
+        }
+      : null,
+  };
+}
+export type ApiExchange = ReturnType<typeof toApiExchange>;
+
+/** What an order view reads for its exchange fields (spread into lib/orders/orders.ts's select). */
+export const exchangeOrderSelect = {
+  exchangeForOrder: { select: { id: true, number: true } },
+  exchange: { select: exchangeSelect },
+} satisfies Prisma.OrderSelect;
+type ExchangeOrderRow = Prisma.OrderGetPayload<{ select: typeof exchangeOrderSelect }> & {
+  fulfillmentStatus: string;
+};
+
+/** The latest Delivered step of each order (the exchange window starts there). */
+export async function deliveredAtFor(orderIds: string[]): Promise<Map<string, Date>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await prisma.fulfillmentEvent.groupBy({
+    by: ["orderId"],
+    where: { orderId: { in: orderIds }, status: "DELIVERED" },
+    _max: { createdAt: true },
+  });
+  return new Map(rows.flatMap((row) => (row._max.createdAt ? [[row.orderId, row._max.createdAt] as const] : [])));
+}
+
+/** When the exchange window closes, or null when the order was never delivered. */
+export const exchangeDeadlineOf = (deliveredAt: Date) => new Date(deliveredAt.getTime() + EXCHANGE_WINDOW_MS);
+
+/** The exchange fields of an order in the /api (spread into toApiOrder). */
+export function exchangeFieldsOf(row: ExchangeOrderRow, deliveredAt: Date | null, now = new Date()) {
+  const deadline = deliveredAt ? exchangeDeadlineOf(deliveredAt) : null;
+  const open =
+    row.fulfillmentStatus === "DELIVERED" &&
+    !row.exchange &&
+    !row.exchangeForOrder &&
+    deadline !== null &&
+    now.getTime() <= deadline.getTime();
+  return {
+    /** The exchange requested for this order, or null. */
+    exchange: row.exchange ? toApiExchange(row.exchange) : null,
+    /** While an exchange may be requested (POST /api/orders/{_id}/exchange): until when; else null. */
+    exchangeOpenUntil: open && deadline ? deadline.toISOString() : null,
+    /** On a replacement shipment: the order whose exchange it fulfils. */
+    exchangeFor: row.exchangeForOrder ? { _id: row.exchangeForOrder.id, number: row.exchangeForOrder.number } : null,
+  };
+}
