@@ -6,6 +6,7 @@ import * as inbox from "@/lib/content/inbox";
 import * as invoiceRegister from "@/lib/orders/invoice-register";
 import * as ordersAdmin from "@/lib/orders/admin";
 import * as quotationsAdmin from "@/lib/quotations/admin";
+import * as media from "@/lib/uploads/media";
 import { createUser, viewerFor } from "@/test/integration/accounts";
 
 // The admin's data functions check the viewer themselves (docs/adr/0001): a
@@ -14,13 +15,15 @@ import { createUser, viewerFor } from "@/test/integration/accounts";
 // exported function of these modules is called here, so a new one is covered
 // unless it is listed below as needing no viewer (pure helpers, no data).
 
-const MODULES = { dashboard, catalogueAdmin, inbox, invoiceRegister, ordersAdmin, quotationsAdmin };
+const MODULES = { dashboard, catalogueAdmin, inbox, invoiceRegister, ordersAdmin, quotationsAdmin, media };
 
 /** Exports that read or change nothing (formatting, dates, schemas' helpers). */
 const NO_VIEWER_NEEDED = new Set([
   "invoiceRegister.currentMonthIST",
   "invoiceRegister.monthRangeIST",
   "catalogueAdmin.isImageUrl",
+  // Product images are public: anyone may read one by its address.
+  "media.readMediaImage",
 ]);
 
 const dataFunctions = Object.entries(MODULES).flatMap(([moduleName, module]) =>
@@ -59,6 +62,7 @@ describe("admin data functions", () => {
         "inbox.listContactMessages",
         "invoiceRegister.getInvoiceRegister",
         "catalogueAdmin.listProductsForAdmin",
+        "media.uploadImage",
       ]),
     );
     expect(dataFunctions.length).toBeGreaterThanOrEqual(20);

@@ -39,7 +39,9 @@ export const tooLarge = () =>
  * The bytes of an uploaded file and its type, once it passes the rules above:
  * 400 when it is empty or not a JPEG, PNG or WebP, 413 when it is over 5 MB.
  */
-export async function readImageFile(file: File): Promise<{ bytes: Uint8Array<ArrayBuffer>; extension: ImageExtension }> {
+export async function readImageFile(
+  file: File,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; extension: ImageExtension }> {
   if (file.size === 0) throw badRequest("The file is empty.");
   if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());

@@ -64,11 +64,14 @@ async function importWith(client, directory, log) {
     `SELECT id, images FROM "Product" WHERE EXISTS (SELECT 1 FROM unnest(images) AS u WHERE u LIKE $1)`,
     [like],
   );
-  const addresses = new Set(products.flatMap((product) => product.images.filter((url) => url.startsWith(LEGACY_PREFIX))));
+  const addresses = new Set(
+    products.flatMap((product) => product.images.filter((url) => url.startsWith(LEGACY_PREFIX))),
+  );
   for (const { table, column } of SINGLE_COLUMNS) {
-    const { rows } = await client.query(`SELECT DISTINCT "${column}" AS url FROM "${table}" WHERE "${column}" LIKE $1`, [
-      like,
-    ]);
+    const { rows } = await client.query(
+      `SELECT DISTINCT "${column}" AS url FROM "${table}" WHERE "${column}" LIKE $1`,
+      [like],
+    );
     for (const { url } of rows) addresses.add(url);
   }
   /** @type {ImportReport} */
@@ -138,6 +141,7 @@ async function importWith(client, directory, log) {
       `(${report.imported} new, ${report.alreadyStored} already there)` +
       (rewritten.length ? `; now at /media/: ${rewritten.join(", ")}.` : "."),
   );
-  for (const { address, reason } of report.problems) log(`Uploads: ${address} ${reason}; its addresses are left as they are.`);
+  for (const { address, reason } of report.problems)
+    log(`Uploads: ${address} ${reason}; its addresses are left as they are.`);
   return report;
 }
