@@ -11,7 +11,7 @@ import { uploadDirectory } from "./upload-folder.mjs";
 // browser's type are not trusted) — readImageFile applies them.
 //
 // Product images are stored in PostgreSQL and served at /media/<sha256>.<ext>
-// (lib/uploads/media.ts, docs/adr/0012-uploads-in-the-database.md). Before
+// (lib/uploads/media.ts, docs/adr/0012-uploads-and-jobs-on-several-instances.md). Before
 // that they were files under UPLOAD_DIR (default KOSH_DATA_DIR/uploads) with
 // random names, served by app/uploads/[name]/route.ts; start-up imports those
 // into the database (scripts/db/import-uploads.mjs), and the functions below

@@ -10,7 +10,7 @@ import { readImageFile } from "./images";
 // holds them. The address is the content's hash: it never changes meaning, so
 // browsers and CDNs keep it for a year without asking again, and the same
 // bytes uploaded twice are one row. Why here and not in a bucket:
-// docs/adr/0012-uploads-in-the-database.md.
+// docs/adr/0012-uploads-and-jobs-on-several-instances.md.
 //
 // A second store (S3-compatible) would take the place of saveImage and
 // readMediaImage below; callers deal only in URLs.

@@ -1,5 +1,5 @@
 // The folder admins' uploads were written to before they moved into the
-// database (docs/adr/0012-uploads-in-the-database.md): UPLOAD_DIR, by default
+// database (docs/adr/0012-uploads-and-jobs-on-several-instances.md): UPLOAD_DIR, by default
 // KOSH_DATA_DIR/uploads, resolved from the working directory like the
 // database's data folder. Read by the legacy /uploads/ route and by the
 // start-up import (scripts/db/import-uploads.mjs).

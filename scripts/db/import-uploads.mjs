@@ -6,7 +6,7 @@
 // in `npm start` and `npm run db:migrate`; safe to run again and on several
 // instances at once (each imports the files on its own disk). A file that is
 // missing or is not an image is reported and its addresses are left as they are.
-// Why: docs/adr/0012-uploads-in-the-database.md.
+// Why: docs/adr/0012-uploads-and-jobs-on-several-instances.md.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";

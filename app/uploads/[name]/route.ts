@@ -1,5 +1,5 @@
 // Serves the files admins uploaded before uploads moved into the database
-// (docs/adr/0012-uploads-in-the-database.md), from this instance's UPLOAD_DIR,
+// (docs/adr/0012-uploads-and-jobs-on-several-instances.md), from this instance's UPLOAD_DIR,
 // for addresses that were copied elsewhere (a mail, a bookmark) before start-up
 // rewrote the shop's own rows to /media/. Nothing new is written there. Names
 // are random and never reused, so a file can be cached for ever.
