@@ -15,6 +15,9 @@ async function adminPage(browser: Browser, ip: string) {
 test("an admin creates a product with an uploaded image; the shop shows it at once, and a price edit too", async ({
   browser,
 }) => {
+  // Creation, two refusals, uploads, browsing, search, the product page, an edit, deactivation:
+  // 1.5 min was not enough at a load average of 15 on 2 cores.
+  test.setTimeout(180_000);
   const { context, page } = await adminPage(browser, "203.0.113.160");
   const name = `Zephyrine Trail Daypack ${Date.now().toString(36)}`;
 
