@@ -20,6 +20,7 @@ import { buildIfStale } from "./build-if-stale.mjs";
 import { dataDirectory, openDatabase } from "./db/database.mjs";
 import { assertPortFree } from "./db/embedded.mjs";
 import { runMain, StartupError } from "./db/errors.mjs";
+import { importLegacyUploads } from "./db/import-uploads.mjs";
 import { applyMigrations, projectRoot } from "./db/migrations.mjs";
 
 const dev = process.argv.includes("--dev");
@@ -85,6 +86,8 @@ async function main() {
     );
     const applied = await applyMigrations(db.url);
     if (applied.length) log(`Applied ${applied.length} migration(s).`);
+    // Admins' uploads from before they were kept in the database (docs/adr/0012).
+    await importLegacyUploads(db.url, { log });
 
     const sandbox = wantsPaymentSandbox();
     const env = {

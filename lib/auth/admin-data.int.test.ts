@@ -7,6 +7,7 @@ import * as exchangesAdmin from "@/lib/exchanges/admin";
 import * as invoiceRegister from "@/lib/orders/invoice-register";
 import * as ordersAdmin from "@/lib/orders/admin";
 import * as quotationsAdmin from "@/lib/quotations/admin";
+import * as media from "@/lib/uploads/media";
 import { createUser, viewerFor } from "@/test/integration/accounts";
 
 // The admin's data functions check the viewer themselves (docs/adr/0001): a
@@ -15,13 +16,24 @@ import { createUser, viewerFor } from "@/test/integration/accounts";
 // exported function of these modules is called here, so a new one is covered
 // unless it is listed below as needing no viewer (pure helpers, no data).
 
-const MODULES = { dashboard, catalogueAdmin, exchangesAdmin, inbox, invoiceRegister, ordersAdmin, quotationsAdmin };
+const MODULES = {
+  dashboard,
+  catalogueAdmin,
+  exchangesAdmin,
+  inbox,
+  invoiceRegister,
+  ordersAdmin,
+  quotationsAdmin,
+  media,
+};
 
 /** Exports that read or change nothing (formatting, dates, schemas' helpers). */
 const NO_VIEWER_NEEDED = new Set([
   "invoiceRegister.currentMonthIST",
   "invoiceRegister.monthRangeIST",
   "catalogueAdmin.isImageUrl",
+  // Product images are public: anyone may read one by its address.
+  "media.readMediaImage",
 ]);
 
 const dataFunctions = Object.entries(MODULES).flatMap(([moduleName, module]) =>
@@ -62,6 +74,7 @@ describe("admin data functions", () => {
         "catalogueAdmin.listProductsForAdmin",
         "exchangesAdmin.listExchangesForAdmin",
         "exchangesAdmin.decideExchange",
+        "media.uploadImage",
       ]),
     );
     expect(dataFunctions.length).toBeGreaterThanOrEqual(20);

@@ -69,7 +69,7 @@ function optionList(label: string) {
   );
 }
 
-/** An image is a path on this site ("/uploads/…", "/demo-images/…") or an http(s) address. */
+/** An image is a path on this site ("/media/…", "/demo-images/…") or an http(s) address. */
 export function isImageUrl(value: string): boolean {
   if (/^\/(?![/\\])[^\s]*$/.test(value)) return true;
   try {
@@ -84,7 +84,7 @@ const imageList = z
   .array(z.string({ error: "Each image must be a URL." }).trim(), { error: "images must be a list of URLs." })
   .max(PRODUCT_LIMITS.images, `A product can have at most ${PRODUCT_LIMITS.images} images.`)
   .refine((urls) => urls.every((url) => url.length <= PRODUCT_LIMITS.imageUrl && isImageUrl(url)), {
-    message: "Each image must be a path on this site (such as /uploads/…) or an http(s) address.",
+    message: "Each image must be a path on this site (such as /media/…) or an http(s) address.",
   })
   .transform((urls) => [...new Set(urls)]);
 

@@ -54,7 +54,7 @@ export function securityHeaderRules({ development = false } = {}): HeaderRule[] 
       has: [{ type: "header", key: "x-forwarded-proto", value: "https(,.*)?" }],
       headers: [{ key: "Strict-Transport-Security", value: STRICT_TRANSPORT_SECURITY }],
     },
-    ...["/api/:path*", "/uploads/:path*", "/demo-images/:path*"].map((source) => ({
+    ...["/api/:path*", "/media/:path*", "/uploads/:path*", "/demo-images/:path*"].map((source) => ({
       source,
       headers: [{ key: "Content-Security-Policy", value: NON_PAGE_POLICY }],
     })),

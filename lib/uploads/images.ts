@@ -3,40 +3,27 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ApiError, badRequest } from "@/lib/api/http";
+import { IMAGE_TYPES, sniffImageType, type ImageExtension } from "./image-format.mjs";
+import { uploadDirectory } from "./upload-folder.mjs";
 
-// Product images uploaded by admins: stored as files under UPLOAD_DIR
-// (default KOSH_DATA_DIR/uploads, resolved from the project folder like the
-// database's data folder) with random names, and served by
-// app/uploads/[name]/route.ts. A file is accepted only when its first bytes
-// say JPEG, PNG or WebP; its name and the browser's type are not trusted.
+// The rules for an uploaded image, shared by every upload: at most 5 MB, and
+// accepted only when its first bytes say JPEG, PNG or WebP (its name and the
+// browser's type are not trusted) — readImageFile applies them.
+//
+// Product images are stored in PostgreSQL and served at /media/<sha256>.<ext>
+// (lib/uploads/media.ts, docs/adr/0012-uploads-and-jobs-on-several-instances.md). Before
+// that they were files under UPLOAD_DIR (default KOSH_DATA_DIR/uploads) with
+// random names, served by app/uploads/[name]/route.ts; start-up imports those
+// into the database (scripts/db/import-uploads.mjs), and the functions below
+// that write and read that folder remain for the old addresses.
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-export const IMAGE_TYPES = {
-  jpg: "image/jpeg",
-  png: "image/png",
-  webp: "image/webp",
-} as const;
-export type ImageExtension = keyof typeof IMAGE_TYPES;
+export { IMAGE_TYPES, sniffImageType };
+export type { ImageExtension };
 
-/** The folder uploads are written to and read from. */
-export function uploadDirectory(): string {
-  const configured = process.env.UPLOAD_DIR?.trim();
-  if (configured) return path.resolve(process.cwd(), configured);
-  return path.resolve(process.cwd(), process.env.KOSH_DATA_DIR || ".data", "uploads");
-}
-
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
-
-/** What the file's first bytes say it is, or null for anything but JPEG, PNG or WebP. */
-export function sniffImageType(bytes: Uint8Array): ImageExtension | null {
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "jpg";
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
-  // "RIFF" <size> "WEBP"
-  if (startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8)) return "webp";
-  return null;
-}
+/** The folder uploads were written to and are still read from (the old /uploads/ addresses). */
+export { uploadDirectory };
 
 /** 32 hex characters and the extension: nothing else is ever served, so no path can escape the folder. */
 const UPLOAD_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
@@ -48,14 +35,29 @@ export function isUploadName(name: string): boolean {
 export const tooLarge = () =>
   new ApiError(413, `The image is too large: at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, "TOO_LARGE");
 
-/** Checks and stores one uploaded file; answers its public URL. */
-export async function saveUploadedImage(file: File): Promise<{ url: string; contentType: string }> {
+/**
+ * The bytes of an uploaded file and its type, once it passes the rules above:
+ * 400 when it is empty or not a JPEG, PNG or WebP, 413 when it is over 5 MB.
+ */
+export async function readImageFile(
+  file: File,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; extension: ImageExtension }> {
   if (file.size === 0) throw badRequest("The file is empty.");
   if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
   const extension = sniffImageType(bytes);
   if (!extension) throw badRequest("Only JPEG, PNG or WebP images can be uploaded.");
+  return { bytes, extension };
+}
+
+/**
+ * Checks and stores one uploaded file in UPLOAD_DIR; answers its public URL.
+ * Product images no longer come here (lib/uploads/media.ts): a file on one
+ * instance's disk is missing on the others and, on Vercel, gone after the request.
+ */
+export async function saveUploadedImage(file: File): Promise<{ url: string; contentType: string }> {
+  const { bytes, extension } = await readImageFile(file);
   const name = `${randomBytes(16).toString("hex")}.${extension}`;
   const directory = uploadDirectory();
   await mkdir(directory, { recursive: true });

@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
 import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -243,6 +244,18 @@ async function fillShop() {
   await consumeRateLimit("login:ip:203.0.113.7", { limit: 5, windowMs: 60_000 });
   await prisma.revokedSession.create({
     data: { id: "sid-backup-test", userId: shopper.id, expiresAt: new Date(Date.now() + 3_600_000) },
+  });
+  // An uploaded image's bytes (bytea): every byte value, newlines and backslashes among them.
+  const bytes = Uint8Array.from({ length: 1024 }, (_, i) => (i * 7) % 256);
+  await prisma.mediaImage.create({
+    data: {
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      mimeType: "image/png",
+      size: bytes.length,
+      width: 16,
+      height: null,
+      bytes,
+    },
   });
   await prisma.product.update({ where: { id: d }, data: { mrp: null, colors: ['Navy "Blue"', "Red, White", "{x}"] } });
   // A renamed product leaves its old words in SearchWord; the new ones are added.

@@ -1,7 +1,8 @@
-// Serves product images uploaded by admins (lib/uploads/images.ts). Next
-// serves only the public/ files that exist at build time, so uploads made
-// while the shop runs need this handler. Names are random and never reused,
-// so a file can be cached for ever.
+// Serves the files admins uploaded before uploads moved into the database
+// (docs/adr/0012-uploads-and-jobs-on-several-instances.md), from this instance's UPLOAD_DIR,
+// for addresses that were copied elsewhere (a mail, a bookmark) before start-up
+// rewrote the shop's own rows to /media/. Nothing new is written there. Names
+// are random and never reused, so a file can be cached for ever.
 import { readUploadedImage } from "@/lib/uploads/images";
 
 type Context = { params: Promise<{ name: string }> };

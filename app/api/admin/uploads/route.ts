@@ -1,16 +1,18 @@
 import { badRequest, json, readBody, route } from "@/lib/api/http";
 import { requireAdmin } from "@/lib/auth/session";
-import { MAX_UPLOAD_BYTES, saveUploadedImage, tooLarge } from "@/lib/uploads/images";
+import { MAX_UPLOAD_BYTES, tooLarge } from "@/lib/uploads/images";
+import { uploadImage } from "@/lib/uploads/media";
 
 /** Room for the multipart boundaries and headers around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
  * POST /api/admin/uploads (multipart/form-data, field `file`): a JPEG, PNG or
- * WebP image of at most 5 MB → 201 { url: "/uploads/<name>" }. ADMIN only.
+ * WebP image of at most 5 MB → 201 { url: "/media/<sha256>.<ext>" }, or 200
+ * with the same URL when those bytes were uploaded before. ADMIN only.
  */
 export const POST = route(async (request) => {
-  await requireAdmin(request);
+  const viewer = await requireAdmin(request);
   const body = await readBody(request, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, tooLarge);
   let form: FormData;
   try {
@@ -22,6 +24,6 @@ export const POST = route(async (request) => {
   }
   const file = form.get("file");
   if (!(file instanceof File)) throw badRequest("Send the image as multipart/form-data with a field named file.");
-  const { url } = await saveUploadedImage(file);
-  return json({ url }, { status: 201 });
+  const { url, created } = await uploadImage(viewer, file);
+  return json({ url }, { status: created ? 201 : 200 });
 });

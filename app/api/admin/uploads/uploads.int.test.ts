@@ -1,20 +1,23 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHash } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
 import { issueSessionToken } from "@/lib/auth/session-token";
+import { prisma } from "@/lib/db";
 import { MAX_UPLOAD_BYTES } from "@/lib/uploads/images";
 import { createUser, fromAddress, useTestSecret } from "@/test/integration/accounts";
-import { GET as serve } from "../../../uploads/[name]/route";
+import { jpegHeader, png } from "@/test/images";
+import { GET as serve } from "../../../media/[file]/route";
 import { POST as upload } from "./route";
+
+// Admins' product images: stored in the database once per content and served
+// at /media/<sha256>.<ext> by any instance, cached for ever.
 
 let adminToken: string;
 let shopperToken: string;
-let directory: string;
 
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-const JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0]);
+const PNG = Uint8Array.from(png(40, 30, [20, 120, 120]));
+const JPEG = Uint8Array.from(jpegHeader(720, 477));
 const WEBP = new TextEncoder().encode("RIFF\u0024\u0000\u0000\u0000WEBPVP8 ");
+const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 function uploadRequest(file: Blob | string | null, options: { token?: string; name?: string } = {}): Request {
   const form = new FormData();
@@ -29,55 +32,61 @@ const send = async (request: Request) => {
   const response = await upload(request, {});
   return { status: response.status, body: (await response.json()) as { url?: string; message?: string } };
 };
-const fetchUpload = (name: string) =>
-  serve(new Request(`http://localhost/uploads/${name}`), {
-    params: Promise.resolve({ name }),
+const adminUpload = (bytes: Uint8Array, name = "picture.png") =>
+  send(uploadRequest(new Blob([bytes as Uint8Array<ArrayBuffer>]), { token: adminToken, name }));
+const fetchMedia = (path: string, headers: Record<string, string> = {}, method = "GET") => {
+  const file = path.replace(/^\/media\//, "");
+  return serve(new Request(`http://localhost/media/${file}`, { method, headers }), {
+    params: Promise.resolve({ file }),
   });
+};
+const storedRows = () => prisma.mediaImage.count();
 
 beforeAll(async () => {
   useTestSecret();
-  directory = await mkdtemp(path.join(os.tmpdir(), "kosh-uploads-"));
-  process.env.UPLOAD_DIR = directory;
   const [admin, shopper] = await Promise.all([createUser({ role: "ADMIN" }), createUser()]);
   adminToken = (await issueSessionToken({ id: admin.id, tokenVersion: 0 })).token;
   shopperToken = (await issueSessionToken({ id: shopper.id, tokenVersion: 0 })).token;
-});
-
-afterAll(async () => {
-  delete process.env.UPLOAD_DIR;
-  await rm(directory, { recursive: true, force: true });
 });
 
 describe("POST /api/admin/uploads", () => {
   it("answers 401 to a guest and 403 to a shopper, and stores nothing", async () => {
     expect((await send(uploadRequest(new Blob([PNG])))).status).toBe(401);
     expect((await send(uploadRequest(new Blob([PNG]), { token: shopperToken }))).status).toBe(403);
-    expect(await readdir(directory)).toEqual([]);
+    expect(await storedRows()).toBe(0);
   });
 
-  it("stores JPEG, PNG and WebP under a random name and serves them with their type, cached for ever", async () => {
-    for (const [bytes, type, extension] of [
-      [PNG, "image/png", "png"],
-      [JPEG, "image/jpeg", "jpg"],
-      [WEBP, "image/webp", "webp"],
+  it("stores JPEG, PNG and WebP in the database at the hash of their bytes, with their type and size in pixels", async () => {
+    for (const [bytes, type, extension, width, height] of [
+      [PNG, "image/png", "png", 40, 30],
+      [JPEG, "image/jpeg", "jpg", 720, 477],
+      [WEBP, "image/webp", "webp", null, null],
     ] as const) {
       // The name the browser sends does not matter; the bytes do.
-      const { status, body } = await send(uploadRequest(new Blob([bytes]), { token: adminToken, name: "x.gif" }));
+      const { status, body } = await adminUpload(bytes, "x.gif");
       expect(status).toBe(201);
-      expect(body.url).toMatch(new RegExp(`^/uploads/[a-f0-9]{32}\\.${extension}$`));
-      const name = body.url!.slice("/uploads/".length);
-      const served = await fetchUpload(name);
-      expect(served.status).toBe(200);
-      expect(served.headers.get("content-type")).toBe(type);
-      expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-      expect(served.headers.get("x-content-type-options")).toBe("nosniff");
-      expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+      expect(body.url).toBe(`/media/${sha256(bytes)}.${extension}`);
+      const row = await prisma.mediaImage.findUniqueOrThrow({ where: { sha256: sha256(bytes) } });
+      expect(row).toMatchObject({ mimeType: type, size: bytes.length, width, height });
+      expect(Buffer.from(row.bytes).equals(Buffer.from(bytes))).toBe(true);
     }
-    expect(await readdir(directory)).toHaveLength(3);
+    expect(await storedRows()).toBe(3);
   });
 
-  it("refuses a non-image disguised as .png, an empty or missing file and a file over 5 MB", async () => {
-    const before = await readdir(directory);
+  it("keeps one row for the same bytes uploaded twice, also at the same moment", async () => {
+    const bytes = png(12, 12, [200, 80, 20]);
+    const url = `/media/${sha256(bytes)}.png`;
+    const before = await storedRows();
+    const [first, second] = await Promise.all([adminUpload(bytes, "a.png"), adminUpload(bytes, "b.png")]);
+    expect([first.status, second.status].sort()).toEqual([200, 201]);
+    expect([first.body.url, second.body.url]).toEqual([url, url]);
+    const again = await adminUpload(bytes, "c.png");
+    expect(again).toEqual({ status: 200, body: { url } });
+    expect(await storedRows()).toBe(before + 1);
+  });
+
+  it("refuses a non-image disguised as .png, an empty or missing file and a file over 5 MB, and stores nothing", async () => {
+    const before = await storedRows();
     const html = new Blob(["<html><script>alert(1)</script></html>"], { type: "image/png" });
     const disguised = await send(uploadRequest(html, { token: adminToken, name: "cat.png" }));
     expect(disguised).toMatchObject({
@@ -98,27 +107,66 @@ describe("POST /api/admin/uploads", () => {
 
     const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
     big.set(PNG);
-    const tooLarge = await send(uploadRequest(new Blob([big]), { token: adminToken }));
+    const tooLarge = await adminUpload(big);
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.message).toMatch(/5 MB/);
-    expect(await readdir(directory)).toEqual(before);
+    expect(await storedRows()).toBe(before);
   });
 });
 
-describe("GET /uploads/{name}", () => {
-  it("answers 404 for unknown names and anything that is not one of its own names", async () => {
+describe("GET /media/{sha256}.{ext}", () => {
+  it("serves the bytes with their type, cached for ever, with the hash as a strong ETag", async () => {
+    const { body } = await adminUpload(PNG);
+    const served = await fetchMedia(body.url!);
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/png");
+    expect(served.headers.get("content-length")).toBe(String(PNG.length));
+    expect(served.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(served.headers.get("etag")).toBe(`"${sha256(PNG)}"`);
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(served.headers.get("content-security-policy")).toBe("default-src 'none'");
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+
+    const head = await fetchMedia(body.url!, {}, "HEAD");
+    expect(head.status).toBe(200);
+    expect(head.headers.get("etag")).toBe(`"${sha256(PNG)}"`);
+  });
+
+  it("answers 304 without a body to a browser that has it (If-None-Match), and 200 to one that has another", async () => {
+    const { body } = await adminUpload(JPEG, "photo.jpg");
+    const etag = `"${sha256(JPEG)}"`;
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
+      const response = await fetchMedia(body.url!, { "if-none-match": ifNoneMatch });
+      expect(response.status, ifNoneMatch).toBe(304);
+      expect(response.headers.get("etag")).toBe(etag);
+      expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect((await response.arrayBuffer()).byteLength).toBe(0);
+    }
+    const other = await fetchMedia(body.url!, { "if-none-match": `"${sha256(PNG)}"` });
+    expect(other.status).toBe(200);
+    expect(other.headers.get("content-type")).toBe("image/jpeg");
+  });
+
+  it("answers 404, not to be cached, for unknown images, another extension and anything that is not a media name", async () => {
+    const { body } = await adminUpload(PNG);
+    const hash = sha256(PNG);
     for (const name of [
-      "0123456789abcdef0123456789abcdef.png",
+      `${"0".repeat(64)}.png`,
+      `${hash}.jpg`, // stored as PNG: one address per image
+      `${hash.toUpperCase()}.png`,
+      `${hash}.svg`,
       "../../etc/passwd",
       "..%2F..%2Fetc%2Fpasswd",
-      "0123456789ABCDEF0123456789ABCDEF.png",
-      "0123456789abcdef0123456789abcdef.svg",
+      "0123456789abcdef0123456789abcdef.png",
       ".env",
       "",
     ]) {
-      const response = await fetchUpload(name);
+      const response = await fetchMedia(name);
       expect(response.status, name).toBe(404);
       expect(response.headers.get("cache-control")).toBe("no-store");
+      // Not even a revalidation passes for an image that is not there.
+      expect((await fetchMedia(name, { "if-none-match": "*" })).status, name).toBe(404);
     }
+    expect((await fetchMedia(body.url!)).status).toBe(200);
   });
 });
