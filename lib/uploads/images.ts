@@ -1,6 +1,5 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ApiError, badRequest } from "@/lib/api/http";
 import { IMAGE_TYPES, sniffImageType, type ImageExtension } from "./image-format.mjs";
@@ -49,21 +48,6 @@ export async function readImageFile(
   const extension = sniffImageType(bytes);
   if (!extension) throw badRequest("Only JPEG, PNG or WebP images can be uploaded.");
   return { bytes, extension };
-}
-
-/**
- * Checks and stores one uploaded file in UPLOAD_DIR; answers its public URL.
- * Product images no longer come here (lib/uploads/media.ts): a file on one
- * instance's disk is missing on the others and, on Vercel, gone after the request.
- */
-export async function saveUploadedImage(file: File): Promise<{ url: string; contentType: string }> {
-  const { bytes, extension } = await readImageFile(file);
-  const name = `${randomBytes(16).toString("hex")}.${extension}`;
-  const directory = uploadDirectory();
-  await mkdir(directory, { recursive: true });
-  // "wx": never overwrite (a repeated random name would be a bug, not a reason to lose an image).
-  await writeFile(path.join(directory, name), bytes, { flag: "wx", mode: 0o644 });
-  return { url: `/uploads/${name}`, contentType: IMAGE_TYPES[extension] };
 }
 
 /** The stored image with this name, or null when the name is not one of ours or the file is missing. */
