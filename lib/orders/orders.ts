@@ -43,6 +43,8 @@ export const orderSelect = {
   shipState: true,
   shipPostalCode: true,
   shipCountry: true,
+  buyerGstin: true,
+  buyerBusinessName: true,
   quotationId: true,
   invoiceNumber: true,
   creditNoteNumber: true,
@@ -107,6 +109,9 @@ export function toApiOrder(row: OrderRow) {
     invoiceNumber: row.invoiceNumber,
     /** The credit note that reversed the invoice when the order was cancelled after shipping (/orders/{_id}/credit-note), else null. */
     creditNoteNumber: row.creditNoteNumber,
+    /** The business a GST (B2B) invoice is made out to, as given at checkout; null for a consumer's order. */
+    gstInvoice:
+      row.buyerGstin && row.buyerBusinessName ? { gstin: row.buyerGstin, businessName: row.buyerBusinessName } : null,
   };
 }
 export type ApiOrder = ReturnType<typeof toApiOrder>;
