@@ -6,7 +6,7 @@ import { runIdempotent } from "@/lib/api/idempotency";
 import type { SessionUser } from "@/lib/auth/session";
 import { prisma, type Prisma } from "@/lib/db";
 import { assertCodAvailable } from "@/lib/delivery/estimate";
-import { gstInvoiceSchema, gstinStateProblem, type GstInvoice } from "@/lib/gstin";
+import { gstInvoiceSchema, gstinStateProblem, gstStateCode, type GstInvoice } from "@/lib/gstin";
 import { GatewayError, gatewayFailure, paymentGateway, type PaymentGateway } from "@/lib/payments/gateway";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { store } from "@/lib/store";
@@ -106,10 +106,14 @@ function withShippingFields<S extends z.ZodType<unknown, Body>>(field: string, s
 function withGstInvoiceInShippingState<S extends z.ZodType<{ gstInvoice?: GstInvoice | null }>>(
   field: string,
   schema: S,
-  shippingStateOf: (body: z.infer<S>) => string,
+  shippingStateOf: (body: z.infer<S>) => string | undefined,
 ) {
   return schema.superRefine((body, ctx) => {
-    const problem = body.gstInvoice && gstinStateProblem(body.gstInvoice.gstin, shippingStateOf(body));
+    // Refinements also run after a field's own (non-fatal) problem: then its value may be anything.
+    const gstin: unknown = body.gstInvoice?.gstin;
+    const state: unknown = shippingStateOf(body);
+    if (typeof gstin !== "string" || typeof state !== "string" || !gstStateCode(state)) return;
+    const problem = gstinStateProblem(gstin, state);
     if (problem) ctx.addIssue({ code: "custom", path: [field, "gstin"], message: problem });
   });
 }
@@ -126,7 +130,7 @@ export const placeCodOrderSchema = withShippingFields(
       quotationId: quotationIdSchema,
       gstInvoice: gstInvoiceSchema.nullish(),
     }),
-    (body) => body.shippingAddress.state,
+    (body) => body.shippingAddress?.state,
   ),
 );
 export type PlaceCodOrderInput = z.infer<typeof placeCodOrderSchema>;
@@ -142,7 +146,7 @@ export const createOnlineOrderSchema = withShippingFields(
       quotationId: quotationIdSchema,
       gstInvoice: gstInvoiceSchema.nullish(),
     }),
-    (body) => body.shippingInfo.state,
+    (body) => body.shippingInfo?.state,
   ),
 );
 export type CreateOnlineOrderInput = z.infer<typeof createOnlineOrderSchema>;

@@ -129,6 +129,14 @@ describe("place-order with a GST invoice", () => {
       expect(response.status, JSON.stringify(gstInvoice)).toBe(400);
       expect((await bodyOf(response)).issues).toContainEqual({ path, message });
     }
+    // A shipping state that is no state: that is the problem, not a mismatch (and no crash).
+    const badState = await place(who, {
+      ...codBody(),
+      shippingAddress: { ...shipping, state: "Karnatak" },
+      gstInvoice: KARNATAKA_BUSINESS,
+    });
+    expect(badState.status).toBe(400);
+    expect((await bodyOf(badState)).issues).toEqual([expect.objectContaining({ path: "shippingAddress.state" })]);
     expect(await ordersOf(who.id)).toBe(0);
   });
 });
