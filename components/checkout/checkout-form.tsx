@@ -387,7 +387,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
           errors={gstErrors}
           onChange={(next) => {
             setGst(next);
-            setGstErrors({});
+            // A field's problem goes when that field is edited.
+            setGstErrors((current) => ({
+              gstin: next.gstin === gst.gstin ? current.gstin : undefined,
+              businessName: next.businessName === gst.businessName ? current.businessName : undefined,
+            }));
           }}
           onBlurGstin={() => {
             const problem = gst.gstin.trim() ? checkGstChoice(gst, info.state).gstin : undefined;
