@@ -105,6 +105,10 @@ describe("GST invoice fields", () => {
   it("trims the business name and collapses its spaces; 3 to 100 characters", () => {
     expect(businessNameSchema.parse("  Kaveri   Traders  Pvt Ltd ")).toBe("Kaveri Traders Pvt Ltd");
     expect(businessNameSchema.safeParse("x".repeat(101)).success).toBe(false);
+    // Empty is one problem, not also "too short".
+    expect(businessNameSchema.safeParse("   ").error?.issues.map((issue) => issue.message)).toEqual([
+      GSTIN_TEXT.businessNameRequired,
+    ]);
     expect(businessNameSchema.safeParse("x".repeat(100)).success).toBe(true);
     expect(gstinSchema.parse("27aapfu0939f1zv")).toBe("27AAPFU0939F1ZV");
   });

@@ -125,7 +125,7 @@ export const businessNameSchema = z
   .pipe(
     z
       .string()
-      .min(1, GSTIN_TEXT.businessNameRequired)
+      .min(1, { error: GSTIN_TEXT.businessNameRequired, abort: true })
       .min(3, GSTIN_TEXT.businessNameLength)
       .max(100, GSTIN_TEXT.businessNameLength),
   );
