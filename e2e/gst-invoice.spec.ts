@@ -34,6 +34,8 @@ async function addAProduct(page: Page) {
 test("a business checkout (COD) with a GSTIN gets a tax invoice printing the buyer's GSTIN and name", async ({
   browser,
 }) => {
+  // Two people, a checkout, two fulfilment steps, the invoice, the register and the profile.
+  test.setTimeout(120_000);
   const shopper = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.190" } });
   const page = await shopper.newPage();
   await signUpShopper(page);
