@@ -75,9 +75,10 @@ test("sign up, log in, edit the profile, log out; /profile then needs a login", 
     if (request.method() === "PUT" && request.url().endsWith("/api/auth/profile")) profileSaves.push(request.url());
   });
   await expect(page.getByLabel("Email")).toHaveValue(email);
-  await expect(page.getByLabel("Name")).toBeDisabled();
+  // Exact: the profile also has "Registered business name" (GST invoices).
+  await expect(page.getByLabel("Name", { exact: true })).toBeDisabled();
   await page.getByRole("button", { name: "Edit Profile" }).click();
-  await page.getByLabel("Name").fill("Test Shopper Updated");
+  await page.getByLabel("Name", { exact: true }).fill("Test Shopper Updated");
   await page.getByLabel("Phone").fill("98765 01234");
   await page.getByLabel("Street").fill("221 Residency Road");
   await page.getByLabel("City").fill("Bengaluru");

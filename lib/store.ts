@@ -14,8 +14,8 @@ export const store = {
     postalCode: env("STORE_ADDRESS_PIN", "400050"),
     country: "India",
   },
-  /** GST registration (15 characters; the first two are the state's code: 27 = Maharashtra). */
-  gstin: env("STORE_GSTIN", "27AAACK1234F1Z5"),
+  /** GST registration (15 characters; the first two are the state's code: 27 = Maharashtra; the last a check character, checked at start-up). */
+  gstin: env("STORE_GSTIN", "27AAACK1234F1Z0"),
   /** Starts every tax-invoice number: KC/26-27/00001 (1 to 3 capitals or digits; checked at start-up). */
   invoicePrefix: env("STORE_INVOICE_PREFIX", "KC"),
   supportEmail: env("STORE_SUPPORT_EMAIL", "support@kosh.example"),

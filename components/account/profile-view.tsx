@@ -5,6 +5,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "sonner";
 import useSWR from "swr";
 import type { ProfileData } from "@/lib/account/profile-schema";
+import { businessNameSchema, checkGstin, type GstInvoiceErrors } from "@/lib/gstin";
 import { COUNTRY, STATES_AND_UNION_TERRITORIES } from "@/lib/india";
 import { fetchJson, messageOf, statusOf, swrFetcher } from "./api-client";
 import { cardClass, inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./form-styles";
@@ -15,7 +16,16 @@ import { cardClass, inputClass, labelClass, primaryButtonClass, secondaryButtonC
 
 const PROFILE_URL = "/api/auth/profile/getprofile";
 
-type Fields = { name: string; phone: string; street: string; city: string; state: string; postalCode: string };
+type Fields = {
+  name: string;
+  phone: string;
+  street: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  gstin: string;
+  businessName: string;
+};
 
 const fieldsOf = (profile: ProfileData): Fields => ({
   name: profile.name,
@@ -24,7 +34,20 @@ const fieldsOf = (profile: ProfileData): Fields => ({
   city: profile.address?.city ?? "",
   state: profile.address?.state ?? "",
   postalCode: profile.address?.postalCode ?? "",
+  gstin: profile.gstInvoice?.gstin ?? "",
+  businessName: profile.gstInvoice?.businessName ?? "",
 });
+
+/** The GST invoice fields' problems (both blank: none, the details are removed), as the server would find them. */
+function gstProblems(fields: Fields): GstInvoiceErrors {
+  if (!fields.gstin.trim() && !fields.businessName.trim()) return {};
+  const errors: GstInvoiceErrors = {};
+  const gstin = checkGstin(fields.gstin);
+  if (!gstin.ok) errors.gstin = gstin.message;
+  const name = businessNameSchema.safeParse(fields.businessName);
+  if (!name.success) errors.businessName = name.error.issues[0]?.message;
+  return errors;
+}
 
 export function ProfileView() {
   const router = useRouter();
@@ -44,11 +67,21 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: (pro
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [fields, setFields] = useState<Fields>(() => fieldsOf(profile));
-  const set = (name: keyof Fields) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
+  const [gstErrors, setGstErrors] = useState<GstInvoiceErrors>({});
+  const set = (name: keyof Fields) => (value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    if (name === "gstin" || name === "businessName") setGstErrors((current) => ({ ...current, [name]: undefined }));
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!editing) return;
+    const problems = gstProblems(fields);
+    if (problems.gstin || problems.businessName) {
+      setGstErrors(problems);
+      document.getElementById(problems.gstin ? "profile-gstin" : "profile-businessName")?.focus();
+      return;
+    }
     setSaving(true);
     try {
       const { profile: saved } = await fetchJson<{ profile: ProfileData }>("/api/auth/profile", {
@@ -63,6 +96,7 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: (pro
             postalCode: fields.postalCode,
             country: COUNTRY,
           },
+          gstInvoice: { gstin: fields.gstin, businessName: fields.businessName },
         },
       });
       setFields(fieldsOf(saved));
@@ -79,10 +113,11 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: (pro
 
   function cancel() {
     setFields(fieldsOf(profile));
+    setGstErrors({});
     setEditing(false);
   }
 
-  const field = (name: keyof Fields, label: string, props: Record<string, string> = {}) => (
+  const field = (name: keyof Fields, label: string, props: Record<string, string> = {}, error?: string) => (
     <div>
       <label htmlFor={`profile-${name}`} className={labelClass}>
         {label}
@@ -93,9 +128,16 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: (pro
         value={fields[name]}
         onChange={(event) => set(name)(event.target.value)}
         disabled={!editing}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `profile-${name}-error` : undefined}
         className={inputClass}
         {...props}
       />
+      {error ? (
+        <p id={`profile-${name}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 
@@ -156,6 +198,22 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: (pro
             </label>
             <input id="profile-country" value={COUNTRY} readOnly aria-readonly="true" className={inputClass} />
           </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold">GST invoice (for businesses)</legend>
+        <p className="text-sm text-neutral-600">
+          Checkout fills these in when you ask for a GST invoice. Leave both empty if you buy for yourself.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {field(
+            "gstin",
+            "GSTIN",
+            { autoComplete: "off", autoCapitalize: "characters", spellCheck: "false", maxLength: "20" },
+            gstErrors.gstin,
+          )}
+          {field("businessName", "Registered business name", { autoComplete: "organization" }, gstErrors.businessName)}
         </div>
       </fieldset>
 

@@ -9,10 +9,13 @@ import { CART_KEY } from "@/components/cart/use-cart";
 import { fetchEstimate, PIN_PATTERN, type EstimateResult } from "@/components/delivery/estimate-api";
 import type { AddressData } from "@/lib/account/address-schema";
 import { pinStateMismatchMessage } from "@/lib/delivery/format";
+import type { GstInvoiceErrors, GstInvoiceInput } from "@/lib/gstin";
 import { COUNTRY, STATES_AND_UNION_TERRITORIES } from "@/lib/india";
 import { formatINR, paiseToRupees } from "@/lib/money";
 import { MISSING_SHIPPING_INFO_MESSAGE, type ShippingField, type ShippingInfoInput } from "@/lib/orders/shipping-info";
 import { createAttemptKeys } from "./attempt-key";
+import { checkGstChoice, gstInvoiceToSend, initialGstChoice } from "./gst-invoice";
+import { gstFieldId, GstInvoiceFields } from "./gst-invoice-fields";
 import { openPayment } from "./open-payment";
 import {
   COD_TEXT,
@@ -42,6 +45,8 @@ export type CheckoutFormProps = {
   quotationId: string | null;
   addresses: AddressData[];
   initialShipping: ShippingInfoInput;
+  /** The business saved on the profile, filled in when the shopper asks for a GST invoice. */
+  savedGstInvoice: GstInvoiceInput | null;
 };
 
 const primary =
@@ -58,6 +63,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const id = useId();
   const [info, setInfo] = useState<ShippingInfoInput>(props.initialShipping);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [gst, setGst] = useState(() => initialGstChoice(props.savedGstInvoice));
+  const [gstErrors, setGstErrors] = useState<GstInvoiceErrors>({});
   const [chosenMethod, setMethod] = useState<PaymentMethod>("COD");
   // Delivery answers by PIN code (GET /api/delivery/estimate, with this order's total for the COD limit).
   const [estimates, setEstimates] = useState<Record<string, EstimateResult>>({});
@@ -104,9 +111,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
   }, []);
 
   const fieldId = (field: ShippingField) => `${id}-${field}`;
-  const order = { lines, total, quotationId };
+  const order = { lines, total, quotationId, gstInvoice: gstInvoiceToSend(gst) };
   // The attempt's content: the same content sent again keeps its Idempotency-Key.
-  const signature = JSON.stringify({ method, info, quotationId, lines: lines.map((l) => [l.productId, l.quantity]) });
+  const signature = JSON.stringify({
+    method,
+    info,
+    quotationId,
+    gst: order.gstInvoice,
+    lines: lines.map((l) => [l.productId, l.quantity]),
+  });
   const buttonText = method === "COD" ? "Place COD Order" : `Pay ${formatINR(total)} with Razorpay`;
 
   function change(field: ShippingField, value: string) {
@@ -128,8 +141,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (first) document.getElementById(fieldId(first))?.focus();
   }
 
+  function showGstProblems(problems: GstInvoiceErrors) {
+    setGstErrors(problems);
+    const first = problems.gstin ? "gstin" : problems.businessName ? "businessName" : null;
+    if (first) document.getElementById(gstFieldId(id, first))?.focus();
+  }
+
   function fail(failure: Failure) {
     if (!failure.keepKey) keys.reset();
+    if (failure.gstErrors?.gstin || failure.gstErrors?.businessName) showGstProblems(failure.gstErrors);
     showProblems(failure.fieldErrors);
     toast.error(failure.message, failure.detail ? { description: failure.detail } : undefined);
     setSending(false);
@@ -202,7 +222,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
       toast.error((pinProblem ?? stateProblem)!);
       return;
     }
+    // The GST invoice's fields, and its GSTIN registered in the shipping state (the place of supply).
+    const gstProblems = checkGstChoice(gst, info.state);
+    if (gstProblems.gstin || gstProblems.businessName) {
+      showGstProblems(gstProblems);
+      toast.error((gstProblems.gstin ?? gstProblems.businessName)!);
+      return;
+    }
     setErrors({});
+    setGstErrors({});
     setSending(true);
     await (method === "COD" ? placeCod() : payOnline());
   }
@@ -351,6 +379,25 @@ export function CheckoutForm(props: CheckoutFormProps) {
             </div>
           </div>
         </fieldset>
+
+        <GstInvoiceFields
+          formId={id}
+          className={sectionClass}
+          choice={gst}
+          errors={gstErrors}
+          onChange={(next) => {
+            setGst(next);
+            // A field's problem goes when that field is edited.
+            setGstErrors((current) => ({
+              gstin: next.gstin === gst.gstin ? current.gstin : undefined,
+              businessName: next.businessName === gst.businessName ? current.businessName : undefined,
+            }));
+          }}
+          onBlurGstin={() => {
+            const problem = gst.gstin.trim() ? checkGstChoice(gst, info.state).gstin : undefined;
+            setGstErrors((current) => ({ ...current, gstin: problem }));
+          }}
+        />
 
         <fieldset className={sectionClass}>
           <legend className="float-left mb-3 text-lg font-bold">Payment</legend>

@@ -1,5 +1,7 @@
 import type { ShippingInfoInput } from "@/lib/orders/shipping-info";
 import { paiseToRupees } from "@/lib/money";
+import type { GstInvoiceErrors, GstInvoiceInput } from "@/lib/gstin";
+import { gstErrorsFromIssues } from "./gst-invoice";
 import { fieldErrorsFromIssues, type FieldErrors } from "./shipping-fields";
 
 // The checkout's calls to /api/payment/* (orders contract) and the texts the
@@ -41,6 +43,8 @@ export type Order = {
   /** Paise. */
   total: number;
   quotationId: string | null;
+  /** "I need a GST invoice": the business it is made out to; null for a consumer's invoice. */
+  gstInvoice?: GstInvoiceInput | null;
 };
 
 export type Failure = {
@@ -51,6 +55,8 @@ export type Failure = {
   /** The server's own words when the toast text is a fixed one. */
   detail?: string;
   fieldErrors: FieldErrors;
+  /** The server's problems with the GST invoice's GSTIN or business name. */
+  gstErrors?: GstInvoiceErrors;
   /**
    * The outcome is unknown (no answer, or a server error): a retry keeps the
    * same Idempotency-Key, so an order the server did make is not made twice.
@@ -107,6 +113,7 @@ export async function placeCodOrder(
         quantity: line.quantity,
       })),
       quotationId: order.quotationId ?? undefined,
+      gstInvoice: order.gstInvoice ?? undefined,
     },
     key,
     fetchImpl,
@@ -120,6 +127,7 @@ export async function placeCodOrder(
       status: answer.status,
       message: messageIn(answer.body) ?? COD_TEXT.failed,
       fieldErrors: fieldErrorsFromIssues(issuesIn(answer.body)),
+      gstErrors: gstErrorsFromIssues(issuesIn(answer.body)),
       keepKey: answer.status >= 500,
     };
   }
@@ -167,6 +175,7 @@ export async function createOnlineOrder(
       shippingInfo,
       cartItems: order.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
       quotationId: order.quotationId ?? undefined,
+      gstInvoice: order.gstInvoice ?? undefined,
     },
     key,
     fetchImpl,
@@ -180,6 +189,7 @@ export async function createOnlineOrder(
     // The server's reason (cart changed, out of stock, online payment off) is worth reading; a crash's is not.
     detail: status !== null && status !== 401 && status !== 500 ? messageIn(answer?.body) : undefined,
     fieldErrors: fieldErrorsFromIssues(issuesIn(answer?.body)),
+    gstErrors: gstErrorsFromIssues(issuesIn(answer?.body)),
     keepKey: status === null || status >= 500,
   };
 }

@@ -1,3 +1,4 @@
+import { gstStateCode } from "@/lib/gstin";
 import { formatINRWithPaise } from "@/lib/money";
 import type { TaxInvoice as TaxInvoiceData } from "@/lib/orders/invoice";
 import { formatStoreAddress, store } from "@/lib/store";
@@ -22,7 +23,8 @@ export function TaxInvoice({
   invoice: TaxInvoiceData;
   creditNote?: { number: string; issuedAt: Date };
 }) {
-  const { totals } = invoice;
+  const { totals, buyer } = invoice;
+  const stateCode = gstStateCode(invoice.shipState);
   // Inside the seller's state the tax is CGST + SGST; to another state, IGST.
   const taxColumns = invoice.intraState ? (["cgst", "sgst"] as const) : (["igst"] as const);
   return (
@@ -77,7 +79,16 @@ export function TaxInvoice({
       >
         <div>
           <h2 className="font-semibold">Billed and shipped to</h2>
+          {buyer ? (
+            // A registered business buyer (B2B): its registered name and GSTIN, for its input tax credit.
+            <p data-testid="invoice-buyer">
+              <span className="font-semibold">{buyer.businessName}</span>
+              <br />
+              Recipient GSTIN: <span data-testid="invoice-buyer-gstin">{buyer.gstin}</span>
+            </p>
+          ) : null}
           <address className="not-italic">
+            {buyer ? "Attn: " : null}
             {invoice.shipFullName}
             <br />
             {invoice.shipStreet}, {invoice.shipCity}, {invoice.shipState} {invoice.shipPostalCode},{" "}
@@ -88,7 +99,10 @@ export function TaxInvoice({
         </div>
         <div className="sm:text-right">
           <h2 className="font-semibold">Place of supply</h2>
-          <p>{invoice.shipState}</p>
+          <p>
+            {invoice.shipState}
+            {stateCode ? ` (${stateCode})` : null}
+          </p>
         </div>
       </section>
 

@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { nameSchema } from "@/lib/auth/fields";
+import { gstInvoiceSchema, type GstInvoice } from "@/lib/gstin";
 import { indianStateSchema, normaliseIndianMobile, pinSchema } from "@/lib/india";
 import { countrySchema } from "./address-schema";
 
 // PUT /api/auth/profile (spec §7): name, phone, address {street, city, state,
 // postalCode, country}. The email is not part of it and cannot change here.
+// Beside the spec's fields: the business a GST invoice is made out to
+// (gstInvoice {gstin, businessName}), which checkout fills in.
 
 const required = (label: string, max: number) =>
   z
@@ -50,10 +53,21 @@ function blankAddressToUndefined(value: unknown): unknown {
   return [street, city, state, postalCode].every(blank) ? undefined : value;
 }
 
+/** Both fields blank (as an emptied form sends them) means "remove", like null. */
+function blankGstInvoiceToNull(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  const { gstin, businessName } = value as Record<string, unknown>;
+  const blank = (field: unknown) =>
+    field === undefined || field === null || (typeof field === "string" && !field.trim());
+  return blank(gstin) && blank(businessName) ? null : value;
+}
+
 export const profileUpdateSchema = z.object({
   name: nameSchema,
   phone: phoneSchema,
   address: z.preprocess(blankAddressToUndefined, profileAddressSchema.optional()),
+  /** Left out: unchanged. Null or both blank: removed. Otherwise a checked GSTIN (any state) and its registered name. */
+  gstInvoice: z.preprocess(blankGstInvoiceToNull, gstInvoiceSchema.nullish()),
 });
 
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
@@ -67,4 +81,6 @@ export type ProfileData = {
   phone: string;
   /** The default saved address, or null when the shopper has none. */
   address: { street: string; city: string; state: string; postalCode: string; country: string } | null;
+  /** The business the last GST invoice was made out to (checkout fills it in), or null. */
+  gstInvoice: GstInvoice | null;
 };

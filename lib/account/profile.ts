@@ -17,6 +17,8 @@ async function readProfile(db: Pick<Prisma.TransactionClient, "user">, userId: s
       name: true,
       email: true,
       phone: true,
+      gstin: true,
+      gstBusinessName: true,
       addresses: {
         where: { isDefault: true },
         take: 1,
@@ -31,6 +33,7 @@ async function readProfile(db: Pick<Prisma.TransactionClient, "user">, userId: s
     email: user.email,
     phone: user.phone ?? "",
     address: user.addresses[0] ?? null,
+    gstInvoice: user.gstin && user.gstBusinessName ? { gstin: user.gstin, businessName: user.gstBusinessName } : null,
   };
 }
 
@@ -39,7 +42,7 @@ export function getProfile(userId: string): Promise<ProfileData> {
 }
 
 /**
- * Saves name and phone, and the address into the default saved address
+ * Saves name, phone and GST invoice details, and the address into the default saved address
  * (creating it, named after the shopper and with their phone, when there is
  * none). All or nothing.
  */
@@ -47,7 +50,13 @@ export function updateProfile(userId: string, input: ProfileUpdateInput): Promis
   return withUserLock(userId, async (tx) => {
     const user = await tx.user.update({
       where: { id: userId },
-      data: { name: input.name, ...(input.phone !== undefined ? { phone: input.phone } : {}) },
+      data: {
+        name: input.name,
+        ...(input.phone !== undefined ? { phone: input.phone } : {}),
+        ...(input.gstInvoice !== undefined
+          ? { gstin: input.gstInvoice?.gstin ?? null, gstBusinessName: input.gstInvoice?.businessName ?? null }
+          : {}),
+      },
       select: { name: true, phone: true },
     });
     if (input.address) {

@@ -2,6 +2,7 @@
 // scripts/start.mjs before anything starts, and by instrumentation.ts when a
 // host (Vercel, `next start`) starts the server directly.
 import { findDeliveryConfigProblem } from "../delivery/env.mjs";
+import { GSTIN_PATTERN, isWellFormedGstin } from "../gstin-check.mjs";
 import { proxyHopsProblem, trustedProxyHops } from "../http/client-address.mjs";
 
 /**
@@ -76,8 +77,11 @@ export function findConfigProblem(env = process.env, { socketAddressKnown = true
   }
   // 2-digit state code, PAN (5 letters, 4 digits, 1 letter), entity number, Z, check character.
   const gstin = env.STORE_GSTIN?.trim();
-  if (gstin && !/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(gstin)) {
-    return `STORE_GSTIN must be a 15-character GSTIN such as 27AAACK1234F1Z5 (it is printed on every tax invoice), not "${gstin}".`;
+  if (gstin && !GSTIN_PATTERN.test(gstin)) {
+    return `STORE_GSTIN must be a 15-character GSTIN such as 27AAACK1234F1Z0 (it is printed on every tax invoice), not "${gstin}".`;
+  }
+  if (gstin && !isWellFormedGstin(gstin)) {
+    return `STORE_GSTIN "${gstin}" has a wrong check character (its last one): copy it again from the GST registration certificate.`;
   }
   const hopsProblem = proxyHopsProblem(env);
   if (hopsProblem) return hopsProblem;

@@ -54,8 +54,13 @@ describe("findConfigProblem", () => {
     ).toBeNull();
   });
 
-  it("refuses a malformed GSTIN, which every tax invoice prints", () => {
-    expect(findConfigProblem({ ...good, STORE_GSTIN: "27AAACK1234F1Z5" })).toBeNull();
+  it("refuses a malformed GSTIN, or one with a wrong check character, which every tax invoice prints", () => {
+    expect(findConfigProblem({ ...good, STORE_GSTIN: "27AAACK1234F1Z0" })).toBeNull();
+    expect(findConfigProblem({ ...good, STORE_GSTIN: "27AAPFU0939F1ZV" })).toBeNull();
+    // Well formed, but its last character is not the check character of the other 14.
+    expect(findConfigProblem({ ...good, STORE_GSTIN: "27AAACK1234F1Z5" })).toBe(
+      'STORE_GSTIN "27AAACK1234F1Z5" has a wrong check character (its last one): copy it again from the GST registration certificate.',
+    );
     expect(findConfigProblem({ ...good, STORE_GSTIN: "27-AAACK-1234" })).toMatch(
       /^STORE_GSTIN must be a 15-character GSTIN/,
     );

@@ -156,6 +156,8 @@ export type NewOrder = {
   userId: string;
   paymentMethod: PaymentMethod;
   shipping: ShippingInfo;
+  /** A business buyer's GSTIN and registered name (already checked against the shipping state); null for a consumer. */
+  buyer?: { gstin: string; businessName: string } | null;
   summary: CheckoutSummary;
   /** A number reserved earlier (an online order's Razorpay receipt names it); else the next one. */
   number?: number;
@@ -191,6 +193,8 @@ export async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder)
       shipState: shipping.state,
       shipPostalCode: shipping.postalCode,
       shipCountry: shipping.country,
+      buyerGstin: order.buyer?.gstin ?? null,
+      buyerBusinessName: order.buyer?.businessName ?? null,
       quotationId: summary.quotation?.id ?? null,
       deliveryFrom: storedDate(delivery.from),
       deliveryTo: storedDate(delivery.to),

@@ -4,13 +4,17 @@ import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { csvDownload, type CsvValue } from "@/lib/csv";
 import { prisma, type Prisma } from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";
-import { invoiceLines, invoiceSource, IST_OFFSET_MS, istDate } from "./invoice";
+import { businessBuyerOf, invoiceLines, invoiceSource, IST_OFFSET_MS, istDate } from "./invoice";
 
 // The month's GST documents for the operator's returns (outward supplies):
 // the tax invoices issued in the month and the credit notes issued in it (an
 // invoiced order cancelled, e.g. a refused delivery), each with its place of
 // supply, taxable value and each tax. Months are India's calendar months; a
 // credit note counts in the month it was issued, whatever its invoice's month.
+// Documents made out to a registered business (its GSTIN given at checkout)
+// are B2B, the others B2C: GSTR-1 reports B2B ones invoice by invoice with the
+// buyer's GSTIN and B2C ones as totals, so each row says which it is and the
+// register sums each part.
 // Both exports refuse anyone but an admin themselves (docs/adr/0001).
 
 const BATCH = 500;
@@ -46,6 +50,8 @@ const registerSelect = {
   creditNoteNumber: true,
   creditNoteIssuedAt: true,
   shipFullName: true,
+  buyerGstin: true,
+  buyerBusinessName: true,
   ...invoiceSource,
 } satisfies Prisma.OrderSelect;
 type RegisterOrder = Prisma.OrderGetPayload<{ select: typeof registerSelect }>;
@@ -56,8 +62,13 @@ const DOCUMENT = {
   "credit-note": { number: "creditNoteNumber", issuedAt: "creditNoteIssuedAt", label: "Credit note" },
 } as const;
 
+/** B2B: made out to a registered business (GSTIN); B2C: to a consumer. */
+export const SUPPLY_TYPES = ["B2B", "B2C"] as const;
+export type SupplyType = (typeof SUPPLY_TYPES)[number];
+
 function toRegisterRow(order: RegisterOrder, kind: Kind) {
   const { totals } = invoiceLines(order);
+  const buyer = businessBuyerOf(order);
   return {
     orderId: order.id,
     documentNumber: order[DOCUMENT[kind].number]!,
@@ -65,7 +76,11 @@ function toRegisterRow(order: RegisterOrder, kind: Kind) {
     /** The invoice a credit note reverses (the invoice's own number on an invoice row). */
     invoiceNumber: order.invoiceNumber!,
     orderNumber: order.number,
-    customer: order.shipFullName,
+    supplyType: (buyer ? "B2B" : "B2C") as SupplyType,
+    /** The registered business's GSTIN on a B2B document, else null. */
+    buyerGstin: buyer?.gstin ?? null,
+    /** The registered business name on a B2B document, else the person it was shipped to. */
+    customer: buyer?.businessName ?? order.shipFullName,
     placeOfSupply: order.shipState,
     taxableValue: paiseToRupees(totals.taxableValue),
     cgst: paiseToRupees(totals.cgst),
@@ -101,31 +116,44 @@ async function* registerBatches(kind: Kind, month: string): AsyncGenerator<Regis
 
 const AMOUNTS = ["taxableValue", "cgst", "sgst", "igst", "total"] as const;
 type Amounts = Record<(typeof AMOUNTS)[number], number>;
+type Totals = Amounts & { count: number };
+const noTotals = (): Totals => ({ count: 0, taxableValue: 0, cgst: 0, sgst: 0, igst: 0, total: 0 });
 const round = (rupees: number) => Math.round(rupees * 100) / 100; // sums of 2-decimal amounts: no float dust
 
-/** The first REGISTER_PAGE_ROWS documents of a kind and the totals of all of them. */
+/** The first REGISTER_PAGE_ROWS documents of a kind, the totals of all of them, and of each supply type. */
 async function registerOf(kind: Kind, month: string) {
   const rows: RegisterRow[] = [];
-  const totals: Amounts & { count: number } = { count: 0, taxableValue: 0, cgst: 0, sgst: 0, igst: 0, total: 0 };
+  const totals = noTotals();
+  const bySupply: Record<SupplyType, Totals> = { B2B: noTotals(), B2C: noTotals() };
   for await (const batch of registerBatches(kind, month)) {
     for (const row of batch) {
       if (rows.length < REGISTER_PAGE_ROWS) rows.push(row);
-      totals.count += 1;
-      for (const key of AMOUNTS) totals[key] += row[key];
+      for (const sum of [totals, bySupply[row.supplyType]]) {
+        sum.count += 1;
+        for (const key of AMOUNTS) sum[key] += row[key];
+      }
     }
   }
-  for (const key of AMOUNTS) totals[key] = round(totals[key]);
-  return { rows, totals, truncated: totals.count > rows.length };
+  for (const sum of [totals, bySupply.B2B, bySupply.B2C]) for (const key of AMOUNTS) sum[key] = round(sum[key]);
+  return { rows, totals, bySupply, truncated: totals.count > rows.length };
 }
 
-/** The month's invoices and credit notes with their totals, and what they come to together (net). */
+const netOf = (invoices: Amounts, creditNotes: Amounts) =>
+  Object.fromEntries(AMOUNTS.map((key) => [key, round(invoices[key] - creditNotes[key])])) as Amounts;
+
+/**
+ * The month's invoices and credit notes with their totals, and what they come
+ * to together (net), in all and for B2B and B2C apart.
+ */
 export async function getInvoiceRegister(viewer: Viewer, month: string) {
   assertAdmin(viewer);
   const [invoices, creditNotes] = await Promise.all([registerOf("invoice", month), registerOf("credit-note", month)]);
-  const net = Object.fromEntries(
-    AMOUNTS.map((key) => [key, round(invoices.totals[key] - creditNotes.totals[key])]),
-  ) as Amounts;
-  return { month, invoices, creditNotes, net };
+  const net = netOf(invoices.totals, creditNotes.totals);
+  const netBySupply = {
+    B2B: netOf(invoices.bySupply.B2B, creditNotes.bySupply.B2B),
+    B2C: netOf(invoices.bySupply.B2C, creditNotes.bySupply.B2C),
+  };
+  return { month, invoices, creditNotes, net, netBySupply };
 }
 
 const CSV_HEADER = [
@@ -134,6 +162,8 @@ const CSV_HEADER = [
   "Date (IST)",
   "Against invoice",
   "Order number",
+  "Supply type",
+  "Recipient GSTIN",
   "Customer",
   "Place of supply",
   "Taxable value (₹)",
@@ -154,6 +184,8 @@ async function* csvRows(month: string): AsyncGenerator<CsvValue[][]> {
         istDate(new Date(row.issuedAt)),
         kind === "credit-note" ? row.invoiceNumber : "",
         row.orderNumber,
+        row.supplyType,
+        row.buyerGstin ?? "",
         row.customer,
         row.placeOfSupply,
         ...AMOUNTS.map((key) => round(sign * row[key])),

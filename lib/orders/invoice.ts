@@ -191,6 +191,17 @@ function totalsOf(lines: InvoiceLine[]) {
   };
 }
 
+/**
+ * The business a tax invoice is made out to: a registered buyer makes the
+ * invoice B2B (GSTR-1 reports it invoice by invoice, with the buyer's GSTIN);
+ * null for a consumer (B2C).
+ */
+export function businessBuyerOf(order: { buyerGstin: string | null; buyerBusinessName: string | null }) {
+  return order.buyerGstin && order.buyerBusinessName
+    ? { gstin: order.buyerGstin, businessName: order.buyerBusinessName }
+    : null;
+}
+
 const invoiceSelect = {
   id: true,
   number: true,
@@ -208,6 +219,8 @@ const invoiceSelect = {
   shipCity: true,
   shipPostalCode: true,
   shipCountry: true,
+  buyerGstin: true,
+  buyerBusinessName: true,
   user: { select: { email: true } },
   ...invoiceSource,
 } satisfies Prisma.OrderSelect;
@@ -225,6 +238,8 @@ export async function getTaxInvoice(viewer: Viewer, orderId: string) {
     ...order,
     invoiceNumber: order.invoiceNumber,
     invoiceIssuedAt: order.invoiceIssuedAt,
+    /** The registered business it is made out to (a B2B invoice), or null (B2C). */
+    buyer: businessBuyerOf(order),
     ...invoiceLines(order),
   };
 }

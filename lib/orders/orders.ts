@@ -45,6 +45,8 @@ export const orderSelect = {
   shipState: true,
   shipPostalCode: true,
   shipCountry: true,
+  buyerGstin: true,
+  buyerBusinessName: true,
   quotationId: true,
   invoiceNumber: true,
   creditNoteNumber: true,
@@ -115,6 +117,9 @@ export function toApiOrder(row: OrderRow, deliveredAt: Date | null = null) {
     creditNoteNumber: row.creditNoteNumber,
     /** exchange, exchangeOpenUntil, exchangeFor (lib/exchanges/view.ts). */
     ...exchangeFieldsOf(row, deliveredAt),
+    /** The business a GST (B2B) invoice is made out to, as given at checkout; null for a consumer's order. */
+    gstInvoice:
+      row.buyerGstin && row.buyerBusinessName ? { gstin: row.buyerGstin, businessName: row.buyerBusinessName } : null,
   };
 }
 export type ApiOrder = ReturnType<typeof toApiOrder>;

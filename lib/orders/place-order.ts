@@ -6,6 +6,7 @@ import { runIdempotent } from "@/lib/api/idempotency";
 import type { SessionUser } from "@/lib/auth/session";
 import { prisma, type Prisma } from "@/lib/db";
 import { assertCodAvailable } from "@/lib/delivery/estimate";
+import { gstInvoiceSchema, gstinStateProblem, gstStateCode, type GstInvoice } from "@/lib/gstin";
 import { GatewayError, gatewayFailure, paymentGateway, type PaymentGateway } from "@/lib/payments/gateway";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { store } from "@/lib/store";
@@ -97,30 +98,66 @@ function withShippingFields<S extends z.ZodType<unknown, Body>>(field: string, s
     .pipe(schema);
 }
 
+/**
+ * "I need a GST invoice" (optional; null or left out: a consumer's invoice):
+ * the business's GSTIN and registered name, the GSTIN registered in the
+ * shipping state, which is the place of supply (lib/gstin.ts).
+ */
+function withGstInvoiceInShippingState<S extends z.ZodType<{ gstInvoice?: GstInvoice | null }>>(
+  field: string,
+  schema: S,
+  shippingStateOf: (body: z.infer<S>) => string | undefined,
+) {
+  return schema.superRefine((body, ctx) => {
+    // Refinements also run after a field's own (non-fatal) problem: then its value may be anything.
+    const gstin: unknown = body.gstInvoice?.gstin;
+    const state: unknown = shippingStateOf(body);
+    if (typeof gstin !== "string" || typeof state !== "string" || !gstStateCode(state)) return;
+    const problem = gstinStateProblem(gstin, state);
+    if (problem) ctx.addIssue({ code: "custom", path: [field, "gstin"], message: problem });
+  });
+}
+
 /** Spec's COD payload. `totalPrice`, item names and prices may be sent; they are never read. */
 export const placeCodOrderSchema = withShippingFields(
   "shippingAddress",
-  z.object({
-    paymentMethod: z.literal("COD", { error: 'paymentMethod must be "COD" here; pay online through create-order.' }),
-    shippingAddress: shippingInfoSchema,
-    items: clientLinesSchema,
-    quotationId: quotationIdSchema,
-  }),
+  withGstInvoiceInShippingState(
+    "gstInvoice",
+    z.object({
+      paymentMethod: z.literal("COD", { error: 'paymentMethod must be "COD" here; pay online through create-order.' }),
+      shippingAddress: shippingInfoSchema,
+      items: clientLinesSchema,
+      quotationId: quotationIdSchema,
+      gstInvoice: gstInvoiceSchema.nullish(),
+    }),
+    (body) => body.shippingAddress?.state,
+  ),
 );
 export type PlaceCodOrderInput = z.infer<typeof placeCodOrderSchema>;
 
 /** Spec's create-order payload. `amount` may be sent; the server charges its own total. */
 export const createOnlineOrderSchema = withShippingFields(
   "shippingInfo",
-  z.object({
-    shippingInfo: shippingInfoSchema,
-    cartItems: clientLinesSchema,
-    quotationId: quotationIdSchema,
-  }),
+  withGstInvoiceInShippingState(
+    "gstInvoice",
+    z.object({
+      shippingInfo: shippingInfoSchema,
+      cartItems: clientLinesSchema,
+      quotationId: quotationIdSchema,
+      gstInvoice: gstInvoiceSchema.nullish(),
+    }),
+    (body) => body.shippingInfo?.state,
+  ),
 );
 export type CreateOnlineOrderInput = z.infer<typeof createOnlineOrderSchema>;
 
 type Tx = Prisma.TransactionClient;
+
+/** A GST invoice asked for at checkout is remembered on the profile, so the next checkout fills it in. */
+async function rememberGstBusiness(tx: Tx, userId: string, buyer: GstInvoice | null | undefined) {
+  if (!buyer) return;
+  await tx.user.update({ where: { id: userId }, data: { gstin: buyer.gstin, gstBusinessName: buyer.businessName } });
+}
 
 async function summaryFor(tx: Tx, userId: string, quotationId: string | undefined, seen: unknown) {
   const summary = await getCheckoutSummary(userId, { quotationId }, tx);
@@ -140,8 +177,10 @@ export async function placeCodOrder(user: SessionUser, input: PlaceCodOrderInput
         userId: user.id,
         paymentMethod: "COD",
         shipping: input.shippingAddress,
+        buyer: input.gstInvoice ?? null,
         summary,
       });
+      await rememberGstBusiness(tx, user.id, input.gstInvoice);
       if (order.total > 0)
         await tx.payment.create({ data: { orderId: order.id, provider: "COD", amount: order.total } });
       if (!summary.quotation) await removeOrderedFromCart(tx, user.id, order.id);
@@ -156,8 +195,10 @@ export async function placeCodOrder(user: SessionUser, input: PlaceCodOrderInput
   return response;
 }
 
-function sameShipping(order: Record<string, unknown>, shipping: ShippingInfo) {
+function sameShipping(order: Record<string, unknown>, shipping: ShippingInfo, buyer: GstInvoice | null | undefined) {
   return (
+    order.buyerGstin === (buyer?.gstin ?? null) &&
+    order.buyerBusinessName === (buyer?.businessName ?? null) &&
     order.shipFullName === shipping.fullName &&
     order.shipPhone === shipping.phone &&
     order.shipStreet === shipping.address &&
@@ -283,7 +324,7 @@ async function checkoutUnderLock(
       earlier.payments[0]?.providerOrderId &&
       earlier.total === summary.total &&
       earlier.quotationId === (summary.quotation?.id ?? null) &&
-      sameShipping(earlier, input.shippingInfo) &&
+      sameShipping(earlier, input.shippingInfo, input.gstInvoice) &&
       sameLines(earlier.items, summary)
     );
   });
@@ -295,9 +336,11 @@ async function checkoutUnderLock(
     userId: user.id,
     paymentMethod: "ONLINE",
     shipping: input.shippingInfo,
+    buyer: input.gstInvoice ?? null,
     summary,
     number: prepared.number,
   });
+  await rememberGstBusiness(tx, user.id, input.gstInvoice);
   await tx.payment.create({
     data: { orderId: order.id, provider: "RAZORPAY", providerOrderId: prepared.id, amount: order.total },
   });

@@ -154,6 +154,16 @@ async function fillShop() {
     paymentMethod: "ONLINE",
     paymentStatus: "PAID",
   });
+  // The shipped one for a business buyer (a B2B invoice), which the shopper's profile remembers.
+  const business = { gstin: "29AAGCB7383J1Z4", name: "Kaveri Traders Private Limited" };
+  await prisma.order.update({
+    where: { id: shipped.id },
+    data: { buyerGstin: business.gstin, buyerBusinessName: business.name },
+  });
+  await prisma.user.update({
+    where: { id: shopper.id },
+    data: { gstin: business.gstin, gstBusinessName: business.name },
+  });
   for (const order of [shipped, refused]) await ship(order.id, admin.id);
   // Refused at the door: cancelled after it shipped, so a credit note reverses its invoice.
   await prisma.$transaction((tx) => cancelUnpaidOrder(tx, refused.id, "Refused at the door.", admin.id));

@@ -102,6 +102,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
         quotationId={summary.quotation?.id ?? null}
         addresses={addresses}
         initialShipping={initialShipping}
+        savedGstInvoice={profile.gstInvoice}
       />
     </div>
   );

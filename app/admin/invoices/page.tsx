@@ -9,6 +9,7 @@ import {
   getInvoiceRegister,
   invoiceRegisterQuerySchema,
   REGISTER_PAGE_ROWS,
+  type RegisterRow,
 } from "@/lib/orders/invoice-register";
 
 export const metadata = { title: "Tax invoices" };
@@ -24,59 +25,73 @@ const AMOUNT_LABELS = [
   ["total", "Value"],
 ] as const;
 
-/** One kind of document (invoices or credit notes) as a table, linking each to its page and its order. */
+/**
+ * Documents of one kind (invoices or credit notes) as a table, linking each to
+ * its page and its order; `gstin` adds the recipient's GSTIN (B2B documents).
+ */
 function DocumentTable({
   title,
   path,
-  part,
+  rows,
   against,
+  gstin,
+  supplyType,
 }: {
   title: string;
   path: "invoice" | "credit-note";
-  part: Register["invoices"];
+  rows: RegisterRow[];
   against?: boolean;
+  gstin?: boolean;
+  /** Shows each row's supply type (B2B / B2C): for credit notes, listed together. */
+  supplyType?: boolean;
 }) {
   const columns = [
     { label: title },
     { label: "Issued" },
     ...(against ? [{ label: "Against invoice" }] : []),
+    ...(supplyType ? [{ label: "Supply" }] : []),
+    ...(gstin ? [{ label: "Recipient GSTIN" }] : []),
     { label: "Order" },
     { label: "Place of supply" },
     ...AMOUNT_LABELS.map(([, label]) => ({ label, align: "right" as const })),
   ];
   return (
-    <>
-      <AdminTable columns={columns}>
-        {part.rows.map((row) => (
-          <tr key={row.documentNumber} className="border-b border-neutral-100 last:border-0">
-            <td className="px-3 py-2 whitespace-nowrap">
-              <Link href={`/orders/${row.orderId}/${path}`} className={adminLink}>
-                {row.documentNumber}
-              </Link>
+    <AdminTable columns={columns}>
+      {rows.map((row) => (
+        <tr key={row.documentNumber} className="border-b border-neutral-100 last:border-0">
+          <td className="px-3 py-2 whitespace-nowrap">
+            <Link href={`/orders/${row.orderId}/${path}`} className={adminLink}>
+              {row.documentNumber}
+            </Link>
+          </td>
+          <td className="px-3 py-2">{formatDateTimeIST(row.issuedAt)}</td>
+          {against ? <td className="px-3 py-2 whitespace-nowrap">{row.invoiceNumber}</td> : null}
+          {supplyType ? <td className="px-3 py-2">{row.supplyType}</td> : null}
+          {gstin ? <td className="px-3 py-2 font-mono whitespace-nowrap">{row.buyerGstin ?? "—"}</td> : null}
+          <td className="px-3 py-2">
+            <Link href={`/admin/orders/${row.orderId}`} className={adminLink}>
+              #{row.orderNumber}
+            </Link>{" "}
+            {row.customer}
+          </td>
+          <td className="px-3 py-2">{row.placeOfSupply}</td>
+          {AMOUNT_LABELS.map(([key]) => (
+            <td key={key} className="px-3 py-2 text-right">
+              {formatRupees(row[key])}
             </td>
-            <td className="px-3 py-2">{formatDateTimeIST(row.issuedAt)}</td>
-            {against ? <td className="px-3 py-2 whitespace-nowrap">{row.invoiceNumber}</td> : null}
-            <td className="px-3 py-2">
-              <Link href={`/admin/orders/${row.orderId}`} className={adminLink}>
-                #{row.orderNumber}
-              </Link>{" "}
-              {row.customer}
-            </td>
-            <td className="px-3 py-2">{row.placeOfSupply}</td>
-            {AMOUNT_LABELS.map(([key]) => (
-              <td key={key} className="px-3 py-2 text-right">
-                {formatRupees(row[key])}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </AdminTable>
-      {part.truncated ? (
-        <p className="mt-2 text-sm text-neutral-600">
-          Showing the first {REGISTER_PAGE_ROWS} of {part.totals.count}; the CSV has all of them.
-        </p>
-      ) : null}
-    </>
+          ))}
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+function Truncated({ part }: { part: Register["invoices"] }) {
+  if (!part.truncated) return null;
+  return (
+    <p className="mt-2 text-sm text-neutral-600">
+      Showing the first {REGISTER_PAGE_ROWS} of {part.totals.count}; the CSV has all of them.
+    </p>
   );
 }
 
@@ -99,7 +114,7 @@ export default async function AdminInvoicesPage({ searchParams }: Props) {
   const raw = await searchParams;
   const parsed = invoiceRegisterQuerySchema.safeParse({ month: typeof raw.month === "string" ? raw.month : undefined });
   const month = (parsed.success && parsed.data.month) || currentMonthIST();
-  const { invoices, creditNotes, net } = await getInvoiceRegister(admin, month);
+  const { invoices, creditNotes, net, netBySupply } = await getInvoiceRegister(admin, month);
   const monthName = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
@@ -138,17 +153,39 @@ export default async function AdminInvoicesPage({ searchParams }: Props) {
           note that reverses its invoice):
         </p>
         <Amounts amounts={net} testId="register-net" />
+        <div className="grid gap-4 border-t border-neutral-200 pt-3 lg:grid-cols-2">
+          <div>
+            <h3 className="mb-2 text-sm font-semibold">B2B (registered buyers), net</h3>
+            <Amounts amounts={netBySupply.B2B} testId="register-net-b2b" />
+          </div>
+          <div>
+            <h3 className="mb-2 text-sm font-semibold">B2C (consumers), net</h3>
+            <Amounts amounts={netBySupply.B2C} testId="register-net-b2c" />
+          </div>
+        </div>
       </section>
 
-      <section aria-labelledby="invoices-heading" className="space-y-3">
+      <section aria-labelledby="invoices-heading" className="space-y-6">
         <h2 id="invoices-heading" className="text-xl font-semibold">
           Invoices
         </h2>
-        {invoices.rows.length === 0 ? (
-          <p>No tax invoices in {monthName}.</p>
-        ) : (
-          <DocumentTable title="Invoice" path="invoice" part={invoices} />
-        )}
+        {invoices.rows.length === 0 ? <p>No tax invoices in {monthName}.</p> : null}
+        {(["B2B", "B2C"] as const).map((supply) => {
+          const rows = invoices.rows.filter((row) => row.supplyType === supply);
+          const totals = invoices.bySupply[supply];
+          if (totals.count === 0) return null;
+          const title = supply === "B2B" ? "B2B invoices (registered buyers)" : "B2C invoices (consumers)";
+          return (
+            <section key={supply} aria-labelledby={`invoices-${supply}`} className="space-y-3">
+              <h3 id={`invoices-${supply}`} className="text-lg font-semibold">
+                {title}: {count(totals.count, "invoice", "invoices")}
+              </h3>
+              <Amounts amounts={totals} testId={`register-invoices-${supply.toLowerCase()}`} />
+              <DocumentTable title="Invoice" path="invoice" rows={rows} gstin={supply === "B2B"} />
+            </section>
+          );
+        })}
+        <Truncated part={invoices} />
       </section>
 
       <section aria-labelledby="credit-notes-heading" className="space-y-3">
@@ -158,8 +195,9 @@ export default async function AdminInvoicesPage({ searchParams }: Props) {
         {creditNotes.rows.length === 0 ? (
           <p>No credit notes in {monthName}.</p>
         ) : (
-          <DocumentTable title="Credit note" path="credit-note" part={creditNotes} against />
+          <DocumentTable title="Credit note" path="credit-note" rows={creditNotes.rows} against supplyType gstin />
         )}
+        <Truncated part={creditNotes} />
       </section>
     </div>
   );

@@ -18,9 +18,14 @@ let productId: string;
 type Register = Awaited<ReturnType<typeof getInvoiceRegister>>;
 const registerAs = (query: string, token?: string) => GET(apiRequest(`/api/admin/invoices${query}`, { token }), {});
 
-/** A COD order for `quantity` units, taken to Shipped (so invoiced) by the admin. */
-async function shippedOrder(quantity: number) {
+/** A COD order for `quantity` units, taken to Shipped (so invoiced) by the admin; `buyer` makes it B2B. */
+async function shippedOrder(quantity: number, buyer?: { gstin: string; businessName: string }) {
   const order = await createTestOrder({ userId: shopperId, lines: [{ productId, quantity }] });
+  if (buyer)
+    await prisma.order.update({
+      where: { id: order.id },
+      data: { buyerGstin: buyer.gstin, buyerBusinessName: buyer.businessName },
+    });
   await advanceFulfillment(adminViewer, order.id, "PACKED");
   await advanceFulfillment(adminViewer, order.id, "SHIPPED");
   return prisma.order.findUniqueOrThrow({ where: { id: order.id } });
@@ -111,12 +116,12 @@ describe("GET /api/admin/invoices", () => {
       .trimEnd()
       .split("\r\n");
     expect(lines[0]).toBe(
-      "Document,Number,Date (IST),Against invoice,Order number,Customer,Place of supply,Taxable value (₹),CGST (₹),SGST (₹),IGST (₹),Value (₹)",
+      "Document,Number,Date (IST),Against invoice,Order number,Supply type,Recipient GSTIN,Customer,Place of supply,Taxable value (₹),CGST (₹),SGST (₹),IGST (₹),Value (₹)",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^Invoice,${order.invoiceNumber},2026-03-01,,${order.number},Meera Nair,Karnataka,[\\d.]+,0,0,[\\d.]+,${order.total / 100}$`,
+        `^Invoice,${order.invoiceNumber},2026-03-01,,${order.number},B2C,,Meera Nair,Karnataka,[\\d.]+,0,0,[\\d.]+,${order.total / 100}$`,
       ),
     );
     // A credit note issued in March counts in March, as negative amounts.
@@ -133,5 +138,59 @@ describe("GET /api/admin/invoices", () => {
       new RegExp(`^Credit note,CN/\\d{2}-\\d{2}/\\d{5},2026-03-05,${order.invoiceNumber},${order.number},`),
     );
     expect(withCredit[2]!.endsWith(`,-${order.total / 100}`)).toBe(true);
+  });
+
+  it("shows B2B invoices (with the buyer's GSTIN) apart from B2C ones, in the page data and the CSV", async () => {
+    const month = "2026-04";
+    const at = new Date("2026-04-10T06:00:00Z");
+    const business = { gstin: "29AAGCB7383J1Z4", businessName: "Kaveri Traders Private Limited" };
+    const b2b = await shippedOrder(2, business);
+    const b2c = await shippedOrder(1);
+    const refusedB2b = await shippedOrder(1, business);
+    await cancelOrder(adminViewer, refusedB2b.id);
+    for (const id of [b2b.id, b2c.id, refusedB2b.id])
+      await prisma.order.update({ where: { id }, data: { invoiceIssuedAt: at } });
+    await prisma.order.update({ where: { id: refusedB2b.id }, data: { creditNoteIssuedAt: at } });
+
+    const body = (await bodyOf(await registerAs(`?month=${month}`, adminToken))) as Register;
+    const byOrder = new Map(body.invoices.rows.map((row) => [row.orderId, row]));
+    expect(byOrder.get(b2b.id)).toMatchObject({
+      supplyType: "B2B",
+      buyerGstin: "29AAGCB7383J1Z4",
+      customer: "Kaveri Traders Private Limited",
+      placeOfSupply: "Karnataka",
+    });
+    expect(byOrder.get(b2c.id)).toMatchObject({ supplyType: "B2C", buyerGstin: null, customer: "Meera Nair" });
+    expect(body.invoices.bySupply.B2B.count).toBe(2);
+    expect(body.invoices.bySupply.B2C.count).toBe(1);
+    expect(Math.round(body.invoices.bySupply.B2B.total * 100)).toBe(b2b.total + refusedB2b.total);
+    expect(Math.round(body.invoices.bySupply.B2C.total * 100)).toBe(b2c.total);
+    // The credit note reverses a B2B invoice, so it is netted against B2B only.
+    expect(body.creditNotes.rows).toEqual([expect.objectContaining({ supplyType: "B2B", orderId: refusedB2b.id })]);
+    expect(Math.round(body.netBySupply.B2B.total * 100)).toBe(b2b.total);
+    expect(Math.round(body.netBySupply.B2C.total * 100)).toBe(b2c.total);
+    expect(Math.round((body.netBySupply.B2B.total + body.netBySupply.B2C.total) * 100)).toBe(
+      Math.round(body.net.total * 100),
+    );
+
+    // In the CSV each part sums on its own: the Supply type column tells them apart, credit notes negative.
+    const lines = (await (await registerAs(`?month=${month}&format=csv`, adminToken)).text())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    const header = lines[0]!.split(",");
+    const cells = lines.slice(1).map((line) => line.split(","));
+    const column = (name: string) => header.indexOf(name);
+    const sumOf = (supply: string) =>
+      Math.round(
+        cells
+          .filter((row) => row[column("Supply type")] === supply)
+          .reduce((sum, row) => sum + Number(row[column("Value (₹)")]), 0) * 100,
+      );
+    expect(sumOf("B2B")).toBe(b2b.total);
+    expect(sumOf("B2C")).toBe(b2c.total);
+    const b2bRow = cells.find((row) => row[column("Order number")] === String(b2b.number))!;
+    expect(b2bRow[column("Recipient GSTIN")]).toBe("29AAGCB7383J1Z4");
+    expect(b2bRow[column("Customer")]).toBe("Kaveri Traders Private Limited");
   });
 });

@@ -9,7 +9,9 @@ import {
 
 /**
  * GET /api/admin/invoices?month=YYYY-MM (default: this month in India) →
- * { month, totals, invoices, truncated }; ?format=csv downloads every invoice of the month. ADMIN only.
+ * { month, invoices, creditNotes, net, netBySupply } (each part: rows with supplyType B2B/B2C and
+ * buyerGstin, totals, bySupply totals, truncated); ?format=csv downloads every document of the
+ * month, credit notes negative, with Supply type and Recipient GSTIN columns. ADMIN only.
  */
 export const GET = route(async (request) => {
   const admin = await requireAdmin(request);

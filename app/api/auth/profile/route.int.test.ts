@@ -31,7 +31,7 @@ describe("profile: GET /api/auth/profile/getprofile and PUT /api/auth/profile", 
     const response = await getProfile(apiRequest("/api/auth/profile/getprofile", { token: user.token }), {});
     expect(response.status).toBe(200);
     expect(await bodyOf(response)).toEqual({
-      profile: { id: user.id, name: "Ira", email: user.email, phone: "", address: null },
+      profile: { id: user.id, name: "Ira", email: user.email, phone: "", address: null, gstInvoice: null },
     });
   });
 
@@ -50,6 +50,7 @@ describe("profile: GET /api/auth/profile/getprofile and PUT /api/auth/profile", 
       email: user.email,
       phone: "+919845012345",
       address: { ...ADDRESS, country: "India" },
+      gstInvoice: null,
     };
     expect(await bodyOf(response)).toEqual({ message: "Profile updated successfully!", profile: expected });
 
@@ -116,6 +117,42 @@ describe("profile: GET /api/auth/profile/getprofile and PUT /api/auth/profile", 
     });
     expect(response.status).toBe(200);
     expect((await bodyOf(response)).profile).toMatchObject({ phone: "", address: { ...ADDRESS } });
+  });
+
+  it("saves the business for GST invoices, keeps it when left out, refuses a bad GSTIN and removes it when emptied", async () => {
+    const user = await session();
+    const business = { gstin: " 29aagcb7383j1z4 ", businessName: "  Kaveri   Traders Private Limited " };
+    const saved = await put(user.token, { name: "Ira", gstInvoice: business });
+    expect(saved.status).toBe(200);
+    const stored = { gstin: "29AAGCB7383J1Z4", businessName: "Kaveri Traders Private Limited" };
+    expect((await bodyOf(saved)).profile).toMatchObject({ gstInvoice: stored });
+    const read = await getProfile(apiRequest("/api/auth/profile/getprofile", { token: user.token }), {});
+    expect((await bodyOf(read)).profile).toMatchObject({ gstInvoice: stored });
+
+    // A save that leaves it out (an older client) keeps it.
+    expect((await bodyOf(await put(user.token, { name: "Ira M" }))).profile).toMatchObject({ gstInvoice: stored });
+
+    // A wrong check character is a 400 on the field, and nothing changes.
+    const before = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const bad = await put(user.token, { name: "Changed", gstInvoice: { ...business, gstin: "29AAGCB7383J1Z5" } });
+    expect(bad.status).toBe(400);
+    expect(await bodyOf(bad)).toMatchObject({
+      issues: [
+        {
+          path: "gstInvoice.gstin",
+          message: "This GSTIN's last character does not match the rest of it. Please check it for a typing mistake.",
+        },
+      ],
+    });
+    const noName = await put(user.token, { name: "Changed", gstInvoice: { gstin: business.gstin, businessName: "" } });
+    expect(await bodyOf(noName)).toMatchObject({ issues: [{ path: "gstInvoice.businessName" }] });
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toEqual(before);
+
+    const cleared = await put(user.token, { name: "Ira M", gstInvoice: { gstin: "", businessName: " " } });
+    expect((await bodyOf(cleared)).profile).toMatchObject({ gstInvoice: null });
+    expect(
+      await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { gstin: true, gstBusinessName: true } }),
+    ).toEqual({ gstin: null, gstBusinessName: null });
   });
 
   it("answers 401 without a session", async () => {

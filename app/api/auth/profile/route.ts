@@ -10,8 +10,9 @@ export const GET = route(async (request) => {
 });
 
 /**
- * PUT /api/auth/profile {name, phone?, address?} → {message, profile} (spec §7).
- * The address is saved as the default saved address. The email cannot change here.
+ * PUT /api/auth/profile {name, phone?, address?, gstInvoice?} → {message, profile} (spec §7).
+ * The address is saved as the default saved address. `gstInvoice` {gstin, businessName} is the
+ * business checkout fills in for a GST invoice (null or blank removes it). The email cannot change here.
  */
 export const PUT = route(async (request) => {
   const user = await requireUser(request);

@@ -6,6 +6,7 @@ import { createOnlineOrder, createOnlineOrderSchema, throttleCheckout } from "@/
 /**
  * POST /api/payment/create-order — starts an online payment: a pending order
  * holding its stock and a Razorpay order for the server's own total.
+ * An optional `gstInvoice: { gstin, businessName }` asks for a B2B tax invoice, as in place-order.
  * → { key, amount (paise), currency, orderId (Razorpay), order: { _id, number }, sandbox, name, description, prefill }
  * 429 over the shopper's limit; 503 (no answer) or 502 (a bad one) when Razorpay fails, with nothing written.
  */

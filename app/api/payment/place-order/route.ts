@@ -6,7 +6,9 @@ import { placeCodOrder, placeCodOrderSchema, throttleCheckout } from "@/lib/orde
 /**
  * POST /api/payment/place-order — cash on delivery (spec §7 COD payload).
  * Lines and totals come from the server's cart (or an approved quotation);
- * an `Idempotency-Key` header makes retries return the first answer.
+ * an `Idempotency-Key` header makes retries return the first answer. An optional
+ * `gstInvoice: { gstin, businessName }` asks for a B2B tax invoice (400 on a bad GSTIN or
+ * one registered outside the shipping state).
  * → 201 { success, message, orderId, orderNumber }; 429 over the shopper's limit;
  * 409 when the shopper already has MAX_OPEN_COD_ORDERS undelivered COD orders.
  */

@@ -1,0 +1,103 @@
+"use client";
+
+import { useId } from "react";
+import { inputClass, labelClass } from "@/components/account/form-styles";
+import { checkGstin, type GstInvoiceErrors, type GstInvoiceInput } from "@/lib/gstin";
+import type { GstChoice } from "./gst-invoice";
+
+// Checkout's optional "I need a GST invoice": ticking it reveals the GSTIN and
+// the registered business name, each with its own label and its own error.
+// The checkout form owns the state and checks it before sending.
+
+export function gstFieldId(formId: string, field: keyof GstInvoiceInput) {
+  return `${formId}-gst-${field}`;
+}
+
+export function GstInvoiceFields({
+  formId,
+  className,
+  choice,
+  errors,
+  onChange,
+  onBlurGstin,
+}: {
+  formId: string;
+  className: string;
+  choice: GstChoice;
+  errors: GstInvoiceErrors;
+  onChange: (choice: GstChoice) => void;
+  /** Leaving the GSTIN field checks it at once. */
+  onBlurGstin: () => void;
+}) {
+  const id = useId();
+  const noteId = `${id}-note`;
+  const checked = checkGstin(choice.gstin);
+  const field = (name: keyof GstInvoiceInput, label: string, extra: React.InputHTMLAttributes<HTMLInputElement>) => {
+    const inputId = gstFieldId(formId, name);
+    const error = errors[name];
+    // A GSTIN that checks out says where it is registered (it must be the shipping state).
+    const hint = name === "gstin" && !error && checked.ok ? `Registered in ${checked.state}.` : null;
+    return (
+      <div>
+        <label htmlFor={inputId} className={labelClass}>
+          {label}
+        </label>
+        <input
+          id={inputId}
+          name={name}
+          value={choice[name]}
+          onChange={(event) => onChange({ ...choice, [name]: event.target.value })}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
+          className={inputClass}
+          {...extra}
+        />
+        {error ? (
+          <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        ) : hint ? (
+          <p id={`${inputId}-hint`} className="mt-1 text-sm text-green-800">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <fieldset className={className}>
+      <legend className="float-left mb-3 text-lg font-bold">GST invoice</legend>
+      <div className="clear-left flex flex-col gap-4">
+        <label className="flex items-center gap-3 font-semibold">
+          <input
+            type="checkbox"
+            checked={choice.wanted}
+            onChange={(event) => onChange({ ...choice, wanted: event.target.checked })}
+            aria-describedby={noteId}
+            className="size-4 accent-brand-600"
+          />
+          I need a GST invoice
+        </label>
+        <p id={noteId} className="-mt-2 pl-7 text-sm text-neutral-600">
+          For a business registered for GST, to claim input tax credit. The GSTIN must be registered in the state you
+          ship to.
+        </p>
+        {choice.wanted ? (
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field("gstin", "GSTIN", {
+              autoComplete: "off",
+              autoCapitalize: "characters",
+              spellCheck: false,
+              maxLength: 20,
+              placeholder: "15 characters",
+              onBlur: onBlurGstin,
+            })}
+            {field("businessName", "Registered business name", { autoComplete: "organization" })}
+          </div>
+        ) : null}
+      </div>
+    </fieldset>
+  );
+}

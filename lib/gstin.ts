@@ -1,0 +1,159 @@
+import { z } from "zod";
+import type { IndianState } from "@/lib/india";
+import { GSTIN_PATTERN, gstinCheckCharacter } from "@/lib/gstin-check.mjs";
+
+// A business buyer's GSTIN and registered name for a B2B tax invoice, checked
+// the same way by the checkout form (at once, beside the field) and by the
+// payment handlers and the profile API (the rule that counts). No server-only
+// imports: the browser bundle uses this module too.
+
+/**
+ * GST state codes (GSTN's list) of the 28 states and 8 union territories, by
+ * the names lib/india.ts uses. Left out on purpose: 25 and 28 (Daman and Diu
+ * and undivided Andhra Pradesh, replaced by 26 and 37), 97 (other territory)
+ * and 99 (centre jurisdiction), none of which is a state an order can be
+ * shipped to.
+ */
+export const GST_STATE_CODES = {
+  "01": "Jammu and Kashmir",
+  "02": "Himachal Pradesh",
+  "03": "Punjab",
+  "04": "Chandigarh",
+  "05": "Uttarakhand",
+  "06": "Haryana",
+  "07": "Delhi",
+  "08": "Rajasthan",
+  "09": "Uttar Pradesh",
+  "10": "Bihar",
+  "11": "Sikkim",
+  "12": "Arunachal Pradesh",
+  "13": "Nagaland",
+  "14": "Manipur",
+  "15": "Mizoram",
+  "16": "Tripura",
+  "17": "Meghalaya",
+  "18": "Assam",
+  "19": "West Bengal",
+  "20": "Jharkhand",
+  "21": "Odisha",
+  "22": "Chhattisgarh",
+  "23": "Madhya Pradesh",
+  "24": "Gujarat",
+  "26": "Dadra and Nagar Haveli and Daman and Diu",
+  "27": "Maharashtra",
+  "29": "Karnataka",
+  "30": "Goa",
+  "31": "Lakshadweep",
+  "32": "Kerala",
+  "33": "Tamil Nadu",
+  "34": "Puducherry",
+  "35": "Andaman and Nicobar Islands",
+  "36": "Telangana",
+  "37": "Andhra Pradesh",
+  "38": "Ladakh",
+} as const satisfies Record<string, IndianState>;
+
+/** The state a GSTIN is registered in, from its first two digits; null for a code that is no state's. */
+export function gstinState(gstin: string): IndianState | null {
+  return (GST_STATE_CODES as Record<string, IndianState>)[gstin.slice(0, 2)] ?? null;
+}
+
+/** The state's GST code ("27" for Maharashtra), or null. */
+export function gstStateCode(state: string): string | null {
+  const entry = Object.entries(GST_STATE_CODES).find(([, name]) => name === state);
+  return entry ? entry[0] : null;
+}
+
+/** " 27aapfu 0939f1zv " → "27AAPFU0939F1ZV": how a GSTIN is stored and compared. */
+export function normaliseGstin(value: string): string {
+  return value.replace(/[\s-]/g, "").toUpperCase();
+}
+
+export const GSTIN_TEXT = {
+  required: "Enter your GSTIN.",
+  format:
+    "Enter a valid 15-character GSTIN: a 2-digit state code, the 10-character PAN, the entity number, Z and a check character (e.g. 27AAPFU0939F1ZV).",
+  checkCharacter: "This GSTIN's last character does not match the rest of it. Please check it for a typing mistake.",
+  stateCode: (code: string) =>
+    `${code} is not a GST state code: a GSTIN starts with its state's code, e.g. 27 for Maharashtra.`,
+  /** The place of supply is the shipping state, so the buyer's registration must be in that state. */
+  stateMismatch: (registeredIn: string, code: string, shippedTo: string) =>
+    `This GSTIN is registered in ${registeredIn} (${code}), but the order is shipped to ${shippedTo}. The place of supply is the shipping state: use your GSTIN for ${shippedTo}, or ship to ${registeredIn}.`,
+  businessNameRequired: "Enter the registered business name.",
+  businessNameLength: "The registered business name must be 3 to 100 characters long.",
+} as const;
+
+export type GstinCheck = { ok: true; gstin: string; state: IndianState } | { ok: false; message: string };
+
+/**
+ * Checks a GSTIN as typed: its shape, its check character and its state code,
+ * in that order, and answers it normalised with its state, or the first
+ * problem as a sentence for the shopper.
+ */
+export function checkGstin(value: string): GstinCheck {
+  const gstin = normaliseGstin(value);
+  if (!gstin) return { ok: false, message: GSTIN_TEXT.required };
+  if (!GSTIN_PATTERN.test(gstin)) return { ok: false, message: GSTIN_TEXT.format };
+  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin.charAt(14))
+    return { ok: false, message: GSTIN_TEXT.checkCharacter };
+  const state = gstinState(gstin);
+  if (!state) return { ok: false, message: GSTIN_TEXT.stateCode(gstin.slice(0, 2)) };
+  return { ok: true, gstin, state };
+}
+
+/** Null when a GSTIN (already checked) may be invoiced for delivery to `shippingState`, else why not. */
+export function gstinStateProblem(gstin: string, shippingState: string): string | null {
+  const registeredIn = gstinState(gstin);
+  if (!registeredIn || !shippingState || registeredIn === shippingState) return null;
+  return GSTIN_TEXT.stateMismatch(registeredIn, gstin.slice(0, 2), shippingState);
+}
+
+/** A checked GSTIN, normalised (uppercase, no spaces). */
+export const gstinSchema = z.string({ error: GSTIN_TEXT.required }).transform((value, ctx) => {
+  const result = checkGstin(value);
+  if (!result.ok) {
+    ctx.addIssue({ code: "custom", message: result.message });
+    return z.NEVER;
+  }
+  return result.gstin;
+});
+
+/** The legal name the GSTIN is registered to: 3 to 100 characters (the e-invoice schema's limits), spaces collapsed. */
+export const businessNameSchema = z
+  .string({ error: GSTIN_TEXT.businessNameRequired })
+  .transform((value) => value.trim().replace(/\s+/g, " "))
+  .pipe(
+    z
+      .string()
+      .min(1, { error: GSTIN_TEXT.businessNameRequired, abort: true })
+      .min(3, GSTIN_TEXT.businessNameLength)
+      .max(100, GSTIN_TEXT.businessNameLength),
+  );
+
+/** Checkout's optional "I need a GST invoice": both fields, or the whole object left out (or null). */
+export const gstInvoiceSchema = z.object(
+  { gstin: gstinSchema, businessName: businessNameSchema },
+  { error: "gstInvoice must be { gstin, businessName }." },
+);
+export type GstInvoice = z.infer<typeof gstInvoiceSchema>;
+
+/** The GST invoice fields as a form holds them (what the shopper typed). */
+export type GstInvoiceInput = { gstin: string; businessName: string };
+export type GstInvoiceErrors = Partial<Record<keyof GstInvoiceInput, string>>;
+
+/**
+ * The form's own check, before anything is sent (the handlers apply the same
+ * schemas and the same state rule): every problem keyed by its field.
+ */
+export function checkGstInvoice(input: GstInvoiceInput, shippingState: string): GstInvoiceErrors {
+  const errors: GstInvoiceErrors = {};
+  const gstin = checkGstin(input.gstin);
+  if (!gstin.ok) errors.gstin = gstin.message;
+  else {
+    const problem = gstinStateProblem(gstin.gstin, shippingState);
+    if (problem) errors.gstin = problem;
+  }
+  const name = businessNameSchema.safeParse(input.businessName);
+  if (!name.success) errors.businessName = name.error.issues[0]?.message;
+  return errors;
+}
