@@ -2,6 +2,7 @@ import "server-only";
 import { prisma, type Prisma } from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";
 import { orderDeliveryWindow } from "@/lib/delivery/estimate";
+import { REFUND_STATUS_LABELS } from "@/lib/payments/refunds";
 import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
 import { FULFILLMENT_LABELS } from "./fulfillment";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "./payment-labels";
@@ -49,6 +50,13 @@ export const orderSelect = {
   deliveryFrom: true,
   deliveryTo: true,
   items: orderItemsSelect,
+  // The latest refund (a failed one the admin retried is replaced by its retry).
+  refunds: {
+    where: { retriedAt: null },
+    orderBy: { createdAt: "desc" },
+    take: 1,
+    select: { amount: true, status: true },
+  },
 } satisfies Prisma.OrderSelect;
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
 
@@ -107,6 +115,10 @@ export function toApiOrder(row: OrderRow) {
     invoiceNumber: row.invoiceNumber,
     /** The credit note that reversed the invoice when the order was cancelled after shipping (/orders/{_id}/credit-note), else null. */
     creditNoteNumber: row.creditNoteNumber,
+    /** The refund to the original payment method of a cancelled paid order, else null. */
+    refund: row.refunds[0]
+      ? { amount: paiseToRupees(row.refunds[0].amount), status: REFUND_STATUS_LABELS[row.refunds[0].status] }
+      : null,
   };
 }
 export type ApiOrder = ReturnType<typeof toApiOrder>;
