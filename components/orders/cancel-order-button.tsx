@@ -70,9 +70,9 @@ export function CancelOrderButton({ orderId, orderNumber, paidOnline }: Props) {
           <fieldset>
             <legend className="font-medium">Why are you cancelling?</legend>
             <div className="mt-2 space-y-1">
-              {(Object.entries(CANCEL_REASONS) as Array<[CancelReason, string]>).map(([value, label], index) => (
+              {(Object.entries(CANCEL_REASONS) as Array<[CancelReason, string]>).map(([value, label]) => (
                 <label key={value} className="flex items-center gap-2">
-                  <input type="radio" name="reason" value={value} required defaultChecked={index === 0} />
+                  <input type="radio" name="reason" value={value} required />
                   {label}
                 </label>
               ))}

@@ -228,8 +228,9 @@ export async function requestClaimedRefund(
       return "no-answer";
     }
   }
-  const found = reported;
-  await prisma.$transaction((tx) => applyRefundReport(tx, toReport(found), now));
+  // Ours (asked for with our receipt, or found by it), whether or not Razorpay echoes the receipt.
+  const found = { ...toReport(reported), receipt: refund.id };
+  await prisma.$transaction((tx) => applyRefundReport(tx, found, now));
   return "accepted";
 }
 
