@@ -232,7 +232,8 @@ export async function verifyCheckoutPayment(userId: string, input: VerifyPayment
   if (!outcome) throw notFound("We could not find that payment.");
   if (outcome.problem) throw new ApiError(409, outcome.problem, "PAYMENT_NOT_ACCEPTED");
   if (outcome.refundId) await requestRecordedRefund(outcome.refundId);
-  if (outcome.changed) await sendOrderConfirmation(outcome.orderId);
+  // An order that stays cancelled (its money goes back) is not confirmed.
+  if (outcome.changed && !outcome.refundDue) await sendOrderConfirmation(outcome.orderId);
   return { orderId: outcome.orderId };
 }
 
@@ -334,7 +335,7 @@ export async function handleWebhook(
         currency: payment.currency ?? null,
         status: payment.status ?? null,
       });
-      if (outcome?.changed) confirmedOrderId = outcome.orderId;
+      if (outcome?.changed && !outcome.refundDue) confirmedOrderId = outcome.orderId;
       refundToRequest = outcome?.refundId ?? null;
       return { status: !outcome ? "ignored" : outcome.problem ? "rejected" : "processed" };
     }

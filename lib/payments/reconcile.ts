@@ -134,7 +134,7 @@ async function reconcileOne(gateway: PaymentGateway, claimed: Claimed, now: Date
     const outcome = await prisma.$transaction((tx) => markPaid(tx, found));
     if (!outcome?.changed) return ["unchanged"];
     if (outcome.refundId) await requestRecordedRefund(outcome.refundId);
-    await sendOrderConfirmation(outcome.orderId);
+    if (!outcome.refundDue) await sendOrderConfirmation(outcome.orderId);
     return [
       "settled",
       ...(captured ? ["captured" as const] : []),

@@ -7,7 +7,16 @@ import { prisma } from "@/lib/db";
 import { advanceFulfillment, getOrderForAdmin } from "@/lib/orders/admin";
 import type { GatewayRefund } from "@/lib/payments/gateway";
 import { reconcileOnlinePayments } from "@/lib/payments/reconcile";
-import { apiRequest, bodyOf, createUser, useTestSecret, viewerFor, withId } from "@/test/integration/accounts";
+import { CANCEL_RATE_LIMIT } from "@/lib/orders/cancel";
+import {
+  apiRequest,
+  bodyOf,
+  createUser,
+  startOfRateLimitWindow,
+  useTestSecret,
+  viewerFor,
+  withId,
+} from "@/test/integration/accounts";
 import {
   codBody,
   inCart,
@@ -70,6 +79,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   faults.createRefund = null;
+  vi.useRealTimers();
 });
 
 const cancel = (who: Shopper, orderId: string, body: unknown = { reason: "ordered-by-mistake" }) =>
@@ -199,6 +209,16 @@ describe("POST /api/orders/{id}/cancel", () => {
     expect(await stockOf(bag.id)).toBe(2);
   });
 
+  it("holds a script back: call 21 within 10 minutes is a 429 with Retry-After", async () => {
+    startOfRateLimitWindow(CANCEL_RATE_LIMIT.windowMs);
+    const who = await shopper();
+    for (let call = 0; call < CANCEL_RATE_LIMIT.limit; call += 1)
+      expect((await cancel(who, `no-such-order-${call}`)).status).toBe(404);
+    const throttled = await cancel(who, "no-such-order");
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
   it("lets exactly one of a cancel and the admin's Packed → Shipped win, with the stock to match", async () => {
     const winners = new Set<string>();
     for (let round = 0; round < 6; round += 1) {
@@ -278,6 +298,10 @@ describe("POST /api/orders/{id}/cancel", () => {
     expect(order.paymentStatus).toBe("REFUNDED");
     expect(await stockOf(bag.id)).toBe(3);
     expect(await prisma.refund.findMany({ where: { orderId } })).toMatchObject([{ status: "PROCESSED" }]);
+    // Not told the order is confirmed: it stays cancelled.
+    expect((await mailsTo(who.email)).map((mail) => mail.subject)).not.toContainEqual(
+      expect.stringMatching(/is confirmed$/),
+    );
   });
 
   it("keeps the order cancelled with a PENDING refund when Razorpay does not answer; the reconcile job refunds it", async () => {
