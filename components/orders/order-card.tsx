@@ -2,6 +2,8 @@ import Link from "next/link";
 import type { ApiOrder } from "@/lib/orders/orders";
 import { formatRupees } from "@/lib/money";
 import { ExchangePanel } from "./exchange-panel";
+import { canShopperCancel } from "@/lib/orders/cancel-reasons";
+import { CancelOrderButton, OrderRefundNote } from "./cancel-order-button";
 import {
   deliveryWindowText,
   formatOrderDateTime,
@@ -54,6 +56,7 @@ export function OrderCard({ order }: { order: ApiOrder }) {
             {order.paymentStatus}
           </span>
           {unpaidOnline ? <span className="block text-neutral-600">This order has not been paid.</span> : null}
+          <OrderRefundNote refund={order.refund} />
         </dd>
         {order.fulfillmentStatus === "Cancelled" || order.fulfillmentStatus === "Delivered" ? null : (
           <>
@@ -106,6 +109,13 @@ export function OrderCard({ order }: { order: ApiOrder }) {
           <Link href={`/orders/${encodeURIComponent(order._id)}/credit-note`} className={linkClass}>
             Credit note {order.creditNoteNumber}
           </Link>
+        ) : null}
+        {canShopperCancel(order) ? (
+          <CancelOrderButton
+            orderId={order._id}
+            orderNumber={order.number}
+            paidOnline={order.paymentStatus === "Paid"}
+          />
         ) : null}
       </footer>
     </article>

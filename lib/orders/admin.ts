@@ -11,6 +11,7 @@ import { sendShippedMail } from "./shipped-mail";
 import { orderItemsSelect, toApiOrderItems, toApiShippingAddress } from "./orders";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "./payment-labels";
 import { literalLikeText } from "@/lib/like-pattern";
+import { REFUND_STATUS_LABELS, refundClaimMs, retryRefundRequest } from "@/lib/payments/refunds";
 
 // The admin's side of orders: find them, read one, move it along the delivery
 // steps one at a time, and cancel an unpaid cash-on-delivery order. The
@@ -208,7 +209,21 @@ const detailSelect = {
   },
   fulfillmentEvents: {
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
-    select: { status: true, note: true, createdAt: true, actor: { select: { name: true } } },
+    select: { status: true, note: true, createdAt: true, actorId: true, actor: { select: { name: true } } },
+  },
+  refunds: {
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: {
+      id: true,
+      providerRefundId: true,
+      amount: true,
+      status: true,
+      failureReason: true,
+      requestedAt: true,
+      processedAt: true,
+      retriedAt: true,
+      createdAt: true,
+    },
   },
 } satisfies Prisma.OrderSelect;
 
@@ -245,9 +260,10 @@ export async function getOrderForAdmin(viewer: Viewer, orderId: string) {
     label: FULFILLMENT_LABELS[event.status],
     at: event.createdAt.toISOString(),
     note: event.note,
-    /** The admin who recorded the step; null when the shop did. */
-    by: event.actor?.name ?? null,
+    /** Who recorded the step: "the customer" (a shopper's own cancellation), the admin's name, or null when the shop did. */
+    by: event.actorId && event.actorId === row.user.id ? "the customer" : (event.actor?.name ?? null),
   }));
+  const claimStaleBefore = Date.now() - refundClaimMs();
   // An order is placed when it is created, whether or not that first step was written down as an event.
   if (!history.some((event) => event.status === "ORDER_PLACED")) {
     history.unshift({
@@ -277,6 +293,19 @@ export async function getOrderForAdmin(viewer: Viewer, orderId: string) {
       createdAt: payment.createdAt.toISOString(),
     })),
     history,
+    refunds: row.refunds.map((refund) => ({
+      _id: refund.id,
+      providerRefundId: refund.providerRefundId,
+      amount: paiseToRupees(refund.amount),
+      status: REFUND_STATUS_LABELS[refund.status],
+      failureReason: refund.failureReason,
+      createdAt: refund.createdAt.toISOString(),
+      processedAt: refund.processedAt?.toISOString() ?? null,
+      /** A failed refund not yet retried, or a requested one whose request got no answer (and is not in flight). */
+      canRetry:
+        (refund.status === "FAILED" && !refund.retriedAt) ||
+        (refund.status === "PENDING" && (!refund.requestedAt || refund.requestedAt.getTime() < claimStaleBefore)),
+    })),
     quotationId: row.quotationId,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     invoiceNumber: row.invoiceNumber,
@@ -375,4 +404,14 @@ export async function cancelOrder(viewer: Viewer, orderId: string) {
       throw conflict("Someone else changed this order just now. Reload to see where it is.");
     return { status: "CANCELLED" as const, label: FULFILLMENT_LABELS.CANCELLED };
   });
+}
+
+/**
+ * The admin retries a refund: a failed one is replaced by a new request to
+ * Razorpay, a requested one that got no answer is asked for again
+ * (lib/payments/refunds.ts). Anything else is a 409; an unknown id a 404.
+ */
+export async function retryRefund(viewer: Viewer, refundId: string) {
+  assertAdmin(viewer);
+  return retryRefundRequest(refundId);
 }

@@ -1,7 +1,44 @@
 import "server-only";
-import type { Prisma } from "@/lib/db";
+import { conflict, notFound, tooManyRequests } from "@/lib/api/http";
+import type { Viewer } from "@/lib/auth/viewer";
+import { prisma, type FulfillmentStatus, type Prisma } from "@/lib/db";
+import { recordRefundDue, requestRecordedRefund } from "@/lib/payments/refunds";
+import { consumeRateLimit } from "@/lib/rate-limit";
+import { cancelReasonText, type CancelOrderInput } from "./cancel-reasons";
+import { sendCancellationMail } from "./cancelled-mail";
 import { issueCreditNote } from "./invoice";
+import { getOrderForUser, type ApiOrder } from "./orders";
 import { releaseOrderStock } from "./stock";
+
+// Cancelling an order, the one way every path takes: the order is marked
+// cancelled by a conditional update, the step is recorded with who did it and
+// why, its stock goes back exactly once (Order.stockReleasedAt), its quotation
+// is freed for a new checkout and, when it was already invoiced, a credit note
+// reverses the invoice. A shopper's own cancellation also records the refund
+// of a captured online payment, asked of Razorpay after the commit
+// (lib/payments/refunds.ts). No cancellation charge is ever taken.
+
+type Tx = Prisma.TransactionClient;
+
+/** Records the cancellation of an order the caller's conditional update has just cancelled. */
+async function afterCancelled(
+  tx: Tx,
+  orderId: string,
+  note: string,
+  actorId: string | null,
+  at: Date,
+  /** Why a payment still awaited will not come (the note by default). */
+  paymentNote = note,
+) {
+  await tx.fulfillmentEvent.create({ data: { orderId, status: "CANCELLED", note, actorId, createdAt: at } });
+  await tx.payment.updateMany({
+    where: { orderId, status: "PENDING" },
+    data: { status: "FAILED", failureReason: paymentNote },
+  });
+  await releaseOrderStock(tx, orderId);
+  // Cancelled after it shipped (a refused delivery): its tax invoice is reversed.
+  await issueCreditNote(tx, orderId, at);
+}
 
 /**
  * Cancels an order nobody has paid for, once: records the step, gives the
@@ -16,6 +53,7 @@ export async function cancelUnpaidOrder(
   /** The admin who cancelled; none when the shop did (checkout, expiry). */
   actorId: string | null = null,
 ): Promise<boolean> {
+  const now = new Date();
   const cancelled = await tx.order.updateMany({
     where: {
       id: orderId,
@@ -23,16 +61,66 @@ export async function cancelUnpaidOrder(
       paymentStatus: { in: ["PENDING", "FAILED"] },
       fulfillmentStatus: { notIn: ["DELIVERED", "CANCELLED"] },
     },
-    data: { fulfillmentStatus: "CANCELLED", cancelledAt: new Date(), quotationId: null },
+    data: { fulfillmentStatus: "CANCELLED", cancelledAt: now, quotationId: null },
   });
   if (cancelled.count !== 1) return false;
-  await tx.fulfillmentEvent.create({ data: { orderId, status: "CANCELLED", note, actorId } });
-  await tx.payment.updateMany({
-    where: { orderId, status: "PENDING" },
-    data: { status: "FAILED", failureReason: note },
-  });
-  await releaseOrderStock(tx, orderId);
-  // Cancelled after it shipped (a refused delivery): its tax invoice is reversed.
-  await issueCreditNote(tx, orderId, new Date());
+  await afterCancelled(tx, orderId, note, actorId, now);
   return true;
+}
+
+/** The steps before the parcel leaves: a shopper may cancel only then. */
+export const SHOPPER_CANCELLABLE: readonly FulfillmentStatus[] = ["ORDER_PLACED", "PACKED"];
+
+export const ALREADY_SHIPPED_MESSAGE = "This order has already shipped and can no longer be cancelled.";
+
+/** A person needs a few seconds per cancellation; this only holds back a script. */
+export const CANCEL_RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
+
+/** Counts one cancellation request against the shopper's limit; a 429 with Retry-After beyond it. */
+export async function throttleCancel(userId: string): Promise<void> {
+  const result = await consumeRateLimit(`orders:cancel:user:${userId}`, CANCEL_RATE_LIMIT);
+  if (!result.allowed)
+    throw tooManyRequests(
+      result.retryAfterSeconds,
+      "You have sent a lot of cancellation requests in a short time. Please wait a few minutes and try again.",
+    );
+}
+
+/**
+ * The shopper cancels their own order before it ships (Order Placed or
+ * Packed), for a reason from the fixed list. Someone else's order, or none, is
+ * a 404; a shipped or delivered one a 409. The order row is locked first, so a
+ * concurrent "Mark as Shipped" (a conditional update on the status it read)
+ * and this cannot both win, and a repeated request waits and then finds the
+ * order cancelled: it answers the same cancelled order and refunds nothing
+ * again. A captured online payment is refunded in full to its method: the
+ * refund is recorded with the cancellation and asked of Razorpay after the
+ * commit; if Razorpay does not answer, the order stays cancelled with the
+ * refund PENDING, which the reconcile job and the admin's retry ask again.
+ */
+export async function cancelOrderForShopper(
+  viewer: Viewer,
+  orderId: string,
+  input: CancelOrderInput,
+  now = new Date(),
+): Promise<ApiOrder> {
+  const outcome = await prisma.$transaction(async (tx) => {
+    const [order] = await tx.$queryRaw<Array<{ fulfillmentStatus: FulfillmentStatus }>>`
+      SELECT "fulfillmentStatus" FROM "Order" WHERE "id" = ${orderId} AND "userId" = ${viewer.id} FOR UPDATE`;
+    if (!order) throw notFound("We could not find that order.");
+    if (order.fulfillmentStatus === "CANCELLED") return { cancelled: false, refundId: null };
+    if (!SHOPPER_CANCELLABLE.includes(order.fulfillmentStatus)) throw conflict(ALREADY_SHIPPED_MESSAGE);
+    const moved = await tx.order.updateMany({
+      where: { id: orderId, userId: viewer.id, cancelledAt: null, fulfillmentStatus: { in: [...SHOPPER_CANCELLABLE] } },
+      data: { fulfillmentStatus: "CANCELLED", cancelledAt: now, quotationId: null },
+    });
+    if (moved.count !== 1) throw conflict(ALREADY_SHIPPED_MESSAGE);
+    await afterCancelled(tx, orderId, cancelReasonText(input), viewer.id, now, "Cancelled by the customer.");
+    return { cancelled: true, refundId: await recordRefundDue(tx, orderId, now) };
+  });
+  if (outcome.refundId) await requestRecordedRefund(outcome.refundId);
+  if (outcome.cancelled) await sendCancellationMail(orderId);
+  const order = await getOrderForUser(viewer.id, orderId);
+  if (!order) throw notFound("We could not find that order.");
+  return order;
 }

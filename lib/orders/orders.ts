@@ -2,6 +2,7 @@ import "server-only";
 import { prisma, type Prisma } from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";
 import { orderDeliveryWindow } from "@/lib/delivery/estimate";
+import { REFUND_STATUS_LABELS } from "@/lib/payments/refunds";
 import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
 import { deliveredAtFor, exchangeFieldsOf, exchangeOrderSelect } from "@/lib/exchanges/view";
 import { FULFILLMENT_LABELS } from "./fulfillment";
@@ -54,6 +55,13 @@ export const orderSelect = {
   deliveryTo: true,
   items: orderItemsSelect,
   ...exchangeOrderSelect,
+  // The latest refund (a failed one the admin retried is replaced by its retry).
+  refunds: {
+    where: { retriedAt: null },
+    orderBy: { createdAt: "desc" },
+    take: 1,
+    select: { amount: true, status: true },
+  },
 } satisfies Prisma.OrderSelect;
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
 
@@ -120,6 +128,10 @@ export function toApiOrder(row: OrderRow, deliveredAt: Date | null = null) {
     /** The business a GST (B2B) invoice is made out to, as given at checkout; null for a consumer's order. */
     gstInvoice:
       row.buyerGstin && row.buyerBusinessName ? { gstin: row.buyerGstin, businessName: row.buyerBusinessName } : null,
+    /** The refund to the original payment method of a cancelled paid order, else null. */
+    refund: row.refunds[0]
+      ? { amount: paiseToRupees(row.refunds[0].amount), status: REFUND_STATUS_LABELS[row.refunds[0].status] }
+      : null,
   };
 }
 export type ApiOrder = ReturnType<typeof toApiOrder>;

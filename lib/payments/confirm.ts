@@ -6,6 +6,7 @@ import { removeOrderedFromCart } from "@/lib/orders/checkout";
 import { sendOrderConfirmation } from "@/lib/orders/confirmation-mail";
 import { takeStock } from "@/lib/orders/stock";
 import { GatewayError, gatewayFailure, paymentGateway, type GatewayPayment, type PaymentGateway } from "./gateway";
+import { applyRefundReport, recordRefundDue, requestRecordedRefund } from "./refunds";
 import { paymentSignature, signatureMatches, webhookSignature } from "./signatures";
 
 // Turning a Razorpay payment into a paid order. Three roads lead here: the
@@ -83,8 +84,10 @@ export type PaidOutcome = {
   changed: boolean;
   /** Why the payment was not accepted. */
   problem?: string;
-  /** Paid after its stock was released and sold: the order stays cancelled, for the shop to refund. */
+  /** Paid after its stock was released and sold, or after its owner cancelled it: the order stays cancelled, for the shop to refund. */
   refundDue?: boolean;
+  /** That refund, recorded with the payment: the caller asks Razorpay for it after the commit. */
+  refundId?: string | null;
 };
 
 /**
@@ -125,18 +128,26 @@ export async function markPaid(tx: Tx, reported: ReportedPayment): Promise<PaidO
   });
   if (paid.count !== 1) return { orderId: payment.orderId, changed: false };
   await tx.order.update({ where: { id: payment.orderId }, data: { paymentStatus: "PAID" } });
-  const filled = await reviveIfReleased(tx, payment.orderId);
+  const filled = await reviveIfReleased(tx, payment.orderId, payment.order.userId);
   if (!payment.order.quotationId) await removeOrderedFromCart(tx, payment.order.userId, payment.orderId);
-  return { orderId: payment.orderId, changed: true, refundDue: !filled };
+  const refundId = filled ? null : await recordRefundDue(tx, payment.orderId);
+  return { orderId: payment.orderId, changed: true, refundDue: !filled, refundId };
 }
 
-/** Takes a released order's stock back; false when it cannot (sold meanwhile). */
-async function reviveIfReleased(tx: Tx, orderId: string): Promise<boolean> {
+/**
+ * Takes a released order's stock back; false when it cannot (sold meanwhile)
+ * or must not: its owner cancelled it, so the money goes back instead.
+ */
+async function reviveIfReleased(tx: Tx, orderId: string, ownerId: string): Promise<boolean> {
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
     select: { stockReleasedAt: true, items: { select: { productId: true, productName: true, quantity: true } } },
   });
   if (!order.stockReleasedAt) return true;
+  const cancelledByOwner = await tx.fulfillmentEvent.count({
+    where: { orderId, status: "CANCELLED", actorId: ownerId },
+  });
+  if (cancelledByOwner > 0) return false;
   try {
     await tx.$executeRaw`SAVEPOINT revive`;
     await takeStock(
@@ -220,7 +231,9 @@ export async function verifyCheckoutPayment(userId: string, input: VerifyPayment
   const outcome = await prisma.$transaction((tx) => markPaid(tx, reported));
   if (!outcome) throw notFound("We could not find that payment.");
   if (outcome.problem) throw new ApiError(409, outcome.problem, "PAYMENT_NOT_ACCEPTED");
-  if (outcome.changed) await sendOrderConfirmation(outcome.orderId);
+  if (outcome.refundId) await requestRecordedRefund(outcome.refundId);
+  // An order that stays cancelled (its money goes back) is not confirmed.
+  if (outcome.changed && !outcome.refundDue) await sendOrderConfirmation(outcome.orderId);
   return { orderId: outcome.orderId };
 }
 
@@ -233,10 +246,20 @@ const webhookPaymentSchema = z.object({
   error_description: z.string().nullable().optional(),
 });
 
+const webhookRefundSchema = z.object({
+  id: z.string(),
+  payment_id: z.string().nullable().optional(),
+  status: z.string().optional(),
+  receipt: z.string().nullable().optional(),
+  // Not in every refund entity; read when Razorpay sends one.
+  error_description: z.string().nullable().optional(),
+});
+
 const webhookSchema = z.object({
   event: z.string(),
   payload: z.object({
     payment: z.object({ entity: webhookPaymentSchema }).optional(),
+    refund: z.object({ entity: webhookRefundSchema }).optional(),
     order: z.object({ entity: z.object({ id: z.string(), amount_paid: z.number().int().optional() }) }).optional(),
   }),
 });
@@ -270,8 +293,10 @@ export async function handleWebhook(
     throw badRequest("Webhook body is not a Razorpay event.");
   }
   const { event, payload } = parsed;
-  const id = eventId?.trim() || `${event}:${payload.payment?.entity.id ?? payload.order?.entity.id ?? rawBody.length}`;
+  const subject = payload.refund?.entity.id ?? payload.payment?.entity.id ?? payload.order?.entity.id;
+  const id = eventId?.trim() || `${event}:${subject ?? rawBody.length}`;
   let confirmedOrderId: string | null = null;
+  let refundToRequest: string | null = null;
 
   const result = await prisma.$transaction(async (tx): Promise<WebhookResult> => {
     try {
@@ -286,6 +311,19 @@ export async function handleWebhook(
       }
       throw error;
     }
+    if (event === "refund.processed" || event === "refund.failed") {
+      const refund = payload.refund?.entity;
+      if (!refund) return { status: "ignored" };
+      const change = await applyRefundReport(tx, {
+        id: refund.id,
+        paymentId: refund.payment_id ?? null,
+        // The event names the outcome; the entity's own status says the same.
+        status: event === "refund.processed" ? "processed" : "failed",
+        receipt: refund.receipt ?? null,
+        failureReason: refund.error_description ?? null,
+      });
+      return { status: change ? "processed" : "ignored" };
+    }
     const payment = payload.payment?.entity;
     const providerOrderId = payment?.order_id ?? payload.order?.entity.id ?? null;
     if (!providerOrderId) return { status: "ignored" };
@@ -297,7 +335,8 @@ export async function handleWebhook(
         currency: payment.currency ?? null,
         status: payment.status ?? null,
       });
-      if (outcome?.changed) confirmedOrderId = outcome.orderId;
+      if (outcome?.changed && !outcome.refundDue) confirmedOrderId = outcome.orderId;
+      refundToRequest = outcome?.refundId ?? null;
       return { status: !outcome ? "ignored" : outcome.problem ? "rejected" : "processed" };
     }
     if (event === "payment.failed") {
@@ -306,6 +345,7 @@ export async function handleWebhook(
     }
     return { status: "ignored" };
   });
+  if (refundToRequest) await requestRecordedRefund(refundToRequest);
   if (confirmedOrderId) await sendOrderConfirmation(confirmedOrderId);
   return result;
 }

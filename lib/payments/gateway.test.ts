@@ -73,6 +73,15 @@ describe("guarded gateway calls", () => {
     fetchPayment,
     capturePayment: async () => ({ ...payment, errorDescription: null }),
     orderPayments: async () => [],
+    createRefund: async () => ({
+      id: "rfnd_1",
+      paymentId: "pay_1",
+      amount: 100,
+      currency: "INR",
+      status: "processed",
+      receipt: null,
+    }),
+    paymentRefunds: async () => [],
   });
   const kindOf = (error: unknown) => (error instanceof GatewayError ? error.kind : error);
 

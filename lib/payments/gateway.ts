@@ -38,6 +38,20 @@ export type GatewayPayment = {
   errorDescription: string | null;
 };
 
+/** A refund as Razorpay reports it (Refunds API; its own statuses). */
+export type GatewayRefund = {
+  /** rfnd_… */
+  id: string;
+  /** The payment it gives money back for. */
+  paymentId: string;
+  /** Paise. */
+  amount: number;
+  currency: string;
+  status: "pending" | "processed" | "failed";
+  /** Ours: the shop's Refund id, so a request whose answer was lost can be found again. */
+  receipt: string | null;
+};
+
 /** What the shop asks Razorpay (or the sandbox standing in for it). */
 export type RazorpayApi = {
   createOrder(input: { amount: number; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>;
@@ -47,6 +61,13 @@ export type RazorpayApi = {
   capturePayment(paymentId: string, amount: number): Promise<GatewayPayment>;
   /** Every payment attempted against a Razorpay order. */
   orderPayments(orderId: string): Promise<GatewayPayment[]>;
+  /** Refunds `amount` paise of a captured payment to its original method (Razorpay refuses more than was paid). */
+  createRefund(
+    paymentId: string,
+    input: { amount: number; receipt: string; notes: Record<string, string> },
+  ): Promise<GatewayRefund>;
+  /** Every refund of a payment. */
+  paymentRefunds(paymentId: string): Promise<GatewayRefund[]>;
 };
 
 export type PaymentGateway = RazorpayApi & {
@@ -111,6 +132,8 @@ export function guarded(api: RazorpayApi, timeoutMs: number): RazorpayApi {
     fetchPayment: guard("payments.fetch", api.fetchPayment.bind(api)),
     capturePayment: guard("payments.capture", api.capturePayment.bind(api)),
     orderPayments: guard("orders.fetchPayments", api.orderPayments.bind(api)),
+    createRefund: guard("payments.refund", api.createRefund.bind(api)),
+    paymentRefunds: guard("payments.fetchMultipleRefund", api.paymentRefunds.bind(api)),
   };
 }
 
@@ -124,6 +147,15 @@ const razorpayPaymentSchema = z.object({
   error_description: z.string().nullish(),
 });
 const razorpayCollectionSchema = z.object({ items: z.array(razorpayPaymentSchema) });
+const razorpayRefundSchema = z.object({
+  id: z.string().min(1),
+  payment_id: z.string().min(1),
+  amount: z.coerce.number().int(),
+  currency: z.string(),
+  status: z.enum(["pending", "processed", "failed"]),
+  receipt: z.string().nullish(),
+});
+const razorpayRefundCollectionSchema = z.object({ items: z.array(razorpayRefundSchema) });
 
 function parsed<S extends z.ZodType>(what: string, schema: S, value: unknown): z.infer<S> {
   const result = schema.safeParse(value);
@@ -139,6 +171,18 @@ const toPayment = (p: z.infer<typeof razorpayPaymentSchema>): GatewayPayment => 
   status: p.status,
   errorDescription: p.error_description ?? null,
 });
+
+const toRefund = (r: z.infer<typeof razorpayRefundSchema>): GatewayRefund => ({
+  id: r.id,
+  paymentId: r.payment_id,
+  amount: r.amount,
+  currency: r.currency,
+  status: r.status,
+  receipt: r.receipt ?? null,
+});
+
+/** Most refunds one payment can have here: one, and a few retries of a failed one. */
+const REFUNDS_PAGE = 100;
 
 function razorpayApi(keyId: string, keySecret: string): RazorpayApi {
   const client = new Razorpay({ key_id: keyId, key_secret: keySecret });
@@ -168,6 +212,23 @@ function razorpayApi(keyId: string, keySecret: string): RazorpayApi {
     async orderPayments(orderId) {
       const list = parsed("orders.fetchPayments", razorpayCollectionSchema, await client.orders.fetchPayments(orderId));
       return list.items.map(toPayment);
+    },
+    async createRefund(paymentId, { amount, receipt, notes }) {
+      return toRefund(
+        parsed(
+          "payments.refund",
+          razorpayRefundSchema,
+          await client.payments.refund(paymentId, { amount, receipt, notes, speed: "normal" }),
+        ),
+      );
+    },
+    async paymentRefunds(paymentId) {
+      const list = parsed(
+        "payments.fetchMultipleRefund",
+        razorpayRefundCollectionSchema,
+        await client.payments.fetchMultipleRefund(paymentId, { count: REFUNDS_PAGE }),
+      );
+      return list.items.map(toRefund);
     },
   };
 }

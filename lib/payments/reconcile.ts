@@ -6,6 +6,7 @@ import { sendOrderConfirmation } from "@/lib/orders/confirmation-mail";
 import { ONLINE_PAYMENT_WINDOW_MS } from "@/lib/orders/place-order";
 import { captureIfAuthorized, markPaid, paymentProblem } from "./confirm";
 import { GatewayError, paymentGateway, type GatewayPayment, type PaymentGateway } from "./gateway";
+import { reconcileRefunds, requestRecordedRefund, type RefundReconcileReport } from "./refunds";
 
 // The reconcile job (GET /api/cron/reconcile): for each unpaid online order
 // of the last two days — cancelled ones too — ask Razorpay for the payments
@@ -21,6 +22,11 @@ import { GatewayError, paymentGateway, type GatewayPayment, type PaymentGateway 
 // runs split the work instead of doing it twice, and every change it makes is
 // a conditional update (markPaid, cancelUnpaidOrder) that happens once however
 // often it is attempted.
+//
+// Then refunds (lib/payments/refunds.ts): one whose request to Razorpay got
+// no answer is asked for again (after a look for it there), and one Razorpay
+// accepted but whose refund.processed / refund.failed webhook never came is
+// settled from Razorpay's own status of it.
 
 /** Razorpay retries a webhook for 24 hours; twice that covers an outage on our side too. */
 export const RECONCILE_LOOKBACK_MS = 48 * 60 * 60 * 1000;
@@ -55,7 +61,7 @@ export type ReconcileReport = {
   mismatched: number;
   /** Payments that could not be checked because Razorpay did not answer usefully (retried next run). */
   gatewayErrors: number;
-};
+} & RefundReconcileReport;
 
 type Claimed = {
   orderId: string;
@@ -127,7 +133,8 @@ async function reconcileOne(gateway: PaymentGateway, claimed: Claimed, now: Date
     const found = paid;
     const outcome = await prisma.$transaction((tx) => markPaid(tx, found));
     if (!outcome?.changed) return ["unchanged"];
-    await sendOrderConfirmation(outcome.orderId);
+    if (outcome.refundId) await requestRecordedRefund(outcome.refundId);
+    if (!outcome.refundDue) await sendOrderConfirmation(outcome.orderId);
     return [
       "settled",
       ...(captured ? ["captured" as const] : []),
@@ -161,6 +168,9 @@ export async function reconcileOnlinePayments(now = new Date()): Promise<Reconci
     released: 0,
     mismatched: 0,
     gatewayErrors: 0,
+    refundsChecked: 0,
+    refundsSettled: 0,
+    refundGatewayErrors: 0,
   };
   const count: Record<Exclude<Outcome, "unchanged">, keyof ReconcileReport> = {
     settled: "settled",
@@ -184,5 +194,6 @@ export async function reconcileOnlinePayments(now = new Date()): Promise<Reconci
     }
     if (batch.length < BATCH_SIZE) break;
   }
+  if (failuresInARow < MAX_FAILURES_IN_A_ROW) Object.assign(report, await reconcileRefunds(gateway, now));
   return report;
 }

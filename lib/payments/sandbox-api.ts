@@ -1,15 +1,16 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { prisma, type Prisma } from "@/lib/db";
-import type { GatewayPayment, RazorpayApi } from "./gateway";
+import type { GatewayPayment, GatewayRefund, RazorpayApi } from "./gateway";
 import { GatewayError } from "./gateway-error";
 
 // The sandbox's "Razorpay side": the orders and payments Razorpay would hold,
 // kept in PostgreSQL (RazorpaySandboxOrder, RazorpaySandboxPayment) so any
 // request, any instance and a restarted server can ask about them, as the
-// shop asks Razorpay. It answers like Razorpay's Orders and Payments APIs,
-// refusals included (a 4xx becomes GatewayError "refused"). Payments are made
-// here only by the sandbox pop-up (sandbox.ts).
+// shop asks Razorpay. It answers like Razorpay's Orders, Payments and Refunds
+// APIs, refusals included (a 4xx becomes GatewayError "refused"). Payments are
+// made here only by the sandbox pop-up (sandbox.ts); refunds are processed at
+// once, as in Razorpay's test mode (RazorpaySandboxRefund).
 
 const paymentSelect = {
   id: true,
@@ -26,7 +27,22 @@ const asGatewayPayment = (row: PaymentRow): GatewayPayment => ({
   status: row.status as GatewayPayment["status"],
 });
 
-export const newSandboxId = (prefix: "order" | "pay") => `${prefix}_${randomBytes(7).toString("hex")}`;
+const refundSelect = {
+  id: true,
+  paymentId: true,
+  amount: true,
+  currency: true,
+  status: true,
+  receipt: true,
+} satisfies Prisma.RazorpaySandboxRefundSelect;
+type RefundRow = Prisma.RazorpaySandboxRefundGetPayload<{ select: typeof refundSelect }>;
+
+const asGatewayRefund = (row: RefundRow): GatewayRefund => ({
+  ...row,
+  status: row.status as GatewayRefund["status"],
+});
+
+export const newSandboxId = (prefix: "order" | "pay" | "rfnd") => `${prefix}_${randomBytes(7).toString("hex")}`;
 
 export function sandboxRazorpayApi(): RazorpayApi {
   return {
@@ -73,6 +89,48 @@ export function sandboxRazorpayApi(): RazorpayApi {
         select: paymentSelect,
       });
       return rows.map(asGatewayPayment);
+    },
+
+    async createRefund(paymentId, { amount, receipt, notes }) {
+      // Under the payment's row lock, as Razorpay never refunds more than was captured however often it is asked.
+      return prisma.$transaction(async (tx) => {
+        const [payment] = await tx.$queryRaw<Array<{ amount: number; status: string }>>`
+          SELECT "amount", "status" FROM "RazorpaySandboxPayment" WHERE "id" = ${paymentId} FOR UPDATE`;
+        if (!payment) throw new GatewayError("refused", "payments.refund: The id provided does not exist");
+        if (payment.status !== "captured" && payment.status !== "refunded")
+          throw new GatewayError("refused", "payments.refund: The payment has not been captured");
+        const refunded = await tx.razorpaySandboxRefund.aggregate({
+          where: { paymentId, status: { not: "failed" } },
+          _sum: { amount: true },
+        });
+        const already = refunded._sum.amount ?? 0;
+        if (!Number.isInteger(amount) || amount < 100 || already + amount > payment.amount)
+          throw new GatewayError(
+            "refused",
+            "payments.refund: The total refund amount is greater than the refund payment amount",
+          );
+        const row = await tx.razorpaySandboxRefund.create({
+          data: { id: newSandboxId("rfnd"), paymentId, amount, currency: "INR", receipt, notes, status: "processed" },
+          select: refundSelect,
+        });
+        if (already + amount === payment.amount)
+          await tx.razorpaySandboxPayment.update({ where: { id: paymentId }, data: { status: "refunded" } });
+        return asGatewayRefund(row);
+      });
+    },
+
+    async paymentRefunds(paymentId) {
+      const payment = await prisma.razorpaySandboxPayment.findUnique({
+        where: { id: paymentId },
+        select: { id: true },
+      });
+      if (!payment) throw new GatewayError("refused", "payments.fetchMultipleRefund: The id provided does not exist");
+      const rows = await prisma.razorpaySandboxRefund.findMany({
+        where: { paymentId },
+        orderBy: { createdAt: "desc" },
+        select: refundSelect,
+      });
+      return rows.map(asGatewayRefund);
     },
   };
 }

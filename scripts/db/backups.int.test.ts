@@ -148,7 +148,7 @@ async function fillShop() {
     ],
   });
   const refused = await createTestOrder({ userId: shopper.id, lines: [{ productId: c, quantity: 1 }] });
-  await createTestOrder({
+  const paidOnline = await createTestOrder({
     userId: shopper.id,
     lines: [{ productId: d, quantity: 1 }],
     paymentMethod: "ONLINE",
@@ -226,7 +226,26 @@ async function fillShop() {
       receipt: "order_1",
       notes: { orderId: "backup" },
       status: "paid",
-      payments: { create: [{ id: "pay_backup1", amount: 129_900, status: "captured", capturedAt: new Date() }] },
+      payments: { create: [{ id: "pay_backup1", amount: 129_900, status: "refunded", capturedAt: new Date() }] },
+    },
+  });
+  // The paid online order, cancelled by the shopper and refunded through the sandbox's Refunds API.
+  await prisma.razorpaySandboxRefund.create({
+    data: { id: "rfnd_backup1", paymentId: "pay_backup1", amount: 129_900, receipt: "refund-1", status: "processed" },
+  });
+  const onlinePayment = await prisma.payment.update({
+    where: { id: (await prisma.payment.findFirstOrThrow({ where: { orderId: paidOnline.id } })).id },
+    data: { providerPaymentId: "pay_backup1", status: "REFUNDED" },
+  });
+  await prisma.refund.create({
+    data: {
+      orderId: paidOnline.id,
+      paymentId: onlinePayment.id,
+      providerRefundId: "rfnd_backup1",
+      amount: onlinePayment.amount,
+      status: "PROCESSED",
+      requestedAt: new Date(),
+      processedAt: new Date(),
     },
   });
   await prisma.contactMessage.create({

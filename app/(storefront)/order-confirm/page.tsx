@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ExchangePanel } from "@/components/orders/exchange-panel";
+import { CancelOrderButton, OrderRefundNote } from "@/components/orders/cancel-order-button";
 import { deliveryWindowText, formatDeliveryDate, paymentMethodLabel } from "@/components/orders/format";
 import { requirePageUser } from "@/lib/auth/session";
 import { formatRupees } from "@/lib/money";
+import { canShopperCancel } from "@/lib/orders/cancel-reasons";
 import { getOrderForUser } from "@/lib/orders/orders";
 
 export const metadata: Metadata = { title: "Order confirmation", robots: { index: false, follow: false } };
@@ -79,6 +81,7 @@ export default async function OrderConfirmPage({ searchParams }: Props) {
           <dt className="font-medium">Payment</dt>
           <dd>
             {paymentMethodLabel(order.paymentMethod)} · {order.paymentStatus}
+            <OrderRefundNote refund={order.refund} />
           </dd>
           {cancelled ? null : (
             <>
@@ -151,6 +154,13 @@ export default async function OrderConfirmPage({ searchParams }: Props) {
         <Link href="/orders" className={secondaryLink}>
           My Orders
         </Link>
+        {canShopperCancel(order) ? (
+          <CancelOrderButton
+            orderId={order._id}
+            orderNumber={order.number}
+            paidOnline={order.paymentStatus === "Paid"}
+          />
+        ) : null}
       </div>
       <p className="mt-6 text-sm text-neutral-700">
         Questions about this order?{" "}

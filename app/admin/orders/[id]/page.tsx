@@ -5,6 +5,7 @@ import { cache } from "react";
 import { FulfillmentBadge } from "@/components/admin/fulfillment-badge";
 import { OrderActions } from "@/components/admin/order-actions";
 import { OrderExchange } from "@/components/admin/order-exchange";
+import { OrderRefunds } from "@/components/admin/order-refunds";
 import { formatDateTimeIST } from "@/lib/admin/format";
 import { type AdminViewer, requirePageAdmin } from "@/lib/auth/session";
 import { formatRupees } from "@/lib/money";
@@ -195,6 +196,7 @@ export default async function AdminOrderPage({ params }: Props) {
                 <span>
                   <span className="font-medium">{event.label}</span>
                   {event.by ? <span className="text-neutral-600"> by {event.by}</span> : null}
+                  {event.note ? <span className="block text-sm text-neutral-700">{event.note}</span> : null}
                 </span>
                 <time dateTime={event.at} className="text-neutral-700">
                   {formatDateTimeIST(event.at)}
@@ -232,6 +234,12 @@ export default async function AdminOrderPage({ params }: Props) {
               ))}
             </ul>
           )}
+          {order.refunds.length > 0 ? (
+            <>
+              <h3 className="mb-2 mt-4 font-semibold">Refunds</h3>
+              <OrderRefunds refunds={order.refunds} />
+            </>
+          ) : null}
         </section>
       </div>
     </div>

@@ -109,7 +109,7 @@ describe("GET /api/cron/reconcile", () => {
     expect(await stockOf(fresh.bag.id)).toBe(4);
   });
 
-  it("settles a payment captured after expiry released the order: stock back if it is there, else a refund is due", async () => {
+  it("settles a payment captured after expiry released the order: stock back if it is there, else it is refunded", async () => {
     process.env.CRON_SECRET = SECRET;
     const revived = await pendingOnlineOrder(120_000, 5);
     const soldOut = await pendingOnlineOrder(120_000, 1);
@@ -131,10 +131,14 @@ describe("GET /api/cron/reconcile", () => {
       stockReleasedAt: null,
     });
     expect(await stockOf(revived.bag.id)).toBe(4);
+    // Paid for goods sold meanwhile: the order stays cancelled and the money goes back to its method.
     expect(await orderOf(soldOut.checkout.order._id)).toMatchObject({
-      paymentStatus: "PAID",
+      paymentStatus: "REFUNDED",
       fulfillmentStatus: "CANCELLED",
     });
+    expect(await prisma.refund.findMany({ where: { orderId: soldOut.checkout.order._id } })).toMatchObject([
+      { status: "PROCESSED", amount: 120_000 },
+    ]);
     expect(await stockOf(soldOut.bag.id)).toBe(0);
   });
 

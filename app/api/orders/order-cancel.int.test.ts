@@ -1,0 +1,439 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { issueSessionToken } from "@/lib/auth/session-token";
+import type { Viewer } from "@/lib/auth/viewer";
+import { prisma } from "@/lib/db";
+import { advanceFulfillment, getOrderForAdmin } from "@/lib/orders/admin";
+import type { GatewayRefund } from "@/lib/payments/gateway";
+import { reconcileOnlinePayments } from "@/lib/payments/reconcile";
+import { CANCEL_RATE_LIMIT } from "@/lib/orders/cancel";
+import {
+  apiRequest,
+  bodyOf,
+  createUser,
+  startOfRateLimitWindow,
+  useTestSecret,
+  viewerFor,
+  withId,
+} from "@/test/integration/accounts";
+import {
+  codBody,
+  inCart,
+  pendingOnlineOrder,
+  place,
+  product,
+  sandboxPay,
+  shopper,
+  signedWebhook,
+  stockOf,
+  type Json,
+  type Shopper,
+} from "@/test/integration/checkout";
+import { POST as retryRoute } from "../admin/refunds/[id]/retry/route";
+import { POST as webhook } from "../payment/webhook/route";
+import { POST as cancelRoute } from "./[id]/cancel/route";
+import { GET as getOrder } from "./[id]/route";
+
+// A shopper's cancellation before dispatch and the refund that follows,
+// through the route handlers against a real PostgreSQL: stock back exactly
+// once, a paid online order refunded once through the sandbox's Refunds API
+// however often the request is sent, a shipped order refused, someone else's
+// order not found, a cancel racing the admin's "Mark as Shipped" with one
+// winner, and the refund's life after: Razorpay's webhooks, the admin's retry
+// and the reconcile job. Only the sandbox's Razorpay side is replaced, and only
+// where a test says so.
+
+const faults = vi.hoisted(() => ({
+  createRefund: null as null | ((real: () => Promise<GatewayRefund>) => Promise<GatewayRefund>),
+}));
+
+vi.mock("@/lib/payments/sandbox-api", async (importOriginal) => {
+  const real = await importOriginal<typeof import("@/lib/payments/sandbox-api")>();
+  return {
+    ...real,
+    sandboxRazorpayApi: () => {
+      const api = real.sandboxRazorpayApi();
+      return {
+        ...api,
+        createRefund: (paymentId: string, input: Parameters<typeof api.createRefund>[1]) =>
+          faults.createRefund
+            ? faults.createRefund(() => api.createRefund(paymentId, input))
+            : api.createRefund(paymentId, input),
+      };
+    },
+  };
+});
+
+const SHIPPED_MESSAGE = "This order has already shipped and can no longer be cancelled.";
+
+let admin: Viewer;
+let adminToken: string;
+
+beforeAll(async () => {
+  useTestSecret();
+  const user = await createUser({ role: "ADMIN", name: "Ananya Iyer" });
+  admin = await viewerFor(user);
+  adminToken = (await issueSessionToken({ id: user.id, tokenVersion: 0 })).token;
+});
+
+afterEach(() => {
+  faults.createRefund = null;
+  vi.useRealTimers();
+});
+
+const cancel = (who: Shopper, orderId: string, body: unknown = { reason: "ordered-by-mistake" }) =>
+  cancelRoute(apiRequest(`/api/orders/${orderId}/cancel`, { token: who.token, body }), withId(orderId));
+
+const retry = (refundId: string, token = adminToken) =>
+  retryRoute(apiRequest(`/api/admin/refunds/${refundId}/retry`, { token, method: "POST" }), withId(refundId));
+
+async function codOrder(stock = 5, quantity = 2) {
+  const who = await shopper();
+  const bag = await product(60_000, stock);
+  await inCart(who, bag.id, quantity);
+  const response = await place(who, codBody());
+  expect(response.status).toBe(201);
+  const { orderId } = (await bodyOf(response)) as Json;
+  return { who, bag, orderId: orderId as string };
+}
+
+/** A pending online order paid in the sandbox (webhook delivered): PAID, its stock held. */
+async function paidOnlineOrder() {
+  const { who, bag, checkout } = await pendingOnlineOrder(120_000, 5);
+  const paid = await sandboxPay(who, checkout.orderId);
+  expect(paid.status).toBe(200);
+  const orderId = checkout.order._id as string;
+  expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).paymentStatus).toBe("PAID");
+  const payment = await prisma.payment.findFirstOrThrow({ where: { orderId } });
+  return { who, bag, orderId, providerPaymentId: payment.providerPaymentId! };
+}
+
+async function mailsTo(email: string) {
+  const outbox = process.env.MAIL_OUTBOX_DIR!;
+  const names = await readdir(outbox).catch(() => []);
+  const mails = await Promise.all(
+    names.map(async (name) => JSON.parse(await readFile(path.join(outbox, name), "utf8")) as Json),
+  );
+  return mails.filter((mail) => mail.to === email);
+}
+
+describe("POST /api/orders/{id}/cancel", () => {
+  it("cancels a placed COD order: stock back once, the reason recorded as the customer's, an e-mail, no charge", async () => {
+    const { who, bag, orderId } = await codOrder(5, 2);
+    expect(await stockOf(bag.id)).toBe(3);
+
+    const response = await cancel(who, orderId, { reason: "better-price", note: "  Cheaper at the\nshop nearby " });
+    expect(response.status).toBe(200);
+    const { order } = (await bodyOf(response)) as Json;
+    // The same shape as GET /api/orders/{id}.
+    const read = (await bodyOf(
+      await getOrder(apiRequest(`/api/orders/${orderId}`, { token: who.token }), withId(orderId)),
+    )) as Json;
+    expect(order).toEqual(read.order);
+    expect(order).toMatchObject({ _id: orderId, fulfillmentStatus: "Cancelled", total: 1200, refund: null });
+    expect(await stockOf(bag.id)).toBe(5);
+
+    const event = await prisma.fulfillmentEvent.findFirstOrThrow({ where: { orderId, status: "CANCELLED" } });
+    expect(event).toMatchObject({
+      actorId: who.id,
+      note: "Found a better price elsewhere: Cheaper at the shop nearby",
+    });
+    const history = (await getOrderForAdmin(admin, orderId))!.history;
+    expect(history.at(-1)).toMatchObject({ label: "Cancelled", by: "the customer", note: event.note });
+    expect(await prisma.refund.count({ where: { orderId } })).toBe(0);
+    const stored = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(stored).toMatchObject({ total: 120_000, invoiceNumber: null, creditNoteNumber: null });
+
+    const mail = (await mailsTo(who.email)).find((m) => /cancelled/.test(m.subject));
+    expect(mail?.subject).toContain(`#${stored.number}`);
+    expect(mail?.text).toMatch(/No cancellation charge applies/);
+    expect(mail?.text).toMatch(/nothing to refund/);
+
+    // Sent again: the same cancelled order, and the stock is not given back twice.
+    const again = await cancel(who, orderId);
+    expect(again.status).toBe(200);
+    expect(((await bodyOf(again)) as Json).order.fulfillmentStatus).toBe("Cancelled");
+    expect(await stockOf(bag.id)).toBe(5);
+    expect(await prisma.fulfillmentEvent.count({ where: { orderId, status: "CANCELLED" } })).toBe(1);
+  });
+
+  it("cancels a packed COD order", async () => {
+    const { who, bag, orderId } = await codOrder(4, 1);
+    await advanceFulfillment(admin, orderId, "PACKED");
+    const response = await cancel(who, orderId, { reason: "change-items" });
+    expect(response.status).toBe(200);
+    expect(((await bodyOf(response)) as Json).order.fulfillmentStatus).toBe("Cancelled");
+    expect(await stockOf(bag.id)).toBe(4);
+  });
+
+  it("refuses a shipped order with 409 and the exact message, changing nothing", async () => {
+    const { who, bag, orderId } = await codOrder(4, 1);
+    await advanceFulfillment(admin, orderId, "PACKED");
+    await advanceFulfillment(admin, orderId, "SHIPPED");
+    const response = await cancel(who, orderId);
+    expect(response.status).toBe(409);
+    expect(await bodyOf(response)).toMatchObject({ message: SHIPPED_MESSAGE });
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      fulfillmentStatus: "SHIPPED",
+      cancelledAt: null,
+      stockReleasedAt: null,
+    });
+    expect(await stockOf(bag.id)).toBe(3);
+
+    await advanceFulfillment(admin, orderId, "OUT_FOR_DELIVERY");
+    await advanceFulfillment(admin, orderId, "DELIVERED");
+    expect(await bodyOf(await cancel(who, orderId))).toMatchObject({ message: SHIPPED_MESSAGE });
+  });
+
+  it("answers 404 for someone else's order or an unknown id, 401 without a session, 400 for a bad reason", async () => {
+    const { who, bag, orderId } = await codOrder(3, 1);
+    const stranger = await shopper();
+    const foreign = await cancel(stranger, orderId);
+    expect(foreign.status).toBe(404);
+    expect((await bodyOf(await cancel(stranger, "no-such-order"))).code).toBe("NOT_FOUND");
+    const guest = await cancelRoute(
+      apiRequest(`/api/orders/${orderId}/cancel`, { body: { reason: "other" } }),
+      withId(orderId),
+    );
+    expect(guest.status).toBe(401);
+
+    const badReason = await cancel(who, orderId, { reason: "no-reason-given" });
+    expect(badReason.status).toBe(400);
+    expect((await bodyOf(badReason)).message).toMatch(/^reason must be one of ordered-by-mistake, /);
+    const longNote = await cancel(who, orderId, { reason: "other", note: "x".repeat(501) });
+    expect(longNote.status).toBe(400);
+    expect((await bodyOf(longNote)).message).toMatch(/at most 500 characters/);
+
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).fulfillmentStatus).toBe("ORDER_PLACED");
+    expect(await stockOf(bag.id)).toBe(2);
+  });
+
+  it("holds a script back: call 21 within 10 minutes is a 429 with Retry-After", async () => {
+    startOfRateLimitWindow(CANCEL_RATE_LIMIT.windowMs);
+    const who = await shopper();
+    for (let call = 0; call < CANCEL_RATE_LIMIT.limit; call += 1)
+      expect((await cancel(who, `no-such-order-${call}`)).status).toBe(404);
+    const throttled = await cancel(who, "no-such-order");
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("lets exactly one of a cancel and the admin's Packed → Shipped win, with the stock to match", async () => {
+    const winners = new Set<string>();
+    for (let round = 0; round < 6; round += 1) {
+      const { who, bag, orderId } = await codOrder(3, 1);
+      await advanceFulfillment(admin, orderId, "PACKED");
+      const [cancelled, shipped] = await Promise.allSettled([
+        cancel(who, orderId),
+        advanceFulfillment(admin, orderId, "SHIPPED"),
+      ]);
+      const cancelWon = cancelled.status === "fulfilled" && cancelled.value.status === 200;
+      const shipWon = shipped.status === "fulfilled";
+      expect([cancelWon, shipWon].filter(Boolean)).toHaveLength(1);
+      const order = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+      if (cancelWon) {
+        winners.add("cancel");
+        expect(shipped).toMatchObject({ status: "rejected", reason: { status: 409 } });
+        expect(order).toMatchObject({ fulfillmentStatus: "CANCELLED", invoiceNumber: null });
+        expect(await stockOf(bag.id)).toBe(3);
+      } else {
+        winners.add("ship");
+        expect(cancelled.status === "fulfilled" && cancelled.value.status).toBe(409);
+        expect(order.fulfillmentStatus).toBe("SHIPPED");
+        expect(order.invoiceNumber).not.toBeNull();
+        expect(await stockOf(bag.id)).toBe(2);
+      }
+    }
+    // Which one wins is up to the database; whichever it is, the other lost cleanly.
+    expect(winners.size).toBeGreaterThanOrEqual(1);
+  });
+
+  it("refunds a paid online order once through the Refunds API, even when the request is sent twice at once", async () => {
+    const { who, bag, orderId, providerPaymentId } = await paidOnlineOrder();
+    expect(await stockOf(bag.id)).toBe(4);
+    const [first, second] = await Promise.all([cancel(who, orderId), cancel(who, orderId)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+
+    const refunds = await prisma.refund.findMany({ where: { orderId } });
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ amount: 120_000, status: "PROCESSED", currency: "INR" });
+    expect(refunds[0]!.providerRefundId).toMatch(/^rfnd_/);
+    const atGateway = await prisma.razorpaySandboxRefund.findMany({ where: { paymentId: providerPaymentId } });
+    expect(atGateway).toEqual([
+      expect.objectContaining({ id: refunds[0]!.providerRefundId, amount: 120_000, receipt: refunds[0]!.id }),
+    ]);
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      fulfillmentStatus: "CANCELLED",
+      paymentStatus: "REFUNDED",
+    });
+    expect((await prisma.payment.findFirstOrThrow({ where: { orderId } })).status).toBe("REFUNDED");
+    expect(await stockOf(bag.id)).toBe(5);
+
+    const { order } = (await bodyOf(
+      await getOrder(apiRequest(`/api/orders/${orderId}`, { token: who.token }), withId(orderId)),
+    )) as Json;
+    expect(order).toMatchObject({ paymentStatus: "Refunded", refund: { amount: 1200, status: "Refunded" } });
+    const mail = (await mailsTo(who.email)).find((m) => /cancelled/.test(m.subject));
+    expect(mail?.text).toMatch(/A refund of ₹1,200 to your original payment method/);
+
+    // Once more later: still one refund.
+    expect((await cancel(who, orderId)).status).toBe(200);
+    expect(await prisma.refund.count({ where: { orderId } })).toBe(1);
+  });
+
+  it("releases the stock of an unpaid online order and keeps it cancelled (refunded) when a late payment lands", async () => {
+    const { who, bag, checkout } = await pendingOnlineOrder(90_000, 3);
+    const orderId = checkout.order._id as string;
+    expect(await stockOf(bag.id)).toBe(2);
+    const response = await cancel(who, orderId, { reason: "change-details" });
+    expect(response.status).toBe(200);
+    expect(await stockOf(bag.id)).toBe(3);
+    expect(await prisma.refund.count({ where: { orderId } })).toBe(0);
+
+    // The shopper pays in a checkout tab still open: the order stays cancelled and the money goes back.
+    await sandboxPay(who, checkout.orderId);
+    const order = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(order.fulfillmentStatus).toBe("CANCELLED");
+    expect(order.paymentStatus).toBe("REFUNDED");
+    expect(await stockOf(bag.id)).toBe(3);
+    expect(await prisma.refund.findMany({ where: { orderId } })).toMatchObject([{ status: "PROCESSED" }]);
+    // Not told the order is confirmed: it stays cancelled.
+    expect((await mailsTo(who.email)).map((mail) => mail.subject)).not.toContainEqual(
+      expect.stringMatching(/is confirmed$/),
+    );
+  });
+
+  it("keeps the order cancelled with a PENDING refund when Razorpay does not answer; the reconcile job refunds it", async () => {
+    const { who, bag, orderId, providerPaymentId } = await paidOnlineOrder();
+    // The request reaches Razorpay, but its answer is lost on the way back.
+    faults.createRefund = async (real) => {
+      await real();
+      throw new TypeError("Cannot read properties of undefined (reading 'status')");
+    };
+    const response = await cancel(who, orderId);
+    expect(response.status).toBe(200);
+    expect(((await bodyOf(response)) as Json).order).toMatchObject({
+      fulfillmentStatus: "Cancelled",
+      paymentStatus: "Paid",
+      refund: { status: "Requested" },
+    });
+    expect(await stockOf(bag.id)).toBe(5);
+    const pending = await prisma.refund.findFirstOrThrow({ where: { orderId } });
+    expect(pending).toMatchObject({ status: "PENDING", providerRefundId: null });
+    expect(pending.failureReason).toMatch(/did not answer/);
+
+    // The job finds the refund Razorpay made (by its receipt) instead of asking for a second one.
+    faults.createRefund = null;
+    const report = await reconcileOnlinePayments(new Date(Date.now() + 60_000));
+    expect(report.refundsSettled).toBeGreaterThanOrEqual(1);
+    expect(await prisma.refund.findFirstOrThrow({ where: { orderId } })).toMatchObject({
+      status: "PROCESSED",
+      providerRefundId: expect.stringMatching(/^rfnd_/),
+    });
+    expect(await prisma.razorpaySandboxRefund.count({ where: { paymentId: providerPaymentId } })).toBe(1);
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).paymentStatus).toBe("REFUNDED");
+  });
+});
+
+describe("the refund's life after the cancellation", () => {
+  /** A paid online order cancelled while Razorpay answers its refund "pending" (normal speed). */
+  async function refundInProcessing() {
+    const paid = await paidOnlineOrder();
+    faults.createRefund = async () => ({
+      id: `rfnd_t${Date.now()}${Math.random().toString(36).slice(2, 8)}`,
+      paymentId: paid.providerPaymentId,
+      amount: 120_000,
+      currency: "INR",
+      status: "pending",
+      receipt: (await prisma.refund.findFirstOrThrow({ where: { orderId: paid.orderId } })).id,
+    });
+    expect((await cancel(paid.who, paid.orderId)).status).toBe(200);
+    faults.createRefund = null;
+    const refund = await prisma.refund.findFirstOrThrow({ where: { orderId: paid.orderId } });
+    expect(refund.status).toBe("PROCESSING");
+    return { ...paid, refund };
+  }
+
+  const refundEntity = (
+    refund: { providerRefundId: string | null; id: string },
+    paymentId: string,
+    status: string,
+  ) => ({
+    refund: {
+      entity: {
+        id: refund.providerRefundId,
+        entity: "refund",
+        payment_id: paymentId,
+        amount: 120_000,
+        currency: "INR",
+        receipt: refund.id,
+        status,
+      },
+    },
+  });
+
+  it("refund.processed: checked signature, once per event; the payment and order become Refunded", async () => {
+    const { orderId, refund, providerPaymentId } = await refundInProcessing();
+    const payload = refundEntity(refund, providerPaymentId, "processed");
+    const forged = await webhook(signedWebhook("refund.processed", payload, "evt_rf_forged", "00".repeat(32)), {});
+    expect(forged.status).toBe(400);
+    expect((await prisma.refund.findUniqueOrThrow({ where: { id: refund.id } })).status).toBe("PROCESSING");
+
+    const eventId = `evt_rp_${refund.id}`;
+    const first = await webhook(signedWebhook("refund.processed", payload, eventId), {});
+    expect(await bodyOf(first)).toMatchObject({ received: true, status: "processed" });
+    expect(await prisma.refund.findUniqueOrThrow({ where: { id: refund.id } })).toMatchObject({ status: "PROCESSED" });
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      paymentStatus: "REFUNDED",
+    });
+
+    const duplicate = await webhook(signedWebhook("refund.processed", payload, eventId), {});
+    expect(await bodyOf(duplicate)).toMatchObject({ status: "duplicate" });
+    // A stale failure reported afterwards changes nothing either.
+    await webhook(
+      signedWebhook("refund.failed", refundEntity(refund, providerPaymentId, "failed"), `${eventId}-late`),
+      {},
+    );
+    expect((await prisma.refund.findUniqueOrThrow({ where: { id: refund.id } })).status).toBe("PROCESSED");
+  });
+
+  it("refund.failed marks it failed with the reason; the admin retries it once and it is refunded", async () => {
+    const { orderId, refund, providerPaymentId } = await refundInProcessing();
+    const payload = refundEntity(refund, providerPaymentId, "failed");
+    (payload.refund.entity as Json).error_description = "The customer's bank account is closed.";
+    expect(
+      await bodyOf(await webhook(signedWebhook("refund.failed", payload, `evt_rf_${refund.id}`), {})),
+    ).toMatchObject({ status: "processed" });
+    expect(await prisma.refund.findUniqueOrThrow({ where: { id: refund.id } })).toMatchObject({
+      status: "FAILED",
+      failureReason: "The customer's bank account is closed.",
+    });
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).paymentStatus).toBe("PAID");
+
+    const detail = await getOrderForAdmin(admin, orderId);
+    expect(detail!.refunds).toMatchObject([
+      { status: "Failed", canRetry: true, providerRefundId: refund.providerRefundId },
+    ]);
+
+    // Only an admin may retry.
+    const owner = (await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).userId;
+    const shopperToken = (await issueSessionToken({ id: owner, tokenVersion: 0 })).token;
+    expect((await retry(refund.id, shopperToken)).status).toBe(403);
+
+    const retried = await retry(refund.id);
+    expect(retried.status).toBe(200);
+    expect(await bodyOf(retried)).toMatchObject({ attempt: "accepted", refund: { status: "PROCESSED" } });
+    const rows = await prisma.refund.findMany({ where: { orderId }, orderBy: { createdAt: "asc" } });
+    expect(rows).toMatchObject([
+      { id: refund.id, status: "FAILED", retriedAt: expect.any(Date) },
+      { status: "PROCESSED", amount: 120_000 },
+    ]);
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).paymentStatus).toBe("REFUNDED");
+
+    const twice = await retry(refund.id);
+    expect(twice.status).toBe(409);
+    expect((await retry(rows[1]!.id)).status).toBe(409);
+    expect((await retry("no-such-refund")).status).toBe(404);
+  });
+});

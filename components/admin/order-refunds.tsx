@@ -1,0 +1,76 @@
+"use client";
+
+import { toast } from "sonner";
+import { formatDateTimeIST } from "@/lib/admin/format";
+import { formatRupees } from "@/lib/money";
+import { sendAdminJson, useAdminSubmit } from "./admin-api";
+import { adminError, adminSecondaryButton } from "./styles";
+
+// The admin order page's refunds: each refund to the original payment method
+// with its amount, Razorpay id, status and failure reason, and a Retry button
+// on a failed one (or a requested one Razorpay never answered).
+
+export type AdminRefundRow = {
+  _id: string;
+  providerRefundId: string | null;
+  amount: number;
+  status: string;
+  failureReason: string | null;
+  createdAt: string;
+  processedAt: string | null;
+  canRetry: boolean;
+};
+
+function RetryButton({ refundId }: { refundId: string }) {
+  const { run, error, sending } = useAdminSubmit();
+  return (
+    <span className="block">
+      <button
+        type="button"
+        disabled={sending}
+        className={adminSecondaryButton}
+        onClick={() =>
+          run(
+            () =>
+              sendAdminJson<{ message: string }>(
+                `/api/admin/refunds/${encodeURIComponent(refundId)}/retry`,
+                "POST",
+                {},
+              ),
+            (result) => toast.success(result.message),
+          )
+        }
+      >
+        {sending ? "Retrying…" : "Retry refund"}
+      </button>
+      {error ? (
+        <span role="alert" className={`${adminError} block`}>
+          {error}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+export function OrderRefunds({ refunds }: { refunds: AdminRefundRow[] }) {
+  if (refunds.length === 0) return null;
+  return (
+    <ul className="space-y-3 text-sm" data-testid="order-refunds">
+      {refunds.map((refund) => (
+        <li key={refund._id} className="space-y-1">
+          <p className="font-medium">
+            Refund {formatRupees(refund.amount)} — {refund.status}
+          </p>
+          <p className="text-neutral-700">
+            Requested {formatDateTimeIST(refund.createdAt)}
+            {refund.processedAt ? ` · refunded ${formatDateTimeIST(refund.processedAt)}` : ""}
+            {" · "}
+            {refund.providerRefundId ?? "no Razorpay refund id yet"}
+          </p>
+          {refund.failureReason ? <p className="text-red-700">{refund.failureReason}</p> : null}
+          {refund.canRetry ? <RetryButton refundId={refund._id} /> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

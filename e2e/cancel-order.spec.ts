@@ -1,0 +1,85 @@
+import { randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+
+// A shopper cancels an order from My Orders through the Cancel order dialog:
+// the order shows as cancelled, its units are back in stock (read through the
+// admin's product API) and the admin's order history says who cancelled and why.
+
+test("a shopper cancels a COD order from My Orders and its stock comes back", async ({ browser }) => {
+  const shopper = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.171" } });
+  const page = await shopper.newPage();
+  const email = `cancel-flow-${Date.now()}@example.in`;
+  const password = "cancel flow passphrase";
+  expect((await page.request.post("/api/auth/signup", { data: { name: "Kavya Menon", email, password } })).ok()).toBe(
+    true,
+  );
+  expect((await page.request.post("/api/auth/login", { data: { email, password } })).ok()).toBe(true);
+
+  const admin = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.172" } });
+  const adminPage = await admin.newPage();
+  const login = await adminPage.request.post("/api/auth/login", {
+    data: { email: "admin@kosh.example", password: "admin-demo-2025" },
+  });
+  expect(login.ok()).toBe(true);
+
+  const products = (await (await page.request.get("/api/getproducts/products?pageSize=20")).json()) as Array<{
+    _id: string;
+    inStock: boolean;
+  }>;
+  const product = products.find((p) => p.inStock);
+  expect(product).toBeDefined();
+  const stockOf = async () =>
+    ((await (await adminPage.request.get(`/api/admin/products/${product!._id}`)).json()) as { stock: number }).stock;
+  const before = await stockOf();
+
+  expect((await page.request.post("/api/cart/add", { data: { productId: product!._id, quantity: 1 } })).ok()).toBe(
+    true,
+  );
+  const placed = await page.request.post("/api/payment/place-order", {
+    headers: { "Idempotency-Key": randomUUID() },
+    data: {
+      paymentMethod: "COD",
+      shippingAddress: {
+        fullName: "Kavya Menon",
+        phone: "98200 54321",
+        address: "7 Carter Road, Bandra West",
+        city: "Mumbai",
+        country: "India",
+        state: "Maharashtra",
+        postalCode: "400050",
+      },
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { orderId, orderNumber } = (await placed.json()) as { orderId: string; orderNumber: number };
+  expect(await stockOf()).toBe(before - 1);
+
+  await page.goto("/orders");
+  const card = page.getByTestId("order-card").filter({ hasText: orderId });
+  await expect(card.getByTestId("fulfillment-status")).toHaveText("Order Placed");
+  await card.getByRole("button", { name: "Cancel order" }).click();
+
+  const dialog = page.getByRole("dialog", { name: `Cancel order #${orderNumber}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("radio", { name: "Found a better price elsewhere" }).check();
+  await dialog.getByLabel("Anything else we should know? (optional)").fill("Saw it cheaper nearby.");
+  await dialog.getByRole("button", { name: "Yes, cancel order" }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(card.getByTestId("fulfillment-status")).toHaveText("Cancelled");
+  await expect(card.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  expect(await stockOf()).toBe(before);
+  const { order } = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as {
+    order: { fulfillmentStatus: string };
+  };
+  expect(order.fulfillmentStatus).toBe("Cancelled");
+
+  // The admin sees who cancelled and why.
+  await adminPage.goto(`/admin/orders/${orderId}`);
+  const history = adminPage.getByRole("region", { name: "Fulfilment history" }).getByRole("listitem");
+  await expect(history.last()).toContainText("Cancelled by the customer");
+  await expect(history.last()).toContainText("Found a better price elsewhere: Saw it cheaper nearby.");
+
+  await shopper.close();
+  await admin.close();
+});

@@ -1,0 +1,363 @@
+import "server-only";
+import { conflict, notFound } from "@/lib/api/http";
+import { prisma, type Prisma, type RefundStatus } from "@/lib/db";
+import { GatewayError, gatewayTimeoutMs, paymentGateway, type GatewayRefund, type PaymentGateway } from "./gateway";
+
+// Refunds to the original payment method, through Razorpay's Refunds API (or
+// the sandbox standing in for it). A refund is first a row (Refund, PENDING),
+// written in the same transaction as the change that owes it (a shopper's
+// cancellation); Razorpay is asked after that commit, outside any transaction,
+// and its answer moves the row on: PROCESSING (accepted, rfnd_… id),
+// PROCESSED (money sent back: the payment and order become REFUNDED) or
+// FAILED (refused, or reported failed by the refund.failed webhook).
+//
+// Nothing is refunded twice: at most one refund per payment is not FAILED (a
+// partial unique index), a request carries our row's id as its `receipt`, and
+// a repeated request first looks for that receipt among the payment's refunds
+// at Razorpay (whose own rule is never to refund more than was paid). A
+// request that got no answer stays PENDING: the admin's retry or the
+// reconcile job asks again. Two callers never ask at once: each claims the
+// row first (requestedAt, a conditional update).
+
+type Tx = Prisma.TransactionClient;
+
+export const REFUND_STATUS_LABELS: Record<RefundStatus, "Requested" | "Processing" | "Refunded" | "Failed"> = {
+  PENDING: "Requested",
+  PROCESSING: "Processing",
+  PROCESSED: "Refunded",
+  FAILED: "Failed",
+};
+
+/** A request in flight holds its claim this long (then it is over: answered or timed out). */
+export const refundClaimMs = (env: NodeJS.ProcessEnv = process.env) => gatewayTimeoutMs(env) + 5_000;
+
+/**
+ * Inside the caller's transaction: records the refund owed for the order's
+ * captured online payment, already claimed for the caller to request right
+ * after the commit. Null when nothing was paid online, or a refund of it is
+ * already owed or made.
+ */
+export async function recordRefundDue(tx: Tx, orderId: string, now = new Date()): Promise<string | null> {
+  const payment = await tx.payment.findFirst({
+    where: { orderId, provider: "RAZORPAY", status: "PAID", providerPaymentId: { not: null } },
+    select: { id: true, amount: true, currency: true },
+  });
+  if (!payment) return null;
+  const live = await tx.refund.findFirst({
+    where: { paymentId: payment.id, status: { not: "FAILED" } },
+    select: { id: true },
+  });
+  if (live) return null;
+  const refund = await tx.refund.create({
+    data: { orderId, paymentId: payment.id, amount: payment.amount, currency: payment.currency, requestedAt: now },
+    select: { id: true },
+  });
+  return refund.id;
+}
+
+/** What Razorpay said about one of our refunds (its API's answer or a webhook's refund entity). */
+export type RefundReport = {
+  /** rfnd_… */
+  id: string;
+  /** Razorpay's pay_… id. */
+  paymentId: string | null;
+  status: string | null;
+  /** Our Refund id, when the refund carries it. */
+  receipt: string | null;
+  failureReason?: string | null;
+};
+
+export type RefundChange = { refundId: string; orderId: string; status: RefundStatus; changed: boolean };
+
+/**
+ * Moves our refund on to what Razorpay reports, once: each change is a
+ * conditional update from the states it may come from, so a redelivered or
+ * late event changes nothing. A processed refund makes its payment and
+ * order REFUNDED. Null when the report is not about one of our refunds.
+ */
+export async function applyRefundReport(tx: Tx, report: RefundReport, now = new Date()): Promise<RefundChange | null> {
+  const refund =
+    (await tx.refund.findUnique({ where: { providerRefundId: report.id }, select: refundRowSelect })) ??
+    (report.receipt
+      ? await tx.refund.findFirst({ where: { id: report.receipt, providerRefundId: null }, select: refundRowSelect })
+      : null);
+  if (!refund) return null;
+  if (report.paymentId && report.paymentId !== refund.payment.providerPaymentId) {
+    console.error(`[refunds] ${report.id} is for payment ${report.paymentId}, not ${refund.payment.providerPaymentId}`);
+    return null;
+  }
+  const unsettled: RefundStatus[] = ["PENDING", "PROCESSING"];
+  const result = (status: RefundStatus, changed: boolean): RefundChange => ({
+    refundId: refund.id,
+    orderId: refund.orderId,
+    status: changed ? status : refund.status,
+    changed,
+  });
+  if (report.status === "processed") {
+    const moved = await tx.refund.updateMany({
+      where: { id: refund.id, status: { in: unsettled } },
+      data: { status: "PROCESSED", providerRefundId: report.id, processedAt: now, failureReason: null },
+    });
+    if (moved.count !== 1) return result("PROCESSED", false);
+    await tx.payment.update({ where: { id: refund.paymentId }, data: { status: "REFUNDED" } });
+    await tx.order.update({ where: { id: refund.orderId }, data: { paymentStatus: "REFUNDED" } });
+    return result("PROCESSED", true);
+  }
+  if (report.status === "failed") {
+    const moved = await tx.refund.updateMany({
+      where: { id: refund.id, status: { in: unsettled } },
+      data: {
+        status: "FAILED",
+        providerRefundId: report.id,
+        failureReason: (report.failureReason || "Razorpay reported that the refund failed.").slice(0, 500),
+      },
+    });
+    return result("FAILED", moved.count === 1);
+  }
+  if (report.status === "pending") {
+    const moved = await tx.refund.updateMany({
+      where: { id: refund.id, status: "PENDING" },
+      data: { status: "PROCESSING", providerRefundId: report.id, failureReason: null },
+    });
+    return result("PROCESSING", moved.count === 1);
+  }
+  return result(refund.status, false);
+}
+
+const refundRowSelect = {
+  id: true,
+  orderId: true,
+  paymentId: true,
+  status: true,
+  amount: true,
+  payment: { select: { providerPaymentId: true } },
+} satisfies Prisma.RefundSelect;
+
+/**
+ * Claims a PENDING refund for one request to Razorpay: false when another
+ * caller's request is still in flight (claimed less than refundClaimMs ago).
+ */
+async function claimPending(refundId: string, now: Date): Promise<boolean> {
+  const staleBefore = new Date(now.getTime() - refundClaimMs());
+  const claimed = await prisma.refund.updateMany({
+    where: {
+      id: refundId,
+      status: "PENDING",
+      OR: [{ requestedAt: null }, { requestedAt: { lt: staleBefore } }],
+    },
+    data: { requestedAt: now },
+  });
+  return claimed.count === 1;
+}
+
+export type RefundAttempt = "accepted" | "refused" | "no-answer" | "not-configured";
+
+const toReport = (refund: GatewayRefund): RefundReport => ({
+  id: refund.id,
+  paymentId: refund.paymentId,
+  status: refund.status,
+  receipt: refund.receipt,
+});
+
+/**
+ * Asks Razorpay to refund a PENDING refund the caller has claimed, outside any
+ * transaction, and records its answer. `lookFirst`: a request may have
+ * reached Razorpay before (its answer lost), so the payment's refunds are
+ * searched for our receipt before a new one is asked for. No answer leaves the
+ * refund PENDING with the reason, for the reconcile job or the admin's retry.
+ */
+export async function requestClaimedRefund(
+  refundId: string,
+  options: { lookFirst: boolean; gateway?: PaymentGateway | null; now?: Date },
+): Promise<RefundAttempt> {
+  const now = options.now ?? new Date();
+  const refund = await prisma.refund.findUniqueOrThrow({
+    where: { id: refundId },
+    select: {
+      id: true,
+      amount: true,
+      status: true,
+      order: { select: { id: true, number: true } },
+      payment: { select: { providerPaymentId: true } },
+    },
+  });
+  const paymentId = refund.payment.providerPaymentId;
+  const gateway = options.gateway === undefined ? paymentGateway() : options.gateway;
+  if (refund.status !== "PENDING") return "accepted";
+  if (!gateway || !paymentId) {
+    await prisma.refund.updateMany({
+      where: { id: refundId, status: "PENDING" },
+      data: {
+        requestedAt: null,
+        failureReason: "Online payment is not configured, so the refund could not be asked for.",
+      },
+    });
+    return "not-configured";
+  }
+  const findOurs = async () => (await gateway.paymentRefunds(paymentId)).find((r) => r.receipt === refund.id) ?? null;
+  let reported: GatewayRefund | null = null;
+  try {
+    if (options.lookFirst) reported = await findOurs();
+    reported ??= await gateway.createRefund(paymentId, {
+      amount: refund.amount,
+      receipt: refund.id,
+      notes: { orderId: refund.order.id, orderNumber: String(refund.order.number) },
+    });
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    console.error(`[refunds] ${refund.id} (${paymentId}): ${error.kind}: ${error.message}`);
+    if (error.kind === "refused") {
+      // Refused, perhaps because an earlier request of ours (answer lost) already refunded it: look once more.
+      reported = await findOurs().catch(() => null);
+      if (!reported) {
+        await prisma.refund.updateMany({
+          where: { id: refundId, status: "PENDING" },
+          data: { status: "FAILED", failureReason: refusedReason(error) },
+        });
+        return "refused";
+      }
+    } else {
+      await prisma.refund.updateMany({
+        where: { id: refundId, status: "PENDING" },
+        data: {
+          // A timed-out request may still land: keep the claim until it cannot; otherwise free it at once.
+          ...(error.kind === "timeout" ? {} : { requestedAt: null }),
+          failureReason: "Razorpay did not answer the refund request; it is asked again automatically.",
+        },
+      });
+      return "no-answer";
+    }
+  }
+  // Ours (asked for with our receipt, or found by it), whether or not Razorpay echoes the receipt.
+  const found = { ...toReport(reported), receipt: refund.id };
+  await prisma.$transaction((tx) => applyRefundReport(tx, found, now));
+  return "accepted";
+}
+
+function refusedReason(error: GatewayError): string {
+  const detail = error.message.replace(/^[\w.]+: /, "");
+  return `Razorpay refused the refund: ${detail}`.slice(0, 500);
+}
+
+/** After the commit that recorded it: asks Razorpay for a refund just recorded (and claimed) by recordRefundDue. */
+export async function requestRecordedRefund(refundId: string): Promise<RefundAttempt> {
+  try {
+    return await requestClaimedRefund(refundId, { lookFirst: false });
+  } catch (error) {
+    // The refund stays PENDING; the reconcile job or the admin asks again.
+    console.error(`[refunds] ${refundId} could not be requested:`, error);
+    return "no-answer";
+  }
+}
+
+/**
+ * The admin's retry. A FAILED refund is replaced by a new one (the failed row
+ * stays, with its reason, marked retried); a PENDING one that got no answer is
+ * asked for again, after a look for an earlier request that did reach
+ * Razorpay. Anything else, or a request still in flight, is a 409.
+ */
+export async function retryRefundRequest(refundId: string, now = new Date()) {
+  const refund = await prisma.refund.findUnique({
+    where: { id: refundId },
+    select: { id: true, status: true, retriedAt: true, orderId: true },
+  });
+  if (!refund) throw notFound("No such refund.");
+  let target: string;
+  let lookFirst: boolean;
+  if (refund.status === "FAILED") {
+    if (refund.retriedAt) throw conflict("This refund has already been retried: see the newer refund.");
+    target = await prisma.$transaction(async (tx) => {
+      const marked = await tx.refund.updateMany({
+        where: { id: refundId, status: "FAILED", retriedAt: null },
+        data: { retriedAt: now },
+      });
+      if (marked.count !== 1) throw conflict("This refund has already been retried: see the newer refund.");
+      const failed = await tx.refund.findUniqueOrThrow({
+        where: { id: refundId },
+        select: { orderId: true, paymentId: true, amount: true, currency: true },
+      });
+      const live = await tx.refund.findFirst({
+        where: { paymentId: failed.paymentId, status: { not: "FAILED" } },
+        select: { id: true },
+      });
+      if (live) throw conflict("This payment already has a refund in progress or done.");
+      const created = await tx.refund.create({ data: { ...failed, requestedAt: now }, select: { id: true } });
+      return created.id;
+    });
+    lookFirst = false;
+  } else if (refund.status === "PENDING") {
+    if (!(await claimPending(refundId, now)))
+      throw conflict("This refund is being asked for right now. Reload in a minute to see Razorpay's answer.");
+    target = refundId;
+    lookFirst = true;
+  } else {
+    throw conflict(`This refund is ${REFUND_STATUS_LABELS[refund.status].toLowerCase()}; there is nothing to retry.`);
+  }
+  const attempt = await requestClaimedRefund(target, { lookFirst });
+  const after = await prisma.refund.findUniqueOrThrow({
+    where: { id: target },
+    select: { id: true, status: true, providerRefundId: true, failureReason: true },
+  });
+  return { attempt, refund: { ...after, label: REFUND_STATUS_LABELS[after.status] } };
+}
+
+/** A refund still to settle, as the reconcile job claims it. */
+type ClaimedRefund = { id: string; status: RefundStatus; providerRefundId: string | null; providerPaymentId: string };
+
+/** Refunds the reconcile job looks at: PENDING ones nobody is asking for, PROCESSING ones whose webhook may be lost. */
+async function claimRefunds(now: Date, limit: number): Promise<ClaimedRefund[]> {
+  const recheck = new Date(now.getTime() - RECHECK_REFUND_AFTER_MS);
+  const staleClaim = new Date(now.getTime() - refundClaimMs());
+  return prisma.$queryRaw<ClaimedRefund[]>`
+    UPDATE "Refund" AS r SET "gatewayCheckedAt" = ${now},
+      "requestedAt" = CASE WHEN r."status" = 'PENDING' THEN ${now} ELSE r."requestedAt" END
+    FROM "Payment" AS p
+    WHERE p."id" = r."paymentId" AND r."id" IN (
+      SELECT c."id" FROM "Refund" AS c
+      WHERE (c."status" = 'PROCESSING'
+          OR (c."status" = 'PENDING' AND (c."requestedAt" IS NULL OR c."requestedAt" < ${staleClaim})))
+        AND (c."gatewayCheckedAt" IS NULL OR c."gatewayCheckedAt" < ${recheck})
+      ORDER BY c."gatewayCheckedAt" ASC NULLS FIRST, c."createdAt" ASC
+      LIMIT ${limit}
+      FOR UPDATE OF c SKIP LOCKED
+    )
+    RETURNING r."id", r."status", r."providerRefundId", p."providerPaymentId"`;
+}
+
+/** A refund checked this recently is left for a later run. */
+export const RECHECK_REFUND_AFTER_MS = 10 * 60 * 1000;
+const REFUNDS_PER_RUN = 50;
+
+export type RefundReconcileReport = { refundsChecked: number; refundsSettled: number; refundGatewayErrors: number };
+
+/**
+ * The reconcile job's part for refunds (lib/payments/reconcile.ts): a PENDING
+ * refund whose request got no answer is asked for again (after a look for it
+ * at Razorpay), and a PROCESSING one whose webhook never came is settled from
+ * Razorpay's own status of it.
+ */
+export async function reconcileRefunds(gateway: PaymentGateway, now = new Date()): Promise<RefundReconcileReport> {
+  const report: RefundReconcileReport = { refundsChecked: 0, refundsSettled: 0, refundGatewayErrors: 0 };
+  for (const claimed of await claimRefunds(now, REFUNDS_PER_RUN)) {
+    report.refundsChecked += 1;
+    if (claimed.status === "PENDING") {
+      const attempt = await requestClaimedRefund(claimed.id, { lookFirst: true, gateway, now });
+      if (attempt === "no-answer") report.refundGatewayErrors += 1;
+      else if (attempt !== "not-configured") report.refundsSettled += 1;
+      continue;
+    }
+    try {
+      const found = (await gateway.paymentRefunds(claimed.providerPaymentId)).find(
+        (r) => r.id === claimed.providerRefundId,
+      );
+      if (!found) continue;
+      const change = await prisma.$transaction((tx) => applyRefundReport(tx, toReport(found), now));
+      if (change?.changed) report.refundsSettled += 1;
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      console.error(`[reconcile] refund ${claimed.providerRefundId}: ${error.kind}: ${error.message}`);
+      report.refundGatewayErrors += 1;
+    }
+  }
+  return report;
+}
