@@ -144,14 +144,15 @@ export async function recordSandboxPayment(
   orderId: string,
   status: "captured" | "authorized" | "failed",
   errorDescription: string | null = null,
-): Promise<GatewayPayment | null> {
-  const order = await prisma.razorpaySandboxOrder.findUnique({
-    where: { id: orderId },
-    select: { amount: true, currency: true },
-  });
-  if (!order) return null;
-  const [row] = await prisma.$transaction([
-    prisma.razorpaySandboxPayment.create({
+): Promise<GatewayPayment | "already-paid" | null> {
+  return prisma.$transaction(async (tx) => {
+    // Locked, so two pop-ups paying the same order at once cannot both capture.
+    const [order] = await tx.$queryRaw<Array<{ amount: number; currency: string; status: string }>>`
+      SELECT "amount", "currency", "status" FROM "RazorpaySandboxOrder" WHERE "id" = ${orderId} FOR UPDATE`;
+    if (!order) return null;
+    // Razorpay takes no payment on an order that is already paid.
+    if (order.status === "paid") return "already-paid";
+    const row = await tx.razorpaySandboxPayment.create({
       data: {
         id: newSandboxId("pay"),
         orderId,
@@ -162,11 +163,11 @@ export async function recordSandboxPayment(
         capturedAt: status === "captured" ? new Date() : null,
       },
       select: paymentSelect,
-    }),
-    prisma.razorpaySandboxOrder.updateMany({
-      where: { id: orderId, status: { not: "paid" } },
+    });
+    await tx.razorpaySandboxOrder.update({
+      where: { id: orderId },
       data: { status: status === "captured" ? "paid" : "attempted" },
-    }),
-  ]);
-  return asGatewayPayment(row);
+    });
+    return asGatewayPayment(row);
+  });
 }

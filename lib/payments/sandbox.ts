@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { notFound } from "@/lib/api/http";
+import { conflict, notFound } from "@/lib/api/http";
 import { prisma } from "@/lib/db";
 import { handleWebhook } from "./confirm";
 import { paymentGateway, type GatewayPayment, type PaymentGateway } from "./gateway";
@@ -50,6 +50,10 @@ const paymentEntity = (payment: GatewayPayment) => ({
   error_description: payment.errorDescription,
 });
 
+/** As Razorpay's checkout answers a second payment on a paid order (the first one's confirmation may have been lost). */
+const ALREADY_PAID =
+  "This order has already been paid. Your order will show as paid in My Orders within a few minutes.";
+
 export async function sandboxPay(userId: string, input: SandboxPayInput) {
   const gateway = sandboxGateway();
   const owned = await prisma.payment.findFirst({
@@ -62,6 +66,7 @@ export async function sandboxPay(userId: string, input: SandboxPayInput) {
     const description = "Payment failed: the bank declined it (sandbox).";
     const payment = await recordSandboxPayment(input.orderId, "failed", description);
     if (!payment) throw notFound("We could not find that payment.");
+    if (payment === "already-paid") throw conflict(ALREADY_PAID);
     if (input.deliverWebhook)
       await deliverSandboxWebhook(gateway, "payment.failed", { payment: { entity: paymentEntity(payment) } });
     return {
@@ -78,6 +83,7 @@ export async function sandboxPay(userId: string, input: SandboxPayInput) {
 
   const payment = await recordSandboxPayment(input.orderId, input.capture ? "captured" : "authorized");
   if (!payment) throw notFound("We could not find that payment.");
+  if (payment === "already-paid") throw conflict(ALREADY_PAID);
   if (input.deliverWebhook)
     await deliverSandboxWebhook(gateway, input.capture ? "payment.captured" : "payment.authorized", {
       payment: { entity: paymentEntity(payment) },

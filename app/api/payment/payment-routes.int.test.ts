@@ -406,6 +406,23 @@ describe("online payment (Razorpay, local sandbox)", () => {
     expect((await prisma.order.findUniqueOrThrow({ where: { id: checkout.order._id } })).paymentStatus).toBe("PAID");
   });
 
+  it("takes no second payment on an order already paid whose confirmation was lost, as Razorpay refuses it", async () => {
+    const { who, checkout } = await pendingOnlineOrder();
+    // The shopper pays, then closes the tab: neither verify nor the webhook arrives.
+    const first = await payInSandbox(who, checkout.orderId, { deliverWebhook: false });
+    expect(first.status).toBe(200);
+    // Back at checkout with the same cart, the unpaid-looking order is offered again…
+    const again = (await bodyOf(await startOnline(who))) as Json;
+    expect(again.orderId).toBe(checkout.orderId);
+    // …but its Razorpay order is paid: a second payment is refused, so the shopper is not charged twice.
+    const second = await payInSandbox(who, checkout.orderId);
+    expect(second.status).toBe(409);
+    expect(second.body.message).toMatch(/already been paid/);
+    expect(
+      await prisma.razorpaySandboxPayment.count({ where: { orderId: checkout.orderId, status: "captured" } }),
+    ).toBe(1);
+  });
+
   it("releases the held stock when the shopper changes the cart and starts again", async () => {
     const { who, bag, checkout } = await pendingOnlineOrder();
     await prisma.cartItem.updateMany({ where: { userId: who.id }, data: { quantity: 2 } });
