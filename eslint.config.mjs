@@ -5,6 +5,16 @@ import nextTs from "eslint-config-next/typescript";
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
+  {
+    // sonner loads with the first toast (components/ui/toast.tsx), not with every page.
+    ignores: ["components/ui/toast.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "sonner", message: "Use toast from @/components/ui/toast: it loads sonner when needed." }] },
+      ],
+    },
+  },
   globalIgnores([
     ".next/**",
     "node_modules/**",

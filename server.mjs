@@ -2,7 +2,8 @@
 // The production web server on a Node host: `npm start` and `npm run serve`
 // run it, and so do the e2e tests and the bench. It is `next start` plus two
 // things: public /api GET responses (the catalogue listings) are answered from
-// a small in-memory shared cache (lib/http/response-cache.mjs), as a CDN
+// a small in-memory shared cache (lib/http/response-cache.mjs; emptied on
+// every instance at once through Redis when REDIS_URL is set), as a CDN
 // answers them on Vercel, where this file is not used; the route handlers
 // learn the client's address from the socket (lib/http/client-address.mjs);
 // and every request gets an id (X-Request-Id), while those Next answers are
@@ -21,6 +22,7 @@ import {
   trustedProxyHops,
 } from "./lib/http/client-address.mjs";
 import { createResponseCache, registerResponseCache } from "./lib/http/response-cache.mjs";
+import { shareResponseCache } from "./lib/http/shared-response-cache.mjs";
 import { markServerAssignsRequestIds } from "./lib/observability/request-id.mjs";
 import {
   createRequestObserver,
@@ -71,7 +73,8 @@ const app = next({ dev: false, dir: projectRoot, hostname: hostname ?? "localhos
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const responses = createResponseCache();
+// With REDIS_URL, a clear on any instance clears every instance's (lib/http/shared-response-cache.mjs).
+const responses = shareResponseCache(createResponseCache());
 registerResponseCache(responses);
 
 markServerAssignsRequestIds();

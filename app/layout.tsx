@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
-import { Toaster } from "sonner";
 import { ZodWithoutEval } from "@/components/security/zod-without-eval";
+import { ToastViewport } from "@/components/ui/toast";
 import { store } from "@/lib/store";
 import "./globals.css";
 
@@ -18,8 +18,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="min-h-screen bg-white font-sans antialiased">
         <ZodWithoutEval />
         {children}
-        {/* Spec §8: toasts top-right, closing after 5000 ms. */}
-        <Toaster position="top-right" duration={5000} richColors closeButton />
+        <ToastViewport />
       </body>
     </html>
   );

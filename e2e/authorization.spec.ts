@@ -170,6 +170,7 @@ function targetOf(page: AppPage, data: Fixture): { params: Record<string, string
     "/orders/[id]/invoice": { id: data.invoicedOrderId },
     "/product/[slug]": { slug: data.productSlug },
     "/shop/v/[query]": { query: "all" },
+    "/home/[view]": { view: "index" },
   };
   const search: Record<string, string> = {
     "/checkout": `?quotation=${encodeURIComponent(data.quotationId)}`,

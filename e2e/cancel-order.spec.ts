@@ -3,7 +3,8 @@ import { expect, test } from "@playwright/test";
 
 // A shopper cancels an order from My Orders through the Cancel order dialog:
 // the order shows as cancelled, its units are back in stock (read through the
-// admin's product API) and the admin's order history says who cancelled and why.
+// admin's product API, and on the cached product page every shopper sees) and
+// the admin's order history says who cancelled and why.
 
 test("a shopper cancels a COD order from My Orders and its stock comes back", async ({ browser }) => {
   const shopper = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.171" } });
@@ -22,15 +23,29 @@ test("a shopper cancels a COD order from My Orders and its stock comes back", as
   });
   expect(login.ok()).toBe(true);
 
-  const products = (await (await page.request.get("/api/getproducts/products?pageSize=20")).json()) as Array<{
+  // A product of its own, one no other test buys or restocks: it sets the stock to 3 below.
+  const products = (await (
+    await page.request.get("/api/getproducts/products?brands=Metro%20Office&pageSize=60")
+  ).json()) as Array<{
     _id: string;
+    slug: string;
     inStock: boolean;
   }>;
-  const product = products.find((p) => p.inStock);
+  const product = products.filter((p) => p.inStock).at(-1);
   expect(product).toBeDefined();
   const stockOf = async () =>
     ((await (await adminPage.request.get(`/api/admin/products/${product!._id}`)).json()) as { stock: number }).stock;
+  // Few enough units for the product page to count them ("Only 3 left in stock").
+  const restock = await adminPage.request.patch(`/api/admin/products/${product!._id}`, { data: { stock: 3 } });
+  expect(restock.ok(), await restock.text()).toBe(true);
   const before = await stockOf();
+  expect(before).toBe(3);
+  const productPage = await shopper.newPage();
+  const stockShown = async () => {
+    await productPage.goto(`/product/${product!.slug}`);
+    return productPage.getByText(/left in stock/).textContent();
+  };
+  expect(await stockShown()).toBe("Only 3 left in stock");
 
   expect((await page.request.post("/api/cart/add", { data: { productId: product!._id, quantity: 1 } })).ok()).toBe(
     true,
@@ -53,6 +68,8 @@ test("a shopper cancels a COD order from My Orders and its stock comes back", as
   expect(placed.status()).toBe(201);
   const { orderId, orderNumber } = (await placed.json()) as { orderId: string; orderNumber: number };
   expect(await stockOf()).toBe(before - 1);
+  // The order's units leave the cached product page at once, not after its cache lifetime.
+  expect(await stockShown()).toBe("Only 2 left in stock");
 
   await page.goto("/orders");
   const card = page.getByTestId("order-card").filter({ hasText: orderId });
@@ -69,6 +86,7 @@ test("a shopper cancels a COD order from My Orders and its stock comes back", as
   await expect(card.getByTestId("fulfillment-status")).toHaveText("Cancelled");
   await expect(card.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
   expect(await stockOf()).toBe(before);
+  expect(await stockShown()).toBe("Only 3 left in stock");
   const { order } = (await (await page.request.get(`/api/orders/${orderId}`)).json()) as {
     order: { fulfillmentStatus: string };
   };

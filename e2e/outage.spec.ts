@@ -53,6 +53,9 @@ async function startShop(databaseUrl: string, port: number) {
       NEXTAUTH_URL: base,
       NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
       KOSH_DATA_DIR: dataDir,
+      // A shop with a database of its own takes its own part of the run's Redis: sharing
+      // the e2e shop's would let that shop's orders expire this one's pages mid-outage.
+      REDIS_KEY_PREFIX: `kosh-outage-${randomBytes(4).toString("hex")}`,
       DEMO_SHOPPER_EMAIL: SHOPPER.email,
       DEMO_SHOPPER_PASSWORD: SHOPPER.password,
       LOG_FORMAT: "",

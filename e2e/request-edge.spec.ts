@@ -2,9 +2,9 @@ import { spawn } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
-import { EMBEDDED_DATABASE } from "../scripts/db/database.mjs";
-import { DEFAULT_EMBEDDED_PORT, embeddedUrl, findFreePort } from "../scripts/db/embedded.mjs";
+import { findFreePort } from "../scripts/db/embedded.mjs";
 import { projectRoot } from "../scripts/db/migrations.mjs";
+import { baseEnv, startSecondServer, withinOneHourWindow, type Env } from "./support/second-server";
 
 // The request edge through the real HTTP server (docs/adr/0002-client-address-and-request-edge.md):
 // per-address limits that a made-up header cannot dodge, state changes from a
@@ -14,38 +14,8 @@ import { projectRoot } from "../scripts/db/migrations.mjs";
 const SIGNUP_LIMIT = 10; // SIGNUPS_PER_ADDRESS in lib/auth/config.ts
 const PASSWORD = "edge-e2e-password-2025";
 
-/**
- * Runs `attempt` again when it straddled the start of an hour: the sign-up
- * limit counts in fixed hourly windows (lib/rate-limit.ts), so a run across
- * the boundary would split its sign-ups between two windows.
- */
-async function withinOneHourWindow<T>(attempt: () => Promise<T>): Promise<T> {
-  const hour = 60 * 60 * 1000;
-  for (;;) {
-    const window = Math.floor(Date.now() / hour);
-    const result = await attempt();
-    if (Math.floor(Date.now() / hour) === window) return result;
-  }
-}
-
 const uniqueEmail = (label: string) => `edge-${label}-${Date.now()}-${randomBytes(3).toString("hex")}@e2e.example`;
 const forgedAddress = (i: number) => `192.0.2.${i + 1}`;
-
-type Env = Record<string, string | undefined>;
-
-/** An environment for a server of our own: the e2e run's, minus everything this spec sets itself. */
-function baseEnv(): Env {
-  const env: Env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
-  for (const name of ["NODE_ENV", "NEXTAUTH_URL", "RAZORPAY_SANDBOX", "TRUSTED_PROXY_HOPS", "PORT"]) delete env[name];
-  return env;
-}
-
-/** The database the e2e run's shop uses (scripts/e2e.mjs: a fresh one on DATABASE_URL, or the embedded one). */
-function shopDatabaseUrl(): string {
-  const external = process.env.DATABASE_URL?.trim();
-  if (external) return external;
-  return embeddedUrl(Number(process.env.EMBEDDED_PG_PORT || DEFAULT_EMBEDDED_PORT), EMBEDDED_DATABASE);
-}
 
 /**
  * Runs a server command that should refuse to start; resolves with its exit
@@ -109,33 +79,9 @@ test.describe("per-address limits through server.mjs with its default settings",
     // A second production server on the same build and database, trusting no
     // proxy (TRUSTED_PROXY_HOPS unset, as `npm start` and `npm run serve`).
     test.setTimeout(120_000);
-    const port = await findFreePort();
-    baseUrl = `http://127.0.0.1:${port}`;
-    const env: Env = {
-      ...baseEnv(),
-      DATABASE_URL: shopDatabaseUrl(),
-      NEXTAUTH_URL: baseUrl,
-      NEXTAUTH_SECRET: randomBytes(32).toString("base64url"),
-    };
-    const server = spawn(process.execPath, ["server.mjs", "--port", String(port), "--hostname", "127.0.0.1"], {
-      cwd: projectRoot,
-      env: env as NodeJS.ProcessEnv,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    server.stdout.on("data", (chunk) => (output += chunk));
-    server.stderr.on("data", (chunk) => (output += chunk));
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    stop = async () => {
-      if (server.exitCode === null && server.signalCode === null) server.kill("SIGTERM");
-      await exited;
-    };
-    await expect
-      .poll(async () => (await fetch(`${baseUrl}/api/health`).catch(() => null))?.status, {
-        message: `server.mjs did not become healthy: ${output}`,
-        timeout: 90_000,
-      })
-      .toBe(200);
+    const server = await startSecondServer();
+    baseUrl = server.url;
+    stop = server.stop;
   });
 
   test.afterAll(async () => stop());

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // npm run test:e2e — Playwright against the production build, served by
 // `npm start`'s own script on a free port with its own database: a throwaway
-// embedded PostgreSQL, or a fresh database on the DATABASE_URL server.
+// embedded PostgreSQL, or a fresh database on the DATABASE_URL server. And a
+// throwaway redis-server: the shop runs with REDIS_URL, as on several
+// instances, and e2e/instances.spec.ts starts a second instance beside it.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
@@ -12,10 +14,12 @@ import { runMain } from "./db/errors.mjs";
 import { findFreePort } from "./db/embedded.mjs";
 import { projectRoot } from "./db/migrations.mjs";
 import { startTestServer, uniqueDatabaseName } from "./db/test-server.mjs";
+import { startTestRedis } from "./redis/test-server.mjs";
 
 await runMain(async () => {
   await buildIfStale();
-  const env = { ...process.env, E2E_PORT: String(await findFreePort()) };
+  const redis = await startTestRedis();
+  const env = { ...process.env, E2E_PORT: String(await findFreePort()), REDIS_URL: redis.url };
   let cleanup;
   if (process.env.DATABASE_URL?.trim()) {
     const server = await startTestServer();
@@ -40,5 +44,6 @@ await runMain(async () => {
     child.on("exit", (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0)));
   });
   await cleanup();
+  await redis.stop();
   process.exit(code);
 });

@@ -6,7 +6,9 @@
 // fresh database on the DATABASE_URL server), migrated and seeded, on a free
 // port. Prints the four category scores per page and the failing audits, and
 // writes the JSON reports to .reports/lighthouse/<time>/ (git-ignored).
-// With --strict it exits 1 when a score is below its target.
+// Then the first-load JavaScript of each page (gzip) beside a bare Next.js
+// page's, built here from this project's Next.js (target: within 25 KiB).
+// With --strict it exits 1 when a score or the JavaScript misses its target.
 //
 // Chromium: CHROME_PATH (default /usr/bin/chromium, `apt-get install chromium`).
 import "./load-env.mjs";
@@ -15,7 +17,8 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { queryRows } from "./db/database.mjs";
+import { firstLoadJs, kib, measureBareNextPage } from "./bench/first-load-js.mjs";
 import { Cleanup, bin, openThrowawayDatabase, seedDemoCatalogue, startShop } from "./bench/shop.mjs";
 import { runMain, StartupError } from "./db/errors.mjs";
 import { projectRoot } from "./db/migrations.mjs";
@@ -37,21 +40,17 @@ const CATEGORIES = [
   { id: "best-practices", label: "Best practices", target: 100 },
   { id: "seo", label: "SEO", target: 100 },
 ];
+/** First-load JavaScript may exceed a bare Next.js page's by this much (gzip). */
+const FIRST_LOAD_JS_BUDGET = 25 * 1024;
 const log = (line) => console.log(`▸ ${line}`);
 
 /** A product the home page shows (newest first), for the product page. */
 async function productSlug(url) {
-  const client = new pg.Client({ connectionString: url });
-  client.on("error", () => {});
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `SELECT slug FROM "Product" WHERE "isActive" AND stock > 0 ORDER BY "createdAt" DESC, id LIMIT 1`,
-    );
-    return rows[0]?.slug ?? "missing";
-  } finally {
-    await client.end();
-  }
+  const rows = await queryRows(
+    url,
+    `SELECT slug FROM "Product" WHERE "isActive" AND stock > 0 ORDER BY "createdAt" DESC, id LIMIT 1`,
+  );
+  return rows[0]?.slug ?? "missing";
 }
 
 function lighthouse(url, outputPath) {
@@ -114,6 +113,7 @@ async function main() {
   );
   const cleanup = new Cleanup({ log });
   const results = [];
+  let bare = { files: 0, bytes: 0, gzipBytes: 0 };
   const dir = path.join(projectRoot, ".reports", "lighthouse", startedAt.toISOString().replace(/[:.]/g, "-"));
   try {
     const db = await openThrowawayDatabase({ cleanup, log, prefix: "kosh_lighthouse" });
@@ -140,8 +140,9 @@ async function main() {
       const lhr = await readFile(file, "utf8").then(JSON.parse, () => null);
       if (!lhr) throw new Error(`Lighthouse wrote no report for ${url} (exit ${run.code}): ${run.output.slice(-800)}`);
       log(`  done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-      results.push({ ...page, status, lhr, file });
+      results.push({ ...page, status, lhr, file, js: await firstLoadJs(shop.baseUrl, page.path) });
     }
+    bare = await measureBareNextPage({ log });
   } catch (error) {
     if (cleanup.interrupted) return;
     throw error;
@@ -177,6 +178,20 @@ async function main() {
     ...rows,
     "",
   ];
+  lines.push(
+    "## First-load JavaScript (gzip -9)",
+    "",
+    `| page | scripts | gzip | over a bare Next.js page (${kib(bare.gzipBytes)}, ${bare.files} scripts; budget ${kib(FIRST_LOAD_JS_BUDGET)}) |`,
+    "| --- | --- | --- | --- |",
+  );
+  for (const { path: pagePath, js } of results) {
+    const over = js.gzipBytes - bare.gzipBytes;
+    if (over > FIRST_LOAD_JS_BUDGET) misses.push(`${pagePath} first-load JavaScript`);
+    lines.push(
+      `| \`${pagePath}\` | ${js.files} | ${kib(js.gzipBytes)} | ${over > FIRST_LOAD_JS_BUDGET ? `**+${kib(over)}** ✗` : `+${kib(over)}`} |`,
+    );
+  }
+  lines.push("");
   for (const { path: pagePath, lhr } of results) {
     if (lhr.runtimeError) continue;
     const failing = failingAudits(lhr).slice(0, 10);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import useSWR from "swr";
 import type { AddressData } from "@/lib/account/address-schema";
 import { COUNTRY, STATES_AND_UNION_TERRITORIES } from "@/lib/india";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type ButtonHTMLAttributes } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { clearAccountState, goTo } from "./client-session";
 
 type Props = { className?: string } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, "onClick" | "type" | "children">;

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import useSWR from "swr";
 import type { ProfileData } from "@/lib/account/profile-schema";
 import { businessNameSchema, checkGstin, type GstInvoiceErrors } from "@/lib/gstin";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { fetchJson, messageOf } from "./api-client";
 import { clearAccountState, goTo } from "./client-session";
 import { cardClass, inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./form-styles";

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { fetchJson, messageOf } from "./api-client";
 import { inputClass, labelClass, primaryButtonClass } from "./form-styles";
 import { REDIRECT_DELAY_MS } from "./login-form";

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { formatDateTimeIST } from "@/lib/admin/format";
 import { formatRupees } from "@/lib/money";
 import { sendAdminJson, useAdminSubmit } from "./admin-api";

@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { sendAdminJson, useAdminSubmit } from "./admin-api";
 import { adminError, adminSecondaryButton } from "./styles";
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { AdminProduct } from "@/lib/catalog/admin";
 import { PRODUCT_LIMITS } from "@/lib/catalog/admin-schema";
 import { sendAdminJson, useAdminSubmit } from "./admin-api";

@@ -4,7 +4,7 @@ import { ProductGallery } from "@/components/catalog/product-gallery";
 import { DeliveryCheck } from "@/components/delivery/delivery-check";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { ApiCart, ApiCartLine, ApiSavedItem } from "@/lib/cart/api-shape";
 import { formatRupees } from "@/lib/money";
 import { ALREADY_IN_CART, isPending } from "./cart-updates";

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { ApiWishlistItem } from "@/lib/cart/api-shape";
 import { formatRupees } from "@/lib/money";
 import { isPending } from "./cart-updates";

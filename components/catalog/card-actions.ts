@@ -1,6 +1,6 @@
 "use client";
 
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { resolveSignedIn, type Me } from "@/components/account/use-session";
 import { ALREADY_IN_CART, lineForProduct, type ProductPreview } from "@/components/cart/cart-updates";
 import {

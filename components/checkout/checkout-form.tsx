@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { mutate } from "swr";
 import { inputClass, labelClass } from "@/components/account/form-styles";
 import { CART_KEY } from "@/components/cart/use-cart";

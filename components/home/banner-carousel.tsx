@@ -1,14 +1,20 @@
 "use client";
 
-import useEmblaCarousel from "embla-carousel-react";
 import Link from "next/link";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "@/components/layout/icons";
-import { INSTANT_UNDER_REDUCED_MOTION, useAutoplayHold, useAutoplayPlugins, useSelectedIndex } from "./use-carousel";
+import {
+  INSTANT_UNDER_REDUCED_MOTION,
+  useAutoplayHold,
+  useLazyEmblaCarousel,
+  usePrefersReducedMotion,
+  useSelectedIndex,
+} from "./use-carousel";
 
 export type BannerSlide = { src: string; alt: string; href: string };
 
 /** Spec §9: the home banner moves on every 3000 ms. */
 const BANNER_DELAY_MS = 3000;
+const EMBLA_OPTIONS = { loop: true, breakpoints: INSTANT_UNDER_REDUCED_MOTION };
 
 const controlButton =
   "grid size-8 place-items-center rounded-full text-ink hover:bg-brand-100 " +
@@ -21,8 +27,8 @@ const controlButton =
  * focused and on the Pause button; does not turn by itself under reduced motion.
  */
 export function BannerCarousel({ slides, children }: { slides: readonly BannerSlide[]; children: React.ReactNode }) {
-  const { plugins, autoplay } = useAutoplayPlugins(BANNER_DELAY_MS);
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, breakpoints: INSTANT_UNDER_REDUCED_MOTION }, plugins);
+  const autoplay = !usePrefersReducedMotion();
+  const [viewportRef, api, withApi] = useLazyEmblaCarousel(EMBLA_OPTIONS, autoplay ? BANNER_DELAY_MS : null);
   const selected = useSelectedIndex(api);
   const { paused, togglePaused, holdHandlers } = useAutoplayHold(api, autoplay);
 
@@ -65,7 +71,12 @@ export function BannerCarousel({ slides, children }: { slides: readonly BannerSl
         </div>
       </div>
       <div className="relative flex items-center justify-center gap-1 px-2 py-1">
-        <button type="button" className={controlButton} aria-label="Previous slide" onClick={() => api?.scrollPrev()}>
+        <button
+          type="button"
+          className={controlButton}
+          aria-label="Previous slide"
+          onClick={() => withApi((carousel) => carousel.scrollPrev())}
+        >
           <ChevronLeftIcon />
         </button>
         {slides.map((slide, i) => (
@@ -75,7 +86,7 @@ export function BannerCarousel({ slides, children }: { slides: readonly BannerSl
             className={`group ${controlButton}`}
             aria-label={`Go to slide ${i + 1}`}
             aria-current={i === selected ? "true" : undefined}
-            onClick={() => api?.scrollTo(i)}
+            onClick={() => withApi((carousel) => carousel.scrollTo(i))}
           >
             <span
               className={`block size-2.5 rounded-full transition-colors ${
@@ -84,7 +95,12 @@ export function BannerCarousel({ slides, children }: { slides: readonly BannerSl
             />
           </button>
         ))}
-        <button type="button" className={controlButton} aria-label="Next slide" onClick={() => api?.scrollNext()}>
+        <button
+          type="button"
+          className={controlButton}
+          aria-label="Next slide"
+          onClick={() => withApi((carousel) => carousel.scrollNext())}
+        >
           <ChevronRightIcon />
         </button>
         {autoplay ? (

@@ -1,9 +1,13 @@
 "use client";
 
-import useEmblaCarousel from "embla-carousel-react";
 import Link from "next/link";
 import { PauseIcon, PlayIcon } from "@/components/layout/icons";
-import { INSTANT_UNDER_REDUCED_MOTION, useAutoplayHold, useAutoplayPlugins } from "./use-carousel";
+import {
+  INSTANT_UNDER_REDUCED_MOTION,
+  useAutoplayHold,
+  useLazyEmblaCarousel,
+  usePrefersReducedMotion,
+} from "./use-carousel";
 
 export type BrandSlide = { name: string; logoUrl: string; href: string };
 
@@ -17,6 +21,12 @@ const BRAND_DELAY_MS = 1000;
  * 0.88–1.0 s; the default 25 takes 0.83–0.95 s and 28 takes 0.98–1.12 s.
  */
 const BRAND_SCROLL_DURATION = 26;
+const EMBLA_OPTIONS = {
+  loop: true,
+  align: "start",
+  duration: BRAND_SCROLL_DURATION,
+  breakpoints: INSTANT_UNDER_REDUCED_MOTION,
+} as const;
 
 /**
  * Popular brands: 5 logos in view, 4 under 1024 px, 3 under 768 px, 2 under
@@ -24,11 +34,8 @@ const BRAND_SCROLL_DURATION = 26;
  * does not move by itself under reduced motion.
  */
 export function BrandCarousel({ brands }: { brands: readonly BrandSlide[] }) {
-  const { plugins, autoplay } = useAutoplayPlugins(BRAND_DELAY_MS);
-  const [viewportRef, api] = useEmblaCarousel(
-    { loop: true, align: "start", duration: BRAND_SCROLL_DURATION, breakpoints: INSTANT_UNDER_REDUCED_MOTION },
-    plugins,
-  );
+  const autoplay = !usePrefersReducedMotion();
+  const [viewportRef, api] = useLazyEmblaCarousel(EMBLA_OPTIONS, autoplay ? BRAND_DELAY_MS : null);
   const { paused, togglePaused, holdHandlers } = useAutoplayHold(api, autoplay);
 
   return (

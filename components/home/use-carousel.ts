@@ -1,6 +1,5 @@
-import type { EmblaCarouselType } from "embla-carousel";
-import Autoplay from "embla-carousel-autoplay";
-import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import type { EmblaCarouselType, EmblaOptionsType } from "embla-carousel";
+import { type FocusEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 // Small hooks shared by the home page's two carousels (client components only).
 
@@ -25,27 +24,60 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * The autoplay plugin for `useEmblaCarousel`, or none under reduced motion.
- * It starts stopped: `useAutoplayHold` decides when it runs.
+ * Embla on the element given to the returned ref, with its autoplay plugin
+ * (stopped: `useAutoplayHold` decides when it runs) unless `autoplayDelayMs`
+ * is null. Embla and the plugin (7 KiB of gzip JavaScript) are fetched once
+ * the page has hydrated, not with the page: until then the server's markup
+ * shows the first slide, as it would anyway. `withApi(act)` runs `act` at
+ * once, or as soon as embla is there (a click on a control while it loads).
+ * `options` must be a constant.
  */
-export function useAutoplayPlugins(delayMs: number) {
-  const reducedMotion = usePrefersReducedMotion();
-  const plugins = useMemo(
-    () =>
-      reducedMotion
-        ? []
-        : [
-            Autoplay({
-              delay: delayMs,
+export function useLazyEmblaCarousel(options: EmblaOptionsType, autoplayDelayMs: number | null) {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const waiting = useRef<((api: EmblaCarouselType) => void) | null>(null);
+
+  useEffect(() => {
+    if (!viewport) return;
+    let cancelled = false;
+    let instance: EmblaCarouselType | undefined;
+    void Promise.all([
+      import("embla-carousel"),
+      autoplayDelayMs === null ? null : import("embla-carousel-autoplay"),
+    ]).then(([{ default: EmblaCarousel }, autoplay]) => {
+      if (cancelled) return;
+      const plugins = autoplay
+        ? [
+            autoplay.default({
+              delay: autoplayDelayMs!,
               playOnInit: false,
               stopOnInteraction: false,
               stopOnMouseEnter: false,
               stopOnFocusIn: false,
             }),
-          ],
-    [reducedMotion, delayMs],
+          ]
+        : [];
+      instance = EmblaCarousel(viewport, options, plugins);
+      setApi(instance);
+      waiting.current?.(instance);
+      waiting.current = null;
+    });
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+      setApi(undefined);
+    };
+  }, [viewport, options, autoplayDelayMs]);
+
+  const withApi = useCallback(
+    (act: (api: EmblaCarouselType) => void) => {
+      if (api) act(api);
+      else waiting.current = act;
+    },
+    [api],
   );
-  return { plugins, autoplay: !reducedMotion };
+
+  return [setViewport, api, withApi] as const;
 }
 
 /** Embla options that make scrolling instant under reduced motion (embla watches the media query itself). */

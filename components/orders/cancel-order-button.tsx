@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { mutate } from "swr";
 import { fetchJson, messageOf } from "@/components/account/api-client";
 import { ModalDialog } from "@/components/ui/modal-dialog";

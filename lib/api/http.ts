@@ -106,6 +106,26 @@ export async function readBody(
   return body;
 }
 
+/**
+ * A multipart/form-data body, capped like readBody (`tooLarge()` past `limit`
+ * bytes), as FormData; a 400 saying `help` when it cannot be parsed as one.
+ */
+export async function readFormData(
+  request: Request,
+  limit: number,
+  tooLarge: () => ApiError,
+  help: string,
+): Promise<FormData> {
+  const body = await readBody(request, limit, tooLarge);
+  try {
+    return await new Response(body as BodyInit, {
+      headers: { "Content-Type": request.headers.get("content-type") ?? "" },
+    }).formData();
+  } catch {
+    throw badRequest(help);
+  }
+}
+
 /** The body as UTF-8 text (as `request.text()` decodes it), capped like readBody: for the payment webhook. */
 export async function readBodyText(request: Request, limit: number): Promise<string> {
   return new TextDecoder().decode(await readBody(request, limit));

@@ -1,5 +1,6 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
+import { after } from "next/server";
 import { prisma } from "@/lib/db";
 import { clearPublicApiResponses } from "@/lib/http/response-cache.mjs";
 
@@ -9,9 +10,10 @@ import { clearPublicApiResponses } from "@/lib/http/response-cache.mjs";
 // checkout, account and anything per-user is never cached.
 //
 // Why unstable_cache and not 'use cache': 'use cache' needs cacheComponents,
-// which changes how every page renders; unstable_cache gives the same tagged
-// cache for data functions without that. The default cache is in memory, per
-// server instance; on several instances configure a shared cacheHandler.
+// which on Next 16.4.6 either fails product pages not prerendered or sends
+// them with a 200 shell before knowing they exist (measured:
+// docs/adr/0014-cache-components-not-yet.md). Without REDIS_URL the cache is
+// in each server's memory; with it, shared (docs/adr/0013-shared-cache-on-redis.md).
 
 export const CATALOG_TAGS = {
   /** Anything in the catalogue: every catalogue read carries it. */
@@ -76,11 +78,28 @@ function databaseIdentity(): Promise<string> {
   return identity;
 }
 
-/** Marks cached catalogue reads stale at once (admin edits show immediately). */
+/**
+ * Marks cached catalogue reads stale (admin edits, stock moved by orders).
+ * May be called inside the transaction that makes the change: Next applies
+ * the tags when the route handler has finished, i.e. after the handler's
+ * transaction committed, so no request can cache the old rows afterwards.
+ */
 export function invalidateCatalog(...tags: string[]): void {
   // Outside a Next.js server (scripts, tests) there is no cache to mark stale.
   if (!process.env.NEXT_RUNTIME) return;
   for (const tag of tags.length ? tags : [CATALOG_TAGS.all]) revalidateTag(tag, { expire: 0 });
-  // The catalogue API answers server.mjs keeps in memory (any edit may change any listing).
+  // The catalogue API answers server.mjs keeps in memory (any edit may change
+  // any listing): now, and again once the response is sent, since a request
+  // served before the caller's transaction committed may have stored old rows.
   clearPublicApiResponses();
+  after(clearPublicApiResponses);
+}
+
+/**
+ * After stock moved (an order placed or paid, a cancellation, an expiry, an
+ * exchange's replacement): the product pages and lists show stock ("Only 2
+ * left", out of stock), so they are read again.
+ */
+export function invalidateStock(): void {
+  invalidateCatalog(CATALOG_TAGS.products);
 }

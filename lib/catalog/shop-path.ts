@@ -9,6 +9,12 @@ import { catalogHref, catalogQueryFromSearchParams, type CatalogQuery } from "./
 // are never cached.
 
 export const SHOP_VIEW_BASE = "/shop/v";
+
+/**
+ * Where proxy.ts sends "/": the home page as a page with a path parameter, so
+ * it is cached like the /shop views (app/(storefront)/home/[view]/page.tsx).
+ */
+export const HOME_VIEW = { path: "/home/index", param: "index" } as const;
 const EMPTY_SEGMENT = "all";
 
 export function shopViewSegment(query: CatalogQuery): string {

@@ -21,8 +21,11 @@
 //   - invalidateCatalog() (lib/catalog/cache.ts) empties it, so an admin edit
 //     shows at once; a response that was being made while the cache was
 //     emptied is not stored (it may hold the old data).
-// The cache is per process, like Next's own data cache: several instances
-// each keep theirs for at most s-maxage seconds after an edit elsewhere.
+// The cache is per process. With REDIS_URL, server.mjs wraps it
+// (lib/http/shared-response-cache.mjs) so a clear on one instance empties
+// every instance's at once and nothing is served while Redis is unreachable;
+// without it, several instances each keep theirs for at most s-maxage seconds
+// after an edit elsewhere.
 
 const REGISTRY_KEY = Symbol.for("kosh.publicApiResponseCache");
 

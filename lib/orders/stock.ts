@@ -1,5 +1,6 @@
 import "server-only";
 import { conflict } from "@/lib/api/http";
+import { invalidateStock } from "@/lib/catalog/cache";
 import type { Prisma } from "@/lib/db";
 
 // Stock moves only here. An order holds its units from the moment it exists
@@ -26,6 +27,7 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<void> {
     if (taken !== 1)
       throw conflict(`Sorry, ${line.productName} is out of stock or has fewer units left than you ordered.`);
   }
+  invalidateStock();
 }
 
 /**
@@ -47,5 +49,6 @@ export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolea
   for (const item of items) {
     await tx.product.update({ where: { id: item.productId! }, data: { stock: { increment: item.quantity } } });
   }
+  invalidateStock();
   return true;
 }

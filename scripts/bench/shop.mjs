@@ -113,10 +113,11 @@ export async function seedDemoCatalogue(url, { log }) {
 
 /**
  * Builds if stale, then serves the production build on a free port against
- * `databaseUrl`; resolves once /api/health answers 200.
- * @returns {Promise<{ baseUrl: string, pid: number }>}
+ * `databaseUrl` (with `env` added, e.g. REDIS_URL); resolves once /api/health
+ * answers 200. `stop()` stops it early (the Cleanup would otherwise).
+ * @returns {Promise<{ baseUrl: string, pid: number, stop: () => Promise<void> }>}
  */
-export async function startShop({ databaseUrl, cleanup, log }) {
+export async function startShop({ databaseUrl, cleanup, log, env: extraEnv = {}, name = "the shop" }) {
   await buildIfStale({ log });
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -130,6 +131,7 @@ export async function startShop({ databaseUrl, cleanup, log }) {
     NEXT_TELEMETRY_DISABLED: "1",
     // The order bench plays one proxy in front of the shop: each buyer's X-Forwarded-For is its own address.
     TRUSTED_PROXY_HOPS: "1",
+    ...extraEnv,
   };
   const started = Date.now();
   // Its own process group, so stopping it also stops any worker it forks.
@@ -144,7 +146,7 @@ export async function startShop({ databaseUrl, cleanup, log }) {
   server.stdout.on("data", keep);
   server.stderr.on("data", keep);
   const exited = new Promise((resolve) => server.once("exit", (code, signal) => resolve(signal ?? `exit ${code}`)));
-  cleanup.add("the shop", async () => {
+  const stop = async () => {
     if (server.exitCode !== null || server.signalCode !== null) return;
     try {
       process.kill(-server.pid, "SIGTERM");
@@ -160,7 +162,8 @@ export async function startShop({ databaseUrl, cleanup, log }) {
     }, 5000);
     await exited;
     clearTimeout(timer);
-  });
+  };
+  cleanup.add(name, stop);
 
   const deadline = Date.now() + 90_000;
   let stopped = null;
@@ -179,5 +182,5 @@ export async function startShop({ databaseUrl, cleanup, log }) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   log(`Shop (production build) serving on ${baseUrl}, healthy after ${Date.now() - started} ms.`);
-  return { baseUrl, pid: server.pid };
+  return { baseUrl, pid: server.pid, stop };
 }

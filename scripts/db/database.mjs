@@ -37,6 +37,18 @@ export async function assertReachable(url, label = "DATABASE_URL") {
   }
 }
 
+/** Runs one query on a connection of its own (scripts: the bench, Lighthouse) and returns its rows. */
+export async function queryRows(url, sql, params = []) {
+  const client = new pg.Client({ connectionString: url });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 export async function createDatabaseIfMissing(adminUrl, name, { template } = {}) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();

@@ -1,10 +1,11 @@
-import { badRequest, json, readBody, route } from "@/lib/api/http";
+import { badRequest, json, readFormData, route } from "@/lib/api/http";
 import { requireAdmin } from "@/lib/auth/session";
 import { MAX_UPLOAD_BYTES, tooLarge } from "@/lib/uploads/images";
 import { uploadImage } from "@/lib/uploads/media";
 
 /** Room for the multipart boundaries and headers around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
+const FORM_HELP = "Send the image as multipart/form-data with a field named file.";
 
 /**
  * POST /api/admin/uploads (multipart/form-data, field `file`): a JPEG, PNG or
@@ -13,17 +14,9 @@ const MULTIPART_OVERHEAD = 64 * 1024;
  */
 export const POST = route(async (request) => {
   const viewer = await requireAdmin(request);
-  const body = await readBody(request, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, tooLarge);
-  let form: FormData;
-  try {
-    form = await new Response(body as BodyInit, {
-      headers: { "Content-Type": request.headers.get("content-type") ?? "" },
-    }).formData();
-  } catch {
-    throw badRequest("Send the image as multipart/form-data with a field named file.");
-  }
+  const form = await readFormData(request, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, tooLarge, FORM_HELP);
   const file = form.get("file");
-  if (!(file instanceof File)) throw badRequest("Send the image as multipart/form-data with a field named file.");
+  if (!(file instanceof File)) throw badRequest(FORM_HELP);
   const { url, created } = await uploadImage(viewer, file);
   return json({ url }, { status: created ? 201 : 200 });
 });

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { badRequest, json, notFound, parseWith, readBody, readJson, route, unsupportedMediaType } from "@/lib/api/http";
+import {
+  badRequest,
+  json,
+  notFound,
+  parseWith,
+  readFormData,
+  readJson,
+  route,
+  unsupportedMediaType,
+} from "@/lib/api/http";
 import { requireUser } from "@/lib/auth/session";
 import {
   checkExchangePhoto,
@@ -27,15 +36,7 @@ async function readExchangeRequest(request: Request) {
   if (mediaType(request) !== "multipart/form-data")
     return { input: await readJson(request, exchangeRequestSchema), photos: [] };
   const limit = EXCHANGE_PHOTO_MAX * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
-  const body = await readBody(request, limit, tooLarge);
-  let form: FormData;
-  try {
-    form = await new Response(body as BodyInit, {
-      headers: { "Content-Type": request.headers.get("content-type") ?? "" },
-    }).formData();
-  } catch {
-    throw badRequest(MULTIPART_HELP);
-  }
+  const form = await readFormData(request, limit, tooLarge, MULTIPART_HELP);
   const field = form.get("exchange");
   if (typeof field !== "string") throw badRequest(MULTIPART_HELP);
   let parsed: unknown;

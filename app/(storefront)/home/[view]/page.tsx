@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { connection } from "next/server";
+import { notFound } from "next/navigation";
 import { HydrationBoundary } from "@/components/layout/hydration-boundary";
 import { preload } from "react-dom";
 import { cardProductOf, ProductCard } from "@/components/catalog/product-card";
@@ -14,6 +14,7 @@ import { WhyShopWithUs } from "@/components/home/why-shop-with-us";
 import { listBrandLogos } from "@/lib/catalog/brands";
 import { listCategoryTiles } from "@/lib/catalog/category-tiles";
 import { listNewestProducts } from "@/lib/catalog/products";
+import { HOME_VIEW } from "@/lib/catalog/shop-path";
 import { DEMO_BANNERS, demoImagePath } from "@/lib/demo-images";
 import { shopHref } from "@/lib/shop-links";
 import { store } from "@/lib/store";
@@ -35,11 +36,25 @@ const BANNERS: readonly BannerSlide[] = DEMO_BANNERS.map((banner, i) => ({
   href: shopHref({ category: banner.category }),
 }));
 
+// The home page, cached whole (ISR). proxy.ts rewrites "/" here and the
+// address bar keeps "/". A path parameter is what lets the page be rendered on
+// its first request rather than by `next build`, which has no database; then
+// it is served from the cache until a write invalidates a tag its reads carry
+// (new or edited products, stock moved by orders, brands, categories) or
+// after the 5-minute safety net (docs/adr/0014-cache-components-not-yet.md).
+export const revalidate = 300;
+
+export function generateStaticParams(): Array<{ view: string }> {
+  return []; // rendered on its first request, then cached
+}
+
+type Props = { params: Promise<{ view: string }> };
+
 // The banner slides, category tiles and brand logos link to some twenty
 // filtered /shop views; they are not prefetched (each prefetch is a server
 // render), while the header's links are.
-export default async function HomePage() {
-  await connection(); // rendered per request: the catalogue lives in the database
+export default async function HomePage({ params }: Props) {
+  if ((await params).view !== HOME_VIEW.param) notFound();
   // The first banner is the page's largest paint: fetch it with the HTML's head,
   // not when the body reaches it, so it paints with the first frame.
   preload(BANNERS[0]!.src, { as: "image", fetchPriority: "high" });

@@ -1,0 +1,317 @@
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { startTestRedis } from "@/scripts/redis/test-server.mjs";
+import { startCacheInstance, type CacheInstance } from "@/test/integration/cache-instances";
+
+// The shared cache of issue 14 (docs/adr/0013) against a real redis-server:
+// every "instance" is a separate Node process (test/integration/cache-instance.mjs)
+// loading the handlers as the server does, so nothing is shared but Redis.
+
+const { url: redisUrl, problem } = inject("testRedis");
+if (!redisUrl) throw new Error(`These tests need redis-server: ${problem}`);
+
+const started: CacheInstance[] = [];
+let prefixes = 0;
+/** A key prefix of this test's own on the run's shared redis-server. */
+const uniquePrefix = () => `test-${process.pid}-${Date.now()}-${(prefixes += 1)}`;
+
+async function instance(env: Record<string, string | undefined>) {
+  const started_ = await startCacheInstance({ NODE_ENV: "production", ...env });
+  started.push(started_);
+  return started_;
+}
+
+async function ready(...instances: CacheInstance[]) {
+  for (const one of instances) expect(await one.send("waitAvailable", { ms: 5000 })).toBe(true);
+}
+
+type Hit = { hit: boolean; ms: number; text?: string; revalidate?: number };
+
+afterAll(async () => {
+  await Promise.all(started.map((one) => one.stop()));
+});
+
+/** GET on an instance's response cache: its body and X-Cache. */
+async function fetchApi(one: CacheInstance) {
+  const response = await fetch(`http://127.0.0.1:${one.port}/api/products`);
+  return { cache: response.headers.get("x-cache"), body: await response.text() };
+}
+
+describe("two instances on one Redis", () => {
+  let a: CacheInstance;
+  let b: CacheInstance;
+  let otherBuild: CacheInstance;
+
+  beforeAll(async () => {
+    const prefix = uniquePrefix();
+    [a, b, otherBuild] = await Promise.all([
+      instance({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, KOSH_CACHE_BUILD_ID: "build-1" }),
+      instance({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, KOSH_CACHE_BUILD_ID: "build-1" }),
+      instance({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, KOSH_CACHE_BUILD_ID: "build-2" }),
+    ]);
+    await ready(a, b, otherBuild);
+  });
+
+  it("'use cache': set on A is a hit on B; an invalidation on B reaches A within 1 s", async () => {
+    await a.send("set", { key: "k1", text: "saree ₹2,499", tags: ["catalog", "catalog:product:saree"] });
+    const hit = await b.send<Hit>("get", { key: "k1" });
+    expect(hit).toMatchObject({ hit: true, text: "saree ₹2,499", revalidate: 60 });
+    expect(await a.send<Hit>("get", { key: "k1" })).toMatchObject({ hit: true });
+
+    // A polls while B invalidates the product's tag (expire now, as invalidateCatalog does).
+    const polling = a.send<number | null>("getUntilMiss", { key: "k1", ms: 3000 });
+    const invalidated = performance.now();
+    await b.send("updateTags", { tags: ["catalog:product:saree"], durations: { expire: 0 } });
+    const delay = await polling;
+    expect(delay).not.toBeNull();
+    const reached = performance.now() - invalidated;
+    expect(reached).toBeLessThan(1000);
+    console.info(`invalidation B → A: reached A ${reached.toFixed(1)} ms after B sent it`);
+    expect(await b.send<Hit>("get", { key: "k1" })).toMatchObject({ hit: false });
+    expect(await a.send("getExpiration", { tags: ["catalog:product:saree"] })).toBeGreaterThan(0);
+
+    // An entry made after the invalidation is fresh again, everywhere.
+    await b.send("set", { key: "k1", text: "saree ₹1,999", tags: ["catalog", "catalog:product:saree"] });
+    expect(await a.send<Hit>("get", { key: "k1" })).toMatchObject({ hit: true, text: "saree ₹1,999" });
+  });
+
+  it("'use cache': a tag marked stale (not expired) is served once more for a refresh; soft tags count", async () => {
+    await a.send("set", { key: "k2", text: "brands", tags: ["catalog:brands"] });
+    await a.send("updateTags", { tags: ["catalog:brands"], durations: {} });
+    const start = performance.now();
+    let entry: Hit = { hit: false, ms: 0 };
+    while (performance.now() - start < 1000) {
+      entry = await b.send<Hit>("get", { key: "k2" });
+      if (entry.revalidate === -1) break;
+    }
+    expect(entry).toMatchObject({ hit: true, revalidate: -1 });
+
+    await a.send("set", { key: "k3", text: "shop page data", tags: [] });
+    expect(await b.send<Hit>("get", { key: "k3", softTags: ["_N_T_/shop"] })).toMatchObject({ hit: true });
+    await a.send("updateTags", { tags: ["_N_T_/shop"] });
+    const polling = await b.send<number | null>("getUntilMiss", { key: "k3", ms: 300 });
+    // getUntilMiss passes no soft tags: the entry itself is untagged, so it stays…
+    expect(polling).toBeNull();
+    // …but a read for the invalidated path misses.
+    expect(await b.send<Hit>("get", { key: "k3", softTags: ["_N_T_/shop"] })).toMatchObject({ hit: false });
+  });
+
+  it("another build's entries are not read, but its invalidations are", async () => {
+    await a.send("set", { key: "k4", text: "build 1", tags: ["catalog:categories"] });
+    expect(await otherBuild.send<Hit>("get", { key: "k4" })).toMatchObject({ hit: false });
+    await otherBuild.send("set", { key: "k4", text: "build 2", tags: ["catalog:categories"] });
+    expect(await otherBuild.send<Hit>("get", { key: "k4" })).toMatchObject({ hit: true, text: "build 2" });
+    expect(await a.send<Hit>("get", { key: "k4" })).toMatchObject({ hit: true, text: "build 1" });
+
+    const polling = a.send<number | null>("getUntilMiss", { key: "k4", ms: 3000 });
+    await otherBuild.send("updateTags", { tags: ["catalog:categories"] });
+    const delay = await polling;
+    expect(delay).not.toBeNull();
+    expect(delay).toBeLessThan(1000);
+  });
+
+  it("incremental cache: a route response set on A is a hit on B; revalidateTag on A reaches B within 1 s", async () => {
+    await a.send("isrSet", { key: "/api/feed", body: "<rss>…</rss>", tags: ["catalog", "_N_T_/api/feed"] });
+    expect(await b.send("isrGet", { key: "/api/feed" })).toEqual({
+      hit: true,
+      body: "<rss>…</rss>",
+      isBuffer: true,
+      cacheControl: { revalidate: 60, expire: 300 },
+    });
+    expect(await otherBuild.send("isrGet", { key: "/api/feed" })).toEqual({ hit: false });
+
+    const polling = b.send<number | null>("isrGetUntilMiss", { key: "/api/feed", ms: 3000 });
+    const sent = performance.now();
+    await a.send("revalidateTag", { tags: "catalog", durations: { expire: 0 } });
+    expect(await polling).not.toBeNull();
+    expect(performance.now() - sent).toBeLessThan(1000);
+  });
+
+  it("measures get and set on Redis", async () => {
+    const sets: number[] = [];
+    const gets: number[] = [];
+    const text = "x".repeat(20_000);
+    for (let i = 0; i < 50; i += 1) {
+      sets.push((await a.send<{ ms: number }>("set", { key: `m${i}`, text, tags: ["catalog"] })).ms);
+      gets.push((await b.send<Hit>("get", { key: `m${i}` })).ms);
+    }
+    const median = (values: number[]) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+    console.info(`20 KB entry: set median ${median(sets).toFixed(2)} ms, get median ${median(gets).toFixed(2)} ms`);
+    expect(median(gets)).toBeLessThan(50);
+  });
+
+  it("response cache: a clear on B empties A's within 1 s", async () => {
+    const first = await fetchApi(a);
+    expect(first.cache).toBe("MISS");
+    expect(await fetchApi(a)).toEqual({ cache: "HIT", body: first.body });
+
+    const cleared = performance.now();
+    await b.send("responseClear");
+    let answer = await fetchApi(a);
+    while (answer.cache === "HIT" && performance.now() - cleared < 2000) answer = await fetchApi(a);
+    const delay = performance.now() - cleared;
+    expect(answer.cache).toBe("MISS");
+    expect(delay).toBeLessThan(1000);
+    console.info(`response cache clear B → A: ${delay.toFixed(1)} ms`);
+  });
+});
+
+/** A TCP proxy to Redis that can be cut (connections dropped and refused) and healed. */
+async function cuttableProxy(target: string) {
+  const { port: targetPort } = new URL(target);
+  const sockets = new Set<net.Socket>();
+  let cut = false;
+  const server = net.createServer((client) => {
+    if (cut) return void client.destroy();
+    const upstream = net.connect(Number(targetPort), "127.0.0.1");
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
+      sockets.add(from);
+      from.pipe(to);
+      from.on("error", () => to.destroy());
+      from.on("close", () => {
+        sockets.delete(from);
+        to.destroy();
+      });
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", () => resolve()));
+  const address = server.address() as net.AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${address.port}`,
+    cut() {
+      cut = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    heal() {
+      cut = false;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe("Redis unreachable", () => {
+  it("stopped mid-run: misses at once, writes are dropped, the response cache serves nothing; one log line each way", async () => {
+    const redis = await startTestRedis();
+    try {
+      const env = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: uniquePrefix(), KOSH_CACHE_BUILD_ID: "b" };
+      const [a, b] = await Promise.all([instance(env), instance(env)]);
+      await ready(a, b);
+      await a.send("set", { key: "k", text: "before", tags: ["catalog"] });
+      expect(await b.send<Hit>("get", { key: "k" })).toMatchObject({ hit: true });
+      await fetchApi(a);
+      expect((await fetchApi(a)).cache).toBe("HIT");
+
+      await redis.stop();
+      expect(await a.send("waitAvailable", { wanted: false, ms: 1000 })).toBe(true);
+      expect(await b.send("waitAvailable", { wanted: false, ms: 1000 })).toBe(true);
+      const miss = await b.send<Hit>("get", { key: "k" });
+      expect(miss.hit).toBe(false);
+      expect(miss.ms).toBeLessThan(50);
+      const set = await a.send<{ ms: number }>("set", { key: "k2", text: "while down", tags: ["catalog"] });
+      expect(set.ms).toBeLessThan(50);
+      const update = await a.send<{ ms: number }>("updateTags", { tags: ["catalog"] });
+      expect(update.ms).toBeLessThan(600);
+      expect(await a.send("isrGet", { key: "/api/x" })).toEqual({ hit: false });
+      await a.send("isrSet", { key: "/api/x", body: "down" });
+      // Not served from the response cache (nor stored): each request is rendered.
+      const [first, second] = [await fetchApi(a), await fetchApi(a)];
+      expect(first.cache).not.toBe("HIT");
+      expect(second.cache).not.toBe("HIT");
+      expect(second.body).not.toBe(first.body);
+
+      await redis.start();
+      expect(await a.send("waitAvailable", { ms: 3000 })).toBe(true);
+      expect(await b.send("waitAvailable", { ms: 3000 })).toBe(true);
+      // Nothing written while it was down, and nothing from before (no persistence).
+      expect(await b.send<Hit>("get", { key: "k" })).toMatchObject({ hit: false });
+      expect(await b.send<Hit>("get", { key: "k2" })).toMatchObject({ hit: false });
+      await a.send("set", { key: "k3", text: "after", tags: ["catalog"] });
+      expect(await b.send<Hit>("get", { key: "k3" })).toMatchObject({ hit: true, text: "after" });
+      expect((await fetchApi(a)).cache).toBe("MISS");
+      expect((await fetchApi(a)).cache).toBe("HIT");
+
+      for (const one of [a, b]) {
+        const messages = one.logs.map((line) => String(line.msg ?? line.text));
+        expect(messages.filter((msg) => msg.includes("Redis unreachable"))).toHaveLength(1);
+        expect(messages.filter((msg) => msg.includes("Redis reachable"))).toHaveLength(1);
+        expect(one.logs.find((line) => String(line.msg).includes("unreachable"))).toMatchObject({ level: "warn" });
+      }
+    } finally {
+      await redis.stop();
+    }
+  });
+
+  it("an instance cut off from Redis serves nothing cached, and its invalidations reach the others before it serves again", async () => {
+    const proxy = await cuttableProxy(redisUrl);
+    try {
+      const prefix = uniquePrefix();
+      const [a, b] = await Promise.all([
+        instance({ REDIS_URL: proxy.url, REDIS_KEY_PREFIX: prefix, KOSH_CACHE_BUILD_ID: "b" }),
+        instance({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, KOSH_CACHE_BUILD_ID: "b" }),
+      ]);
+      await ready(a, b);
+      await b.send("set", { key: "p", text: "price ₹999", tags: ["catalog:product:kurta"] });
+      await b.send("set", { key: "q", text: "stock 3", tags: ["catalog:product:dupatta"] });
+      await fetchApi(b);
+      expect(await a.send<Hit>("get", { key: "p" })).toMatchObject({ hit: true });
+      expect(await a.send<Hit>("get", { key: "q" })).toMatchObject({ hit: true });
+      expect((await fetchApi(b)).cache).toBe("HIT");
+
+      proxy.cut();
+      expect(await a.send("waitAvailable", { wanted: false, ms: 1000 })).toBe(true);
+      expect(await a.send<Hit>("get", { key: "p" })).toMatchObject({ hit: false });
+      // A's admin edit while A cannot reach Redis. B cannot know yet (it still
+      // serves "p"): the honest guarantee is that A's invalidations are sent
+      // first thing when A reaches Redis again, before A serves anything cached.
+      await a.send("updateTags", { tags: ["catalog:product:kurta"] });
+      await a.send("responseClear");
+      // B's edit meanwhile: A misses the message, so it must re-read the manifest before trusting it.
+      await b.send("updateTags", { tags: ["catalog:product:dupatta"] });
+
+      proxy.heal();
+      expect(await a.send("waitAvailable", { ms: 3000 })).toBe(true);
+      expect(await b.send<Hit>("get", { key: "p" })).toMatchObject({ hit: false });
+      expect(await a.send<Hit>("get", { key: "p" })).toMatchObject({ hit: false });
+      expect(await a.send<Hit>("get", { key: "q" })).toMatchObject({ hit: false });
+      expect((await fetchApi(b)).cache).toBe("MISS");
+    } finally {
+      proxy.cut();
+      await proxy.close();
+    }
+  });
+});
+
+describe("without REDIS_URL", () => {
+  it("keeps every cache in the process, as before", async () => {
+    const [a, b] = await Promise.all([instance({ REDIS_URL: "" }), instance({ REDIS_URL: "" })]);
+    expect(await a.send("info")).toMatchObject({ redis: false });
+    await a.send("set", { key: "k", text: "local", tags: ["catalog"] });
+    expect(await a.send<Hit>("get", { key: "k" })).toMatchObject({ hit: true, text: "local" });
+    expect(await b.send<Hit>("get", { key: "k" })).toMatchObject({ hit: false });
+    // Next's in-memory handler counts an invalidation only after the entry's
+    // millisecond, and from its own rounded clock (up to 0.5 ms ahead): wait
+    // on both sides.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await a.send("updateTags", { tags: ["catalog"] });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await a.send<Hit>("get", { key: "k" })).toMatchObject({ hit: false });
+
+    await a.send("isrSet", { key: "/api/feed", body: "local feed", tags: ["catalog"] });
+    expect(await a.send("isrGet", { key: "/api/feed" })).toMatchObject({ hit: true, body: "local feed" });
+    expect(await b.send("isrGet", { key: "/api/feed" })).toEqual({ hit: false });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await a.send("revalidateTag", { tags: "catalog" });
+    expect(await a.send("isrGet", { key: "/api/feed" })).toEqual({ hit: false });
+
+    expect((await fetchApi(a)).cache).toBe("MISS");
+    expect((await fetchApi(a)).cache).toBe("HIT");
+    await b.send("responseClear");
+    expect((await fetchApi(a)).cache).toBe("HIT");
+    await a.send("responseClear");
+    expect((await fetchApi(a)).cache).toBe("MISS");
+    expect(a.logs.filter((line) => String(line.msg ?? "").includes("Redis"))).toEqual([]);
+  });
+});
