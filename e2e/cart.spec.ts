@@ -144,8 +144,13 @@ test("quantities go up and down within the limits, totals follow, and remove emp
   await expect(cartBadge(page)).toHaveAccessibleName("Cart, 2 items");
   await plus.click();
   await expect(quantity).toHaveText("3");
+  // The page sends changes one at a time, after the screen shows them; wait for
+  // the last one's answer, or the 409 route below would also catch a queued
+  // increase (seen on CI: that refusal left the server at 1).
+  const decreased = page.waitForResponse((response) => response.url().includes("/api/cart/decrease/"));
   await minus.click();
   await expect(quantity).toHaveText("2");
+  expect((await decreased).ok()).toBe(true);
   await expect(summary.getByText(/^Free shipping on orders of ₹/)).toBeVisible();
 
   // A refusal from the server (409) shows its message and the quantity rolls back.
