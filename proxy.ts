@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { isGuardedPath } from "@/lib/auth/guarded-paths.mjs";
 import { HOME_VIEW, shopViewPath } from "@/lib/catalog/shop-path";
 import { newNonce, pagePolicy } from "@/lib/security/content-security-policy";
 
@@ -16,12 +17,6 @@ import { newNonce, pagePolicy } from "@/lib/security/content-security-policy";
 //    keep next.config.ts's static policy: one cached copy cannot carry a
 //    nonce per response (docs/adr/0003-content-security-policy.md).
 const SESSION_COOKIES = ["__Host-next-auth.session-token", "next-auth.session-token"]; // lib/auth/config.ts
-
-const GUARDED_PREFIXES = ["/profile", "/orders", "/address", "/my", "/checkout", "/dashboard", "/admin"];
-
-function isGuarded(pathname: string): boolean {
-  return GUARDED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-}
 
 /** Renders the page with a fresh nonce: Next.js reads it from the request's policy. */
 function withNoncePolicy(request: NextRequest): NextResponse {
@@ -51,7 +46,7 @@ export function proxy(request: NextRequest) {
   }
 
   const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
-  if (hasSession || !isGuarded(pathname)) return withNoncePolicy(request);
+  if (hasSession || !isGuardedPath(pathname)) return withNoncePolicy(request);
   const login = new URL("/login", request.url);
   login.searchParams.set("callbackUrl", `${pathname}${request.nextUrl.search}`);
   return NextResponse.redirect(login);

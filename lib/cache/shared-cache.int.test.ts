@@ -32,8 +32,8 @@ afterAll(async () => {
 });
 
 /** GET on an instance's response cache: its body and X-Cache. */
-async function fetchApi(one: CacheInstance) {
-  const response = await fetch(`http://127.0.0.1:${one.port}/api/products`);
+async function fetchApi(one: CacheInstance, path = "/api/products") {
+  const response = await fetch(`http://127.0.0.1:${one.port}${path}`);
   return { cache: response.headers.get("x-cache"), body: await response.text() };
 }
 
@@ -153,6 +153,24 @@ describe("two instances on one Redis", () => {
     expect(answer.cache).toBe("MISS");
     expect(delay).toBeLessThan(1000);
     console.info(`response cache clear B → A: ${delay.toFixed(1)} ms`);
+  });
+
+  it("response cache: a product page forgotten on B (its stock moved) goes from A too, and nothing else does", async () => {
+    const paths = [
+      "/product/steel-tiffin",
+      "/product/steel-tiffin?_rsc=1x",
+      "/product/cast-iron-tawa",
+      "/api/products",
+    ];
+    for (const path of paths) await fetchApi(a, path);
+    for (const path of paths) expect((await fetchApi(a, path)).cache, path).toBe("HIT");
+
+    await b.send("responseForget", { paths: ["/product/steel-tiffin"] });
+    const forgotten = async () => (await fetchApi(a, "/product/steel-tiffin")).cache === "MISS";
+    await expect.poll(forgotten, { timeout: 2000, interval: 5 }).toBe(true);
+    expect((await fetchApi(a, "/product/steel-tiffin?_rsc=1x")).cache).toBe("MISS");
+    expect((await fetchApi(a, "/product/cast-iron-tawa")).cache).toBe("HIT");
+    expect((await fetchApi(a, "/api/products")).cache).toBe("HIT");
   });
 });
 

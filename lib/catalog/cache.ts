@@ -2,7 +2,8 @@ import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { after } from "next/server";
 import { prisma } from "@/lib/db";
-import { clearPublicApiResponses } from "@/lib/http/response-cache.mjs";
+import { clearResponseCache, forgetCachedPages } from "@/lib/http/response-cache.mjs";
+import { productPagePath } from "./shop-path";
 
 // Catalogue caching, declared in one place. Catalogue reads (products,
 // brands, categories, filters, search) are cached and tagged; every write to
@@ -15,11 +16,17 @@ import { clearPublicApiResponses } from "@/lib/http/response-cache.mjs";
 // docs/adr/0014-cache-components-not-yet.md). Without REDIS_URL the cache is
 // in each server's memory; with it, shared (docs/adr/0013-shared-cache-on-redis.md).
 
+const PRODUCT_TAG_PREFIX = "catalog:product:";
+
 export const CATALOG_TAGS = {
   /** Anything in the catalogue: every catalogue read carries it. */
   all: "catalog",
+  /** Every read of products: lists and product pages (brand, category and product edits). */
   products: "catalog:products",
-  product: (slug: string) => `catalog:product:${slug}`,
+  /** Reads of many products (listings, search, home, related): stock shows there only as in or out of stock. */
+  productLists: "catalog:product-lists",
+  /** One product's page read ("Only 3 left in stock"). */
+  product: (slug: string) => `${PRODUCT_TAG_PREFIX}${slug}`,
   brands: "catalog:brands",
   categories: "catalog:categories",
   shops: "catalog:nearby-shops",
@@ -38,20 +45,24 @@ export const CATALOG_REVALIDATE_SECONDS = 300;
 
 /**
  * Caches an async catalogue read under `keyParts` + its arguments, tagged
- * with `tags` (plus the catalogue-wide tag). Outside a Next.js server
+ * with `tags` (plus the catalogue-wide tag), or with the tags `tags` gives for
+ * the arguments (one product's tag for its page). Outside a Next.js server
  * (scripts, unit tests) it simply calls the function.
  */
 export function cachedCatalogRead<Args extends unknown[], Result>(
   read: (...args: Args) => Promise<Result>,
   keyParts: string[],
-  tags: string[],
+  tags: string[] | ((...args: Args) => string[]),
 ): (...args: Args) => Promise<Result> {
-  const cached = unstable_cache((_database: string, ...args: Args) => read(...args), keyParts, {
-    tags: [CATALOG_TAGS.all, ...tags],
-    revalidate: CATALOG_REVALIDATE_SECONDS,
-  });
+  const cachedWith = (readTags: string[]) =>
+    unstable_cache((_database: string, ...args: Args) => read(...args), keyParts, {
+      tags: [CATALOG_TAGS.all, ...readTags],
+      revalidate: CATALOG_REVALIDATE_SECONDS,
+    });
+  const fixed = Array.isArray(tags) ? cachedWith(tags) : null;
   return async (...args: Args) => {
     if (!process.env.NEXT_RUNTIME) return read(...args);
+    const cached = fixed ?? cachedWith((tags as (...args: Args) => string[])(...args));
     return cached(await databaseIdentity(), ...args);
   };
 }
@@ -88,18 +99,43 @@ export function invalidateCatalog(...tags: string[]): void {
   // Outside a Next.js server (scripts, tests) there is no cache to mark stale.
   if (!process.env.NEXT_RUNTIME) return;
   for (const tag of tags.length ? tags : [CATALOG_TAGS.all]) revalidateTag(tag, { expire: 0 });
-  // The catalogue API answers server.mjs keeps in memory (any edit may change
-  // any listing): now, and again once the response is sent, since a request
+  // The pages and API answers server.mjs keeps in memory: only the changed
+  // products' pages when nothing else changed, else all (any edit may change
+  // any listing). Now, and again once the response is sent, since a request
   // served before the caller's transaction committed may have stored old rows.
-  clearPublicApiResponses();
-  after(clearPublicApiResponses);
+  const forget = responsesShowing(tags);
+  forget();
+  after(forget);
+}
+
+/** What to drop from server.mjs's cache for these tags. */
+function responsesShowing(tags: string[]): () => void {
+  const slugs = tags.map((tag) => (tag.startsWith(PRODUCT_TAG_PREFIX) ? tag.slice(PRODUCT_TAG_PREFIX.length) : null));
+  if (!slugs.length || slugs.includes(null)) return clearResponseCache;
+  const paths = (slugs as string[]).map(productPagePath);
+  return () => forgetCachedPages(paths);
+}
+
+/** One product's stock before and after an order took or gave back units. */
+export type StockMove = { slug: string; stockBefore: number; stockAfter: number };
+
+/**
+ * The tags stock moves make stale: each product's page ("Only 2 left"), and
+ * the lists only when a product ran out or came back, the one thing they show
+ * of stock. So a busy shop's orders do not empty every cached listing.
+ */
+export function stockTags(moves: StockMove[]): string[] {
+  const inStockChanged = moves.some(({ stockBefore, stockAfter }) => stockBefore > 0 !== stockAfter > 0);
+  return [
+    ...new Set(moves.map(({ slug }) => CATALOG_TAGS.product(slug))),
+    ...(inStockChanged ? [CATALOG_TAGS.productLists] : []),
+  ];
 }
 
 /**
  * After stock moved (an order placed or paid, a cancellation, an expiry, an
- * exchange's replacement): the product pages and lists show stock ("Only 2
- * left", out of stock), so they are read again.
+ * exchange's replacement): the pages that show it are read again.
  */
-export function invalidateStock(): void {
-  invalidateCatalog(CATALOG_TAGS.products);
+export function invalidateStock(moves: StockMove[]): void {
+  if (moves.length) invalidateCatalog(...stockTags(moves));
 }

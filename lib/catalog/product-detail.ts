@@ -71,7 +71,7 @@ export const getProductBySlug = cachedCatalogRead(
     };
   },
   ["product-by-slug"],
-  [CATALOG_TAGS.products],
+  (slug) => [CATALOG_TAGS.products, CATALOG_TAGS.product(slug)],
 );
 
 /** Up to `limit` other products from the same category (then its parent), newest first. */

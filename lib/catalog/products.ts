@@ -81,7 +81,7 @@ export const listNewestProducts = cachedCatalogRead(
     return rows.map(toCard);
   },
   ["newest-products"],
-  [CATALOG_TAGS.products],
+  [CATALOG_TAGS.products, CATALOG_TAGS.productLists],
 );
 
 type ResolvedFilters = { categoryIds: string[] | null; brandIds: string[] | null; subcategoryIds: string[] | null };
@@ -242,7 +242,11 @@ async function findProductsUncached(query: CatalogQuery): Promise<ProductPage> {
   return pageOf(rows.map(toCard), total, query);
 }
 
-const findProductsCached = cachedCatalogRead(findProductsUncached, ["find-products"], [CATALOG_TAGS.products]);
+const findProductsCached = cachedCatalogRead(
+  findProductsUncached,
+  ["find-products"],
+  [CATALOG_TAGS.products, CATALOG_TAGS.productLists],
+);
 
 /**
  * One page of the catalogue for a query. Browsing is cached (a bounded set of

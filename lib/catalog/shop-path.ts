@@ -39,3 +39,6 @@ export function queryFromShopViewSegment(segment: string): CatalogQuery | null {
   if (query.q || shopViewSegment(query) !== segment) return null;
   return query;
 }
+
+/** A product's page. */
+export const productPagePath = (slug: string) => `/product/${slug}`;

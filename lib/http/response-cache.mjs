@@ -1,38 +1,49 @@
-// A small shared cache for public /api GET responses, kept in the memory of
-// the Node server (server.mjs) in front of Next.js. It plays the part a CDN
-// plays on Vercel: a catalogue listing marked `Cache-Control: public,
-// s-maxage=N` is answered from memory for N seconds instead of running
-// Next's request pipeline again (the products API goes from ~1,000 to tens of
-// thousands of requests per second on two cores).
+// A small shared cache for public GET responses, pages and API alike, kept in
+// the memory of the Node server (server.mjs) in front of Next.js. It plays the
+// part a CDN plays on Vercel: a catalogue page or listing marked with a shared
+// max-age (`s-maxage=N`, or `public, max-age=N`) is answered from memory for N
+// seconds instead of running Next's request pipeline again (the products API
+// goes from ~1,000 to tens of thousands of requests per second on two cores).
 //
 // Rules, those of a shared HTTP cache, kept narrow on purpose:
-//   - at most 500 URLs (4 variants each), 512 KB a body, 32 MB in all,
+//   - at most 2,000 URLs (4 variants each), 512 KB a body, 64 MB in all,
 //     oldest out first;
-//   - only GET requests under /api/ (pages have their own ISR cache, and their
-//     responses vary on RSC headers); proxy.ts does not run for /api, so a hit
-//     skips nothing that a miss would have run;
-//   - only 200 responses whose Cache-Control says `public` with s-maxage (or
-//     max-age) > 0 and that set no cookie; anything per-user answers
-//     `no-store` (lib/api/http.ts);
+//   - only GET requests for the API and for pages: never Next's assets, images
+//     or other files (browsers keep those themselves), nor the signed-in
+//     pages proxy.ts guards (lib/auth/guarded-paths.mjs), whose redirect
+//     depends on the cookie;
+//   - only 200 responses with a shared max-age, neither `private` nor
+//     `no-store`, that set no cookie. What differs per shopper never has one:
+//     the API answers `no-store` (lib/api/http.ts), pages rendered per request
+//     `private, no-store`. A cached page is the same HTML for everyone, under
+//     next.config.ts's static policy; proxy.ts only rewrites "/" and /shop
+//     browse views to theirs, alike for everyone, so a hit skips nothing. A
+//     page Next sent STALE, while it renders a fresh one, is not kept;
 //   - the key is the URL plus the values of the request headers the response
-//     names in Vary (Accept-Encoding: the stored body may be compressed;
-//     Next adds its router headers to every response); `Vary: *` is never
-//     stored;
+//     names in Vary (Accept-Encoding: the stored body may be compressed; Next's
+//     RSC and router headers on pages) and X-Forwarded-Proto (HSTS is sent
+//     over https only); `Vary: *` is never stored;
+//   - a hit answers 304 to a matching If-None-Match, as Next would;
 //   - invalidateCatalog() (lib/catalog/cache.ts) empties it, so an admin edit
-//     shows at once; a response that was being made while the cache was
-//     emptied is not stored (it may hold the old data).
+//     or stock taken by an order shows at once; a response that was being made
+//     while the cache was emptied is not stored (it may hold the old data).
 // The cache is per process. With REDIS_URL, server.mjs wraps it
 // (lib/http/shared-response-cache.mjs) so a clear on one instance empties
 // every instance's at once and nothing is served while Redis is unreachable;
 // without it, several instances each keep theirs for at most s-maxage seconds
 // after an edit elsewhere.
+import { isGuardedPath } from "../auth/guarded-paths.mjs";
 
-const REGISTRY_KEY = Symbol.for("kosh.publicApiResponseCache");
+const REGISTRY_KEY = Symbol.for("kosh.responseCache");
 
 /** Headers that describe one connection, one moment or one request, not the response. */
 const NOT_STORED = new Set(["connection", "keep-alive", "transfer-encoding", "date", "age", "x-cache", "x-request-id"]);
 
-/** Seconds a shared cache may keep a response, or 0 when it may not. */
+/**
+ * Seconds a shared cache may keep a response, or 0 when it may not: its
+ * s-maxage (meant for shared caches, RFC 9111 §5.2.2.10), or the max-age of a
+ * `public` response.
+ */
 export function sharedCacheSeconds(cacheControl) {
   if (typeof cacheControl !== "string") return 0;
   const directives = new Map(
@@ -42,24 +53,52 @@ export function sharedCacheSeconds(cacheControl) {
       .map((part) => part.trim().split("="))
       .map(([name, value]) => [name, value]),
   );
-  if (!directives.has("public")) return 0;
   if (directives.has("no-store") || directives.has("private") || directives.has("no-cache")) return 0;
-  const seconds = Number(directives.get("s-maxage") ?? directives.get("max-age"));
+  const value = directives.get("s-maxage") ?? (directives.has("public") ? directives.get("max-age") : undefined);
+  const seconds = Number(value);
   return Number.isInteger(seconds) && seconds > 0 ? seconds : 0;
 }
 
+/** Path prefixes of files: browsers cache them themselves, by their own headers. */
+const FILE_PREFIXES = ["/_next/", "/media/", "/uploads/", "/demo-images/"];
+
+/** Whether answers for this request-target may be kept: the API, and pages other than signed-in ones. */
+export function cacheablePath(url) {
+  const pathname = url.split("?", 1)[0];
+  if (pathname.startsWith("/api/")) return true;
+  if (FILE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
+  // favicon.ico, robots.txt, sitemap.xml: files too.
+  if (/\.[^/]*$/.test(pathname)) return false;
+  return !isGuardedPath(pathname);
+}
+
+/**
+ * Request headers every stored answer is keyed on, whatever its Vary says:
+ * HSTS goes with https only, and a page's HTML must never answer a client
+ * navigation asking for its RSC payload (Next names these in Vary itself).
+ */
+const ALWAYS_VARY = ["x-forwarded-proto", "rsc", "next-router-prefetch", "next-router-segment-prefetch"];
+
 /** Request header names a response varies on, or null for `Vary: *` (never shared). */
 function varyNames(vary) {
-  if (vary === undefined) return [];
+  if (vary === undefined) return ALWAYS_VARY;
   const names = String(vary)
     .toLowerCase()
     .split(",")
     .map((name) => name.trim())
     .filter(Boolean);
-  return names.includes("*") ? null : [...new Set(names)];
+  return names.includes("*") ? null : [...new Set([...names, ...ALWAYS_VARY])];
 }
 
 const headerValue = (request, name) => String(request.headers[name] ?? "");
+
+/** Whether If-None-Match names this ETag (weak comparison, RFC 9110 §13.1.2). */
+function etagMatches(etag, ifNoneMatch) {
+  if (typeof etag !== "string" || !ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const opaque = (tag) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
+}
 
 const wantsFresh = (request) =>
   /\bno-cache\b/i.test(headerValue(request, "cache-control")) || /\bno-cache\b/i.test(headerValue(request, "pragma"));
@@ -68,10 +107,10 @@ const wantsFresh = (request) =>
  * @param {{ maxUrls?: number, maxVariantsPerUrl?: number, maxBodyBytes?: number, maxTotalBytes?: number, now?: () => number }} [options]
  */
 export function createResponseCache({
-  maxUrls = 500,
+  maxUrls = 2000,
   maxVariantsPerUrl = 4,
   maxBodyBytes = 512 * 1024,
-  maxTotalBytes = 32 * 1024 * 1024,
+  maxTotalBytes = 64 * 1024 * 1024,
   now = Date.now,
 } = {}) {
   /**
@@ -93,7 +132,7 @@ export function createResponseCache({
   }
 
   const eligible = (request) =>
-    request.method === "GET" && typeof request.url === "string" && request.url.startsWith("/api/");
+    request.method === "GET" && typeof request.url === "string" && cacheablePath(request.url);
   const matches = (variant, request) => variant.vary.every(([name, value]) => headerValue(request, name) === value);
 
   /** Answers `request` from the cache; true when it did. */
@@ -111,8 +150,16 @@ export function createResponseCache({
       return false;
     }
     for (const [name, value] of entry.headers) response.setHeader(name, value);
+    // Next's own word for "a cached copy": what it said when the page was stored (MISS: rendered then) is past.
+    if (response.hasHeader("x-nextjs-cache")) response.setHeader("x-nextjs-cache", "HIT");
     response.setHeader("Age", String(Math.floor((at - entry.storedAt) / 1000)));
     response.setHeader("X-Cache", "HIT");
+    if (etagMatches(response.getHeader("etag"), headerValue(request, "if-none-match"))) {
+      for (const name of ["content-type", "content-encoding"]) response.removeHeader(name);
+      response.writeHead(304);
+      response.end();
+      return true;
+    }
     response.setHeader("Content-Length", entry.body.length);
     response.writeHead(entry.status);
     response.end(entry.body);
@@ -126,6 +173,9 @@ export function createResponseCache({
   function record(request, response) {
     if (!eligible(request)) return;
     const startedIn = generation;
+    // The request as the client sent it: Next adds X-Forwarded-* headers (and
+    // may rewrite the URL) while it handles it.
+    const asked = { url: request.url, headers: { ...request.headers } };
     const chunks = [];
     let bytes = 0;
     let tooLarge = false;
@@ -152,13 +202,16 @@ export function createResponseCache({
       collect(chunk, encoding);
       response.write = write;
       response.end = end;
-      if (!tooLarge && startedIn === generation) store(request, response, Buffer.concat(chunks));
+      if (!tooLarge && startedIn === generation) store(asked, response, Buffer.concat(chunks));
       return end.call(this, chunk, encoding, callback);
     };
   }
 
+  /** @param {{ url: string, headers: import("node:http").IncomingHttpHeaders }} request as it arrived */
   function store(request, response, body) {
     if (response.statusCode !== 200 || response.hasHeader("set-cookie")) return;
+    // Next is rendering a fresh one; the next request stores that.
+    if (String(response.getHeader("x-nextjs-cache")).toUpperCase() === "STALE") return;
     const seconds = sharedCacheSeconds(response.getHeader("cache-control"));
     const names = varyNames(response.getHeader("vary"));
     if (!seconds || !names) return;
@@ -184,10 +237,18 @@ export function createResponseCache({
     totalBytes = 0;
   }
 
+  /** Drops what is kept for these paths, whatever the query string (one product's page and its RSC payloads). */
+  function forgetPaths(pathnames) {
+    const gone = new Set(pathnames);
+    generation += 1;
+    for (const url of [...entries.keys()]) if (gone.has(url.split("?", 1)[0])) forget(url);
+  }
+
   return {
     serve,
     record,
     clear,
+    forgetPaths,
     /** How many responses are stored. */
     get size() {
       let count = 0;
@@ -201,7 +262,7 @@ export function createResponseCache({
   };
 }
 
-/** Makes `cache` the one clearPublicApiResponses() empties (server.mjs). */
+/** Makes `cache` the one clearResponseCache() empties (server.mjs). */
 export function registerResponseCache(cache) {
   globalThis[REGISTRY_KEY] = cache;
 }
@@ -211,6 +272,11 @@ export function registerResponseCache(cache) {
  * through a global because Next bundles its own copy of this module, apart
  * from the one server.mjs imports.
  */
-export function clearPublicApiResponses() {
+export function clearResponseCache() {
   globalThis[REGISTRY_KEY]?.clear();
+}
+
+/** Drops the server's cached answers for these paths (e.g. a product's page after its stock moved). */
+export function forgetCachedPages(pathnames) {
+  globalThis[REGISTRY_KEY]?.forgetPaths(pathnames);
 }

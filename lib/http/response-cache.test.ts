@@ -40,6 +40,23 @@ async function serverWith(app: (request: http.IncomingMessage) => Answer | Promi
   };
 }
 
+/**
+ * A GET as a browser sends it, through http.get: fetch() would decompress the
+ * body, and adds `Cache-Control: no-cache` to a request with If-None-Match.
+ */
+function rawGet(port: number, path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const request = http.get({ host: "127.0.0.1", port, path, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    request.on("error", reject);
+  });
+}
+
 const servers: http.Server[] = [];
 afterEach(async () => {
   await Promise.all(
@@ -53,8 +70,10 @@ afterEach(async () => {
 const PUBLIC = { "Content-Type": "application/json", "Cache-Control": "public, max-age=0, s-maxage=60" };
 
 describe("sharedCacheSeconds", () => {
-  it("reads s-maxage, then max-age, of public responses only", () => {
+  it("reads s-maxage, or the max-age of a public response", () => {
     expect(sharedCacheSeconds("public, max-age=0, s-maxage=60")).toBe(60);
+    // What Next sends with an ISR page.
+    expect(sharedCacheSeconds("s-maxage=300, stale-while-revalidate=31535700")).toBe(300);
     expect(sharedCacheSeconds("public, max-age=30")).toBe(30);
     expect(sharedCacheSeconds("max-age=30")).toBe(0);
     expect(sharedCacheSeconds("public, s-maxage=60, private")).toBe(0);
@@ -84,7 +103,7 @@ describe("the public API response cache", () => {
     expect(shop.calls()).toBe(2);
   });
 
-  it("never stores private, uncacheable, cookie-setting or failed answers, nor non-GET or page requests", async () => {
+  it("never stores private, uncacheable, cookie-setting or failed answers, files, signed-in pages or non-GET requests", async () => {
     const shop = await serverWith((request) => {
       if (request.url === "/api/private") return { headers: { "Cache-Control": "no-store" } };
       if (request.url === "/api/cookie") return { headers: { ...PUBLIC, "Set-Cookie": "a=b" } };
@@ -92,14 +111,17 @@ describe("the public API response cache", () => {
       if (request.url === "/api/everyone") return { headers: { ...PUBLIC, Vary: "*" } };
       return { headers: PUBLIC };
     });
-    for (const path of ["/api/private", "/api/cookie", "/api/missing", "/api/everyone", "/shop"]) {
+    const paths = ["/api/private", "/api/cookie", "/api/missing", "/api/everyone"];
+    // Files (browsers cache them), and pages proxy.ts sends guests away from by their cookie.
+    paths.push("/_next/static/chunks/app.js", "/media/abc123", "/favicon.ico", "/orders/42", "/admin");
+    for (const path of paths) {
       await shop.get(path);
       const again = await shop.get(path);
       expect(again.headers.get("x-cache"), path).not.toBe("HIT");
     }
     await shop.get("/api/posted", { method: "POST", body: "{}" });
     await shop.get("/api/posted", { method: "POST", body: "{}" });
-    expect(shop.calls()).toBe(12);
+    expect(shop.calls()).toBe(paths.length * 2 + 2);
     expect(shop.cache.size).toBe(0);
   });
 
@@ -110,30 +132,10 @@ describe("the public API response cache", () => {
         ? { headers: { ...PUBLIC, Vary: "Accept-Encoding", "Content-Encoding": "gzip" }, chunks: [gzipSync(plain)] }
         : { headers: { ...PUBLIC, Vary: "Accept-Encoding" }, chunks: [plain] },
     );
-    const raw = (encoding: string) =>
-      new Promise<{ cache: string; encoding: string; body: Buffer }>((resolve, reject) => {
-        // fetch() would decompress; http.get shows the bytes as served.
-        const request = http.get(
-          {
-            host: "127.0.0.1",
-            port: shop.port,
-            path: "/api/listing",
-            headers: { "accept-encoding": encoding },
-          },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on("data", (chunk: Buffer) => chunks.push(chunk));
-            response.on("end", () =>
-              resolve({
-                cache: String(response.headers["x-cache"]),
-                encoding: String(response.headers["content-encoding"] ?? ""),
-                body: Buffer.concat(chunks),
-              }),
-            );
-          },
-        );
-        request.on("error", reject);
-      });
+    const raw = async (encoding: string) => {
+      const { headers, body } = await rawGet(shop.port, "/api/listing", { "accept-encoding": encoding });
+      return { cache: String(headers["x-cache"]), encoding: String(headers["content-encoding"] ?? ""), body };
+    };
 
     await raw("gzip");
     await raw("identity");
@@ -210,5 +212,75 @@ describe("the public API response cache", () => {
     expect((await shop.get("/api/a")).headers.get("x-cache")).toBe("MISS");
     shop.cache.clear();
     expect(shop.cache.bytes).toBe(0);
+  });
+  it("keeps a cached page as Next sent it, says it is a cached copy, and answers If-None-Match with 304", async () => {
+    const page = { "Content-Type": "text/html", "Cache-Control": "s-maxage=300, stale-while-revalidate=31535700" };
+    const shop = await serverWith(() => ({
+      headers: { ...page, ETag: '"p1"', "x-nextjs-cache": "MISS" },
+      chunks: ["<p>"],
+    }));
+    expect((await shop.get("/product/steel-tiffin")).headers.get("x-cache")).toBe("MISS");
+    const hit = await shop.get("/product/steel-tiffin");
+    expect([hit.headers.get("x-cache"), hit.headers.get("x-nextjs-cache"), await hit.text()]).toEqual([
+      "HIT",
+      "HIT",
+      "<p>",
+    ]);
+    const revalidated = await rawGet(shop.port, "/product/steel-tiffin", { "if-none-match": 'W/"p1"' });
+    expect([revalidated.status, revalidated.headers["x-cache"], revalidated.body.length]).toEqual([304, "HIT", 0]);
+    expect((await rawGet(shop.port, "/product/steel-tiffin", { "if-none-match": '"p0"' })).status).toBe(200);
+    expect(shop.calls()).toBe(1);
+  });
+
+  it("does not keep a page Next sent STALE while it renders a fresh one", async () => {
+    let answers = 0;
+    const shop = await serverWith(() => ({
+      headers: { "Cache-Control": "s-maxage=300", "x-nextjs-cache": (answers += 1) === 1 ? "STALE" : "HIT" },
+      chunks: [`<p>${answers}</p>`],
+    }));
+    await shop.get("/shop/v/abc");
+    expect(await (await shop.get("/shop/v/abc")).text()).toBe("<p>2</p>");
+    expect(await (await shop.get("/shop/v/abc")).text()).toBe("<p>2</p>");
+    expect(shop.calls()).toBe(2);
+  });
+
+  it("keys an answer on the request as it arrived, not on the headers Next adds while handling it", async () => {
+    const shop = await serverWith((request) => {
+      // As Next's server does before it renders.
+      request.headers["x-forwarded-proto"] ??= "http";
+      request.headers["x-forwarded-host"] ??= "shop.example";
+      return { headers: { ...PUBLIC, Vary: "X-Forwarded-Host" } };
+    });
+    await shop.get("/api/getproducts/products");
+    expect((await shop.get("/api/getproducts/products")).headers.get("x-cache")).toBe("HIT");
+    expect(shop.calls()).toBe(1);
+  });
+
+  it("keeps https and http answers apart: HSTS goes only to requests a proxy reports as https", async () => {
+    const shop = await serverWith((request) => ({
+      headers: {
+        ...PUBLIC,
+        ...(request.headers["x-forwarded-proto"] === "https"
+          ? { "Strict-Transport-Security": "max-age=63072000" }
+          : {}),
+      },
+    }));
+    const overHttps = { headers: { "X-Forwarded-Proto": "https" } };
+    await shop.get("/faq", overHttps);
+    await shop.get("/faq");
+    expect((await shop.get("/faq", overHttps)).headers.get("strict-transport-security")).toBe("max-age=63072000");
+    const plain = await shop.get("/faq");
+    expect([plain.headers.get("x-cache"), plain.headers.get("strict-transport-security")]).toEqual(["HIT", null]);
+    expect(shop.calls()).toBe(2);
+  });
+  it("forgets one product's page, with its query-string variants, and keeps every other answer", async () => {
+    const shop = await serverWith(() => ({ headers: PUBLIC, chunks: ["<p>"] }));
+    // Three URLs, the most these tests keep: a page's RSC payload, a page whose path starts alike, the API.
+    for (const path of ["/product/steel-tiffin?_rsc=1x", "/product/steel", "/api/products"]) await shop.get(path);
+    shop.cache.forgetPaths(["/product/steel-tiffin"]);
+    expect(shop.cache.size).toBe(2);
+    expect((await shop.get("/product/steel")).headers.get("x-cache")).toBe("HIT");
+    expect((await shop.get("/api/products")).headers.get("x-cache")).toBe("HIT");
+    expect((await shop.get("/product/steel-tiffin?_rsc=1x")).headers.get("x-cache")).toBe("MISS");
   });
 });

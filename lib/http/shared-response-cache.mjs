@@ -1,16 +1,32 @@
 // server.mjs's response cache (lib/http/response-cache.mjs) on several
 // instances. Without REDIS_URL it is returned as it is. With REDIS_URL:
-//   - clear() (clearPublicApiResponses(), on every catalogue write) empties
-//     this instance's cache and publishes on `<prefix>:response-cache:clear`;
-//     every instance empties its own on receipt (within milliseconds);
+//   - clear() (clearResponseCache(), on catalogue writes) empties this
+//     instance's cache and publishes "clear" on `<prefix>:response-cache:clear`,
+//     and forgetPaths() (a product's page after its stock moved) publishes the
+//     paths as JSON there; every instance does the same to its own on receipt
+//     (within milliseconds);
 //   - while Redis is unreachable nothing is served from it or stored in it (a
 //     clear made elsewhere could be missed), and it is emptied when Redis goes
 //     away and again when it is back; a clear made here meanwhile is
-//     published on reconnection, before anything is served again.
+//     published on reconnection (as a whole clear), before anything is served
+//     again.
 import { keyPrefix, sharedRedis } from "../cache/redis.mjs";
 
+const CLEAR = "clear";
+
+/** The paths a message names, or null for a whole clear (also for anything unreadable). */
+function pathsIn(message) {
+  if (message === CLEAR) return null;
+  try {
+    const { forget } = JSON.parse(message);
+    return Array.isArray(forget) && forget.every((path) => typeof path === "string") ? forget : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * @template {{ serve: Function, record: Function, clear: () => void, readonly size: number, readonly bytes: number }} Cache
+ * @template {{ serve: Function, record: Function, clear: () => void, forgetPaths: (paths: string[]) => void, readonly size: number, readonly bytes: number }} Cache
  * @param {Cache} cache
  * @param {{ redis?: import("../cache/redis.mjs").SharedRedis | null, prefix?: string }} [options]
  * @returns {Cache}
@@ -19,12 +35,20 @@ export function shareResponseCache(cache, { redis = sharedRedis(), prefix = keyP
   if (!redis) return cache;
   const channel = `${prefix}:response-cache:clear`;
   let unsentClear = false;
+  const publish = (message) =>
+    void redis.publish(channel, message).then((sent) => {
+      if (!sent) unsentClear = true;
+    });
 
-  redis.subscribe(channel, () => cache.clear());
+  redis.subscribe(channel, (message) => {
+    const paths = pathsIn(message);
+    if (paths) cache.forgetPaths(paths);
+    else cache.clear();
+  });
   redis.onDown(() => cache.clear());
   redis.onResync(async () => {
     if (unsentClear) {
-      if (!(await redis.publish(channel, "clear"))) throw new Error("could not publish a response cache clear");
+      if (!(await redis.publish(channel, CLEAR))) throw new Error("could not publish a response cache clear");
       unsentClear = false;
     }
     cache.clear();
@@ -39,9 +63,11 @@ export function shareResponseCache(cache, { redis = sharedRedis(), prefix = keyP
     },
     clear() {
       cache.clear();
-      void redis.publish(channel, "clear").then((sent) => {
-        if (!sent) unsentClear = true;
-      });
+      publish(CLEAR);
+    },
+    forgetPaths(paths) {
+      cache.forgetPaths(paths);
+      publish(JSON.stringify({ forget: paths }));
     },
     get size() {
       return cache.size;

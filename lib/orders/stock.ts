@@ -1,6 +1,6 @@
 import "server-only";
 import { conflict } from "@/lib/api/http";
-import { invalidateStock } from "@/lib/catalog/cache";
+import { invalidateStock, type StockMove } from "@/lib/catalog/cache";
 import type { Prisma } from "@/lib/db";
 
 // Stock moves only here. An order holds its units from the moment it exists
@@ -20,14 +20,16 @@ export type StockLine = { productId: string; productName: string; quantity: numb
 export async function takeStock(tx: Tx, lines: StockLine[]): Promise<void> {
   // A fixed order (by product id) keeps two multi-line orders from deadlocking.
   const sorted = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+  const moves: StockMove[] = [];
   for (const line of sorted) {
-    const taken = await tx.$executeRaw`
+    const [taken] = await tx.$queryRaw<Array<{ slug: string; stock: number }>>`
       UPDATE "Product" SET stock = stock - ${line.quantity}, "updatedAt" = now()
-      WHERE id = ${line.productId} AND "isActive" AND stock >= ${line.quantity}`;
-    if (taken !== 1)
-      throw conflict(`Sorry, ${line.productName} is out of stock or has fewer units left than you ordered.`);
+      WHERE id = ${line.productId} AND "isActive" AND stock >= ${line.quantity}
+      RETURNING slug, stock`;
+    if (!taken) throw conflict(`Sorry, ${line.productName} is out of stock or has fewer units left than you ordered.`);
+    moves.push({ slug: taken.slug, stockBefore: taken.stock + line.quantity, stockAfter: taken.stock });
   }
-  invalidateStock();
+  invalidateStock(moves);
 }
 
 /**
@@ -46,9 +48,15 @@ export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolea
   });
   // The same order as takeStock (by product id), so a release and a purchase, or two releases, cannot deadlock.
   items.sort((a, b) => (a.productId! < b.productId! ? -1 : a.productId! > b.productId! ? 1 : 0));
+  const moves: StockMove[] = [];
   for (const item of items) {
-    await tx.product.update({ where: { id: item.productId! }, data: { stock: { increment: item.quantity } } });
+    const { slug, stock } = await tx.product.update({
+      where: { id: item.productId! },
+      data: { stock: { increment: item.quantity } },
+      select: { slug: true, stock: true },
+    });
+    moves.push({ slug, stockBefore: stock - item.quantity, stockAfter: stock });
   }
-  invalidateStock();
+  invalidateStock(moves);
   return true;
 }

@@ -141,6 +141,10 @@ const commands = {
     responses.clear();
     return true;
   },
+  responseForget: async ({ paths }) => {
+    responses.forgetPaths(paths);
+    return true;
+  },
   responseSize: async () => responses.size,
 };
 
