@@ -1,4 +1,5 @@
 import { expect, request as apiRequest, test, type Page } from "@playwright/test";
+import { SEEDED_PRODUCTS_API } from "./support/catalogue";
 
 // Cart, saved for later and wishlist, as a shopper uses them. Every test signs
 // up its own shopper, so tests share no cart and can run in any order.
@@ -58,7 +59,7 @@ async function firstBuyableCard(page: Page, skip = 0) {
  * needs units they may have taken.
  */
 async function addThroughApi(page: Page, count: number, restockTo?: number) {
-  const response = await page.request.get("/api/getproducts/products");
+  const response = await page.request.get(SEEDED_PRODUCTS_API);
   const products: Array<{ _id: string; name: string }> = await response.json();
   const added: string[] = [];
   const refused: string[] = [];

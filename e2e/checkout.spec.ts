@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { SEEDED_PRODUCTS_API } from "./support/catalogue";
 
 // Checkout, order confirmation, My Orders and Track Order, as a shopper uses
 // them. Every test signs up its own shopper (its own cart and orders) on its
@@ -21,9 +22,7 @@ async function newShopper(page: Page, name = "Asha Verma") {
 
 /** Puts the first product that accepts an add into the cart; returns its name. */
 async function addProductThroughApi(page: Page): Promise<string> {
-  const products: Array<{ _id: string; name: string }> = await (
-    await page.request.get("/api/getproducts/products")
-  ).json();
+  const products: Array<{ _id: string; name: string }> = await (await page.request.get(SEEDED_PRODUCTS_API)).json();
   for (const product of products) {
     const add = await page.request.post("/api/cart/add", { data: { productId: product._id, quantity: 1 } });
     if (add.ok()) return product.name;

@@ -1,4 +1,5 @@
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { SEEDED_PRODUCTS_API } from "./support/catalogue";
 
 // Security headers (docs/adr/0003-content-security-policy.md): a nonce-based
 // Content-Security-Policy on the pages rendered per request, a static one on the
@@ -25,7 +26,7 @@ async function newShopper(page: Page) {
 }
 
 async function addProductThroughApi(page: Page) {
-  const products: Array<{ _id: string }> = await (await page.request.get("/api/getproducts/products")).json();
+  const products: Array<{ _id: string }> = await (await page.request.get(SEEDED_PRODUCTS_API)).json();
   for (const product of products) {
     const add = await page.request.post("/api/cart/add", { data: { productId: product._id, quantity: 1 } });
     if (add.ok()) return;
@@ -36,7 +37,7 @@ async function addProductThroughApi(page: Page) {
 /** A product page (cached) of a product in stock. */
 async function someProductPath(page: Page): Promise<string> {
   const products: Array<{ slug: string; inStock: boolean }> = await (
-    await page.request.get("/api/getproducts/products")
+    await page.request.get(SEEDED_PRODUCTS_API)
   ).json();
   return `/product/${products.find((product) => product.inStock)!.slug}`;
 }
