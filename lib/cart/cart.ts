@@ -148,11 +148,33 @@ export async function addToCart(userId: string, input: AddToCartInput): Promise<
   return getCart(userId);
 }
 
+export const NOT_IN_CART_MESSAGE = "This item is not in your cart.";
+export const AMBIGUOUS_PRODUCT_MESSAGE =
+  "This product is in your cart in more than one size or colour; name the cart line's _id.";
+
+/**
+ * The cart line an id names: the line's own `_id`, or (spec §4: "_id (or
+ * productId)") the product's id when the product has one line in this
+ * shopper's cart. Another shopper's ids name nothing: 404.
+ */
+async function cartLineId(userId: string, id: string, db: Prisma.TransactionClient = prisma): Promise<string> {
+  const lines = await db.cartItem.findMany({
+    where: { userId, OR: [{ id }, { productId: id }] },
+    select: { id: true },
+    take: 2,
+  });
+  if (lines.some((line) => line.id === id)) return id;
+  if (lines.length === 0) throw notFound(NOT_IN_CART_MESSAGE);
+  if (lines.length > 1) throw conflict(AMBIGUOUS_PRODUCT_MESSAGE);
+  return lines[0]!.id;
+}
+
 /**
  * Adds one unit in a single conditional UPDATE, so parallel presses can never
- * pass the stock or line limit.
+ * pass the stock or line limit. `id`: the line's, or its product's.
  */
-export async function increaseLine(userId: string, lineId: string): Promise<Cart> {
+export async function increaseLine(userId: string, id: string): Promise<Cart> {
+  const lineId = await cartLineId(userId, id);
   const updated = await prisma.$executeRaw`
     UPDATE "CartItem" AS c SET quantity = c.quantity + 1, "updatedAt" = now()
     FROM "Product" AS p
@@ -163,7 +185,7 @@ export async function increaseLine(userId: string, lineId: string): Promise<Cart
       where: { id: lineId, userId },
       select: { product: { select: { stock: true } } },
     });
-    if (!line) throw notFound("This item is not in your cart.");
+    if (!line) throw notFound(NOT_IN_CART_MESSAGE);
     const limit = stockLimit(line.product.stock);
     throw conflict(
       line.product.stock <= MAX_QUANTITY_PER_LINE
@@ -174,8 +196,9 @@ export async function increaseLine(userId: string, lineId: string): Promise<Cart
   return getCart(userId);
 }
 
-/** Removes one unit; a line at 1 stays at 1 (removing is its own, explicit action). */
-export async function decreaseLine(userId: string, lineId: string): Promise<Cart> {
+/** Removes one unit; a line at 1 stays at 1 (removing is its own, explicit action). `id`: the line's, or its product's. */
+export async function decreaseLine(userId: string, id: string): Promise<Cart> {
+  const lineId = await cartLineId(userId, id);
   const updated = await prisma.cartItem.updateMany({
     where: { id: lineId, userId, quantity: { gt: 1 } },
     data: { quantity: { decrement: 1 } },
@@ -184,14 +207,16 @@ export async function decreaseLine(userId: string, lineId: string): Promise<Cart
     updated.count === 0 &&
     !(await prisma.cartItem.findFirst({ where: { id: lineId, userId }, select: { id: true } }))
   ) {
-    throw notFound("This item is not in your cart.");
+    throw notFound(NOT_IN_CART_MESSAGE);
   }
   return getCart(userId);
 }
 
-export async function removeLine(userId: string, lineId: string): Promise<Cart> {
+/** `id`: the line's, or its product's. */
+export async function removeLine(userId: string, id: string): Promise<Cart> {
+  const lineId = await cartLineId(userId, id);
   const deleted = await prisma.cartItem.deleteMany({ where: { id: lineId, userId } });
-  if (deleted.count === 0) throw notFound("This item is not in your cart.");
+  if (deleted.count === 0) throw notFound(NOT_IN_CART_MESSAGE);
   return getCart(userId);
 }
 
@@ -209,14 +234,14 @@ export async function getSavedItems(userId: string): Promise<SavedLine[]> {
   return rows.map((row) => ({ id: row.id, size: row.size, color: row.color, product: toCartProduct(row.product) }));
 }
 
-/** Moves a cart line to saved-for-later (one transaction: it is in exactly one of the two lists). */
-export async function moveLineToSaved(
-  userId: string,
-  lineId: string,
-): Promise<{ cart: Cart; savedItems: SavedLine[] }> {
+/**
+ * Moves a cart line to saved-for-later (one transaction: it is in exactly one
+ * of the two lists). `id`: the line's, or its product's.
+ */
+export async function moveLineToSaved(userId: string, id: string): Promise<{ cart: Cart; savedItems: SavedLine[] }> {
   await prisma.$transaction(async (tx) => {
-    const line = await tx.cartItem.findFirst({ where: { id: lineId, userId } });
-    if (!line) throw notFound("This item is not in your cart.");
+    const line = await tx.cartItem.findFirst({ where: { id: await cartLineId(userId, id, tx), userId } });
+    if (!line) throw notFound(NOT_IN_CART_MESSAGE);
     await tx.cartItem.delete({ where: { id: line.id } });
     await tx.savedItem.upsert({
       where: { userId_productId_size_color: { userId, productId: line.productId, size: line.size, color: line.color } },

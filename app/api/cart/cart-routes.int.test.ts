@@ -348,6 +348,45 @@ describe("response shapes", () => {
   });
 });
 
+describe("a product's id in place of the cart line's (spec §4: \"_id (or productId)\")", () => {
+  it("increase, decrease, move to saved and remove act on the product's one line", async () => {
+    await addLine(alice, products[0]!.id);
+    await addLine(alice, products[1]!.id);
+    const patch = (handler: typeof increase, id: string) =>
+      handler(apiRequest("/x", { token: alice.token, method: "PATCH" }), withId(id));
+    expect(((await bodyOf(await patch(increase, products[0]!.id))) as Json).items).toMatchObject([
+      { productId: products[0]!.id, quantity: 2 },
+      { productId: products[1]!.id, quantity: 1 },
+    ]);
+    expect(((await bodyOf(await patch(decrease, products[0]!.id))) as Json).items[0]).toMatchObject({ quantity: 1 });
+    const moved = (await bodyOf(await patch(moveToSaved, products[1]!.id))) as Json;
+    expect(moved.savedItems.map((item: Json) => item.productId)).toEqual([products[1]!.id]);
+    const removed = await removeLine(
+      apiRequest("/x", { token: alice.token, method: "DELETE" }),
+      withId(products[0]!.id),
+    );
+    expect(((await bodyOf(removed)) as Json).items).toEqual([]);
+  });
+
+  it("is refused (409, nothing changed) when the product is in the cart in two sizes, and 404 when not at all", async () => {
+    await prisma.cartItem.createMany({
+      data: ["M", "L"].map((size) => ({ userId: alice.id, productId: products[0]!.id, quantity: 1, size })),
+    });
+    const before = await snapshot(alice.id);
+    const twice = await increase(apiRequest("/x", { token: alice.token, method: "PATCH" }), withId(products[0]!.id));
+    expect(twice.status).toBe(409);
+    expect((await bodyOf(twice)).message).toBe(
+      "This product is in your cart in more than one size or colour; name the cart line's _id.",
+    );
+    expect(await snapshot(alice.id)).toEqual(before);
+    const absent = await removeLine(
+      apiRequest("/x", { token: alice.token, method: "DELETE" }),
+      withId(products[1]!.id),
+    );
+    expect(absent.status).toBe(404);
+  });
+});
+
 describe("another shopper's ids", () => {
   it("are 404 on every route and change nothing of either shopper", async () => {
     const { items } = await addLine(bob, products[0]!.id);
@@ -378,6 +417,9 @@ describe("another shopper's ids", () => {
       ["remove saved", () => removeSaved(apiRequest("/x", { ...as, method: "DELETE" }), withId(bobSaved))],
       ["wishlist remove", () => removeWishlist(apiRequest("/x", { ...as, method: "DELETE" }), withId(bobWish))],
       ["wishlist move", () => moveWishlist(apiRequest("/x", { ...as, method: "PATCH" }), withId(bobWish))],
+      // By the product's id, which names only the asker's own line.
+      ["increase by product", () => increase(apiRequest("/x", { ...as, method: "PATCH" }), withId(products[1]!.id))],
+      ["remove by product", () => removeLine(apiRequest("/x", { ...as, method: "DELETE" }), withId(products[1]!.id))],
     ];
     for (const [name, attempt] of attempts) {
       const response = await attempt();

@@ -6,7 +6,7 @@ import { decreaseLine } from "@/lib/cart/cart";
 type Context = { params: Promise<{ id: string }> };
 
 /**
- * PATCH /api/cart/decrease/{lineId} → the cart. A line at 1 stays at 1.
+ * PATCH /api/cart/decrease/{lineId or productId} → the cart. A line at 1 stays at 1.
  * (The spec's client also sends size and color; the line id already names them.)
  */
 export const PATCH = route<Context>(async (request, { params }) => {

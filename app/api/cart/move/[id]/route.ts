@@ -5,7 +5,7 @@ import { moveLineToSaved } from "@/lib/cart/cart";
 
 type Context = { params: Promise<{ id: string }> };
 
-/** PATCH /api/cart/move/{lineId} → { cart, savedItems }: the line is now saved for later. */
+/** PATCH /api/cart/move/{lineId or productId} → { cart, savedItems }: the line is now saved for later. */
 export const PATCH = route<Context>(async (request, { params }) => {
   const user = await requireUser(request);
   const { cart, savedItems } = await moveLineToSaved(user.id, (await params).id);

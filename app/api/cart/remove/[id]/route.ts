@@ -5,7 +5,7 @@ import { removeLine } from "@/lib/cart/cart";
 
 type Context = { params: Promise<{ id: string }> };
 
-/** DELETE /api/cart/remove/{lineId} → the cart. */
+/** DELETE /api/cart/remove/{lineId or productId} → the cart. */
 export const DELETE = route<Context>(async (request, { params }) => {
   const user = await requireUser(request);
   return json(apiCartBody(await removeLine(user.id, (await params).id)));
