@@ -84,16 +84,28 @@ export const listNewestProducts = cachedCatalogRead(
   [CATALOG_TAGS.products, CATALOG_TAGS.productLists],
 );
 
-type ResolvedFilters = { categoryIds: string[] | null; brandIds: string[] | null; subcategoryIds: string[] | null };
+/**
+ * The filters as ids. `brands` is what `brands=` names: brands, and brand
+ * subcategories by name ("Campus" is an Urbanpack line: the spec's clients
+ * pick it from the same brand list, /api/filters/brands); a product matches
+ * either. null means "no filter"; an empty list, "matches nothing".
+ */
+type ResolvedFilters = {
+  categoryIds: string[] | null;
+  brands: { brandIds: string[]; subcategoryIds: string[] } | null;
+  subcategoryIds: string[] | null;
+};
 
 /** Names in the query → ids. A filter whose names are all unknown matches nothing (an empty list, not "no filter"). */
 async function resolveFilters(query: CatalogQuery): Promise<ResolvedFilters> {
   const [brands, tree] = await Promise.all([listBrandFilters(), listCategoryTree()]);
   const lower = (s: string) => s.toLowerCase();
-  const brandIds = query.brands.length
-    ? brands
-        .filter((b) => query.brands.some((name) => lower(name) === lower(b.name) || name === b.slug))
-        .map((b) => b.id)
+  const named = (name: string) => query.brands.some((asked) => lower(asked) === lower(name));
+  const brandFilter = query.brands.length
+    ? {
+        brandIds: brands.filter((b) => named(b.name) || query.brands.includes(b.slug)).map((b) => b.id),
+        subcategoryIds: brands.flatMap((b) => b.subcategories.filter((s) => named(s.name)).map((s) => s.id)),
+      }
     : null;
   const subcategoryIds = query.subcategories.length
     ? brands.flatMap((b) =>
@@ -105,7 +117,7 @@ async function resolveFilters(query: CatalogQuery): Promise<ResolvedFilters> {
       )
     : null;
   const categoryIds = query.categories.length ? categoryIdsWithDescendants(tree, query.categories) : null;
-  return { categoryIds, brandIds, subcategoryIds };
+  return { categoryIds, brands: brandFilter, subcategoryIds };
 }
 
 function prismaOrder(sort: CatalogQuery["sort"]): Prisma.ProductOrderByWithRelationInput[] {
@@ -174,10 +186,27 @@ async function correctSpelling(text: string): Promise<string> {
  * categories, which weigh more than the description) over the corrected
  * words. Returns the ids of one page in order, and the total (capped).
  */
+/** `brands=` in SQL: the product's brand, or its brand subcategory, is one named. */
+function brandCondition({ brandIds, subcategoryIds }: { brandIds: string[]; subcategoryIds: string[] }): Prisma.Sql {
+  const either = [
+    ...(brandIds.length ? [Prisma.sql`p."brandId" = ANY(${brandIds})`] : []),
+    ...(subcategoryIds.length ? [Prisma.sql`p."brandSubcategoryId" = ANY(${subcategoryIds})`] : []),
+  ];
+  return Prisma.sql`(${Prisma.join(either, " OR ")})`;
+}
+
+/** The same for Prisma: only the non-empty halves, so a plain brand listing keeps its plain plan. */
+function brandWhere({ brandIds, subcategoryIds }: { brandIds: string[]; subcategoryIds: string[] }) {
+  return [
+    ...(brandIds.length ? [{ brandId: { in: brandIds } }] : []),
+    ...(subcategoryIds.length ? [{ brandSubcategoryId: { in: subcategoryIds } }] : []),
+  ] satisfies Prisma.ProductWhereInput[];
+}
+
 async function searchIds(query: CatalogQuery, filters: ResolvedFilters): Promise<{ ids: string[]; total: number }> {
   const conditions: Prisma.Sql[] = [Prisma.sql`p."isActive"`];
   if (filters.categoryIds) conditions.push(Prisma.sql`p."categoryId" = ANY(${filters.categoryIds})`);
-  if (filters.brandIds) conditions.push(Prisma.sql`p."brandId" = ANY(${filters.brandIds})`);
+  if (filters.brands) conditions.push(brandCondition(filters.brands));
   if (filters.subcategoryIds) conditions.push(Prisma.sql`p."brandSubcategoryId" = ANY(${filters.subcategoryIds})`);
   const text = await correctSpelling(query.q);
   const rows = await prisma.$queryRaw<Array<{ id: string; total: bigint }>>`
@@ -206,7 +235,8 @@ async function searchIds(query: CatalogQuery, filters: ResolvedFilters): Promise
 
 async function findProductsUncached(query: CatalogQuery): Promise<ProductPage> {
   const filters = await resolveFilters(query);
-  if ([filters.categoryIds, filters.brandIds, filters.subcategoryIds].some((ids) => ids?.length === 0)) {
+  const brandIds = filters.brands && [...filters.brands.brandIds, ...filters.brands.subcategoryIds];
+  if ([filters.categoryIds, brandIds, filters.subcategoryIds].some((ids) => ids?.length === 0)) {
     return pageOf([], 0, query);
   }
   if (query.q) {
@@ -226,7 +256,7 @@ async function findProductsUncached(query: CatalogQuery): Promise<ProductPage> {
   const where: Prisma.ProductWhereInput = {
     isActive: true,
     ...(filters.categoryIds && { categoryId: { in: filters.categoryIds } }),
-    ...(filters.brandIds && { brandId: { in: filters.brandIds } }),
+    ...(filters.brands && { OR: brandWhere(filters.brands) }),
     ...(filters.subcategoryIds && { brandSubcategoryId: { in: filters.subcategoryIds } }),
   };
   const [rows, total] = await Promise.all([

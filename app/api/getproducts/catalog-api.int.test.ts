@@ -52,6 +52,24 @@ describe("GET /api/getproducts/products", () => {
     });
   });
 
+  it("takes a brand's subcategory name in brands=, as the spec's clients send it (alone or beside a brand)", async () => {
+    const campus = await prisma.product.findMany({
+      where: { isActive: true, brandSubcategory: { name: "Campus" } },
+      select: { id: true },
+    });
+    expect(campus.length).toBeGreaterThan(0);
+    const { body } = await call(getProducts, "/api/getproducts/products?brands=Campus&pageSize=60");
+    expect(body.map((p: ApiProduct) => p._id).sort()).toEqual(campus.map((p) => p.id).sort());
+    expect(new Set(body.map((p: ApiProduct) => p.brand))).toEqual(new Set(["Urbanpack"]));
+
+    const both = await call(getProducts, "/api/getproducts/products?brands=campus,Rasoi%20Craft&pageSize=60");
+    const rasoi = await prisma.product.count({ where: { isActive: true, brand: { name: "Rasoi Craft" } } });
+    expect(both.body).toHaveLength(campus.length + rasoi);
+    const searched = await call(search, "/api/getproducts/search?query=backpack&brands=Campus&pageSize=60");
+    expect(searched.body.products.length).toBeGreaterThan(0);
+    for (const product of searched.body.products) expect(campus.map((p) => p.id)).toContain(product._id);
+  });
+
   it("carries each product's Legal Metrology declarations", async () => {
     const { body } = await call(getProducts, "/api/getproducts/products?brands=Nomad%20Gear&pageSize=1");
     expect(body[0].declarations).toEqual({
