@@ -4,7 +4,11 @@ import { useId, useState, type FormEvent } from "react";
 
 type Result = { tone: "success" | "error"; text: string };
 
-/** The "Stay in the Loop" box: POST /api/subs/subscribe with the e-mail in the JSON body. */
+/**
+ * The "Stay in the Loop" form: POST /api/subs/subscribe with the e-mail in the
+ * JSON body. Its heading and text are the server's (NewsletterSection), so
+ * they are not shipped in the home page's JavaScript.
+ */
 export function NewsletterForm() {
   const inputId = useId();
   const resultId = useId();
@@ -48,13 +52,7 @@ export function NewsletterForm() {
   }
 
   return (
-    <section aria-labelledby="newsletter-heading" className="rounded-xl bg-brand-50 px-6 py-10 text-center sm:px-10">
-      <h2 id="newsletter-heading" className="text-2xl font-bold text-neutral-900">
-        Stay in the Loop
-      </h2>
-      <p className="mx-auto mt-2 max-w-xl text-neutral-700">
-        Subscribe for new arrivals, exclusive offers and travel tips, straight to your inbox.
-      </p>
+    <>
       <form onSubmit={onSubmit} noValidate className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
           Email address
@@ -89,6 +87,6 @@ export function NewsletterForm() {
       >
         {result?.text}
       </p>
-    </section>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { HydrationBoundary } from "@/components/layout/hydration-boundary";
 import { preload } from "react-dom";
 import { cardProductOf, ProductCard } from "@/components/catalog/product-card";
 import { ProductGridActions } from "@/components/catalog/product-grid-actions";
-import { NewsletterForm } from "@/components/content/newsletter-form";
+import { NewsletterSection } from "@/components/content/newsletter-section";
 import { BannerCarousel, type BannerSlide } from "@/components/home/banner-carousel";
 import { BrandCarousel } from "@/components/home/brand-carousel";
 import { CategoryGrid } from "@/components/home/category-grid";
@@ -122,7 +122,7 @@ export default async function HomePage({ params }: Props) {
       <Testimonials />
 
       <HydrationBoundary>
-        <NewsletterForm />
+        <NewsletterSection />
       </HydrationBoundary>
     </div>
   );
