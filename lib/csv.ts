@@ -27,13 +27,6 @@ export function csvRow(values: readonly CsvValue[]): string {
   return `${values.map(csvCell).join(",")}\r\n`;
 }
 
-/** A whole file: the header row, then one row per record. */
-export function toCsv(header: readonly string[], rows: Iterable<readonly CsvValue[]>): string {
-  let out = csvRow(header);
-  for (const row of rows) out += csvRow(row);
-  return out;
-}
-
 /**
  * Byte-order mark written first, so Excel reads the file as UTF-8 (names in
  * Devanagari or with ₹ would be garbled otherwise). Other tools ignore it.

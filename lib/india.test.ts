@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { indianStateSchema, isValidPin, normaliseIndianMobile, STATES_AND_UNION_TERRITORIES } from "./india";
+import { indianStateSchema, normaliseIndianMobile, pinSchema, STATES_AND_UNION_TERRITORIES } from "./india";
 
 describe("Indian formats", () => {
   it("lists 28 states and 8 union territories", () => {
@@ -9,10 +9,8 @@ describe("Indian formats", () => {
   });
 
   it("accepts 6-digit PIN codes that do not start with 0", () => {
-    expect(isValidPin("400050")).toBe(true);
-    expect(isValidPin("040005")).toBe(false);
-    expect(isValidPin("40005")).toBe(false);
-    expect(isValidPin("4000501")).toBe(false);
+    expect(pinSchema.safeParse(" 400050 ").data).toBe("400050");
+    for (const pin of ["040005", "40005", "4000501"]) expect(pinSchema.safeParse(pin).success, pin).toBe(false);
   });
 
   it("normalises Indian mobile numbers to +91XXXXXXXXXX", () => {

@@ -54,10 +54,6 @@ export const COUNTRY = "India";
 const PIN_PATTERN = /^[1-9][0-9]{5}$/;
 const MOBILE_PATTERN = /^(?:\+91|91|0)?([6-9]\d{9})$/;
 
-export function isValidPin(value: string): boolean {
-  return PIN_PATTERN.test(value.trim());
-}
-
 /** "+91 98765-43210", "098765 43210", "9876543210" → "+919876543210"; null when not an Indian mobile. */
 export function normaliseIndianMobile(value: string): string | null {
   const compact = value.replace(/[\s-]/g, "");

@@ -1,17 +1,19 @@
+import { IST_TIME_ZONE } from "@/lib/ist";
+
 // How orders read on screen: dates and times in India's time zone (en-IN),
 // the payment method's name and the fulfilment badge (spec §2 Orders).
 
 const dateTime = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
   timeStyle: "short",
-  timeZone: "Asia/Kolkata",
+  timeZone: IST_TIME_ZONE,
 });
 const longDate = new Intl.DateTimeFormat("en-IN", {
   weekday: "short",
   day: "numeric",
   month: "long",
   year: "numeric",
-  timeZone: "Asia/Kolkata",
+  timeZone: IST_TIME_ZONE,
 });
 
 /** "3 Dec 2026, 2:35 pm" (IST). */

@@ -2,6 +2,7 @@ import { gstStateCode } from "@/lib/gstin";
 import { formatINRWithPaise } from "@/lib/money";
 import type { TaxInvoice as TaxInvoiceData } from "@/lib/orders/invoice";
 import { formatStoreAddress, store } from "@/lib/store";
+import { IST_TIME_ZONE } from "@/lib/ist";
 
 const ratePercent = (basisPoints: number) => `${basisPoints / 100}%`;
 const cell = "px-2 py-1.5 text-right tabular-nums";
@@ -9,7 +10,7 @@ const head = "px-2 py-1.5 text-right font-semibold";
 const TAX_LABELS = { cgst: "CGST", sgst: "SGST", igst: "IGST" } as const;
 
 const longDate = (at: Date) =>
-  new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" }).format(at);
+  new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: IST_TIME_ZONE }).format(at);
 
 /**
  * A GST tax invoice (reference/india.md): supplier, recipient, place of

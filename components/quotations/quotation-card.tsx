@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { formatINR } from "@/lib/money";
 import type { MyQuotation } from "@/lib/quotations/quotations";
+import { IST_TIME_ZONE } from "@/lib/ist";
 
 // Spec §2 "Quotation list": pending yellow, approved green, rejected red, anything else grey.
 const STATUS_STYLES: Record<string, string> = {
@@ -13,7 +14,7 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
   month: "long",
   year: "numeric",
-  timeZone: "Asia/Kolkata",
+  timeZone: IST_TIME_ZONE,
 });
 const rupees = (amount: number) => formatINR(Math.round(amount * 100));
 

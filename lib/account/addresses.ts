@@ -2,6 +2,7 @@ import "server-only";
 import { conflict, notFound } from "@/lib/api/http";
 import { prisma, type Prisma } from "@/lib/db";
 import { COUNTRY } from "@/lib/india";
+import { withUserLock } from "@/lib/user-lock";
 import type { AddressCreateInput, AddressData, AddressPatchInput } from "./address-schema";
 
 // Saved shipping addresses. Invariant: a user with addresses has exactly one
@@ -25,16 +26,6 @@ const addressSelect = {
 } as const satisfies Prisma.AddressSelect;
 
 type Tx = Prisma.TransactionClient;
-const TRANSACTION_OPTIONS = { maxWait: 5_000, timeout: 10_000 };
-
-/** Runs `work` in a transaction holding the lock on the user's row. */
-export async function withUserLock<T>(userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return prisma.$transaction(async (tx) => {
-    const locked = await tx.$queryRaw<Array<{ id: string }>>`SELECT "id" FROM "User" WHERE "id" = ${userId} FOR UPDATE`;
-    if (locked.length === 0) throw notFound("Your account no longer exists.");
-    return work(tx);
-  }, TRANSACTION_OPTIONS);
-}
 
 const ADDRESS_NOT_FOUND = "We could not find that address.";
 

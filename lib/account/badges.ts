@@ -11,8 +11,6 @@ export type HeaderBadgeCounts = {
   cart: number;
 };
 
-export const NO_BADGES: HeaderBadgeCounts = { wishlist: 0, cart: 0 };
-
 export async function getHeaderBadgeCounts(userId: string): Promise<HeaderBadgeCounts> {
   const [wishlist, cart] = await Promise.all([
     prisma.wishlistItem.count({ where: { userId } }),

@@ -2,7 +2,7 @@ import "server-only";
 import { badRequest, notFound } from "@/lib/api/http";
 import { prisma, type Prisma } from "@/lib/db";
 import { COUNTRY } from "@/lib/india";
-import { withUserLock } from "./addresses";
+import { withUserLock } from "@/lib/user-lock";
 import type { ProfileData, ProfileUpdateInput } from "./profile-schema";
 
 // The profile of spec §2/§3: name, email (read-only), phone, and one address.

@@ -2,6 +2,7 @@ import "server-only";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { Prisma, prisma } from "@/lib/db";
 import { waitingToShipWhere } from "@/lib/orders/admin";
+import { IST_TIME_ZONE } from "@/lib/ist";
 
 // The admin dashboard's figures. Days are India's calendar days (IST), so an
 // order placed at 00:10 IST on the 2nd counts on the 2nd, whatever time zone
@@ -12,7 +13,6 @@ export const DASHBOARD_DAYS = 30;
 /** Active products with this many units or fewer are listed as running low. */
 export const LOW_STOCK_THRESHOLD = 5;
 export const LOW_STOCK_LIST_LIMIT = 20;
-export const SHOP_TIME_ZONE = "Asia/Kolkata";
 
 /**
  * Which orders count as sales, for both the order count and the revenue:
@@ -40,17 +40,17 @@ async function salesByDay(now: Date, days = DASHBOARD_DAYS): Promise<SalesDay[]>
   const rows = await prisma.$queryRaw<Array<{ day: string; orders: number; revenue: bigint }>>`
     WITH days AS (
       SELECT generate_series(
-        (${now}::timestamptz AT TIME ZONE ${SHOP_TIME_ZONE})::date - ${days - 1}::int,
-        (${now}::timestamptz AT TIME ZONE ${SHOP_TIME_ZONE})::date,
+        (${now}::timestamptz AT TIME ZONE ${IST_TIME_ZONE})::date - ${days - 1}::int,
+        (${now}::timestamptz AT TIME ZONE ${IST_TIME_ZONE})::date,
         interval '1 day'
       )::date AS day
     ),
     counted AS (
       -- "createdAt" is UTC without a zone: read it as UTC, then as an IST wall-clock day.
-      SELECT (("createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${SHOP_TIME_ZONE})::date AS day, total
+      SELECT (("createdAt" AT TIME ZONE 'UTC') AT TIME ZONE ${IST_TIME_ZONE})::date AS day, total
       FROM "Order"
-      WHERE "createdAt" >= (((SELECT min(day) FROM days)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE}) AT TIME ZONE 'UTC')
-        AND "createdAt" < ((((SELECT max(day) FROM days) + 1)::timestamp AT TIME ZONE ${SHOP_TIME_ZONE}) AT TIME ZONE 'UTC')
+      WHERE "createdAt" >= (((SELECT min(day) FROM days)::timestamp AT TIME ZONE ${IST_TIME_ZONE}) AT TIME ZONE 'UTC')
+        AND "createdAt" < ((((SELECT max(day) FROM days) + 1)::timestamp AT TIME ZONE ${IST_TIME_ZONE}) AT TIME ZONE 'UTC')
         AND ${COUNTED_ORDER_SQL}
     )
     SELECT to_char(days.day, 'YYYY-MM-DD') AS day,

@@ -1,9 +1,11 @@
+import { IST_TIME_ZONE } from "@/lib/ist";
+
 // Dates as the admin reads them: India time, whatever the server's zone.
 
 const dateTime = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
   timeStyle: "short",
-  timeZone: "Asia/Kolkata",
+  timeZone: IST_TIME_ZONE,
 });
 
 /** "15 Mar 2025, 5:30 pm" (IST) for an ISO time. */

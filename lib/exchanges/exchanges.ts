@@ -15,6 +15,7 @@ import {
   type ExchangeReasonLabel,
 } from "./policy";
 import { exchangeDeadlineOf, exchangeSelect, toApiExchange } from "./view";
+import { IST_TIME_ZONE } from "@/lib/ist";
 
 // A shopper's exchange request (spec §6 policy, docs/adr/0010): only the
 // order's owner, only for a delivered order, within 24 hours of its Delivered
@@ -75,7 +76,7 @@ const refused = (why: string) => conflict(`${why} ${EXCHANGE_POLICY}`);
 const dateTime = new Intl.DateTimeFormat("en-IN", {
   dateStyle: "medium",
   timeStyle: "short",
-  timeZone: "Asia/Kolkata",
+  timeZone: IST_TIME_ZONE,
 });
 
 function isUniqueViolation(error: unknown): boolean {

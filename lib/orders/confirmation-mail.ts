@@ -5,6 +5,7 @@ import { formatINR } from "@/lib/money";
 import { orderDeliveryWindow, storedDate } from "@/lib/delivery/estimate";
 import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
 import { store } from "@/lib/store";
+import { IST_TIME_ZONE } from "@/lib/ist";
 
 // The order confirmation e-mail: sent once, when a COD order is placed or an
 // online order is paid. A mail failure is logged and never undoes the order.
@@ -18,7 +19,7 @@ export const longDate = (date: Date) =>
     day: "numeric",
     month: "long",
     year: "numeric",
-    timeZone: "Asia/Kolkata",
+    timeZone: IST_TIME_ZONE,
   });
 
 export async function renderOrderConfirmation(orderId: string) {

@@ -4,7 +4,8 @@ import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { csvDownload, type CsvValue } from "@/lib/csv";
 import { prisma, type Prisma } from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";
-import { businessBuyerOf, invoiceLines, invoiceSource, IST_OFFSET_MS, istDate } from "./invoice";
+import { IST_OFFSET_MS, istDate } from "@/lib/ist";
+import { businessBuyerOf, invoiceLines, invoiceSource } from "./invoice";
 
 // The month's GST documents for the operator's returns (outward supplies):
 // the tax invoices issued in the month and the credit notes issued in it (an

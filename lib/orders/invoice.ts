@@ -19,7 +19,6 @@ import { includedTax, principalLineIndex } from "./pricing";
 // of the same supply as the goods and carries the main line's rate.
 
 // GST dates and years are India's (lib/ist.ts).
-export { IST_OFFSET_MS, istDate } from "@/lib/ist";
 
 /** The financial year (April to March, India time) of `at`, e.g. "26-27". */
 export function financialYearOf(at: Date): string {

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { withUserLock } from "@/lib/account/addresses";
+import { withUserLock } from "@/lib/user-lock";
 import { ApiError, conflict, tooManyRequests } from "@/lib/api/http";
 import { runIdempotent } from "@/lib/api/idempotency";
 import type { SessionUser } from "@/lib/auth/session";

@@ -10,8 +10,6 @@ import { quotationSelect, toApiQuotation } from "./quotations";
 // quotation's status, quoted price, validity and message. Both functions
 // refuse anyone but an admin themselves (docs/adr/0001).
 
-export const QUOTATION_STATUSES = ["PENDING", "APPROVED", "REJECTED"] as const;
-
 export const quotationFilterSchema = z.object({
   status: z
     .enum(["pending", "approved", "rejected", "all"], { error: "status must be pending, approved, rejected or all." })

@@ -7,12 +7,13 @@ import { getProfile } from "@/lib/account/profile";
 import { ApiError } from "@/lib/api/http";
 import { requirePageUser } from "@/lib/auth/session";
 import { getCheckoutSummary } from "@/lib/orders/checkout";
+import { IST_TIME_ZONE } from "@/lib/ist";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<{ quotation?: string | string[] }> };
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: "Asia/Kolkata" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: IST_TIME_ZONE });
 const buttonLink =
   "mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 

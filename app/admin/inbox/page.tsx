@@ -3,6 +3,7 @@ import { adminSecondaryButton } from "@/components/admin/styles";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { inboxQuerySchema, listContactMessages, listNewsletterSubscribers } from "@/lib/content/inbox";
 import { AdminTable } from "@/components/admin/admin-table";
+import { IST_TIME_ZONE } from "@/lib/ist";
 
 export const metadata = { title: "Inbox" };
 
@@ -14,7 +15,7 @@ const pageParam = (value: string | string[] | undefined) => {
 };
 
 const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium", timeStyle: "short" });
+  new Date(iso).toLocaleString("en-IN", { timeZone: IST_TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
 
 function Pager({ page, pageCount, param, other }: { page: number; pageCount: number; param: string; other: string }) {
   if (pageCount <= 1) return null;
