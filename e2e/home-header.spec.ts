@@ -62,23 +62,31 @@ test("the home page renders its sections, with the banner's text in the server H
 test("the banner holds still while keyboard focus is inside it, and turns by itself every 3 s otherwise", async ({
   page,
 }) => {
+  // The page's timers run on Playwright's clock: time passes when the test says so.
+  await page.clock.install();
   await gotoHydrated(page);
   const carousel = banner(page);
+  await expect(carousel.getByRole("button", { name: "Pause slideshow" })).toBeVisible();
   await carousel.getByRole("button", { name: "Go to slide 1" }).focus();
-  await page.waitForTimeout(3_500); // longer than the 3 s autoplay delay
+  await page.clock.runFor(10_000); // three times the 3 s autoplay delay
   await expect(carousel.getByRole("button", { name: "Go to slide 1" })).toHaveAttribute("aria-current", "true");
   await page.getByRole("link", { name: "Kosh & Co." }).focus(); // focus leaves the carousel
-  await expect(carousel.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true", {
-    timeout: 6_000,
-  });
+  // Embla loads after hydration; step the clock until its autoplay has turned to slide 2.
+  await expect(async () => {
+    await page.clock.runFor(1_000);
+    await expect(carousel.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true", {
+      timeout: 100,
+    });
+  }).toPass();
 });
 
 test("under reduced motion the banner does not turn by itself, but its buttons still work", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.clock.install();
   await gotoHydrated(page);
   const carousel = banner(page);
   await expect(carousel.getByRole("button", { name: /slideshow/ })).toHaveCount(0);
-  await page.waitForTimeout(4_000); // longer than the 3 s autoplay delay
+  await page.clock.runFor(10_000); // three times the 3 s autoplay delay
   await expect(carousel.getByRole("button", { name: "Go to slide 1" })).toHaveAttribute("aria-current", "true");
   await carousel.getByRole("button", { name: "Next slide" }).click();
   await expect(carousel.getByRole("button", { name: "Go to slide 2" })).toHaveAttribute("aria-current", "true");
@@ -124,16 +132,22 @@ test("the header search trims, ignores an empty query, goes to /shop?q=… and c
   await expect(header.getByRole("link", { name: "Wishlist" })).toHaveAttribute("href", "/wishlist");
   const box = header.getByRole("searchbox", { name: "Search products" });
 
+  const shopRequests: string[] = [];
+  page.on("request", (request) => {
+    // Navigations only: the header also prefetches its /shop link.
+    const prefetch = request.headers()["next-router-prefetch"] !== undefined;
+    if (new URL(request.url()).pathname === "/shop" && !prefetch) shopRequests.push(request.url());
+  });
   await box.fill("   ");
   await box.press("Enter");
-  await page.waitForTimeout(300);
-  expect(new URL(page.url()).pathname).toBe("/");
   await expect(box).toHaveValue("   ");
 
   await box.fill("  steel bottle  ");
   await header.getByRole("button", { name: "Search" }).click();
   await expect(box).toHaveValue("");
   await page.waitForURL((url) => url.pathname === "/shop" && url.searchParams.get("q") === "steel bottle");
+  // The empty search went nowhere: the only navigation to /shop is the real search.
+  expect(shopRequests.map((url) => new URL(url).searchParams.get("q"))).toEqual(["steel bottle"]);
 });
 
 test("on a phone the menu opens with its items, and closes on Escape and on a link", async ({ page }) => {
