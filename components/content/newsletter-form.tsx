@@ -1,12 +1,14 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
+import { apiFetch, ApiRequestError, messageOf } from "@/components/cart/use-cart";
 
 type Result = { tone: "success" | "error"; text: string };
 
 /**
  * The "Stay in the Loop" form: POST /api/subs/subscribe with the e-mail in the
- * JSON body. Its heading and text are the server's (NewsletterSection), so
+ * JSON body, through the shop's client fetch (apiFetch, already on the page
+ * for the product cards). Its heading and text are the server's (NewsletterSection), so
  * they are not shipped in the home page's JavaScript.
  */
 export function NewsletterForm() {
@@ -28,24 +30,16 @@ export function NewsletterForm() {
     setPending(true);
     setResult(null);
     try {
-      const response = await fetch("/api/subs/subscribe", {
+      const answer = await apiFetch<{ message?: string } | null>("/api/subs/subscribe", {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(parsed.data),
+        body: parsed.data,
       });
-      const body: unknown = await response.json().catch(() => null);
-      const message =
-        typeof body === "object" && body !== null && "message" in body && typeof body.message === "string"
-          ? body.message
-          : null;
-      if (response.ok) {
-        setResult({ tone: "success", text: message ?? newsletterMessages.subscribed });
-        setEmail("");
-      } else {
-        setResult({ tone: "error", text: message ?? newsletterMessages.fallbackFailure });
-      }
-    } catch {
-      setResult({ tone: "error", text: newsletterMessages.fallbackFailure });
+      setResult({ tone: "success", text: answer?.message || newsletterMessages.subscribed });
+      setEmail("");
+    } catch (error) {
+      // The server's message when it sent one; a network failure's own text is no help to a shopper.
+      const text = error instanceof ApiRequestError ? messageOf(error, newsletterMessages.fallbackFailure) : null;
+      setResult({ tone: "error", text: text ?? newsletterMessages.fallbackFailure });
     } finally {
       setPending(false);
     }

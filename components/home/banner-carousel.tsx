@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { useEffect, useRef } from "react";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "@/components/layout/icons";
 import {
   INSTANT_UNDER_REDUCED_MOTION,
@@ -9,8 +9,6 @@ import {
   usePrefersReducedMotion,
   useSelectedIndex,
 } from "./use-carousel";
-
-export type BannerSlide = { src: string; alt: string; href: string };
 
 /** Spec §9: the home banner moves on every 3000 ms. */
 const BANNER_DELAY_MS = 3000;
@@ -21,16 +19,32 @@ const controlButton =
   "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700";
 
 /**
- * The home page's rotating banner: the images turn, the sale text and Shop Now
- * button (`children`, rendered on the server) stay. The Pause button
- * appears after hydration, positioned so that it moves nothing. Pauses while hovered or
- * focused and on the Pause button; does not turn by itself under reduced motion.
+ * The home page's rotating banner: the images (`slides`, BannerSlides) turn,
+ * the sale text and Shop Now button (`children`) stay; both are rendered on
+ * the server. The Pause button appears after hydration, positioned so that it
+ * moves nothing. Pauses while hovered or focused and on the Pause button; does
+ * not turn by itself under reduced motion.
  */
-export function BannerCarousel({ slides, children }: { slides: readonly BannerSlide[]; children: React.ReactNode }) {
+export function BannerCarousel({
+  slides,
+  count,
+  children,
+}: {
+  slides: React.ReactNode;
+  count: number;
+  children: React.ReactNode;
+}) {
   const autoplay = !usePrefersReducedMotion();
   const [viewportRef, api, withApi] = useLazyEmblaCarousel(EMBLA_OPTIONS, autoplay ? BANNER_DELAY_MS : null);
   const selected = useSelectedIndex(api);
   const { paused, togglePaused, holdHandlers } = useAutoplayHold(api, autoplay);
+  const track = useRef<HTMLDivElement>(null);
+
+  // Only the slide in view can be reached by keyboard or screen reader.
+  useEffect(() => {
+    const slideElements = track.current?.children ?? [];
+    for (let i = 0; i < slideElements.length; i += 1) (slideElements[i] as HTMLElement).inert = i !== selected;
+  }, [selected]);
 
   return (
     <section
@@ -40,34 +54,8 @@ export function BannerCarousel({ slides, children }: { slides: readonly BannerSl
       {...holdHandlers}
     >
       <div ref={viewportRef} className="overflow-hidden">
-        <div className="flex touch-pan-y" aria-live={autoplay && !paused ? "off" : "polite"}>
-          {slides.map((slide, i) => (
-            <div
-              key={slide.src}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-full"
-              inert={i !== selected}
-            >
-              <Link
-                href={slide.href}
-                prefetch={false}
-                className="block focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-700"
-              >
-                {/* eslint-disable-next-line @next/next/no-img-element -- demo banners are small SVGs */}
-                <img
-                  src={slide.src}
-                  alt={slide.alt}
-                  width={1600}
-                  height={600}
-                  className="h-auto w-full"
-                  loading={i === 0 ? "eager" : "lazy"}
-                  fetchPriority={i === 0 ? "high" : "auto"}
-                />
-              </Link>
-            </div>
-          ))}
+        <div ref={track} className="flex touch-pan-y" aria-live={autoplay && !paused ? "off" : "polite"}>
+          {slides}
         </div>
       </div>
       <div className="relative flex items-center justify-center gap-1 px-2 py-1">
@@ -79,9 +67,9 @@ export function BannerCarousel({ slides, children }: { slides: readonly BannerSl
         >
           <ChevronLeftIcon />
         </button>
-        {slides.map((slide, i) => (
+        {Array.from({ length: count }, (_, i) => (
           <button
-            key={slide.src}
+            key={i}
             type="button"
             className={`group ${controlButton}`}
             aria-label={`Go to slide ${i + 1}`}

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { PauseIcon, PlayIcon } from "@/components/layout/icons";
 import {
   INSTANT_UNDER_REDUCED_MOTION,
@@ -8,8 +7,6 @@ import {
   useLazyEmblaCarousel,
   usePrefersReducedMotion,
 } from "./use-carousel";
-
-export type BrandSlide = { name: string; logoUrl: string; href: string };
 
 /** Spec §9: the brand carousel moves on every 1000 ms… */
 const BRAND_DELAY_MS = 1000;
@@ -31,9 +28,10 @@ const EMBLA_OPTIONS = {
 /**
  * Popular brands: 5 logos in view, 4 under 1024 px, 3 under 768 px, 2 under
  * 480 px, looping. Pauses while hovered or focused and on its Pause button;
- * does not move by itself under reduced motion.
+ * does not move by itself under reduced motion. The heading and the logos
+ * (`children`: BrandSlides) are the server's; this only moves them.
  */
-export function BrandCarousel({ brands }: { brands: readonly BrandSlide[] }) {
+export function BrandCarousel({ heading, children }: { heading: React.ReactNode; children: React.ReactNode }) {
   const autoplay = !usePrefersReducedMotion();
   const [viewportRef, api] = useLazyEmblaCarousel(EMBLA_OPTIONS, autoplay ? BRAND_DELAY_MS : null);
   const { paused, togglePaused, holdHandlers } = useAutoplayHold(api, autoplay);
@@ -41,9 +39,7 @@ export function BrandCarousel({ brands }: { brands: readonly BrandSlide[] }) {
   return (
     <section aria-roledescription="carousel" aria-labelledby="brands-heading" {...holdHandlers}>
       <div className="mb-4 flex items-center justify-between gap-4">
-        <h2 id="brands-heading" className="text-2xl font-bold">
-          Popular Brands
-        </h2>
+        {heading}
         {autoplay ? (
           <button
             type="button"
@@ -56,30 +52,7 @@ export function BrandCarousel({ brands }: { brands: readonly BrandSlide[] }) {
         ) : null}
       </div>
       <div ref={viewportRef} className="overflow-hidden">
-        <ul className="-ml-4 flex touch-pan-y">
-          {brands.map((brand) => (
-            <li
-              key={brand.href}
-              className="min-w-0 shrink-0 grow-0 basis-1/2 pl-4 min-[480px]:basis-1/3 md:basis-1/4 lg:basis-1/5"
-            >
-              <Link
-                href={brand.href}
-                prefetch={false}
-                className="block overflow-hidden rounded-xl border border-neutral-200 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-              >
-                {/* eslint-disable-next-line @next/next/no-img-element -- brand logos are small SVGs */}
-                <img
-                  src={brand.logoUrl}
-                  alt={brand.name}
-                  width={400}
-                  height={400}
-                  loading="lazy"
-                  className="aspect-square h-auto w-full"
-                />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {children}
       </div>
     </section>
   );

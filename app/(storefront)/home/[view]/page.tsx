@@ -6,8 +6,10 @@ import { preload } from "react-dom";
 import { cardProductOf, ProductCard } from "@/components/catalog/product-card";
 import { ProductGridActions } from "@/components/catalog/product-grid-actions";
 import { NewsletterSection } from "@/components/content/newsletter-section";
-import { BannerCarousel, type BannerSlide } from "@/components/home/banner-carousel";
+import { BannerCarousel } from "@/components/home/banner-carousel";
+import { BannerSlides, type BannerSlide } from "@/components/home/banner-slides";
 import { BrandCarousel } from "@/components/home/brand-carousel";
+import { BrandSlides } from "@/components/home/brand-slides";
 import { CategoryGrid } from "@/components/home/category-grid";
 import { Testimonials } from "@/components/home/testimonials";
 import { WhyShopWithUs } from "@/components/home/why-shop-with-us";
@@ -68,7 +70,7 @@ export default async function HomePage({ params }: Props) {
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-6 md:py-8">
       <h1 className="sr-only">{store.name}: bags, luggage and kitchenware, delivered across India</h1>
 
-      <BannerCarousel slides={BANNERS}>
+      <BannerCarousel slides={<BannerSlides slides={BANNERS} />} count={BANNERS.length}>
         <div className="flex flex-col gap-4 bg-brand-700 px-6 py-5 text-white md:flex-row md:items-center md:justify-between md:px-8">
           <div>
             <h2 className="text-2xl font-extrabold tracking-tight md:text-3xl">Biggest Sale of the Season</h2>
@@ -91,12 +93,20 @@ export default async function HomePage({ params }: Props) {
       <HydrationBoundary>
         {brands.length ? (
           <BrandCarousel
-            brands={brands.map((brand) => ({
-              name: brand.name,
-              logoUrl: brand.logoUrl,
-              href: shopHref({ brands: [brand.name] }),
-            }))}
-          />
+            heading={
+              <h2 id="brands-heading" className="text-2xl font-bold">
+                Popular Brands
+              </h2>
+            }
+          >
+            <BrandSlides
+              brands={brands.map((brand) => ({
+                name: brand.name,
+                logoUrl: brand.logoUrl,
+                href: shopHref({ brands: [brand.name] }),
+              }))}
+            />
+          </BrandCarousel>
         ) : null}
       </HydrationBoundary>
 

@@ -1,0 +1,37 @@
+import Link from "next/link";
+
+export type BannerSlide = { src: string; alt: string; href: string };
+
+/**
+ * The banner's slides, rendered on the server: BannerCarousel moves them and
+ * keeps all but the shown one inert (as here, before it hydrates).
+ */
+export function BannerSlides({ slides }: { slides: readonly BannerSlide[] }) {
+  return slides.map((slide, i) => (
+    <div
+      key={slide.src}
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${i + 1} of ${slides.length}`}
+      className="min-w-0 shrink-0 grow-0 basis-full"
+      inert={i !== 0}
+    >
+      <Link
+        href={slide.href}
+        prefetch={false}
+        className="block focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-700"
+      >
+        {/* eslint-disable-next-line @next/next/no-img-element -- demo banners are small SVGs */}
+        <img
+          src={slide.src}
+          alt={slide.alt}
+          width={1600}
+          height={600}
+          className="h-auto w-full"
+          loading={i === 0 ? "eager" : "lazy"}
+          fetchPriority={i === 0 ? "high" : "auto"}
+        />
+      </Link>
+    </div>
+  ));
+}
