@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { ApiError, parseWith } from "@/lib/api/http";
-import type { Prisma } from "@/lib/db";
+import { prisma, type Prisma } from "@/lib/db";
 import { z } from "zod";
 
 // Idempotency-Key support for calls that create something (orders,
@@ -26,6 +26,15 @@ export function readIdempotencyKey(request: Request): string | null {
 }
 
 export type StoredResponse = { status: number; body: Prisma.InputJsonObject };
+
+/** Whether a first answer is stored for this key (a retry that runIdempotent will replay). */
+export async function hasStoredAnswer(userId: string, scope: string, key: string, now = new Date()): Promise<boolean> {
+  const stored = await prisma.idempotencyKey.findUnique({
+    where: { userId_scope_key: { userId, scope, key } },
+    select: { expiresAt: true, responseStatus: true },
+  });
+  return stored !== null && stored.expiresAt > now && stored.responseStatus !== null;
+}
 
 export async function runIdempotent(
   tx: Prisma.TransactionClient,

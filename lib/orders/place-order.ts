@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { withUserLock } from "@/lib/user-lock";
 import { ApiError, conflict, tooManyRequests } from "@/lib/api/http";
-import { runIdempotent } from "@/lib/api/idempotency";
+import { hasStoredAnswer, runIdempotent } from "@/lib/api/idempotency";
 import type { SessionUser } from "@/lib/auth/session";
 import { prisma, type Prisma } from "@/lib/db";
 import { assertCodAvailable } from "@/lib/delivery/estimate";
@@ -52,8 +52,19 @@ export const MAX_OPEN_COD_ORDERS = 3;
 const ONLINE_PAYMENT_UNAVAILABLE =
   "Online payment is not available right now. Please try again in a few minutes, or choose Cash on Delivery.";
 
-/** Counts one checkout call against the shopper's limit; a 429 with Retry-After beyond it. */
-export async function throttleCheckout(userId: string, call: "place-order" | "create-order"): Promise<void> {
+const IDEMPOTENCY_SCOPES = { "place-order": "payment.place-order", "create-order": "payment.create-order" } as const;
+
+/**
+ * Counts one checkout call against the shopper's limit; a 429 with Retry-After
+ * beyond it. A retry whose Idempotency-Key already has its answer stored is
+ * not counted: it gets that answer back, whatever the limit.
+ */
+export async function throttleCheckout(
+  userId: string,
+  call: "place-order" | "create-order",
+  idempotencyKey: string | null,
+): Promise<void> {
+  if (idempotencyKey && (await hasStoredAnswer(userId, IDEMPOTENCY_SCOPES[call], idempotencyKey))) return;
   const rule = call === "place-order" ? PLACE_ORDER_RATE_LIMIT : CREATE_ORDER_RATE_LIMIT;
   const result = await consumeRateLimit(`checkout:${call}:user:${userId}`, rule);
   if (!result.allowed)
@@ -168,28 +179,32 @@ async function summaryFor(tx: Tx, userId: string, quotationId: string | undefine
 export async function placeCodOrder(user: SessionUser, input: PlaceCodOrderInput, idempotencyKey: string | null) {
   let placedOrderId: string | null = null;
   const response = await withUserLock(user.id, (tx) =>
-    runIdempotent(tx, { userId: user.id, scope: "payment.place-order", key: idempotencyKey, body: input }, async () => {
-      // Counted under the shopper's lock, so parallel requests cannot all slip under the cap.
-      await assertCodOrdersBelowCap(tx, user.id);
-      const summary = await summaryFor(tx, user.id, input.quotationId, input.items);
-      assertCodAvailable(input.shippingAddress, summary.total); // the PIN code takes cash and the total is within the COD limit
-      const order = await insertOrder(tx, {
-        userId: user.id,
-        paymentMethod: "COD",
-        shipping: input.shippingAddress,
-        buyer: input.gstInvoice ?? null,
-        summary,
-      });
-      await rememberGstBusiness(tx, user.id, input.gstInvoice);
-      if (order.total > 0)
-        await tx.payment.create({ data: { orderId: order.id, provider: "COD", amount: order.total } });
-      if (!summary.quotation) await removeOrderedFromCart(tx, user.id, order.id);
-      placedOrderId = order.id;
-      return {
-        status: 201,
-        body: { success: true, message: COD_SUCCESS_MESSAGE, orderId: order.id, orderNumber: order.number },
-      };
-    }),
+    runIdempotent(
+      tx,
+      { userId: user.id, scope: IDEMPOTENCY_SCOPES["place-order"], key: idempotencyKey, body: input },
+      async () => {
+        // Counted under the shopper's lock, so parallel requests cannot all slip under the cap.
+        await assertCodOrdersBelowCap(tx, user.id);
+        const summary = await summaryFor(tx, user.id, input.quotationId, input.items);
+        assertCodAvailable(input.shippingAddress, summary.total); // the PIN code takes cash and the total is within the COD limit
+        const order = await insertOrder(tx, {
+          userId: user.id,
+          paymentMethod: "COD",
+          shipping: input.shippingAddress,
+          buyer: input.gstInvoice ?? null,
+          summary,
+        });
+        await rememberGstBusiness(tx, user.id, input.gstInvoice);
+        if (order.total > 0)
+          await tx.payment.create({ data: { orderId: order.id, provider: "COD", amount: order.total } });
+        if (!summary.quotation) await removeOrderedFromCart(tx, user.id, order.id);
+        placedOrderId = order.id;
+        return {
+          status: 201,
+          body: { success: true, message: COD_SUCCESS_MESSAGE, orderId: order.id, orderNumber: order.number },
+        };
+      },
+    ),
   );
   if (placedOrderId) await sendOrderConfirmation(placedOrderId);
   return response;
@@ -256,8 +271,10 @@ export async function createOnlineOrder(
 
   const underLock = (prepared: PreparedGatewayOrder | null) =>
     withUserLock(user.id, (tx) =>
-      runIdempotent(tx, { userId: user.id, scope: "payment.create-order", key: idempotencyKey, body: input }, () =>
-        checkoutUnderLock(tx, gateway, user, input, prepared, now),
+      runIdempotent(
+        tx,
+        { userId: user.id, scope: IDEMPOTENCY_SCOPES["create-order"], key: idempotencyKey, body: input },
+        () => checkoutUnderLock(tx, gateway, user, input, prepared, now),
       ),
     );
 

@@ -45,6 +45,27 @@ describe("per-shopper rate limits", () => {
     expect((await place(await shopper(), codBody())).status).toBe(409);
   });
 
+  it("a retry with the Idempotency-Key of an answered call gets that answer back, even past the limit", async () => {
+    startOfRateLimitWindow(PLACE_ORDER_RATE_LIMIT.windowMs);
+    const who = await shopper();
+    const bag = await product(50_000, 10);
+    await inCart(who, bag.id, 1);
+    const key = { "Idempotency-Key": "retry-after-the-limit-1" };
+    const first = await place(who, codBody(), key);
+    expect(first.status).toBe(201);
+    const order = await bodyOf(first);
+    for (let i = 1; i < PLACE_ORDER_RATE_LIMIT.limit; i += 1) await place(who, codBody());
+    expect((await place(who, codBody())).status).toBe(429);
+
+    // The shopper's app lost the first answer and sends the same request again.
+    const retry = await place(who, codBody(), key);
+    expect(retry.status).toBe(201);
+    expect(await bodyOf(retry)).toEqual(order);
+    expect(await prisma.order.count({ where: { userId: who.id } })).toBe(1);
+    // A new key is a new order: still refused.
+    expect((await place(who, codBody(), { "Idempotency-Key": "retry-after-the-limit-2" })).status).toBe(429);
+  });
+
   it(`create-order: call ${CREATE_ORDER_RATE_LIMIT.limit + 1} within 10 minutes is a 429 with Retry-After`, async () => {
     startOfRateLimitWindow(CREATE_ORDER_RATE_LIMIT.windowMs);
     const who = await shopper();

@@ -13,8 +13,8 @@ import { createOnlineOrder, createOnlineOrderSchema, throttleCheckout } from "@/
 export const POST = route(
   async (request) => {
     const user = await requireUser(request);
-    await throttleCheckout(user.id, "create-order");
     const key = readIdempotencyKey(request);
+    await throttleCheckout(user.id, "create-order", key);
     const input = await readJson(request, createOnlineOrderSchema);
     const { status, body } = await createOnlineOrder(user, input, key);
     return json(body, { status });

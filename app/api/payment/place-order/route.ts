@@ -15,8 +15,8 @@ import { placeCodOrder, placeCodOrderSchema, throttleCheckout } from "@/lib/orde
 export const POST = route(
   async (request) => {
     const user = await requireUser(request);
-    await throttleCheckout(user.id, "place-order");
     const key = readIdempotencyKey(request);
+    await throttleCheckout(user.id, "place-order", key);
     const input = await readJson(request, placeCodOrderSchema);
     const { status, body } = await placeCodOrder(user, input, key);
     return json(body, { status });
