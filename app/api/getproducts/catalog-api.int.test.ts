@@ -220,8 +220,10 @@ describe("GET /api/getproducts/search", () => {
     }
   });
 
-  it("answers 400 without a query or with an overlong one", async () => {
-    expect((await call(search, "/api/getproducts/search")).status).toBe(400);
+  it("answers 400 without a query or with an overlong one, with the spec's success: false", async () => {
+    const missing = await call(search, "/api/getproducts/search");
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ success: false, message: "query: Give a search text in ?query=." });
     expect((await call(search, "/api/getproducts/search?query=%20%20")).status).toBe(400);
     expect((await call(search, `/api/getproducts/search?query=${"x".repeat(101)}`)).status).toBe(400);
   });

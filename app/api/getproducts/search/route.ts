@@ -14,17 +14,21 @@ const searchParamsSchema = catalogParamsSchema.extend({
 });
 
 /** GET /api/getproducts/search?query=text → { success, products, message } (spec §7). */
-export const GET = route(async (request) => {
-  const { query: text, ...params } = readQuery(request, searchParamsSchema);
-  const page = await findProducts(toCatalogQuery({ ...params, q: text }));
-  const products = page.items.map(toApiProduct);
-  return json(
-    {
-      success: true,
-      products,
-      total: page.total,
-      message: page.total === 0 ? `No products found for "${text}".` : `${page.total} products found.`,
-    },
-    { headers: { "Cache-Control": CATALOG_API_CACHE_CONTROL } },
-  );
-});
+export const GET = route(
+  async (request) => {
+    const { query: text, ...params } = readQuery(request, searchParamsSchema);
+    const page = await findProducts(toCatalogQuery({ ...params, q: text }));
+    const products = page.items.map(toApiProduct);
+    return json(
+      {
+        success: true,
+        products,
+        total: page.total,
+        message: page.total === 0 ? `No products found for "${text}".` : `${page.total} products found.`,
+      },
+      { headers: { "Cache-Control": CATALOG_API_CACHE_CONTROL } },
+    );
+  },
+  // The spec's clients read `success`, on errors too.
+  { success: false },
+);
