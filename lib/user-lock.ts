@@ -1,5 +1,5 @@
 import "server-only";
-import { notFound } from "@/lib/api/http";
+import { notFound } from "@/lib/errors";
 import { prisma, type Prisma } from "@/lib/db";
 
 // One shopper's changes, one after the other: addresses, profile and checkout

@@ -1,5 +1,5 @@
 import "server-only";
-import { conflict, notFound } from "@/lib/api/http";
+import { conflict, notFound } from "@/lib/errors";
 import { prisma, type Prisma } from "@/lib/db";
 import { COUNTRY } from "@/lib/india";
 import { withUserLock } from "@/lib/user-lock";

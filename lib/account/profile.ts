@@ -1,5 +1,5 @@
 import "server-only";
-import { badRequest, notFound } from "@/lib/api/http";
+import { invalidInput, notFound } from "@/lib/errors";
 import { prisma, type Prisma } from "@/lib/db";
 import { COUNTRY } from "@/lib/india";
 import { withUserLock } from "@/lib/user-lock";
@@ -67,7 +67,7 @@ export function updateProfile(userId: string, input: ProfileUpdateInput): Promis
       } else {
         if (!user.phone) {
           const message = "Add your mobile number to save an address.";
-          throw badRequest(`phone: ${message}`, [{ path: "phone", message }]);
+          throw invalidInput(`phone: ${message}`, [{ path: "phone", message }]);
         }
         await tx.address.create({
           data: { ...address, userId, fullName: user.name, phone: user.phone, isDefault: true },

@@ -73,7 +73,7 @@ describe("dashboard", () => {
 
   it("refuses a shopper and a hand-made admin: the data function checks the viewer itself", async () => {
     const shopper = await viewerFor(await createUser());
-    await expect(getDashboard(shopper, NOW)).rejects.toMatchObject({ status: 403 });
-    await expect(getDashboard({ ...admin } as Viewer, NOW)).rejects.toMatchObject({ status: 403 });
+    await expect(getDashboard(shopper, NOW)).rejects.toMatchObject({ kind: "forbidden" });
+    await expect(getDashboard({ ...admin } as Viewer, NOW)).rejects.toMatchObject({ kind: "forbidden" });
   });
 });

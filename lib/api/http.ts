@@ -4,11 +4,13 @@ import { isDatabaseUnavailable } from "@/lib/observability/database-errors";
 import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/observability/database-outage.mjs";
 import { describeError, describePath, log } from "@/lib/observability/log.mjs";
 import { requestIdFor } from "@/lib/observability/request-id.mjs";
+import { DomainError, type DomainErrorKind } from "@/lib/errors";
 
 // One error shape for the whole /api (DESIGN.md): { message, code?, issues? }
 // with the right HTTP status. Route handlers read as a recipe:
 //   throttle → parse (zod) → authorise → call lib/ → json(…)
-// and throw ApiError for anything a client should be told.
+// lib/ throws domain errors (lib/errors.ts), which errorResponse answers with
+// the status of their kind; handlers throw ApiError for what only HTTP knows.
 
 export type ApiErrorBody = { message: string; code?: string; issues?: Array<{ path: string; message: string }> };
 
@@ -79,7 +81,7 @@ export const unsupportedMediaType = () =>
 export async function readBody(
   request: Request,
   limit: number,
-  tooLarge: () => ApiError = () => payloadTooLarge(limit),
+  tooLarge: () => Error = () => payloadTooLarge(limit),
 ): Promise<Uint8Array> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > limit) throw tooLarge();
@@ -113,7 +115,7 @@ export async function readBody(
 export async function readFormData(
   request: Request,
   limit: number,
-  tooLarge: () => ApiError,
+  tooLarge: () => Error,
   help: string,
 ): Promise<FormData> {
   const body = await readBody(request, limit, tooLarge);
@@ -169,7 +171,8 @@ export type ErrorContext = { request: Request; requestId: string };
  * is unavailable (lib/observability/database-errors.ts), a 500 with its
  * stack otherwise. 4xx answers are the client's to fix and are not logged.
  */
-export function errorResponse(error: unknown, extra: Record<string, unknown> = {}, context?: ErrorContext): Response {
+export function errorResponse(thrown: unknown, extra: Record<string, unknown> = {}, context?: ErrorContext): Response {
+  const error = thrown instanceof DomainError ? apiErrorOf(thrown) : thrown;
   const unavailable = !(error instanceof ApiError) && isDatabaseUnavailable(error);
   const status = error instanceof ApiError ? error.status : unavailable ? 503 : 500;
   if (status >= 500) {
@@ -198,6 +201,27 @@ export function errorResponse(error: unknown, extra: Record<string, unknown> = {
     );
   }
   return json({ ...extra, message: "Something went wrong. Please try again.", code: "INTERNAL" }, { status, headers });
+}
+
+/** The HTTP status of each kind of domain error. */
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  "invalid-input": 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  "not-found": 404,
+  conflict: 409,
+  "too-large": 413,
+  "rate-limited": 429,
+  "upstream-failed": 502,
+  unavailable: 503,
+};
+
+function apiErrorOf(error: DomainError): ApiError {
+  const { issues, retryAfterSeconds } = error.details;
+  const headers = retryAfterSeconds === undefined ? undefined : { "Retry-After": String(retryAfterSeconds) };
+  const known = new ApiError(STATUS_OF[error.kind], error.message, error.code, issues, headers);
+  known.stack = error.stack;
+  return known;
 }
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>;

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { conflict, tooManyRequests, unauthorized } from "@/lib/api/http";
+import { conflict, rateLimited, unauthenticated } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import { consumeRateLimit, resetRateLimit, type RateLimitResult } from "@/lib/rate-limit";
 import { LOGIN_ATTEMPTS_PER_ADDRESS, LOGIN_FAILURES_PER_ACCOUNT, SIGNUPS_PER_ADDRESS } from "./config";
@@ -32,7 +32,7 @@ const addressKey = (address: string) => `login:address:${address}`;
 function throttled(results: RateLimitResult[], what: string): never {
   const retryAfterSeconds = Math.max(...results.filter((r) => !r.allowed).map((r) => r.retryAfterSeconds));
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  throw tooManyRequests(
+  throw rateLimited(
     retryAfterSeconds,
     `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   );
@@ -78,7 +78,7 @@ export async function authenticate(input: LoginInput, clientAddress: string): Pr
     select: { ...userSelect, passwordHash: true },
   });
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !valid) throw unauthorized(INVALID_CREDENTIALS);
+  if (!user || !valid) throw unauthenticated(INVALID_CREDENTIALS);
 
   await resetRateLimit(accountKey(input.email));
   return { id: user.id, name: user.name, email: user.email, role: user.role, tokenVersion: user.tokenVersion };
@@ -91,11 +91,11 @@ export async function authenticate(input: LoginInput, clientAddress: string): Pr
  */
 export async function changePassword(userId: string, input: ChangePasswordInput): Promise<AuthenticatedUser> {
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true } });
-  if (!user) throw unauthorized();
+  if (!user) throw unauthenticated();
   const limit = await consumeRateLimit(accountKey(user.email), LOGIN_FAILURES_PER_ACCOUNT);
   if (!limit.allowed) throttled([limit], "password attempts");
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw unauthorized("Your current password is not correct.");
+    throw unauthenticated("Your current password is not correct.");
   }
   await resetRateLimit(accountKey(user.email));
   const passwordHash = await hashPassword(input.newPassword);

@@ -83,13 +83,13 @@ describe("admin data functions", () => {
   it.each(dataFunctions)("$name refuses a shopper, a look-alike admin and no viewer with 403", async ({ call }) => {
     const lookAlike = { ...admin }; // role ADMIN, but no verified session made it
     for (const viewer of [shopper, lookAlike, null]) {
-      expect(await outcomeFor(call, viewer)).toMatchObject({ status: 403 });
+      expect(await outcomeFor(call, viewer)).toMatchObject({ kind: "forbidden" });
     }
   });
 
   it.each(dataFunctions)("$name lets the admin past the check", async ({ call }) => {
     // With made-up arguments the function may fail further on (404, 400), but never on who is asking.
-    const outcome = (await outcomeFor(call, admin)) as { status?: number } | null;
-    expect(outcome?.status).not.toBe(403);
+    const outcome = (await outcomeFor(call, admin)) as { kind?: string } | null;
+    expect(outcome?.kind).not.toBe("forbidden");
   });
 });

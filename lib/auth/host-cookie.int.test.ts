@@ -36,7 +36,7 @@ describe("the session cookie over https", () => {
     });
     for (const other of ["__Secure-next-auth.session-token", "next-auth.session-token"]) {
       await expect(requireUser(apiRequest("/x", { cookie: `${other}=${token}` })), other).rejects.toMatchObject({
-        status: 401,
+        kind: "unauthenticated",
       });
     }
 

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { ApiError } from "@/lib/api/http";
+import { DomainError } from "@/lib/errors";
 import { clientAddress } from "@/lib/request";
 import { authenticate } from "./accounts";
 import { SESSION_IDLE_SECONDS, sessionCookieName, usesSecureCookies } from "./config";
@@ -53,7 +53,7 @@ export const authOptions: NextAuthOptions = {
         try {
           return await authenticate(parsed.data, clientAddress(new Request("http://localhost/", { headers })));
         } catch (error) {
-          if (error instanceof ApiError) return null; // wrong credentials or throttled: "CredentialsSignin"
+          if (error instanceof DomainError) return null; // wrong credentials or throttled: "CredentialsSignin"
           throw error;
         }
       },

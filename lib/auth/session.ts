@@ -2,7 +2,7 @@ import "server-only";
 import { cookies } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
-import { forbidden, unauthorized } from "@/lib/api/http";
+import { forbidden, unauthenticated } from "@/lib/errors";
 import { safeCallbackPath } from "./callback-path";
 import { sessionCookieName } from "./config";
 import { readSessionToken } from "./session-cookie";
@@ -31,9 +31,9 @@ export const getSessionUser: () => Promise<Viewer | null> = cache(async () => {
 /** For route handlers: the user behind the session cookie or `Authorization: Bearer`, else a 401. */
 export async function requireUser(request: Request): Promise<Viewer> {
   const raw = readSessionToken(request);
-  if (!raw) throw unauthorized();
+  if (!raw) throw unauthenticated();
   const session = await userFromSessionToken(raw);
-  if (!session) throw unauthorized("Your session has expired. Please log in again.");
+  if (!session) throw unauthenticated("Your session has expired. Please log in again.");
   return session.user;
 }
 

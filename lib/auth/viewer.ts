@@ -1,5 +1,5 @@
 import "server-only";
-import { forbidden } from "@/lib/api/http";
+import { forbidden } from "@/lib/errors";
 import type { SessionUser } from "./types";
 
 // Authorization lives where data is read (docs/adr/0001-authorization-where-data-is-read.md).

@@ -50,15 +50,15 @@ describe("add to cart", () => {
 
   it("warns when the product is already in the cart", async () => {
     await expect(add(alice, products[0]!.id)).rejects.toMatchObject({
-      status: 409,
+      kind: "conflict",
       message: "Product is already in the cart",
     });
   });
 
   it("refuses unknown and inactive products with 404", async () => {
-    await expect(add(alice, "no-such-product")).rejects.toMatchObject({ status: 404 });
+    await expect(add(alice, "no-such-product")).rejects.toMatchObject({ kind: "not-found" });
     const hidden = await prisma.product.update({ where: { id: products[5]!.id }, data: { isActive: false } });
-    await expect(add(alice, hidden.id)).rejects.toMatchObject({ status: 404 });
+    await expect(add(alice, hidden.id)).rejects.toMatchObject({ kind: "not-found" });
     await prisma.product.update({ where: { id: hidden.id }, data: { isActive: true } });
   });
 
@@ -69,7 +69,7 @@ describe("add to cart", () => {
   it("refuses more than the stock", async () => {
     await prisma.product.update({ where: { id: products[1]!.id }, data: { stock: 2 } });
     await expect(add(alice, products[1]!.id, 3)).rejects.toMatchObject({
-      status: 409,
+      kind: "conflict",
       message: "Only 2 can be added.",
     });
     await prisma.product.update({ where: { id: products[1]!.id }, data: { stock: products[1]!.stock } });
@@ -92,7 +92,7 @@ describe("changing quantities", () => {
     const lineId = cart.items.find((l) => l.product.id === products[3]!.id)!.id;
     await Promise.allSettled(Array.from({ length: 20 }, () => increaseLine(bob, lineId)));
     expect((await prisma.cartItem.findUniqueOrThrow({ where: { id: lineId } })).quantity).toBe(4);
-    await expect(increaseLine(bob, lineId)).rejects.toMatchObject({ status: 409, message: "Only 4 in stock." });
+    await expect(increaseLine(bob, lineId)).rejects.toMatchObject({ kind: "conflict", message: "Only 4 in stock." });
   });
 
   it("decrease stops at 1", async () => {
@@ -104,7 +104,7 @@ describe("changing quantities", () => {
   it("another shopper's line is not found and does not change", async () => {
     const bobLine = (await getCart(bob)).items[0]!;
     for (const action of [increaseLine, decreaseLine, removeLine, moveLineToSaved]) {
-      await expect(action(alice, bobLine.id)).rejects.toMatchObject({ status: 404 });
+      await expect(action(alice, bobLine.id)).rejects.toMatchObject({ kind: "not-found" });
     }
     expect(await prisma.cartItem.findUniqueOrThrow({ where: { id: bobLine.id } })).toMatchObject({
       quantity: bobLine.quantity,
@@ -122,7 +122,7 @@ describe("saved for later and wishlist", () => {
 
     await add(alice, savedItems[0]!.product.id);
     await expect(moveSavedToCart(alice, savedItems[0]!.id)).rejects.toMatchObject({
-      status: 409,
+      kind: "conflict",
       message: "Product is already in the cart",
     });
     await clearCart(alice);
@@ -139,6 +139,6 @@ describe("saved for later and wishlist", () => {
     expect(wishlist).toHaveLength(0);
     expect(cart.items.some((l) => l.product.id === products[4]!.id)).toBe(true);
     expect(await getHeaderBadgeCounts(alice)).toEqual({ cart: cart.totalItems, wishlist: 0 });
-    await expect(removeFromWishlist(alice, "nope")).rejects.toMatchObject({ status: 404 });
+    await expect(removeFromWishlist(alice, "nope")).rejects.toMatchObject({ kind: "not-found" });
   });
 });

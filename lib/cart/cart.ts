@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { badRequest, conflict, notFound } from "@/lib/api/http";
+import { conflict, invalidInput, notFound } from "@/lib/errors";
 import { Prisma, prisma } from "@/lib/db";
 import { orderTotals, priceAtList, type OrderTotals } from "@/lib/orders/pricing";
 
@@ -118,9 +118,9 @@ async function buyableProduct(productId: string) {
 
 function checkOptions(product: { sizes: string[]; colors: string[] }, size: string, color: string) {
   if (size && !product.sizes.includes(size))
-    throw badRequest(`size must be one of: ${product.sizes.join(", ") || "none"}.`);
+    throw invalidInput(`size must be one of: ${product.sizes.join(", ") || "none"}.`);
   if (color && !product.colors.includes(color))
-    throw badRequest(`color must be one of: ${product.colors.join(", ") || "none"}.`);
+    throw invalidInput(`color must be one of: ${product.colors.join(", ") || "none"}.`);
 }
 
 function stockLimit(stock: number) {

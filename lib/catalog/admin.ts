@@ -1,5 +1,5 @@
 import "server-only";
-import { badRequest, conflict, notFound } from "@/lib/api/http";
+import { conflict, invalidInput, notFound } from "@/lib/errors";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { Prisma, prisma } from "@/lib/db";
 import { paiseToRupees, rupeesToPaise } from "@/lib/money";
@@ -188,15 +188,15 @@ async function checkReferences(
   const taxCategory = refs.taxCategoryId
     ? await tx.taxCategory.findUnique({ where: { id: refs.taxCategoryId }, select: { id: true } })
     : null;
-  if (!brand) throw badRequest("brandId: No such brand.", [{ path: "brandId", message: "No such brand." }]);
+  if (!brand) throw invalidInput("brandId: No such brand.", [{ path: "brandId", message: "No such brand." }]);
   if (refs.brandSubcategoryId && subcategory?.brandId !== refs.brandId) {
     const message = subcategory ? "This subcategory belongs to another brand." : "No such brand subcategory.";
-    throw badRequest(`brandSubcategoryId: ${message}`, [{ path: "brandSubcategoryId", message }]);
+    throw invalidInput(`brandSubcategoryId: ${message}`, [{ path: "brandSubcategoryId", message }]);
   }
   if (!category)
-    throw badRequest("categoryId: No such category.", [{ path: "categoryId", message: "No such category." }]);
+    throw invalidInput("categoryId: No such category.", [{ path: "categoryId", message: "No such category." }]);
   if (refs.taxCategoryId && !taxCategory) {
-    throw badRequest("taxCategoryId: No such tax category.", [
+    throw invalidInput("taxCategoryId: No such tax category.", [
       { path: "taxCategoryId", message: "No such tax category." },
     ]);
   }
@@ -223,11 +223,11 @@ async function freeProductSlug(tx: Tx, name: string): Promise<string> {
 function checkDeclarations(declarations: Declarations, active: boolean): void {
   if ((declarations.netQuantityValue === null) !== (declarations.netQuantityUnit === null)) {
     const message = "Net quantity needs both a number and a unit.";
-    throw badRequest(message, [{ path: "netQuantityValue", message }]);
+    throw invalidInput(message, [{ path: "netQuantityValue", message }]);
   }
   const missing = active ? missingDeclarations(declarations) : [];
   if (missing.length)
-    throw badRequest(missingDeclarationsMessage(missing), [
+    throw invalidInput(missingDeclarationsMessage(missing), [
       { path: "isActive", message: missingDeclarationsMessage(missing) },
     ]);
 }
@@ -308,7 +308,9 @@ export async function updateProduct(viewer: Viewer, id: string, input: ProductUp
     const price = input.price === undefined ? current.price : rupeesToPaise(input.price);
     const mrp = input.mrp === undefined ? current.mrp : input.mrp === null ? null : rupeesToPaise(input.mrp);
     if (mrp !== null && mrp < price) {
-      throw badRequest("mrp cannot be below the price.", [{ path: "mrp", message: "mrp cannot be below the price." }]);
+      throw invalidInput("mrp cannot be below the price.", [
+        { path: "mrp", message: "mrp cannot be below the price." },
+      ]);
     }
     const stock = stockAfterEdit(current.stock, input.stock, input.stockSeen);
     const refs = {
@@ -434,7 +436,7 @@ async function addSubcategories(tx: Tx, brandId: string, names: string[]) {
   let position = Math.max(0, ...existing.map((s) => s.position));
   const data = names.map((name) => {
     const slug = slugBase(name, "");
-    if (!slug) throw badRequest(`Subcategory "${name}" needs at least one letter or digit (A–Z, 0–9).`);
+    if (!slug) throw invalidInput(`Subcategory "${name}" needs at least one letter or digit (A–Z, 0–9).`);
     if (takenNames.has(name.toLowerCase()) || takenSlugs.has(slug)) {
       throw conflict(`This brand already has a subcategory named "${name}".`);
     }
@@ -448,7 +450,7 @@ async function addSubcategories(tx: Tx, brandId: string, names: string[]) {
 export async function createBrand(viewer: Viewer, input: BrandCreateInput): Promise<AdminBrand> {
   assertAdmin(viewer);
   const slug = slugBase(input.name, "");
-  if (!slug) throw badRequest("name needs at least one letter or digit (A–Z, 0–9).");
+  if (!slug) throw invalidInput("name needs at least one letter or digit (A–Z, 0–9).");
   try {
     const id = await prisma.$transaction(async (tx) => {
       await assertBrandNameFree(tx, input.name, slug);
@@ -586,13 +588,13 @@ async function nextCategoryPosition(tx: Tx, parentId: string | null) {
 
 async function assertParentExists(tx: Tx, parentId: string) {
   const parent = await tx.category.findUnique({ where: { id: parentId }, select: { id: true } });
-  if (!parent) throw badRequest("parentId: No such category.", [{ path: "parentId", message: "No such category." }]);
+  if (!parent) throw invalidInput("parentId: No such category.", [{ path: "parentId", message: "No such category." }]);
 }
 
 export async function createCategory(viewer: Viewer, input: CategoryCreateInput): Promise<AdminCategory> {
   assertAdmin(viewer);
   const slug = slugBase(input.name, "");
-  if (!slug) throw badRequest("name needs at least one letter or digit (A–Z, 0–9).");
+  if (!slug) throw invalidInput("name needs at least one letter or digit (A–Z, 0–9).");
   try {
     const id = await prisma.$transaction(async (tx) => {
       await lockCategoryTree(tx);
@@ -637,7 +639,7 @@ export async function updateCategory(viewer: Viewer, id: string, input: Category
         // Walk up from the new parent: meeting this category means a loop.
         for (let at: string | null = input.parentId, steps = 0; at; steps++) {
           if (at === id || steps > 10_000) {
-            throw badRequest("parentId: A category cannot be moved under itself or one of its subcategories.", [
+            throw invalidInput("parentId: A category cannot be moved under itself or one of its subcategories.", [
               { path: "parentId", message: "A category cannot be moved under itself or one of its subcategories." },
             ]);
           }

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError, badRequest } from "@/lib/api/http";
+import { conflict, invalidInput } from "@/lib/errors";
 import { DELIVERY_DAYS, DELIVERY_ZONE_DAYS, type DeliveryZone } from "@/lib/shipping";
 import { store } from "@/lib/store";
 import { deliveryWindow, type CalendarDate } from "./business-days";
@@ -83,11 +83,11 @@ function placeFor(shipping: Destination): PinPlace {
   const place = lookupPin(shipping.postalCode);
   if (!place) {
     const message = unserviceableMessage(shipping.postalCode);
-    throw badRequest(message, [{ path: "postalCode", message }]);
+    throw invalidInput(message, [{ path: "postalCode", message }]);
   }
   if (!place.states.includes(shipping.state)) {
     const message = pinStateMismatchMessage(shipping.postalCode, place.state, shipping.state);
-    throw badRequest(message, [{ path: "state", message }]);
+    throw invalidInput(message, [{ path: "state", message }]);
   }
   return place;
 }
@@ -105,7 +105,7 @@ export function deliveryPromise(shipping: Destination, now = new Date()): { from
 /** Refuses (409) cash on delivery where the PIN code has none or the total is above the COD limit. */
 export function assertCodAvailable(shipping: Destination, totalPaise: number): void {
   const cod = codFor(placeFor(shipping), totalPaise, deliveryConfig());
-  if (!cod.cod) throw new ApiError(409, cod.codMessage, "COD_UNAVAILABLE");
+  if (!cod.cod) throw conflict(cod.codMessage, "COD_UNAVAILABLE");
 }
 
 /** A stored @db.Date as its calendar date. */

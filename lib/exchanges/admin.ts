@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { conflict, notFound } from "@/lib/api/http";
+import { conflict, notFound } from "@/lib/errors";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { prisma, type ExchangeStatus } from "@/lib/db";
 import { deliveryPromise, storedDate } from "@/lib/delivery/estimate";

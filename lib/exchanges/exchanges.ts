@@ -1,10 +1,10 @@
 import "server-only";
 import { z } from "zod";
-import { badRequest, conflict, notFound } from "@/lib/api/http";
+import { conflict, invalidInput, notFound } from "@/lib/errors";
 import { canSeeOwnedBy, type Viewer } from "@/lib/auth/viewer";
 import { Prisma, prisma } from "@/lib/db";
 import type { ExchangeReason } from "@/lib/generated/prisma/enums";
-import { IMAGE_TYPES, MAX_UPLOAD_BYTES, sniffImageType, tooLarge } from "@/lib/uploads/images";
+import { IMAGE_TYPES, imageTooLarge, MAX_UPLOAD_BYTES, sniffImageType } from "@/lib/uploads/images";
 import { sendExchangeMail } from "./mail";
 import {
   EXCHANGE_NOTE_MAX,
@@ -63,10 +63,10 @@ export type ExchangePhotoUpload = { bytes: Uint8Array; contentType: string };
 
 /** Checks one photo as the admin's image uploads are checked (first bytes, size); a failure is a 400/413. */
 export function checkExchangePhoto(bytes: Uint8Array): ExchangePhotoUpload {
-  if (bytes.length === 0) throw badRequest("A photo is empty.");
-  if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
+  if (bytes.length === 0) throw invalidInput("A photo is empty.");
+  if (bytes.length > MAX_UPLOAD_BYTES) throw imageTooLarge();
   const extension = sniffImageType(bytes);
-  if (!extension) throw badRequest("Photos must be JPEG, PNG or WebP images.");
+  if (!extension) throw invalidInput("Photos must be JPEG, PNG or WebP images.");
   return { bytes, contentType: IMAGE_TYPES[extension] };
 }
 
@@ -97,7 +97,7 @@ export async function requestExchange(
   photos: ExchangePhotoUpload[] = [],
   now = new Date(),
 ) {
-  if (photos.length > EXCHANGE_PHOTO_MAX) throw badRequest(`Attach at most ${EXCHANGE_PHOTO_MAX} photos.`);
+  if (photos.length > EXCHANGE_PHOTO_MAX) throw invalidInput(`Attach at most ${EXCHANGE_PHOTO_MAX} photos.`);
   let exchangeId: string;
   try {
     exchangeId = await prisma.$transaction(async (tx) => {
@@ -130,9 +130,9 @@ export async function requestExchange(
       const lines = new Map(order.items.map((item) => [item.id, item]));
       for (const item of input.items) {
         const line = lines.get(item.orderItemId);
-        if (!line) throw badRequest(`${item.orderItemId} is not an order line of this order.`);
+        if (!line) throw invalidInput(`${item.orderItemId} is not an order line of this order.`);
         if (item.quantity > line.quantity)
-          throw badRequest(
+          throw invalidInput(
             `You ordered ${line.quantity} of ${line.productName}, so at most ${line.quantity} can be exchanged.`,
           );
       }

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { conflict, notFound } from "@/lib/api/http";
+import { conflict, notFound } from "@/lib/errors";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { type FulfillmentStatus, type PaymentMethod, type PaymentStatus, type Prisma, prisma } from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";

@@ -1,5 +1,5 @@
 import "server-only";
-import { conflict, notFound, tooManyRequests } from "@/lib/api/http";
+import { conflict, notFound, rateLimited } from "@/lib/errors";
 import type { Viewer } from "@/lib/auth/viewer";
 import { prisma, type FulfillmentStatus, type Prisma } from "@/lib/db";
 import { recordRefundDue, requestRecordedRefund } from "@/lib/payments/refunds";
@@ -80,7 +80,7 @@ export const CANCEL_RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
 export async function throttleCancel(userId: string): Promise<void> {
   const result = await consumeRateLimit(`orders:cancel:user:${userId}`, CANCEL_RATE_LIMIT);
   if (!result.allowed)
-    throw tooManyRequests(
+    throw rateLimited(
       result.retryAfterSeconds,
       "You have sent a lot of cancellation requests in a short time. Please wait a few minutes and try again.",
     );

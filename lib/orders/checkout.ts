@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { conflict, notFound } from "@/lib/api/http";
+import { conflict, notFound } from "@/lib/errors";
 import { Prisma, prisma, type PaymentMethod } from "@/lib/db";
 import { deliveryPromise, storedDate } from "@/lib/delivery/estimate";
 import { orderTotals, priceAtList, priceAtQuote, type OrderTotals, type PricedLine } from "./pricing";

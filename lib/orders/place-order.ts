@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { withUserLock } from "@/lib/user-lock";
-import { ApiError, conflict, tooManyRequests } from "@/lib/api/http";
+import { conflict, rateLimited, unavailable } from "@/lib/errors";
 import { hasStoredAnswer, runIdempotent } from "@/lib/api/idempotency";
 import type { SessionUser } from "@/lib/auth/session";
 import { prisma, type Prisma } from "@/lib/db";
@@ -68,7 +68,7 @@ export async function throttleCheckout(
   const rule = call === "place-order" ? PLACE_ORDER_RATE_LIMIT : CREATE_ORDER_RATE_LIMIT;
   const result = await consumeRateLimit(`checkout:${call}:user:${userId}`, rule);
   if (!result.allowed)
-    throw tooManyRequests(
+    throw rateLimited(
       result.retryAfterSeconds,
       "You have tried to place a lot of orders in a short time. Please wait a few minutes and try again.",
     );
@@ -85,8 +85,7 @@ async function assertCodOrdersBelowCap(tx: Tx, userId: string) {
     },
   });
   if (open >= MAX_OPEN_COD_ORDERS)
-    throw new ApiError(
-      409,
+    throw conflict(
       `You already have ${MAX_OPEN_COD_ORDERS} cash-on-delivery orders waiting to be delivered. Please pay online, or place this order once one of them has arrived.`,
       "COD_LIMIT",
     );
@@ -261,12 +260,7 @@ export async function createOnlineOrder(
   now = new Date(),
 ) {
   const gateway = paymentGateway();
-  if (!gateway)
-    throw new ApiError(
-      503,
-      "Online payment is not available right now. Please choose Cash on Delivery.",
-      "UNAVAILABLE",
-    );
+  if (!gateway) throw unavailable("Online payment is not available right now. Please choose Cash on Delivery.");
   if (Math.random() < 0.05) void expireAbandonedOnlineOrders(now).catch(() => undefined);
 
   const underLock = (prepared: PreparedGatewayOrder | null) =>
@@ -304,7 +298,7 @@ async function checkoutUnderLock(
   now: Date,
 ) {
   const summary = await summaryFor(tx, user.id, input.quotationId, input.cartItems);
-  if (summary.lines.length === 0) throw new ApiError(409, "Your cart is empty.", "CONFLICT");
+  if (summary.lines.length === 0) throw conflict("Your cart is empty.");
   const checkoutFor = (order: { id: string; number: number; total: number }, providerOrderId: string) => ({
     status: 200,
     body: {

@@ -1,5 +1,5 @@
 import "server-only";
-import { conflict } from "@/lib/api/http";
+import { conflict } from "@/lib/errors";
 import { invalidateStock, type StockMove } from "@/lib/catalog/cache";
 import type { Prisma } from "@/lib/db";
 

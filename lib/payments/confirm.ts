@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { ApiError, badRequest, notFound } from "@/lib/api/http";
+import { conflict, invalidInput, notFound, unavailable } from "@/lib/errors";
 import { Prisma, prisma } from "@/lib/db";
 import { removeOrderedFromCart } from "@/lib/orders/checkout";
 import { sendOrderConfirmation } from "@/lib/orders/confirmation-mail";
@@ -20,7 +20,7 @@ type Tx = Prisma.TransactionClient;
 
 function requireGateway(): PaymentGateway {
   const gateway = paymentGateway();
-  if (!gateway) throw new ApiError(503, "Online payment is not available right now.", "UNAVAILABLE");
+  if (!gateway) throw unavailable("Online payment is not available right now.");
   return gateway;
 }
 
@@ -209,7 +209,7 @@ export async function verifyCheckoutPayment(userId: string, input: VerifyPayment
   if (!payment?.providerOrderId) throw notFound("We could not find that payment.");
   const expected = paymentSignature(gateway.keySecret, payment.providerOrderId, input.razorpay_payment_id);
   if (!signatureMatches(expected, input.razorpay_signature))
-    throw badRequest("Payment verification failed: the signature does not match.");
+    throw invalidInput("Payment verification failed: the signature does not match.");
   // A repeat of a confirmed payment answers the same, without asking Razorpay again.
   if (payment.status === "PAID" && payment.providerPaymentId === input.razorpay_payment_id)
     return { orderId: payment.orderId };
@@ -224,13 +224,13 @@ export async function verifyCheckoutPayment(userId: string, input: VerifyPayment
     throw error;
   }
   if (!reported)
-    throw new ApiError(409, "Razorpay does not know this payment, so the order is not paid.", "PAYMENT_NOT_ACCEPTED");
+    throw conflict("Razorpay does not know this payment, so the order is not paid.", "PAYMENT_NOT_ACCEPTED");
   const problem = paymentProblem(reported, charge);
-  if (problem) throw new ApiError(409, problem, "PAYMENT_NOT_ACCEPTED");
+  if (problem) throw conflict(problem, "PAYMENT_NOT_ACCEPTED");
 
   const outcome = await prisma.$transaction((tx) => markPaid(tx, reported));
   if (!outcome) throw notFound("We could not find that payment.");
-  if (outcome.problem) throw new ApiError(409, outcome.problem, "PAYMENT_NOT_ACCEPTED");
+  if (outcome.problem) throw conflict(outcome.problem, "PAYMENT_NOT_ACCEPTED");
   if (outcome.refundId) await requestRecordedRefund(outcome.refundId);
   // An order that stays cancelled (its money goes back) is not confirmed.
   if (outcome.changed && !outcome.refundDue) await sendOrderConfirmation(outcome.orderId);
@@ -285,12 +285,12 @@ export async function handleWebhook(
 ): Promise<WebhookResult> {
   const gateway = requireGateway();
   if (!signature || !signatureMatches(webhookSignature(gateway.webhookSecret, rawBody), signature))
-    throw badRequest("Webhook signature does not match.");
+    throw invalidInput("Webhook signature does not match.");
   let parsed: z.infer<typeof webhookSchema>;
   try {
     parsed = webhookSchema.parse(JSON.parse(rawBody));
   } catch {
-    throw badRequest("Webhook body is not a Razorpay event.");
+    throw invalidInput("Webhook body is not a Razorpay event.");
   }
   const { event, payload } = parsed;
   const subject = payload.refund?.entity.id ?? payload.payment?.entity.id ?? payload.order?.entity.id;

@@ -1,7 +1,7 @@
 import "server-only";
 import Razorpay from "razorpay";
 import { z } from "zod";
-import { ApiError } from "@/lib/api/http";
+import { DomainError, unavailable, upstreamFailed } from "@/lib/errors";
 import { sessionSecret } from "@/lib/auth/config";
 import { paymentSandboxAllowed } from "@/lib/config/runtime-env.mjs";
 import { GatewayError } from "./gateway-error";
@@ -277,9 +277,9 @@ export function paymentGateway(env: NodeJS.ProcessEnv = process.env): PaymentGat
 }
 
 /** The words a shopper reads when the provider could not be used; 503 when it did not answer, 502 when it answered badly. */
-export function gatewayFailure(error: GatewayError, shopperMessage: string): ApiError {
+export function gatewayFailure(error: GatewayError, shopperMessage: string): DomainError {
   console.error(`[payments] gateway ${error.kind}: ${error.message}`);
   return error.kind === "unreachable" || error.kind === "timeout"
-    ? new ApiError(503, shopperMessage, "GATEWAY_UNAVAILABLE", undefined, { "Retry-After": "30" })
-    : new ApiError(502, shopperMessage, "GATEWAY_ERROR");
+    ? unavailable(shopperMessage, "GATEWAY_UNAVAILABLE", 30)
+    : upstreamFailed(shopperMessage, "GATEWAY_ERROR");
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { ApiError } from "@/lib/api/http";
+import { unavailable } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import { cancelUnpaidOrder } from "@/lib/orders/cancel";
 import { sendOrderConfirmation } from "@/lib/orders/confirmation-mail";
@@ -158,8 +158,7 @@ async function reconcileOne(gateway: PaymentGateway, claimed: Claimed, now: Date
 /** One run of the job; see the note at the top. */
 export async function reconcileOnlinePayments(now = new Date()): Promise<ReconcileReport> {
   const gateway = paymentGateway();
-  if (!gateway)
-    throw new ApiError(503, "Online payment is not configured, so there is nothing to reconcile.", "UNAVAILABLE");
+  if (!gateway) throw unavailable("Online payment is not configured, so there is nothing to reconcile.");
   const report: ReconcileReport = {
     checked: 0,
     settled: 0,

@@ -1,5 +1,5 @@
 import "server-only";
-import { conflict, notFound } from "@/lib/api/http";
+import { conflict, notFound } from "@/lib/errors";
 import { prisma, type Prisma, type RefundStatus } from "@/lib/db";
 import { GatewayError, gatewayTimeoutMs, paymentGateway, type GatewayRefund, type PaymentGateway } from "./gateway";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { conflict, notFound } from "@/lib/api/http";
+import { conflict, notFound } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import { handleWebhook } from "./confirm";
 import { paymentGateway, type GatewayPayment, type PaymentGateway } from "./gateway";

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { badRequest, conflict, notFound } from "@/lib/api/http";
+import { conflict, invalidInput, notFound } from "@/lib/errors";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { prisma, type QuotationStatus } from "@/lib/db";
 import { rupeesToPaise } from "@/lib/money";
@@ -64,7 +64,7 @@ export async function respondToQuotation(
   assertAdmin(viewer);
   const adminId = viewer.id;
   if (response.decision === "approve" && response.validUntil.getTime() <= now.getTime()) {
-    throw badRequest("validUntil must be in the future.");
+    throw invalidInput("validUntil must be in the future.");
   }
   const data =
     response.decision === "approve"

@@ -73,7 +73,7 @@ describe("quotations", () => {
     const before = await prisma.quotation.count();
     await expect(
       createQuotation(bob, createQuotationSchema.parse({ items: [{ productId: "nope", quantity: 5 }], budget: 10 })),
-    ).rejects.toMatchObject({ status: 400 });
+    ).rejects.toMatchObject({ kind: "invalid-input" });
     expect(await prisma.quotation.count()).toBe(before);
   });
 });

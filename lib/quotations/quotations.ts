@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { badRequest } from "@/lib/api/http";
+import { invalidInput } from "@/lib/errors";
 import { Prisma, prisma } from "@/lib/db";
 import { paiseToRupees, rupeesToPaise } from "@/lib/money";
 
@@ -50,7 +50,7 @@ export async function createQuotation(userId: string, input: CreateQuotationInpu
     select: { id: true },
   });
   const missing = [...quantities.keys()].filter((id) => !products.some((p) => p.id === id));
-  if (missing.length) throw badRequest(`These products are not available: ${missing.join(", ")}.`);
+  if (missing.length) throw invalidInput(`These products are not available: ${missing.join(", ")}.`);
   return prisma.quotation.create({
     data: {
       userId,

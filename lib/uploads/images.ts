@@ -1,7 +1,7 @@
 import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { ApiError, badRequest } from "@/lib/api/http";
+import { invalidInput, tooLarge } from "@/lib/errors";
 import { IMAGE_TYPES, sniffImageType, type ImageExtension } from "./image-format.mjs";
 import { uploadDirectory } from "./upload-folder.mjs";
 
@@ -31,8 +31,7 @@ export function isUploadName(name: string): boolean {
   return UPLOAD_NAME.test(name);
 }
 
-export const tooLarge = () =>
-  new ApiError(413, `The image is too large: at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`, "TOO_LARGE");
+export const imageTooLarge = () => tooLarge(`The image is too large: at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
 
 /**
  * The bytes of an uploaded file and its type, once it passes the rules above:
@@ -41,12 +40,12 @@ export const tooLarge = () =>
 export async function readImageFile(
   file: File,
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; extension: ImageExtension }> {
-  if (file.size === 0) throw badRequest("The file is empty.");
-  if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
+  if (file.size === 0) throw invalidInput("The file is empty.");
+  if (file.size > MAX_UPLOAD_BYTES) throw imageTooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (bytes.length > MAX_UPLOAD_BYTES) throw tooLarge();
+  if (bytes.length > MAX_UPLOAD_BYTES) throw imageTooLarge();
   const extension = sniffImageType(bytes);
-  if (!extension) throw badRequest("Only JPEG, PNG or WebP images can be uploaded.");
+  if (!extension) throw invalidInput("Only JPEG, PNG or WebP images can be uploaded.");
   return { bytes, extension };
 }
 

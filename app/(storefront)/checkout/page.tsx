@@ -4,7 +4,7 @@ import { CheckoutForm } from "@/components/checkout/checkout-form";
 import { EMPTY_SHIPPING, shippingFromAddress } from "@/components/checkout/shipping-fields";
 import { listAddresses } from "@/lib/account/addresses";
 import { getProfile } from "@/lib/account/profile";
-import { ApiError } from "@/lib/api/http";
+import { isDomainError } from "@/lib/errors";
 import { requirePageUser } from "@/lib/auth/session";
 import { getCheckoutSummary } from "@/lib/orders/checkout";
 import { IST_TIME_ZONE } from "@/lib/ist";
@@ -44,7 +44,8 @@ export default async function CheckoutPage({ searchParams }: Props) {
   try {
     summary = await getCheckoutSummary(user.id, { quotationId });
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    // What the shopper can act on (an empty cart, an expired quotation) is shown; anything else is a fault.
+    if (!isDomainError(error) || error.kind === "unavailable" || error.kind === "upstream-failed") throw error;
     return (
       <div className="mx-auto max-w-7xl px-4 py-8">
         <h1 className="mb-6 text-2xl font-bold">Checkout</h1>

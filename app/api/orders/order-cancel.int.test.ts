@@ -234,7 +234,7 @@ describe("POST /api/orders/{id}/cancel", () => {
       const order = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
       if (cancelWon) {
         winners.add("cancel");
-        expect(shipped).toMatchObject({ status: "rejected", reason: { status: 409 } });
+        expect(shipped).toMatchObject({ status: "rejected", reason: { kind: "conflict" } });
         expect(order).toMatchObject({ fulfillmentStatus: "CANCELLED", invoiceNumber: null });
         expect(await stockOf(bag.id)).toBe(3);
       } else {

@@ -1,6 +1,6 @@
 import { badRequest, json, readFormData, route } from "@/lib/api/http";
 import { requireAdmin } from "@/lib/auth/session";
-import { MAX_UPLOAD_BYTES, tooLarge } from "@/lib/uploads/images";
+import { imageTooLarge, MAX_UPLOAD_BYTES } from "@/lib/uploads/images";
 import { uploadImage } from "@/lib/uploads/media";
 
 /** Room for the multipart boundaries and headers around the file itself. */
@@ -14,7 +14,7 @@ const FORM_HELP = "Send the image as multipart/form-data with a field named file
  */
 export const POST = route(async (request) => {
   const viewer = await requireAdmin(request);
-  const form = await readFormData(request, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, tooLarge, FORM_HELP);
+  const form = await readFormData(request, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, imageTooLarge, FORM_HELP);
   const file = form.get("file");
   if (!(file instanceof File)) throw badRequest(FORM_HELP);
   const { url, created } = await uploadImage(viewer, file);

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { ProductActiveToggle } from "@/components/admin/product-active-toggle";
 import { ProductForm } from "@/components/admin/product-form";
 import { adminLink } from "@/components/admin/styles";
-import { ApiError } from "@/lib/api/http";
+import { isDomainError } from "@/lib/errors";
 import { type AdminViewer, requirePageAdmin } from "@/lib/auth/session";
 import { getProductForAdmin, productFormChoices, type AdminProduct } from "@/lib/catalog/admin";
 
@@ -15,7 +15,7 @@ async function productOrNotFound(admin: AdminViewer, id: string): Promise<AdminP
   try {
     return await getProductForAdmin(admin, id);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
+    if (isDomainError(error, "not-found")) notFound();
     throw error;
   }
 }

@@ -18,7 +18,7 @@ import {
   type ExchangePhotoUpload,
 } from "@/lib/exchanges/exchanges";
 import { EXCHANGE_PHOTO_MAX } from "@/lib/exchanges/policy";
-import { MAX_UPLOAD_BYTES, tooLarge } from "@/lib/uploads/images";
+import { imageTooLarge, MAX_UPLOAD_BYTES } from "@/lib/uploads/images";
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -36,7 +36,7 @@ async function readExchangeRequest(request: Request) {
   if (mediaType(request) !== "multipart/form-data")
     return { input: await readJson(request, exchangeRequestSchema), photos: [] };
   const limit = EXCHANGE_PHOTO_MAX * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
-  const form = await readFormData(request, limit, tooLarge, MULTIPART_HELP);
+  const form = await readFormData(request, limit, imageTooLarge, MULTIPART_HELP);
   const field = form.get("exchange");
   if (typeof field !== "string") throw badRequest(MULTIPART_HELP);
   let parsed: unknown;
@@ -52,7 +52,7 @@ async function readExchangeRequest(request: Request) {
   if (files.length > EXCHANGE_PHOTO_MAX) throw badRequest(`Attach at most ${EXCHANGE_PHOTO_MAX} photos.`);
   const photos: ExchangePhotoUpload[] = [];
   for (const file of files as File[]) {
-    if (file.size > MAX_UPLOAD_BYTES) throw tooLarge();
+    if (file.size > MAX_UPLOAD_BYTES) throw imageTooLarge();
     photos.push(checkExchangePhoto(new Uint8Array(await file.arrayBuffer())));
   }
   return { input, photos };
