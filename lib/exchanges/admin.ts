@@ -4,6 +4,7 @@ import { conflict, notFound } from "@/lib/errors";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { prisma, type ExchangeStatus } from "@/lib/db";
 import { deliveryPromise, storedDate } from "@/lib/delivery/estimate";
+import { shippingAddressSelect } from "@/lib/orders/orders";
 import { includedTax } from "@/lib/orders/pricing";
 import { takeStock } from "@/lib/orders/stock";
 import { EXCHANGE_DELIVERY_GST_BASIS_POINTS, EXCHANGE_SHIPPING_FEE_PAISE } from "./charges";
@@ -138,13 +139,7 @@ async function createReplacement(tx: Tx, exchangeId: string, adminId: string, no
           id: true,
           number: true,
           userId: true,
-          shipFullName: true,
-          shipPhone: true,
-          shipStreet: true,
-          shipCity: true,
-          shipState: true,
-          shipPostalCode: true,
-          shipCountry: true,
+          ...shippingAddressSelect,
         },
       },
     },

@@ -8,7 +8,7 @@ import { cancelUnpaidOrder } from "./cancel";
 import { FULFILLMENT_LABELS, FULFILLMENT_STEPS, nextFulfillmentStep } from "./fulfillment";
 import { issueInvoice } from "./invoice";
 import { sendShippedMail } from "./shipped-mail";
-import { orderItemsSelect, toApiOrderItems, toApiShippingAddress } from "./orders";
+import { orderItemsSelect, shippingAddressSelect, toApiOrderItems, toApiShippingAddress } from "./orders";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "./payment-labels";
 import { literalLikeText } from "@/lib/like-pattern";
 import { REFUND_STATUS_LABELS, refundClaimMs, retryRefundRequest } from "@/lib/payments/refunds";
@@ -183,11 +183,7 @@ const detailSelect = {
   subtotal: true,
   shippingFee: true,
   taxTotal: true,
-  shipStreet: true,
-  shipCity: true,
-  shipState: true,
-  shipPostalCode: true,
-  shipCountry: true,
+  ...shippingAddressSelect,
   quotationId: true,
   cancelledAt: true,
   invoiceNumber: true,

@@ -8,6 +8,7 @@ import {
   EXCHANGE_DELIVERY_GST_BASIS_POINTS,
   EXCHANGE_DELIVERY_SAC,
 } from "@/lib/exchanges/charges";
+import { shippingAddressSelect } from "./orders";
 import { includedTax, principalLineIndex } from "./pricing";
 
 // GST tax invoices (reference/india.md): one per order, issued when it ships
@@ -212,12 +213,7 @@ const invoiceSelect = {
   createdAt: true,
   total: true,
   paymentMethod: true,
-  shipFullName: true,
-  shipPhone: true,
-  shipStreet: true,
-  shipCity: true,
-  shipPostalCode: true,
-  shipCountry: true,
+  ...shippingAddressSelect,
   buyerGstin: true,
   buyerBusinessName: true,
   user: { select: { email: true } },

@@ -28,6 +28,17 @@ export const orderItemsSelect = {
   },
 } satisfies Prisma.Order$itemsArgs;
 
+/** The shipping address an order keeps (its snapshot at checkout), as every view of an order reads it. */
+export const shippingAddressSelect = {
+  shipFullName: true,
+  shipPhone: true,
+  shipStreet: true,
+  shipCity: true,
+  shipState: true,
+  shipPostalCode: true,
+  shipCountry: true,
+} satisfies Prisma.OrderSelect;
+
 export const orderSelect = {
   id: true,
   number: true,
@@ -39,13 +50,7 @@ export const orderSelect = {
   paymentMethod: true,
   paymentStatus: true,
   fulfillmentStatus: true,
-  shipFullName: true,
-  shipPhone: true,
-  shipStreet: true,
-  shipCity: true,
-  shipState: true,
-  shipPostalCode: true,
-  shipCountry: true,
+  ...shippingAddressSelect,
   buyerGstin: true,
   buyerBusinessName: true,
   quotationId: true,
@@ -65,10 +70,7 @@ export const orderSelect = {
 } satisfies Prisma.OrderSelect;
 export type OrderRow = Prisma.OrderGetPayload<{ select: typeof orderSelect }>;
 
-type ShippingColumns = Pick<
-  OrderRow,
-  "shipFullName" | "shipPhone" | "shipStreet" | "shipCity" | "shipState" | "shipCountry" | "shipPostalCode"
->;
+type ShippingColumns = Prisma.OrderGetPayload<{ select: typeof shippingAddressSelect }>;
 
 /** Spec §3 shippingAddress (the order's snapshot; `address` is the street line). */
 export function toApiShippingAddress(row: ShippingColumns) {
