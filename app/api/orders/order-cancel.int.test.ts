@@ -1,3 +1,4 @@
+import type { SandboxFaults } from "@/test/integration/faulty-sandbox";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -5,7 +6,6 @@ import { issueSessionToken } from "@/lib/auth/session-token";
 import type { Viewer } from "@/lib/auth/viewer";
 import { prisma } from "@/lib/db";
 import { advanceFulfillment, getOrderForAdmin } from "@/lib/orders/admin";
-import type { GatewayRefund } from "@/lib/payments/gateway";
 import { reconcileOnlinePayments } from "@/lib/payments/reconcile";
 import { CANCEL_RATE_LIMIT } from "@/lib/orders/cancel";
 import {
@@ -44,26 +44,10 @@ import { GET as getOrder } from "./[id]/route";
 // and the reconcile job. Only the sandbox's Razorpay side is replaced, and only
 // where a test says so.
 
-const faults = vi.hoisted(() => ({
-  createRefund: null as null | ((real: () => Promise<GatewayRefund>) => Promise<GatewayRefund>),
-}));
-
-vi.mock("@/lib/payments/sandbox-api", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/lib/payments/sandbox-api")>();
-  return {
-    ...real,
-    sandboxRazorpayApi: () => {
-      const api = real.sandboxRazorpayApi();
-      return {
-        ...api,
-        createRefund: (paymentId: string, input: Parameters<typeof api.createRefund>[1]) =>
-          faults.createRefund
-            ? faults.createRefund(() => api.createRefund(paymentId, input))
-            : api.createRefund(paymentId, input),
-      };
-    },
-  };
-});
+const faults = vi.hoisted((): SandboxFaults => ({}));
+vi.mock("@/lib/payments/sandbox-api", async (importOriginal) =>
+  (await import("@/test/integration/faulty-sandbox")).withSandboxFaults(await importOriginal(), faults),
+);
 
 const SHIPPED_MESSAGE = "This order has already shipped and can no longer be cancelled.";
 

@@ -1,3 +1,4 @@
+import type { SandboxFaults } from "@/test/integration/faulty-sandbox";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
 import { apiRequest, bodyOf, useTestSecret } from "@/test/integration/accounts";
@@ -22,31 +23,10 @@ import { POST as verify } from "./verify/route";
 // The shopper gets a 502/503 they can read, and the database is left with no
 // order lacking a Razorpay order and no stock held for nothing.
 
-type Call = () => Promise<unknown>;
-const faults = vi.hoisted(() => ({
-  createOrder: null as null | ((real: Call) => Promise<unknown>),
-  fetchPayment: null as null | ((real: Call) => Promise<unknown>),
-  orderPayments: null as null | ((real: Call) => Promise<unknown>),
-}));
-
-vi.mock("@/lib/payments/sandbox-api", async (importOriginal) => {
-  const real = await importOriginal<typeof import("@/lib/payments/sandbox-api")>();
-  return {
-    ...real,
-    sandboxRazorpayApi: () => {
-      const api = real.sandboxRazorpayApi();
-      return {
-        ...api,
-        createOrder: (input: Parameters<typeof api.createOrder>[0]) =>
-          faults.createOrder ? faults.createOrder(() => api.createOrder(input)) : api.createOrder(input),
-        fetchPayment: (id: string) =>
-          faults.fetchPayment ? faults.fetchPayment(() => api.fetchPayment(id)) : api.fetchPayment(id),
-        orderPayments: (id: string) =>
-          faults.orderPayments ? faults.orderPayments(() => api.orderPayments(id)) : api.orderPayments(id),
-      };
-    },
-  };
-});
+const faults = vi.hoisted((): SandboxFaults => ({}));
+vi.mock("@/lib/payments/sandbox-api", async (importOriginal) =>
+  (await import("@/test/integration/faulty-sandbox")).withSandboxFaults(await importOriginal(), faults),
+);
 
 const never = () => new Promise<never>(() => {});
 // What the razorpay package throws for an HTTP error, and (a TypeError) when no answer came at all.
