@@ -1,5 +1,6 @@
-import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { logInAsAdmin, placeCodOrder, signUpAndLogIn } from "./support/accounts";
+import { SEEDED_PRODUCTS_API } from "./support/catalogue";
 
 test("an admin moves a shopper's COD order to Shipped one step at a time; shoppers cannot open the console", async ({
   browser,
@@ -7,11 +8,8 @@ test("an admin moves a shopper's COD order to Shipped one step at a time; shoppe
   const shopper = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.160" } });
   const shopperPage = await shopper.newPage();
   const email = `orders-flow-${Date.now()}@example.in`;
-  await shopperPage.request.post("/api/auth/signup", {
-    data: { name: "Farhan Qureshi", email, password: "orders flow passphrase" },
-  });
-  await shopperPage.request.post("/api/auth/login", { data: { email, password: "orders flow passphrase" } });
-  const products = (await (await shopperPage.request.get("/api/getproducts/products?pageSize=20")).json()) as Array<{
+  await signUpAndLogIn(shopperPage.request, { name: "Farhan Qureshi", email, password: "orders flow passphrase" });
+  const products = (await (await shopperPage.request.get(SEEDED_PRODUCTS_API)).json()) as Array<{
     _id: string;
     inStock: boolean;
   }>;
@@ -20,23 +18,14 @@ test("an admin moves a shopper's COD order to Shipped one step at a time; shoppe
   expect(
     (await shopperPage.request.post("/api/cart/add", { data: { productId: product!._id, quantity: 1 } })).ok(),
   ).toBe(true);
-  const placed = await shopperPage.request.post("/api/payment/place-order", {
-    headers: { "Idempotency-Key": randomUUID() },
-    data: {
-      paymentMethod: "COD",
-      shippingAddress: {
-        fullName: "Farhan Qureshi",
-        phone: "98200 12345",
-        address: "4 Hill Road, Bandra West",
-        city: "Mumbai",
-        country: "India",
-        state: "Maharashtra",
-        postalCode: "400050",
-      },
-    },
+  const { orderId } = await placeCodOrder(shopperPage.request, {
+    fullName: "Farhan Qureshi",
+    phone: "98200 12345",
+    address: "4 Hill Road, Bandra West",
+    city: "Mumbai",
+    state: "Maharashtra",
+    postalCode: "400050",
   });
-  expect(placed.status()).toBe(201);
-  const { orderId } = (await placed.json()) as { orderId: string };
 
   const notFound = await shopperPage.goto("/admin/orders");
   expect(notFound?.status()).toBe(404);
@@ -44,10 +33,7 @@ test("an admin moves a shopper's COD order to Shipped one step at a time; shoppe
 
   const admin = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.161" } });
   const adminPage = await admin.newPage();
-  const login = await adminPage.request.post("/api/auth/login", {
-    data: { email: "admin@kosh.example", password: "admin-demo-2025" },
-  });
-  expect(login.ok()).toBe(true);
+  await logInAsAdmin(adminPage.request);
 
   await adminPage.goto(`/admin/orders?q=${encodeURIComponent(email)}`);
   const row = adminPage.getByRole("row").filter({ hasText: email });

@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { logInAsAdmin, placeCodOrder, signUpAndLogIn } from "./support/accounts";
 
 // A shopper cancels an order from My Orders through the Cancel order dialog:
 // the order shows as cancelled, its units are back in stock (read through the
@@ -11,17 +11,11 @@ test("a shopper cancels a COD order from My Orders and its stock comes back", as
   const page = await shopper.newPage();
   const email = `cancel-flow-${Date.now()}@example.in`;
   const password = "cancel flow passphrase";
-  expect((await page.request.post("/api/auth/signup", { data: { name: "Kavya Menon", email, password } })).ok()).toBe(
-    true,
-  );
-  expect((await page.request.post("/api/auth/login", { data: { email, password } })).ok()).toBe(true);
+  await signUpAndLogIn(page.request, { name: "Kavya Menon", email, password });
 
   const admin = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.172" } });
   const adminPage = await admin.newPage();
-  const login = await adminPage.request.post("/api/auth/login", {
-    data: { email: "admin@kosh.example", password: "admin-demo-2025" },
-  });
-  expect(login.ok()).toBe(true);
+  await logInAsAdmin(adminPage.request);
 
   // A product of its own, one no other test buys or restocks: it sets the stock to 3 below.
   const products = (await (
@@ -50,23 +44,14 @@ test("a shopper cancels a COD order from My Orders and its stock comes back", as
   expect((await page.request.post("/api/cart/add", { data: { productId: product!._id, quantity: 1 } })).ok()).toBe(
     true,
   );
-  const placed = await page.request.post("/api/payment/place-order", {
-    headers: { "Idempotency-Key": randomUUID() },
-    data: {
-      paymentMethod: "COD",
-      shippingAddress: {
-        fullName: "Kavya Menon",
-        phone: "98200 54321",
-        address: "7 Carter Road, Bandra West",
-        city: "Mumbai",
-        country: "India",
-        state: "Maharashtra",
-        postalCode: "400050",
-      },
-    },
+  const { orderId, orderNumber } = await placeCodOrder(page.request, {
+    fullName: "Kavya Menon",
+    phone: "98200 54321",
+    address: "7 Carter Road, Bandra West",
+    city: "Mumbai",
+    state: "Maharashtra",
+    postalCode: "400050",
   });
-  expect(placed.status()).toBe(201);
-  const { orderId, orderNumber } = (await placed.json()) as { orderId: string; orderNumber: number };
   expect(await stockOf()).toBe(before - 1);
   // The order's units leave the cached product page at once, not after its cache lifetime.
   expect(await stockShown()).toBe("Only 2 left in stock");

@@ -1,5 +1,7 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import { logInAsAdmin, placeCodOrder, signUpAndLogIn } from "./support/accounts";
+import { SEEDED_PRODUCTS_API } from "./support/catalogue";
 
 // Spec §6: "Returns and exchanges must be reported within 24 hours of delivery;
 // no refunds; one exchange per order; the customer pays exchange shipping."
@@ -23,11 +25,8 @@ test("an admin delivers an order, the shopper requests an exchange, the admin ap
   const shopper = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address() } });
   const shopperPage = await shopper.newPage();
   const email = `exchange-flow-${Date.now()}@example.in`;
-  await shopperPage.request.post("/api/auth/signup", {
-    data: { name: "Kavya Menon", email, password: "exchange flow passphrase" },
-  });
-  await shopperPage.request.post("/api/auth/login", { data: { email, password: "exchange flow passphrase" } });
-  const products = (await (await shopperPage.request.get("/api/getproducts/products?pageSize=20")).json()) as Array<{
+  await signUpAndLogIn(shopperPage.request, { name: "Kavya Menon", email, password: "exchange flow passphrase" });
+  const products = (await (await shopperPage.request.get(SEEDED_PRODUCTS_API)).json()) as Array<{
     _id: string;
     name: string;
     inStock: boolean;
@@ -37,34 +36,19 @@ test("an admin delivers an order, the shopper requests an exchange, the admin ap
   expect(
     (await shopperPage.request.post("/api/cart/add", { data: { productId: product._id, quantity: 2 } })).ok(),
   ).toBe(true);
-  const placed = await shopperPage.request.post("/api/payment/place-order", {
-    headers: { "Idempotency-Key": randomUUID() },
-    data: {
-      paymentMethod: "COD",
-      shippingAddress: {
-        fullName: "Kavya Menon",
-        phone: "98470 12345",
-        address: "22 Marine Drive, Ernakulam",
-        city: "Kochi",
-        country: "India",
-        state: "Kerala",
-        postalCode: "682031",
-      },
-    },
+  const { orderId, orderNumber } = await placeCodOrder(shopperPage.request, {
+    fullName: "Kavya Menon",
+    phone: "98470 12345",
+    address: "22 Marine Drive, Ernakulam",
+    city: "Kochi",
+    state: "Kerala",
+    postalCode: "682031",
   });
-  expect(placed.status()).toBe(201);
-  const { orderId, orderNumber } = (await placed.json()) as { orderId: string; orderNumber: number };
 
   // The admin takes it to Delivered on the order page.
   const admin = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address() } });
   const adminPage = await admin.newPage();
-  expect(
-    (
-      await adminPage.request.post("/api/auth/login", {
-        data: { email: "admin@kosh.example", password: "admin-demo-2025" },
-      })
-    ).ok(),
-  ).toBe(true);
+  await logInAsAdmin(adminPage.request);
   await adminPage.goto(`/admin/orders/${orderId}`);
   for (const [step, next] of [
     ["Packed", "Shipped"],
