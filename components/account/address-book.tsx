@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toast";
 import useSWR from "swr";
 import type { AddressData } from "@/lib/account/address-schema";
 import { COUNTRY, STATES_AND_UNION_TERRITORIES } from "@/lib/india";
-import { fetchJson, messageOf, swrFetcher } from "./api-client";
+import { requestJson, messageOf, swrFetcher } from "@/components/api/client";
 import { cardClass, inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./form-styles";
 
 // Saved addresses (spec §2 "Saved addresses", made server-backed): list, add,
@@ -36,9 +36,9 @@ export function AddressBook() {
   }
 
   const remove = (id: string) =>
-    run(id, () => fetchJson(`${URL}/${id}`, { method: "DELETE" }), "Could not delete the address. Try again.");
+    run(id, () => requestJson(`${URL}/${id}`, { method: "DELETE" }), "Could not delete the address. Try again.");
   const makeDefault = (id: string) =>
-    run(id, () => fetchJson(`${URL}/${id}/default`, { method: "POST" }), "Could not change the default. Try again.");
+    run(id, () => requestJson(`${URL}/${id}/default`, { method: "POST" }), "Could not change the default. Try again.");
 
   const addresses = data?.addresses ?? [];
 
@@ -201,9 +201,9 @@ function AddressForm({
     };
     setPending(true);
     try {
-      const { message } = await fetchJson<{ message: string }>(address ? `${URL}/${address.id}` : URL, {
+      const { message } = await requestJson<{ message: string }>(address ? `${URL}/${address.id}` : URL, {
         method: address ? "PUT" : "POST",
-        json: body,
+        body: body,
       });
       toast.success(message);
       await onSaved();

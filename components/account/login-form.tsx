@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
-import { fetchJson, messageOf } from "./api-client";
+import { requestJson, messageOf } from "@/components/api/client";
 import { goTo } from "./client-session";
 import { inputClass, labelClass, primaryButtonClass } from "./form-styles";
 
@@ -26,7 +26,7 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
     }
     setPending(true);
     try {
-      await fetchJson("/api/auth/login", { method: "POST", json: { email, password } });
+      await requestJson("/api/auth/login", { method: "POST", body: { email, password } });
     } catch (error) {
       toast.error(messageOf(error, "Invalid credentials!"));
       setPending(false);

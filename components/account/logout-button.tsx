@@ -3,6 +3,7 @@
 import { useState, type ButtonHTMLAttributes } from "react";
 import { toast } from "@/components/ui/toast";
 import { clearAccountState, goTo } from "./client-session";
+import { requestJson } from "@/components/api/client";
 
 type Props = { className?: string } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, "onClick" | "type" | "children">;
 
@@ -13,8 +14,7 @@ export function LogoutButton({ className, ...rest }: Props) {
   async function logout() {
     setPending(true);
     try {
-      const response = await fetch("/api/auth/logout", { method: "POST", credentials: "same-origin" });
-      if (!response.ok) throw new Error(`status ${response.status}`);
+      await requestJson("/api/auth/logout", { method: "POST" });
     } catch {
       setPending(false);
       toast.error("Could not log out. Check your connection and try again.");

@@ -7,7 +7,7 @@ import useSWR from "swr";
 import type { ProfileData } from "@/lib/account/profile-schema";
 import { businessNameSchema, checkGstin, type GstInvoiceErrors } from "@/lib/gstin";
 import { COUNTRY, STATES_AND_UNION_TERRITORIES } from "@/lib/india";
-import { fetchJson, messageOf, statusOf, swrFetcher } from "./api-client";
+import { requestJson, messageOf, statusOf, swrFetcher } from "@/components/api/client";
 import { cardClass, inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./form-styles";
 
 // Spec §2 Profile: 'Loading profile...', then an editable name, read-only
@@ -84,9 +84,9 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: (pro
     }
     setSaving(true);
     try {
-      const { profile: saved } = await fetchJson<{ profile: ProfileData }>("/api/auth/profile", {
+      const { profile: saved } = await requestJson<{ profile: ProfileData }>("/api/auth/profile", {
         method: "PUT",
-        json: {
+        body: {
           name: fields.name,
           phone: fields.phone,
           address: {

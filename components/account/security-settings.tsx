@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
-import { fetchJson, messageOf } from "./api-client";
+import { requestJson, messageOf } from "@/components/api/client";
 import { clearAccountState, goTo } from "./client-session";
 import { cardClass, inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./form-styles";
 
@@ -24,9 +24,9 @@ export function ChangePasswordForm() {
     }
     setPending(true);
     try {
-      const { message } = await fetchJson<{ message: string }>("/api/auth/password", {
+      const { message } = await requestJson<{ message: string }>("/api/auth/password", {
         method: "POST",
-        json: { currentPassword, newPassword },
+        body: { currentPassword, newPassword },
       });
       formElement.reset();
       toast.success(message);
@@ -85,7 +85,7 @@ export function LogoutEverywhere() {
   async function logoutEverywhere() {
     setPending(true);
     try {
-      await fetchJson("/api/auth/logout-all", { method: "POST" });
+      await requestJson("/api/auth/logout-all", { method: "POST" });
     } catch (error) {
       toast.error(messageOf(error, "Could not log you out everywhere. Try again."));
       setPending(false);

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
-import { fetchJson, messageOf } from "./api-client";
+import { requestJson, messageOf } from "@/components/api/client";
 import { inputClass, labelClass, primaryButtonClass } from "./form-styles";
 import { REDIRECT_DELAY_MS } from "./login-form";
 
@@ -28,9 +28,9 @@ export function SignupForm() {
     setPending(true);
     let message: string | undefined;
     try {
-      ({ message } = await fetchJson<{ message?: string }>("/api/auth/signup", {
+      ({ message } = await requestJson<{ message?: string }>("/api/auth/signup", {
         method: "POST",
-        json: { name, email, password },
+        body: { name, email, password },
       }));
     } catch (error) {
       toast.error(messageOf(error, "Something went wrong!"));

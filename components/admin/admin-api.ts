@@ -2,20 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { messageOf, requestJson } from "@/components/api/client";
 
 // The admin console's client side talks to /api/admin as any API client
-// would: JSON in, JSON out, the server's { message } shown on failure.
+// would, through the shop's one client: JSON in, JSON out, the server's
+// message shown on failure.
 
-/** Sends JSON to an admin route; throws an Error carrying the server's message when it refuses. */
-export async function sendAdminJson<T>(url: string, method: "POST" | "PATCH", body: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  const payload = (await response.json().catch(() => null)) as (T & { message?: string }) | null;
-  if (!response.ok) throw new Error(payload?.message || "Could not save. Please try again.");
-  return payload as T;
+/** Sends JSON to an admin route; throws ApiRequestError carrying the server's message when it refuses. */
+export function sendAdminJson<T>(url: string, method: "POST" | "PATCH", body: unknown): Promise<T> {
+  return requestJson<T>(url, { method, body });
 }
 
 /** A form's sending state and error, refreshing the server-rendered page after a successful save. */
@@ -33,7 +28,7 @@ export function useAdminSubmit() {
       router.refresh();
       return true;
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : "Could not save. Please try again.");
+      setError(messageOf(caught, "Could not save. Please try again."));
       return false;
     } finally {
       setSending(false);

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { messageOf, requestJson } from "@/components/api/client";
 
 type Props = {
   orderId: string;
@@ -27,18 +28,15 @@ export function OrderActions({ orderId, number, nextStep, advanceBlockedReason, 
     setError("");
     setDone("");
     try {
-      const response = await fetch(`/api/admin/orders/${encodeURIComponent(orderId)}/${path}`, {
-        method: "POST",
-        headers: body === undefined ? undefined : { "Content-Type": "application/json" },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const result = (await response.json().catch(() => null)) as { message?: string } | null;
-      if (!response.ok) throw new Error(result?.message);
+      const result = await requestJson<{ message?: string } | null>(
+        `/api/admin/orders/${encodeURIComponent(orderId)}/${path}`,
+        { method: "POST", body },
+      );
       setDone(result?.message ?? "Saved.");
       setConfirming(false);
       router.refresh();
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : "Could not update the order. Try again.");
+      setError(messageOf(caught, "Could not update the order. Try again."));
       // Someone else may have moved the order: show where it is now.
       router.refresh();
     } finally {

@@ -5,6 +5,7 @@ import { useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import type { AdminProduct } from "@/lib/catalog/admin";
 import { PRODUCT_LIMITS } from "@/lib/catalog/admin-schema";
+import { messageOf, requestJson } from "@/components/api/client";
 import { sendAdminJson, useAdminSubmit } from "./admin-api";
 import { DECLARATION_FORM_FIELDS, DeclarationFields } from "./declaration-fields";
 import { adminButton, adminError, adminInput, adminLabel, adminSecondaryButton } from "./styles";
@@ -36,18 +37,17 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
     if (!files?.length) return;
     setUploadError("");
     setUploading(true);
+    let name = "the image";
     try {
       for (const file of Array.from(files)) {
+        name = file.name;
         const form = new FormData();
         form.set("file", file);
-        const response = await fetch("/api/admin/uploads", { method: "POST", body: form });
-        const payload = (await response.json().catch(() => null)) as { url?: string; message?: string } | null;
-        if (!response.ok || !payload?.url) throw new Error(payload?.message || `Could not upload ${file.name}.`);
-        const url = payload.url;
+        const { url } = await requestJson<{ url: string }>("/api/admin/uploads", { method: "POST", body: form });
         setImages((current) => [...current, url]);
       }
     } catch (caught) {
-      setUploadError(caught instanceof Error ? caught.message : "Could not upload the image.");
+      setUploadError(messageOf(caught, `Could not upload ${name}.`));
     } finally {
       setUploading(false);
       if (fileInput.current) fileInput.current.value = "";

@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
+import { messageOf, requestJson } from "@/components/api/client";
 
 const field = "w-full rounded-md border border-neutral-400 px-3 py-2";
 
@@ -28,16 +29,10 @@ export function QuotationResponseForm({ quotationId }: { quotationId: string }) 
           }
         : { decision, message: form.get("message") };
     try {
-      const response = await fetch(`/api/admin/quotations/${encodeURIComponent(quotationId)}`, {
-        method: "PATCH",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok)
-        throw new Error(((await response.json().catch(() => null)) as { message?: string } | null)?.message);
+      await requestJson(`/api/admin/quotations/${encodeURIComponent(quotationId)}`, { method: "PATCH", body });
       router.refresh();
     } catch (caught) {
-      setError(caught instanceof Error && caught.message ? caught.message : "Could not save the response.");
+      setError(messageOf(caught, "Could not save the response."));
     } finally {
       setSending(false);
     }

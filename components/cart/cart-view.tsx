@@ -9,7 +9,8 @@ import type { ApiCart, ApiCartLine, ApiSavedItem } from "@/lib/cart/api-shape";
 import { formatRupees } from "@/lib/money";
 import { ALREADY_IN_CART, isPending } from "./cart-updates";
 import { OrderSummary } from "./order-summary";
-import { ApiRequestError, cartActions, messageOf, useCart, useSavedItems, type SavedResponse } from "./use-cart";
+import { ApiRequestError, messageOf } from "@/components/api/client";
+import { cartActions, useCart, useSavedItems, type SavedResponse } from "./use-cart";
 
 const buttonBase =
   "rounded-md text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed";

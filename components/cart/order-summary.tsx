@@ -6,7 +6,7 @@ import type { ApiCart } from "@/lib/cart/api-shape";
 import { formatRupees } from "@/lib/money";
 import { describeShippingPolicy } from "@/lib/shipping";
 import { isPending } from "./cart-updates";
-import { apiFetch, messageOf } from "./use-cart";
+import { apiFetch, messageOf } from "@/components/api/client";
 
 const primary =
   "w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-neutral-400";

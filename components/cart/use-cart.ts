@@ -1,6 +1,7 @@
 "use client";
 
 import useSWR, { mutate, type SWRConfiguration } from "swr";
+import { apiFetch, ApiRequestError } from "@/components/api/client";
 import type { ApiCart, ApiCartLine, ApiSavedItem, ApiWishlistItem } from "@/lib/cart/api-shape";
 import {
   cartOf,
@@ -30,54 +31,8 @@ export type WishlistResponse = { wishlist: ApiWishlistItem[] };
 type CartAndSaved = { cart: ApiCart; savedItems: ApiSavedItem[] };
 type WishlistAndCart = { wishlist: ApiWishlistItem[]; cart: ApiCart };
 
-/** A failed /api call: the HTTP status and the server's `message` (empty when it sent none). */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-    this.name = "ApiRequestError";
-  }
-}
-
-/** The server's message for a failure, or the fallback text. */
-export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
-
-/** Calls the shop's /api with the session cookie; throws the server's `{ message }` on errors. */
-// Changes go to the server one at a time, in the order the shopper made them:
-// two quick clicks (heart on, heart off) sent side by side could reach the
-// server in the other order and leave the opposite of what the screen shows.
-let pendingChanges: Promise<unknown> = Promise.resolve();
-
-export function apiFetch<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  if ((init.method ?? "GET") === "GET") return send<T>(path, init);
-  const result = pendingChanges.then(
-    () => send<T>(path, init),
-    () => send<T>(path, init),
-  );
-  pendingChanges = result.catch(() => undefined);
-  return result;
-}
-
-async function send<T>(path: string, init: { method?: string; body?: unknown }): Promise<T> {
-  const response = await fetch(path, {
-    method: init.method ?? "GET",
-    // The API is same-origin: the session cookie goes with every call, and nowhere else.
-    credentials: "same-origin",
-    headers: init.body === undefined ? undefined : { "Content-Type": "application/json" },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const data: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message = (data as { message?: unknown } | null)?.message;
-    throw new ApiRequestError(response.status, typeof message === "string" ? message : "");
-  }
-  return data as T;
-}
-
+// Calls go through the one client (components/api/client.ts): changes in the
+// order the shopper made them, errors as ApiRequestError.
 const fetcher = <T>(path: string) => apiFetch<T>(path);
 
 // Spec §4: cart and wishlist load once at start. A component mounting later

@@ -5,7 +5,8 @@ import { toast } from "@/components/ui/toast";
 import type { ApiWishlistItem } from "@/lib/cart/api-shape";
 import { formatRupees } from "@/lib/money";
 import { isPending } from "./cart-updates";
-import { messageOf, useWishlist, wishlistActions, type WishlistResponse } from "./use-cart";
+import { messageOf } from "@/components/api/client";
+import { useWishlist, wishlistActions, type WishlistResponse } from "./use-cart";
 
 const button =
   "rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed";

@@ -3,12 +3,11 @@
 import { toast } from "@/components/ui/toast";
 import { resolveSignedIn, type Me } from "@/components/account/use-session";
 import { ALREADY_IN_CART, lineForProduct, type ProductPreview } from "@/components/cart/cart-updates";
+import { ApiRequestError, messageOf } from "@/components/api/client";
 import {
-  ApiRequestError,
   cartActions,
   loadCart,
   loadWishlist,
-  messageOf,
   wishlistActions,
   type WishlistResponse,
 } from "@/components/cart/use-cart";

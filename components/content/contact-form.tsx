@@ -8,6 +8,7 @@ import {
   contactMessageSchema,
   type ContactMessageInput,
 } from "@/lib/content/contact-schema";
+import { ApiRequestError, requestJson } from "@/components/api/client";
 
 type Field = keyof ContactMessageInput;
 type Values = Record<Field, string>;
@@ -54,25 +55,14 @@ export function ContactForm() {
     setErrors({});
     setPending(true);
     try {
-      const response = await fetch("/api/contact", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(values),
-      });
-      if (response.ok) {
-        setResult({ tone: "success", text: CONTACT_RESULT.success });
-        setValues(empty);
-        return;
-      }
-      const body = (await response.json().catch(() => null)) as {
-        message?: unknown;
-        issues?: Array<{ path: string; message: string }>;
-      } | null;
-      if (response.status === 400 && Array.isArray(body?.issues)) setErrors(fieldErrors(body.issues));
-      const detail = response.status === 429 && typeof body?.message === "string" ? body.message : undefined;
+      await requestJson("/api/contact", { method: "POST", body: values });
+      setResult({ tone: "success", text: CONTACT_RESULT.success });
+      setValues(empty);
+    } catch (error) {
+      const refused = error instanceof ApiRequestError ? error : null;
+      if (refused?.status === 400 && refused.issues) setErrors(fieldErrors(refused.issues));
+      const detail = refused?.status === 429 && refused.message ? refused.message : undefined;
       setResult({ tone: "error", text: CONTACT_RESULT.failure, detail });
-    } catch {
-      setResult({ tone: "error", text: CONTACT_RESULT.failure });
     } finally {
       setPending(false);
     }

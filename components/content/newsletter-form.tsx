@@ -1,14 +1,13 @@
 "use client";
 
 import { useId, useState, type FormEvent } from "react";
-import { apiFetch, ApiRequestError, messageOf } from "@/components/cart/use-cart";
+import { apiFetch, messageOf } from "@/components/api/client";
 
 type Result = { tone: "success" | "error"; text: string };
 
 /**
  * The "Stay in the Loop" form: POST /api/subs/subscribe with the e-mail in the
- * JSON body, through the shop's client fetch (apiFetch, already on the page
- * for the product cards). Its heading and text are the server's (NewsletterSection), so
+ * JSON body, through the shop's one client (components/api/client.ts). Its heading and text are the server's (NewsletterSection), so
  * they are not shipped in the home page's JavaScript.
  */
 export function NewsletterForm() {
@@ -37,9 +36,7 @@ export function NewsletterForm() {
       setResult({ tone: "success", text: answer?.message || newsletterMessages.subscribed });
       setEmail("");
     } catch (error) {
-      // The server's message when it sent one; a network failure's own text is no help to a shopper.
-      const text = error instanceof ApiRequestError ? messageOf(error, newsletterMessages.fallbackFailure) : null;
-      setResult({ tone: "error", text: text ?? newsletterMessages.fallbackFailure });
+      setResult({ tone: "error", text: messageOf(error, newsletterMessages.fallbackFailure) });
     } finally {
       setPending(false);
     }

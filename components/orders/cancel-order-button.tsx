@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { mutate } from "swr";
-import { fetchJson, messageOf } from "@/components/account/api-client";
+import { requestJson, messageOf } from "@/components/api/client";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { CANCEL_NOTE_MAX_LENGTH, CANCEL_REASONS, type CancelReason } from "@/lib/orders/cancel-reasons";
 import type { ApiOrder } from "@/lib/orders/orders";
@@ -39,9 +39,9 @@ export function CancelOrderButton({ orderId, orderNumber, paidOnline }: Props) {
     setSending(true);
     setError("");
     try {
-      await fetchJson<{ order: ApiOrder }>(`/api/orders/${encodeURIComponent(orderId)}/cancel`, {
+      await requestJson<{ order: ApiOrder }>(`/api/orders/${encodeURIComponent(orderId)}/cancel`, {
         method: "POST",
-        json: { reason: form.get("reason") as CancelReason, note: String(form.get("note") ?? "") },
+        body: { reason: form.get("reason") as CancelReason, note: String(form.get("note") ?? "") },
       });
       setOpen(false);
       toast.success(`Order #${orderNumber} has been cancelled.`);

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { useSWRConfig } from "swr";
-import { fetchJson, messageOf } from "@/components/account/api-client";
+import { requestJson, messageOf } from "@/components/api/client";
 import { EXCHANGE_NOTE_MAX, EXCHANGE_PHOTO_MAX, EXCHANGE_POLICY, EXCHANGE_REASONS } from "@/lib/exchanges/policy";
 import type { ApiOrder } from "@/lib/orders/orders";
 import { formatOrderDateTime } from "./format";
@@ -124,7 +124,7 @@ function ExchangeForm({ id, order, onDone }: { id: string; order: ApiOrder; onDo
     setError("");
     setSending(true);
     try {
-      await fetchJson(`/api/orders/${encodeURIComponent(order._id)}/exchange`, { method: "POST", body });
+      await requestJson(`/api/orders/${encodeURIComponent(order._id)}/exchange`, { method: "POST", body });
       onDone();
       await mutate(ORDERS_KEY);
       router.refresh();

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import useSWR from "swr";
-import { statusOf, swrFetcher } from "@/components/account/api-client";
+import { statusOf, swrFetcher } from "@/components/api/client";
 import type { ApiOrder } from "@/lib/orders/orders";
 import { OrderCard } from "./order-card";
 
