@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { requestJson } from "@/components/api/client";
 
 // Sliding session: while a shopper is active (a page load, a click, a key
 // press), the session cookie is renewed at most every 10 minutes, for another
@@ -19,7 +20,7 @@ function renewIfDue() {
   } catch {
     // no storage: renew anyway
   }
-  void fetch("/api/auth/refresh", { method: "POST", credentials: "same-origin" }).catch(() => {});
+  void requestJson("/api/auth/refresh", { method: "POST" }).catch(() => {});
 }
 
 export function SessionRefresher() {

@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from "react";
 import useSWR, { mutate } from "swr";
+import { requestJson } from "@/components/api/client";
 
 // Who is shopping, as the browser learns it: the catalogue pages are rendered
 // the same for everyone (so the server can cache them), and the header, the
@@ -18,11 +19,7 @@ export type Me = {
 
 const HINT = "kosh_signed_in=1";
 
-async function fetchMe(path: string): Promise<Me> {
-  const response = await fetch(path, { credentials: "same-origin", cache: "no-store" });
-  if (!response.ok) throw new Error(`status ${response.status}`);
-  return (await response.json()) as Me;
-}
+const fetchMe = (path: string) => requestJson<Me>(path, { cache: "no-store" });
 
 const noSubscription = () => () => {};
 const readHint = () => document.cookie.split(";").some((part) => part.trim() === HINT);

@@ -25,6 +25,9 @@ export type ApiCall = {
   headers?: HeadersInit;
   /** Makes a retried create (an order, a payment) return the first answer: one key per attempt. */
   idempotencyKey?: string;
+  /** "no-store" for answers that change under the page (the session, a delivery estimate). */
+  cache?: RequestCache;
+  signal?: AbortSignal;
 };
 
 /** Calls /api at once; resolves to the JSON answer, throws ApiRequestError on a non-2xx one. */
@@ -38,6 +41,8 @@ export async function requestJson<T>(path: string, call: ApiCall = {}): Promise<
     // The API is same-origin: the session cookie goes with every call, and nowhere else.
     credentials: "same-origin",
     headers,
+    cache: call.cache,
+    signal: call.signal,
     body: call.body === undefined ? undefined : multipart ? (call.body as FormData) : JSON.stringify(call.body),
   });
   const data: unknown = await response.json().catch(() => null);

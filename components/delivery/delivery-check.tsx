@@ -4,6 +4,7 @@ import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
 import useSWR from "swr";
 import { useSession } from "@/components/account/use-session";
 import { fetchEstimate, INVALID_PIN_MESSAGE, PIN_PATTERN, rememberedPin, rememberPin } from "./estimate-api";
+import { requestJson } from "@/components/api/client";
 
 // "Check delivery" on the product page and in the cart: a PIN code gives the
 // promised dates and whether cash on delivery is possible. Runs in the browser
@@ -15,10 +16,10 @@ const noSubscription = () => () => {};
 const once = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false };
 
 async function defaultAddressPin(path: string): Promise<string | null> {
-  const response = await fetch(path, { cache: "no-store" });
-  if (!response.ok) return null;
-  const body = (await response.json()) as { addresses?: Array<{ postalCode: string; isDefault: boolean }> };
-  return body.addresses?.find((address) => address.isDefault)?.postalCode ?? null;
+  const body = await requestJson<{ addresses?: Array<{ postalCode: string; isDefault: boolean }> }>(path, {
+    cache: "no-store",
+  }).catch(() => null);
+  return body?.addresses?.find((address) => address.isDefault)?.postalCode ?? null;
 }
 
 /** `totalRupees`: an order total (the cart's), so COD also respects the COD limit. */

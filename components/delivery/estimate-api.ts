@@ -3,6 +3,7 @@
 // remembered for the visit (sessionStorage), so the product page, the cart
 // and checkout ask once.
 import type { DeliveryEstimate } from "@/lib/delivery/estimate";
+import { ApiRequestError, messageOf, requestJson } from "@/components/api/client";
 
 /** What the API answers: the server's own type (a type-only import: no server code reaches the browser). */
 export type Estimate = DeliveryEstimate;
@@ -17,12 +18,13 @@ export async function fetchEstimate(pin: string, totalRupees?: number): Promise<
   const params = new URLSearchParams({ pin });
   if (totalRupees !== undefined) params.set("total", totalRupees.toFixed(2));
   try {
-    const response = await fetch(`/api/delivery/estimate?${params}`, { cache: "no-store" });
-    const body = (await response.json().catch(() => null)) as (Estimate & { message?: string }) | null;
-    if (response.ok && body && typeof body.serviceable === "boolean") return { ok: true, estimate: body };
-    return { ok: false, message: body?.message?.replace(/^pin: /, "") || "We could not check delivery. Try again." };
-  } catch {
-    return { ok: false, message: "We could not reach the shop. Check your connection and try again." };
+    const body = await requestJson<Estimate | null>(`/api/delivery/estimate?${params}`, { cache: "no-store" });
+    if (body && typeof body.serviceable === "boolean") return { ok: true, estimate: body };
+    return { ok: false, message: "We could not check delivery. Try again." };
+  } catch (error) {
+    if (!(error instanceof ApiRequestError))
+      return { ok: false, message: "We could not reach the shop. Check your connection and try again." };
+    return { ok: false, message: messageOf(error, "We could not check delivery. Try again.").replace(/^pin: /, "") };
   }
 }
 

@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { inputClass, labelClass, primaryButtonClass } from "@/components/account/form-styles";
 import type { Tracking } from "@/lib/orders/tracking";
 import { deliveryWindowText, formatOrderDateTime } from "./format";
+import { ApiRequestError, requestJson } from "@/components/api/client";
 
 // Spec §2 Track order, made real: any order of the shop, by its id. Its owner
 // (logged in) needs nothing else; anyone else also gives the order's phone
@@ -21,19 +22,16 @@ type Lookup =
 async function fetchTracking(orderId: string, phone: string): Promise<Lookup> {
   const params = new URLSearchParams({ orderId });
   if (phone) params.set("phone", phone);
-  let response: Response;
   try {
-    response = await fetch(`/api/track?${params}`, { credentials: "same-origin" });
-  } catch {
-    return { state: "error", message: "We could not reach the shop. Check your connection and try again." };
+    const tracking = await requestJson<Tracking | null>(`/api/track?${params}`);
+    if (tracking && Array.isArray(tracking.steps)) return { state: "found", tracking };
+    return { state: "error", message: "Tracking is unavailable. Try again." };
+  } catch (error) {
+    if (!(error instanceof ApiRequestError))
+      return { state: "error", message: "We could not reach the shop. Check your connection and try again." };
+    if (error.status === 404) return { state: "error", message: NOT_FOUND_MESSAGE };
+    return { state: "error", message: error.message || "Tracking is unavailable. Try again." };
   }
-  const body = (await response.json().catch(() => null)) as (Tracking & { message?: string }) | null;
-  if (response.ok && body && Array.isArray(body.steps)) return { state: "found", tracking: body };
-  if (response.status === 404) return { state: "error", message: NOT_FOUND_MESSAGE };
-  return {
-    state: "error",
-    message: typeof body?.message === "string" && body.message ? body.message : "Tracking is unavailable. Try again.",
-  };
 }
 
 export function TrackOrder({ initialId, signedIn }: { initialId: string; signedIn: boolean }) {

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useId, useState } from "react";
+import { messageOf, requestJson } from "@/components/api/client";
 
 type Found = { _id: string; name: string; price: number; image: string | null };
 type Line = { productId: string; name: string; quantity: number };
@@ -26,12 +27,13 @@ export function BulkQuoteForm({ minimumUnits }: { minimumUnits: number }) {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/getproducts/search?query=${encodeURIComponent(text)}&pageSize=8`, {
-          signal: controller.signal,
-        });
-        if (response.ok) setFound(((await response.json()) as { products: Found[] }).products);
+        const { products } = await requestJson<{ products: Found[] }>(
+          `/api/getproducts/search?query=${encodeURIComponent(text)}&pageSize=8`,
+          { signal: controller.signal },
+        );
+        setFound(products);
       } catch {
-        // A newer search replaced this one.
+        // A newer search replaced this one, or the search failed: the list stays as it was.
       }
     }, 250);
     return () => {
@@ -56,23 +58,20 @@ export function BulkQuoteForm({ minimumUnits }: { minimumUnits: number }) {
     if (lines.length === 0) return setStatus({ kind: "error", text: "Add at least one product to the quotation." });
     setSending(true);
     try {
-      const response = await fetch("/api/quotation/create", {
+      await requestJson("/api/quotation/create", {
         method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({
+        body: {
           items: lines.map(({ productId, quantity }) => ({ productId, quantity })),
           budget: Number(budget),
           specialNotes: notes,
-        }),
+        },
       });
-      const body = (await response.json().catch(() => null)) as { message?: string } | null;
-      if (!response.ok) throw new Error(body?.message || "Failed to submit quotation.");
       setStatus({ kind: "ok", text: "Quotation request submitted!" });
       setLines([]);
       setBudget("");
       setNotes("");
     } catch (error) {
-      setStatus({ kind: "error", text: error instanceof Error ? error.message : "Failed to submit quotation." });
+      setStatus({ kind: "error", text: messageOf(error, "Failed to submit quotation.") });
     } finally {
       setSending(false);
     }
