@@ -16,7 +16,8 @@ import { MISSING_SHIPPING_INFO_MESSAGE, type ShippingField, type ShippingInfoInp
 import { createAttemptKeys } from "./attempt-key";
 import { checkGstChoice, gstInvoiceToSend, initialGstChoice } from "./gst-invoice";
 import { gstFieldId, GstInvoiceFields } from "./gst-invoice-fields";
-import { openPayment } from "./open-payment";
+import { openPayment, type PaymentCallbacks } from "./open-payment";
+import { RazorpaySandboxDialog } from "./razorpay-sandbox-dialog";
 import {
   COD_TEXT,
   createOnlineOrder,
@@ -25,6 +26,7 @@ import {
   verifyPayment,
   type CheckoutLine,
   type Failure,
+  type OnlineOrder,
 } from "./payment-api";
 import { checkShipping, isSameAddress, shippingFromAddress, type FieldErrors } from "./shipping-fields";
 
@@ -69,6 +71,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
   // Delivery answers by PIN code (GET /api/delivery/estimate, with this order's total for the COD limit).
   const [estimates, setEstimates] = useState<Record<string, EstimateResult>>({});
   const [sending, setSending] = useState(false);
+  const [sandboxPayment, setSandboxPayment] = useState<{ order: OnlineOrder; callbacks: PaymentCallbacks } | null>(
+    null,
+  );
   const [done, setDone] = useState(false);
   const [keys] = useState(() => createAttemptKeys());
 
@@ -171,30 +176,34 @@ export function CheckoutForm(props: CheckoutFormProps) {
     // A failure already told the shopper; closing the pop-up afterwards says nothing more.
     let settled = false;
     try {
-      await openPayment(online, {
-        async onSuccess(payment) {
-          settled = true;
-          const verified = await verifyPayment(payment);
-          if (!verified.ok) {
-            toast.error(verified.message);
+      await openPayment(
+        online,
+        {
+          async onSuccess(payment) {
+            settled = true;
+            const verified = await verifyPayment(payment);
+            if (!verified.ok) {
+              toast.error(verified.message);
+              setSending(false);
+              return;
+            }
+            setDone(true);
+            toast.success(ONLINE_TEXT.paid);
+            void mutate(CART_KEY);
+            router.push(`/order-confirm?id=${encodeURIComponent(verified.orderId ?? online.order._id)}`);
+          },
+          onFailure() {
+            settled = true;
+            toast.error(ONLINE_TEXT.paymentFailed);
             setSending(false);
-            return;
-          }
-          setDone(true);
-          toast.success(ONLINE_TEXT.paid);
-          void mutate(CART_KEY);
-          router.push(`/order-confirm?id=${encodeURIComponent(verified.orderId ?? online.order._id)}`);
+          },
+          onDismiss() {
+            if (!settled) toast.info(ONLINE_TEXT.cancelled);
+            setSending(false);
+          },
         },
-        onFailure() {
-          settled = true;
-          toast.error(ONLINE_TEXT.paymentFailed);
-          setSending(false);
-        },
-        onDismiss() {
-          if (!settled) toast.info(ONLINE_TEXT.cancelled);
-          setSending(false);
-        },
-      });
+        (order, callbacks) => setSandboxPayment({ order, callbacks }),
+      );
     } catch {
       toast.error(ONLINE_TEXT.noWindow);
       setSending(false);
@@ -256,225 +265,235 @@ export function CheckoutForm(props: CheckoutFormProps) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem]" aria-label="Checkout">
-      <div className="flex flex-col gap-6">
-        {addresses.length ? (
-          <section aria-labelledby={`${id}-saved`} className={sectionClass}>
-            <h2 id={`${id}-saved`} className="text-lg font-bold">
-              Saved addresses
-            </h2>
-            <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-              {addresses.map((address) => {
-                const chosen = isSameAddress(info, address);
-                return (
-                  <li
-                    key={address.id}
-                    className={`flex flex-col gap-2 rounded-md border p-3 text-sm ${chosen ? "border-brand-500 ring-1 ring-brand-500" : "border-neutral-200"}`}
-                    data-testid="saved-address"
-                  >
-                    <p className="font-semibold">
-                      {address.fullName}
-                      {address.isDefault ? (
-                        <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">
-                          Default
-                        </span>
-                      ) : null}
-                    </p>
-                    <address id={`${id}-address-${address.id}`} className="not-italic leading-5 text-neutral-700">
-                      {address.street}, {address.city}, {address.state} {address.postalCode}
-                    </address>
-                    <button
-                      type="button"
-                      className={`${smallButton} mt-auto self-start`}
-                      aria-pressed={chosen}
-                      aria-describedby={`${id}-address-${address.id}`}
-                      onClick={() => applyAddress(address)}
+    <>
+      <form onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem]" aria-label="Checkout">
+        <div className="flex flex-col gap-6">
+          {addresses.length ? (
+            <section aria-labelledby={`${id}-saved`} className={sectionClass}>
+              <h2 id={`${id}-saved`} className="text-lg font-bold">
+                Saved addresses
+              </h2>
+              <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+                {addresses.map((address) => {
+                  const chosen = isSameAddress(info, address);
+                  return (
+                    <li
+                      key={address.id}
+                      className={`flex flex-col gap-2 rounded-md border p-3 text-sm ${chosen ? "border-brand-500 ring-1 ring-brand-500" : "border-neutral-200"}`}
+                      data-testid="saved-address"
                     >
-                      Use this address
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        ) : null}
-
-        <fieldset className={sectionClass}>
-          <legend className="float-left mb-4 text-lg font-bold">Shipping Information</legend>
-          <div className="clear-left grid gap-4 sm:grid-cols-2">
-            {field(
-              "fullName",
-              <>
-                Full Name <span className="text-red-700">required</span>
-              </>,
-              { autoComplete: "name" },
-            )}
-            {field("phone", "Phone", {
-              type: "tel",
-              autoComplete: "tel",
-              inputMode: "tel",
-              placeholder: "10-digit mobile",
-            })}
-            <div className="sm:col-span-2">
-              {field("address", "Address", {
-                autoComplete: "street-address",
-                placeholder: "House, street and area",
-              })}
-            </div>
-            <div>
-              {field("postalCode", "PIN Code", {
-                inputMode: "numeric",
-                autoComplete: "postal-code",
-                maxLength: 6,
-                placeholder: "6 digits",
-              })}
-              <p aria-live="polite" className="mt-1 text-sm" data-testid="checkout-delivery">
-                {serviceable && !errors.postalCode ? (
-                  <span className="text-green-800">{serviceable.message}</span>
-                ) : pinProblem && !errors.postalCode ? (
-                  <span className="text-red-700">{pinProblem}</span>
-                ) : null}
-              </p>
-            </div>
-            {field("city", "City", { autoComplete: "address-level2" })}
-            <div>
-              <label htmlFor={fieldId("state")} className={labelClass}>
-                State
-              </label>
-              <select
-                id={fieldId("state")}
-                name="state"
-                value={info.state}
-                onChange={(event) => change("state", event.target.value)}
-                required
-                autoComplete="address-level1"
-                aria-invalid={errors.state || stateProblem ? true : undefined}
-                aria-describedby={errors.state || stateProblem ? `${fieldId("state")}-error` : undefined}
-                className={inputClass}
-              >
-                <option value="">Choose a state</option>
-                {STATES_AND_UNION_TERRITORIES.map((state) => (
-                  <option key={state} value={state}>
-                    {state}
-                  </option>
-                ))}
-              </select>
-              <FieldError id={`${fieldId("state")}-error`} message={errors.state ?? stateProblem ?? undefined} />
-            </div>
-            <div>
-              <label htmlFor={fieldId("country")} className={labelClass}>
-                Country
-              </label>
-              <input
-                id={fieldId("country")}
-                name="country"
-                value={COUNTRY}
-                readOnly
-                aria-describedby={`${fieldId("country")}-note`}
-                className={inputClass}
-              />
-              <p id={`${fieldId("country")}-note`} className="mt-1 text-xs text-neutral-600">
-                We deliver within India only.
-              </p>
-            </div>
-          </div>
-        </fieldset>
-
-        <GstInvoiceFields
-          formId={id}
-          className={sectionClass}
-          choice={gst}
-          errors={gstErrors}
-          onChange={(next) => {
-            setGst(next);
-            // A field's problem goes when that field is edited.
-            setGstErrors((current) => ({
-              gstin: next.gstin === gst.gstin ? current.gstin : undefined,
-              businessName: next.businessName === gst.businessName ? current.businessName : undefined,
-            }));
-          }}
-          onBlurGstin={() => {
-            const problem = gst.gstin.trim() ? checkGstChoice(gst, info.state).gstin : undefined;
-            setGstErrors((current) => ({ ...current, gstin: problem }));
-          }}
-        />
-
-        <fieldset className={sectionClass}>
-          <legend className="float-left mb-3 text-lg font-bold">Payment</legend>
-          <div className="clear-left flex flex-col gap-3">
-            <PaymentOption
-              name={`${id}-method`}
-              value="COD"
-              checked={method === "COD"}
-              onChange={setMethod}
-              label="Cash on Delivery (COD)"
-              note={codUnavailable ?? "Pay in cash when your order arrives."}
-              disabled={!!codUnavailable}
-            />
-            <PaymentOption
-              name={`${id}-method`}
-              value="Online"
-              checked={method === "Online"}
-              onChange={setMethod}
-              label="Pay Online"
-              note="Cards, UPI, net banking and wallets through Razorpay."
-            />
-          </div>
-        </fieldset>
-      </div>
-
-      <aside
-        aria-labelledby={`${id}-summary`}
-        className="h-fit rounded-lg border border-neutral-200 bg-neutral-50 p-6 lg:sticky lg:top-24"
-      >
-        <h2 id={`${id}-summary`} className="mb-4 text-xl font-bold">
-          Order Summary
-        </h2>
-        <ul className="flex flex-col gap-2 border-b border-neutral-200 pb-3 text-sm" data-testid="checkout-lines">
-          {lines.map((line) => (
-            <li key={`${line.productId}-${line.size}-${line.color}`} className="flex justify-between gap-4">
-              <span>
-                {line.name} × {line.quantity}
-                {line.size || line.color ? (
-                  <span className="block text-xs text-neutral-600">
-                    {[line.size, line.color].filter(Boolean).join(" · ")}
-                  </span>
-                ) : null}
-              </span>
-              <span className="shrink-0 font-medium">{formatINR(line.lineTotal)}</span>
-            </li>
-          ))}
-        </ul>
-        <dl className="mt-3 text-sm" data-testid="checkout-totals">
-          <div className="flex justify-between gap-4 py-1">
-            <dt>Subtotal</dt>
-            <dd>{formatINR(subtotal)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 py-1">
-            <dt>Shipping</dt>
-            <dd>{shippingFee === 0 ? "Free" : formatINR(shippingFee)}</dd>
-          </div>
-          <div className="mt-2 flex justify-between gap-4 border-t border-neutral-200 pt-3 text-lg font-bold">
-            <dt>Total</dt>
-            <dd data-testid="checkout-total">{formatINR(total)}</dd>
-          </div>
-          {taxIncluded > 0 ? (
-            <div className="flex justify-between gap-4 py-1 text-neutral-600" data-testid="checkout-tax">
-              <dt>Includes GST</dt>
-              <dd>{formatINR(taxIncluded)}</dd>
-            </div>
+                      <p className="font-semibold">
+                        {address.fullName}
+                        {address.isDefault ? (
+                          <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">
+                            Default
+                          </span>
+                        ) : null}
+                      </p>
+                      <address id={`${id}-address-${address.id}`} className="not-italic leading-5 text-neutral-700">
+                        {address.street}, {address.city}, {address.state} {address.postalCode}
+                      </address>
+                      <button
+                        type="button"
+                        className={`${smallButton} mt-auto self-start`}
+                        aria-pressed={chosen}
+                        aria-describedby={`${id}-address-${address.id}`}
+                        onClick={() => applyAddress(address)}
+                      >
+                        Use this address
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </section>
           ) : null}
-        </dl>
-        <button type="submit" className={`${primary} mt-6`} disabled={sending || done} aria-busy={sending}>
-          {buttonText}
-        </button>
-        {sending ? (
-          <p role="status" className="mt-2 text-center text-sm text-neutral-600">
-            {method === "COD" ? "Placing your order…" : "Waiting for the payment…"}
-          </p>
-        ) : null}
-      </aside>
-    </form>
+
+          <fieldset className={sectionClass}>
+            <legend className="float-left mb-4 text-lg font-bold">Shipping Information</legend>
+            <div className="clear-left grid gap-4 sm:grid-cols-2">
+              {field(
+                "fullName",
+                <>
+                  Full Name <span className="text-red-700">required</span>
+                </>,
+                { autoComplete: "name" },
+              )}
+              {field("phone", "Phone", {
+                type: "tel",
+                autoComplete: "tel",
+                inputMode: "tel",
+                placeholder: "10-digit mobile",
+              })}
+              <div className="sm:col-span-2">
+                {field("address", "Address", {
+                  autoComplete: "street-address",
+                  placeholder: "House, street and area",
+                })}
+              </div>
+              <div>
+                {field("postalCode", "PIN Code", {
+                  inputMode: "numeric",
+                  autoComplete: "postal-code",
+                  maxLength: 6,
+                  placeholder: "6 digits",
+                })}
+                <p aria-live="polite" className="mt-1 text-sm" data-testid="checkout-delivery">
+                  {serviceable && !errors.postalCode ? (
+                    <span className="text-green-800">{serviceable.message}</span>
+                  ) : pinProblem && !errors.postalCode ? (
+                    <span className="text-red-700">{pinProblem}</span>
+                  ) : null}
+                </p>
+              </div>
+              {field("city", "City", { autoComplete: "address-level2" })}
+              <div>
+                <label htmlFor={fieldId("state")} className={labelClass}>
+                  State
+                </label>
+                <select
+                  id={fieldId("state")}
+                  name="state"
+                  value={info.state}
+                  onChange={(event) => change("state", event.target.value)}
+                  required
+                  autoComplete="address-level1"
+                  aria-invalid={errors.state || stateProblem ? true : undefined}
+                  aria-describedby={errors.state || stateProblem ? `${fieldId("state")}-error` : undefined}
+                  className={inputClass}
+                >
+                  <option value="">Choose a state</option>
+                  {STATES_AND_UNION_TERRITORIES.map((state) => (
+                    <option key={state} value={state}>
+                      {state}
+                    </option>
+                  ))}
+                </select>
+                <FieldError id={`${fieldId("state")}-error`} message={errors.state ?? stateProblem ?? undefined} />
+              </div>
+              <div>
+                <label htmlFor={fieldId("country")} className={labelClass}>
+                  Country
+                </label>
+                <input
+                  id={fieldId("country")}
+                  name="country"
+                  value={COUNTRY}
+                  readOnly
+                  aria-describedby={`${fieldId("country")}-note`}
+                  className={inputClass}
+                />
+                <p id={`${fieldId("country")}-note`} className="mt-1 text-xs text-neutral-600">
+                  We deliver within India only.
+                </p>
+              </div>
+            </div>
+          </fieldset>
+
+          <GstInvoiceFields
+            formId={id}
+            className={sectionClass}
+            choice={gst}
+            errors={gstErrors}
+            onChange={(next) => {
+              setGst(next);
+              // A field's problem goes when that field is edited.
+              setGstErrors((current) => ({
+                gstin: next.gstin === gst.gstin ? current.gstin : undefined,
+                businessName: next.businessName === gst.businessName ? current.businessName : undefined,
+              }));
+            }}
+            onBlurGstin={() => {
+              const problem = gst.gstin.trim() ? checkGstChoice(gst, info.state).gstin : undefined;
+              setGstErrors((current) => ({ ...current, gstin: problem }));
+            }}
+          />
+
+          <fieldset className={sectionClass}>
+            <legend className="float-left mb-3 text-lg font-bold">Payment</legend>
+            <div className="clear-left flex flex-col gap-3">
+              <PaymentOption
+                name={`${id}-method`}
+                value="COD"
+                checked={method === "COD"}
+                onChange={setMethod}
+                label="Cash on Delivery (COD)"
+                note={codUnavailable ?? "Pay in cash when your order arrives."}
+                disabled={!!codUnavailable}
+              />
+              <PaymentOption
+                name={`${id}-method`}
+                value="Online"
+                checked={method === "Online"}
+                onChange={setMethod}
+                label="Pay Online"
+                note="Cards, UPI, net banking and wallets through Razorpay."
+              />
+            </div>
+          </fieldset>
+        </div>
+
+        <aside
+          aria-labelledby={`${id}-summary`}
+          className="h-fit rounded-lg border border-neutral-200 bg-neutral-50 p-6 lg:sticky lg:top-24"
+        >
+          <h2 id={`${id}-summary`} className="mb-4 text-xl font-bold">
+            Order Summary
+          </h2>
+          <ul className="flex flex-col gap-2 border-b border-neutral-200 pb-3 text-sm" data-testid="checkout-lines">
+            {lines.map((line) => (
+              <li key={`${line.productId}-${line.size}-${line.color}`} className="flex justify-between gap-4">
+                <span>
+                  {line.name} × {line.quantity}
+                  {line.size || line.color ? (
+                    <span className="block text-xs text-neutral-600">
+                      {[line.size, line.color].filter(Boolean).join(" · ")}
+                    </span>
+                  ) : null}
+                </span>
+                <span className="shrink-0 font-medium">{formatINR(line.lineTotal)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-3 text-sm" data-testid="checkout-totals">
+            <div className="flex justify-between gap-4 py-1">
+              <dt>Subtotal</dt>
+              <dd>{formatINR(subtotal)}</dd>
+            </div>
+            <div className="flex justify-between gap-4 py-1">
+              <dt>Shipping</dt>
+              <dd>{shippingFee === 0 ? "Free" : formatINR(shippingFee)}</dd>
+            </div>
+            <div className="mt-2 flex justify-between gap-4 border-t border-neutral-200 pt-3 text-lg font-bold">
+              <dt>Total</dt>
+              <dd data-testid="checkout-total">{formatINR(total)}</dd>
+            </div>
+            {taxIncluded > 0 ? (
+              <div className="flex justify-between gap-4 py-1 text-neutral-600" data-testid="checkout-tax">
+                <dt>Includes GST</dt>
+                <dd>{formatINR(taxIncluded)}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <button type="submit" className={`${primary} mt-6`} disabled={sending || done} aria-busy={sending}>
+            {buttonText}
+          </button>
+          {sending ? (
+            <p role="status" className="mt-2 text-center text-sm text-neutral-600">
+              {method === "COD" ? "Placing your order…" : "Waiting for the payment…"}
+            </p>
+          ) : null}
+        </aside>
+      </form>
+      {/* The sandbox's pop-up (no Razorpay keys): beside the form, so its buttons are not the form's. */}
+      {sandboxPayment ? (
+        <RazorpaySandboxDialog
+          order={sandboxPayment.order}
+          callbacks={sandboxPayment.callbacks}
+          onClosed={() => setSandboxPayment(null)}
+        />
+      ) : null}
+    </>
   );
 }
 

@@ -1,14 +1,12 @@
 "use client";
 
-import { createElement } from "react";
-import { createRoot } from "react-dom/client";
 import type { OnlineOrder, PaymentFailure, PaymentSuccess } from "./payment-api";
-import { RazorpaySandboxDialog } from "./razorpay-sandbox-dialog";
 
 // Opens the payment pop-up for an order from /api/payment/create-order:
 // Razorpay's checkout.js when the server has Razorpay keys, else the local
-// sandbox dialog. Both call the same three callbacks, so checkout does not
-// care which one ran.
+// sandbox dialog, which the caller renders in its own React tree
+// (<RazorpaySandboxDialog>). Both call the same three callbacks, so checkout
+// does not care which one ran.
 
 export type PaymentCallbacks = {
   /** checkout.js `handler`: the payment went through (verify it on the server). */
@@ -79,26 +77,18 @@ function loadCheckoutJs(): Promise<RazorpayConstructor> {
   return checkoutJs;
 }
 
-function openSandbox(order: OnlineOrder, callbacks: PaymentCallbacks) {
-  const container = document.createElement("div");
-  document.body.appendChild(container);
-  const root = createRoot(container);
-  const onClosed = () =>
-    // Unmount after the current render, not inside it.
-    queueMicrotask(() => {
-      root.unmount();
-      container.remove();
-    });
-  root.render(createElement(RazorpaySandboxDialog, { order, callbacks, onClosed }));
-}
-
 /**
- * Opens the pop-up. Rejects only when checkout.js cannot be loaded (then
- * nothing was opened and no callback will run).
+ * Opens the pop-up: checkout.js, or `showSandbox` for the sandbox. Rejects
+ * only when checkout.js cannot be loaded (then nothing was opened and no
+ * callback will run).
  */
-export async function openPayment(order: OnlineOrder, callbacks: PaymentCallbacks): Promise<void> {
+export async function openPayment(
+  order: OnlineOrder,
+  callbacks: PaymentCallbacks,
+  showSandbox: (order: OnlineOrder, callbacks: PaymentCallbacks) => void,
+): Promise<void> {
   if (order.sandbox) {
-    openSandbox(order, callbacks);
+    showSandbox(order, callbacks);
     return;
   }
   const Razorpay = await loadCheckoutJs();
