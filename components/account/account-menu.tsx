@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { LogoutButton } from "./logout-button";
 import { SessionRefresher } from "./session-refresher";
+import { focusRingFlush } from "@/components/ui/focus-ring";
 
 // The header's account entry (spec §2): for a logged-in shopper a disclosure
 // menu (button with aria-expanded; Escape, a click outside or tabbing away
@@ -102,7 +103,7 @@ export function AccountMenu({ user }: { user: { name: string } | null }) {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
-        className="flex max-w-48 items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+        className={`flex max-w-48 items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium hover:bg-brand-50 ${focusRingFlush}`}
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 fill-current text-brand-700">
           <path d="M10 10a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0H3Z" />

@@ -11,9 +11,9 @@ import { ALREADY_IN_CART, isPending } from "./cart-updates";
 import { OrderSummary } from "./order-summary";
 import { ApiRequestError, messageOf } from "@/components/api/client";
 import { cartActions, useCart, useSavedItems, type SavedResponse } from "./use-cart";
+import { focusRing } from "@/components/ui/focus-ring";
 
-const buttonBase =
-  "rounded-md text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed";
+const buttonBase = `rounded-md text-sm font-semibold ${focusRing} disabled:cursor-not-allowed`;
 const linkButton = `${buttonBase} text-brand-700 underline-offset-2 hover:underline disabled:text-neutral-500`;
 const stepButton = `${buttonBase} flex h-9 w-9 items-center justify-center border border-neutral-300 text-lg hover:bg-brand-50 disabled:bg-neutral-100 disabled:text-neutral-400`;
 
@@ -230,7 +230,7 @@ export function CartView({ initialCart, initialSaved }: Props) {
               <p className="text-lg font-semibold">Your cart is empty.</p>
               <Link
                 href="/shop"
-                className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                className={`mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 ${focusRing}`}
               >
                 Continue shopping
               </Link>

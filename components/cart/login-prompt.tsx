@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { focusRing } from "@/components/ui/focus-ring";
 
 /** What a guest sees on the cart and wishlist pages: a way to log in and come back. */
 export function LoginPrompt({ title, text, callbackUrl }: { title: string; text: string; callbackUrl: string }) {
@@ -9,7 +10,7 @@ export function LoginPrompt({ title, text, callbackUrl }: { title: string; text:
         <p className="text-lg">{text}</p>
         <Link
           href={`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`}
-          className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          className={`mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 ${focusRing}`}
         >
           Log in
         </Link>

@@ -7,15 +7,12 @@ import { formatRupees } from "@/lib/money";
 import { describeShippingPolicy } from "@/lib/shipping";
 import { isPending } from "./cart-updates";
 import { apiFetch, messageOf } from "@/components/api/client";
+import { focusRing, focusRingField } from "@/components/ui/focus-ring";
 
-const primary =
-  "w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-neutral-400";
-const secondary =
-  "w-full rounded-md border border-brand-600 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
-const dialogButton =
-  "rounded-md px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
-const field =
-  "mt-1 w-full rounded-md border border-neutral-400 px-3 py-2 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600";
+const primary = `w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 ${focusRing} disabled:cursor-not-allowed disabled:bg-neutral-400`;
+const secondary = `w-full rounded-md border border-brand-600 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 ${focusRing}`;
+const dialogButton = `rounded-md px-4 py-2 font-semibold ${focusRing}`;
+const field = `mt-1 w-full rounded-md border border-neutral-400 px-3 py-2 ${focusRingField}`;
 
 function Row({ label, value, strong = false }: { label: string; value: string | number; strong?: boolean }) {
   return (

@@ -7,9 +7,9 @@ import { formatRupees } from "@/lib/money";
 import { isPending } from "./cart-updates";
 import { messageOf } from "@/components/api/client";
 import { useWishlist, wishlistActions, type WishlistResponse } from "./use-cart";
+import { focusRing } from "@/components/ui/focus-ring";
 
-const button =
-  "rounded-md px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed";
+const button = `rounded-md px-3 py-2 text-sm font-semibold ${focusRing} disabled:cursor-not-allowed`;
 
 function WishlistCard({ item }: { item: ApiWishlistItem }) {
   const pending = isPending(item._id);
@@ -93,7 +93,7 @@ export function WishlistView({ initialWishlist }: { initialWishlist: WishlistRes
           <p className="text-lg font-semibold">Your wishlist is empty</p>
           <Link
             href="/shop"
-            className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            className={`mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 ${focusRing}`}
           >
             Browse the shop
           </Link>

@@ -1,3 +1,4 @@
+import { focusRing } from "@/components/ui/focus-ring";
 // Add to Cart and the wishlist heart as plain markup: no hooks, so a product
 // card renders them on the server. A grid's one ProductGridActions handles
 // their clicks and marks the hearts; the product page's ProductCardActions
@@ -21,7 +22,7 @@ export function CardButtons({ productName, inStock, wished = false, onAddToCart,
         data-card-action="cart"
         onClick={onAddToCart}
         disabled={!inStock}
-        className="flex-1 rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:bg-neutral-400"
+        className={`flex-1 rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 ${focusRing} disabled:cursor-not-allowed disabled:bg-neutral-400`}
       >
         {inStock ? "Add to Cart" : "Out of stock"}
       </button>
@@ -32,7 +33,7 @@ export function CardButtons({ productName, inStock, wished = false, onAddToCart,
         aria-pressed={wished}
         aria-label={`Save ${productName} to your wishlist`}
         title={wished ? WISHLIST_TITLE.on : WISHLIST_TITLE.off}
-        className="rounded-md border border-neutral-300 p-2 text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className={`rounded-md border border-neutral-300 p-2 text-brand-700 hover:bg-brand-50 ${focusRing}`}
       >
         <svg
           viewBox="0 0 24 24"

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { focusRingFlush } from "@/components/ui/focus-ring";
 
 const SIZES = {
   // Product page: a large main image above a row of thumbnails.
@@ -55,7 +56,7 @@ export function ProductGallery({
                 onClick={() => setSelected(index)}
                 aria-label={`Show image ${index + 1} of ${images.length}`}
                 aria-pressed={index === selected}
-                className={`overflow-hidden rounded-md border-2 ${index === selected ? "border-brand-600" : "border-transparent"} focus-visible:outline-2 focus-visible:outline-brand-700`}
+                className={`overflow-hidden rounded-md border-2 ${index === selected ? "border-brand-600" : "border-transparent"} ${focusRingFlush}`}
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- SVG thumbnails */}
                 <img

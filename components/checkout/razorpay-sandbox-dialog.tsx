@@ -5,9 +5,9 @@ import { ModalDialog } from "@/components/ui/modal-dialog";
 import { formatINR } from "@/lib/money";
 import { sandboxPay, type OnlineOrder } from "./payment-api";
 import type { PaymentCallbacks } from "./open-payment";
+import { focusRing } from "@/components/ui/focus-ring";
 
-const button =
-  "rounded-md px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
+const button = `rounded-md px-4 py-2 font-semibold ${focusRing} disabled:cursor-not-allowed disabled:opacity-60`;
 
 type Props = {
   order: OnlineOrder;

@@ -9,6 +9,7 @@ import {
   type ContactMessageInput,
 } from "@/lib/content/contact-schema";
 import { ApiRequestError, requestJson } from "@/components/api/client";
+import { focusRing } from "@/components/ui/focus-ring";
 
 type Field = keyof ContactMessageInput;
 type Values = Record<Field, string>;
@@ -168,7 +169,7 @@ export function ContactForm() {
         <button
           type="submit"
           disabled={pending}
-          className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-75"
+          className={`rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 ${focusRing} disabled:cursor-wait disabled:opacity-75`}
         >
           {pending ? "Sending…" : "Send Message"}
         </button>

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { DATABASE_UNAVAILABLE_DIGEST } from "@/lib/observability/database-errors";
+import { focusRing } from "@/components/ui/focus-ring";
 
 // What a shopper sees when a page fails: an apology, Try again, and a way back to shopping.
 // Used by app/(storefront)/error.tsx (inside the shop's layout) and app/global-error.tsx.
@@ -35,19 +36,19 @@ export function ErrorView({ error, retry }: { error: unknown; retry: () => void 
         <button
           type="button"
           onClick={() => retry()}
-          className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className={`rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 ${focusRing}`}
         >
           Try again
         </button>
         <Link
           href="/shop"
-          className="rounded-lg border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className={`rounded-lg border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 ${focusRing}`}
         >
           Continue shopping
         </Link>
         <Link
           href="/"
-          className="rounded-lg border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className={`rounded-lg border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 ${focusRing}`}
         >
           Home page
         </Link>

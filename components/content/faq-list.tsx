@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { FaqEntry } from "@/lib/content/faq";
+import { focusRing } from "@/components/ui/focus-ring";
 
 // Each question is a native <details>/<summary> disclosure: it opens and closes
 // with a click, Enter or Space, and screen readers announce its state.
@@ -9,7 +10,9 @@ export function FaqList({ entries }: { entries: FaqEntry[] }) {
     <div className="divide-y divide-neutral-200 rounded-xl border border-neutral-200 bg-white">
       {entries.map((entry) => (
         <details key={entry.id} id={entry.id} className="group scroll-mt-24" data-testid="faq-item">
-          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold text-neutral-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+          <summary
+            className={`flex cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold text-neutral-900 hover:bg-brand-50 ${focusRing} [&::-webkit-details-marker]:hidden`}
+          >
             <span>{entry.question}</span>
             <svg
               aria-hidden="true"

@@ -1,5 +1,6 @@
 import type { NearbyShopView } from "@/lib/content/nearby-shops";
 import { telHref } from "@/lib/content/links";
+import { focusRing } from "@/components/ui/focus-ring";
 
 export function NearbyShopCard({ shop }: { shop: NearbyShopView }) {
   return (
@@ -23,7 +24,7 @@ export function NearbyShopCard({ shop }: { shop: NearbyShopView }) {
           <span className="sr-only">Telephone: </span>
           <a
             href={telHref(shop.telephone)}
-            className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className={`font-medium text-brand-700 underline-offset-2 hover:underline ${focusRing}`}
           >
             {shop.telephone}
           </a>
@@ -33,7 +34,7 @@ export function NearbyShopCard({ shop }: { shop: NearbyShopView }) {
             href={shop.mapsLink}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className={`inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 ${focusRing}`}
           >
             View on Map
             <span className="sr-only"> for {shop.name} (opens in a new tab)</span>

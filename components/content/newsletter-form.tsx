@@ -2,6 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { apiFetch, messageOf } from "@/components/api/client";
+import { focusRing } from "@/components/ui/focus-ring";
 
 type Result = { tone: "success" | "error"; text: string };
 
@@ -65,7 +66,7 @@ export function NewsletterForm() {
         <button
           type="submit"
           disabled={pending}
-          className="rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-75"
+          className={`rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 ${focusRing} disabled:cursor-wait disabled:opacity-75`}
         >
           {pending ? "Subscribing…" : "Subscribe"}
         </button>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { focusRing } from "@/components/ui/focus-ring";
 
 // The shop's 404: says what happened and leads straight back to shopping.
 
@@ -20,13 +21,13 @@ export function NotFoundView() {
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
           href="/shop"
-          className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className={`rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 ${focusRing}`}
         >
           Continue shopping
         </Link>
         <Link
           href="/"
-          className="rounded-lg border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className={`rounded-lg border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 ${focusRing}`}
         >
           Go to the home page
         </Link>

@@ -5,6 +5,7 @@ import useSWR from "swr";
 import { useSession } from "@/components/account/use-session";
 import { fetchEstimate, INVALID_PIN_MESSAGE, PIN_PATTERN, rememberedPin, rememberPin } from "./estimate-api";
 import { requestJson } from "@/components/api/client";
+import { focusRing } from "@/components/ui/focus-ring";
 
 // "Check delivery" on the product page and in the cart: a PIN code gives the
 // promised dates and whether cash on delivery is possible. Runs in the browser
@@ -82,7 +83,7 @@ export function DeliveryCheck({ totalRupees }: { totalRupees?: number }) {
         <button
           type="submit"
           disabled={isLoading}
-          className="rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          className={`rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 ${focusRing}`}
         >
           Check
         </button>

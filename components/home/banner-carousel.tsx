@@ -9,14 +9,13 @@ import {
   usePrefersReducedMotion,
   useSelectedIndex,
 } from "./use-carousel";
+import { focusRingTight } from "@/components/ui/focus-ring";
 
 /** Spec §9: the home banner moves on every 3000 ms. */
 const BANNER_DELAY_MS = 3000;
 const EMBLA_OPTIONS = { loop: true, breakpoints: INSTANT_UNDER_REDUCED_MOTION };
 
-const controlButton =
-  "grid size-8 place-items-center rounded-full text-ink hover:bg-brand-100 " +
-  "focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700";
+const controlButton = `grid size-8 place-items-center rounded-full text-ink hover:bg-brand-100 ${focusRingTight}`;
 
 /**
  * The home page's rotating banner: the images (`slides`, BannerSlides) turn,

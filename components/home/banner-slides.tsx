@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { focusRingInset } from "@/components/ui/focus-ring";
 
 export type BannerSlide = { src: string; alt: string; href: string };
 
@@ -16,11 +17,7 @@ export function BannerSlides({ slides }: { slides: readonly BannerSlide[] }) {
       className="min-w-0 shrink-0 grow-0 basis-full"
       inert={i !== 0}
     >
-      <Link
-        href={slide.href}
-        prefetch={false}
-        className="block focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-700"
-      >
+      <Link href={slide.href} prefetch={false} className={`block ${focusRingInset}`}>
         {/* eslint-disable-next-line @next/next/no-img-element -- demo banners are small SVGs */}
         <img
           src={slide.src}

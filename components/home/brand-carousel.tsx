@@ -7,6 +7,7 @@ import {
   useLazyEmblaCarousel,
   usePrefersReducedMotion,
 } from "./use-carousel";
+import { focusRing } from "@/components/ui/focus-ring";
 
 /** Spec §9: the brand carousel moves on every 1000 ms… */
 const BRAND_DELAY_MS = 1000;
@@ -43,7 +44,7 @@ export function BrandCarousel({ heading, children }: { heading: React.ReactNode;
         {autoplay ? (
           <button
             type="button"
-            className="grid size-8 place-items-center rounded-full border border-neutral-300 text-ink hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            className={`grid size-8 place-items-center rounded-full border border-neutral-300 text-ink hover:bg-neutral-100 ${focusRing}`}
             aria-label={paused ? "Play brand logos" : "Pause brand logos"}
             onClick={togglePaused}
           >

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { focusRing } from "@/components/ui/focus-ring";
 
 export type BrandSlide = { name: string; logoUrl: string; href: string };
 
@@ -14,7 +15,7 @@ export function BrandSlides({ brands }: { brands: readonly BrandSlide[] }) {
           <Link
             href={brand.href}
             prefetch={false}
-            className="block overflow-hidden rounded-xl border border-neutral-200 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            className={`block overflow-hidden rounded-xl border border-neutral-200 hover:border-brand-600 ${focusRing}`}
           >
             {/* eslint-disable-next-line @next/next/no-img-element -- brand logos are small SVGs */}
             <img

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { CategoryTile } from "@/lib/catalog/category-tiles";
 import { shopHref } from "@/lib/shop-links";
+import { focusRing } from "@/components/ui/focus-ring";
 
 /** "Shop by Category": one tile per top-level category, linking to /shop?category={name}; a short last row is centred. */
 export function CategoryGrid({ categories }: { categories: readonly CategoryTile[] }) {
@@ -18,7 +19,7 @@ export function CategoryGrid({ categories }: { categories: readonly CategoryTile
             <Link
               href={shopHref({ category: category.name })}
               prefetch={false}
-              className="group block overflow-hidden rounded-xl border border-neutral-200 bg-white hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              className={`group block overflow-hidden rounded-xl border border-neutral-200 bg-white hover:border-brand-600 ${focusRing}`}
             >
               {category.imageUrl ? (
                 // The demo pictures draw the name near their bottom edge; the crop leaves it to the caption below.

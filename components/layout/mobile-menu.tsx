@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { CloseIcon, MenuIcon } from "./icons";
 import { SearchBox } from "./search-box";
+import { focusRingFlush } from "@/components/ui/focus-ring";
 
 /**
  * The header's menu under 768 px: a button that shows a panel with the search
@@ -41,7 +42,7 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
         aria-controls={panelId}
         aria-label="Menu"
         onClick={() => setOpenOn(open ? null : pathname)}
-        className="grid size-10 place-items-center rounded-md text-ink hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+        className={`grid size-10 place-items-center rounded-md text-ink hover:bg-neutral-100 ${focusRingFlush}`}
       >
         {open ? <CloseIcon className="size-6" /> : <MenuIcon className="size-6" />}
       </button>

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { normalizeSearchQuery, shopHref } from "@/lib/shop-links";
 import { SearchIcon } from "./icons";
+import { focusRingFlush } from "@/components/ui/focus-ring";
 
 /**
  * The header search: a GET form to /shop?q=… (so it works before the page's
@@ -44,7 +45,7 @@ export function SearchBox({ className = "", onSearch }: { className?: string; on
       <button
         type="submit"
         aria-label="Search"
-        className="absolute top-0 right-0 grid size-10 place-items-center rounded-full text-neutral-700 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+        className={`absolute top-0 right-0 grid size-10 place-items-center rounded-full text-neutral-700 hover:text-brand-700 ${focusRingFlush}`}
       >
         <SearchIcon />
       </button>

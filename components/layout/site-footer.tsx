@@ -4,6 +4,7 @@ import { mailtoHref, telHref } from "@/lib/content/links";
 import { SHIPPING_COUNTRY } from "@/lib/content/policies";
 import { SOCIAL_LINKS } from "@/lib/content/social";
 import { formatStoreAddress, store } from "@/lib/store";
+import { focusRingOnDark } from "@/components/ui/focus-ring";
 
 type FooterLink = { href: string; label: string };
 
@@ -42,8 +43,7 @@ export const FOOTER_GROUPS: ReadonlyArray<{ title: string; links: FooterLink[] }
   },
 ];
 
-const linkClass =
-  "rounded-sm text-neutral-300 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white";
+const linkClass = `rounded-sm text-neutral-300 hover:text-white hover:underline ${focusRingOnDark}`;
 
 export function SiteFooter() {
   return (
@@ -76,7 +76,7 @@ export function SiteFooter() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`Follow us on ${social.network} (opens in a new tab)`}
-                  className="flex h-10 w-10 items-center justify-center rounded-full bg-neutral-800 text-neutral-200 hover:bg-brand-600 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                  className={`flex h-10 w-10 items-center justify-center rounded-full bg-neutral-800 text-neutral-200 hover:bg-brand-600 hover:text-white ${focusRingOnDark}`}
                 >
                   <SocialIcon network={social.network} />
                 </a>

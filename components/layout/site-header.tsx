@@ -5,13 +5,13 @@ import { store } from "@/lib/store";
 import { CartIcon, HeartIcon } from "./icons";
 import { MobileMenu } from "./mobile-menu";
 import { SearchBox } from "./search-box";
+import { focusRing } from "@/components/ui/focus-ring";
 
 // The sticky header on every storefront page. A server component that reads no
 // session: it renders the same for everyone, so catalogue pages can be cached.
 // The account menu (or Login), the badge counts and the mobile menu's
 // Login/Logout are small client components fed by GET /api/auth/me.
 
-const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
 const navLink = `rounded-sm hover:text-brand-700 ${focusRing}`;
 const panelLink = `flex items-center justify-between rounded-md px-2 py-3 font-medium hover:bg-brand-50 hover:text-brand-700 ${focusRing}`;
 

@@ -9,6 +9,7 @@ import { ModalDialog } from "@/components/ui/modal-dialog";
 import { CANCEL_NOTE_MAX_LENGTH, CANCEL_REASONS, type CancelReason } from "@/lib/orders/cancel-reasons";
 import type { ApiOrder } from "@/lib/orders/orders";
 import { formatRupees } from "@/lib/money";
+import { focusRing, focusRingDanger, focusRingField } from "@/components/ui/focus-ring";
 
 // "Cancel order" on My Orders and the order's page: a native modal dialog
 // (focus stays inside, Escape closes it, its title names it) asking why, then
@@ -17,12 +18,9 @@ import { formatRupees } from "@/lib/money";
 
 const ORDERS_LIST_KEY = "/api/payment/get-orders";
 
-const outlineButton =
-  "rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-50";
-const dialogButton =
-  "rounded-md px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
-const field =
-  "mt-1 w-full rounded-md border border-neutral-400 px-3 py-2 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600";
+const outlineButton = `rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 ${focusRingDanger} disabled:opacity-50`;
+const dialogButton = `rounded-md px-4 py-2 font-semibold ${focusRing} disabled:cursor-not-allowed disabled:opacity-60`;
+const field = `mt-1 w-full rounded-md border border-neutral-400 px-3 py-2 ${focusRingField}`;
 
 type Props = { orderId: string; orderNumber: number; paidOnline: boolean };
 

@@ -9,6 +9,7 @@ import { EXCHANGE_NOTE_MAX, EXCHANGE_PHOTO_MAX, EXCHANGE_POLICY, EXCHANGE_REASON
 import type { ApiOrder } from "@/lib/orders/orders";
 import { formatOrderDateTime } from "./format";
 import { ORDERS_KEY } from "./orders-list";
+import { focusRing } from "@/components/ui/focus-ring";
 
 // An order's exchange, on My Orders and the order page: the request's status
 // (Requested, Approved with the replacement shipment's progress, Rejected with
@@ -16,10 +17,8 @@ import { ORDERS_KEY } from "./orders-list";
 // exchange" form: per line how many and why, a note and up to 3 photos, sent
 // as multipart to POST /api/orders/{id}/exchange.
 
-const buttonClass =
-  "rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
-const primaryClass =
-  "rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:bg-neutral-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+const buttonClass = `rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 ${focusRing}`;
+const primaryClass = `rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:bg-neutral-400 ${focusRing}`;
 const fieldClass = "w-full rounded-md border border-neutral-400 bg-white px-2 py-1.5 text-sm";
 const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
 

@@ -11,9 +11,9 @@ import {
   paymentMethodLabel,
   paymentStatusClass,
 } from "./format";
+import { focusRing } from "@/components/ui/focus-ring";
 
-const linkClass =
-  "rounded-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+const linkClass = `rounded-sm font-semibold text-brand-700 underline-offset-2 hover:underline ${focusRing}`;
 
 /** One order in My Orders (spec §2 Orders). */
 export function OrderCard({ order }: { order: ApiOrder }) {

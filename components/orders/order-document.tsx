@@ -3,9 +3,9 @@ import type { TaxInvoice as TaxInvoiceData } from "@/lib/orders/invoice";
 import type { SessionUser } from "@/lib/auth/types";
 import { PrintButton } from "./print-button";
 import { TaxInvoice } from "./tax-invoice";
+import { focusRing } from "@/components/ui/focus-ring";
 
-const buttonClass =
-  "rounded-md border border-neutral-300 px-4 py-2 text-sm font-semibold hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+const buttonClass = `rounded-md border border-neutral-300 px-4 py-2 text-sm font-semibold hover:bg-neutral-100 ${focusRing}`;
 
 /** A printable GST document of an order (its tax invoice or credit note), with a way back and a Print button. */
 export function OrderDocument({

@@ -5,6 +5,7 @@ import useSWR from "swr";
 import { statusOf, swrFetcher } from "@/components/api/client";
 import type { ApiOrder } from "@/lib/orders/orders";
 import { OrderCard } from "./order-card";
+import { focusRing } from "@/components/ui/focus-ring";
 
 // Spec §2 Orders: 'Loading your orders...', then the shopper's orders newest
 // first, or the empty state. A failed load says so and offers a retry (the
@@ -12,8 +13,7 @@ import { OrderCard } from "./order-card";
 
 export const ORDERS_KEY = "/api/payment/get-orders";
 
-const buttonClass =
-  "inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+const buttonClass = `inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 ${focusRing}`;
 
 export function OrdersList() {
   const { data, error, isValidating, mutate } = useSWR<{ orders: ApiOrder[] }>(ORDERS_KEY, swrFetcher, {

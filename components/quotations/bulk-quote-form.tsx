@@ -3,12 +3,12 @@
 import Link from "next/link";
 import { useEffect, useId, useState } from "react";
 import { messageOf, requestJson } from "@/components/api/client";
+import { focusRingTight } from "@/components/ui/focus-ring";
 
 type Found = { _id: string; name: string; price: number; image: string | null };
 type Line = { productId: string; name: string; quantity: number };
 
-const inputClass =
-  "w-full rounded-md border border-neutral-400 px-3 py-2 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-700";
+const inputClass = `w-full rounded-md border border-neutral-400 px-3 py-2 ${focusRingTight}`;
 
 /** Builds a quotation request from several products and quantities (POST /api/quotation/create). */
 export function BulkQuoteForm({ minimumUnits }: { minimumUnits: number }) {

@@ -8,14 +8,14 @@ import { isDomainError } from "@/lib/errors";
 import { requirePageUser } from "@/lib/auth/session";
 import { getCheckoutSummary } from "@/lib/orders/checkout";
 import { IST_TIME_ZONE } from "@/lib/ist";
+import { focusRing } from "@/components/ui/focus-ring";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<{ quotation?: string | string[] }> };
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: IST_TIME_ZONE });
-const buttonLink =
-  "mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+const buttonLink = `mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 ${focusRing}`;
 
 function Notice({ text, href, label }: { text: string; href: string; label: string }) {
   return (

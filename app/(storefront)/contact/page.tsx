@@ -3,6 +3,7 @@ import Link from "next/link";
 import { ContactForm } from "@/components/content/contact-form";
 import { mailtoHref, telHref } from "@/lib/content/links";
 import { formatStoreAddress, store } from "@/lib/store";
+import { focusRing } from "@/components/ui/focus-ring";
 
 export const metadata: Metadata = {
   title: "Contact Us",
@@ -10,8 +11,7 @@ export const metadata: Metadata = {
   alternates: { canonical: "/contact" },
 };
 
-const linkClass =
-  "font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const linkClass = `font-medium text-brand-700 underline-offset-2 hover:underline ${focusRing}`;
 
 export default function ContactPage() {
   return (

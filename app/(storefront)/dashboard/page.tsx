@@ -3,6 +3,7 @@ import Link from "next/link";
 import { LogoutButton } from "@/components/account/logout-button";
 import { listAddresses } from "@/lib/account/addresses";
 import { requirePageUser } from "@/lib/auth/session";
+import { focusRingFlush } from "@/components/ui/focus-ring";
 
 export const metadata: Metadata = { title: "My Account", robots: { index: false } };
 
@@ -35,7 +36,7 @@ export default async function DashboardPage() {
           <li key={link.href}>
             <Link
               href={link.href}
-              className="block h-full rounded-lg border border-neutral-200 bg-white p-5 shadow-sm hover:border-brand-500 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+              className={`block h-full rounded-lg border border-neutral-200 bg-white p-5 shadow-sm hover:border-brand-500 ${focusRingFlush}`}
             >
               <span className="block font-semibold text-brand-700">{link.title}</span>
               <span className="mt-1 block text-sm text-neutral-600">{link.text}</span>

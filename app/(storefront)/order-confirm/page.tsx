@@ -7,15 +7,14 @@ import { requirePageUser } from "@/lib/auth/session";
 import { formatRupees } from "@/lib/money";
 import { canShopperCancel } from "@/lib/orders/cancel-reasons";
 import { getOrderForUser } from "@/lib/orders/orders";
+import { focusRing } from "@/components/ui/focus-ring";
 
 export const metadata: Metadata = { title: "Order confirmation", robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 
-const primaryLink =
-  "inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
-const secondaryLink =
-  "inline-block rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
+const primaryLink = `inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 ${focusRing}`;
+const secondaryLink = `inline-block rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 ${focusRing}`;
 
 /** Spec §2 Order confirm: the shopper's own order, read on the server. */
 export default async function OrderConfirmPage({ searchParams }: Props) {

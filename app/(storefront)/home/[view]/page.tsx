@@ -20,6 +20,7 @@ import { HOME_VIEW } from "@/lib/catalog/shop-path";
 import { DEMO_BANNERS, demoImagePath } from "@/lib/demo-images";
 import { shopHref } from "@/lib/shop-links";
 import { store } from "@/lib/store";
+import { focusRingOnDark } from "@/components/ui/focus-ring";
 
 const title = `${store.name} — Backpacks, Laptop Bags, Luggage and Kitchenware Online`;
 const description =
@@ -78,7 +79,7 @@ export default async function HomePage({ params }: Props) {
           </div>
           <Link
             href="/shop"
-            className="self-start rounded-full bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white md:self-auto"
+            className={`self-start rounded-full bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 ${focusRingOnDark} md:self-auto`}
           >
             Shop Now
           </Link>
