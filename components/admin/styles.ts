@@ -1,9 +1,10 @@
+import { buttonClass } from "@/components/ui/button";
+
 // Shared classes for the admin console's forms and tables.
 export const adminInput =
   "w-full rounded-md border border-neutral-400 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
 export const adminLabel = "mb-1 block text-sm font-medium";
-export const adminButton =
-  "inline-flex items-center justify-center rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:bg-neutral-400";
+export const adminButton = buttonClass.primary;
 export const adminSecondaryButton =
   "inline-flex items-center justify-center rounded-md border border-neutral-400 bg-white px-3 py-1.5 text-sm font-medium hover:bg-neutral-100 disabled:opacity-50";
 export const adminError = "text-sm font-medium text-red-700";

@@ -8,8 +8,9 @@ import { describeShippingPolicy } from "@/lib/shipping";
 import { isPending } from "./cart-updates";
 import { apiFetch, messageOf } from "@/components/api/client";
 import { focusRing, focusRingField } from "@/components/ui/focus-ring";
+import { buttonClass } from "@/components/ui/button";
 
-const primary = `w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 ${focusRing} disabled:cursor-not-allowed disabled:bg-neutral-400`;
+const primary = buttonClass.primaryBlock;
 const secondary = `w-full rounded-md border border-brand-600 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 ${focusRing}`;
 const dialogButton = `rounded-md px-4 py-2 font-semibold ${focusRing}`;
 const field = `mt-1 w-full rounded-md border border-neutral-400 px-3 py-2 ${focusRingField}`;

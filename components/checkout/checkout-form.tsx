@@ -30,6 +30,7 @@ import {
 } from "./payment-api";
 import { checkShipping, isSameAddress, shippingFromAddress, type FieldErrors } from "./shipping-fields";
 import { focusRing } from "@/components/ui/focus-ring";
+import { buttonClass } from "@/components/ui/button";
 
 // Spec §2 Checkout: Shipping Information, the order summary, the choice of
 // Cash on Delivery or Pay Online, and one button whose text follows the
@@ -52,7 +53,7 @@ export type CheckoutFormProps = {
   savedGstInvoice: GstInvoiceInput | null;
 };
 
-const primary = `w-full rounded-md bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700 ${focusRing} disabled:cursor-not-allowed disabled:bg-neutral-400`;
+const primary = buttonClass.primaryBlock;
 const smallButton = `rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 ${focusRing} aria-pressed:bg-brand-600 aria-pressed:text-white`;
 const sectionClass = "rounded-lg border border-neutral-200 bg-white p-5 sm:p-6";
 

@@ -1,0 +1,13 @@
+import { focusRing } from "./focus-ring";
+
+// How buttons look, on shopper and admin screens alike: class names for a
+// <button> or a <Link>. One primary per screen; secondary beside it;
+// `primaryBlock` for the one call to action of a summary (cart, checkout).
+
+const base = `inline-flex items-center justify-center rounded-md font-semibold ${focusRing} disabled:cursor-not-allowed`;
+
+export const buttonClass = {
+  primary: `${base} bg-brand-600 px-4 py-2 text-sm text-white shadow-sm hover:bg-brand-700 disabled:bg-neutral-400`,
+  secondary: `${base} border border-neutral-300 bg-white px-4 py-2 text-sm text-neutral-800 shadow-sm hover:bg-neutral-50 disabled:opacity-60`,
+  primaryBlock: `${base} w-full bg-brand-600 px-4 py-2.5 text-white hover:bg-brand-700 disabled:bg-neutral-400`,
+} as const;
