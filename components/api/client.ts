@@ -28,6 +28,8 @@ export type ApiCall = {
   /** "no-store" for answers that change under the page (the session, a delivery estimate). */
   cache?: RequestCache;
   signal?: AbortSignal;
+  /** Stands in for the browser's fetch (unit tests answer for the server with it). */
+  fetchImpl?: typeof fetch;
 };
 
 /** Calls /api at once; resolves to the JSON answer, throws ApiRequestError on a non-2xx one. */
@@ -36,7 +38,7 @@ export async function requestJson<T>(path: string, call: ApiCall = {}): Promise<
   const multipart = call.body instanceof FormData;
   if (call.body !== undefined && !multipart) headers.set("Content-Type", "application/json");
   if (call.idempotencyKey) headers.set("Idempotency-Key", call.idempotencyKey);
-  const response = await fetch(path, {
+  const init: RequestInit = {
     method: call.method ?? "GET",
     // The API is same-origin: the session cookie goes with every call, and nowhere else.
     credentials: "same-origin",
@@ -44,7 +46,8 @@ export async function requestJson<T>(path: string, call: ApiCall = {}): Promise<
     cache: call.cache,
     signal: call.signal,
     body: call.body === undefined ? undefined : multipart ? (call.body as FormData) : JSON.stringify(call.body),
-  });
+  };
+  const response = await (call.fetchImpl ? call.fetchImpl(path, init) : fetch(path, init));
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const { message, code, issues } = (data ?? {}) as { message?: unknown; code?: unknown; issues?: unknown };

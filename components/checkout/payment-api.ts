@@ -3,6 +3,7 @@ import { paiseToRupees } from "@/lib/money";
 import type { GstInvoiceErrors, GstInvoiceInput } from "@/lib/gstin";
 import { gstErrorsFromIssues } from "./gst-invoice";
 import { fieldErrorsFromIssues, type FieldErrors } from "./shipping-fields";
+import { ApiRequestError, requestJson } from "@/components/api/client";
 
 // The checkout's calls to /api/payment/* (orders contract) and the texts the
 // shopper sees for each answer (spec §8, verbatim). Every function resolves
@@ -68,21 +69,15 @@ type ErrorBody = { message?: unknown; success?: unknown; issues?: Array<{ path: 
 type Answer = { status: number; body: unknown };
 type Fetch = typeof fetch;
 
-async function postJson(url: string, body: unknown, key: string | null, fetchImpl: Fetch): Promise<Answer | null> {
-  const headers: Record<string, string> = { "Content-Type": "application/json" };
-  if (key) headers["Idempotency-Key"] = key;
-  let response: Response;
+/** A POST through the shop's client, as status and body; null when no answer came (network). */
+async function postJson(url: string, body: unknown, key: string | null, fetchImpl?: Fetch): Promise<Answer | null> {
   try {
-    response = await fetchImpl(url, {
-      method: "POST",
-      credentials: "same-origin",
-      headers,
-      body: JSON.stringify(body),
-    });
-  } catch {
-    return null;
+    const data = await requestJson<unknown>(url, { method: "POST", body, idempotencyKey: key ?? undefined, fetchImpl });
+    return { status: 200, body: data };
+  } catch (error) {
+    if (!(error instanceof ApiRequestError)) return null;
+    return { status: error.status, body: { message: error.message, issues: error.issues } };
   }
-  return { status: response.status, body: await response.json().catch(() => null) };
 }
 
 const messageIn = (body: unknown) => {
@@ -98,7 +93,7 @@ export async function placeCodOrder(
   order: Order,
   shippingAddress: ShippingInfoInput,
   key: string,
-  fetchImpl: Fetch = fetch,
+  fetchImpl?: Fetch,
 ): Promise<{ ok: true; orderId: string | null } | Failure> {
   const answer = await postJson(
     "/api/payment/place-order",
@@ -166,7 +161,7 @@ export async function createOnlineOrder(
   order: Order,
   shippingInfo: ShippingInfoInput,
   key: string,
-  fetchImpl: Fetch = fetch,
+  fetchImpl?: Fetch,
 ): Promise<{ ok: true; order: OnlineOrder } | Failure> {
   const answer = await postJson(
     "/api/payment/create-order",
@@ -204,7 +199,7 @@ export type PaymentSuccess = {
 /** POST /api/payment/verify: the server checks the signature and marks the order paid. */
 export async function verifyPayment(
   payment: PaymentSuccess,
-  fetchImpl: Fetch = fetch,
+  fetchImpl?: Fetch,
 ): Promise<{ ok: true; orderId: string | null } | { ok: false; message: string }> {
   const answer = await postJson(
     "/api/payment/verify",
@@ -237,7 +232,7 @@ export type PaymentFailure = {
 export async function sandboxPay(
   orderId: string,
   outcome: "success" | "failure",
-  fetchImpl: Fetch = fetch,
+  fetchImpl?: Fetch,
 ): Promise<{ ok: true; payment: PaymentSuccess } | { ok: true; failure: PaymentFailure } | { ok: false }> {
   const answer = await postJson("/api/payment/sandbox/pay", { orderId, outcome }, null, fetchImpl);
   if (!answer || answer.status < 200 || answer.status >= 300) return { ok: false };
