@@ -1,8 +1,8 @@
 import { buttonClass } from "@/components/ui/button";
+import { fieldFocus } from "@/components/ui/focus-ring";
 
 // Shared classes for the admin console's forms and tables.
-export const adminInput =
-  "w-full rounded-md border border-neutral-400 bg-white px-3 py-2 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+export const adminInput = `w-full rounded-md border border-neutral-400 bg-white px-3 py-2 text-sm ${fieldFocus}`;
 export const adminLabel = "mb-1 block text-sm font-medium";
 export const adminButton = buttonClass.primary;
 export const adminSecondaryButton =

@@ -9,7 +9,7 @@ import {
   type ContactMessageInput,
 } from "@/lib/content/contact-schema";
 import { ApiRequestError, requestJson } from "@/components/api/client";
-import { focusRing } from "@/components/ui/focus-ring";
+import { fieldFocus, focusRing } from "@/components/ui/focus-ring";
 
 type Field = keyof ContactMessageInput;
 type Values = Record<Field, string>;
@@ -17,8 +17,7 @@ type Result = { tone: "success" | "error"; text: string; detail?: string };
 
 const empty: Values = { name: "", email: "", subject: "", message: "" };
 
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-neutral-400 bg-white px-3 py-2 text-neutral-900 placeholder:text-neutral-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 aria-invalid:border-red-700";
+const inputClass = `mt-1 block w-full rounded-lg border border-neutral-400 bg-white px-3 py-2 text-neutral-900 placeholder:text-neutral-500 ${fieldFocus} aria-invalid:border-red-700`;
 
 function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[] | string; message: string }>) {
   const errors: Partial<Record<Field, string>> = {};

@@ -2,7 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import { apiFetch, messageOf } from "@/components/api/client";
-import { focusRing } from "@/components/ui/focus-ring";
+import { fieldFocus, focusRing } from "@/components/ui/focus-ring";
 
 type Result = { tone: "success" | "error"; text: string };
 
@@ -61,7 +61,7 @@ export function NewsletterForm() {
           onChange={(event) => setEmail(event.target.value)}
           aria-invalid={result?.tone === "error" ? true : undefined}
           aria-describedby={resultId}
-          className="min-w-0 flex-1 rounded-lg border border-neutral-400 bg-white px-4 py-2.5 text-neutral-900 placeholder:text-neutral-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 aria-invalid:border-red-700"
+          className={`min-w-0 flex-1 rounded-lg border border-neutral-400 bg-white px-4 py-2.5 text-neutral-900 placeholder:text-neutral-500 ${fieldFocus} aria-invalid:border-red-700`}
         />
         <button
           type="submit"

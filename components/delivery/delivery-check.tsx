@@ -5,7 +5,7 @@ import useSWR from "swr";
 import { useSession } from "@/components/account/use-session";
 import { fetchEstimate, INVALID_PIN_MESSAGE, PIN_PATTERN, rememberedPin, rememberPin } from "./estimate-api";
 import { requestJson } from "@/components/api/client";
-import { focusRing } from "@/components/ui/focus-ring";
+import { fieldFocus, focusRing } from "@/components/ui/focus-ring";
 
 // "Check delivery" on the product page and in the cart: a PIN code gives the
 // promised dates and whether cash on delivery is possible. Runs in the browser
@@ -77,7 +77,7 @@ export function DeliveryCheck({ totalRupees }: { totalRupees?: number }) {
             autoComplete="postal-code"
             maxLength={6}
             placeholder="6 digits"
-            className="w-full rounded-md border border-neutral-400 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+            className={`w-full rounded-md border border-neutral-400 px-3 py-2 ${fieldFocus}`}
           />
         </div>
         <button

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { normalizeSearchQuery, shopHref } from "@/lib/shop-links";
 import { SearchIcon } from "./icons";
-import { focusRingFlush } from "@/components/ui/focus-ring";
+import { fieldFocus, focusRingFlush } from "@/components/ui/focus-ring";
 
 /**
  * The header search: a GET form to /shop?q=… (so it works before the page's
@@ -40,7 +40,7 @@ export function SearchBox({ className = "", onSearch }: { className?: string; on
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
-        className="h-10 w-full rounded-full border border-neutral-300 bg-white pr-11 pl-4 text-sm placeholder:text-neutral-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600"
+        className={`h-10 w-full rounded-full border border-neutral-300 bg-white pr-11 pl-4 text-sm placeholder:text-neutral-500 ${fieldFocus}`}
       />
       <button
         type="submit"
