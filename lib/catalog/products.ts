@@ -181,11 +181,6 @@ async function correctSpelling(text: string): Promise<string> {
   return rows[0]?.corrected ?? text;
 }
 
-/**
- * Full-text search (English stemming; name weighs more than brand and
- * categories, which weigh more than the description) over the corrected
- * words. Returns the ids of one page in order, and the total (capped).
- */
 /** `brands=` in SQL: the product's brand, or its brand subcategory, is one named. */
 function brandCondition({ brandIds, subcategoryIds }: { brandIds: string[]; subcategoryIds: string[] }): Prisma.Sql {
   const either = [
@@ -203,6 +198,11 @@ function brandWhere({ brandIds, subcategoryIds }: { brandIds: string[]; subcateg
   ] satisfies Prisma.ProductWhereInput[];
 }
 
+/**
+ * Full-text search (English stemming; name weighs more than brand and
+ * categories, which weigh more than the description) over the corrected
+ * words. Returns the ids of one page in order, and the total (capped).
+ */
 async function searchIds(query: CatalogQuery, filters: ResolvedFilters): Promise<{ ids: string[]; total: number }> {
   const conditions: Prisma.Sql[] = [Prisma.sql`p."isActive"`];
   if (filters.categoryIds) conditions.push(Prisma.sql`p."categoryId" = ANY(${filters.categoryIds})`);
