@@ -4,9 +4,10 @@ import { useId, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import useSWR from "swr";
 import type { AddressData } from "@/lib/account/address-schema";
-import { COUNTRY, STATES_AND_UNION_TERRITORIES } from "@/lib/india";
+import { COUNTRY } from "@/lib/india";
 import { requestJson, messageOf, swrFetcher } from "@/components/api/client";
 import { cardClass, inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./form-styles";
+import { StateOptions } from "./state-options";
 
 // Saved addresses (spec §2 "Saved addresses", made server-backed): list, add,
 // edit, delete and Set as Default; exactly one address is the default.
@@ -250,12 +251,7 @@ function AddressForm({
             State
           </label>
           <select id={`${id}-state`} name="state" defaultValue={address?.state ?? ""} className={inputClass}>
-            <option value="">Choose a state</option>
-            {STATES_AND_UNION_TERRITORIES.map((state) => (
-              <option key={state} value={state}>
-                {state}
-              </option>
-            ))}
+            <StateOptions />
           </select>
         </div>
         {input("postalCode", "PIN Code", { inputMode: "numeric", autoComplete: "postal-code", maxLength: "6" })}

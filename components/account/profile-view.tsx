@@ -6,9 +6,10 @@ import { toast } from "@/components/ui/toast";
 import useSWR from "swr";
 import type { ProfileData } from "@/lib/account/profile-schema";
 import { businessNameSchema, checkGstin, type GstInvoiceErrors } from "@/lib/gstin";
-import { COUNTRY, STATES_AND_UNION_TERRITORIES } from "@/lib/india";
+import { COUNTRY } from "@/lib/india";
 import { requestJson, messageOf, statusOf, swrFetcher } from "@/components/api/client";
 import { cardClass, inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./form-styles";
+import { StateOptions } from "./state-options";
 
 // Spec §2 Profile: 'Loading profile...', then an editable name, read-only
 // email, phone and shipping address; Edit Profile switches to edit mode, Save
@@ -178,12 +179,7 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: (pro
               disabled={!editing}
               className={inputClass}
             >
-              <option value="">Choose a state</option>
-              {STATES_AND_UNION_TERRITORIES.map((state) => (
-                <option key={state} value={state}>
-                  {state}
-                </option>
-              ))}
+              <StateOptions />
             </select>
           </div>
           {field("postalCode", "Postal Code", {

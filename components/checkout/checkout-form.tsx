@@ -10,7 +10,7 @@ import { fetchEstimate, PIN_PATTERN, type EstimateResult } from "@/components/de
 import type { AddressData } from "@/lib/account/address-schema";
 import { pinStateMismatchMessage } from "@/lib/delivery/format";
 import type { GstInvoiceErrors, GstInvoiceInput } from "@/lib/gstin";
-import { COUNTRY, STATES_AND_UNION_TERRITORIES } from "@/lib/india";
+import { COUNTRY } from "@/lib/india";
 import { formatINR, paiseToRupees } from "@/lib/money";
 import { MISSING_SHIPPING_INFO_MESSAGE, type ShippingField, type ShippingInfoInput } from "@/lib/orders/shipping-info";
 import { createAttemptKeys } from "./attempt-key";
@@ -31,6 +31,7 @@ import {
 import { checkShipping, isSameAddress, shippingFromAddress, type FieldErrors } from "./shipping-fields";
 import { focusRing } from "@/components/ui/focus-ring";
 import { buttonClass } from "@/components/ui/button";
+import { StateOptions } from "@/components/account/state-options";
 
 // Spec §2 Checkout: Shipping Information, the order summary, the choice of
 // Cash on Delivery or Pay Online, and one button whose text follows the
@@ -362,12 +363,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
                   aria-describedby={errors.state || stateProblem ? `${fieldId("state")}-error` : undefined}
                   className={inputClass}
                 >
-                  <option value="">Choose a state</option>
-                  {STATES_AND_UNION_TERRITORIES.map((state) => (
-                    <option key={state} value={state}>
-                      {state}
-                    </option>
-                  ))}
+                  <StateOptions />
                 </select>
                 <FieldError id={`${fieldId("state")}-error`} message={errors.state ?? stateProblem ?? undefined} />
               </div>
