@@ -46,7 +46,20 @@ async function productsApi(request: APIRequestContext): Promise<ApiProduct[]> {
   return (await response.json()) as ApiProduct[];
 }
 
-test("an admin's price and stock edit on A shows on B: products API, product page and /shop listing", async ({
+/**
+ * The product's price in B's search API for its name, past server.mjs's response cache
+ * (no-cache), so the answer comes from B's cached catalogue reads.
+ */
+async function searchedPrice(request: APIRequestContext, product: ApiProduct): Promise<number | undefined> {
+  const response = await request.get(`/api/getproducts/search?query=${encodeURIComponent(product.name)}&pageSize=60`, {
+    headers: { "cache-control": "no-cache" },
+  });
+  expect(response.ok()).toBe(true);
+  const { products } = (await response.json()) as { products: ApiProduct[] };
+  return products.find((p) => p._id === product._id)?.price;
+}
+
+test("an admin's price and stock edit on A shows on B: products API, search API, product page and /shop listing", async ({
   browser,
   baseURL,
 }) => {
@@ -68,6 +81,7 @@ test("an admin's price and stock edit on A shows on B: products API, product pag
   await page.goto(listing);
   await expect(page.getByTestId("product-card").filter({ hasText: product.name })).toBeVisible();
   expect((await productsApi(shopperOnB.request)).find((p) => p._id === product._id)?.price).toBe(product.price);
+  expect(await searchedPrice(shopperOnB.request, product)).toBe(product.price);
 
   // One rupee less: a price may not rise above the MRP.
   const newPrice = product.price - 1;
@@ -82,6 +96,7 @@ test("an admin's price and stock edit on A shows on B: products API, product pag
       timeout: PROPAGATION_TIMEOUT,
     })
     .toBe(newPrice);
+  await expect.poll(() => searchedPrice(shopperOnB.request, product), { timeout: PROPAGATION_TIMEOUT }).toBe(newPrice);
   await expect
     .poll(
       async () => {

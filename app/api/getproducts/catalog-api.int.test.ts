@@ -178,6 +178,17 @@ describe("GET /api/getproducts/search", () => {
     expect(body.products[0].name.toLowerCase()).toContain("trolley");
   });
 
+  it("answers each product exactly as the products API does (price, stock, declarations and all)", async () => {
+    const { body } = await call(search, "/api/getproducts/search?query=steel&pageSize=60");
+    expect(body.products.length).toBeGreaterThan(1);
+    const byId = new Map<string, ApiProduct>();
+    for (let page = 1; page <= 3; page++) {
+      const listed = await call(getProducts, `/api/getproducts/products?pageSize=60&page=${page}`);
+      for (const product of listed.body as ApiProduct[]) byId.set(product._id, product);
+    }
+    for (const product of body.products) expect(product).toEqual(byId.get(product._id));
+  });
+
   it("still finds backpacks when the word is misspelt", async () => {
     const { body } = await call(search, "/api/getproducts/search?query=bakpack");
     expect(body.products.length).toBeGreaterThan(0);
