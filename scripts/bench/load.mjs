@@ -21,18 +21,29 @@ export function loadTool() {
 
 /**
  * Loads `url` from `connections` keep-alive connections for `seconds`,
- * sending `headers` with every request.
+ * sending `headers` with every request. With `uniqueSuffix`, each request's URL
+ * ends in its own run of punctuation (URL-encoded): a search ignores it, a
+ * cache key does not, so every search is a cache miss.
  * @param {string} url
- * @param {{ seconds: number, connections: number, threads: number, headers?: Record<string, string> }} options
+ * @param {{ seconds: number, connections: number, threads: number, headers?: Record<string, string>, uniqueSuffix?: boolean }} options
  * @returns {Promise<LoadResult>}
  */
-export function loadTest(url, { seconds, connections, threads, headers = {} }) {
+export function loadTest(url, { seconds, connections, threads, headers = {}, uniqueSuffix = false }) {
   return loadTool() === "wrk"
-    ? wrk(url, { seconds, connections, threads, headers })
-    : nodeLoad(url, { seconds, connections, headers });
+    ? wrk(url, { seconds, connections, threads, headers, uniqueSuffix })
+    : nodeLoad(url, { seconds, connections, headers, uniqueSuffix });
 }
 
-function wrk(url, { seconds, connections, threads, headers }) {
+const SUFFIX_MARKS = ["%2E", "%2C", "%3A", "%21", "%3F"];
+
+/** " .,:!?…" for n, as wrk-report.lua writes it. */
+function punctuationSuffix(n) {
+  let suffix = "%20";
+  for (; n > 0; n = Math.floor(n / 5)) suffix += SUFFIX_MARKS[n % 5];
+  return suffix;
+}
+
+function wrk(url, { seconds, connections, threads, headers, uniqueSuffix }) {
   return new Promise((resolve, reject) => {
     const args = [
       `-t${threads}`,
@@ -45,7 +56,8 @@ function wrk(url, { seconds, connections, threads, headers }) {
       path.join(here, "wrk-report.lua"),
       url,
     ];
-    const child = spawn(WRK_PATH, args, { stdio: ["ignore", "pipe", "pipe"] });
+    const env = uniqueSuffix ? { ...process.env, WRK_UNIQUE_SUFFIX: "1" } : process.env;
+    const child = spawn(WRK_PATH, args, { env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
@@ -84,7 +96,7 @@ function get(url, agent, headers) {
 }
 
 /** The fallback: `connections` keep-alive loops for `seconds`. */
-async function nodeLoad(url, { seconds, connections, headers }) {
+async function nodeLoad(url, { seconds, connections, headers, uniqueSuffix }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
   let non2xx = 0;
@@ -92,11 +104,12 @@ async function nodeLoad(url, { seconds, connections, headers }) {
   let bytes = 0;
   const started = performance.now();
   const end = started + seconds * 1000;
+  let sent = 0;
   const loop = async () => {
     while (performance.now() < end) {
       const t = performance.now();
       try {
-        const response = await get(url, agent, headers);
+        const response = await get(uniqueSuffix ? `${url}${punctuationSuffix(++sent)}` : url, agent, headers);
         bytes += response.bytes;
         if (response.status < 200 || response.status > 299) non2xx++;
         latencies.push(performance.now() - t);

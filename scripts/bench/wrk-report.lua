@@ -1,5 +1,28 @@
 -- Makes wrk print its summary as one JSON line (latencies in microseconds),
 -- for scripts/bench/load.mjs to read. Status errors are responses >= 400.
+--
+-- With WRK_UNIQUE_SUFFIX=1 every request's URL gets its own suffix of
+-- punctuation (" .,:!?…", URL-encoded): a search ignores it, a cache key does
+-- not, so each search is answered as if nobody had asked it before.
+if os.getenv("WRK_UNIQUE_SUFFIX") then
+  local marks = { "%2E", "%2C", "%3A", "%21", "%3F" }
+  local sent = 0
+  setup = function(thread)
+    threads = (threads or 0) + 1
+    thread:set("thread_number", threads)
+  end
+  request = function()
+    sent = sent + 1
+    local n = thread_number * 100000000 + sent
+    local suffix = "%20"
+    while n > 0 do
+      suffix = suffix .. marks[n % 5 + 1]
+      n = math.floor(n / 5)
+    end
+    return wrk.format(nil, wrk.path .. suffix)
+  end
+end
+
 done = function(summary, latency, requests)
   io.write(string.format(
     'WRK_JSON {"requests":%d,"durationUs":%d,"bytes":%d,"errors":{"connect":%d,"read":%d,"write":%d,"status":%d,"timeout":%d},' ..
