@@ -17,7 +17,7 @@ import { listBrandLogos } from "@/lib/catalog/brands";
 import { listCategoryTiles } from "@/lib/catalog/category-tiles";
 import { listNewestProducts } from "@/lib/catalog/products";
 import { HOME_VIEW } from "@/lib/catalog/shop-path";
-import { DEMO_BANNERS, demoImagePath } from "@/lib/demo-images";
+import { HOME_BANNERS } from "@/lib/content/banners";
 import { shopHref } from "@/lib/shop-links";
 import { store } from "@/lib/store";
 import { focusRingOnDark } from "@/components/ui/focus-ring";
@@ -33,8 +33,8 @@ export const metadata: Metadata = {
   openGraph: { type: "website", url: "/", siteName: store.name, locale: "en_IN", title, description },
 };
 
-const BANNERS: readonly BannerSlide[] = DEMO_BANNERS.map((banner, i) => ({
-  src: demoImagePath.banner(i + 1),
+const BANNERS: readonly BannerSlide[] = HOME_BANNERS.map((banner) => ({
+  src: banner.image,
   alt: `${banner.title}: ${banner.subtitle}`,
   href: shopHref({ category: banner.category }),
 }));
