@@ -18,8 +18,8 @@ describe("sitemap.xml and robots.txt", () => {
     const active = await prisma.product.findMany({ where: { isActive: true }, select: { slug: true } });
     for (const { slug } of active) expect(urls).toContain(`https://kosh.example.in/product/${slug}`);
     expect(urls).not.toContain(`https://kosh.example.in/product/${hidden.slug}`);
-    expect(urls).toContain("https://kosh.example.in/shop?categories=Luggage");
-    expect(urls).toContain("https://kosh.example.in/shop?categories=Kosh+Originals");
+    expect(urls).toContain("https://kosh.example.in/shop?category=Luggage");
+    expect(urls).toContain("https://kosh.example.in/shop?category=Kosh%20Originals");
   });
 
   it("points crawlers at the sitemap and keeps them out of accounts and the API", () => {

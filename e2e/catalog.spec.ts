@@ -31,7 +31,7 @@ test("a parent category includes its sub-categories and sorting keeps the filter
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Luggage");
   await expect(page.getByRole("checkbox", { name: "Luggage", exact: true })).toBeChecked();
   await page.getByLabel("Sort by").selectOption("price-asc");
-  await expect(page).toHaveURL(/categories=Luggage&sort=price-asc/);
+  await expect(page).toHaveURL(/category=Luggage&sort=price-asc/);
   const prices = (await page.getByTestId("product-card").locator("span.text-lg").allTextContents()).map((text) =>
     Number(text.replace(/[^\d.]/g, "")),
   );

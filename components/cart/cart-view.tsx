@@ -10,7 +10,8 @@ import { formatRupees } from "@/lib/money";
 import { ALREADY_IN_CART, isPending } from "./cart-updates";
 import { OrderSummary } from "./order-summary";
 import { ApiRequestError, messageOf } from "@/components/api/client";
-import { cartActions, useCart, useSavedItems, type SavedResponse } from "./use-cart";
+import { cartActions } from "./cart-actions";
+import { useCart, useSavedItems, type SavedResponse } from "./use-cart";
 import { focusRing } from "@/components/ui/focus-ring";
 
 const buttonBase = `rounded-md text-sm font-semibold ${focusRing} disabled:cursor-not-allowed`;

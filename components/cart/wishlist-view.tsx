@@ -6,7 +6,8 @@ import type { ApiWishlistItem } from "@/lib/cart/api-shape";
 import { formatRupees } from "@/lib/money";
 import { isPending } from "./cart-updates";
 import { messageOf } from "@/components/api/client";
-import { useWishlist, wishlistActions, type WishlistResponse } from "./use-cart";
+import { useWishlist, type WishlistResponse } from "./use-cart";
+import { wishlistActions } from "./wishlist-actions";
 import { focusRing } from "@/components/ui/focus-ring";
 
 const button = `rounded-md px-3 py-2 text-sm font-semibold ${focusRing} disabled:cursor-not-allowed`;

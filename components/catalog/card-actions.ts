@@ -4,13 +4,9 @@ import { toast } from "@/components/ui/toast";
 import { resolveSignedIn, type Me } from "@/components/account/use-session";
 import { ALREADY_IN_CART, lineForProduct, type ProductPreview } from "@/components/cart/cart-updates";
 import { ApiRequestError, messageOf } from "@/components/api/client";
-import {
-  cartActions,
-  loadCart,
-  loadWishlist,
-  wishlistActions,
-  type WishlistResponse,
-} from "@/components/cart/use-cart";
+import { cartActions } from "@/components/cart/cart-actions";
+import { loadCart, loadWishlist, type WishlistResponse } from "@/components/cart/use-cart";
+import { wishlistActions } from "@/components/cart/wishlist-actions";
 import type { ApiCart } from "@/lib/cart/api-shape";
 
 // What Add to Cart and the wishlist heart do (spec §5), shared by the product

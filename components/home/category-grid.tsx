@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { CategoryTile } from "@/lib/catalog/category-tiles";
-import { shopHref } from "@/lib/shop-links";
+import { catalogHref } from "@/lib/catalog/query-href";
 import { focusRing } from "@/components/ui/focus-ring";
 
 /** "Shop by Category": one tile per top-level category, linking to /shop?category={name}; a short last row is centred. */
@@ -17,7 +17,7 @@ export function CategoryGrid({ categories }: { categories: readonly CategoryTile
             className="w-[calc(50%-0.5rem)] sm:w-[calc((100%-2rem)/3)] lg:w-[calc((100%-3rem)/4)]"
           >
             <Link
-              href={shopHref({ category: category.name })}
+              href={catalogHref({ categories: [category.name] })}
               prefetch={false}
               className={`group block overflow-hidden rounded-xl border border-neutral-200 bg-white hover:border-brand-600 ${focusRing}`}
             >

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { normalizeSearchQuery, shopHref } from "@/lib/shop-links";
+import { catalogHref, normalizeSearchQuery } from "@/lib/catalog/query-href";
 import { SearchIcon } from "./icons";
 import { fieldFocus, focusRingFlush } from "@/components/ui/focus-ring";
 
@@ -22,7 +22,7 @@ export function SearchBox({ className = "", onSearch }: { className?: string; on
     if (!q) return;
     setText("");
     onSearch?.();
-    router.push(shopHref({ q }));
+    router.push(catalogHref({ q }));
   }
 
   return (

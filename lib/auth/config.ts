@@ -1,7 +1,7 @@
 import type { RateLimit } from "@/lib/rate-limit";
 
-// Every figure of the session and throttling design, in one place (README,
-// "Accounts and sessions").
+// Every figure of the session and throttling design, in one place
+// (docs/accounts-and-sessions.md).
 
 /** A session ends after 12 hours without activity (the browser renews it while in use). */
 export const SESSION_IDLE_SECONDS = 12 * 60 * 60;

@@ -1,4 +1,4 @@
-// The catalogue query's shape and its canonical URL, without the parser:
+// The catalogue query's shape and its canonical /shop URL, without the parser:
 // client components (filters, sort, pagination) import this file, so the
 // browser never downloads zod for them. lib/catalog/query.ts parses URLs.
 
@@ -22,19 +22,35 @@ export type CatalogQuery = {
   pageSize: number;
 };
 
-/** The URL of a catalogue view, with defaults left out so URLs stay short and canonical. */
-export function catalogHref(query: Partial<CatalogQuery>, base = "/shop"): string {
-  const params = new URLSearchParams();
-  if (query.q) params.set("q", query.q);
-  if (query.categories?.length) params.set("categories", query.categories.join(","));
-  if (query.brands?.length) params.set("brands", query.brands.join(","));
+/**
+ * The one builder of /shop links: every link, filter, page and sort in the
+ * shop, the listing's canonical URL and the /shop/v cache key
+ * (lib/catalog/shop-path.ts) come from here, so one view has one address.
+ * Defaults are left out. One category is written as the spec's tiles link it,
+ * `?category=<name>`; several as `?categories=a,b`. Values are encoded with
+ * encodeURIComponent (a space is %20). The parser (lib/catalog/query.ts) also
+ * reads `categories=` with one name and `+` for a space.
+ */
+export function catalogHref(query: Partial<CatalogQuery>): string {
+  const params: Array<[string, string]> = [];
+  if (query.q) params.push(["q", query.q]);
+  const categories = query.categories ?? [];
+  if (categories.length === 1) params.push(["category", categories[0]!]);
+  else if (categories.length > 1) params.push(["categories", categories.join(",")]);
+  if (query.brands?.length) params.push(["brands", query.brands.join(",")]);
   if (query.subcategories?.length) {
-    params.set("subcategories", query.subcategories.map((s) => `${s.brand}:${s.name}`).join(","));
+    params.push(["subcategories", query.subcategories.map((s) => `${s.brand}:${s.name}`).join(",")]);
   }
   const defaultSort = query.q ? "relevance" : "newest";
-  if (query.sort && query.sort !== defaultSort) params.set("sort", query.sort);
-  if (query.pageSize && query.pageSize !== DEFAULT_PAGE_SIZE) params.set("pageSize", String(query.pageSize));
-  if (query.page && query.page > 1) params.set("page", String(query.page));
-  const search = params.toString();
-  return search ? `${base}?${search}` : base;
+  if (query.sort && query.sort !== defaultSort) params.push(["sort", query.sort]);
+  if (query.pageSize && query.pageSize !== DEFAULT_PAGE_SIZE) params.push(["pageSize", String(query.pageSize)]);
+  if (query.page && query.page > 1) params.push(["page", String(query.page)]);
+  const search = params.map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join("&");
+  return search ? `/shop?${search}` : "/shop";
+}
+
+/** The header search's text as a query: trimmed; null when nothing is left (spec §5: an empty query does nothing). */
+export function normalizeSearchQuery(text: string): string | null {
+  const q = text.trim();
+  return q ? q : null;
 }

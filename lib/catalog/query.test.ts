@@ -44,7 +44,7 @@ describe("catalogue query", () => {
 
   it("builds short, canonical URLs that round-trip", () => {
     const href = catalogHref({ brands: ["Wildtrail"], categories: ["Luggage"], sort: "price-asc", page: 2 });
-    expect(href).toBe("/shop?categories=Luggage&brands=Wildtrail&sort=price-asc&page=2");
+    expect(href).toBe("/shop?category=Luggage&brands=Wildtrail&sort=price-asc&page=2");
     const back = catalogQueryFromSearchParams(Object.fromEntries(new URL(href, "http://x").searchParams));
     expect(back).toMatchObject({ brands: ["Wildtrail"], categories: ["Luggage"], sort: "price-asc", page: 2 });
     expect(catalogHref({ sort: "newest", page: 1 })).toBe("/shop");

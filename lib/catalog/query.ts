@@ -39,7 +39,7 @@ export const catalogParamsSchema = z.object({
     .trim()
     .max(MAX_QUERY_LENGTH, `The search text can be at most ${MAX_QUERY_LENGTH} characters.`)
     .optional(),
-  /** The home tiles link with ?category=<name>; it joins `categories`. */
+  /** One category, as the spec's home tiles link it (?category=<name>); it joins `categories`. */
   category: z.string().trim().max(200).optional(),
   categories: commaList("categories"),
   brands: commaList("brands"),

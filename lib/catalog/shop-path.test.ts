@@ -25,7 +25,7 @@ describe("shop view paths", () => {
     expect(shopViewPath(new URLSearchParams("q=backpack"))).toBeNull();
     expect(shopViewPath(new URLSearchParams("q=%20%20&category=Luggage"))).not.toBeNull();
     expect(queryFromShopViewSegment(Buffer.from("q=bag").toString("base64url"))).toBeNull();
-    expect(queryFromShopViewSegment(Buffer.from("category=Luggage").toString("base64url"))).toBeNull();
+    expect(queryFromShopViewSegment(Buffer.from("categories=Luggage").toString("base64url"))).toBeNull();
     expect(queryFromShopViewSegment("not/a segment")).toBeNull();
     expect(queryFromShopViewSegment("all")?.categories).toEqual([]);
   });

@@ -4,8 +4,8 @@ import { catalogHref, catalogQueryFromSearchParams, type CatalogQuery } from "./
 // reads searchParams is rendered on every request. proxy.ts therefore rewrites
 // a browse view (/shop?… without search text) to /shop/v/<segment>, a page
 // Next caches (ISR); the address bar keeps /shop?…. The segment is the
-// canonical query string (catalogHref), base64url-encoded, so every spelling
-// of one view shares one cached page. Free-text searches stay per request and
+// canonical query string (catalogHref, which also writes every link in the
+// shop), base64url-encoded, so every spelling of one view shares one cached page. Free-text searches stay per request and
 // are never cached.
 
 export const SHOP_VIEW_BASE = "/shop/v";

@@ -6,7 +6,7 @@ import { rupeesToPaise } from "../../lib/money";
 import { store } from "../../lib/store";
 import { slugify } from "../../lib/catalog/slug";
 import { missingDeclarations, type Declarations } from "../../lib/catalog/declarations";
-import { demoImagePath, type ProductKind } from "../../lib/demo-images";
+import { demoImagePath, type ProductKind } from "../../lib/demo/images";
 import { demoDeclarations } from "./declarations";
 
 // ─────────────────────────── Tax categories ───────────────────────────

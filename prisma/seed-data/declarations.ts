@@ -4,7 +4,7 @@
 // are invented for the demo; most goods are made in India, a few imported.
 import type { Declarations, NetQuantityUnit } from "../../lib/catalog/declarations";
 import { formatStoreAddress, store } from "../../lib/store";
-import type { ProductKind } from "../../lib/demo-images";
+import type { ProductKind } from "../../lib/demo/images";
 
 type Party = { name: string; address: string };
 type Origin = { country: string; manufacturer: Party; packer?: { role: "MARKETER" | "IMPORTER"; party: Party } };

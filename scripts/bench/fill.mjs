@@ -101,7 +101,7 @@ const luggage = { materials: LUGGAGE_MATERIALS, features: LUGGAGE_FEATURES, deta
 const cookware = { materials: COOKWARE_MATERIALS, features: COOKWARE_FEATURES, details: KITCHEN_DETAILS };
 const containers = { materials: CONTAINER_MATERIALS, features: CONTAINER_FEATURES, details: KITCHEN_DETAILS };
 
-/** Word lists per picture kind (lib/demo-images PRODUCT_KINDS); "default" for anything else. */
+/** Word lists per picture kind (lib/demo/images.ts PRODUCT_KINDS); "default" for anything else. */
 const KINDS = {
   backpack: {
     ...bags,

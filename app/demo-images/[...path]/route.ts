@@ -1,6 +1,6 @@
-// Serves the demo catalogue's pictures, drawn on request by lib/demo-images
+// Serves the demo catalogue's pictures, drawn on request by lib/demo/images.ts
 // (small deterministic SVGs, so they can be cached for ever).
-import { parseDemoImagePath } from "@/lib/demo-images";
+import { parseDemoImagePath } from "@/lib/demo/images";
 
 export async function GET(_req: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const { path } = await params;

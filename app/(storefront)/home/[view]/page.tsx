@@ -16,9 +16,9 @@ import { WhyShopWithUs } from "@/components/home/why-shop-with-us";
 import { listBrandLogos } from "@/lib/catalog/brands";
 import { listCategoryTiles } from "@/lib/catalog/category-tiles";
 import { listNewestProducts } from "@/lib/catalog/products";
+import { catalogHref } from "@/lib/catalog/query-href";
 import { HOME_VIEW } from "@/lib/catalog/shop-path";
-import { DEMO_BANNERS, demoImagePath } from "@/lib/demo-images";
-import { shopHref } from "@/lib/shop-links";
+import { HOME_BANNERS } from "@/lib/content/banners";
 import { store } from "@/lib/store";
 import { focusRingOnDark } from "@/components/ui/focus-ring";
 
@@ -33,10 +33,10 @@ export const metadata: Metadata = {
   openGraph: { type: "website", url: "/", siteName: store.name, locale: "en_IN", title, description },
 };
 
-const BANNERS: readonly BannerSlide[] = DEMO_BANNERS.map((banner, i) => ({
-  src: demoImagePath.banner(i + 1),
+const BANNERS: readonly BannerSlide[] = HOME_BANNERS.map((banner) => ({
+  src: banner.image,
   alt: `${banner.title}: ${banner.subtitle}`,
-  href: shopHref({ category: banner.category }),
+  href: catalogHref({ categories: [banner.category] }),
 }));
 
 // The home page, cached whole (ISR). proxy.ts rewrites "/" here and the
@@ -104,7 +104,7 @@ export default async function HomePage({ params }: Props) {
               brands={brands.map((brand) => ({
                 name: brand.name,
                 logoUrl: brand.logoUrl,
-                href: shopHref({ brands: [brand.name] }),
+                href: catalogHref({ brands: [brand.name] }),
               }))}
             />
           </BrandCarousel>

@@ -1,13 +1,17 @@
 // Demo pictures drawn as small SVGs, so the demo catalogue needs no image files
 // and no network. Everything here is pure and deterministic: the same URL always
-// gives the same picture (colours come from a hash of the name).
+// gives the same picture (colours come from a hash of the name). The seed
+// (prisma/seed-data/) stores these URLs; only the route below draws them, no
+// page imports this file.
 //
 // URLs (served by app/demo-images/[...path]/route.ts):
 //   /demo-images/products/{kind}/{slug}-{n}.svg   n = 1..MAX_PRODUCT_VIEWS
 //   /demo-images/brands/{slug}.svg
 //   /demo-images/categories/{slug}.svg
 //   /demo-images/shops/{slug}.svg
-//   /demo-images/banners/{n}.svg                  n = 1..DEMO_BANNERS.length
+//   /demo-images/banners/{n}.svg                  n = 1..BANNER_ART.length
+
+import { HOME_BANNERS } from "../content/banners";
 
 export const PRODUCT_KINDS = [
   "backpack",
@@ -348,52 +352,21 @@ export function shopImageSvg(slug: string, name: string = titleFromSlug(slug)): 
   );
 }
 
-export type DemoBanner = {
-  title: string;
-  subtitle: string;
-  /** Category name the banner is about (for a link like /shop?category=…). */
-  category: string;
-  kinds: readonly ProductKind[];
-  hue: number;
-};
-
-export const DEMO_BANNERS: readonly DemoBanner[] = [
-  {
-    title: "Pack for the long weekend",
-    subtitle: "Cabin trolleys, check-in spinners and duffels",
-    category: "Luggage",
-    kinds: ["trolley", "duffel"],
-    hue: 205,
-  },
-  {
-    title: "Back to campus",
-    subtitle: "Backpacks and laptop bags for the daily commute",
-    category: "BackPack",
-    kinds: ["backpack", "laptop-bag"],
-    hue: 28,
-  },
-  {
-    title: "The everyday kitchen",
-    subtitle: "Pressure cookers, tawas, tiffins and bottles",
-    category: "Kitchen",
-    kinds: ["cooker", "lunchbox"],
-    hue: 140,
-  },
-  {
-    title: "Dressed for work",
-    subtitle: "Briefcases, office totes and messenger bags",
-    category: "Office Bags",
-    kinds: ["briefcase", "tote"],
-    hue: 262,
-  },
+/** How the home page's banners (lib/content/banners.ts, same order) are drawn: the goods shown and the colour. */
+const BANNER_ART: ReadonlyArray<{ kinds: readonly ProductKind[]; hue: number }> = [
+  { kinds: ["trolley", "duffel"], hue: 205 },
+  { kinds: ["backpack", "laptop-bag"], hue: 28 },
+  { kinds: ["cooker", "lunchbox"], hue: 140 },
+  { kinds: ["briefcase", "tote"], hue: 262 },
 ];
 
-/** A 1600 × 600 home page banner, n = 1..DEMO_BANNERS.length; null when there is no such banner. */
+/** A 1600 × 600 home page banner with its title and subtitle, n = 1..BANNER_ART.length; null when there is no such banner. */
 export function bannerImageSvg(n: number): string | null {
-  const banner = Number.isInteger(n) ? DEMO_BANNERS[n - 1] : undefined;
-  if (!banner) return null;
-  const p = palette(banner.hue);
-  const art = banner.kinds
+  const banner = Number.isInteger(n) ? HOME_BANNERS[n - 1] : undefined;
+  const look = Number.isInteger(n) ? BANNER_ART[n - 1] : undefined;
+  if (!banner || !look) return null;
+  const p = palette(look.hue);
+  const art = look.kinds
     .map(
       (kind, i) =>
         `<g transform="translate(${1130 + i * 270} ${i % 2 ? 330 : 290}) scale(.6) translate(-400 -380)">${SILHOUETTES[kind](p)}</g>`,

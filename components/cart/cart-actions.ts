@@ -1,0 +1,123 @@
+"use client";
+
+import { apiFetch } from "@/components/api/client";
+import type { ApiCart, ApiCartLine, ApiSavedItem } from "@/lib/cart/api-shape";
+import {
+  cartOf,
+  EMPTY_CART,
+  lineFromSaved,
+  savedFromLine,
+  withAddedProduct,
+  withoutLine,
+  withQuantityStep,
+  type ProductPreview,
+} from "./cart-updates";
+import { updateOptimistically as update } from "./optimistic-update";
+import { CART_KEY, SAVED_KEY, type SavedResponse } from "./use-cart";
+
+// What the shopper does to the cart and the saved-for-later list (spec §5,
+// §7): each call goes to the server in order (apiFetch), and its optimistic
+// version (cart-updates.ts) shows at once.
+
+type CartAndSaved = { cart: ApiCart; savedItems: ApiSavedItem[] };
+
+export const cartActions = {
+  /** POST /api/cart/add with quantity 1 (spec §5); 409 "Product is already in the cart" for a duplicate. */
+  add(productId: string, preview: ProductPreview) {
+    const request = apiFetch<{ cart: ApiCart }>("/api/cart/add", { method: "POST", body: { productId, quantity: 1 } });
+    return update<ApiCart, { cart: ApiCart }>(
+      CART_KEY,
+      request,
+      (cart) => cart && withAddedProduct(cart, productId, preview),
+      (result) => result.cart,
+    );
+  },
+
+  increase(lineId: string) {
+    const request = apiFetch<ApiCart>(`/api/cart/increase/${encodeURIComponent(lineId)}`, { method: "PATCH" });
+    return update<ApiCart, ApiCart>(
+      CART_KEY,
+      request,
+      (cart) => withQuantityStep(cart, lineId, 1),
+      (cart) => cart,
+    );
+  },
+
+  decrease(lineId: string) {
+    const request = apiFetch<ApiCart>(`/api/cart/decrease/${encodeURIComponent(lineId)}`, { method: "PATCH" });
+    return update<ApiCart, ApiCart>(
+      CART_KEY,
+      request,
+      (cart) => withQuantityStep(cart, lineId, -1),
+      (cart) => cart,
+    );
+  },
+
+  remove(lineId: string) {
+    const request = apiFetch<ApiCart>(`/api/cart/remove/${encodeURIComponent(lineId)}`, { method: "DELETE" });
+    return update<ApiCart, ApiCart>(
+      CART_KEY,
+      request,
+      (cart) => withoutLine(cart, lineId),
+      (cart) => cart,
+    );
+  },
+
+  clear() {
+    const request = apiFetch<ApiCart>("/api/cart", { method: "DELETE" });
+    return update<ApiCart, ApiCart>(
+      CART_KEY,
+      request,
+      () => EMPTY_CART,
+      (cart) => cart,
+    );
+  },
+
+  /** Cart line → Saved for Later; both lists come back from the server. */
+  async moveToSaved(line: ApiCartLine) {
+    const request = apiFetch<CartAndSaved>(`/api/cart/move/${encodeURIComponent(line._id)}`, { method: "PATCH" });
+    await Promise.all([
+      update<ApiCart, CartAndSaved>(
+        CART_KEY,
+        request,
+        (cart) => withoutLine(cart, line._id),
+        (r) => r.cart,
+      ),
+      update<SavedResponse, CartAndSaved>(
+        SAVED_KEY,
+        request,
+        (saved) => saved && { savedItems: [savedFromLine(line), ...saved.savedItems] },
+        (r) => ({ savedItems: r.savedItems }),
+      ),
+    ]);
+  },
+
+  /** Saved for Later → cart (409 when the product is already there). */
+  async moveSavedToCart(item: ApiSavedItem) {
+    const request = apiFetch<CartAndSaved>(`/api/cart/saved/${encodeURIComponent(item._id)}`, { method: "PATCH" });
+    await Promise.all([
+      update<ApiCart, CartAndSaved>(
+        CART_KEY,
+        request,
+        (cart) => cart && cartOf([...cart.items, lineFromSaved(item)]),
+        (r) => r.cart,
+      ),
+      update<SavedResponse, CartAndSaved>(
+        SAVED_KEY,
+        request,
+        (saved) => saved && { savedItems: saved.savedItems.filter((s) => s._id !== item._id) },
+        (r) => ({ savedItems: r.savedItems }),
+      ),
+    ]);
+  },
+
+  removeSaved(savedId: string) {
+    const request = apiFetch<CartAndSaved>(`/api/cart/saved/${encodeURIComponent(savedId)}`, { method: "DELETE" });
+    return update<SavedResponse, CartAndSaved>(
+      SAVED_KEY,
+      request,
+      (saved) => saved && { savedItems: saved.savedItems.filter((s) => s._id !== savedId) },
+      (r) => ({ savedItems: r.savedItems }),
+    );
+  },
+};
