@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { conflict, invalidInput, notFound } from "@/lib/errors";
 import { canSeeOwnedBy, type Viewer } from "@/lib/auth/viewer";
-import { Prisma, prisma } from "@/lib/db";
+import { isUniqueViolation, prisma } from "@/lib/db";
 import type { ExchangeReason } from "@/lib/generated/prisma/enums";
 import { IMAGE_TYPES, imageTooLarge, MAX_UPLOAD_BYTES, sniffImageType } from "@/lib/uploads/images";
 import { sendExchangeMail } from "./mail";
@@ -78,10 +78,6 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
   timeStyle: "short",
   timeZone: IST_TIME_ZONE,
 });
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-}
 
 /**
  * Stores the owner's exchange request for their delivered order and tells
