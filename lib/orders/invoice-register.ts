@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
-import { csvDownload, type CsvValue } from "@/lib/csv";
+import type { CsvExport, CsvValue } from "@/lib/csv";
 import { prisma, type Prisma } from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";
 import { IST_OFFSET_MS, istDate } from "@/lib/ist";
@@ -195,8 +195,8 @@ async function* csvRows(month: string): AsyncGenerator<CsvValue[][]> {
   }
 }
 
-/** The month's invoices, then its credit notes (negative), as a CSV download: every one of them. */
-export function invoiceRegisterCsv(viewer: Viewer, month: string): Response {
+/** The month's invoices, then its credit notes (negative), as a CSV export: every one of them. */
+export function invoiceRegisterCsv(viewer: Viewer, month: string): CsvExport {
   assertAdmin(viewer);
-  return csvDownload(`gst-documents-${month}.csv`, CSV_HEADER, csvRows(month));
+  return { filename: `gst-documents-${month}.csv`, header: CSV_HEADER, batches: csvRows(month) };
 }

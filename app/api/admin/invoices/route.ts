@@ -1,3 +1,4 @@
+import { csvDownload } from "@/lib/api/csv";
 import { json, readQuery, route } from "@/lib/api/http";
 import { requireAdmin } from "@/lib/auth/session";
 import {
@@ -16,5 +17,7 @@ import {
 export const GET = route(async (request) => {
   const admin = await requireAdmin(request);
   const { month = currentMonthIST(), format } = readQuery(request, invoiceRegisterQuerySchema);
-  return format === "csv" ? invoiceRegisterCsv(admin, month) : json(await getInvoiceRegister(admin, month));
+  return format === "csv"
+    ? csvDownload(invoiceRegisterCsv(admin, month))
+    : json(await getInvoiceRegister(admin, month));
 });
