@@ -33,8 +33,6 @@ const MODULES = {
 
 /** Exports that read or change nothing (formatting, dates, schemas' helpers). */
 const NO_VIEWER_NEEDED = new Set([
-  "invoiceRegister.currentMonthIST",
-  "invoiceRegister.monthRangeIST",
   // Product images are public: anyone may read one by its address.
   "media.readMediaImage",
 ]);

@@ -15,7 +15,7 @@ import {
   type ExchangeReasonLabel,
 } from "./policy";
 import { exchangeDeadlineOf, exchangeSelect, toApiExchange } from "./view";
-import { IST_TIME_ZONE } from "@/lib/ist";
+import { formatDateTimeIST } from "@/lib/time";
 
 // A shopper's exchange request (spec §6 policy, docs/adr/0010): only the
 // order's owner, only for a delivered order, within 24 hours of its Delivered
@@ -73,12 +73,6 @@ export function checkExchangePhoto(bytes: Uint8Array): ExchangePhotoUpload {
 /** A refusal that quotes the policy, as every "not now / not again" answer does. */
 const refused = (why: string) => conflict(`${why} ${EXCHANGE_POLICY}`);
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: IST_TIME_ZONE,
-});
-
 /**
  * Stores the owner's exchange request for their delivered order and tells
  * them by e-mail. 404 for an order that is not theirs, 409 (quoting the
@@ -121,7 +115,7 @@ export async function requestExchange(
         throw refused("This order has not been delivered, so it cannot be exchanged yet.");
       const deadline = exchangeDeadlineOf(deliveredAt);
       if (now.getTime() > deadline.getTime())
-        throw refused(`The exchange window for this order closed on ${dateTime.format(deadline)}.`);
+        throw refused(`The exchange window for this order closed on ${formatDateTimeIST(deadline)}.`);
 
       const lines = new Map(order.items.map((item) => [item.id, item]));
       for (const item of input.items) {

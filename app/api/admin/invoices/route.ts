@@ -1,12 +1,8 @@
 import { csvDownload } from "@/lib/api/csv";
 import { json, readQuery, route } from "@/lib/api/http";
 import { requireAdmin } from "@/lib/auth/session";
-import {
-  currentMonthIST,
-  getInvoiceRegister,
-  invoiceRegisterCsv,
-  invoiceRegisterQuerySchema,
-} from "@/lib/orders/invoice-register";
+import { getInvoiceRegister, invoiceRegisterCsv, invoiceRegisterQuerySchema } from "@/lib/orders/invoice-register";
+import { currentMonthIST } from "@/lib/time";
 
 /**
  * GET /api/admin/invoices?month=YYYY-MM (default: this month in India) →
