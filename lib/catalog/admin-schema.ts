@@ -140,7 +140,6 @@ const declarationFields = {
   packerAddress: optionalText("packerAddress", DECLARATION_LIMITS.address),
   customerCare: optionalText("customerCare", DECLARATION_LIMITS.address),
 };
-export const DECLARATION_FIELDS = Object.keys(declarationFields) as Array<keyof typeof declarationFields>;
 
 const productFields = {
   name: z
