@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CSV_BOM, csvCell, csvDownload, csvRow } from "./csv";
+import { csvCell, csvRow } from "./csv";
 
 describe("csvCell", () => {
   it("leaves plain text alone and writes numbers, booleans, dates and blanks", () => {
@@ -37,20 +37,5 @@ describe("csvRow", () => {
   it("joins cells with commas and ends records with CRLF", () => {
     expect(csvRow(["a", 1, null, "b,c"])).toBe('a,1,,"b,c"\r\n');
     expect(csvRow(["Ravi", "=bad()"])).toBe("Ravi,'=bad()\r\n");
-  });
-});
-
-describe("csvDownload", () => {
-  it("streams a UTF-8 attachment with a BOM, the header and every batch", async () => {
-    async function* batches() {
-      yield [["Asha", "₹1,299"]];
-      yield [];
-      yield [["Ravi", "+1"]];
-    }
-    const response = csvDownload("messages 2026.csv", ["name", "note"], batches());
-    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toBe('attachment; filename="messages_2026.csv"');
-    const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
-    expect(text).toBe(`${CSV_BOM}name,note\r\nAsha,"₹1,299"\r\nRavi,'+1\r\n`);
   });
 });

@@ -33,19 +33,22 @@ export function csvRow(values: readonly CsvValue[]): string {
  */
 export const CSV_BOM = "\uFEFF";
 
+/** A spreadsheet export: its file name, its header row and its rows, read in batches as they are sent. */
+export type CsvExport = {
+  filename: string;
+  header: readonly string[];
+  batches: AsyncIterable<ReadonlyArray<readonly CsvValue[]>>;
+};
+
 /**
- * A download response that streams the header row and then each batch of rows
- * as it is read, so a long export never sits in memory whole.
+ * The export's bytes, UTF-8 with the BOM: the header row, then each batch of
+ * rows as it is read, so a long export never sits in memory whole.
  */
-export function csvDownload(
-  filename: string,
-  header: readonly string[],
-  batches: AsyncIterable<ReadonlyArray<readonly CsvValue[]>>,
-): Response {
+export function csvStream({ header, batches }: CsvExport): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = batches[Symbol.asyncIterator]();
   let started = false;
-  const body = new ReadableStream<Uint8Array>({
+  return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!started) {
         started = true;
@@ -62,16 +65,6 @@ export function csvDownload(
     },
     async cancel() {
       await iterator.return?.();
-    },
-  });
-  const safeName = filename.replace(/[^A-Za-z0-9._-]/g, "_");
-  return new Response(body, {
-    status: 200,
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${safeName}"`,
-      "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

@@ -3,7 +3,7 @@ import pg from "pg";
 import { DatabaseUnavailableError, isDatabaseUnavailable } from "./observability/database-errors";
 import { noteDatabaseUnavailable } from "./observability/database-outage.mjs";
 import { log } from "./observability/log.mjs";
-import { PrismaClient } from "./generated/prisma/client";
+import { Prisma, PrismaClient } from "./generated/prisma/client";
 
 // One client per process. It is created on first use, not at import time, so
 // a build never needs a database and tests can point DATABASE_URL at their
@@ -147,6 +147,11 @@ export async function disconnectPrisma(): Promise<void> {
   const client = globalForPrisma.koshPrisma;
   globalForPrisma.koshPrisma = undefined;
   await client?.$disconnect();
+}
+
+/** A unique index refused the write (P2002): someone else took the name, slug or key first. */
+export function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }
 
 export * from "./generated/prisma/client";

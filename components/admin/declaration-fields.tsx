@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { AdminProduct } from "@/lib/catalog/admin";
+import type { AdminProduct } from "@/lib/catalog/admin-products";
 import {
   DECLARATION_LIMITS,
   NET_QUANTITY_UNITS,

@@ -1,7 +1,7 @@
 "use client";
 
 import { toast } from "@/components/ui/toast";
-import { formatDateTimeIST } from "@/lib/admin/format";
+import { formatDateTimeIST } from "@/lib/time";
 import { formatRupees } from "@/lib/money";
 import { sendAdminJson, useAdminSubmit } from "./admin-api";
 import { adminError, adminSecondaryButton } from "./styles";

@@ -1,4 +1,4 @@
-import { IST_TIME_ZONE } from "@/lib/ist";
+import { IST_TIME_ZONE } from "@/lib/time";
 
 // How orders read on screen: dates and times in India's time zone (en-IN),
 // the payment method's name and the fulfilment badge (spec §2 Orders).

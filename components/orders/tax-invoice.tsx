@@ -2,7 +2,7 @@ import { gstStateCode } from "@/lib/gstin";
 import { formatINRWithPaise } from "@/lib/money";
 import type { TaxInvoice as TaxInvoiceData } from "@/lib/orders/invoice";
 import { formatStoreAddress, store } from "@/lib/store";
-import { IST_TIME_ZONE } from "@/lib/ist";
+import { IST_TIME_ZONE } from "@/lib/time";
 
 const ratePercent = (basisPoints: number) => `${basisPoints / 100}%`;
 const cell = "px-2 py-1.5 text-right tabular-nums";

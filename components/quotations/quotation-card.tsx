@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { formatINR } from "@/lib/money";
 import type { MyQuotation } from "@/lib/quotations/quotations";
-import { IST_TIME_ZONE } from "@/lib/ist";
+import { IST_TIME_ZONE } from "@/lib/time";
 
 // Spec §2 "Quotation list": pending yellow, approved green, rejected red, anything else grey.
 const STATUS_STYLES: Record<string, string> = {

@@ -38,7 +38,6 @@ export const addressPatchSchema = addressFieldsSchema
     message: "Send at least one field to change.",
   });
 
-export type AddressFields = z.infer<typeof addressFieldsSchema>;
 export type AddressCreateInput = z.infer<typeof addressCreateSchema>;
 export type AddressPatchInput = z.infer<typeof addressPatchSchema>;
 

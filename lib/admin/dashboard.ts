@@ -2,7 +2,7 @@ import "server-only";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { Prisma, prisma } from "@/lib/db";
 import { waitingToShipWhere } from "@/lib/orders/admin";
-import { IST_TIME_ZONE } from "@/lib/ist";
+import { IST_TIME_ZONE } from "@/lib/time";
 
 // The admin dashboard's figures. Days are India's calendar days (IST), so an
 // order placed at 00:10 IST on the 2nd counts on the 2nd, whatever time zone

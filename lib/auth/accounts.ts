@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { conflict, rateLimited, unauthenticated } from "@/lib/errors";
-import { prisma } from "@/lib/db";
+import { isUniqueViolation, prisma } from "@/lib/db";
 import { consumeRateLimit, resetRateLimit, type RateLimitResult } from "@/lib/rate-limit";
 import { LOGIN_ATTEMPTS_PER_ADDRESS, LOGIN_FAILURES_PER_ACCOUNT, SIGNUPS_PER_ADDRESS } from "./config";
 import { hashPassword, verifyPassword } from "./password";
@@ -36,10 +36,6 @@ function throttled(results: RateLimitResult[], what: string): never {
     retryAfterSeconds,
     `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   );
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
 }
 
 /** Creates a customer account. A taken email is a 409; too many sign-ups from one address a 429. */

@@ -2,8 +2,6 @@ import { z } from "zod";
 import { emailSchema, nameSchema } from "./fields";
 import { newPasswordSchema } from "./password-policy";
 
-export { emailSchema, nameSchema };
-
 // Request bodies of the auth calls (spec §7). Messages are what the shopper reads.
 
 export const signupSchema = z

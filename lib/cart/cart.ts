@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { conflict, invalidInput, notFound } from "@/lib/errors";
-import { Prisma, prisma } from "@/lib/db";
+import { isUniqueViolation, Prisma, prisma } from "@/lib/db";
 import { orderTotals, priceAtList, type OrderTotals } from "@/lib/orders/pricing";
 
 // The shopper's cart, saved-for-later list and wishlist, on the server.
@@ -125,10 +125,6 @@ function checkOptions(product: { sizes: string[]; colors: string[] }, size: stri
 
 function stockLimit(stock: number) {
   return Math.min(stock, MAX_QUANTITY_PER_LINE);
-}
-
-function isUniqueViolation(error: unknown) {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 }
 
 /** Adds a product; the same product (and options) twice is the spec's warning, as a 409. */

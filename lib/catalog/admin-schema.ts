@@ -4,7 +4,7 @@ import { DECLARATION_LIMITS, NET_QUANTITY_UNIT_CODES, PACKER_ROLES } from "./dec
 // What an admin may send to change the catalogue, shared by the admin forms
 // (limits) and the /api/admin handlers (validation). No "server-only": the
 // browser bundle imports the limits. Money arrives in rupees, as everywhere
-// on the /api; lib/catalog/admin.ts stores paise. Unknown fields are dropped
+// on the /api; lib/catalog/admin-products.ts stores paise. Unknown fields are dropped
 // (zod objects strip them), so an id, createdAt or searchVector in a request
 // can never reach the database.
 
@@ -140,7 +140,6 @@ const declarationFields = {
   packerAddress: optionalText("packerAddress", DECLARATION_LIMITS.address),
   customerCare: optionalText("customerCare", DECLARATION_LIMITS.address),
 };
-export const DECLARATION_FIELDS = Object.keys(declarationFields) as Array<keyof typeof declarationFields>;
 
 const productFields = {
   name: z

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
-import { csvDownload, type CsvValue } from "@/lib/csv";
+import type { CsvExport, CsvValue } from "@/lib/csv";
 import { prisma } from "@/lib/db";
 import { CONTACT_SUBJECTS } from "./contact-schema";
 
@@ -164,22 +164,22 @@ async function* subscriberRows(): AsyncGenerator<CsvValue[][]> {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Every contact message as a CSV download (newest first). */
-export function contactMessagesCsv(viewer: Viewer): Response {
+/** Every contact message as a CSV export (newest first). */
+export function contactMessagesCsv(viewer: Viewer): CsvExport {
   assertAdmin(viewer);
-  return csvDownload(
-    `contact-messages-${today()}.csv`,
-    ["Received (UTC)", "Name", "Email", "Subject", "Message", "Read"],
-    messageRows(),
-  );
+  return {
+    filename: `contact-messages-${today()}.csv`,
+    header: ["Received (UTC)", "Name", "Email", "Subject", "Message", "Read"],
+    batches: messageRows(),
+  };
 }
 
-/** Every newsletter subscriber as a CSV download (newest first). */
-export function subscribersCsv(viewer: Viewer): Response {
+/** Every newsletter subscriber as a CSV export (newest first). */
+export function subscribersCsv(viewer: Viewer): CsvExport {
   assertAdmin(viewer);
-  return csvDownload(
-    `newsletter-subscribers-${today()}.csv`,
-    ["Email", "Subscribed at (UTC)", "Status", "Unsubscribed at (UTC)"],
-    subscriberRows(),
-  );
+  return {
+    filename: `newsletter-subscribers-${today()}.csv`,
+    header: ["Email", "Subscribed at (UTC)", "Status", "Unsubscribed at (UTC)"],
+    batches: subscriberRows(),
+  };
 }

@@ -21,5 +21,3 @@ export const newsletterSubscribeSchema = z.object({
     tooLong: newsletterMessages.emailTooLong,
   }),
 });
-
-export type NewsletterSubscribeInput = z.input<typeof newsletterSubscribeSchema>;

@@ -1,4 +1,4 @@
-import { istDate, istMinutesOfDay } from "@/lib/ist";
+import { istDate, istMinutesOfDay } from "@/lib/time";
 
 // Business-day arithmetic on India's calendar, the one place dates of dispatch
 // and delivery are computed. Business days are every day but Sunday and the

@@ -1,5 +1,5 @@
 import "server-only";
-import { PIN_CITIES, PIN_DIRECTORY_SOURCE, PIN_ROWS, PIN_STATES } from "./pin-directory.data";
+import { PIN_CITIES, PIN_ROWS, PIN_STATES } from "./pin-directory.data";
 
 // India's PIN codes: which city and state each one serves. The data is
 // generated into pin-directory.data.ts from an npm package (ADR 0007) and
@@ -33,5 +33,3 @@ export function lookupPin(pin: string): PinPlace | null {
   directory ??= load();
   return directory.get(pin) ?? null;
 }
-
-export const pinDirectorySource = PIN_DIRECTORY_SOURCE;

@@ -75,7 +75,6 @@ export async function listExchangesForAdmin(viewer: Viewer, status: ExchangeFilt
     decidedBy: row.decidedBy?.name ?? null,
   }));
 }
-export type AdminExchange = Awaited<ReturnType<typeof listExchangesForAdmin>>[number];
 
 /**
  * Approves or rejects a waiting request, once, and e-mails the shopper after

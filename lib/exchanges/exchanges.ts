@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { conflict, invalidInput, notFound } from "@/lib/errors";
 import { canSeeOwnedBy, type Viewer } from "@/lib/auth/viewer";
-import { Prisma, prisma } from "@/lib/db";
+import { isUniqueViolation, prisma } from "@/lib/db";
 import type { ExchangeReason } from "@/lib/generated/prisma/enums";
 import { IMAGE_TYPES, imageTooLarge, MAX_UPLOAD_BYTES, sniffImageType } from "@/lib/uploads/images";
 import { sendExchangeMail } from "./mail";
@@ -15,7 +15,7 @@ import {
   type ExchangeReasonLabel,
 } from "./policy";
 import { exchangeDeadlineOf, exchangeSelect, toApiExchange } from "./view";
-import { IST_TIME_ZONE } from "@/lib/ist";
+import { formatDateTimeIST } from "@/lib/time";
 
 // A shopper's exchange request (spec §6 policy, docs/adr/0010): only the
 // order's owner, only for a delivered order, within 24 hours of its Delivered
@@ -73,16 +73,6 @@ export function checkExchangePhoto(bytes: Uint8Array): ExchangePhotoUpload {
 /** A refusal that quotes the policy, as every "not now / not again" answer does. */
 const refused = (why: string) => conflict(`${why} ${EXCHANGE_POLICY}`);
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: IST_TIME_ZONE,
-});
-
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
-}
-
 /**
  * Stores the owner's exchange request for their delivered order and tells
  * them by e-mail. 404 for an order that is not theirs, 409 (quoting the
@@ -125,7 +115,7 @@ export async function requestExchange(
         throw refused("This order has not been delivered, so it cannot be exchanged yet.");
       const deadline = exchangeDeadlineOf(deliveredAt);
       if (now.getTime() > deadline.getTime())
-        throw refused(`The exchange window for this order closed on ${dateTime.format(deadline)}.`);
+        throw refused(`The exchange window for this order closed on ${formatDateTimeIST(deadline)}.`);
 
       const lines = new Map(order.items.map((item) => [item.id, item]));
       for (const item of input.items) {

@@ -72,7 +72,6 @@ export function toApiExchange(row: ExchangeRow) {
       : null,
   };
 }
-export type ApiExchange = ReturnType<typeof toApiExchange>;
 
 /** What an order view reads for its exchange fields (spread into lib/orders/orders.ts's select). */
 export const exchangeOrderSelect = {

@@ -153,7 +153,6 @@ function toSummary(row: Prisma.OrderGetPayload<{ select: typeof summarySelect }>
     fulfillmentCode: row.fulfillmentStatus,
   };
 }
-export type AdminOrderSummary = ReturnType<typeof toSummary>;
 
 /** One page of orders, newest first, with the filter applied. */
 export async function listOrdersForAdmin(viewer: Viewer, filter: AdminOrderFilter) {
@@ -311,7 +310,6 @@ export async function getOrderForAdmin(viewer: Viewer, orderId: string) {
     cancelBlockedReason: cancelBlockedReason(row),
   };
 }
-export type AdminOrderDetail = NonNullable<Awaited<ReturnType<typeof getOrderForAdmin>>>;
 
 /**
  * Moves an order to `to`, which must be the step right after its current one

@@ -6,7 +6,7 @@ import { deliveryPromise, storedDate } from "@/lib/delivery/estimate";
 import { orderTotals, priceAtList, priceAtQuote, type OrderTotals, type PricedLine } from "./pricing";
 import type { ShippingInfo } from "./shipping-info";
 import { takeStock } from "./stock";
-import { IST_TIME_ZONE } from "@/lib/ist";
+import { formatLongDateIST } from "@/lib/time";
 
 // What a shopper is about to buy, priced by the server: the cart at today's
 // prices, or an approved quotation at its quoted price. Checkout shows it and
@@ -118,9 +118,7 @@ async function quotationSummary(db: Db, userId: string, quotationId: string, now
   if (quotation.status !== "APPROVED" || quotation.quotedPrice === null || !quotation.validUntil)
     throw conflict("This quotation has not been approved, so it cannot be checked out.");
   if (quotation.validUntil.getTime() < now.getTime())
-    throw conflict(
-      `This quotation expired on ${quotation.validUntil.toLocaleDateString("en-IN", { dateStyle: "long", timeZone: IST_TIME_ZONE })}. Please request a new one.`,
-    );
+    throw conflict(`This quotation expired on ${formatLongDateIST(quotation.validUntil)}. Please request a new one.`);
   if (quotation.order) throw conflict("This quotation has already been ordered.");
   const raw = quotation.items.map((item) => ({ product: item.product, quantity: item.quantity, size: "", color: "" }));
   return { ...priced(raw, quotation.quotedPrice), quotation: { id: quotation.id, validUntil: quotation.validUntil } };

@@ -5,22 +5,13 @@ import { formatINR } from "@/lib/money";
 import { orderDeliveryWindow, storedDate } from "@/lib/delivery/estimate";
 import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
 import { store } from "@/lib/store";
-import { IST_TIME_ZONE } from "@/lib/ist";
+import { formatWeekdayDateIST } from "@/lib/time";
 
 // The order confirmation e-mail: sent once, when a COD order is placed or an
 // online order is paid. A mail failure is logged and never undoes the order.
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
-
-export const longDate = (date: Date) =>
-  date.toLocaleDateString("en-IN", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: IST_TIME_ZONE,
-  });
 
 export async function renderOrderConfirmation(orderId: string) {
   const order = await prisma.order.findUniqueOrThrow({
@@ -49,7 +40,7 @@ export async function renderOrderConfirmation(orderId: string) {
     `Total: ${formatINR(order.total)} (inclusive of all taxes)`,
     payment,
     "",
-    `${SHIPPING_METHOD_NAME}: expected between ${longDate(storedDate(delivery.earliest))} and ${longDate(storedDate(delivery.latest))}.`,
+    `${SHIPPING_METHOD_NAME}: expected between ${formatWeekdayDateIST(storedDate(delivery.earliest))} and ${formatWeekdayDateIST(storedDate(delivery.latest))}.`,
     "",
     "Delivering to:",
     ...address,
@@ -69,7 +60,7 @@ export async function renderOrderConfirmation(orderId: string) {
 <tr><td>Shipping</td><td align="right">${order.shippingFee === 0 ? "Free" : formatINR(order.shippingFee)}</td></tr>
 <tr><td><strong>Total</strong> (inclusive of all taxes)</td><td align="right"><strong>${formatINR(order.total)}</strong></td></tr></table>
 <p>${escapeHtml(payment)}</p>
-<p>${SHIPPING_METHOD_NAME}: expected between ${longDate(storedDate(delivery.earliest))} and ${longDate(storedDate(delivery.latest))}.</p>
+<p>${SHIPPING_METHOD_NAME}: expected between ${formatWeekdayDateIST(storedDate(delivery.earliest))} and ${formatWeekdayDateIST(storedDate(delivery.latest))}.</p>
 <p>Delivering to:<br>${address.map(escapeHtml).join("<br>")}</p>
 <p>Questions? ${escapeHtml(store.supportEmail)} · ${escapeHtml(store.supportPhone)}</p>
 <p>${escapeHtml(store.legalName)}</p></body></html>`;

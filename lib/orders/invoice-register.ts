@@ -1,10 +1,10 @@
 import "server-only";
 import { z } from "zod";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
-import { csvDownload, type CsvValue } from "@/lib/csv";
+import type { CsvExport, CsvValue } from "@/lib/csv";
 import { prisma, type Prisma } from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";
-import { IST_OFFSET_MS, istDate } from "@/lib/ist";
+import { istDate, monthRangeIST } from "@/lib/time";
 import { businessBuyerOf, invoiceLines, invoiceSource } from "./invoice";
 
 // The month's GST documents for the operator's returns (outward supplies):
@@ -22,11 +22,6 @@ const BATCH = 500;
 /** Most rows of each kind the admin page lists; the CSV has them all. */
 export const REGISTER_PAGE_ROWS = 200;
 
-/** This month in India, "YYYY-MM". */
-export function currentMonthIST(now = new Date()): string {
-  return istDate(now).slice(0, 7);
-}
-
 export const invoiceRegisterQuerySchema = z.object({
   month: z
     .string()
@@ -34,14 +29,6 @@ export const invoiceRegisterQuerySchema = z.object({
     .optional(),
   format: z.enum(["json", "csv"], { error: "format must be json or csv." }).optional(),
 });
-
-/** The instants an IST calendar month starts and ends (exclusive). */
-export function monthRangeIST(month: string): { from: Date; to: Date } {
-  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
-  const from = new Date(Date.UTC(year, monthNumber - 1, 1) - IST_OFFSET_MS);
-  const to = new Date(Date.UTC(year, monthNumber, 1) - IST_OFFSET_MS);
-  return { from, to };
-}
 
 const registerSelect = {
   id: true,
@@ -195,8 +182,8 @@ async function* csvRows(month: string): AsyncGenerator<CsvValue[][]> {
   }
 }
 
-/** The month's invoices, then its credit notes (negative), as a CSV download: every one of them. */
-export function invoiceRegisterCsv(viewer: Viewer, month: string): Response {
+/** The month's invoices, then its credit notes (negative), as a CSV export: every one of them. */
+export function invoiceRegisterCsv(viewer: Viewer, month: string): CsvExport {
   assertAdmin(viewer);
-  return csvDownload(`gst-documents-${month}.csv`, CSV_HEADER, csvRows(month));
+  return { filename: `gst-documents-${month}.csv`, header: CSV_HEADER, batches: csvRows(month) };
 }

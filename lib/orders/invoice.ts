@@ -1,7 +1,7 @@
 import "server-only";
 import { canSeeOwnedBy, type Viewer } from "@/lib/auth/viewer";
 import { prisma, type Prisma } from "@/lib/db";
-import { IST_OFFSET_MS } from "@/lib/ist";
+import { istDate } from "@/lib/time";
 import { store } from "@/lib/store";
 import {
   EXCHANGE_DELIVERY_DESCRIPTION,
@@ -19,12 +19,12 @@ import { includedTax, principalLineIndex } from "./pricing";
 // CGST + SGST (half each), to any other state IGST. The delivery charge is part
 // of the same supply as the goods and carries the main line's rate.
 
-// GST dates and years are India's (lib/ist.ts).
+// GST dates and years are India's (lib/time.ts).
 
 /** The financial year (April to March, India time) of `at`, e.g. "26-27". */
 export function financialYearOf(at: Date): string {
-  const ist = new Date(at.getTime() + IST_OFFSET_MS);
-  const startYear = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
+  const [istYear, istMonth] = istDate(at).split("-").map(Number) as [number, number];
+  const startYear = istMonth >= 4 ? istYear : istYear - 1;
   const two = (year: number) => String(year % 100).padStart(2, "0");
   return `${two(startYear)}-${two(startYear + 1)}`;
 }

@@ -2,7 +2,6 @@ import "server-only";
 import { z } from "zod";
 import { withUserLock } from "@/lib/user-lock";
 import { conflict, rateLimited, unavailable } from "@/lib/errors";
-import { hasStoredAnswer, runIdempotent } from "@/lib/api/idempotency";
 import type { SessionUser } from "@/lib/auth/session";
 import { prisma, type Prisma } from "@/lib/db";
 import { assertCodAvailable } from "@/lib/delivery/estimate";
@@ -52,19 +51,8 @@ export const MAX_OPEN_COD_ORDERS = 3;
 const ONLINE_PAYMENT_UNAVAILABLE =
   "Online payment is not available right now. Please try again in a few minutes, or choose Cash on Delivery.";
 
-const IDEMPOTENCY_SCOPES = { "place-order": "payment.place-order", "create-order": "payment.create-order" } as const;
-
-/**
- * Counts one checkout call against the shopper's limit; a 429 with Retry-After
- * beyond it. A retry whose Idempotency-Key already has its answer stored is
- * not counted: it gets that answer back, whatever the limit.
- */
-export async function throttleCheckout(
-  userId: string,
-  call: "place-order" | "create-order",
-  idempotencyKey: string | null,
-): Promise<void> {
-  if (idempotencyKey && (await hasStoredAnswer(userId, IDEMPOTENCY_SCOPES[call], idempotencyKey))) return;
+/** Counts one checkout call against the shopper's limit; rate-limited (with the wait) beyond it. */
+export async function throttleCheckout(userId: string, call: "place-order" | "create-order"): Promise<void> {
   const rule = call === "place-order" ? PLACE_ORDER_RATE_LIMIT : CREATE_ORDER_RATE_LIMIT;
   const result = await consumeRateLimit(`checkout:${call}:user:${userId}`, rule);
   if (!result.allowed)
@@ -163,6 +151,31 @@ export type CreateOnlineOrderInput = z.infer<typeof createOnlineOrderSchema>;
 
 type Tx = Prisma.TransactionClient;
 
+/**
+ * How an order's write runs inside the shopper's locked transaction, and what
+ * the caller gets back. The /api edge passes respondOnce (lib/api/idempotency.ts):
+ * a repeated Idempotency-Key gets its first response and the write does not run.
+ */
+export type WriteStep<Result, Answer> = (tx: Tx, write: () => Promise<Result>) => Promise<Answer>;
+
+/** A cash-on-delivery order just placed. */
+export type PlacedCodOrder = { orderId: string; orderNumber: number };
+
+/** What the browser needs to open Razorpay's checkout for the order (spec §7 create-order). */
+export type OnlineCheckout = {
+  key: string;
+  /** Paise. */
+  amount: number;
+  currency: "INR";
+  /** Razorpay's order id. */
+  orderId: string;
+  order: { _id: string; number: number };
+  sandbox: boolean;
+  name: string;
+  description: string;
+  prefill: { name: string; email: string; contact: string };
+};
+
 /** A GST invoice asked for at checkout is remembered on the profile, so the next checkout fills it in. */
 async function rememberGstBusiness(tx: Tx, userId: string, buyer: GstInvoice | null | undefined) {
   if (!buyer) return;
@@ -175,38 +188,35 @@ async function summaryFor(tx: Tx, userId: string, quotationId: string | undefine
   return summary;
 }
 
-export async function placeCodOrder(user: SessionUser, input: PlaceCodOrderInput, idempotencyKey: string | null) {
+export async function placeCodOrder<Answer>(
+  user: SessionUser,
+  input: PlaceCodOrderInput,
+  step: WriteStep<PlacedCodOrder, Answer>,
+): Promise<Answer> {
   let placedOrderId: string | null = null;
-  const response = await withUserLock(user.id, (tx) =>
-    runIdempotent(
-      tx,
-      { userId: user.id, scope: IDEMPOTENCY_SCOPES["place-order"], key: idempotencyKey, body: input },
-      async () => {
-        // Counted under the shopper's lock, so parallel requests cannot all slip under the cap.
-        await assertCodOrdersBelowCap(tx, user.id);
-        const summary = await summaryFor(tx, user.id, input.quotationId, input.items);
-        assertCodAvailable(input.shippingAddress, summary.total); // the PIN code takes cash and the total is within the COD limit
-        const order = await insertOrder(tx, {
-          userId: user.id,
-          paymentMethod: "COD",
-          shipping: input.shippingAddress,
-          buyer: input.gstInvoice ?? null,
-          summary,
-        });
-        await rememberGstBusiness(tx, user.id, input.gstInvoice);
-        if (order.total > 0)
-          await tx.payment.create({ data: { orderId: order.id, provider: "COD", amount: order.total } });
-        if (!summary.quotation) await removeOrderedFromCart(tx, user.id, order.id);
-        placedOrderId = order.id;
-        return {
-          status: 201,
-          body: { success: true, message: COD_SUCCESS_MESSAGE, orderId: order.id, orderNumber: order.number },
-        };
-      },
-    ),
+  const answer = await withUserLock(user.id, (tx) =>
+    step(tx, async () => {
+      // Counted under the shopper's lock, so parallel requests cannot all slip under the cap.
+      await assertCodOrdersBelowCap(tx, user.id);
+      const summary = await summaryFor(tx, user.id, input.quotationId, input.items);
+      assertCodAvailable(input.shippingAddress, summary.total); // the PIN code takes cash and the total is within the COD limit
+      const order = await insertOrder(tx, {
+        userId: user.id,
+        paymentMethod: "COD",
+        shipping: input.shippingAddress,
+        buyer: input.gstInvoice ?? null,
+        summary,
+      });
+      await rememberGstBusiness(tx, user.id, input.gstInvoice);
+      if (order.total > 0)
+        await tx.payment.create({ data: { orderId: order.id, provider: "COD", amount: order.total } });
+      if (!summary.quotation) await removeOrderedFromCart(tx, user.id, order.id);
+      placedOrderId = order.id;
+      return { orderId: order.id, orderNumber: order.number };
+    }),
   );
   if (placedOrderId) await sendOrderConfirmation(placedOrderId);
-  return response;
+  return answer;
 }
 
 function sameShipping(order: Record<string, unknown>, shipping: ShippingInfo, buyer: GstInvoice | null | undefined) {
@@ -249,28 +259,22 @@ type PreparedGatewayOrder = { id: string; amount: number; number: number };
  * 1. under the lock: answer a retry, reuse the shopper's matching unpaid
  *    order, or learn the total a new one needs (and write nothing);
  * 2. no lock: reserve an order number, create the Razorpay order for it
- *    (with a timeout; a failure is a 502/503 and nothing was written);
+ *    (with a timeout; a failure is `unavailable` or `upstream-failed`, and nothing was written);
  * 3. under the lock again: check the total still holds, replace older unpaid
  *    orders, and write the order, its stock and its payment at once.
  */
-export async function createOnlineOrder(
+export async function createOnlineOrder<Answer>(
   user: SessionUser,
   input: CreateOnlineOrderInput,
-  idempotencyKey: string | null,
+  step: WriteStep<OnlineCheckout, Answer>,
   now = new Date(),
-) {
+): Promise<Answer> {
   const gateway = paymentGateway();
   if (!gateway) throw unavailable("Online payment is not available right now. Please choose Cash on Delivery.");
   if (Math.random() < 0.05) void expireAbandonedOnlineOrders(now).catch(() => undefined);
 
   const underLock = (prepared: PreparedGatewayOrder | null) =>
-    withUserLock(user.id, (tx) =>
-      runIdempotent(
-        tx,
-        { userId: user.id, scope: IDEMPOTENCY_SCOPES["create-order"], key: idempotencyKey, body: input },
-        () => checkoutUnderLock(tx, gateway, user, input, prepared, now),
-      ),
-    );
+    withUserLock(user.id, (tx) => step(tx, () => checkoutUnderLock(tx, gateway, user, input, prepared, now)));
 
   let amount: number;
   try {
@@ -296,22 +300,19 @@ async function checkoutUnderLock(
   input: CreateOnlineOrderInput,
   prepared: PreparedGatewayOrder | null,
   now: Date,
-) {
+): Promise<OnlineCheckout> {
   const summary = await summaryFor(tx, user.id, input.quotationId, input.cartItems);
   if (summary.lines.length === 0) throw conflict("Your cart is empty.");
   const checkoutFor = (order: { id: string; number: number; total: number }, providerOrderId: string) => ({
-    status: 200,
-    body: {
-      key: gateway.keyId,
-      amount: order.total,
-      currency: "INR",
-      orderId: providerOrderId,
-      order: { _id: order.id, number: order.number },
-      sandbox: gateway.mode === "sandbox",
-      name: store.name,
-      description: `Order #${order.number}`,
-      prefill: { name: input.shippingInfo.fullName, email: user.email, contact: input.shippingInfo.phone },
-    },
+    key: gateway.keyId,
+    amount: order.total,
+    currency: "INR" as const,
+    orderId: providerOrderId,
+    order: { _id: order.id, number: order.number },
+    sandbox: gateway.mode === "sandbox",
+    name: store.name,
+    description: `Order #${order.number}`,
+    prefill: { name: input.shippingInfo.fullName, email: user.email, contact: input.shippingInfo.phone },
   });
 
   // One unpaid online order per shopper: the same order again (a retry,

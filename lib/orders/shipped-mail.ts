@@ -5,7 +5,8 @@ import { formatINR } from "@/lib/money";
 import { orderDeliveryWindow, storedDate } from "@/lib/delivery/estimate";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
-import { escapeHtml, longDate } from "./confirmation-mail";
+import { formatWeekdayDateIST } from "@/lib/time";
+import { escapeHtml } from "./confirmation-mail";
 
 // "Your order has shipped": sent once, when the admin marks the order Shipped
 // (the step that also issues its tax invoice), with links to track it and to
@@ -28,7 +29,7 @@ export async function renderShippedMail(orderId: string) {
   const text = [
     `Hello ${order.shipFullName},`,
     "",
-    `Your order #${order.number} is on its way to ${order.shipCity}, expected by ${longDate(storedDate(delivery.latest))}.`,
+    `Your order #${order.number} is on its way to ${order.shipCity}, expected by ${formatWeekdayDateIST(storedDate(delivery.latest))}.`,
     "",
     ...lines,
     ...(cash ? ["", cash] : []),
@@ -41,7 +42,7 @@ export async function renderShippedMail(orderId: string) {
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:sans-serif">
 <h1>Your order #${order.number} has shipped</h1>
-<p>Hello ${escapeHtml(order.shipFullName)}, your order is on its way to ${escapeHtml(order.shipCity)}, expected by ${longDate(storedDate(delivery.latest))}.</p>
+<p>Hello ${escapeHtml(order.shipFullName)}, your order is on its way to ${escapeHtml(order.shipCity)}, expected by ${formatWeekdayDateIST(storedDate(delivery.latest))}.</p>
 <ul>${order.items.map((item) => `<li>${escapeHtml(item.productName)} × ${item.quantity}</li>`).join("")}</ul>
 ${cash ? `<p>${escapeHtml(cash)}</p>` : ""}
 <p><a href="${escapeHtml(trackUrl)}">Track your order</a> · <a href="${escapeHtml(invoiceUrl)}">Tax invoice ${escapeHtml(order.invoiceNumber ?? "")}</a></p>

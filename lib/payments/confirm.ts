@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { conflict, invalidInput, notFound, unavailable } from "@/lib/errors";
-import { Prisma, prisma } from "@/lib/db";
+import { isUniqueViolation, Prisma, prisma } from "@/lib/db";
 import { removeOrderedFromCart } from "@/lib/orders/checkout";
 import { sendOrderConfirmation } from "@/lib/orders/confirmation-mail";
 import { takeStock } from "@/lib/orders/stock";
@@ -305,7 +305,7 @@ export async function handleWebhook(
         data: { provider: "RAZORPAY", eventId: id.slice(0, 200), type: event, payload: JSON.parse(rawBody) },
       });
     } catch (error) {
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      if (isUniqueViolation(error)) {
         await tx.$executeRaw`ROLLBACK TO SAVEPOINT webhook_event`;
         return { status: "duplicate" };
       }

@@ -19,10 +19,6 @@ import { uploadDirectory } from "./upload-folder.mjs";
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export { IMAGE_TYPES, sniffImageType };
-export type { ImageExtension };
-
-/** The folder uploads were written to and are still read from (the old /uploads/ addresses). */
-export { uploadDirectory };
 
 /** 32 hex characters and the extension: nothing else is ever served, so no path can escape the folder. */
 const UPLOAD_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;

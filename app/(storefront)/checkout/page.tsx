@@ -7,14 +7,13 @@ import { getProfile } from "@/lib/account/profile";
 import { isDomainError } from "@/lib/errors";
 import { requirePageUser } from "@/lib/auth/session";
 import { getCheckoutSummary } from "@/lib/orders/checkout";
-import { IST_TIME_ZONE } from "@/lib/ist";
+import { formatLongDateIST } from "@/lib/time";
 import { focusRing } from "@/components/ui/focus-ring";
 
 export const metadata: Metadata = { title: "Checkout", robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<{ quotation?: string | string[] }> };
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: IST_TIME_ZONE });
 const buttonLink = `mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 ${focusRing}`;
 
 function Notice({ text, href, label }: { text: string; href: string; label: string }) {
@@ -83,7 +82,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
           data-testid="quotation-checkout"
         >
           You are checking out quotation <strong>#{summary.quotation.id.slice(-6)}</strong> at its quoted price, valid
-          till {dateFormat.format(summary.quotation.validUntil)}. Its items and prices are fixed.
+          till {formatLongDateIST(summary.quotation.validUntil)}. Its items and prices are fixed.
         </p>
       ) : null}
       <CheckoutForm

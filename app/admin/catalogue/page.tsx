@@ -2,7 +2,8 @@ import Link from "next/link";
 import { CatalogueNav } from "@/components/admin/catalogue-nav";
 import { adminButton, adminInput, adminLabel, adminLink, adminSecondaryButton } from "@/components/admin/styles";
 import { requirePageAdmin } from "@/lib/auth/session";
-import { listProductsForAdmin, productListSchema, type ProductListQuery } from "@/lib/catalog/admin";
+import { listProductsForAdmin } from "@/lib/catalog/admin-products";
+import { productListSchema, type ProductListQuery } from "@/lib/catalog/admin-schema";
 import { formatRupees } from "@/lib/money";
 import { AdminTable } from "@/components/admin/admin-table";
 

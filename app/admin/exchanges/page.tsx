@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ExchangeDecisionForm } from "@/components/admin/exchange-decision-form";
-import { formatDateTimeIST } from "@/lib/admin/format";
+import { formatDateTimeIST } from "@/lib/time";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { EXCHANGE_FILTERS, exchangeFilterSchema, listExchangesForAdmin } from "@/lib/exchanges/admin";
 import { EXCHANGE_POLICY } from "@/lib/exchanges/policy";

@@ -3,7 +3,7 @@ import { adminSecondaryButton } from "@/components/admin/styles";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { inboxQuerySchema, listContactMessages, listNewsletterSubscribers } from "@/lib/content/inbox";
 import { AdminTable } from "@/components/admin/admin-table";
-import { IST_TIME_ZONE } from "@/lib/ist";
+import { formatDateTimeIST } from "@/lib/time";
 
 export const metadata = { title: "Inbox" };
 
@@ -13,9 +13,6 @@ const pageParam = (value: string | string[] | undefined) => {
   const parsed = inboxQuerySchema.safeParse({ page: typeof value === "string" ? value : undefined });
   return parsed.success ? parsed.data.page : 1;
 };
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-IN", { timeZone: IST_TIME_ZONE, dateStyle: "medium", timeStyle: "short" });
 
 function Pager({ page, pageCount, param, other }: { page: number; pageCount: number; param: string; other: string }) {
   if (pageCount <= 1) return null;
@@ -76,7 +73,7 @@ export default async function AdminInboxPage({ searchParams }: Props) {
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
                     <h3 className="font-semibold">{message.subject}</h3>
                     <time dateTime={message.createdAt} className="text-sm text-neutral-600">
-                      {dateTime(message.createdAt)}
+                      {formatDateTimeIST(message.createdAt)}
                     </time>
                   </div>
                   <p className="text-sm text-neutral-700">
@@ -116,11 +113,11 @@ export default async function AdminInboxPage({ searchParams }: Props) {
             {subscribers.items.map((subscriber) => (
               <tr key={subscriber.id} className="border-b border-neutral-100 last:border-0">
                 <td className="px-3 py-2">{subscriber.email}</td>
-                <td className="px-3 py-2">{dateTime(subscriber.createdAt)}</td>
+                <td className="px-3 py-2">{formatDateTimeIST(subscriber.createdAt)}</td>
                 <td className="px-3 py-2">
                   {subscriber.subscribed
                     ? "Subscribed"
-                    : `Unsubscribed ${subscriber.unsubscribedAt ? dateTime(subscriber.unsubscribedAt) : ""}`}
+                    : `Unsubscribed ${subscriber.unsubscribedAt ? formatDateTimeIST(subscriber.unsubscribedAt) : ""}`}
                 </td>
               </tr>
             ))}

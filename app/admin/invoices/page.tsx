@@ -1,11 +1,10 @@
 import Link from "next/link";
 import { AdminTable } from "@/components/admin/admin-table";
 import { adminButton, adminInput, adminLabel, adminLink, adminSecondaryButton } from "@/components/admin/styles";
-import { formatDateTimeIST } from "@/lib/admin/format";
+import { currentMonthIST, formatDateTimeIST } from "@/lib/time";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { formatRupees } from "@/lib/money";
 import {
-  currentMonthIST,
   getInvoiceRegister,
   invoiceRegisterQuerySchema,
   REGISTER_PAGE_ROWS,

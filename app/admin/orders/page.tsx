@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminTable } from "@/components/admin/admin-table";
 import { FulfillmentBadge } from "@/components/admin/fulfillment-badge";
-import { formatDateTimeIST } from "@/lib/admin/format";
+import { formatDateTimeIST } from "@/lib/time";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { formatRupees } from "@/lib/money";
 import {

@@ -3,7 +3,7 @@ import { QuotationResponseForm } from "@/components/admin/quotation-response-for
 import { QuotationCard } from "@/components/quotations/quotation-card";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { listQuotationsForAdmin, quotationFilterSchema } from "@/lib/quotations/admin";
-import { IST_TIME_ZONE } from "@/lib/ist";
+import { formatNumericDateIST } from "@/lib/time";
 
 export const metadata = { title: "Quotations" };
 
@@ -39,7 +39,7 @@ export default async function AdminQuotationsPage({ searchParams }: Props) {
             <li key={quotation._id} className="space-y-3">
               <p className="text-sm text-neutral-700">
                 From {quotation.customer.name} ({quotation.customer.email}) on{" "}
-                {new Date(quotation.createdAt).toLocaleDateString("en-IN", { timeZone: IST_TIME_ZONE })}
+                {formatNumericDateIST(quotation.createdAt)}
               </p>
               <QuotationCard quotation={quotation} />
               {quotation.status === "pending" ? <QuotationResponseForm quotationId={quotation._id} /> : null}

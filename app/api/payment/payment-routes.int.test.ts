@@ -151,6 +151,38 @@ describe("POST /api/payment/place-order (cash on delivery)", () => {
     expect(await stockOf(bag.id)).toBe(3);
   });
 
+  it("answers a repeated Idempotency-Key with the first response, and the key with another request with 422", async () => {
+    const who = await shopper();
+    const bag = await product(45_000, 5);
+    await inCart(who, bag.id, 1);
+    const key = { "idempotency-key": "checkout-attempt-0002" };
+    const first = await place(who, codBody(), key);
+    const firstText = await first.text();
+    expect(first.status).toBe(201);
+    expect(first.headers.get("content-type")).toBe("application/json");
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    expect(Object.keys(JSON.parse(firstText))).toEqual(["success", "message", "orderId", "orderNumber"]);
+
+    const retry = await place(who, codBody(), key);
+    expect(retry.status).toBe(201);
+    expect(retry.headers.get("content-type")).toBe("application/json");
+    expect(retry.headers.get("cache-control")).toBe("no-store");
+    expect(JSON.parse(await retry.text())).toEqual(JSON.parse(firstText));
+
+    const other = await place(who, codBody([{ productId: bag.id, quantity: 1 }]), key);
+    expect(other.status).toBe(422);
+    expect(await bodyOf(other)).toEqual({
+      success: false,
+      message: "This Idempotency-Key was already used for a different request.",
+      code: "IDEMPOTENCY_MISMATCH",
+    });
+    const malformed = await place(who, codBody(), { "idempotency-key": "short" });
+    expect(malformed.status).toBe(400);
+    expect((await bodyOf(malformed)).message).toBe("Idempotency-Key must be 8 to 100 characters.");
+    expect(await prisma.order.count({ where: { userId: who.id } })).toBe(1);
+    expect(await stockOf(bag.id)).toBe(4);
+  });
+
   it("sells the last unit to exactly one of 20 buyers at once", async () => {
     const lastOne = await product(99_900, 1);
     const buyers = await Promise.all(Array.from({ length: 20 }, () => shopper()));
@@ -257,6 +289,33 @@ describe("online payment (Razorpay, local sandbox)", () => {
     const { who, bag, checkout } = await pendingOnlineOrder();
     const again = (await bodyOf(await startOnline(who))) as Json;
     expect(again.orderId).toBe(checkout.orderId);
+    expect(await prisma.order.count({ where: { userId: who.id } })).toBe(1);
+    expect(await stockOf(bag.id)).toBe(4);
+  });
+
+  it("answers a repeated Idempotency-Key with the first checkout", async () => {
+    const who = await shopper();
+    const bag = await product(120_000, 5);
+    await inCart(who, bag.id, 1);
+    const key = { "idempotency-key": "online-attempt-0001" };
+    const first = await startOnline(who, undefined, key);
+    expect(first.status).toBe(200);
+    const checkout = JSON.parse(await first.text()) as Json;
+    expect(Object.keys(checkout)).toEqual([
+      "key",
+      "amount",
+      "currency",
+      "orderId",
+      "order",
+      "sandbox",
+      "name",
+      "description",
+      "prefill",
+    ]);
+    const retry = await startOnline(who, undefined, key);
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get("cache-control")).toBe("no-store");
+    expect(JSON.parse(await retry.text())).toEqual(checkout);
     expect(await prisma.order.count({ where: { userId: who.id } })).toBe(1);
     expect(await stockOf(bag.id)).toBe(4);
   });

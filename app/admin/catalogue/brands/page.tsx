@@ -1,7 +1,7 @@
 import { CatalogueNav } from "@/components/admin/catalogue-nav";
 import { NameForm } from "@/components/admin/name-form";
 import { requirePageAdmin } from "@/lib/auth/session";
-import { listBrandsForAdmin } from "@/lib/catalog/admin";
+import { listBrandsForAdmin } from "@/lib/catalog/admin-brands";
 
 export const metadata = { title: "Brands" };
 

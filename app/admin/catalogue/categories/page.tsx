@@ -1,7 +1,7 @@
 import { CatalogueNav } from "@/components/admin/catalogue-nav";
 import { CategoryForm } from "@/components/admin/category-form";
 import { requirePageAdmin } from "@/lib/auth/session";
-import { listCategoriesForAdmin } from "@/lib/catalog/admin";
+import { listCategoriesForAdmin } from "@/lib/catalog/admin-categories";
 
 export const metadata = { title: "Categories" };
 

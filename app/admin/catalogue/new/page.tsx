@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ProductForm } from "@/components/admin/product-form";
 import { adminLink } from "@/components/admin/styles";
 import { requirePageAdmin } from "@/lib/auth/session";
-import { productFormChoices } from "@/lib/catalog/admin";
+import { productFormChoices } from "@/lib/catalog/admin-products";
 
 export const metadata = { title: "New product" };
 

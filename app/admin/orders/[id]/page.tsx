@@ -6,7 +6,7 @@ import { FulfillmentBadge } from "@/components/admin/fulfillment-badge";
 import { OrderActions } from "@/components/admin/order-actions";
 import { OrderExchange } from "@/components/admin/order-exchange";
 import { OrderRefunds } from "@/components/admin/order-refunds";
-import { formatDateTimeIST } from "@/lib/admin/format";
+import { formatDateTimeIST } from "@/lib/time";
 import { type AdminViewer, requirePageAdmin } from "@/lib/auth/session";
 import { formatRupees } from "@/lib/money";
 import { getOrderForAdmin } from "@/lib/orders/admin";

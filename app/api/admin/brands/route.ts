@@ -1,6 +1,7 @@
 import { json, readJson, route } from "@/lib/api/http";
 import { requireAdmin } from "@/lib/auth/session";
-import { brandCreateSchema, createBrand, listBrandsForAdmin } from "@/lib/catalog/admin";
+import { createBrand, listBrandsForAdmin } from "@/lib/catalog/admin-brands";
+import { brandCreateSchema } from "@/lib/catalog/admin-schema";
 
 /** GET /api/admin/brands → every brand with its subcategories and product counts. ADMIN only. */
 export const GET = route(async (request) => {

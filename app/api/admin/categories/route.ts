@@ -1,6 +1,7 @@
 import { json, readJson, route } from "@/lib/api/http";
 import { requireAdmin } from "@/lib/auth/session";
-import { categoryCreateSchema, createCategory, listCategoriesForAdmin } from "@/lib/catalog/admin";
+import { createCategory, listCategoriesForAdmin } from "@/lib/catalog/admin-categories";
+import { categoryCreateSchema } from "@/lib/catalog/admin-schema";
 
 /** GET /api/admin/categories → every category in tree order, with depth, path and product count. ADMIN only. */
 export const GET = route(async (request) => {

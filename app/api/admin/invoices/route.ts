@@ -1,11 +1,8 @@
+import { csvDownload } from "@/lib/api/csv";
 import { json, readQuery, route } from "@/lib/api/http";
 import { requireAdmin } from "@/lib/auth/session";
-import {
-  currentMonthIST,
-  getInvoiceRegister,
-  invoiceRegisterCsv,
-  invoiceRegisterQuerySchema,
-} from "@/lib/orders/invoice-register";
+import { getInvoiceRegister, invoiceRegisterCsv, invoiceRegisterQuerySchema } from "@/lib/orders/invoice-register";
+import { currentMonthIST } from "@/lib/time";
 
 /**
  * GET /api/admin/invoices?month=YYYY-MM (default: this month in India) →
@@ -16,5 +13,7 @@ import {
 export const GET = route(async (request) => {
   const admin = await requireAdmin(request);
   const { month = currentMonthIST(), format } = readQuery(request, invoiceRegisterQuerySchema);
-  return format === "csv" ? invoiceRegisterCsv(admin, month) : json(await getInvoiceRegister(admin, month));
+  return format === "csv"
+    ? csvDownload(invoiceRegisterCsv(admin, month))
+    : json(await getInvoiceRegister(admin, month));
 });

@@ -1,6 +1,7 @@
 import { json, readJson, readQuery, route } from "@/lib/api/http";
 import { requireAdmin } from "@/lib/auth/session";
-import { createProduct, listProductsForAdmin, productCreateSchema, productListSchema } from "@/lib/catalog/admin";
+import { createProduct, listProductsForAdmin } from "@/lib/catalog/admin-products";
+import { productCreateSchema, productListSchema } from "@/lib/catalog/admin-schema";
 
 /** GET /api/admin/products?q=&status=all|active|inactive&page= → { items, total, page, pageSize, pageCount } (₹). ADMIN only. */
 export const GET = route(async (request) => {

@@ -5,7 +5,7 @@ import { ProductForm } from "@/components/admin/product-form";
 import { adminLink } from "@/components/admin/styles";
 import { isDomainError } from "@/lib/errors";
 import { type AdminViewer, requirePageAdmin } from "@/lib/auth/session";
-import { getProductForAdmin, productFormChoices, type AdminProduct } from "@/lib/catalog/admin";
+import { getProductForAdmin, productFormChoices, type AdminProduct } from "@/lib/catalog/admin-products";
 
 export const metadata = { title: "Edit product" };
 

@@ -1,6 +1,7 @@
 import { json, readJson, route } from "@/lib/api/http";
 import { requireAdmin } from "@/lib/auth/session";
-import { brandUpdateSchema, updateBrand } from "@/lib/catalog/admin";
+import { updateBrand } from "@/lib/catalog/admin-brands";
+import { brandUpdateSchema } from "@/lib/catalog/admin-schema";
 
 type Context = { params: Promise<{ id: string }> };
 

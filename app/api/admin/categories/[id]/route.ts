@@ -1,6 +1,7 @@
 import { json, readJson, route } from "@/lib/api/http";
 import { requireAdmin } from "@/lib/auth/session";
-import { categoryUpdateSchema, updateCategory } from "@/lib/catalog/admin";
+import { updateCategory } from "@/lib/catalog/admin-categories";
+import { categoryUpdateSchema } from "@/lib/catalog/admin-schema";
 
 type Context = { params: Promise<{ id: string }> };
 

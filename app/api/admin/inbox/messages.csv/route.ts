@@ -1,3 +1,4 @@
+import { csvDownload } from "@/lib/api/csv";
 import { route } from "@/lib/api/http";
 import { requireAdmin } from "@/lib/auth/session";
 import { contactMessagesCsv } from "@/lib/content/inbox";
@@ -5,5 +6,5 @@ import { contactMessagesCsv } from "@/lib/content/inbox";
 /** GET /api/admin/inbox/messages.csv → every contact message as a CSV attachment. ADMIN only. */
 export const GET = route(async (request) => {
   const admin = await requireAdmin(request);
-  return contactMessagesCsv(admin);
+  return csvDownload(contactMessagesCsv(admin));
 });

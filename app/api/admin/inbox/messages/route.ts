@@ -1,3 +1,4 @@
+import { csvDownload } from "@/lib/api/csv";
 import { json, readQuery, route } from "@/lib/api/http";
 import { requireAdmin } from "@/lib/auth/session";
 import { contactMessagesCsv, inboxQuerySchema, listContactMessages } from "@/lib/content/inbox";
@@ -9,5 +10,5 @@ import { contactMessagesCsv, inboxQuerySchema, listContactMessages } from "@/lib
 export const GET = route(async (request) => {
   const admin = await requireAdmin(request);
   const { page, format } = readQuery(request, inboxQuerySchema);
-  return format === "csv" ? contactMessagesCsv(admin) : json(await listContactMessages(admin, page));
+  return format === "csv" ? csvDownload(contactMessagesCsv(admin)) : json(await listContactMessages(admin, page));
 });

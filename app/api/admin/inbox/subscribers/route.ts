@@ -1,3 +1,4 @@
+import { csvDownload } from "@/lib/api/csv";
 import { json, readQuery, route } from "@/lib/api/http";
 import { requireAdmin } from "@/lib/auth/session";
 import { inboxQuerySchema, listNewsletterSubscribers, subscribersCsv } from "@/lib/content/inbox";
@@ -9,5 +10,5 @@ import { inboxQuerySchema, listNewsletterSubscribers, subscribersCsv } from "@/l
 export const GET = route(async (request) => {
   const admin = await requireAdmin(request);
   const { page, format } = readQuery(request, inboxQuerySchema);
-  return format === "csv" ? subscribersCsv(admin) : json(await listNewsletterSubscribers(admin, page));
+  return format === "csv" ? csvDownload(subscribersCsv(admin)) : json(await listNewsletterSubscribers(admin, page));
 });

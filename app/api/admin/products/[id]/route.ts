@@ -1,6 +1,7 @@
 import { json, readJson, route } from "@/lib/api/http";
 import { requireAdmin } from "@/lib/auth/session";
-import { getProductForAdmin, productUpdateSchema, updateProduct } from "@/lib/catalog/admin";
+import { getProductForAdmin, updateProduct } from "@/lib/catalog/admin-products";
+import { productUpdateSchema } from "@/lib/catalog/admin-schema";
 
 type Context = { params: Promise<{ id: string }> };
 

@@ -1,0 +1,155 @@
+import "server-only";
+import { conflict, invalidInput, notFound } from "@/lib/errors";
+import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
+import { isUniqueViolation, prisma, type Prisma } from "@/lib/db";
+import type { BrandCreateInput, BrandUpdateInput } from "./admin-schema";
+import { CATALOG_TAGS, invalidateCatalog } from "./cache";
+import { slugBase } from "./slug";
+
+// The admin's side of the catalogue's brands and their subcategories. Slugs
+// are made once from the name; renaming keeps them. Every write says what it
+// invalidates, so the storefront shows it at once.
+// Every exported read and write takes the viewer and refuses anyone but an
+// admin itself (docs/adr/0001-authorization-where-data-is-read.md); the
+// private read* helpers are for this module's own use after that check.
+
+type Tx = Prisma.TransactionClient;
+
+export type AdminBrand = {
+  id: string;
+  name: string;
+  slug: string;
+  isActive: boolean;
+  productCount: number;
+  subcategories: Array<{ id: string; name: string; slug: string; productCount: number }>;
+};
+
+const brandSelect = {
+  id: true,
+  name: true,
+  slug: true,
+  isActive: true,
+  _count: { select: { products: true } },
+  subcategories: {
+    orderBy: [{ position: "asc" }, { name: "asc" }],
+    select: { id: true, name: true, slug: true, _count: { select: { products: true } } },
+  },
+} satisfies Prisma.BrandSelect;
+
+function toAdminBrand(row: Prisma.BrandGetPayload<{ select: typeof brandSelect }>): AdminBrand {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    isActive: row.isActive,
+    productCount: row._count.products,
+    subcategories: row.subcategories.map((s) => ({
+      id: s.id,
+      name: s.name,
+      slug: s.slug,
+      productCount: s._count.products,
+    })),
+  };
+}
+
+/** Every brand (active or not) with its subcategories, in the catalogue's order. */
+export async function listBrandsForAdmin(viewer: Viewer): Promise<AdminBrand[]> {
+  assertAdmin(viewer);
+  const rows = await prisma.brand.findMany({ orderBy: [{ position: "asc" }, { name: "asc" }], select: brandSelect });
+  return rows.map(toAdminBrand);
+}
+
+async function readBrand(id: string): Promise<AdminBrand> {
+  return toAdminBrand(await prisma.brand.findUniqueOrThrow({ where: { id }, select: brandSelect }));
+}
+
+async function assertBrandNameFree(tx: Tx, name: string, slug: string, exceptId?: string) {
+  const clash = await tx.brand.findFirst({
+    where: {
+      OR: [{ name: { equals: name, mode: "insensitive" } }, { slug }],
+      ...(exceptId && { id: { not: exceptId } }),
+    },
+    select: { name: true },
+  });
+  if (clash) throw conflict(`A brand named "${clash.name}" already exists.`);
+}
+
+/** Subcategory names must differ within a brand (ignoring case) and give a slug. */
+async function addSubcategories(tx: Tx, brandId: string, names: string[]) {
+  if (!names.length) return;
+  const existing = await tx.brandSubcategory.findMany({
+    where: { brandId },
+    select: { name: true, slug: true, position: true },
+  });
+  const takenNames = new Set(existing.map((s) => s.name.toLowerCase()));
+  const takenSlugs = new Set(existing.map((s) => s.slug));
+  let position = Math.max(0, ...existing.map((s) => s.position));
+  const data = names.map((name) => {
+    const slug = slugBase(name, "");
+    if (!slug) throw invalidInput(`Subcategory "${name}" needs at least one letter or digit (A–Z, 0–9).`);
+    if (takenNames.has(name.toLowerCase()) || takenSlugs.has(slug)) {
+      throw conflict(`This brand already has a subcategory named "${name}".`);
+    }
+    takenNames.add(name.toLowerCase());
+    takenSlugs.add(slug);
+    return { brandId, name, slug, position: ++position };
+  });
+  await tx.brandSubcategory.createMany({ data });
+}
+
+export async function createBrand(viewer: Viewer, input: BrandCreateInput): Promise<AdminBrand> {
+  assertAdmin(viewer);
+  const slug = slugBase(input.name, "");
+  if (!slug) throw invalidInput("name needs at least one letter or digit (A–Z, 0–9).");
+  try {
+    const id = await prisma.$transaction(async (tx) => {
+      await assertBrandNameFree(tx, input.name, slug);
+      const last = await tx.brand.aggregate({ _max: { position: true } });
+      const brand = await tx.brand.create({
+        data: { name: input.name, slug, position: (last._max.position ?? 0) + 1 },
+        select: { id: true },
+      });
+      await addSubcategories(tx, brand.id, input.subcategories);
+      return brand.id;
+    });
+    invalidateCatalog(CATALOG_TAGS.brands);
+    return readBrand(id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`A brand named "${input.name}" already exists.`);
+    throw error;
+  }
+}
+
+/** Renames a brand (its slug stays) and adds or renames subcategories. */
+export async function updateBrand(viewer: Viewer, id: string, input: BrandUpdateInput): Promise<AdminBrand> {
+  assertAdmin(viewer);
+  try {
+    const renamed = await prisma.$transaction(async (tx) => {
+      const brand = await tx.brand.findUnique({ where: { id }, select: { id: true, name: true, slug: true } });
+      if (!brand) throw notFound("No such brand.");
+      const renamed = input.name !== undefined && input.name !== brand.name;
+      if (renamed && input.name !== undefined) {
+        await assertBrandNameFree(tx, input.name, brand.slug, id);
+        await tx.brand.update({ where: { id }, data: { name: input.name } });
+      }
+      for (const { id: subId, name } of input.renameSubcategories ?? []) {
+        const sub = await tx.brandSubcategory.findUnique({ where: { id: subId }, select: { brandId: true } });
+        if (sub?.brandId !== id) throw notFound("No such subcategory of this brand.");
+        const clash = await tx.brandSubcategory.findFirst({
+          where: { brandId: id, id: { not: subId }, name: { equals: name, mode: "insensitive" } },
+          select: { id: true },
+        });
+        if (clash) throw conflict(`This brand already has a subcategory named "${name}".`);
+        await tx.brandSubcategory.update({ where: { id: subId }, data: { name } });
+      }
+      await addSubcategories(tx, id, input.addSubcategories ?? []);
+      return renamed;
+    });
+    // Product cards, product pages and search show the brand's name.
+    invalidateCatalog(CATALOG_TAGS.brands, ...(renamed ? [CATALOG_TAGS.products] : []));
+    return readBrand(id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("That name is already taken.");
+    throw error;
+  }
+}

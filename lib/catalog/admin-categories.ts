@@ -1,0 +1,181 @@
+import "server-only";
+import { conflict, invalidInput, notFound } from "@/lib/errors";
+import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
+import { isUniqueViolation, prisma, type Prisma } from "@/lib/db";
+import type { CategoryCreateInput, CategoryUpdateInput } from "./admin-schema";
+import { CATALOG_TAGS, invalidateCatalog } from "./cache";
+import { slugBase } from "./slug";
+
+// The admin's side of the category tree. Slugs are made once from the name;
+// renaming or moving keeps them. Every write says what it invalidates, so the
+// storefront shows it at once.
+// Every exported read and write takes the viewer and refuses anyone but an
+// admin itself (docs/adr/0001-authorization-where-data-is-read.md); the
+// private read* helpers are for this module's own use after that check.
+
+type Tx = Prisma.TransactionClient;
+
+export type AdminCategory = {
+  id: string;
+  name: string;
+  slug: string;
+  parentId: string | null;
+  isActive: boolean;
+  /** 0 for a top-level category. */
+  depth: number;
+  /** "Kitchen › Cookware › Pressure Cookers". */
+  path: string;
+  productCount: number;
+};
+
+/** Every category in tree order (parents before their children, siblings in display order). */
+export async function listCategoriesForAdmin(viewer: Viewer): Promise<AdminCategory[]> {
+  assertAdmin(viewer);
+  return readCategories();
+}
+
+async function readCategories(): Promise<AdminCategory[]> {
+  const rows = await prisma.category.findMany({
+    orderBy: [{ position: "asc" }, { name: "asc" }],
+    select: {
+      id: true,
+      name: true,
+      slug: true,
+      parentId: true,
+      isActive: true,
+      _count: { select: { products: true } },
+    },
+  });
+  const ids = new Set(rows.map((row) => row.id));
+  const children = new Map<string | null, typeof rows>();
+  for (const row of rows) {
+    const key = row.parentId && ids.has(row.parentId) ? row.parentId : null;
+    children.set(key, [...(children.get(key) ?? []), row]);
+  }
+  const out: AdminCategory[] = [];
+  const walk = (parentId: string | null, depth: number, prefix: string) => {
+    for (const row of children.get(parentId) ?? []) {
+      const path = prefix ? `${prefix} › ${row.name}` : row.name;
+      out.push({
+        id: row.id,
+        name: row.name,
+        slug: row.slug,
+        parentId: row.parentId,
+        isActive: row.isActive,
+        depth,
+        path,
+        productCount: row._count.products,
+      });
+      walk(row.id, depth + 1, path);
+    }
+  };
+  walk(null, 0, "");
+  return out;
+}
+
+async function assertCategoryNameFree(tx: Tx, name: string, slug: string, exceptId?: string) {
+  const clash = await tx.category.findFirst({
+    where: {
+      OR: [{ name: { equals: name, mode: "insensitive" } }, { slug }],
+      ...(exceptId && { id: { not: exceptId } }),
+    },
+    select: { name: true },
+  });
+  if (clash) throw conflict(`A category named "${clash.name}" already exists.`);
+}
+
+/**
+ * Serialises changes to the tree: two moves at once could otherwise each pass
+ * the cycle check and together make a loop. Held until the transaction ends.
+ */
+const lockCategoryTree = (tx: Tx) => tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('kosh:category-tree'))`;
+
+async function nextCategoryPosition(tx: Tx, parentId: string | null) {
+  const last = await tx.category.aggregate({ where: { parentId }, _max: { position: true } });
+  return (last._max.position ?? 0) + 1;
+}
+
+async function assertParentExists(tx: Tx, parentId: string) {
+  const parent = await tx.category.findUnique({ where: { id: parentId }, select: { id: true } });
+  if (!parent) throw invalidInput("parentId: No such category.", [{ path: "parentId", message: "No such category." }]);
+}
+
+export async function createCategory(viewer: Viewer, input: CategoryCreateInput): Promise<AdminCategory> {
+  assertAdmin(viewer);
+  const slug = slugBase(input.name, "");
+  if (!slug) throw invalidInput("name needs at least one letter or digit (A–Z, 0–9).");
+  try {
+    const id = await prisma.$transaction(async (tx) => {
+      await lockCategoryTree(tx);
+      if (input.parentId) await assertParentExists(tx, input.parentId);
+      await assertCategoryNameFree(tx, input.name, slug);
+      const created = await tx.category.create({
+        data: {
+          name: input.name,
+          slug,
+          parentId: input.parentId,
+          position: await nextCategoryPosition(tx, input.parentId),
+        },
+        select: { id: true },
+      });
+      return created.id;
+    });
+    invalidateCatalog(CATALOG_TAGS.categories);
+    return (await readCategories()).find((c) => c.id === id)!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`A category named "${input.name}" already exists.`);
+    throw error;
+  }
+}
+
+/** Renames a category (its slug stays) and/or moves it under another parent (never under itself or its own subtree). */
+export async function updateCategory(viewer: Viewer, id: string, input: CategoryUpdateInput): Promise<AdminCategory> {
+  assertAdmin(viewer);
+  try {
+    await prisma.$transaction(async (tx) => {
+      await lockCategoryTree(tx);
+      const category = await tx.category.findUnique({
+        where: { id },
+        select: { name: true, slug: true, parentId: true },
+      });
+      if (!category) throw notFound("No such category.");
+      if (input.name !== undefined && input.name !== category.name) {
+        await assertCategoryNameFree(tx, input.name, category.slug, id);
+      }
+      const moving = input.parentId !== undefined && input.parentId !== category.parentId;
+      if (moving && input.parentId) {
+        await assertParentExists(tx, input.parentId);
+        // Walk up from the new parent: meeting this category means a loop.
+        for (let at: string | null = input.parentId, steps = 0; at; steps++) {
+          if (at === id || steps > 10_000) {
+            throw invalidInput("parentId: A category cannot be moved under itself or one of its subcategories.", [
+              { path: "parentId", message: "A category cannot be moved under itself or one of its subcategories." },
+            ]);
+          }
+          const up: { parentId: string | null } | null = await tx.category.findUnique({
+            where: { id: at },
+            select: { parentId: true },
+          });
+          at = up?.parentId ?? null;
+        }
+      }
+      await tx.category.update({
+        where: { id },
+        data: {
+          ...(input.name !== undefined && { name: input.name }),
+          ...(moving && {
+            parentId: input.parentId ?? null,
+            position: await nextCategoryPosition(tx, input.parentId ?? null),
+          }),
+        },
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`A category named "${input.name}" already exists.`);
+    throw error;
+  }
+  // The tree, filters and breadcrumbs change; product cards and search show category names,
+  // and a category filter includes everything below it.
+  invalidateCatalog(CATALOG_TAGS.categories, CATALOG_TAGS.products);
+  return (await readCategories()).find((c) => c.id === id)!;
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import {
+  currentMonthIST,
+  formatDateTimeIST,
+  formatLongDateIST,
+  formatNumericDateIST,
+  formatWeekdayDateIST,
+  istDate,
+  istMinutesOfDay,
+  monthRangeIST,
+} from "./time";
+
+describe("India time", () => {
+  // 00:10 IST on 1 March 2026 is still 28 February in UTC.
+  const justAfterMidnight = new Date("2026-02-28T18:40:00Z");
+
+  it("reads India's calendar and clock, whatever the server's zone", () => {
+    expect(istDate(justAfterMidnight)).toBe("2026-03-01");
+    expect(currentMonthIST(justAfterMidnight)).toBe("2026-03");
+    expect(istMinutesOfDay(justAfterMidnight)).toBe(10);
+  });
+
+  it("gives the instants an India month starts and ends", () => {
+    const march = monthRangeIST("2026-03");
+    expect(march.from.toISOString()).toBe("2026-02-28T18:30:00.000Z");
+    expect(march.to.toISOString()).toBe("2026-03-31T18:30:00.000Z");
+    expect(monthRangeIST("2026-12").to.toISOString()).toBe("2026-12-31T18:30:00.000Z");
+  });
+
+  it("formats dates and times as a person in India reads them", () => {
+    expect(formatDateTimeIST(justAfterMidnight)).toBe(formatDateTimeIST(justAfterMidnight.toISOString()));
+    expect(formatDateTimeIST(justAfterMidnight)).toMatch(/^1 Mar 2026, 12:10\s?am$/i);
+    expect(formatLongDateIST(justAfterMidnight)).toBe("1 March 2026");
+    expect(formatWeekdayDateIST(justAfterMidnight)).toBe("Sunday, 1 March 2026");
+    expect(formatNumericDateIST(justAfterMidnight)).toBe("1/3/2026");
+  });
+});
