@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { mutate } from "swr";
-import { inputClass, labelClass } from "@/components/account/form-styles";
+import { inputClass, labelClass } from "@/components/ui/field";
 import { CART_KEY } from "@/components/cart/use-cart";
 import { fetchEstimate, PIN_PATTERN, type EstimateResult } from "@/components/delivery/estimate-api";
 import type { AddressData } from "@/lib/account/address-schema";
