@@ -3,10 +3,8 @@
 import { useId } from "react";
 import type { AddressData } from "@/lib/account/address-schema";
 import type { ShippingInfoInput } from "@/lib/orders/shipping-info";
-import { focusRing } from "@/components/ui/focus-ring";
+import { buttonClass } from "@/components/ui/button";
 import { isSameAddress } from "./shipping-fields";
-
-const smallButton = `rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 ${focusRing} aria-pressed:bg-brand-600 aria-pressed:text-white`;
 
 /** Checkout's saved addresses: "Use this address" fills the shipping fields; the one they hold is pressed. */
 export function SavedAddresses({
@@ -50,7 +48,7 @@ export function SavedAddresses({
               </address>
               <button
                 type="button"
-                className={`${smallButton} mt-auto self-start`}
+                className={`${buttonClass.outline} mt-auto self-start aria-pressed:bg-brand-600 aria-pressed:text-white`}
                 aria-pressed={chosen}
                 aria-describedby={`${id}-address-${address.id}`}
                 onClick={() => onUse(address)}
