@@ -39,6 +39,15 @@ export function ContactForm() {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  /** What each of the four fields takes the same way: its id, error, name, value and change. */
+  const bound = (field: Field) => ({
+    id: `${id}-${field}`,
+    error: errors[field],
+    name: field,
+    required: true,
+    value: values[field],
+    onChange: set(field),
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -71,40 +80,17 @@ export function ContactForm() {
     <div>
       <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Name"
-            id={`${id}-name`}
-            error={errors.name}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={CONTACT_LIMITS.name}
-            value={values.name}
-            onChange={set("name")}
-          />
+          <TextField label="Name" {...bound("name")} autoComplete="name" maxLength={CONTACT_LIMITS.name} />
           <TextField
             label="Email"
-            id={`${id}-email`}
-            error={errors.email}
-            name="email"
+            {...bound("email")}
             type="email"
             autoComplete="email"
             inputMode="email"
-            required
             maxLength={CONTACT_LIMITS.email}
-            value={values.email}
-            onChange={set("email")}
           />
         </div>
-        <SelectField
-          label="Subject"
-          id={`${id}-subject`}
-          error={errors.subject}
-          name="subject"
-          required
-          value={values.subject}
-          onChange={set("subject")}
-        >
+        <SelectField label="Subject" {...bound("subject")}>
           <option value="" disabled>
             Choose Subject
           </option>
@@ -117,15 +103,10 @@ export function ContactForm() {
         <div>
           <TextAreaField
             label="Message"
-            id={`${id}-message`}
-            error={errors.message}
+            {...bound("message")}
             describedBy={`${id}-message-count`}
-            name="message"
-            required
             rows={6}
             maxLength={CONTACT_LIMITS.message}
-            value={values.message}
-            onChange={set("message")}
           />
           <p id={`${id}-message-count`} className="mt-1 text-right text-sm text-neutral-600">
             {values.message.length} / {CONTACT_LIMITS.message} characters

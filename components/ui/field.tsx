@@ -31,6 +31,8 @@ type FieldProps = {
   hint?: ReactNode;
   /** The wrapper's classes (its place in a grid, its width). */
   className?: string;
+  /** More ids that describe the control (e.g. a character count beside the field). */
+  describedBy?: string;
 };
 
 /** A field around any control: `<Field label="Photos">{(wiring) => <input type="file" {...wiring} />}</Field>`. */
@@ -42,11 +44,7 @@ export function Field({
   className,
   describedBy,
   children,
-}: FieldProps & {
-  /** More ids that describe the control (e.g. a character count beside the field). */
-  describedBy?: string;
-  children: (wiring: FieldWiring) => ReactNode;
-}) {
+}: FieldProps & { children: (wiring: FieldWiring) => ReactNode }) {
   const madeUp = useId();
   const controlId = id ?? madeUp;
   const errorId = `${controlId}-error`;
@@ -78,55 +76,24 @@ export function Field({
 
 type Control<Attributes> = FieldProps & Omit<Attributes, "id" | "className" | "aria-describedby" | "aria-invalid">;
 
-export function TextField({
-  label,
-  id,
-  error,
-  hint,
-  className,
-  ...input
-}: Control<InputHTMLAttributes<HTMLInputElement>>) {
-  return (
-    <Field label={label} id={id} error={error} hint={hint} className={className}>
-      {(wiring) => <input {...input} {...wiring} className={inputClass} />}
-    </Field>
-  );
+/** The field's props, and the rest for the control. */
+function splitField<Props extends FieldProps>({ label, id, error, hint, className, describedBy, ...control }: Props) {
+  return [{ label, id, error, hint, className, describedBy }, control] as const;
 }
 
-export function SelectField({
-  label,
-  id,
-  error,
-  hint,
-  className,
-  children,
-  ...select
-}: Control<SelectHTMLAttributes<HTMLSelectElement>>) {
-  return (
-    <Field label={label} id={id} error={error} hint={hint} className={className}>
-      {(wiring) => (
-        <select {...select} {...wiring} className={inputClass}>
-          {children}
-        </select>
-      )}
-    </Field>
-  );
+export function TextField(props: Control<InputHTMLAttributes<HTMLInputElement>>) {
+  const [field, input] = splitField(props);
+  return <Field {...field}>{(wiring) => <input {...input} {...wiring} className={inputClass} />}</Field>;
 }
 
-export function TextAreaField({
-  label,
-  id,
-  error,
-  hint,
-  className,
-  describedBy,
-  ...textarea
-}: Control<TextareaHTMLAttributes<HTMLTextAreaElement>> & { describedBy?: string }) {
-  return (
-    <Field label={label} id={id} error={error} hint={hint} className={className} describedBy={describedBy}>
-      {(wiring) => <textarea {...textarea} {...wiring} className={inputClass} />}
-    </Field>
-  );
+export function SelectField(props: Control<SelectHTMLAttributes<HTMLSelectElement>>) {
+  const [field, select] = splitField(props);
+  return <Field {...field}>{(wiring) => <select {...select} {...wiring} className={inputClass} />}</Field>;
+}
+
+export function TextAreaField(props: Control<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
+  const [field, textarea] = splitField(props);
+  return <Field {...field}>{(wiring) => <textarea {...textarea} {...wiring} className={inputClass} />}</Field>;
 }
 
 /** A form's own error (not one field's), announced when it appears; nothing while empty. */
