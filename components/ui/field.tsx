@@ -13,9 +13,11 @@ import { fieldFocus } from "./focus-ring";
 // gets as aria-describedby; an error also sets aria-invalid. No hooks but
 // useId, so server pages (the admin's search forms) use it too.
 
-/** A text input, select or textarea; wider text on phones, so iOS does not zoom in on focus. */
-export const inputClass = `w-full rounded-md border border-neutral-400 bg-white px-3 py-2 text-base shadow-sm placeholder:text-neutral-500 sm:text-sm ${fieldFocus} aria-invalid:border-red-700 disabled:bg-neutral-100 disabled:text-neutral-600 read-only:bg-neutral-100`;
-export const labelClass = "mb-1 block text-sm font-medium text-neutral-700";
+/** A select, text input or textarea; wider text on phones, so iOS does not zoom in on focus. */
+const controlClass = `w-full rounded-md border border-neutral-400 bg-white px-3 py-2 text-base shadow-sm placeholder:text-neutral-500 sm:text-sm ${fieldFocus} aria-invalid:border-red-700 disabled:bg-neutral-100 disabled:text-neutral-600`;
+/** Text inputs and textareas: a read-only one is greyed too (a select always matches :read-only, so not there). */
+const textControlClass = `${controlClass} read-only:bg-neutral-100`;
+const labelClass = "mb-1 block text-sm font-medium text-neutral-700";
 const errorClass = "mt-1 text-sm text-red-700";
 const hintClass = "mt-1 text-xs text-neutral-600";
 
@@ -83,17 +85,17 @@ function splitField<Props extends FieldProps>({ label, id, error, hint, classNam
 
 export function TextField(props: Control<InputHTMLAttributes<HTMLInputElement>>) {
   const [field, input] = splitField(props);
-  return <Field {...field}>{(wiring) => <input {...input} {...wiring} className={inputClass} />}</Field>;
+  return <Field {...field}>{(wiring) => <input {...input} {...wiring} className={textControlClass} />}</Field>;
 }
 
 export function SelectField(props: Control<SelectHTMLAttributes<HTMLSelectElement>>) {
   const [field, select] = splitField(props);
-  return <Field {...field}>{(wiring) => <select {...select} {...wiring} className={inputClass} />}</Field>;
+  return <Field {...field}>{(wiring) => <select {...select} {...wiring} className={controlClass} />}</Field>;
 }
 
 export function TextAreaField(props: Control<TextareaHTMLAttributes<HTMLTextAreaElement>>) {
   const [field, textarea] = splitField(props);
-  return <Field {...field}>{(wiring) => <textarea {...textarea} {...wiring} className={inputClass} />}</Field>;
+  return <Field {...field}>{(wiring) => <textarea {...textarea} {...wiring} className={textControlClass} />}</Field>;
 }
 
 /** A form's own error (not one field's), announced when it appears; nothing while empty. */
