@@ -118,3 +118,53 @@ test("an admin moves a shopper's COD order to Shipped one step at a time; shoppe
   await shopper.close();
   await admin.close();
 });
+
+test("an admin cancels an order through the Cancel order dialog; Escape keeps the order", async ({ browser }) => {
+  const shopper = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.162" } });
+  await signUpAndLogIn(shopper.request, {
+    name: "Nisha Pillai",
+    email: `orders-cancel-${Date.now()}@example.in`,
+    password: "orders cancel passphrase",
+  });
+  const products = (await (await shopper.request.get(SEEDED_PRODUCTS_API)).json()) as Array<{
+    _id: string;
+    inStock: boolean;
+  }>;
+  const product = products.find((p) => p.inStock);
+  expect((await shopper.request.post("/api/cart/add", { data: { productId: product!._id, quantity: 1 } })).ok()).toBe(
+    true,
+  );
+  const { orderId, orderNumber } = await placeCodOrder(shopper.request, {
+    fullName: "Nisha Pillai",
+    phone: "98470 12345",
+    address: "9 Turner Road, Bandra West",
+    city: "Mumbai",
+    state: "Maharashtra",
+    postalCode: "400050",
+  });
+
+  const admin = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.163" } });
+  const adminPage = await admin.newPage();
+  await logInAsAdmin(adminPage.request);
+  await adminPage.goto(`/admin/orders/${orderId}`);
+  const cancel = adminPage.getByRole("button", { name: "Cancel order" });
+  const dialog = adminPage.getByRole("dialog", { name: `Cancel order #${orderNumber}?` });
+
+  await cancel.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Its items go back into stock. This cannot be undone.");
+  await adminPage.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(cancel).toBeFocused();
+
+  await cancel.click();
+  await dialog.getByRole("button", { name: "Yes, cancel order" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(cancel).toHaveCount(0);
+  const { order } = (await (await shopper.request.get(`/api/orders/${orderId}`)).json()) as {
+    order: { fulfillmentStatus: string };
+  };
+  expect(order.fulfillmentStatus).toBe("Cancelled");
+  await shopper.close();
+  await admin.close();
+});

@@ -6,7 +6,9 @@ import useSWR from "swr";
 import type { AddressData } from "@/lib/account/address-schema";
 import { COUNTRY } from "@/lib/india";
 import { requestJson, messageOf, swrFetcher } from "@/components/api/client";
-import { cardClass, inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./form-styles";
+import { buttonClass } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
+import { SelectField, TextField } from "@/components/ui/field";
 import { StateOptions } from "./state-options";
 
 // Saved addresses (spec §2 "Saved addresses", made server-backed): list, add,
@@ -48,7 +50,7 @@ export function AddressBook() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Saved Address</h1>
         {editing?.mode !== "new" ? (
-          <button type="button" className={primaryButtonClass} onClick={() => setEditing({ mode: "new" })}>
+          <button type="button" className={buttonClass.primary} onClick={() => setEditing({ mode: "new" })}>
             Add New Address
           </button>
         ) : null}
@@ -115,7 +117,7 @@ export function AddressBook() {
                     <button
                       key="confirm-delete"
                       type="button"
-                      className={`${secondaryButtonClass} border-red-300 text-red-700`}
+                      className={`${buttonClass.secondary} border-red-300 text-red-700`}
                       disabled={busy === address.id}
                       onClick={() => remove(address.id)}
                     >
@@ -124,7 +126,7 @@ export function AddressBook() {
                     <button
                       key="keep"
                       type="button"
-                      className={secondaryButtonClass}
+                      className={buttonClass.secondary}
                       onClick={() => setConfirmingDelete(null)}
                     >
                       Keep it
@@ -135,7 +137,7 @@ export function AddressBook() {
                     <button
                       key="edit"
                       type="button"
-                      className={secondaryButtonClass}
+                      className={buttonClass.secondary}
                       onClick={() => setEditing({ mode: "edit", id: address.id })}
                     >
                       Edit
@@ -143,7 +145,7 @@ export function AddressBook() {
                     <button
                       key="delete"
                       type="button"
-                      className={secondaryButtonClass}
+                      className={buttonClass.secondary}
                       onClick={() => setConfirmingDelete(address.id)}
                     >
                       Delete
@@ -152,7 +154,7 @@ export function AddressBook() {
                       <button
                         key="default"
                         type="button"
-                        className={secondaryButtonClass}
+                        className={buttonClass.secondary}
                         disabled={busy === address.id}
                         onClick={() => makeDefault(address.id)}
                       >
@@ -215,18 +217,13 @@ function AddressForm({
   }
 
   const input = (name: keyof AddressData, label: string, props: Record<string, string> = {}) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        defaultValue={address ? String(address[name]) : ""}
-        className={inputClass}
-        {...props}
-      />
-    </div>
+    <TextField
+      label={label}
+      id={`${id}-${name}`}
+      name={name}
+      defaultValue={address ? String(address[name]) : ""}
+      {...props}
+    />
   );
 
   return (
@@ -246,14 +243,9 @@ function AddressForm({
       {input("street", "Street", { autoComplete: "street-address", placeholder: "House, street and area" })}
       <div className="grid gap-4 sm:grid-cols-3">
         {input("city", "City", { autoComplete: "address-level2" })}
-        <div>
-          <label htmlFor={`${id}-state`} className={labelClass}>
-            State
-          </label>
-          <select id={`${id}-state`} name="state" defaultValue={address?.state ?? ""} className={inputClass}>
-            <StateOptions />
-          </select>
-        </div>
+        <SelectField label="State" id={`${id}-state`} name="state" defaultValue={address?.state ?? ""}>
+          <StateOptions />
+        </SelectField>
         {input("postalCode", "PIN Code", { inputMode: "numeric", autoComplete: "postal-code", maxLength: "6" })}
       </div>
       <p className="text-sm text-neutral-600">Country: {COUNTRY} (we deliver within India only)</p>
@@ -266,10 +258,10 @@ function AddressForm({
         </label>
       )}
       <div className="flex gap-3">
-        <button type="submit" disabled={pending} className={primaryButtonClass}>
+        <button type="submit" disabled={pending} className={buttonClass.primary}>
           {pending ? "Saving…" : "Save Address"}
         </button>
-        <button type="button" onClick={onCancel} disabled={pending} className={secondaryButtonClass}>
+        <button type="button" onClick={onCancel} disabled={pending} className={buttonClass.secondary}>
           Cancel
         </button>
       </div>

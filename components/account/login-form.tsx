@@ -4,7 +4,8 @@ import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { requestJson, messageOf } from "@/components/api/client";
 import { goTo } from "./client-session";
-import { inputClass, labelClass, primaryButtonClass } from "./form-styles";
+import { buttonClass } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
 
 // Spec §4/§5/§8: both fields required ("Both email and password are required!"),
 // "Login successful!" then home (or the page that sent the shopper here) after
@@ -38,25 +39,9 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending}>
-      <div>
-        <label htmlFor="login-email" className={labelClass}>
-          Email
-        </label>
-        <input id="login-email" name="email" type="email" autoComplete="email" className={inputClass} />
-      </div>
-      <div>
-        <label htmlFor="login-password" className={labelClass}>
-          Password
-        </label>
-        <input
-          id="login-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          className={inputClass}
-        />
-      </div>
-      <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
+      <TextField label="Email" id="login-email" name="email" type="email" autoComplete="email" />
+      <TextField label="Password" id="login-password" name="password" type="password" autoComplete="current-password" />
+      <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
         {pending ? "Logging in…" : "Login"}
       </button>
     </form>

@@ -8,7 +8,9 @@ import type { ProfileData } from "@/lib/account/profile-schema";
 import { businessNameSchema, checkGstin, type GstInvoiceErrors } from "@/lib/gstin";
 import { COUNTRY } from "@/lib/india";
 import { requestJson, messageOf, statusOf, swrFetcher } from "@/components/api/client";
-import { cardClass, inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./form-styles";
+import { buttonClass } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
+import { SelectField, TextField } from "@/components/ui/field";
 import { StateOptions } from "./state-options";
 
 // Spec §2 Profile: 'Loading profile...', then an editable name, read-only
@@ -119,40 +121,30 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: (pro
   }
 
   const field = (name: keyof Fields, label: string, props: Record<string, string> = {}, error?: string) => (
-    <div>
-      <label htmlFor={`profile-${name}`} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={`profile-${name}`}
-        name={name}
-        value={fields[name]}
-        onChange={(event) => set(name)(event.target.value)}
-        disabled={!editing}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `profile-${name}-error` : undefined}
-        className={inputClass}
-        {...props}
-      />
-      {error ? (
-        <p id={`profile-${name}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      label={label}
+      id={`profile-${name}`}
+      error={error}
+      name={name}
+      value={fields[name]}
+      onChange={(event) => set(name)(event.target.value)}
+      disabled={!editing}
+      {...props}
+    />
   );
 
   return (
     <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-6`} aria-busy={saving}>
       <div className="grid gap-4 sm:grid-cols-2">
         {field("name", "Name", { autoComplete: "name" })}
-        <div>
-          <label htmlFor="profile-email" className={labelClass}>
-            Email
-          </label>
-          <input id="profile-email" value={profile.email} readOnly aria-readonly="true" className={inputClass} />
-          <p className="mt-1 text-xs text-neutral-500">Your email cannot be changed.</p>
-        </div>
+        <TextField
+          label="Email"
+          id="profile-email"
+          value={profile.email}
+          readOnly
+          aria-readonly="true"
+          hint="Your email cannot be changed."
+        />
         {field("phone", "Phone", {
           type: "tel",
           autoComplete: "tel",
@@ -167,33 +159,23 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: (pro
         {field("street", "Street", { autoComplete: "street-address", placeholder: "House, street and area" })}
         <div className="grid gap-4 sm:grid-cols-2">
           {field("city", "City", { autoComplete: "address-level2" })}
-          <div>
-            <label htmlFor="profile-state" className={labelClass}>
-              State
-            </label>
-            <select
-              id="profile-state"
-              name="state"
-              value={fields.state}
-              onChange={(event) => set("state")(event.target.value)}
-              disabled={!editing}
-              className={inputClass}
-            >
-              <StateOptions />
-            </select>
-          </div>
+          <SelectField
+            label="State"
+            id="profile-state"
+            name="state"
+            value={fields.state}
+            onChange={(event) => set("state")(event.target.value)}
+            disabled={!editing}
+          >
+            <StateOptions />
+          </SelectField>
           {field("postalCode", "Postal Code", {
             inputMode: "numeric",
             autoComplete: "postal-code",
             maxLength: "6",
             placeholder: "6-digit PIN",
           })}
-          <div>
-            <label htmlFor="profile-country" className={labelClass}>
-              Country
-            </label>
-            <input id="profile-country" value={COUNTRY} readOnly aria-readonly="true" className={inputClass} />
-          </div>
+          <TextField label="Country" id="profile-country" value={COUNTRY} readOnly aria-readonly="true" />
         </div>
       </fieldset>
 
@@ -217,15 +199,15 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: (pro
         {editing ? (
           <>
             {/* Keys stop React reusing the Edit button as this submit button mid-click (which would submit). */}
-            <button key="save" type="submit" disabled={saving} className={primaryButtonClass}>
+            <button key="save" type="submit" disabled={saving} className={buttonClass.primary}>
               {saving ? "Saving…" : "Save Changes"}
             </button>
-            <button key="cancel" type="button" onClick={cancel} disabled={saving} className={secondaryButtonClass}>
+            <button key="cancel" type="button" onClick={cancel} disabled={saving} className={buttonClass.secondary}>
               Cancel
             </button>
           </>
         ) : (
-          <button key="edit" type="button" onClick={() => setEditing(true)} className={primaryButtonClass}>
+          <button key="edit" type="button" onClick={() => setEditing(true)} className={buttonClass.primary}>
             Edit Profile
           </button>
         )}

@@ -4,7 +4,9 @@ import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { requestJson, messageOf } from "@/components/api/client";
 import { clearAccountState, goTo } from "./client-session";
-import { cardClass, inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from "./form-styles";
+import { buttonClass } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
+import { TextField } from "@/components/ui/field";
 
 // Password change (ends every other session, keeps this one) and "Log out
 // everywhere" (ends every session, this one too).
@@ -43,36 +45,23 @@ export function ChangePasswordForm() {
         Change Password
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="current-password" className={labelClass}>
-            Current password
-          </label>
-          <input
-            id="current-password"
-            name="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            className={inputClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="new-password" className={labelClass}>
-            New password
-          </label>
-          <input
-            id="new-password"
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            aria-describedby="new-password-hint"
-            className={inputClass}
-          />
-          <p id="new-password-hint" className="mt-1 text-xs text-neutral-500">
-            At least 8 characters. Other devices will be logged out.
-          </p>
-        </div>
+        <TextField
+          label="Current password"
+          id="current-password"
+          name="currentPassword"
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField
+          label="New password"
+          id="new-password"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 8 characters. Other devices will be logged out."
+        />
       </div>
-      <button type="submit" disabled={pending} className={primaryButtonClass}>
+      <button type="submit" disabled={pending} className={buttonClass.primary}>
         {pending ? "Changing…" : "Change Password"}
       </button>
     </form>
@@ -103,7 +92,7 @@ export function LogoutEverywhere() {
       <p className="text-sm text-neutral-600">
         Lost a phone or used a shared computer? End every session of your account, including this one.
       </p>
-      <button type="button" onClick={logoutEverywhere} disabled={pending} className={secondaryButtonClass}>
+      <button type="button" onClick={logoutEverywhere} disabled={pending} className={buttonClass.secondary}>
         {pending ? "Logging out…" : "Log out everywhere"}
       </button>
     </section>

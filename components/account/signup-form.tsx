@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { requestJson, messageOf } from "@/components/api/client";
-import { inputClass, labelClass, primaryButtonClass } from "./form-styles";
+import { buttonClass } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
 import { REDIRECT_DELAY_MS } from "./login-form";
 
 // Spec §4/§5/§8: all fields required ("All fields are required!"); success shows
@@ -43,35 +44,17 @@ export function SignupForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending}>
-      <div>
-        <label htmlFor="signup-name" className={labelClass}>
-          Name
-        </label>
-        <input id="signup-name" name="name" type="text" autoComplete="name" className={inputClass} />
-      </div>
-      <div>
-        <label htmlFor="signup-email" className={labelClass}>
-          Email
-        </label>
-        <input id="signup-email" name="email" type="email" autoComplete="email" className={inputClass} />
-      </div>
-      <div>
-        <label htmlFor="signup-password" className={labelClass}>
-          Password
-        </label>
-        <input
-          id="signup-password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          aria-describedby="signup-password-hint"
-          className={inputClass}
-        />
-        <p id="signup-password-hint" className="mt-1 text-xs text-neutral-500">
-          At least 8 characters. Avoid common passwords; a short phrase works well.
-        </p>
-      </div>
-      <button type="submit" disabled={pending} className={`${primaryButtonClass} w-full`}>
+      <TextField label="Name" id="signup-name" name="name" type="text" autoComplete="name" />
+      <TextField label="Email" id="signup-email" name="email" type="email" autoComplete="email" />
+      <TextField
+        label="Password"
+        id="signup-password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters. Avoid common passwords; a short phrase works well."
+      />
+      <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
         {pending ? "Signing up…" : "Sign Up"}
       </button>
     </form>

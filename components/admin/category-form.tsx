@@ -1,9 +1,10 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
 import { NAME_LIMIT } from "@/lib/catalog/admin-schema";
 import { sendAdminJson, useAdminSubmit } from "./admin-api";
-import { adminError, adminInput, adminLabel, adminSecondaryButton } from "./styles";
+import { buttonClass } from "@/components/ui/button";
+import { FormError, SelectField, TextField } from "@/components/ui/field";
 
 type CategoryOption = { id: string; path: string };
 
@@ -16,7 +17,6 @@ type Props = {
 
 /** Add a category under a parent, or rename and move one (never under itself or below itself). */
 export function CategoryForm({ categories, category }: Props) {
-  const id = useId();
   const [name, setName] = useState(category?.name ?? "");
   const [parentId, setParentId] = useState(category?.parentId ?? "");
   const { run, error, sending } = useAdminSubmit();
@@ -40,45 +40,31 @@ export function CategoryForm({ categories, category }: Props) {
 
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
-      <div className="min-w-48 flex-1">
-        <label htmlFor={`${id}-name`} className={adminLabel}>
-          {category ? `Name of ${category.path}` : "New category name"}
-        </label>
-        <input
-          id={`${id}-name`}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          required
-          maxLength={NAME_LIMIT}
-          className={adminInput}
-        />
-      </div>
-      <div className="min-w-48 flex-1">
-        <label htmlFor={`${id}-parent`} className={adminLabel}>
-          {category ? `Parent of ${category.path}` : "Parent"}
-        </label>
-        <select
-          id={`${id}-parent`}
-          value={parentId}
-          onChange={(event) => setParentId(event.target.value)}
-          className={adminInput}
-        >
-          <option value="">None (top level)</option>
-          {parents.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.path}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" disabled={sending} className={adminSecondaryButton}>
+      <TextField
+        label={category ? `Name of ${category.path}` : "New category name"}
+        className="min-w-48 flex-1"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        required
+        maxLength={NAME_LIMIT}
+      />
+      <SelectField
+        label={category ? `Parent of ${category.path}` : "Parent"}
+        className="min-w-48 flex-1"
+        value={parentId}
+        onChange={(event) => setParentId(event.target.value)}
+      >
+        <option value="">None (top level)</option>
+        {parents.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.path}
+          </option>
+        ))}
+      </SelectField>
+      <button type="submit" disabled={sending} className={buttonClass.secondary}>
         {sending ? "Saving…" : category ? "Save" : "Add category"}
       </button>
-      {error ? (
-        <p role="alert" className={`${adminError} w-full`}>
-          {error}
-        </p>
-      ) : null}
+      <FormError className="w-full">{error}</FormError>
     </form>
   );
 }

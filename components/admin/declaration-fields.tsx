@@ -9,7 +9,7 @@ import {
   PACKER_ROLE_LABELS,
   PACKER_ROLES,
 } from "@/lib/catalog/declarations";
-import { adminInput, adminLabel } from "./styles";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 
 /** Countries offered as suggestions; any other can be typed. */
 const COUNTRIES = ["India", "China", "Vietnam", "Bangladesh", "Thailand", "Indonesia", "Sri Lanka", "Taiwan", "Italy"];
@@ -41,39 +41,30 @@ export function DeclarationFields({ product, field }: { product?: AdminProduct; 
     label: string,
     extra: React.InputHTMLAttributes<HTMLInputElement> = {},
   ) => (
-    <div>
-      <label htmlFor={field(name)} className={adminLabel}>
-        {label}
-      </label>
-      <input
-        id={field(name)}
-        name={name}
-        maxLength={DECLARATION_LIMITS.text}
-        defaultValue={(product?.[name] as string | number | null | undefined) ?? ""}
-        className={adminInput}
-        {...extra}
-      />
-    </div>
+    <TextField
+      label={label}
+      id={field(name)}
+      name={name}
+      maxLength={DECLARATION_LIMITS.text}
+      defaultValue={(product?.[name] as string | number | null | undefined) ?? ""}
+      {...extra}
+    />
   );
   const address = (
     name: "manufacturerAddress" | "packerAddress" | "customerCare",
     label: string,
     placeholder?: string,
   ) => (
-    <div className="sm:col-span-2">
-      <label htmlFor={field(name)} className={adminLabel}>
-        {label}
-      </label>
-      <textarea
-        id={field(name)}
-        name={name}
-        rows={2}
-        maxLength={DECLARATION_LIMITS.address}
-        defaultValue={product?.[name] ?? ""}
-        placeholder={placeholder}
-        className={adminInput}
-      />
-    </div>
+    <TextAreaField
+      label={label}
+      id={field(name)}
+      className="sm:col-span-2"
+      name={name}
+      rows={2}
+      maxLength={DECLARATION_LIMITS.address}
+      defaultValue={product?.[name] ?? ""}
+      placeholder={placeholder}
+    />
   );
 
   return (
@@ -87,24 +78,19 @@ export function DeclarationFields({ product, field }: { product?: AdminProduct; 
         {text("genericName", "Generic name", { placeholder: "e.g. Backpack" })}
         <div className="grid grid-cols-[1fr_auto] gap-2">
           {text("netQuantityValue", "Net quantity", { type: "number", min: 0.001, step: 0.001, placeholder: "1" })}
-          <div>
-            <label htmlFor={field("netQuantityUnit")} className={adminLabel}>
-              Unit
-            </label>
-            <select
-              id={field("netQuantityUnit")}
-              name="netQuantityUnit"
-              defaultValue={product?.netQuantityUnit ?? ""}
-              className={adminInput}
-            >
-              <option value="">—</option>
-              {NET_QUANTITY_UNIT_CODES.map((code) => (
-                <option key={code} value={code}>
-                  {NET_QUANTITY_UNITS[code]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label="Unit"
+            id={field("netQuantityUnit")}
+            name="netQuantityUnit"
+            defaultValue={product?.netQuantityUnit ?? ""}
+          >
+            <option value="">—</option>
+            {NET_QUANTITY_UNIT_CODES.map((code) => (
+              <option key={code} value={code}>
+                {NET_QUANTITY_UNITS[code]}
+              </option>
+            ))}
+          </SelectField>
         </div>
         {text("dimensions", "Dimensions (optional)", { placeholder: "e.g. 45 x 30 x 16 cm" })}
         {text("weightGrams", "Weight in grams (optional)", { type: "number", min: 1, step: 1 })}
@@ -119,25 +105,20 @@ export function DeclarationFields({ product, field }: { product?: AdminProduct; 
         </datalist>
         {text("manufacturerName", "Manufacturer’s name")}
         {address("manufacturerAddress", "Manufacturer’s address")}
-        <div>
-          <label htmlFor={field("packerRole")} className={adminLabel}>
-            Also named on the label
-          </label>
-          <select
-            id={field("packerRole")}
-            name="packerRole"
-            value={packerRole}
-            onChange={(event) => setPackerRole(event.target.value)}
-            className={adminInput}
-          >
-            <option value="">Nobody else (the manufacturer sells it)</option>
-            {PACKER_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {PACKER_ROLE_LABELS[role]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Also named on the label"
+          id={field("packerRole")}
+          name="packerRole"
+          value={packerRole}
+          onChange={(event) => setPackerRole(event.target.value)}
+        >
+          <option value="">Nobody else (the manufacturer sells it)</option>
+          {PACKER_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {PACKER_ROLE_LABELS[role]}
+            </option>
+          ))}
+        </SelectField>
         {packerRole ? (
           <>
             {text("packerName", `${PACKER_ROLE_LABELS[packerRole as keyof typeof PACKER_ROLE_LABELS]}: name`)}

@@ -1,13 +1,13 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
 import { EXCHANGE_MESSAGE_MAX } from "@/lib/exchanges/policy";
 import { sendAdminJson, useAdminSubmit } from "./admin-api";
-import { adminButton, adminError, adminInput, adminLabel } from "./styles";
+import { buttonClass } from "@/components/ui/button";
+import { FormError, TextAreaField } from "@/components/ui/field";
 
 /** Approve (creates the replacement shipment) or reject with a message (PATCH /api/admin/exchanges/{id}). */
 export function ExchangeDecisionForm({ exchangeId, orderNumber }: { exchangeId: string; orderNumber: number }) {
-  const ids = { message: useId() };
   const [decision, setDecision] = useState<"approve" | "reject">("approve");
   const { run, error, sending } = useAdminSubmit();
 
@@ -34,31 +34,21 @@ export function ExchangeDecisionForm({ exchangeId, orderNumber }: { exchangeId: 
           </label>
         ))}
       </fieldset>
-      <div>
-        <label htmlFor={ids.message} className={adminLabel}>
-          Message to the shopper{decision === "approve" ? " (optional)" : ""}
-        </label>
-        <textarea
-          id={ids.message}
-          name="message"
-          rows={3}
-          maxLength={EXCHANGE_MESSAGE_MAX}
-          required={decision === "reject"}
-          className={adminInput}
-        />
-      </div>
+      <TextAreaField
+        label={`Message to the shopper${decision === "approve" ? " (optional)" : ""}`}
+        name="message"
+        rows={3}
+        maxLength={EXCHANGE_MESSAGE_MAX}
+        required={decision === "reject"}
+      />
       {decision === "approve" ? (
         <p className="text-sm text-neutral-700">
           Approving creates the replacement shipment: a new order for these items, taken from stock, with the exchange
           delivery charge collected on delivery.
         </p>
       ) : null}
-      {error ? (
-        <p role="alert" className={adminError}>
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" disabled={sending} className={adminButton}>
+      <FormError>{error}</FormError>
+      <button type="submit" disabled={sending} className={buttonClass.primary}>
         {sending ? "Saving…" : decision === "approve" ? "Approve exchange" : "Reject exchange"}
       </button>
     </form>

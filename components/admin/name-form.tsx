@@ -1,9 +1,10 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useState } from "react";
 import { NAME_LIMIT } from "@/lib/catalog/admin-schema";
 import { sendAdminJson, useAdminSubmit } from "./admin-api";
-import { adminError, adminInput, adminLabel, adminSecondaryButton } from "./styles";
+import { buttonClass } from "@/components/ui/button";
+import { FormError, TextField } from "@/components/ui/field";
 
 type Props = {
   /** Visible label of the text field, e.g. "New brand name". */
@@ -20,7 +21,6 @@ type Props = {
 
 /** One text field and a button: add or rename a brand, subcategory or category. */
 export function NameForm({ label, submitLabel, url, method, sends, initial = "", clearOnSuccess }: Props) {
-  const id = useId();
   const [value, setValue] = useState(initial);
   const { run, error, sending } = useAdminSubmit();
 
@@ -38,27 +38,18 @@ export function NameForm({ label, submitLabel, url, method, sends, initial = "",
 
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
-      <div className="min-w-48 flex-1">
-        <label htmlFor={id} className={adminLabel}>
-          {label}
-        </label>
-        <input
-          id={id}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          required
-          maxLength={NAME_LIMIT}
-          className={adminInput}
-        />
-      </div>
-      <button type="submit" disabled={sending} className={adminSecondaryButton}>
+      <TextField
+        label={label}
+        className="min-w-48 flex-1"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        required
+        maxLength={NAME_LIMIT}
+      />
+      <button type="submit" disabled={sending} className={buttonClass.secondary}>
         {sending ? "Saving…" : submitLabel}
       </button>
-      {error ? (
-        <p role="alert" className={`${adminError} w-full`}>
-          {error}
-        </p>
-      ) : null}
+      <FormError className="w-full">{error}</FormError>
     </form>
   );
 }

@@ -3,6 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { messageOf, requestJson } from "@/components/api/client";
+import { buttonClass } from "@/components/ui/button";
+import { FormError } from "@/components/ui/field";
+import { ModalDialog } from "@/components/ui/modal-dialog";
 
 type Props = {
   orderId: string;
@@ -13,9 +16,7 @@ type Props = {
   canCancel: boolean;
 };
 
-const button = "rounded-md px-4 py-2 font-semibold disabled:bg-neutral-400 disabled:text-white";
-
-/** "Mark as {next step}" and "Cancel order" for one order; the page re-reads the order after each. */
+/** "Mark as {next step}" and "Cancel order" (asked again in a dialog); the page re-reads the order after each. */
 export function OrderActions({ orderId, number, nextStep, advanceBlockedReason, canCancel }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -53,54 +54,40 @@ export function OrderActions({ orderId, number, nextStep, advanceBlockedReason, 
             type="button"
             disabled={busy}
             onClick={() => post("fulfillment", { status: nextStep.status })}
-            className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+            className={buttonClass.primary}
           >
             Mark as {nextStep.label}
           </button>
         ) : null}
-        {canCancel && !confirming ? (
+        {canCancel ? (
           <button
             type="button"
             disabled={busy}
             onClick={() => setConfirming(true)}
-            className={`${button} border border-red-700 text-red-700 hover:bg-red-50`}
+            className={buttonClass.dangerOutline}
           >
             Cancel order
           </button>
         ) : null}
       </div>
       {advanceBlockedReason ? <p className="text-sm text-neutral-700">{advanceBlockedReason}</p> : null}
-      {confirming ? (
-        <div role="group" aria-label="Confirm cancellation" className="space-y-2 rounded-md bg-red-50 p-3">
-          <p className="text-sm">Cancel order #{number}? Its items go back into stock. This cannot be undone.</p>
-          <div className="flex gap-3">
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => post("cancel")}
-              className={`${button} bg-red-700 text-white hover:bg-red-800`}
-            >
-              Yes, cancel order
-            </button>
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() => setConfirming(false)}
-              className={`${button} border border-neutral-400 bg-white`}
-            >
-              Keep order
-            </button>
-          </div>
+      <ModalDialog open={confirming} onClose={() => setConfirming(false)} title={`Cancel order #${number}?`}>
+        <p className="mt-3 text-sm">Its items go back into stock. This cannot be undone.</p>
+        <FormError className="mt-3">{error}</FormError>
+        <div className="mt-6 flex justify-end gap-3">
+          <button type="button" disabled={busy} onClick={() => setConfirming(false)} className={buttonClass.secondary}>
+            Keep order
+          </button>
+          <button type="button" disabled={busy} onClick={() => post("cancel")} className={buttonClass.danger}>
+            Yes, cancel order
+          </button>
         </div>
-      ) : null}
+      </ModalDialog>
       <p role="status" className="text-sm font-medium text-green-800">
         {done}
       </p>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      {/* While the dialog is open, its own copy says what went wrong. */}
+      {confirming ? null : <FormError>{error}</FormError>}
     </div>
   );
 }

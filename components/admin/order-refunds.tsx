@@ -4,7 +4,8 @@ import { toast } from "@/components/ui/toast";
 import { formatDateTimeIST } from "@/lib/time";
 import { formatRupees } from "@/lib/money";
 import { sendAdminJson, useAdminSubmit } from "./admin-api";
-import { adminError, adminSecondaryButton } from "./styles";
+import { buttonClass } from "@/components/ui/button";
+import { FormError } from "@/components/ui/field";
 
 // The admin order page's refunds: each refund to the original payment method
 // with its amount, Razorpay id, status and failure reason, and a Retry button
@@ -24,11 +25,11 @@ export type AdminRefundRow = {
 function RetryButton({ refundId }: { refundId: string }) {
   const { run, error, sending } = useAdminSubmit();
   return (
-    <span className="block">
+    <div>
       <button
         type="button"
         disabled={sending}
-        className={adminSecondaryButton}
+        className={buttonClass.secondary}
         onClick={() =>
           run(
             () =>
@@ -43,12 +44,8 @@ function RetryButton({ refundId }: { refundId: string }) {
       >
         {sending ? "Retrying…" : "Retry refund"}
       </button>
-      {error ? (
-        <span role="alert" className={`${adminError} block`}>
-          {error}
-        </span>
-      ) : null}
-    </span>
+      <FormError>{error}</FormError>
+    </div>
   );
 }
 

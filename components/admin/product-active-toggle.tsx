@@ -2,7 +2,8 @@
 
 import { toast } from "@/components/ui/toast";
 import { sendAdminJson, useAdminSubmit } from "./admin-api";
-import { adminError, adminSecondaryButton } from "./styles";
+import { buttonClass } from "@/components/ui/button";
+import { FormError } from "@/components/ui/field";
 
 /** Deactivate (hidden from the shop, kept for past orders) or reactivate a product. */
 export function ProductActiveToggle({ productId, isActive }: { productId: string; isActive: boolean }) {
@@ -14,14 +15,10 @@ export function ProductActiveToggle({ productId, isActive }: { productId: string
     );
   return (
     <div className="flex flex-col items-start gap-1">
-      <button type="button" onClick={() => void toggle()} disabled={sending} className={adminSecondaryButton}>
+      <button type="button" onClick={() => void toggle()} disabled={sending} className={buttonClass.secondary}>
         {isActive ? "Deactivate" : "Reactivate"}
       </button>
-      {error ? (
-        <p role="alert" className={adminError}>
-          {error}
-        </p>
-      ) : null}
+      <FormError>{error}</FormError>
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { PRODUCT_LIMITS } from "@/lib/catalog/admin-schema";
 import { messageOf, requestJson } from "@/components/api/client";
 import { sendAdminJson, useAdminSubmit } from "./admin-api";
 import { DECLARATION_FORM_FIELDS, DeclarationFields } from "./declaration-fields";
-import { adminButton, adminError, adminInput, adminLabel, adminSecondaryButton } from "./styles";
+import { buttonClass } from "@/components/ui/button";
+import { Field, FormError, SelectField, TextAreaField, TextField } from "@/components/ui/field";
 
 type BrandOption = { id: string; name: string; subcategories: Array<{ id: string; name: string }> };
 
@@ -104,172 +105,127 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
 
   return (
     <form onSubmit={submit} className="space-y-5 rounded-lg border border-neutral-200 bg-white p-6">
-      <div>
-        <label htmlFor={field("name")} className={adminLabel}>
-          Name
-        </label>
-        <input
-          id={field("name")}
-          name="name"
-          required
-          maxLength={PRODUCT_LIMITS.name}
-          defaultValue={product?.name}
-          className={adminInput}
-        />
-      </div>
-      <div>
-        <label htmlFor={field("description")} className={adminLabel}>
-          Description
-        </label>
-        <textarea
-          id={field("description")}
-          name="description"
-          required
-          rows={5}
-          maxLength={PRODUCT_LIMITS.description}
-          defaultValue={product?.description}
-          className={adminInput}
-        />
-      </div>
+      <TextField
+        label="Name"
+        id={field("name")}
+        name="name"
+        required
+        maxLength={PRODUCT_LIMITS.name}
+        defaultValue={product?.name}
+      />
+      <TextAreaField
+        label="Description"
+        id={field("description")}
+        name="description"
+        required
+        rows={5}
+        maxLength={PRODUCT_LIMITS.description}
+        defaultValue={product?.description}
+      />
       <div className="grid gap-4 sm:grid-cols-3">
-        <div>
-          <label htmlFor={field("price")} className={adminLabel}>
-            Price (₹)
-          </label>
-          <input
-            id={field("price")}
-            name="price"
-            type="number"
-            required
-            min={0.01}
-            max={PRODUCT_LIMITS.maxPriceRupees}
-            step={0.01}
-            defaultValue={product?.price}
-            className={adminInput}
-          />
-        </div>
-        <div>
-          <label htmlFor={field("mrp")} className={adminLabel}>
-            MRP (₹, optional)
-          </label>
-          <input
-            id={field("mrp")}
-            name="mrp"
-            type="number"
-            min={0.01}
-            max={PRODUCT_LIMITS.maxPriceRupees}
-            step={0.01}
-            defaultValue={product?.mrp ?? ""}
-            className={adminInput}
-          />
-        </div>
-        <div>
-          <label htmlFor={field("stock")} className={adminLabel}>
-            Stock
-          </label>
-          <input
-            id={field("stock")}
-            name="stock"
-            type="number"
-            required
-            min={0}
-            max={PRODUCT_LIMITS.maxStock}
-            step={1}
-            defaultValue={product?.stock ?? 0}
-            className={adminInput}
-          />
-        </div>
+        <TextField
+          label="Price (₹)"
+          id={field("price")}
+          name="price"
+          type="number"
+          required
+          min={0.01}
+          max={PRODUCT_LIMITS.maxPriceRupees}
+          step={0.01}
+          defaultValue={product?.price}
+        />
+        <TextField
+          label="MRP (₹, optional)"
+          id={field("mrp")}
+          name="mrp"
+          type="number"
+          min={0.01}
+          max={PRODUCT_LIMITS.maxPriceRupees}
+          step={0.01}
+          defaultValue={product?.mrp ?? ""}
+        />
+        <TextField
+          label="Stock"
+          id={field("stock")}
+          name="stock"
+          type="number"
+          required
+          min={0}
+          max={PRODUCT_LIMITS.maxStock}
+          step={1}
+          defaultValue={product?.stock ?? 0}
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={field("brandId")} className={adminLabel}>
-            Brand
-          </label>
-          <select
-            id={field("brandId")}
-            name="brandId"
-            required
-            value={brandId}
-            onChange={(event) => setBrandId(event.target.value)}
-            className={adminInput}
-          >
-            <option value="">Choose a brand</option>
-            {brands.map((brand) => (
-              <option key={brand.id} value={brand.id}>
-                {brand.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={field("brandSubcategoryId")} className={adminLabel}>
-            Brand subcategory
-          </label>
-          <select
-            // A new brand starts with no subcategory chosen.
-            key={brandId}
-            id={field("brandSubcategoryId")}
-            name="brandSubcategoryId"
-            defaultValue={brandId === product?.brandId ? (product.brandSubcategoryId ?? "") : ""}
-            className={adminInput}
-          >
-            <option value="">None</option>
-            {subcategories.map((sub) => (
-              <option key={sub.id} value={sub.id}>
-                {sub.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={field("categoryId")} className={adminLabel}>
-            Category
-          </label>
-          <select
-            id={field("categoryId")}
-            name="categoryId"
-            required
-            defaultValue={product?.categoryId ?? ""}
-            className={adminInput}
-          >
-            <option value="">Choose a category</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.path}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={field("taxCategoryId")} className={adminLabel}>
-            GST category
-          </label>
-          <select
-            id={field("taxCategoryId")}
-            name="taxCategoryId"
-            defaultValue={product?.taxCategoryId ?? ""}
-            className={adminInput}
-          >
-            <option value="">None</option>
-            {taxCategories.map((tax) => (
-              <option key={tax.id} value={tax.id}>
-                {tax.name} (HSN {tax.hsnCode}, {tax.rateBasisPoints / 100}%)
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={field("sizes")} className={adminLabel}>
-            Sizes (comma-separated, optional)
-          </label>
-          <input id={field("sizes")} name="sizes" defaultValue={product?.sizes.join(", ")} className={adminInput} />
-        </div>
-        <div>
-          <label htmlFor={field("colors")} className={adminLabel}>
-            Colours (comma-separated, optional)
-          </label>
-          <input id={field("colors")} name="colors" defaultValue={product?.colors.join(", ")} className={adminInput} />
-        </div>
+        <SelectField
+          label="Brand"
+          id={field("brandId")}
+          name="brandId"
+          required
+          value={brandId}
+          onChange={(event) => setBrandId(event.target.value)}
+        >
+          <option value="">Choose a brand</option>
+          {brands.map((brand) => (
+            <option key={brand.id} value={brand.id}>
+              {brand.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          // A new brand starts with no subcategory chosen.
+          key={brandId}
+          label="Brand subcategory"
+          id={field("brandSubcategoryId")}
+          name="brandSubcategoryId"
+          defaultValue={brandId === product?.brandId ? (product.brandSubcategoryId ?? "") : ""}
+        >
+          <option value="">None</option>
+          {subcategories.map((sub) => (
+            <option key={sub.id} value={sub.id}>
+              {sub.name}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="Category"
+          id={field("categoryId")}
+          name="categoryId"
+          required
+          defaultValue={product?.categoryId ?? ""}
+        >
+          <option value="">Choose a category</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.path}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label="GST category"
+          id={field("taxCategoryId")}
+          name="taxCategoryId"
+          defaultValue={product?.taxCategoryId ?? ""}
+        >
+          <option value="">None</option>
+          {taxCategories.map((tax) => (
+            <option key={tax.id} value={tax.id}>
+              {tax.name} (HSN {tax.hsnCode}, {tax.rateBasisPoints / 100}%)
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Sizes (comma-separated, optional)"
+          id={field("sizes")}
+          name="sizes"
+          defaultValue={product?.sizes.join(", ")}
+        />
+        <TextField
+          label="Colours (comma-separated, optional)"
+          id={field("colors")}
+          name="colors"
+          defaultValue={product?.colors.join(", ")}
+        />
       </div>
 
       <DeclarationFields product={product} field={field} />
@@ -288,7 +244,7 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
                   onClick={() => move(index, -1)}
                   disabled={index === 0}
                   aria-label={`Move image ${index + 1} up`}
-                  className={adminSecondaryButton}
+                  className={buttonClass.secondary}
                 >
                   ↑
                 </button>
@@ -297,7 +253,7 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
                   onClick={() => move(index, 1)}
                   disabled={index === images.length - 1}
                   aria-label={`Move image ${index + 1} down`}
-                  className={adminSecondaryButton}
+                  className={buttonClass.secondary}
                 >
                   ↓
                 </button>
@@ -305,7 +261,7 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
                   type="button"
                   onClick={() => setImages((current) => current.filter((_, i) => i !== index))}
                   aria-label={`Remove image ${index + 1}`}
-                  className={adminSecondaryButton}
+                  className={buttonClass.secondary}
                 >
                   Remove
                 </button>
@@ -315,19 +271,20 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
         </ol>
         {images.length < PRODUCT_LIMITS.images ? (
           <div>
-            <label htmlFor={field("upload")} className={adminLabel}>
-              Upload image (JPEG, PNG or WebP, at most 5 MB)
-            </label>
-            <input
-              ref={fileInput}
-              id={field("upload")}
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              multiple
-              disabled={uploading}
-              onChange={(event) => void upload(event.target.files)}
-              className="text-sm"
-            />
+            <Field label="Upload image (JPEG, PNG or WebP, at most 5 MB)" id={field("upload")}>
+              {(wiring) => (
+                <input
+                  {...wiring}
+                  ref={fileInput}
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp"
+                  multiple
+                  disabled={uploading}
+                  onChange={(event) => void upload(event.target.files)}
+                  className="text-sm"
+                />
+              )}
+            </Field>
             {uploading ? (
               <p role="status" className="text-sm">
                 Uploading…
@@ -335,11 +292,7 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
             ) : null}
           </div>
         ) : null}
-        {uploadError ? (
-          <p role="alert" className={adminError}>
-            {uploadError}
-          </p>
-        ) : null}
+        <FormError>{uploadError}</FormError>
       </fieldset>
 
       {product ? null : (
@@ -348,12 +301,8 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
           Show in the shop now (needs the mandatory declarations; untick to save a draft)
         </label>
       )}
-      {error ? (
-        <p role="alert" className={adminError}>
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" disabled={sending || uploading} className={adminButton}>
+      <FormError>{error}</FormError>
+      <button type="submit" disabled={sending || uploading} className={buttonClass.primary}>
         {sending ? "Saving…" : product ? "Save changes" : "Create product"}
       </button>
     </form>

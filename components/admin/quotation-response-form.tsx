@@ -1,15 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { messageOf, requestJson } from "@/components/api/client";
-
-const field = "w-full rounded-md border border-neutral-400 px-3 py-2";
+import { buttonClass } from "@/components/ui/button";
+import { FormError, TextAreaField, TextField } from "@/components/ui/field";
 
 /** Approve with a quoted price and validity, or reject with a reason (PATCH /api/admin/quotations/{id}). */
 export function QuotationResponseForm({ quotationId }: { quotationId: string }) {
   const router = useRouter();
-  const ids = { price: useId(), until: useId(), message: useId() };
   const [decision, setDecision] = useState<"approve" | "reject">("approve");
   const [error, setError] = useState("");
   const [sending, setSending] = useState(false);
@@ -51,43 +50,19 @@ export function QuotationResponseForm({ quotationId }: { quotationId: string }) 
       </fieldset>
       {decision === "approve" ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <div>
-            <label htmlFor={ids.price} className="mb-1 block text-sm font-medium">
-              Quoted price (₹)
-            </label>
-            <input id={ids.price} name="quotedPrice" type="number" min={1} step="any" required className={field} />
-          </div>
-          <div>
-            <label htmlFor={ids.until} className="mb-1 block text-sm font-medium">
-              Valid till
-            </label>
-            <input id={ids.until} name="validUntil" type="date" required className={field} />
-          </div>
+          <TextField label="Quoted price (₹)" name="quotedPrice" type="number" min={1} step="any" required />
+          <TextField label="Valid till" name="validUntil" type="date" required />
         </div>
       ) : null}
-      <div>
-        <label htmlFor={ids.message} className="mb-1 block text-sm font-medium">
-          Message to the shopper
-        </label>
-        <textarea
-          id={ids.message}
-          name="message"
-          rows={3}
-          maxLength={2000}
-          required={decision === "reject"}
-          className={field}
-        />
-      </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={sending}
-        className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white disabled:bg-neutral-400"
-      >
+      <TextAreaField
+        label="Message to the shopper"
+        name="message"
+        rows={3}
+        maxLength={2000}
+        required={decision === "reject"}
+      />
+      <FormError>{error}</FormError>
+      <button type="submit" disabled={sending} className={buttonClass.primary}>
         {sending ? "Saving…" : "Send response"}
       </button>
     </form>

@@ -1,22 +1,20 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { mutate } from "swr";
-import { inputClass, labelClass } from "@/components/account/form-styles";
 import { CART_KEY } from "@/components/cart/use-cart";
-import { fetchEstimate, PIN_PATTERN, type EstimateResult } from "@/components/delivery/estimate-api";
+import { PIN_PATTERN } from "@/components/delivery/estimate-api";
 import type { AddressData } from "@/lib/account/address-schema";
-import { pinStateMismatchMessage } from "@/lib/delivery/format";
 import type { GstInvoiceErrors, GstInvoiceInput } from "@/lib/gstin";
-import { COUNTRY } from "@/lib/india";
-import { formatINR, paiseToRupees } from "@/lib/money";
 import { MISSING_SHIPPING_INFO_MESSAGE, type ShippingField, type ShippingInfoInput } from "@/lib/orders/shipping-info";
 import { createAttemptKeys } from "./attempt-key";
+import { CheckoutSummary } from "./checkout-summary";
 import { checkGstChoice, gstInvoiceToSend, initialGstChoice } from "./gst-invoice";
 import { gstFieldId, GstInvoiceFields } from "./gst-invoice-fields";
 import { openPayment, type PaymentCallbacks } from "./open-payment";
+import { PaymentChoice, type PaymentMethod } from "./payment-choice";
 import { RazorpaySandboxDialog } from "./razorpay-sandbox-dialog";
 import {
   COD_TEXT,
@@ -28,17 +26,17 @@ import {
   type Failure,
   type OnlineOrder,
 } from "./payment-api";
-import { checkShipping, isSameAddress, shippingFromAddress, type FieldErrors } from "./shipping-fields";
-import { focusRing } from "@/components/ui/focus-ring";
-import { buttonClass } from "@/components/ui/button";
-import { StateOptions } from "@/components/account/state-options";
+import { SavedAddresses } from "./saved-addresses";
+import { checkShipping, shippingFromAddress, type FieldErrors } from "./shipping-fields";
+import { ShippingInformation } from "./shipping-information";
+import { useCheckoutDelivery } from "./use-checkout-delivery";
 
 // Spec §2 Checkout: Shipping Information, the order summary, the choice of
 // Cash on Delivery or Pay Online, and one button whose text follows the
 // choice. Prices and totals come from the server (paise); what we send about
 // them is only what the shopper saw — the server prices the order again.
-
-type PaymentMethod = "COD" | "Online";
+// The form holds the state; its parts (saved addresses, shipping fields, GST
+// invoice, payment choice, summary) are in this folder.
 
 export type CheckoutFormProps = {
   lines: CheckoutLine[];
@@ -54,8 +52,6 @@ export type CheckoutFormProps = {
   savedGstInvoice: GstInvoiceInput | null;
 };
 
-const primary = buttonClass.primaryBlock;
-const smallButton = `rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 ${focusRing} aria-pressed:bg-brand-600 aria-pressed:text-white`;
 const sectionClass = "rounded-lg border border-neutral-200 bg-white p-5 sm:p-6";
 
 const FIELD_ORDER: ShippingField[] = ["fullName", "phone", "address", "postalCode", "city", "state", "country"];
@@ -69,8 +65,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [gst, setGst] = useState(() => initialGstChoice(props.savedGstInvoice));
   const [gstErrors, setGstErrors] = useState<GstInvoiceErrors>({});
   const [chosenMethod, setMethod] = useState<PaymentMethod>("COD");
-  // Delivery answers by PIN code (GET /api/delivery/estimate, with this order's total for the COD limit).
-  const [estimates, setEstimates] = useState<Record<string, EstimateResult>>({});
   const [sending, setSending] = useState(false);
   const [sandboxPayment, setSandboxPayment] = useState<{ order: OnlineOrder; callbacks: PaymentCallbacks } | null>(
     null,
@@ -78,43 +72,21 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [done, setDone] = useState(false);
   const [keys] = useState(() => createAttemptKeys());
 
-  const pin = info.postalCode.trim();
-  const answer = PIN_PATTERN.test(pin) ? estimates[pin] : undefined;
-  const delivery = answer?.ok ? answer.estimate : null;
-  const serviceable = delivery?.serviceable ? delivery : null;
-  const pinProblem = delivery && !delivery.serviceable ? delivery.message : null;
-  const stateProblem =
-    serviceable && info.state && !serviceable.states.includes(info.state)
-      ? pinStateMismatchMessage(pin, serviceable.state, info.state)
-      : null;
-  // COD only where the PIN code has it and the total is within the COD limit (place-order checks again).
-  const codUnavailable = serviceable && !serviceable.cod ? serviceable.codMessage : pinProblem;
+  const { estimateFor, serviceable, pinProblem, stateProblem, codUnavailable } = useCheckoutDelivery(
+    info,
+    props.initialShipping.postalCode,
+    total,
+  );
   const method: PaymentMethod = codUnavailable ? "Online" : chosenMethod;
 
-  /** Asks for a PIN code's delivery answer once; `fill` (the shopper typed it) fills in city and state. */
+  /** Asks for a PIN code's delivery answer; `fill` (the shopper typed it) fills in city and state. */
   async function lookUp(wanted: string, fill: boolean) {
-    const known = estimates[wanted];
-    const result = known ?? (await fetchEstimate(wanted, paiseToRupees(total)));
-    if (!known) setEstimates((current) => ({ ...current, [wanted]: result }));
+    const result = await estimateFor(wanted);
     if (!fill || !result.ok || !result.estimate.serviceable) return;
     const { city, state } = result.estimate;
     setInfo((current) => (current.postalCode.trim() === wanted ? { ...current, city, state } : current));
     setErrors((current) => ({ ...current, city: undefined, state: undefined }));
   }
-
-  // The saved address the form starts with: its PIN code's answer, without touching what it says.
-  useEffect(() => {
-    const initial = props.initialShipping.postalCode.trim();
-    if (!PIN_PATTERN.test(initial)) return;
-    let live = true;
-    void fetchEstimate(initial, paiseToRupees(total)).then((result) => {
-      if (live) setEstimates((current) => ({ [initial]: result, ...current }));
-    });
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, for the address the page opened with
-  }, []);
 
   const fieldId = (field: ShippingField) => `${id}-${field}`;
   const order = { lines, total, quotationId, gstInvoice: gstInvoiceToSend(gst) };
@@ -126,7 +98,6 @@ export function CheckoutForm(props: CheckoutFormProps) {
     gst: order.gstInvoice,
     lines: lines.map((l) => [l.productId, l.quantity]),
   });
-  const buttonText = method === "COD" ? "Place COD Order" : `Pay ${formatINR(total)} with Razorpay`;
 
   function change(field: ShippingField, value: string) {
     setInfo((current) => ({ ...current, [field]: value }));
@@ -245,146 +216,21 @@ export function CheckoutForm(props: CheckoutFormProps) {
     await (method === "COD" ? placeCod() : payOnline());
   }
 
-  const field = (name: ShippingField, label: React.ReactNode, extra: React.InputHTMLAttributes<HTMLInputElement>) => (
-    <div>
-      <label htmlFor={fieldId(name)} className={labelClass}>
-        {label}
-      </label>
-      <input
-        id={fieldId(name)}
-        name={name}
-        value={info[name]}
-        onChange={(event) => change(name, event.target.value)}
-        required
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${fieldId(name)}-error` : undefined}
-        className={inputClass}
-        {...extra}
-      />
-      <FieldError id={`${fieldId(name)}-error`} message={errors[name]} />
-    </div>
-  );
-
   return (
     <>
       <form onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem]" aria-label="Checkout">
         <div className="flex flex-col gap-6">
-          {addresses.length ? (
-            <section aria-labelledby={`${id}-saved`} className={sectionClass}>
-              <h2 id={`${id}-saved`} className="text-lg font-bold">
-                Saved addresses
-              </h2>
-              <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-                {addresses.map((address) => {
-                  const chosen = isSameAddress(info, address);
-                  return (
-                    <li
-                      key={address.id}
-                      className={`flex flex-col gap-2 rounded-md border p-3 text-sm ${chosen ? "border-brand-500 ring-1 ring-brand-500" : "border-neutral-200"}`}
-                      data-testid="saved-address"
-                    >
-                      <p className="font-semibold">
-                        {address.fullName}
-                        {address.isDefault ? (
-                          <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">
-                            Default
-                          </span>
-                        ) : null}
-                      </p>
-                      <address id={`${id}-address-${address.id}`} className="not-italic leading-5 text-neutral-700">
-                        {address.street}, {address.city}, {address.state} {address.postalCode}
-                      </address>
-                      <button
-                        type="button"
-                        className={`${smallButton} mt-auto self-start`}
-                        aria-pressed={chosen}
-                        aria-describedby={`${id}-address-${address.id}`}
-                        onClick={() => applyAddress(address)}
-                      >
-                        Use this address
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            </section>
-          ) : null}
-
-          <fieldset className={sectionClass}>
-            <legend className="float-left mb-4 text-lg font-bold">Shipping Information</legend>
-            <div className="clear-left grid gap-4 sm:grid-cols-2">
-              {field(
-                "fullName",
-                <>
-                  Full Name <span className="text-red-700">required</span>
-                </>,
-                { autoComplete: "name" },
-              )}
-              {field("phone", "Phone", {
-                type: "tel",
-                autoComplete: "tel",
-                inputMode: "tel",
-                placeholder: "10-digit mobile",
-              })}
-              <div className="sm:col-span-2">
-                {field("address", "Address", {
-                  autoComplete: "street-address",
-                  placeholder: "House, street and area",
-                })}
-              </div>
-              <div>
-                {field("postalCode", "PIN Code", {
-                  inputMode: "numeric",
-                  autoComplete: "postal-code",
-                  maxLength: 6,
-                  placeholder: "6 digits",
-                })}
-                <p aria-live="polite" className="mt-1 text-sm" data-testid="checkout-delivery">
-                  {serviceable && !errors.postalCode ? (
-                    <span className="text-green-800">{serviceable.message}</span>
-                  ) : pinProblem && !errors.postalCode ? (
-                    <span className="text-red-700">{pinProblem}</span>
-                  ) : null}
-                </p>
-              </div>
-              {field("city", "City", { autoComplete: "address-level2" })}
-              <div>
-                <label htmlFor={fieldId("state")} className={labelClass}>
-                  State
-                </label>
-                <select
-                  id={fieldId("state")}
-                  name="state"
-                  value={info.state}
-                  onChange={(event) => change("state", event.target.value)}
-                  required
-                  autoComplete="address-level1"
-                  aria-invalid={errors.state || stateProblem ? true : undefined}
-                  aria-describedby={errors.state || stateProblem ? `${fieldId("state")}-error` : undefined}
-                  className={inputClass}
-                >
-                  <StateOptions />
-                </select>
-                <FieldError id={`${fieldId("state")}-error`} message={errors.state ?? stateProblem ?? undefined} />
-              </div>
-              <div>
-                <label htmlFor={fieldId("country")} className={labelClass}>
-                  Country
-                </label>
-                <input
-                  id={fieldId("country")}
-                  name="country"
-                  value={COUNTRY}
-                  readOnly
-                  aria-describedby={`${fieldId("country")}-note`}
-                  className={inputClass}
-                />
-                <p id={`${fieldId("country")}-note`} className="mt-1 text-xs text-neutral-600">
-                  We deliver within India only.
-                </p>
-              </div>
-            </div>
-          </fieldset>
+          <SavedAddresses addresses={addresses} current={info} onUse={applyAddress} className={sectionClass} />
+          <ShippingInformation
+            info={info}
+            errors={errors}
+            onChange={change}
+            fieldId={fieldId}
+            deliveryPromise={serviceable?.message ?? null}
+            pinProblem={pinProblem}
+            stateProblem={stateProblem}
+            className={sectionClass}
+          />
 
           <GstInvoiceFields
             formId={id}
@@ -405,81 +251,24 @@ export function CheckoutForm(props: CheckoutFormProps) {
             }}
           />
 
-          <fieldset className={sectionClass}>
-            <legend className="float-left mb-3 text-lg font-bold">Payment</legend>
-            <div className="clear-left flex flex-col gap-3">
-              <PaymentOption
-                name={`${id}-method`}
-                value="COD"
-                checked={method === "COD"}
-                onChange={setMethod}
-                label="Cash on Delivery (COD)"
-                note={codUnavailable ?? "Pay in cash when your order arrives."}
-                disabled={!!codUnavailable}
-              />
-              <PaymentOption
-                name={`${id}-method`}
-                value="Online"
-                checked={method === "Online"}
-                onChange={setMethod}
-                label="Pay Online"
-                note="Cards, UPI, net banking and wallets through Razorpay."
-              />
-            </div>
-          </fieldset>
+          <PaymentChoice
+            method={method}
+            onChange={setMethod}
+            codUnavailable={codUnavailable}
+            className={sectionClass}
+          />
         </div>
 
-        <aside
-          aria-labelledby={`${id}-summary`}
-          className="h-fit rounded-lg border border-neutral-200 bg-neutral-50 p-6 lg:sticky lg:top-24"
-        >
-          <h2 id={`${id}-summary`} className="mb-4 text-xl font-bold">
-            Order Summary
-          </h2>
-          <ul className="flex flex-col gap-2 border-b border-neutral-200 pb-3 text-sm" data-testid="checkout-lines">
-            {lines.map((line) => (
-              <li key={`${line.productId}-${line.size}-${line.color}`} className="flex justify-between gap-4">
-                <span>
-                  {line.name} × {line.quantity}
-                  {line.size || line.color ? (
-                    <span className="block text-xs text-neutral-600">
-                      {[line.size, line.color].filter(Boolean).join(" · ")}
-                    </span>
-                  ) : null}
-                </span>
-                <span className="shrink-0 font-medium">{formatINR(line.lineTotal)}</span>
-              </li>
-            ))}
-          </ul>
-          <dl className="mt-3 text-sm" data-testid="checkout-totals">
-            <div className="flex justify-between gap-4 py-1">
-              <dt>Subtotal</dt>
-              <dd>{formatINR(subtotal)}</dd>
-            </div>
-            <div className="flex justify-between gap-4 py-1">
-              <dt>Shipping</dt>
-              <dd>{shippingFee === 0 ? "Free" : formatINR(shippingFee)}</dd>
-            </div>
-            <div className="mt-2 flex justify-between gap-4 border-t border-neutral-200 pt-3 text-lg font-bold">
-              <dt>Total</dt>
-              <dd data-testid="checkout-total">{formatINR(total)}</dd>
-            </div>
-            {taxIncluded > 0 ? (
-              <div className="flex justify-between gap-4 py-1 text-neutral-600" data-testid="checkout-tax">
-                <dt>Includes GST</dt>
-                <dd>{formatINR(taxIncluded)}</dd>
-              </div>
-            ) : null}
-          </dl>
-          <button type="submit" className={`${primary} mt-6`} disabled={sending || done} aria-busy={sending}>
-            {buttonText}
-          </button>
-          {sending ? (
-            <p role="status" className="mt-2 text-center text-sm text-neutral-600">
-              {method === "COD" ? "Placing your order…" : "Waiting for the payment…"}
-            </p>
-          ) : null}
-        </aside>
+        <CheckoutSummary
+          lines={lines}
+          subtotal={subtotal}
+          shippingFee={shippingFee}
+          total={total}
+          taxIncluded={taxIncluded}
+          method={method}
+          sending={sending}
+          done={done}
+        />
       </form>
       {/* The sandbox's pop-up (no Razorpay keys): beside the form, so its buttons are not the form's. */}
       {sandboxPayment ? (
@@ -490,53 +279,5 @@ export function CheckoutForm(props: CheckoutFormProps) {
         />
       ) : null}
     </>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  );
-}
-
-function PaymentOption(props: {
-  name: string;
-  value: PaymentMethod;
-  checked: boolean;
-  onChange: (value: PaymentMethod) => void;
-  label: string;
-  note: string;
-  /** Not offered for this order; `note` says why. */
-  disabled?: boolean;
-}) {
-  const noteId = useId();
-  return (
-    <div className={`rounded-md border p-3 ${props.checked ? "border-brand-500 bg-brand-50" : "border-neutral-200"}`}>
-      <label
-        className={`flex items-center gap-3 font-semibold ${props.disabled ? "cursor-not-allowed text-neutral-600" : "cursor-pointer"}`}
-      >
-        <input
-          type="radio"
-          name={props.name}
-          value={props.value}
-          checked={props.checked}
-          disabled={props.disabled}
-          onChange={() => props.onChange(props.value)}
-          aria-describedby={noteId}
-          className="size-4 accent-brand-600"
-        />
-        {props.label}
-      </label>
-      <p
-        id={noteId}
-        className={`mt-1 pl-7 text-sm ${props.disabled ? "text-amber-800" : "text-neutral-600"}`}
-        data-testid={props.disabled ? "payment-option-unavailable" : undefined}
-      >
-        {props.note}
-      </p>
-    </div>
   );
 }

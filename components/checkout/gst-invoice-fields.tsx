@@ -1,7 +1,7 @@
 "use client";
 
 import { useId } from "react";
-import { inputClass, labelClass } from "@/components/account/form-styles";
+import { TextField } from "@/components/ui/field";
 import { checkGstin, type GstInvoiceErrors, type GstInvoiceInput } from "@/lib/gstin";
 import type { GstChoice } from "./gst-invoice";
 
@@ -33,36 +33,21 @@ export function GstInvoiceFields({
   const noteId = `${id}-note`;
   const checked = checkGstin(choice.gstin);
   const field = (name: keyof GstInvoiceInput, label: string, extra: React.InputHTMLAttributes<HTMLInputElement>) => {
-    const inputId = gstFieldId(formId, name);
     const error = errors[name];
     // A GSTIN that checks out says where it is registered (it must be the shipping state).
-    const hint = name === "gstin" && !error && checked.ok ? `Registered in ${checked.state}.` : null;
+    const registered = name === "gstin" && !error && checked.ok ? `Registered in ${checked.state}.` : null;
     return (
-      <div>
-        <label htmlFor={inputId} className={labelClass}>
-          {label}
-        </label>
-        <input
-          id={inputId}
-          name={name}
-          value={choice[name]}
-          onChange={(event) => onChange({ ...choice, [name]: event.target.value })}
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
-          className={inputClass}
-          {...extra}
-        />
-        {error ? (
-          <p id={`${inputId}-error`} className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        ) : hint ? (
-          <p id={`${inputId}-hint`} className="mt-1 text-sm text-green-800">
-            {hint}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        label={label}
+        id={gstFieldId(formId, name)}
+        error={error}
+        hint={registered ? <span className="text-sm text-green-800">{registered}</span> : null}
+        name={name}
+        value={choice[name]}
+        onChange={(event) => onChange({ ...choice, [name]: event.target.value })}
+        required
+        {...extra}
+      />
     );
   };
 

@@ -5,9 +5,10 @@ import { ModalDialog } from "@/components/ui/modal-dialog";
 import { formatINR } from "@/lib/money";
 import { sandboxPay, type OnlineOrder } from "./payment-api";
 import type { PaymentCallbacks } from "./open-payment";
+import { buttonClass } from "@/components/ui/button";
 import { focusRing } from "@/components/ui/focus-ring";
 
-const button = `rounded-md px-4 py-2 font-semibold ${focusRing} disabled:cursor-not-allowed disabled:opacity-60`;
+const closeButton = `absolute top-3 right-3 rounded-md px-2 py-1 text-xl leading-none text-neutral-600 hover:bg-neutral-100 ${focusRing} disabled:cursor-not-allowed disabled:opacity-60`;
 
 type Props = {
   order: OnlineOrder;
@@ -64,7 +65,7 @@ export function RazorpaySandboxDialog({ order, callbacks, onClosed }: Props) {
         aria-label="Close"
         onClick={() => setOpen(false)}
         disabled={busy !== null}
-        className={`${button} absolute top-3 right-3 px-2 py-1 text-xl leading-none text-neutral-600 hover:bg-neutral-100`}
+        className={closeButton}
       >
         ×
       </button>
@@ -92,7 +93,7 @@ export function RazorpaySandboxDialog({ order, callbacks, onClosed }: Props) {
           onClick={() => pay("failure")}
           disabled={busy !== null}
           aria-busy={busy === "failure"}
-          className={`${button} border border-red-300 text-red-700 hover:bg-red-50`}
+          className={buttonClass.dangerOutline}
         >
           Fail payment
         </button>
@@ -101,7 +102,7 @@ export function RazorpaySandboxDialog({ order, callbacks, onClosed }: Props) {
           onClick={() => pay("success")}
           disabled={busy !== null}
           aria-busy={busy === "success"}
-          className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+          className={buttonClass.primary}
         >
           Pay {amount} (succeed)
         </button>

@@ -9,15 +9,14 @@ import {
   type ContactMessageInput,
 } from "@/lib/content/contact-schema";
 import { ApiRequestError, requestJson } from "@/components/api/client";
-import { fieldFocus, focusRing } from "@/components/ui/focus-ring";
+import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { focusRing } from "@/components/ui/focus-ring";
 
 type Field = keyof ContactMessageInput;
 type Values = Record<Field, string>;
 type Result = { tone: "success" | "error"; text: string; detail?: string };
 
 const empty: Values = { name: "", email: "", subject: "", message: "" };
-
-const inputClass = `mt-1 block w-full rounded-lg border border-neutral-400 bg-white px-3 py-2 text-neutral-900 placeholder:text-neutral-500 ${fieldFocus} aria-invalid:border-red-700`;
 
 function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[] | string; message: string }>) {
   const errors: Partial<Record<Field, string>> = {};
@@ -40,6 +39,15 @@ export function ContactForm() {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
+  /** What each of the four fields takes the same way: its id, error, name, value and change. */
+  const bound = (field: Field) => ({
+    id: `${id}-${field}`,
+    error: errors[field],
+    name: field,
+    required: true,
+    value: values[field],
+    onChange: set(field),
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,99 +76,38 @@ export function ContactForm() {
     }
   }
 
-  const describedBy = (field: Field) => (errors[field] ? `${id}-${field}-error` : undefined);
-  const error = (field: Field) =>
-    errors[field] ? (
-      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-red-700">
-        {errors[field]}
-      </p>
-    ) : null;
-
   return (
     <div>
       <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <div>
-            <label htmlFor={`${id}-name`} className="font-medium text-neutral-900">
-              Name
-            </label>
-            <input
-              id={`${id}-name`}
-              name="name"
-              autoComplete="name"
-              required
-              maxLength={CONTACT_LIMITS.name}
-              value={values.name}
-              onChange={set("name")}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={describedBy("name")}
-              className={inputClass}
-            />
-            {error("name")}
-          </div>
-          <div>
-            <label htmlFor={`${id}-email`} className="font-medium text-neutral-900">
-              Email
-            </label>
-            <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              required
-              maxLength={CONTACT_LIMITS.email}
-              value={values.email}
-              onChange={set("email")}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy("email")}
-              className={inputClass}
-            />
-            {error("email")}
-          </div>
+          <TextField label="Name" {...bound("name")} autoComplete="name" maxLength={CONTACT_LIMITS.name} />
+          <TextField
+            label="Email"
+            {...bound("email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            maxLength={CONTACT_LIMITS.email}
+          />
         </div>
-        <div>
-          <label htmlFor={`${id}-subject`} className="font-medium text-neutral-900">
-            Subject
-          </label>
-          <select
-            id={`${id}-subject`}
-            name="subject"
-            required
-            value={values.subject}
-            onChange={set("subject")}
-            aria-invalid={errors.subject ? true : undefined}
-            aria-describedby={describedBy("subject")}
-            className={inputClass}
-          >
-            <option value="" disabled>
-              Choose Subject
+        <SelectField label="Subject" {...bound("subject")}>
+          <option value="" disabled>
+            Choose Subject
+          </option>
+          {CONTACT_SUBJECTS.map((subject) => (
+            <option key={subject.value} value={subject.label}>
+              {subject.label}
             </option>
-            {CONTACT_SUBJECTS.map((subject) => (
-              <option key={subject.value} value={subject.label}>
-                {subject.label}
-              </option>
-            ))}
-          </select>
-          {error("subject")}
-        </div>
+          ))}
+        </SelectField>
         <div>
-          <label htmlFor={`${id}-message`} className="font-medium text-neutral-900">
-            Message
-          </label>
-          <textarea
-            id={`${id}-message`}
-            name="message"
-            required
+          <TextAreaField
+            label="Message"
+            {...bound("message")}
+            describedBy={`${id}-message-count`}
             rows={6}
             maxLength={CONTACT_LIMITS.message}
-            value={values.message}
-            onChange={set("message")}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={[describedBy("message"), `${id}-message-count`].filter(Boolean).join(" ")}
-            className={inputClass}
           />
-          {error("message")}
           <p id={`${id}-message-count`} className="mt-1 text-right text-sm text-neutral-600">
             {values.message.length} / {CONTACT_LIMITS.message} characters
           </p>

@@ -5,7 +5,8 @@ import useSWR from "swr";
 import { useSession } from "@/components/account/use-session";
 import { fetchEstimate, INVALID_PIN_MESSAGE, PIN_PATTERN, rememberedPin, rememberPin } from "./estimate-api";
 import { requestJson } from "@/components/api/client";
-import { fieldFocus, focusRing } from "@/components/ui/focus-ring";
+import { TextField } from "@/components/ui/field";
+import { focusRing } from "@/components/ui/focus-ring";
 
 // "Check delivery" on the product page and in the cart: a PIN code gives the
 // promised dates and whether cash on delivery is possible. Runs in the browser
@@ -64,26 +65,22 @@ export function DeliveryCheck({ totalRupees }: { totalRupees?: number }) {
         Check delivery
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-2 flex items-end gap-2">
-        <div className="flex-1">
-          <label htmlFor={`${id}-pin`} className="mb-1 block text-sm text-neutral-700">
-            Delivery PIN code
-          </label>
-          <input
-            id={`${id}-pin`}
-            name="pin"
-            value={typed ?? pin ?? ""}
-            onChange={(event) => setTyped(event.target.value.replace(/\D/g, "").slice(0, 6))}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            placeholder="6 digits"
-            className={`w-full rounded-md border border-neutral-400 px-3 py-2 ${fieldFocus}`}
-          />
-        </div>
+        <TextField
+          label="Delivery PIN code"
+          id={`${id}-pin`}
+          className="flex-1"
+          name="pin"
+          value={typed ?? pin ?? ""}
+          onChange={(event) => setTyped(event.target.value.replace(/\D/g, "").slice(0, 6))}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          placeholder="6 digits"
+        />
         <button
           type="submit"
           disabled={isLoading}
-          className={`rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 ${focusRing}`}
+          className={`rounded-md border border-brand-600 px-4 py-2 text-base font-semibold text-brand-700 sm:text-sm hover:bg-brand-50 ${focusRing}`}
         >
           Check
         </button>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { mutate } from "swr";
 import { requestJson, messageOf } from "@/components/api/client";
@@ -9,7 +9,8 @@ import { ModalDialog } from "@/components/ui/modal-dialog";
 import { CANCEL_NOTE_MAX_LENGTH, CANCEL_REASONS, type CancelReason } from "@/lib/orders/cancel-reasons";
 import type { ApiOrder } from "@/lib/orders/orders";
 import { formatRupees } from "@/lib/money";
-import { focusRing, focusRingDanger, focusRingField } from "@/components/ui/focus-ring";
+import { buttonClass } from "@/components/ui/button";
+import { FormError, TextAreaField } from "@/components/ui/field";
 
 // "Cancel order" on My Orders and the order's page: a native modal dialog
 // (focus stays inside, Escape closes it, its title names it) asking why, then
@@ -18,10 +19,6 @@ import { focusRing, focusRingDanger, focusRingField } from "@/components/ui/focu
 
 const ORDERS_LIST_KEY = "/api/payment/get-orders";
 
-const outlineButton = `rounded-md border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 ${focusRingDanger} disabled:opacity-50`;
-const dialogButton = `rounded-md px-4 py-2 font-semibold ${focusRing} disabled:cursor-not-allowed disabled:opacity-60`;
-const field = `mt-1 w-full rounded-md border border-neutral-400 px-3 py-2 ${focusRingField}`;
-
 type Props = { orderId: string; orderNumber: number; paidOnline: boolean };
 
 export function CancelOrderButton({ orderId, orderNumber, paidOnline }: Props) {
@@ -29,7 +26,6 @@ export function CancelOrderButton({ orderId, orderNumber, paidOnline }: Props) {
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState("");
-  const ids = useId();
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,7 +51,7 @@ export function CancelOrderButton({ orderId, orderNumber, paidOnline }: Props) {
 
   return (
     <>
-      <button type="button" className={outlineButton} onClick={() => setOpen(true)}>
+      <button type="button" className={buttonClass.dangerOutline} onClick={() => setOpen(true)}>
         Cancel order
       </button>
       <ModalDialog open={open} onClose={() => setOpen(false)} title={`Cancel order #${orderNumber}?`}>
@@ -76,30 +72,18 @@ export function CancelOrderButton({ orderId, orderNumber, paidOnline }: Props) {
               ))}
             </div>
           </fieldset>
-          <div>
-            <label htmlFor={`${ids}-note`} className="font-medium">
-              Anything else we should know? (optional)
-            </label>
-            <textarea id={`${ids}-note`} name="note" rows={3} maxLength={CANCEL_NOTE_MAX_LENGTH} className={field} />
-          </div>
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          ) : null}
+          <TextAreaField
+            label="Anything else we should know? (optional)"
+            name="note"
+            rows={3}
+            maxLength={CANCEL_NOTE_MAX_LENGTH}
+          />
+          <FormError>{error}</FormError>
           <div className="flex justify-end gap-3">
-            <button
-              type="button"
-              onClick={() => setOpen(false)}
-              className={`${dialogButton} border border-neutral-300 hover:bg-neutral-50`}
-            >
+            <button type="button" onClick={() => setOpen(false)} className={buttonClass.secondary}>
               Keep order
             </button>
-            <button
-              type="submit"
-              disabled={sending}
-              className={`${dialogButton} bg-red-700 text-white hover:bg-red-800`}
-            >
+            <button type="submit" disabled={sending} className={buttonClass.danger}>
               {sending ? "Cancelling…" : "Yes, cancel order"}
             </button>
           </div>

@@ -9,7 +9,8 @@ import { EXCHANGE_NOTE_MAX, EXCHANGE_PHOTO_MAX, EXCHANGE_POLICY, EXCHANGE_REASON
 import type { ApiOrder } from "@/lib/orders/orders";
 import { formatOrderDateTime } from "./format";
 import { ORDERS_KEY } from "./orders-list";
-import { focusRing } from "@/components/ui/focus-ring";
+import { buttonClass } from "@/components/ui/button";
+import { Field, FormError, SelectField, TextAreaField } from "@/components/ui/field";
 
 // An order's exchange, on My Orders and the order page: the request's status
 // (Requested, Approved with the replacement shipment's progress, Rejected with
@@ -17,9 +18,6 @@ import { focusRing } from "@/components/ui/focus-ring";
 // exchange" form: per line how many and why, a note and up to 3 photos, sent
 // as multipart to POST /api/orders/{id}/exchange.
 
-const buttonClass = `rounded-md border border-brand-600 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 ${focusRing}`;
-const primaryClass = `rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:bg-neutral-400 ${focusRing}`;
-const fieldClass = "w-full rounded-md border border-neutral-400 bg-white px-2 py-1.5 text-sm";
 const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
 
 export function ExchangePanel({ order }: { order: ApiOrder }) {
@@ -44,7 +42,7 @@ export function ExchangePanel({ order }: { order: ApiOrder }) {
       </p>
       <button
         type="button"
-        className={`${buttonClass} mt-2`}
+        className={`${buttonClass.outline} mt-2`}
         aria-expanded={open}
         aria-controls={formId}
         onClick={() => setOpen((value) => !value)}
@@ -95,7 +93,6 @@ function ExchangeStatus({ exchange }: { exchange: NonNullable<ApiOrder["exchange
 function ExchangeForm({ id, order, onDone }: { id: string; order: ApiOrder; onDone: () => void }) {
   const router = useRouter();
   const { mutate } = useSWRConfig();
-  const baseId = useId();
   const [error, setError] = useState("");
   const [sending, setSending] = useState(false);
 
@@ -144,62 +141,37 @@ function ExchangeForm({ id, order, onDone }: { id: string; order: ApiOrder; onDo
             {item.size || item.color ? ` (${[item.size, item.color].filter(Boolean).join(", ")})` : ""} — ordered{" "}
             {item.quantity}
           </legend>
-          <div>
-            <label htmlFor={`${baseId}-q${index}`} className="mb-1 block text-sm">
-              Quantity to exchange
-            </label>
-            <select id={`${baseId}-q${index}`} name={`quantity-${index}`} defaultValue="0" className={fieldClass}>
-              {Array.from({ length: item.quantity + 1 }, (_, n) => (
-                <option key={n} value={n}>
-                  {n === 0 ? "None" : n}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${baseId}-r${index}`} className="mb-1 block text-sm">
-              Reason
-            </label>
-            <select
-              id={`${baseId}-r${index}`}
-              name={`reason-${index}`}
-              defaultValue={EXCHANGE_REASONS[0]}
-              className={fieldClass}
-            >
-              {EXCHANGE_REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {reason}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField label="Quantity to exchange" name={`quantity-${index}`} defaultValue="0">
+            {Array.from({ length: item.quantity + 1 }, (_, n) => (
+              <option key={n} value={n}>
+                {n === 0 ? "None" : n}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Reason" name={`reason-${index}`} defaultValue={EXCHANGE_REASONS[0]}>
+            {EXCHANGE_REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {reason}
+              </option>
+            ))}
+          </SelectField>
         </fieldset>
       ))}
-      <div>
-        <label htmlFor={`${baseId}-note`} className="mb-1 block text-sm font-medium">
-          Note (optional)
-        </label>
-        <textarea id={`${baseId}-note`} name="note" rows={3} maxLength={EXCHANGE_NOTE_MAX} className={fieldClass} />
-      </div>
-      <div>
-        <label htmlFor={`${baseId}-photos`} className="mb-1 block text-sm font-medium">
-          Photos (optional, up to {EXCHANGE_PHOTO_MAX}: JPEG, PNG or WebP, 5 MB each)
-        </label>
-        <input
-          id={`${baseId}-photos`}
-          name="photos"
-          type="file"
-          multiple
-          accept="image/jpeg,image/png,image/webp"
-          className="text-sm"
-        />
-      </div>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <button type="submit" className={primaryClass} disabled={sending}>
+      <TextAreaField label="Note (optional)" name="note" rows={3} maxLength={EXCHANGE_NOTE_MAX} />
+      <Field label={`Photos (optional, up to ${EXCHANGE_PHOTO_MAX}: JPEG, PNG or WebP, 5 MB each)`}>
+        {(wiring) => (
+          <input
+            {...wiring}
+            name="photos"
+            type="file"
+            multiple
+            accept="image/jpeg,image/png,image/webp"
+            className="text-sm"
+          />
+        )}
+      </Field>
+      <FormError>{error}</FormError>
+      <button type="submit" className={buttonClass.primary} disabled={sending}>
         {sending ? "Sending…" : "Send exchange request"}
       </button>
     </form>

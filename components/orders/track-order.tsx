@@ -2,7 +2,9 @@
 
 import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { inputClass, labelClass, primaryButtonClass } from "@/components/account/form-styles";
+import { buttonClass } from "@/components/ui/button";
+import { cardClass } from "@/components/ui/card";
+import { TextField } from "@/components/ui/field";
 import type { Tracking } from "@/lib/orders/tracking";
 import { deliveryWindowText, formatOrderDateTime } from "./format";
 import { ApiRequestError, requestJson } from "@/components/api/client";
@@ -75,51 +77,37 @@ export function TrackOrder({ initialId, signedIn }: { initialId: string; signedI
 
   return (
     <div className="space-y-8">
-      <form onSubmit={onSubmit} noValidate className="rounded-lg border border-neutral-200 bg-white p-6 shadow-sm">
+      <form onSubmit={onSubmit} noValidate className={cardClass}>
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className={signedIn ? "sm:col-span-2" : ""}>
-            <label htmlFor={`${id}-order`} className={labelClass}>
-              Order ID
-            </label>
-            <input
-              id={`${id}-order`}
-              name="id"
-              value={orderId}
-              onChange={(event) => setOrderId(event.target.value)}
-              autoComplete="off"
-              spellCheck={false}
-              aria-describedby={`${id}-order-note`}
-              className={inputClass}
-            />
-            <p id={`${id}-order-note`} className="mt-1 text-xs text-neutral-600">
-              From your order confirmation; the order number (like #1042) works too.
-            </p>
-          </div>
-          <div className={signedIn ? "sm:col-span-2" : ""}>
-            <label htmlFor={`${id}-phone`} className={labelClass}>
-              {signedIn ? "Phone used for the order (optional)" : "Phone used for the order"}
-            </label>
-            <input
-              id={`${id}-phone`}
-              name="phone"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              value={phone}
-              onChange={(event) => setPhone(event.target.value)}
-              aria-describedby={`${id}-phone-note`}
-              className={inputClass}
-            />
-            <p id={`${id}-phone-note`} className="mt-1 text-xs text-neutral-600">
-              {signedIn
-                ? "Not needed for your own orders."
-                : "Logged-in shoppers can track their own orders without it."}
-            </p>
-          </div>
+          <TextField
+            label="Order ID"
+            id={`${id}-order`}
+            className={signedIn ? "sm:col-span-2" : ""}
+            hint="From your order confirmation; the order number (like #1042) works too."
+            name="id"
+            value={orderId}
+            onChange={(event) => setOrderId(event.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <TextField
+            label={signedIn ? "Phone used for the order (optional)" : "Phone used for the order"}
+            id={`${id}-phone`}
+            className={signedIn ? "sm:col-span-2" : ""}
+            hint={
+              signedIn ? "Not needed for your own orders." : "Logged-in shoppers can track their own orders without it."
+            }
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+          />
         </div>
         <button
           type="submit"
-          className={`${primaryButtonClass} mt-4`}
+          className={`${buttonClass.primary} mt-4`}
           disabled={lookup.state === "loading"}
           aria-busy={lookup.state === "loading"}
         >

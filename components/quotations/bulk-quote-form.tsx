@@ -3,12 +3,11 @@
 import Link from "next/link";
 import { useEffect, useId, useState } from "react";
 import { messageOf, requestJson } from "@/components/api/client";
-import { focusRingTight } from "@/components/ui/focus-ring";
+import { buttonClass } from "@/components/ui/button";
+import { TextAreaField, TextField } from "@/components/ui/field";
 
 type Found = { _id: string; name: string; price: number; image: string | null };
 type Line = { productId: string; name: string; quantity: number };
-
-const inputClass = `w-full rounded-md border border-neutral-400 px-3 py-2 ${focusRingTight}`;
 
 /** Builds a quotation request from several products and quantities (POST /api/quotation/create). */
 export function BulkQuoteForm({ minimumUnits }: { minimumUnits: number }) {
@@ -19,7 +18,7 @@ export function BulkQuoteForm({ minimumUnits }: { minimumUnits: number }) {
   const [notes, setNotes] = useState("");
   const [status, setStatus] = useState<{ kind: "ok" | "error"; text: string } | null>(null);
   const [sending, setSending] = useState(false);
-  const ids = { search: useId(), budget: useId(), notes: useId(), results: useId() };
+  const resultsId = useId();
 
   useEffect(() => {
     const text = search.trim();
@@ -83,21 +82,17 @@ export function BulkQuoteForm({ minimumUnits }: { minimumUnits: number }) {
         Find each product, set the quantity you need, then tell us your budget and any branding or delivery needs.
       </p>
       <div>
-        <label htmlFor={ids.search} className="mb-1 block font-medium">
-          Find a product
-        </label>
-        <input
-          id={ids.search}
+        <TextField
+          label="Find a product"
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           placeholder="e.g. laptop backpack, steel bottle"
-          className={inputClass}
-          aria-controls={ids.results}
+          aria-controls={resultsId}
           autoComplete="off"
         />
         <ul
-          id={ids.results}
+          id={resultsId}
           className="mt-2 divide-y divide-neutral-200 rounded-md border border-neutral-200 empty:hidden"
         >
           {search.trim().length >= 2
@@ -156,40 +151,24 @@ export function BulkQuoteForm({ minimumUnits }: { minimumUnits: number }) {
           </ul>
         </fieldset>
       ) : null}
-      <div>
-        <label htmlFor={ids.budget} className="mb-1 block font-medium">
-          Budget (₹)
-        </label>
-        <input
-          id={ids.budget}
-          type="number"
-          min={1}
-          step="any"
-          required
-          value={budget}
-          onChange={(event) => setBudget(event.target.value)}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={ids.notes} className="mb-1 block font-medium">
-          Special requirements
-        </label>
-        <textarea
-          id={ids.notes}
-          rows={4}
-          maxLength={2000}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          placeholder="Logo printing or embroidery, gift wrapping, delivery date and address"
-          className={inputClass}
-        />
-      </div>
-      <button
-        type="submit"
-        disabled={sending}
-        className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:bg-neutral-400"
-      >
+      <TextField
+        label="Budget (₹)"
+        type="number"
+        min={1}
+        step="any"
+        required
+        value={budget}
+        onChange={(event) => setBudget(event.target.value)}
+      />
+      <TextAreaField
+        label="Special requirements"
+        rows={4}
+        maxLength={2000}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        placeholder="Logo printing or embroidery, gift wrapping, delivery date and address"
+      />
+      <button type="submit" disabled={sending} className={buttonClass.primary}>
         {sending ? "Sending…" : "Submit Request"}
       </button>
       {status ? (

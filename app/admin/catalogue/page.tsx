@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { CatalogueNav } from "@/components/admin/catalogue-nav";
-import { adminButton, adminInput, adminLabel, adminLink, adminSecondaryButton } from "@/components/admin/styles";
+import { buttonClass } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/field";
+import { textLinkClass } from "@/components/ui/link";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { listProductsForAdmin } from "@/lib/catalog/admin-products";
 import { productListSchema, type ProductListQuery } from "@/lib/catalog/admin-schema";
@@ -35,36 +37,27 @@ export default async function AdminCataloguePage({ searchParams }: Props) {
     <div>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">Catalogue</h1>
-        <Link href="/admin/catalogue/new" className={adminButton}>
+        <Link href="/admin/catalogue/new" className={buttonClass.primary}>
           New product
         </Link>
       </div>
       <CatalogueNav current="/admin/catalogue" />
       <form method="get" action="/admin/catalogue" role="search" className="mt-6 flex flex-wrap items-end gap-3">
-        <div className="min-w-56 flex-1">
-          <label htmlFor="catalogue-q" className={adminLabel}>
-            Search products
-          </label>
-          <input
-            id="catalogue-q"
-            name="q"
-            type="search"
-            defaultValue={query.q}
-            placeholder="Name, slug or brand"
-            className={adminInput}
-          />
-        </div>
-        <div>
-          <label htmlFor="catalogue-status" className={adminLabel}>
-            Status
-          </label>
-          <select id="catalogue-status" name="status" defaultValue={query.status} className={adminInput}>
-            <option value="all">All</option>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
-          </select>
-        </div>
-        <button type="submit" className={adminSecondaryButton}>
+        <TextField
+          label="Search products"
+          id="catalogue-q"
+          className="min-w-56 flex-1"
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          placeholder="Name, slug or brand"
+        />
+        <SelectField label="Status" id="catalogue-status" name="status" defaultValue={query.status}>
+          <option value="all">All</option>
+          <option value="active">Active</option>
+          <option value="inactive">Inactive</option>
+        </SelectField>
+        <button type="submit" className={buttonClass.secondary}>
           Search
         </button>
       </form>
@@ -89,7 +82,7 @@ export default async function AdminCataloguePage({ searchParams }: Props) {
           {result.items.map((product) => (
             <tr key={product.id} className="border-b border-neutral-100 last:border-0">
               <td className="px-3 py-2">
-                <Link href={`/admin/catalogue/${product.id}/edit`} className={adminLink}>
+                <Link href={`/admin/catalogue/${product.id}/edit`} className={textLinkClass}>
                   {product.name}
                 </Link>
                 <div className="text-xs text-neutral-600">{product.slug}</div>
@@ -119,7 +112,7 @@ export default async function AdminCataloguePage({ searchParams }: Props) {
       {result.pageCount > 1 ? (
         <nav aria-label="Pages" className="mt-6 flex items-center gap-3 text-sm">
           {query.page > 1 ? (
-            <Link href={hrefFor(query, query.page - 1)} className={adminSecondaryButton} rel="prev">
+            <Link href={hrefFor(query, query.page - 1)} className={buttonClass.secondary} rel="prev">
               Previous
             </Link>
           ) : null}
@@ -127,7 +120,7 @@ export default async function AdminCataloguePage({ searchParams }: Props) {
             Page {query.page} of {result.pageCount}
           </span>
           {query.page < result.pageCount ? (
-            <Link href={hrefFor(query, query.page + 1)} className={adminSecondaryButton} rel="next">
+            <Link href={hrefFor(query, query.page + 1)} className={buttonClass.secondary} rel="next">
               Next
             </Link>
           ) : null}

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { adminSecondaryButton } from "@/components/admin/styles";
+import { buttonClass } from "@/components/ui/button";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { inboxQuerySchema, listContactMessages, listNewsletterSubscribers } from "@/lib/content/inbox";
 import { AdminTable } from "@/components/admin/admin-table";
@@ -23,7 +23,7 @@ function Pager({ page, pageCount, param, other }: { page: number; pageCount: num
       className="mt-4 flex items-center gap-3 text-sm"
     >
       {page > 1 ? (
-        <Link href={href(page - 1)} className={adminSecondaryButton} rel="prev">
+        <Link href={href(page - 1)} className={buttonClass.secondary} rel="prev">
           Previous
         </Link>
       ) : null}
@@ -31,7 +31,7 @@ function Pager({ page, pageCount, param, other }: { page: number; pageCount: num
         Page {page} of {pageCount}
       </span>
       {page < pageCount ? (
-        <Link href={href(page + 1)} className={adminSecondaryButton} rel="next">
+        <Link href={href(page + 1)} className={buttonClass.secondary} rel="next">
           Next
         </Link>
       ) : null}
@@ -59,7 +59,7 @@ export default async function AdminInboxPage({ searchParams }: Props) {
             Contact messages ({messages.total})
           </h2>
           {/* A plain link: the browser downloads the attachment with the session cookie. */}
-          <a href="/api/admin/inbox/messages.csv" className={adminSecondaryButton}>
+          <a href="/api/admin/inbox/messages.csv" className={buttonClass.secondary}>
             Download messages CSV
           </a>
         </div>
@@ -102,7 +102,7 @@ export default async function AdminInboxPage({ searchParams }: Props) {
           <h2 id="subscribers-heading" className="text-xl font-semibold">
             Newsletter subscribers ({subscribers.total})
           </h2>
-          <a href="/api/admin/inbox/subscribers.csv" className={adminSecondaryButton}>
+          <a href="/api/admin/inbox/subscribers.csv" className={buttonClass.secondary}>
             Download subscribers CSV
           </a>
         </div>

@@ -1,6 +1,8 @@
 import Link from "next/link";
 import { AdminTable } from "@/components/admin/admin-table";
-import { adminButton, adminInput, adminLabel, adminLink, adminSecondaryButton } from "@/components/admin/styles";
+import { buttonClass } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { textLinkClass } from "@/components/ui/link";
 import { currentMonthIST, formatDateTimeIST } from "@/lib/time";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { formatRupees } from "@/lib/money";
@@ -59,7 +61,7 @@ function DocumentTable({
       {rows.map((row) => (
         <tr key={row.documentNumber} className="border-b border-neutral-100 last:border-0">
           <td className="px-3 py-2 whitespace-nowrap">
-            <Link href={`/orders/${row.orderId}/${path}`} className={adminLink}>
+            <Link href={`/orders/${row.orderId}/${path}`} className={textLinkClass}>
               {row.documentNumber}
             </Link>
           </td>
@@ -68,7 +70,7 @@ function DocumentTable({
           {supplyType ? <td className="px-3 py-2">{row.supplyType}</td> : null}
           {gstin ? <td className="px-3 py-2 font-mono whitespace-nowrap">{row.buyerGstin ?? "—"}</td> : null}
           <td className="px-3 py-2">
-            <Link href={`/admin/orders/${row.orderId}`} className={adminLink}>
+            <Link href={`/admin/orders/${row.orderId}`} className={textLinkClass}>
               #{row.orderNumber}
             </Link>{" "}
             {row.customer}
@@ -124,13 +126,8 @@ export default async function AdminInvoicesPage({ searchParams }: Props) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-bold">Tax invoices</h1>
         <form method="get" className="flex items-end gap-2">
-          <div>
-            <label htmlFor="invoice-month" className={adminLabel}>
-              Month
-            </label>
-            <input id="invoice-month" name="month" type="month" defaultValue={month} className={adminInput} />
-          </div>
-          <button type="submit" className={adminButton}>
+          <TextField label="Month" id="invoice-month" name="month" type="month" defaultValue={month} />
+          <button type="submit" className={buttonClass.primary}>
             Show
           </button>
         </form>
@@ -143,7 +140,7 @@ export default async function AdminInvoicesPage({ searchParams }: Props) {
             {count(creditNotes.totals.count, "credit note", "credit notes")}
           </h2>
           {/* A plain link: the browser downloads the attachment with the session cookie. */}
-          <a href={`/api/admin/invoices?month=${month}&format=csv`} className={adminSecondaryButton}>
+          <a href={`/api/admin/invoices?month=${month}&format=csv`} className={buttonClass.secondary}>
             Download CSV
           </a>
         </div>

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { AdminTable } from "@/components/admin/admin-table";
 import { FulfillmentBadge } from "@/components/admin/fulfillment-badge";
+import { buttonClass } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/field";
 import { formatDateTimeIST } from "@/lib/time";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { formatRupees } from "@/lib/money";
@@ -62,7 +64,6 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
   const filter = parsed.success ? parsed.data : adminOrderFilterSchema.parse({});
   const { orders, total, page, pageCount } = await listOrdersForAdmin(admin, filter);
   const pill = "rounded-full border px-3 py-1 text-sm";
-  const field = "rounded-md border border-neutral-400 bg-white px-3 py-2";
 
   return (
     <div className="space-y-6">
@@ -88,33 +89,24 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
 
       <form action="/admin/orders" method="get" role="search" className="flex flex-wrap items-end gap-3">
         {filter.status !== "all" ? <input type="hidden" name="status" value={filter.status} /> : null}
-        <div>
-          <label htmlFor="orders-q" className="mb-1 block text-sm font-medium">
-            Search orders
-          </label>
-          <input
-            id="orders-q"
-            name="q"
-            type="search"
-            defaultValue={filter.q}
-            maxLength={100}
-            placeholder="Order number, phone, e-mail or name"
-            className={`${field} w-72`}
-          />
-        </div>
-        <div>
-          <label htmlFor="orders-payment" className="mb-1 block text-sm font-medium">
-            Payment
-          </label>
-          <select id="orders-payment" name="payment" defaultValue={filter.payment} className={field}>
-            {PAYMENT_FILTERS.map((payment) => (
-              <option key={payment} value={payment}>
-                {PAYMENT_LABELS[payment]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white">
+        <TextField
+          label="Search orders"
+          id="orders-q"
+          className="w-72"
+          name="q"
+          type="search"
+          defaultValue={filter.q}
+          maxLength={100}
+          placeholder="Order number, phone, e-mail or name"
+        />
+        <SelectField label="Payment" id="orders-payment" name="payment" defaultValue={filter.payment}>
+          {PAYMENT_FILTERS.map((payment) => (
+            <option key={payment} value={payment}>
+              {PAYMENT_LABELS[payment]}
+            </option>
+          ))}
+        </SelectField>
+        <button type="submit" className={buttonClass.primary}>
           Search
         </button>
         {filter.q || filter.payment !== "all" ? (

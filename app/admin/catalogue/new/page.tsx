@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ProductForm } from "@/components/admin/product-form";
-import { adminLink } from "@/components/admin/styles";
+import { textLinkClass } from "@/components/ui/link";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { productFormChoices } from "@/lib/catalog/admin-products";
 
@@ -12,7 +12,7 @@ export default async function NewProductPage() {
   return (
     <div className="space-y-6">
       <p className="text-sm">
-        <Link href="/admin/catalogue" className={adminLink}>
+        <Link href="/admin/catalogue" className={textLinkClass}>
           ← Catalogue
         </Link>
       </p>

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ProductActiveToggle } from "@/components/admin/product-active-toggle";
 import { ProductForm } from "@/components/admin/product-form";
-import { adminLink } from "@/components/admin/styles";
+import { textLinkClass } from "@/components/ui/link";
 import { isDomainError } from "@/lib/errors";
 import { type AdminViewer, requirePageAdmin } from "@/lib/auth/session";
 import { getProductForAdmin, productFormChoices, type AdminProduct } from "@/lib/catalog/admin-products";
@@ -27,7 +27,7 @@ export default async function EditProductPage({ params }: Props) {
   return (
     <div className="space-y-6">
       <p className="text-sm">
-        <Link href="/admin/catalogue" className={adminLink}>
+        <Link href="/admin/catalogue" className={textLinkClass}>
           ← Catalogue
         </Link>
       </p>
@@ -38,7 +38,7 @@ export default async function EditProductPage({ params }: Props) {
             {product.isActive ? (
               <>
                 Active —{" "}
-                <Link href={`/product/${product.slug}`} className={adminLink}>
+                <Link href={`/product/${product.slug}`} className={textLinkClass}>
                   view in the shop
                 </Link>
               </>
