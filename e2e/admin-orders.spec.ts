@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { logInAsAdmin, placeCodOrder, signUpAndLogIn } from "./support/accounts";
-import { SEEDED_PRODUCTS_API } from "./support/catalogue";
+import { SEEDED_PRODUCTS_API } from "./support/catalog";
 
 test("an admin moves a shopper's COD order to Shipped one step at a time; shoppers cannot open the console", async ({
   browser,

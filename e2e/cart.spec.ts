@@ -1,5 +1,5 @@
 import { expect, request as apiRequest, test, type Page } from "@playwright/test";
-import { SEEDED_PRODUCTS_API } from "./support/catalogue";
+import { SEEDED_PRODUCTS_API } from "./support/catalog";
 
 // Cart, saved for later and wishlist, as a shopper uses them. Every test signs
 // up its own shopper, so tests share no cart and can run in any order.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SEEDED_PRODUCTS_API } from "./support/catalogue";
+import { SEEDED_PRODUCTS_API } from "./support/catalog";
 
 // Checkout, order confirmation, My Orders and Track Order, as a shopper uses
 // them. Every test signs up its own shopper (its own cart and orders) on its

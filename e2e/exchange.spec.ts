@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { logInAsAdmin, placeCodOrder, signUpAndLogIn } from "./support/accounts";
-import { SEEDED_PRODUCTS_API } from "./support/catalogue";
+import { SEEDED_PRODUCTS_API } from "./support/catalog";
 
 // Spec §6: "Returns and exchanges must be reported within 24 hours of delivery;
 // no refunds; one exchange per order; the customer pays exchange shipping."

@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
-import { SEEDED_PRODUCTS_API } from "./support/catalogue";
+import { SEEDED_PRODUCTS_API } from "./support/catalog";
 
 // Security headers (docs/adr/0003-content-security-policy.md): a nonce-based
 // Content-Security-Policy on the pages rendered per request, a static one on the

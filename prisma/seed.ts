@@ -15,12 +15,12 @@ import { disconnectPrisma, prisma as sharedPrisma, type PrismaClient } from "../
 import {
   brands,
   categories,
-  findCatalogueProblems,
+  findCatalogProblems,
   nearbyShops,
   products,
   taxCategories,
   type CategorySeed,
-} from "./seed-data/catalogue";
+} from "./seed-data/catalog";
 import { resolveDemoUsers, type DemoUserSpec } from "./seed-data/demo-users";
 
 export type SeedCounts = {
@@ -73,12 +73,12 @@ function isUniqueViolation(error: unknown): boolean {
 export async function seed(prisma: PrismaClient, options: SeedOptions = {}): Promise<SeedSummary> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
-  const problems = findCatalogueProblems();
+  const problems = findCatalogProblems();
   if (problems.length) throw new Error(`The demo catalogue is inconsistent:\n  ${problems.join("\n  ")}`);
   const created = zeroCounts();
 
   // Independent parts run side by side; products wait for the ids they refer to.
-  const catalogue = async () => {
+  const catalog = async () => {
     const [taxIds, brandIds, categoryIds] = await Promise.all([
       seedTaxCategories(prisma, created),
       seedBrands(prisma, created, log),
@@ -92,7 +92,7 @@ export async function seed(prisma: PrismaClient, options: SeedOptions = {}): Pro
       else if (await createUserIfMissing(prisma, resolution.user)) created.users++;
     }
   };
-  await Promise.all([catalogue(), seedNearbyShops(prisma, created), users()]);
+  await Promise.all([catalog(), seedNearbyShops(prisma, created), users()]);
 
   const [brandCount, subcategoryCount, categoryCount, productCount, shopCount, taxCount, userCount] = await Promise.all(
     [

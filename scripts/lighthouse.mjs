@@ -19,7 +19,7 @@ import os from "node:os";
 import path from "node:path";
 import { queryRows } from "./db/database.mjs";
 import { firstLoadJs, kib, measureBareNextPage } from "./bench/first-load-js.mjs";
-import { Cleanup, bin, openThrowawayDatabase, seedDemoCatalogue, startShop } from "./bench/shop.mjs";
+import { Cleanup, bin, openThrowawayDatabase, seedDemoCatalog, startShop } from "./bench/shop.mjs";
 import { runMain, StartupError } from "./db/errors.mjs";
 import { projectRoot } from "./db/migrations.mjs";
 
@@ -117,7 +117,7 @@ async function main() {
   const dir = path.join(projectRoot, ".reports", "lighthouse", startedAt.toISOString().replace(/[:.]/g, "-"));
   try {
     const db = await openThrowawayDatabase({ cleanup, log, prefix: "kosh_lighthouse" });
-    await seedDemoCatalogue(db.url, { log });
+    await seedDemoCatalog(db.url, { log });
     const slug = await productSlug(db.url);
     const shop = await startShop({ databaseUrl: db.url, cleanup, log });
     await mkdir(dir, { recursive: true });

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as dashboard from "@/lib/admin/dashboard";
 import type { Viewer } from "@/lib/auth/viewer";
-import * as catalogueBrands from "@/lib/catalog/admin-brands";
-import * as catalogueCategories from "@/lib/catalog/admin-categories";
-import * as catalogueProducts from "@/lib/catalog/admin-products";
+import * as catalogBrands from "@/lib/catalog/admin-brands";
+import * as catalogCategories from "@/lib/catalog/admin-categories";
+import * as catalogProducts from "@/lib/catalog/admin-products";
 import * as inbox from "@/lib/content/inbox";
 import * as exchangesAdmin from "@/lib/exchanges/admin";
 import * as invoiceRegister from "@/lib/orders/invoice-register";
@@ -20,9 +20,9 @@ import { createUser, viewerFor } from "@/test/integration/accounts";
 
 const MODULES = {
   dashboard,
-  catalogueBrands,
-  catalogueCategories,
-  catalogueProducts,
+  catalogBrands,
+  catalogCategories,
+  catalogProducts,
   exchangesAdmin,
   inbox,
   invoiceRegister,
@@ -72,9 +72,9 @@ describe("admin data functions", () => {
         "dashboard.getDashboard",
         "inbox.listContactMessages",
         "invoiceRegister.getInvoiceRegister",
-        "catalogueProducts.listProductsForAdmin",
-        "catalogueBrands.listBrandsForAdmin",
-        "catalogueCategories.listCategoriesForAdmin",
+        "catalogProducts.listProductsForAdmin",
+        "catalogBrands.listBrandsForAdmin",
+        "catalogCategories.listCategoriesForAdmin",
         "exchangesAdmin.listExchangesForAdmin",
         "exchangesAdmin.decideExchange",
         "media.uploadImage",

@@ -26,7 +26,7 @@ import { fillProducts } from "./fill.mjs";
 import { loadTest, loadTool, startCeilingServer, WRK_PATH } from "./load.mjs";
 import { benchTwoInstances } from "./instances.mjs";
 import { benchCodOrders } from "./orders.mjs";
-import { Cleanup, openThrowawayDatabase, seedDemoCatalogue, startShop } from "./shop.mjs";
+import { Cleanup, openThrowawayDatabase, seedDemoCatalog, startShop } from "./shop.mjs";
 
 const number = (name, fallback) => {
   const value = Number(process.env[name] || fallback);
@@ -198,7 +198,7 @@ async function main() {
     // 1. Database.
     const db = await openThrowawayDatabase({ cleanup, log, prefix: "kosh_bench" });
     let t = performance.now();
-    await seedDemoCatalogue(db.url, { log });
+    await seedDemoCatalog(db.url, { log });
     const seedMs = performance.now() - t;
     log(`Filling the catalogue up to ${config.products.toLocaleString("en-IN")} products…`);
     const fill = await fillProducts(db.url, { target: config.products, log });

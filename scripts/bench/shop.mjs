@@ -106,7 +106,7 @@ export async function openThrowawayDatabase({ cleanup, log, prefix }) {
 }
 
 /** The normal demo seed (prisma/seed.ts), as `npm start` runs it. */
-export async function seedDemoCatalogue(url, { log }) {
+export async function seedDemoCatalog(url, { log }) {
   const output = await run(bin("tsx"), ["prisma/seed.ts"], { env: { ...process.env, DATABASE_URL: url }, quiet: true });
   for (const line of output.trim().split("\n").filter(Boolean)) log(line.replace(/^▸ /, ""));
 }

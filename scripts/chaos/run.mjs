@@ -19,7 +19,7 @@ import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { Cleanup, seedDemoCatalogue } from "../bench/shop.mjs";
+import { Cleanup, seedDemoCatalog } from "../bench/shop.mjs";
 import { buildIfStale } from "../build-if-stale.mjs";
 import { createDatabaseIfMissing } from "../db/database.mjs";
 import { findFreePort } from "../db/embedded.mjs";
@@ -70,7 +70,7 @@ async function main() {
     await createDatabaseIfMissing(postgres.adminUrl, "kosh");
     const databaseUrl = postgres.adminUrl.replace(/\/postgres$/, "/kosh");
     await applyMigrations(databaseUrl);
-    await seedDemoCatalogue(databaseUrl, { log: () => {} });
+    await seedDemoCatalog(databaseUrl, { log: () => {} });
 
     const port = await findFreePort();
     const shop = restartableShop({

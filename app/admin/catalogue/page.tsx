@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CatalogueNav } from "@/components/admin/catalogue-nav";
+import { CatalogNav } from "@/components/admin/catalog-nav";
 import { buttonClass } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { textLinkClass } from "@/components/ui/link";
@@ -22,7 +22,7 @@ function hrefFor(query: ProductListQuery, page: number) {
   return search ? `/admin/catalogue?${search}` : "/admin/catalogue";
 }
 
-export default async function AdminCataloguePage({ searchParams }: Props) {
+export default async function AdminCatalogPage({ searchParams }: Props) {
   const admin = await requirePageAdmin("/admin/catalogue");
   const raw = await searchParams;
   const parsed = productListSchema.safeParse({
@@ -41,7 +41,7 @@ export default async function AdminCataloguePage({ searchParams }: Props) {
           New product
         </Link>
       </div>
-      <CatalogueNav current="/admin/catalogue" />
+      <CatalogNav current="/admin/catalogue" />
       <form method="get" action="/admin/catalogue" role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <TextField
           label="Search products"

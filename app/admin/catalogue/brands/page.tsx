@@ -1,4 +1,4 @@
-import { CatalogueNav } from "@/components/admin/catalogue-nav";
+import { CatalogNav } from "@/components/admin/catalog-nav";
 import { NameForm } from "@/components/admin/name-form";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { listBrandsForAdmin } from "@/lib/catalog/admin-brands";
@@ -11,7 +11,7 @@ export default async function AdminBrandsPage() {
   return (
     <div>
       <h1 className="text-2xl font-bold">Brands</h1>
-      <CatalogueNav current="/admin/catalogue/brands" />
+      <CatalogNav current="/admin/catalogue/brands" />
       <section aria-labelledby="add-brand" className="mt-6 rounded-lg border border-neutral-200 bg-white p-4">
         <h2 id="add-brand" className="mb-2 font-semibold">
           Add a brand

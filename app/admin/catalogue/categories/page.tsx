@@ -1,4 +1,4 @@
-import { CatalogueNav } from "@/components/admin/catalogue-nav";
+import { CatalogNav } from "@/components/admin/catalog-nav";
 import { CategoryForm } from "@/components/admin/category-form";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { listCategoriesForAdmin } from "@/lib/catalog/admin-categories";
@@ -12,7 +12,7 @@ export default async function AdminCategoriesPage() {
   return (
     <div>
       <h1 className="text-2xl font-bold">Categories</h1>
-      <CatalogueNav current="/admin/catalogue/categories" />
+      <CatalogNav current="/admin/catalogue/categories" />
       <section aria-labelledby="add-category" className="mt-6 rounded-lg border border-neutral-200 bg-white p-4">
         <h2 id="add-category" className="mb-2 font-semibold">
           Add a category

@@ -7,7 +7,7 @@ const LINKS = [
 ] as const;
 
 /** Products, brands and categories: the catalogue's three lists. */
-export function CatalogueNav({ current }: { current: (typeof LINKS)[number]["href"] }) {
+export function CatalogNav({ current }: { current: (typeof LINKS)[number]["href"] }) {
   return (
     <nav aria-label="Catalogue" className="mt-4 flex gap-2">
       {LINKS.map((link) => (

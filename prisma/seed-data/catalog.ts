@@ -1430,7 +1430,7 @@ export const nearbyShops: readonly NearbyShopSeed[] = shopList.map(
 // ───────────────────────────── Checks ─────────────────────────────
 
 /** Problems in the data above (duplicate slugs, unknown references, category cycles); empty when all is well. */
-export function findCatalogueProblems(): string[] {
+export function findCatalogProblems(): string[] {
   const problems: string[] = [];
   const dupes = (label: string, values: string[]) => {
     const seen = new Set<string>();

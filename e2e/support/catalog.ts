@@ -1,7 +1,7 @@
 /**
  * The products API limited to products the seed made and no test changes
  * behind another's back. The unfiltered list starts with the newest product,
- * which can be the one e2e/admin-catalogue.spec.ts has just created (no tax
+ * which can be the one e2e/admin-catalog.spec.ts has just created (no tax
  * category, so no GST line at checkout) and is about to deactivate: a
  * checkout test that picked it waited for "Includes GST" in vain (once). No
  * test creates, deactivates or takes the stock of Tiffin & Co. products away;
