@@ -1,17 +1,9 @@
-"use client";
+import type { ProductPreview } from "@/components/cart/cart-updates";
 
-import { toast } from "@/components/ui/toast";
-import { resolveSignedIn, type Me } from "@/components/account/use-session";
-import { ALREADY_IN_CART, lineForProduct, type ProductPreview } from "@/components/cart/cart-updates";
-import { ApiRequestError, messageOf } from "@/components/api/client";
-import { cartActions } from "@/components/cart/cart-actions";
-import { loadCart, loadWishlist, type WishlistResponse } from "@/components/cart/use-cart";
-import { wishlistActions } from "@/components/cart/wishlist-actions";
-import type { ApiCart } from "@/lib/cart/api-shape";
-
-// What Add to Cart and the wishlist heart do (spec §5), shared by the product
-// page's buttons and the one delegated handler of a product grid: guests go to
-// /login first; shoppers see the change at once.
+// Add to Cart and the wishlist heart of product cards and the product page.
+// What they do (card-action-handlers.ts: the cart's and wishlist's updates,
+// toasts) loads on the first click, so it stays out of every catalogue page's
+// first JavaScript.
 
 export type CardProduct = {
   productId: string;
@@ -20,39 +12,15 @@ export type CardProduct = {
   preview?: Omit<ProductPreview, "name">;
 };
 
-type Context = { me: Me | null; toLogin: () => void };
+type Handlers = typeof import("./card-action-handlers");
+const handlers = (): Promise<Handlers> => import("./card-action-handlers");
 
-const isStatus = (error: unknown, status: number) => error instanceof ApiRequestError && error.status === status;
-
-export async function addProductToCart(
-  { productId, productName, preview }: CardProduct,
-  { me, toLogin, cart }: Context & { cart: ApiCart | undefined },
-) {
-  if (!(await resolveSignedIn(me))) return toLogin();
-  try {
-    if (lineForProduct(cart ?? (await loadCart()), productId)) return void toast.warning(ALREADY_IN_CART);
-    await cartActions.add(productId, { ...preview, name: productName });
-    toast.success(`${productName} added to your cart.`);
-  } catch (error) {
-    if (isStatus(error, 401)) return toLogin();
-    if (isStatus(error, 409) && messageOf(error, "") === ALREADY_IN_CART) return void toast.warning(ALREADY_IN_CART);
-    toast.error(messageOf(error, "Could not add to the cart."));
-  }
+export async function addProductToCart(...args: Parameters<Handlers["addProductToCart"]>) {
+  return (await handlers()).addProductToCart(...args);
 }
 
-export async function toggleProductWishlist(
-  { productId, productName, preview }: CardProduct,
-  { me, toLogin, wishlist }: Context & { wishlist: WishlistResponse | undefined },
-) {
-  if (!(await resolveSignedIn(me))) return toLogin();
-  try {
-    const list = wishlist ?? (await loadWishlist());
-    if (list?.wishlist.some((item) => item.productId === productId)) await wishlistActions.remove(productId);
-    else await wishlistActions.add(productId, { ...preview, name: productName });
-  } catch (error) {
-    if (isStatus(error, 401)) return toLogin();
-    toast.error(messageOf(error, "Could not update your wishlist."));
-  }
+export async function toggleProductWishlist(...args: Parameters<Handlers["toggleProductWishlist"]>) {
+  return (await handlers()).toggleProductWishlist(...args);
 }
 
 /** The login page, coming back here afterwards. */

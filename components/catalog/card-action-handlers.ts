@@ -1,0 +1,51 @@
+"use client";
+
+import { toast } from "@/components/ui/toast";
+import { resolveSignedIn, type Me } from "@/components/account/use-session";
+import { ALREADY_IN_CART, lineForProduct } from "@/components/cart/cart-updates";
+import { ApiRequestError, messageOf } from "@/components/api/client";
+import { cartActions } from "@/components/cart/cart-actions";
+import { loadCart, loadWishlist, type WishlistResponse } from "@/components/cart/use-cart";
+import { wishlistActions } from "@/components/cart/wishlist-actions";
+import type { ApiCart } from "@/lib/cart/api-shape";
+import type { CardProduct } from "./card-actions";
+
+// What Add to Cart and the wishlist heart do (spec §5), shared by the product
+// page's buttons and the one delegated handler of a product grid: guests go to
+// /login first; shoppers see the change at once. Loaded on the first click
+// (card-actions.ts).
+
+type Context = { me: Me | null; toLogin: () => void };
+
+const isStatus = (error: unknown, status: number) => error instanceof ApiRequestError && error.status === status;
+
+export async function addProductToCart(
+  { productId, productName, preview }: CardProduct,
+  { me, toLogin, cart }: Context & { cart: ApiCart | undefined },
+) {
+  if (!(await resolveSignedIn(me))) return toLogin();
+  try {
+    if (lineForProduct(cart ?? (await loadCart()), productId)) return void toast.warning(ALREADY_IN_CART);
+    await cartActions.add(productId, { ...preview, name: productName });
+    toast.success(`${productName} added to your cart.`);
+  } catch (error) {
+    if (isStatus(error, 401)) return toLogin();
+    if (isStatus(error, 409) && messageOf(error, "") === ALREADY_IN_CART) return void toast.warning(ALREADY_IN_CART);
+    toast.error(messageOf(error, "Could not add to the cart."));
+  }
+}
+
+export async function toggleProductWishlist(
+  { productId, productName, preview }: CardProduct,
+  { me, toLogin, wishlist }: Context & { wishlist: WishlistResponse | undefined },
+) {
+  if (!(await resolveSignedIn(me))) return toLogin();
+  try {
+    const list = wishlist ?? (await loadWishlist());
+    if (list?.wishlist.some((item) => item.productId === productId)) await wishlistActions.remove(productId);
+    else await wishlistActions.add(productId, { ...preview, name: productName });
+  } catch (error) {
+    if (isStatus(error, 401)) return toLogin();
+    toast.error(messageOf(error, "Could not update your wishlist."));
+  }
+}
