@@ -87,9 +87,8 @@ describe("POST /api/payment/create-order when Razorpay fails", () => {
     process.env.PAYMENT_GATEWAY_TIMEOUT_MS = "300";
     const { who, bag } = await shopperWithCart();
     faults.createOrder = never;
-    const started = Date.now();
+    // Razorpay never answers: without the timeout this call would never return (the test's own limit fails it).
     const response = await startOnline(who);
-    expect(Date.now() - started).toBeLessThan(5_000); // generous: the timeout is 0.3 s
     expect(response.status).toBe(503);
     await expectNothingWritten(who, bag.id);
 
