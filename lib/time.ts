@@ -43,6 +43,13 @@ const weekdayDate = new Intl.DateTimeFormat("en-IN", {
   year: "numeric",
   timeZone: IST_TIME_ZONE,
 });
+const shortWeekdayDate = new Intl.DateTimeFormat("en-IN", {
+  weekday: "short",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: IST_TIME_ZONE,
+});
 const numericDate = new Intl.DateTimeFormat("en-IN", { timeZone: IST_TIME_ZONE });
 
 const asDate = (at: Date | string) => (typeof at === "string" ? new Date(at) : at);
@@ -55,6 +62,9 @@ export const formatLongDateIST = (at: Date | string): string => longDate.format(
 
 /** "Saturday, 15 March 2025" (IST), for a Date or an ISO time. */
 export const formatWeekdayDateIST = (at: Date | string): string => weekdayDate.format(asDate(at));
+
+/** "Sat, 15 March 2025" (IST), for a Date or an ISO time. */
+export const formatShortWeekdayDateIST = (at: Date | string): string => shortWeekdayDate.format(asDate(at));
 
 /** "15/3/2025" (IST), for a Date or an ISO time. */
 export const formatNumericDateIST = (at: Date | string): string => numericDate.format(asDate(at));

@@ -1,26 +1,13 @@
-import { IST_TIME_ZONE } from "@/lib/time";
+import { formatDateTimeIST, formatShortWeekdayDateIST } from "@/lib/time";
 
 // How orders read on screen: dates and times in India's time zone (en-IN),
 // the payment method's name and the fulfilment badge (spec §2 Orders).
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: IST_TIME_ZONE,
-});
-const longDate = new Intl.DateTimeFormat("en-IN", {
-  weekday: "short",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: IST_TIME_ZONE,
-});
-
 /** "3 Dec 2026, 2:35 pm" (IST). */
-export const formatOrderDateTime = (iso: string) => dateTime.format(new Date(iso));
+export const formatOrderDateTime = (iso: string) => formatDateTimeIST(iso);
 
 /** "Tue, 8 December 2026" (IST). */
-export const formatDeliveryDate = (iso: string) => longDate.format(new Date(iso));
+export const formatDeliveryDate = (iso: string) => formatShortWeekdayDateIST(iso);
 
 /** "between Thu, 3 December 2026 and Tue, 8 December 2026", or one date when both fall on the same day. */
 export function deliveryWindowText(window: { earliest: string; latest: string }): string {

@@ -2,15 +2,12 @@ import { gstStateCode } from "@/lib/gstin";
 import { formatINRWithPaise } from "@/lib/money";
 import type { TaxInvoice as TaxInvoiceData } from "@/lib/orders/invoice";
 import { formatStoreAddress, store } from "@/lib/store";
-import { IST_TIME_ZONE } from "@/lib/time";
+import { formatLongDateIST } from "@/lib/time";
 
 const ratePercent = (basisPoints: number) => `${basisPoints / 100}%`;
 const cell = "px-2 py-1.5 text-right tabular-nums";
 const head = "px-2 py-1.5 text-right font-semibold";
 const TAX_LABELS = { cgst: "CGST", sgst: "SGST", igst: "IGST" } as const;
-
-const longDate = (at: Date) =>
-  new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: IST_TIME_ZONE }).format(at);
 
 /**
  * A GST tax invoice (reference/india.md): supplier, recipient, place of
@@ -44,10 +41,10 @@ export function TaxInvoice({
                 <dt className="font-medium">Credit note number</dt>
                 <dd data-testid="credit-note-number">{creditNote.number}</dd>
                 <dt className="font-medium">Credit note date</dt>
-                <dd>{longDate(creditNote.issuedAt)}</dd>
+                <dd>{formatLongDateIST(creditNote.issuedAt)}</dd>
                 <dt className="font-medium">Against invoice</dt>
                 <dd>
-                  {invoice.invoiceNumber} of {longDate(invoice.invoiceIssuedAt)}
+                  {invoice.invoiceNumber} of {formatLongDateIST(invoice.invoiceIssuedAt)}
                 </dd>
               </>
             ) : (
@@ -55,7 +52,7 @@ export function TaxInvoice({
                 <dt className="font-medium">Invoice number</dt>
                 <dd data-testid="invoice-number">{invoice.invoiceNumber}</dd>
                 <dt className="font-medium">Invoice date</dt>
-                <dd>{longDate(invoice.invoiceIssuedAt)}</dd>
+                <dd>{formatLongDateIST(invoice.invoiceIssuedAt)}</dd>
               </>
             )}
             <dt className="font-medium">Order</dt>

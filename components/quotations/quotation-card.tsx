@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { formatINR } from "@/lib/money";
 import type { MyQuotation } from "@/lib/quotations/quotations";
-import { IST_TIME_ZONE } from "@/lib/time";
+import { formatLongDateIST } from "@/lib/time";
 
 // Spec §2 "Quotation list": pending yellow, approved green, rejected red, anything else grey.
 const STATUS_STYLES: Record<string, string> = {
@@ -10,12 +10,6 @@ const STATUS_STYLES: Record<string, string> = {
   rejected: "bg-red-100 text-red-900",
 };
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: IST_TIME_ZONE,
-});
 const rupees = (amount: number) => formatINR(Math.round(amount * 100));
 
 /** An approved quotation can be checked out at its quoted price until the end of its valid-till date. */
@@ -74,7 +68,7 @@ export function QuotationCard({
         >
           <h3 className="font-semibold">Admin Response</h3>
           <p>Quoted price: {rupees(quotation.quotedPrice)}</p>
-          {quotation.validityDate ? <p>Valid till: {dateFormat.format(new Date(quotation.validityDate))}</p> : null}
+          {quotation.validityDate ? <p>Valid till: {formatLongDateIST(new Date(quotation.validityDate))}</p> : null}
           {quotation.adminResponse ? <p className="mt-1 whitespace-pre-line">{quotation.adminResponse}</p> : null}
           {!forOwner ? null : quotation.orderId ? (
             <p className="mt-3">
