@@ -7,13 +7,8 @@ import { formatRupees } from "@/lib/money";
 import { describeShippingPolicy } from "@/lib/shipping";
 import { isPending } from "./cart-updates";
 import { apiFetch, messageOf } from "@/components/api/client";
-import { focusRing, focusRingField } from "@/components/ui/focus-ring";
 import { buttonClass } from "@/components/ui/button";
-
-const primary = buttonClass.primaryBlock;
-const secondary = `w-full rounded-md border border-brand-600 px-4 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 ${focusRing}`;
-const dialogButton = `rounded-md px-4 py-2 font-semibold ${focusRing}`;
-const field = `mt-1 w-full rounded-md border border-neutral-400 px-3 py-2 ${focusRingField}`;
+import { TextAreaField, TextField } from "@/components/ui/field";
 
 function Row({ label, value, strong = false }: { label: string; value: string | number; strong?: boolean }) {
   return (
@@ -54,37 +49,22 @@ function QuotationForm({ cart, onDone }: { cart: ApiCart; onDone: () => void }) 
 
   return (
     <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
-      <label className="block text-sm font-medium">
-        Budget (₹)
-        <input
-          name="budget"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={10_000_000}
-          step={1}
-          required
-          className={field}
-        />
-      </label>
-      <label className="block text-sm font-medium">
-        Special requirements
-        <textarea name="specialNotes" rows={4} maxLength={2000} className={field} />
-      </label>
+      <TextField
+        label="Budget (₹)"
+        name="budget"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={10_000_000}
+        step={1}
+        required
+      />
+      <TextAreaField label="Special requirements" name="specialNotes" rows={4} maxLength={2000} />
       <div className="flex justify-end gap-3">
-        <button
-          type="button"
-          onClick={onDone}
-          className={`${dialogButton} border border-neutral-300 hover:bg-neutral-50`}
-        >
+        <button type="button" onClick={onDone} className={buttonClass.secondary}>
           Cancel
         </button>
-        <button
-          type="submit"
-          disabled={submitting}
-          aria-busy={submitting}
-          className={`${dialogButton} bg-brand-600 text-white hover:bg-brand-700 disabled:bg-neutral-400`}
-        >
+        <button type="submit" disabled={submitting} aria-busy={submitting} className={buttonClass.primary}>
           Submit Request
         </button>
       </div>
@@ -112,10 +92,20 @@ export function OrderSummary({ cart, onCheckout }: { cart: ApiCart; onCheckout: 
       </dl>
       <p className="mt-3 text-sm text-neutral-700">{describeShippingPolicy()}</p>
       <div className="mt-6 flex flex-col gap-3">
-        <button type="button" className={primary} disabled={updating} onClick={() => setDialog("checkout")}>
+        <button
+          type="button"
+          className={buttonClass.primaryBlock}
+          disabled={updating}
+          onClick={() => setDialog("checkout")}
+        >
           Proceed to Checkout
         </button>
-        <button type="button" className={secondary} disabled={updating} onClick={() => setDialog("quotation")}>
+        <button
+          type="button"
+          className={buttonClass.outlineBlock}
+          disabled={updating}
+          onClick={() => setDialog("quotation")}
+        >
           Request Quotation
         </button>
       </div>
@@ -125,11 +115,7 @@ export function OrderSummary({ cart, onCheckout }: { cart: ApiCart; onCheckout: 
           {cart.totalItems === 1 ? "1 item" : `${cart.totalItems} items`}, {formatRupees(cart.total)} in all.
         </p>
         <div className="mt-6 flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={close}
-            className={`${dialogButton} border border-neutral-300 hover:bg-neutral-50`}
-          >
+          <button type="button" onClick={close} className={buttonClass.secondary}>
             Cancel
           </button>
           <button
@@ -138,7 +124,7 @@ export function OrderSummary({ cart, onCheckout }: { cart: ApiCart; onCheckout: 
               close();
               onCheckout();
             }}
-            className={`${dialogButton} bg-brand-600 text-white hover:bg-brand-700`}
+            className={buttonClass.primary}
           >
             Confirm
           </button>
