@@ -83,6 +83,33 @@ test("the product page lists the declarations and promises delivery dates for a 
   });
 });
 
+test("a signed-in shopper's product page promises delivery to the default address, also after visiting Saved Address", async ({
+  page,
+}) => {
+  await newShopper(page);
+  const saved = await page.request.post("/api/addresses", {
+    data: {
+      fullName: "Ravi Menon",
+      phone: "9876543210",
+      street: "12 MG Road",
+      city: "Bengaluru",
+      state: "Karnataka",
+      postalCode: "560001",
+      isDefault: true,
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+
+  // The address book and the delivery check both read the saved addresses: one answer, one shape.
+  await page.goto("/address");
+  await expect(page.getByText("12 MG Road")).toBeVisible();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Shop", exact: true }).click();
+  await page.getByTestId("product-card").first().getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/product\//);
+  await expect(page.getByTestId("delivery-check").getByLabel("Delivery PIN code")).toHaveValue("560001");
+  await expect(page.getByTestId("delivery-result")).toContainText("to Bengaluru, Karnataka");
+});
+
 test("at checkout a typed PIN code fills in city and state, and one from another state is refused", async ({
   page,
 }) => {

@@ -10,16 +10,15 @@ import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
 import { StateOptions } from "./state-options";
+import { SWR_KEYS } from "@/components/api/swr-keys";
 
 // Saved addresses (spec §2 "Saved addresses", made server-backed): list, add,
 // edit, delete and Set as Default; exactly one address is the default.
 
-const URL = "/api/addresses";
-
 type Editing = { mode: "new" } | { mode: "edit"; id: string } | null;
 
 export function AddressBook() {
-  const { data, error, isLoading, mutate } = useSWR<{ addresses: AddressData[] }>(URL, swrFetcher);
+  const { data, error, isLoading, mutate } = useSWR<{ addresses: AddressData[] }>(SWR_KEYS.addresses, swrFetcher);
   const [editing, setEditing] = useState<Editing>(null);
   const [confirmingDelete, setConfirmingDelete] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -39,9 +38,17 @@ export function AddressBook() {
   }
 
   const remove = (id: string) =>
-    run(id, () => requestJson(`${URL}/${id}`, { method: "DELETE" }), "Could not delete the address. Try again.");
+    run(
+      id,
+      () => requestJson(`${SWR_KEYS.addresses}/${id}`, { method: "DELETE" }),
+      "Could not delete the address. Try again.",
+    );
   const makeDefault = (id: string) =>
-    run(id, () => requestJson(`${URL}/${id}/default`, { method: "POST" }), "Could not change the default. Try again.");
+    run(
+      id,
+      () => requestJson(`${SWR_KEYS.addresses}/${id}/default`, { method: "POST" }),
+      "Could not change the default. Try again.",
+    );
 
   const addresses = data?.addresses ?? [];
 
@@ -204,10 +211,13 @@ function AddressForm({
     };
     setPending(true);
     try {
-      const { message } = await requestJson<{ message: string }>(address ? `${URL}/${address.id}` : URL, {
-        method: address ? "PUT" : "POST",
-        body: body,
-      });
+      const { message } = await requestJson<{ message: string }>(
+        address ? `${SWR_KEYS.addresses}/${address.id}` : SWR_KEYS.addresses,
+        {
+          method: address ? "PUT" : "POST",
+          body: body,
+        },
+      );
       toast.success(message);
       await onSaved();
     } catch (error) {

@@ -12,12 +12,11 @@ import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
 import { StateOptions } from "./state-options";
+import { SWR_KEYS } from "@/components/api/swr-keys";
 
 // Spec §2 Profile: 'Loading profile...', then an editable name, read-only
 // email, phone and shipping address; Edit Profile switches to edit mode, Save
 // Changes saves and returns to view mode. A failed load goes to /login.
-
-const PROFILE_URL = "/api/auth/profile/getprofile";
 
 type Fields = {
   name: string;
@@ -54,7 +53,7 @@ function gstProblems(fields: Fields): GstInvoiceErrors {
 
 export function ProfileView() {
   const router = useRouter();
-  const { data, error, mutate } = useSWR<{ profile: ProfileData }>(PROFILE_URL, swrFetcher, {
+  const { data, error, mutate } = useSWR<{ profile: ProfileData }>(SWR_KEYS.profile, swrFetcher, {
     revalidateOnFocus: false,
   });
 

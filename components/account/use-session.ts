@@ -3,14 +3,13 @@
 import { useSyncExternalStore } from "react";
 import useSWR, { mutate } from "swr";
 import { requestJson } from "@/components/api/client";
+import { SWR_KEYS } from "@/components/api/swr-keys";
 
 // Who is shopping, as the browser learns it: the catalogue pages are rendered
 // the same for everyone (so the server can cache them), and the header, the
 // product cards and the badges ask GET /api/auth/me once per page load (SWR
 // shares the one answer). Full page loads follow login and logout, so the
 // answer is kept for the life of the page.
-
-export const ME_KEY = "/api/auth/me";
 
 export type Me = {
   user: { name: string; role: "CUSTOMER" | "ADMIN" } | null;
@@ -42,7 +41,7 @@ export type SessionState = {
 };
 
 export function useSession(): SessionState {
-  const { data } = useSWR<Me>(ME_KEY, fetchMe, {
+  const { data } = useSWR<Me>(SWR_KEYS.me, fetchMe, {
     revalidateIfStale: false,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
@@ -55,7 +54,7 @@ export function useSession(): SessionState {
 export async function resolveSignedIn(known: Me | null): Promise<boolean> {
   if (known) return known.user !== null;
   try {
-    const me = await mutate<Me>(ME_KEY, fetchMe(ME_KEY));
+    const me = await mutate<Me>(SWR_KEYS.me, fetchMe(SWR_KEYS.me));
     return Boolean(me?.user);
   } catch {
     return false;

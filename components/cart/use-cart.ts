@@ -2,16 +2,13 @@
 
 import useSWR, { mutate, type SWRConfiguration } from "swr";
 import { ApiRequestError, swrFetcher } from "@/components/api/client";
+import { SWR_KEYS } from "@/components/api/swr-keys";
 import type { ApiCart, ApiSavedItem, ApiWishlistItem } from "@/lib/cart/api-shape";
 
 // The shopper's cart, saved-for-later list and wishlist in the browser: SWR
-// caches of the /api answers (spec §7), under the keys below. The changes are
+// caches of the /api answers (spec §7), under their keys (components/api/swr-keys.ts). The changes are
 // in cart-actions.ts and wishlist-actions.ts. Guests use null keys, so they
 // never make an authenticated call.
-
-export const CART_KEY = "/api/cart/getcart";
-export const SAVED_KEY = "/api/cart/saved";
-export const WISHLIST_KEY = "/api/wishlist/getWishlist";
 
 export type SavedResponse = { savedItems: ApiSavedItem[] };
 export type WishlistResponse = { wishlist: ApiWishlistItem[] };
@@ -40,13 +37,13 @@ function useApi<T>(key: string, { signedIn, revalidateOnMount, fallbackData }: H
   });
 }
 
-export const useCart = (options: HookOptions<ApiCart>) => useApi(CART_KEY, options);
-export const useSavedItems = (options: HookOptions<SavedResponse>) => useApi(SAVED_KEY, options);
-export const useWishlist = (options: HookOptions<WishlistResponse>) => useApi(WISHLIST_KEY, options);
+export const useCart = (options: HookOptions<ApiCart>) => useApi(SWR_KEYS.cart, options);
+export const useSavedItems = (options: HookOptions<SavedResponse>) => useApi(SWR_KEYS.savedItems, options);
+export const useWishlist = (options: HookOptions<WishlistResponse>) => useApi(SWR_KEYS.wishlist, options);
 
 /**
  * The cart or wishlist as the server has it: a click that comes before the
  * first load finished waits for it, so its optimistic change has a base.
  */
-export const loadCart = () => mutate<ApiCart>(CART_KEY);
-export const loadWishlist = () => mutate<WishlistResponse>(WISHLIST_KEY);
+export const loadCart = () => mutate<ApiCart>(SWR_KEYS.cart);
+export const loadWishlist = () => mutate<WishlistResponse>(SWR_KEYS.wishlist);

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { mutate } from "swr";
-import { CART_KEY } from "@/components/cart/use-cart";
+
 import { PIN_PATTERN } from "@/components/delivery/estimate-api";
 import type { AddressData } from "@/lib/account/address-schema";
 import type { GstInvoiceErrors, GstInvoiceInput } from "@/lib/gstin";
@@ -30,6 +30,7 @@ import { SavedAddresses } from "./saved-addresses";
 import { checkShipping, shippingFromAddress, type FieldErrors } from "./shipping-fields";
 import { ShippingInformation } from "./shipping-information";
 import { useCheckoutDelivery } from "./use-checkout-delivery";
+import { SWR_KEYS } from "@/components/api/swr-keys";
 
 // Spec §2 Checkout: Shipping Information, the order summary, the choice of
 // Cash on Delivery or Pay Online, and one button whose text follows the
@@ -137,7 +138,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (!result.ok) return fail(result);
     setDone(true);
     toast.success(COD_TEXT.placed);
-    void mutate(CART_KEY);
+    void mutate(SWR_KEYS.cart);
     setTimeout(() => router.push("/orders"), 1500);
   }
 
@@ -161,7 +162,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             }
             setDone(true);
             toast.success(ONLINE_TEXT.paid);
-            void mutate(CART_KEY);
+            void mutate(SWR_KEYS.cart);
             router.push(`/order-confirm?id=${encodeURIComponent(verified.orderId ?? online.order._id)}`);
           },
           onFailure() {

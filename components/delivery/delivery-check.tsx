@@ -4,7 +4,8 @@ import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
 import useSWR from "swr";
 import { useSession } from "@/components/account/use-session";
 import { fetchEstimate, INVALID_PIN_MESSAGE, PIN_PATTERN, rememberedPin, rememberPin } from "./estimate-api";
-import { requestJson } from "@/components/api/client";
+import { swrFetcher } from "@/components/api/client";
+import { SWR_KEYS } from "@/components/api/swr-keys";
 import { TextField } from "@/components/ui/field";
 import { focusRing } from "@/components/ui/focus-ring";
 
@@ -17,12 +18,8 @@ import { focusRing } from "@/components/ui/focus-ring";
 const noSubscription = () => () => {};
 const once = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false };
 
-async function defaultAddressPin(path: string): Promise<string | null> {
-  const body = await requestJson<{ addresses?: Array<{ postalCode: string; isDefault: boolean }> }>(path, {
-    cache: "no-store",
-  }).catch(() => null);
-  return body?.addresses?.find((address) => address.isDefault)?.postalCode ?? null;
-}
+/** The part of the saved addresses' answer (SWR_KEYS.addresses, shared with the address book) read here. */
+type SavedAddresses = { addresses: Array<{ postalCode: string; isDefault: boolean }> };
 
 /** `totalRupees`: an order total (the cart's), so COD also respects the COD limit. */
 export function DeliveryCheck({ totalRupees }: { totalRupees?: number }) {
@@ -32,15 +29,16 @@ export function DeliveryCheck({ totalRupees }: { totalRupees?: number }) {
   const [asked, setAsked] = useState<string | null>(null);
   const [typed, setTyped] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
-  const { data: savedPin } = useSWR(
-    signedIn && !remembered && !asked ? "/api/addresses" : null,
-    defaultAddressPin,
+  const { data: saved } = useSWR<SavedAddresses>(
+    signedIn && !remembered && !asked ? SWR_KEYS.addresses : null,
+    swrFetcher,
     once,
   );
+  const savedPin = saved?.addresses.find((address) => address.isDefault)?.postalCode;
 
   const pin = asked ?? remembered ?? savedPin ?? null;
   const { data: result, isLoading } = useSWR(
-    pin ? ["delivery-estimate", pin, totalRupees] : null,
+    pin ? SWR_KEYS.deliveryEstimate(pin, totalRupees) : null,
     ([, wanted, total]) => fetchEstimate(wanted, total),
     once,
   );

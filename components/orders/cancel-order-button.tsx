@@ -11,13 +11,12 @@ import type { ApiOrder } from "@/lib/orders/orders";
 import { formatRupees } from "@/lib/money";
 import { buttonClass } from "@/components/ui/button";
 import { FormError, TextAreaField } from "@/components/ui/field";
+import { SWR_KEYS } from "@/components/api/swr-keys";
 
 // "Cancel order" on My Orders and the order's page: a native modal dialog
 // (focus stays inside, Escape closes it, its title names it) asking why, then
 // POST /api/orders/{id}/cancel. The server decides whether the order can
 // still be cancelled; the lists are re-read either way.
-
-const ORDERS_LIST_KEY = "/api/payment/get-orders";
 
 type Props = { orderId: string; orderNumber: number; paidOnline: boolean };
 
@@ -44,7 +43,7 @@ export function CancelOrderButton({ orderId, orderNumber, paidOnline }: Props) {
     } finally {
       setSending(false);
       // Shown either way: cancelled now, or moved on (shipped) meanwhile.
-      await mutate(ORDERS_LIST_KEY);
+      await mutate(SWR_KEYS.orders);
       router.refresh();
     }
   }

@@ -8,9 +8,9 @@ import { requestJson, messageOf } from "@/components/api/client";
 import { EXCHANGE_NOTE_MAX, EXCHANGE_PHOTO_MAX, EXCHANGE_POLICY, EXCHANGE_REASONS } from "@/lib/exchanges/policy";
 import type { ApiOrder } from "@/lib/orders/orders";
 import { formatOrderDateTime } from "./format";
-import { ORDERS_KEY } from "./orders-list";
 import { buttonClass } from "@/components/ui/button";
 import { Field, FormError, SelectField, TextAreaField } from "@/components/ui/field";
+import { SWR_KEYS } from "@/components/api/swr-keys";
 
 // An order's exchange, on My Orders and the order page: the request's status
 // (Requested, Approved with the replacement shipment's progress, Rejected with
@@ -122,7 +122,7 @@ function ExchangeForm({ id, order, onDone }: { id: string; order: ApiOrder; onDo
     try {
       await requestJson(`/api/orders/${encodeURIComponent(order._id)}/exchange`, { method: "POST", body });
       onDone();
-      await mutate(ORDERS_KEY);
+      await mutate(SWR_KEYS.orders);
       router.refresh();
     } catch (caught) {
       setError(messageOf(caught, "We could not send your exchange request. Please try again."));

@@ -6,17 +6,16 @@ import { statusOf, swrFetcher } from "@/components/api/client";
 import type { ApiOrder } from "@/lib/orders/orders";
 import { OrderCard } from "./order-card";
 import { focusRing } from "@/components/ui/focus-ring";
+import { SWR_KEYS } from "@/components/api/swr-keys";
 
 // Spec §2 Orders: 'Loading your orders...', then the shopper's orders newest
 // first, or the empty state. A failed load says so and offers a retry (the
 // spec only logs it; a shopper should know their orders did not load).
 
-export const ORDERS_KEY = "/api/payment/get-orders";
-
 const buttonClass = `inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 ${focusRing}`;
 
 export function OrdersList() {
-  const { data, error, isValidating, mutate } = useSWR<{ orders: ApiOrder[] }>(ORDERS_KEY, swrFetcher, {
+  const { data, error, isValidating, mutate } = useSWR<{ orders: ApiOrder[] }>(SWR_KEYS.orders, swrFetcher, {
     revalidateOnFocus: false,
   });
 
