@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { LogoutButton } from "./logout-button";
 import { SessionRefresher } from "./session-refresher";
-import { focusRingFlush } from "@/components/ui/focus-ring";
+import { focusHighlight, focusRingFlush } from "@/components/ui/focus-ring";
 
 // The header's account entry (spec §2): for a logged-in shopper a disclosure
 // menu (button with aria-expanded; Escape, a click outside or tabbing away
@@ -18,8 +18,7 @@ const ITEMS = [
   { href: "/contact", label: "Contact Us" },
 ] as const;
 
-const itemClass =
-  "block w-full px-4 py-2 text-left text-sm text-neutral-800 hover:bg-brand-50 focus:bg-brand-50 focus:outline-none";
+const itemClass = `block w-full px-4 py-2 text-left text-sm text-neutral-800 hover:bg-brand-50 ${focusHighlight}`;
 
 export function AccountMenu({ user }: { user: { name: string } | null }) {
   const [open, setOpen] = useState(false);

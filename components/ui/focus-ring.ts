@@ -25,3 +25,6 @@ export const focusRingDanger = "focus-visible:outline-2 focus-visible:outline-of
 
 /** Text fields, on any focus (a click too): the border and a 2 px outline turn brand-coloured. */
 export const fieldFocus = "focus:border-brand-600 focus:outline-2 focus:outline-offset-1 focus:outline-brand-600";
+
+/** A menu item's focus (the account menu moves focus with the arrow keys): its background, no outline. */
+export const focusHighlight = "focus:bg-brand-50 focus:outline-none";
