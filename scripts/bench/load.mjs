@@ -36,6 +36,10 @@ export function loadTest(url, { seconds, connections, threads, headers = {}, uni
 
 const SUFFIX_MARKS = ["%2E", "%2C", "%3A", "%21", "%3F"];
 
+let runs = 0;
+/** A number of its own for each run with unique suffixes: a warm-up's URLs never come back in the run after it. */
+const newRunNumber = () => (Math.floor(Date.now() / 1000) % 10_000) * 10 + (runs++ % 10);
+
 /** " .,:!?…" for n, as wrk-report.lua writes it. */
 function punctuationSuffix(n) {
   let suffix = "%20";
@@ -56,7 +60,7 @@ function wrk(url, { seconds, connections, threads, headers, uniqueSuffix }) {
       path.join(here, "wrk-report.lua"),
       url,
     ];
-    const env = uniqueSuffix ? { ...process.env, WRK_UNIQUE_SUFFIX: "1" } : process.env;
+    const env = uniqueSuffix ? { ...process.env, WRK_UNIQUE_SUFFIX: String(newRunNumber()) } : process.env;
     const child = spawn(WRK_PATH, args, { env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
@@ -104,7 +108,7 @@ async function nodeLoad(url, { seconds, connections, headers, uniqueSuffix }) {
   let bytes = 0;
   const started = performance.now();
   const end = started + seconds * 1000;
-  let sent = 0;
+  let sent = newRunNumber() * 1e8;
   const loop = async () => {
     while (performance.now() < end) {
       const t = performance.now();

@@ -1,10 +1,12 @@
 -- Makes wrk print its summary as one JSON line (latencies in microseconds),
 -- for scripts/bench/load.mjs to read. Status errors are responses >= 400.
 --
--- With WRK_UNIQUE_SUFFIX=1 every request's URL gets its own suffix of
--- punctuation (" .,:!?…", URL-encoded): a search ignores it, a cache key does
--- not, so each search is answered as if nobody had asked it before.
-if os.getenv("WRK_UNIQUE_SUFFIX") then
+-- With WRK_UNIQUE_SUFFIX=<run number> every request's URL gets its own suffix
+-- of punctuation (" .,:!?…", URL-encoded), different in every run (a warm-up
+-- must not fill the cache for the run after it): a search ignores it, a cache
+-- key does not, so each search is answered as if nobody had asked it before.
+local run = tonumber(os.getenv("WRK_UNIQUE_SUFFIX") or "")
+if run then
   local marks = { "%2E", "%2C", "%3A", "%21", "%3F" }
   local sent = 0
   setup = function(thread)
@@ -13,7 +15,7 @@ if os.getenv("WRK_UNIQUE_SUFFIX") then
   end
   request = function()
     sent = sent + 1
-    local n = thread_number * 100000000 + sent
+    local n = (run * 100 + thread_number) * 100000000 + sent
     local suffix = "%20"
     while n > 0 do
       suffix = suffix .. marks[n % 5 + 1]
