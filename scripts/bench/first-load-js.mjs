@@ -36,17 +36,20 @@ const BARE_PAGE = {
   "package.json": '{ "name": "bare-next", "private": true }\n',
   // Its own root, so Turbopack does not take this project's files (instrumentation.ts) for its own.
   "next.config.mjs": "export default { turbopack: { root: import.meta.dirname } };\n",
+  // A title and a description, so Lighthouse scores it like a real page.
   "app/layout.jsx":
-    'export default function RootLayout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
+    'export const metadata = { title: "Bare", description: "A bare Next.js page." };\nexport default function RootLayout({ children }) {\n  return (\n    <html lang="en">\n      <body>{children}</body>\n    </html>\n  );\n}\n',
   "app/page.jsx": "export default function Page() {\n  return <p>Hello</p>;\n}\n",
 };
 
 /**
  * Builds and serves the bare page in a temporary folder, with this project's
  * node_modules (hard links: Turbopack refuses a symbolic link), and measures
- * its first-load JavaScript; removes it all before returning.
+ * its first-load JavaScript; `whileServed(baseUrl)` runs before it is stopped
+ * (Lighthouse on it: the floor of any Next.js page on this machine). Removes
+ * it all before returning.
  */
-export async function measureBareNextPage({ log }) {
+export async function measureBareNextPage({ log, whileServed = async () => {} }) {
   const dir = path.join(os.tmpdir(), `kosh-bare-next-${process.pid}`);
   await rm(dir, { recursive: true, force: true });
   for (const [file, text] of Object.entries(BARE_PAGE)) {
@@ -73,7 +76,9 @@ export async function measureBareNextPage({ log }) {
       if (attempt > 300) throw new Error("The bare Next.js page did not start within 30 s.");
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    return await firstLoadJs(baseUrl, "/");
+    const js = await firstLoadJs(baseUrl, "/");
+    await whileServed(baseUrl);
+    return js;
   } finally {
     server.kill("SIGTERM");
     await rm(dir, { recursive: true, force: true });
