@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import { securityHeaderRules } from "./lib/security/headers";
 
 const nextConfig: NextConfig = {
@@ -33,4 +34,11 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// next-intl: the request configuration (lib/i18n/request.ts), and messages/*.json
+// precompiled at build time, so browsers get no ICU message parser.
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./lib/i18n/request.ts",
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
+
+export default withNextIntl(nextConfig);

@@ -1,78 +1,106 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isGuardedPath } from "@/lib/auth/guarded-paths.mjs";
 import { HOME_VIEW, shopViewPath } from "@/lib/catalog/shop-path";
+import { localizedPath, splitLocale } from "@/lib/i18n/locale-path.mjs";
 import { newNonce, pagePolicy } from "@/lib/security/content-security-policy";
 
-// Three jobs:
-// 1. "/" is rewritten to the cached home page /home/index, and /shop?<filters>
+// Four jobs:
+// 1. Languages (docs/adr/0024-hindi-storefront-routing.md): shopper pages live
+//    in app/[locale]. An English URL ("/cart") is rewritten to its /en page, a
+//    Hindi one ("/hi/cart") is already there; "/en/…" is redirected to the
+//    unprefixed URL, so each page has one address per language.
+// 2. "/" is rewritten to the cached home page /home/index, and /shop?<filters>
 //    (no search text) to the cached page /shop/v/<canonical query>
-//    (lib/catalog/shop-path.ts). The browser keeps the public URL; client
-//    navigations (RSC requests) come through here too.
-// 2. First line of defence only: guests without a session cookie are sent to
+//    (lib/catalog/shop-path.ts), in either language. The browser keeps the
+//    public URL; client navigations (RSC requests) come through here too.
+// 3. First line of defence only: guests without a session cookie are sent to
 //    /login before an account page renders. Every page and /api handler checks
 //    the session itself again (a cookie's presence proves nothing).
-// 3. The pages that render per request (the matcher below lists them) get a
-//    nonce-based Content-Security-Policy: only scripts carrying this response's
-//    nonce run inline, and Next.js marks its own scripts with it. Cached pages
-//    keep next.config.ts's static policy: one cached copy cannot carry a
-//    nonce per response (docs/adr/0003-content-security-policy.md).
+// 4. The pages that render per request (PER_REQUEST_PAGES) get a nonce-based
+//    Content-Security-Policy: only scripts carrying this response's nonce run
+//    inline, and Next.js marks its own scripts with it. Cached pages keep
+//    next.config.ts's static policy: one cached copy cannot carry a nonce per
+//    response (docs/adr/0003-content-security-policy.md).
 const SESSION_COOKIES = ["__Host-next-auth.session-token", "next-auth.session-token"]; // lib/auth/config.ts
 
-/** Renders the page with a fresh nonce: Next.js reads it from the request's policy. */
-function withNoncePolicy(request: NextRequest): NextResponse {
+// Only pages Next.js renders per request belong here (`ƒ` in `next build`'s
+// list), as unprefixed paths: a static or cached page sent with a nonce policy
+// would have its scripts, which carry no nonce, blocked.
+const PER_REQUEST_PAGES = [
+  "/shop", // a search; a browse view is rewritten to its cached page first
+  "/cart",
+  "/wishlist",
+  "/login",
+  "/signup",
+  "/trackorder",
+  "/order-confirm",
+  "/corporate",
+  "/nearby-shops",
+];
+const PER_REQUEST_PREFIXES = ["/profile", "/orders", "/address", "/my", "/checkout", "/dashboard", "/admin"];
+
+function rendersPerRequest(path: string): boolean {
+  return (
+    PER_REQUEST_PAGES.includes(path) ||
+    PER_REQUEST_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))
+  );
+}
+
+/** The request headers a per-request page renders with: Next.js reads the nonce from its policy. */
+function withNoncePolicy(request: NextRequest): { headers: Headers; policy: string } {
   const policy = pagePolicy({ nonce: newNonce(), development: process.env.NODE_ENV === "development" });
   const headers = new Headers(request.headers);
   headers.set("Content-Security-Policy", policy);
-  const response = NextResponse.next({ request: { headers } });
-  response.headers.set("Content-Security-Policy", policy);
-  return response;
+  return { headers, policy };
 }
 
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl;
-  if (pathname === "/") {
-    // The cached home page; the browser keeps "/" (lib/catalog/shop-path.ts).
+
+  if (pathname === "/en" || pathname.startsWith("/en/")) {
     const target = request.nextUrl.clone();
-    target.pathname = HOME_VIEW.path;
-    return NextResponse.rewrite(target);
+    target.pathname = pathname.slice(3) || "/";
+    return NextResponse.redirect(target, 308);
   }
-  if (pathname === "/shop") {
+
+  const { locale, path } = splitLocale(pathname);
+  const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
+  if (!hasSession && isGuardedPath(path)) {
+    const login = new URL(path.startsWith("/admin") ? "/login" : localizedPath(locale, "/login"), request.url);
+    login.searchParams.set("callbackUrl", `${pathname}${request.nextUrl.search}`);
+    return NextResponse.redirect(login);
+  }
+
+  // The admin is English only and outside app/[locale].
+  let internal: string | null = path.startsWith("/admin") && locale === "en" ? path : `/${locale}${path}`;
+  let perRequest = rendersPerRequest(path);
+  if (path === "/") {
+    // The cached home page; the browser keeps "/" (lib/catalog/shop-path.ts).
+    internal = `/${locale}${HOME_VIEW.path}`;
+  } else if (path === "/shop") {
     const viewPath = shopViewPath(searchParams);
     // A search renders per request; a browse view is the cached page.
-    if (!viewPath) return withNoncePolicy(request);
-    const target = request.nextUrl.clone();
-    target.pathname = viewPath;
-    return NextResponse.rewrite(target);
+    if (viewPath) {
+      internal = `/${locale}${viewPath}`;
+      perRequest = false;
+    }
   }
 
-  const hasSession = SESSION_COOKIES.some((name) => request.cookies.has(name));
-  if (hasSession || !isGuardedPath(pathname)) return withNoncePolicy(request);
-  const login = new URL("/login", request.url);
-  login.searchParams.set("callbackUrl", `${pathname}${request.nextUrl.search}`);
-  return NextResponse.redirect(login);
+  const nonce = perRequest ? withNoncePolicy(request) : null;
+  const init = nonce ? { request: { headers: nonce.headers } } : undefined;
+  let response: NextResponse;
+  if (internal === pathname) response = NextResponse.next(init);
+  else {
+    const target = request.nextUrl.clone();
+    target.pathname = internal;
+    response = NextResponse.rewrite(target, init);
+  }
+  if (nonce) response.headers.set("Content-Security-Policy", nonce.policy);
+  return response;
 }
 
-// Only pages Next.js renders per request belong here (`ƒ` in `next build`'s
-// list): a static or cached page sent with a nonce policy would have its
-// scripts, which carry no nonce, blocked.
+// Every page path: not the API, Next's assets, uploaded and demo images, or
+// files such as robots.txt and icon.svg (a dot in the last segment).
 export const config = {
-  matcher: [
-    "/",
-    "/shop",
-    "/cart",
-    "/wishlist",
-    "/login",
-    "/signup",
-    "/trackorder",
-    "/order-confirm",
-    "/corporate",
-    "/nearby-shops",
-    "/profile/:path*",
-    "/orders/:path*",
-    "/address/:path*",
-    "/my/:path*",
-    "/checkout/:path*",
-    "/dashboard/:path*",
-    "/admin/:path*",
-  ],
+  matcher: ["/((?!api/|_next/|media/|uploads/|demo-images/)(?!.*\\.[A-Za-z0-9]+$).*)"],
 };

@@ -1,9 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages } from "next-intl/server";
+import { ZodWithoutEval } from "@/components/security/zod-without-eval";
+import { ToastViewport } from "@/components/ui/toast";
+import { clientMessages } from "@/lib/i18n/client-messages";
+import { siteUrl } from "@/lib/seo/site";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { store } from "@/lib/store";
+import "../globals.css";
 
 export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
   title: { default: "Admin", template: `%s | ${store.name} admin` },
   robots: { index: false },
 };
@@ -18,25 +26,38 @@ export const dynamic = "force-dynamic";
 // lib/ function it calls check the admin themselves (docs/adr/0001).
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   await requirePageAdmin("/admin");
+  // The admin's own root document: it is in English, outside app/[locale].
+  const messages = await getMessages({ locale: "en" });
   return (
-    <div className="min-h-screen bg-neutral-50">
-      <header className="border-b border-neutral-200 bg-white">
-        <nav aria-label="Admin" className="mx-auto flex h-14 max-w-6xl items-center gap-6 px-4 text-sm font-medium">
-          <Link href="/admin" className="font-bold text-brand-700">
-            {store.name} admin
-          </Link>
-          <Link href="/admin/orders">Orders</Link>
-          <Link href="/admin/exchanges">Exchanges</Link>
-          <Link href="/admin/invoices">Invoices</Link>
-          <Link href="/admin/quotations">Quotations</Link>
-          <Link href="/admin/catalogue">Catalogue</Link>
-          <Link href="/admin/inbox">Inbox</Link>
-          <Link href="/" className="ml-auto">
-            Back to the shop
-          </Link>
-        </nav>
-      </header>
-      <main className="mx-auto max-w-6xl px-4 py-8">{children}</main>
-    </div>
+    <html lang="en-IN">
+      <body className="min-h-screen bg-white font-sans antialiased">
+        <ZodWithoutEval />
+        <NextIntlClientProvider locale="en" messages={clientMessages(messages)} timeZone="Asia/Kolkata">
+          <div className="min-h-screen bg-neutral-50">
+            <header className="border-b border-neutral-200 bg-white">
+              <nav
+                aria-label="Admin"
+                className="mx-auto flex h-14 max-w-6xl items-center gap-6 px-4 text-sm font-medium"
+              >
+                <Link href="/admin" className="font-bold text-brand-700">
+                  {store.name} admin
+                </Link>
+                <Link href="/admin/orders">Orders</Link>
+                <Link href="/admin/exchanges">Exchanges</Link>
+                <Link href="/admin/invoices">Invoices</Link>
+                <Link href="/admin/quotations">Quotations</Link>
+                <Link href="/admin/catalogue">Catalogue</Link>
+                <Link href="/admin/inbox">Inbox</Link>
+                <Link href="/" className="ml-auto">
+                  Back to the shop
+                </Link>
+              </nav>
+            </header>
+            <main className="mx-auto max-w-6xl px-4 py-8">{children}</main>
+          </div>
+        </NextIntlClientProvider>
+        <ToastViewport />
+      </body>
+    </html>
   );
 }

@@ -4,9 +4,12 @@
 // the cookie. Each page checks the session itself as well: a cookie's presence
 // proves nothing. Plain JavaScript, as server.mjs imports it without a build.
 
+import { splitLocale } from "../i18n/locale-path.mjs";
+
 export const GUARDED_PREFIXES = ["/profile", "/orders", "/address", "/my", "/checkout", "/dashboard", "/admin"];
 
-/** @param {string} pathname */
+/** @param {string} pathname a public path, in either language ("/orders", "/hi/orders") */
 export function isGuardedPath(pathname) {
-  return GUARDED_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+  const { path } = splitLocale(pathname);
+  return GUARDED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }

@@ -1,0 +1,51 @@
+import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
+import { ZodWithoutEval } from "@/components/security/zod-without-eval";
+import { ToastViewport } from "@/components/ui/toast";
+import { clientMessages } from "@/lib/i18n/client-messages";
+import { languageTag, routing } from "@/lib/i18n/routing";
+import { siteUrl } from "@/lib/seo/site";
+import { store } from "@/lib/store";
+import "../globals.css";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Site");
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: t("title", { store: store.name }), template: `%s | ${store.name}` },
+    description: t("description"),
+  };
+}
+
+export const viewport: Viewport = { themeColor: "#a8551f" };
+
+/** Both languages' pages are built ahead; proxy.ts sends English URLs to /en. */
+export function generateStaticParams(): Array<{ locale: string }> {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+/** The shopper's document, in the page's language (/hi/… in Hindi, every other URL in English). */
+export default async function LocaleLayout({
+  children,
+  params,
+}: {
+  children: React.ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  const messages = await getMessages();
+  return (
+    <html lang={languageTag[locale]}>
+      <body className="min-h-screen bg-white font-sans antialiased">
+        <ZodWithoutEval />
+        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)} timeZone="Asia/Kolkata">
+          {children}
+        </NextIntlClientProvider>
+        <ToastViewport />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,106 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import en from "@/messages/en.json";
+import hi from "@/messages/hi.json";
+import { CLIENT_NAMESPACES } from "./client-messages";
+
+// Every text a page shows comes from messages/<locale>.json. These tests fail
+// when a key a page uses has no Hindi text, when the two files drift apart, or
+// when a client component reads a namespace that is not sent to the browser.
+
+type Messages = { [key: string]: string | Messages };
+const ROOT = path.resolve(__dirname, "../..");
+
+function flatten(messages: Messages, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(messages)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(name, value);
+    else for (const [inner, text] of flatten(value, name)) out.set(inner, text);
+  }
+  return out;
+}
+
+const english = flatten(en as Messages);
+const hindi = flatten(hi as Messages);
+
+/** The argument names of an ICU message ({name}, {count, plural, …}, <tag>…</tag>). */
+function argumentsOf(message: string): string[] {
+  const names = new Set<string>();
+  for (const match of message.matchAll(/\{\s*([A-Za-z_][\w]*)\s*[,}]/g)) names.add(match[1]!);
+  for (const match of message.matchAll(/<([A-Za-z][\w]*)>/g)) names.add(`<${match[1]}>`);
+  return [...names].sort();
+}
+
+function sourceFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name === "generated" || entry.name.startsWith(".")) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...sourceFiles(full));
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(full);
+  }
+  return files;
+}
+
+type Use = { file: string; key: string; client: boolean };
+
+/** Every literal key passed to a translator made by useTranslations / getTranslations with a literal namespace. */
+function keysUsedInCode(): Use[] {
+  const uses: Use[] = [];
+  for (const file of ["app", "components", "lib"].flatMap((dir) => sourceFiles(path.join(ROOT, dir)))) {
+    const source = readFileSync(file, "utf8");
+    const client = /^\s*["']use client["']/.test(source);
+    const translators = [
+      ...source.matchAll(
+        /(?:const|let)\s+(\w+)\s*=\s*(?:await\s+)?(?:useTranslations|getTranslations)\(\s*["']([\w.]+)["']/g,
+      ),
+      ...source.matchAll(
+        /(?:const|let)\s+(\w+)\s*=\s*(?:await\s+)?getTranslations\(\s*\{[^}]*namespace:\s*["']([\w.]+)["'][^}]*\}/g,
+      ),
+    ];
+    for (const [, name, namespace] of translators) {
+      uses.push({ file, key: namespace!, client });
+      const call = new RegExp(`\\b${name}(?:\\.(?:rich|markup|raw|has))?\\(\\s*["']([\\w.]+)["']`, "g");
+      for (const [, key] of source.matchAll(call)) uses.push({ file, key: `${namespace}.${key}`, client });
+    }
+  }
+  return uses;
+}
+
+const hasPrefix = (keys: Map<string, string>, name: string) =>
+  keys.has(name) || [...keys.keys()].some((key) => key.startsWith(`${name}.`));
+
+describe("messages", () => {
+  it("Hindi has a text for every English key, and no key English lacks", () => {
+    expect(english.size).toBeGreaterThan(0);
+    expect([...english.keys()].filter((key) => !hindi.has(key))).toEqual([]);
+    expect([...hindi.keys()].filter((key) => !english.has(key))).toEqual([]);
+  });
+
+  it("no text is empty, and each Hindi text takes the same arguments as its English one", () => {
+    for (const [key, text] of english) {
+      expect(text.trim(), `en ${key}`).not.toBe("");
+      const translated = hindi.get(key) ?? "";
+      expect(translated.trim(), `hi ${key}`).not.toBe("");
+      expect(argumentsOf(translated), `arguments of hi ${key}`).toEqual(argumentsOf(text));
+    }
+  });
+
+  it("every key a page or component uses exists in both languages", () => {
+    const uses = keysUsedInCode();
+    const missing = uses
+      .filter((use) => !hasPrefix(english, use.key) || !hasPrefix(hindi, use.key))
+      .map((use) => `${path.relative(ROOT, use.file)}: ${use.key}`);
+    expect(missing).toEqual([]);
+  });
+
+  it("client components read only namespaces sent to the browser (lib/i18n/client-messages.ts)", () => {
+    const sent: readonly string[] = CLIENT_NAMESPACES;
+    const unsent = keysUsedInCode()
+      .filter((use) => use.client && !sent.includes(use.key.split(".")[0]!))
+      .map((use) => `${path.relative(ROOT, use.file)}: ${use.key}`);
+    expect([...new Set(unsent)]).toEqual([]);
+  });
+});
