@@ -1,12 +1,10 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import { ZodWithoutEval } from "@/components/security/zod-without-eval";
 import { ToastViewport } from "@/components/ui/toast";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { siteUrl } from "@/lib/seo/site";
-import { requirePageAdmin } from "@/lib/auth/session";
 import { store } from "@/lib/store";
 import "../globals.css";
 
@@ -16,45 +14,20 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-// Per-user pages: never prerendered at build time (the page's own queries
-// would otherwise start before the session check makes it dynamic).
-export const dynamic = "force-dynamic";
-
-// A convenience, not the guard: on a full page load guests go to /login and
-// shoppers get a 404 before anything renders. A client navigation does not
-// re-run this layout, so every admin page, its generateMetadata and every
-// lib/ function it calls check the admin themselves (docs/adr/0001).
-export default async function AdminLayout({ children }: { children: React.ReactNode }) {
-  await requirePageAdmin("/admin");
-  // The admin's own root document: it is in English, outside app/[locale].
+/**
+ * The admin's own root document, in English: the shop's pages have theirs in
+ * app/[locale]. The admin check and the console's navigation are one level
+ * down, in (console)/layout.tsx, so that a shopper's 404 from that check is
+ * caught by ./not-found.tsx inside this document.
+ */
+export default async function AdminDocument({ children }: { children: React.ReactNode }) {
   const messages = await getMessages({ locale: "en" });
   return (
     <html lang="en-IN">
       <body className="min-h-screen bg-white font-sans antialiased">
         <ZodWithoutEval />
         <NextIntlClientProvider locale="en" messages={clientMessages(messages)} timeZone="Asia/Kolkata">
-          <div className="min-h-screen bg-neutral-50">
-            <header className="border-b border-neutral-200 bg-white">
-              <nav
-                aria-label="Admin"
-                className="mx-auto flex h-14 max-w-6xl items-center gap-6 px-4 text-sm font-medium"
-              >
-                <Link href="/admin" className="font-bold text-brand-700">
-                  {store.name} admin
-                </Link>
-                <Link href="/admin/orders">Orders</Link>
-                <Link href="/admin/exchanges">Exchanges</Link>
-                <Link href="/admin/invoices">Invoices</Link>
-                <Link href="/admin/quotations">Quotations</Link>
-                <Link href="/admin/catalogue">Catalogue</Link>
-                <Link href="/admin/inbox">Inbox</Link>
-                <Link href="/" className="ml-auto">
-                  Back to the shop
-                </Link>
-              </nav>
-            </header>
-            <main className="mx-auto max-w-6xl px-4 py-8">{children}</main>
-          </div>
+          {children}
         </NextIntlClientProvider>
         <ToastViewport />
       </body>
