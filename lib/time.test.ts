@@ -4,6 +4,7 @@ import {
   formatDateTimeIST,
   formatLongDateIST,
   formatNumericDateIST,
+  formatShortWeekdayDateIST,
   formatWeekdayDateIST,
   istDate,
   istMinutesOfDay,
@@ -33,5 +34,17 @@ describe("India time", () => {
     expect(formatLongDateIST(justAfterMidnight)).toBe("1 March 2026");
     expect(formatWeekdayDateIST(justAfterMidnight)).toBe("Sunday, 1 March 2026");
     expect(formatNumericDateIST(justAfterMidnight)).toBe("1/3/2026");
+  });
+
+  it("formats the same instants in Hindi: Hindi month and weekday names, Latin digits, India's calendar", () => {
+    expect(formatLongDateIST(justAfterMidnight, "hi")).toBe("1 मार्च 2026");
+    expect(formatWeekdayDateIST(justAfterMidnight, "hi")).toBe("रविवार, 1 मार्च 2026");
+    expect(formatShortWeekdayDateIST(justAfterMidnight, "hi")).toBe("रवि, 1 मार्च 2026");
+    expect(formatNumericDateIST(justAfterMidnight, "hi")).toBe("1/3/2026");
+    expect(formatDateTimeIST(justAfterMidnight.toISOString(), "hi")).toMatch(/^1 मार्च 2026, 12:10\s?am$/i);
+    expect(formatLongDateIST(new Date("2026-11-25T06:00:00Z"), "hi")).toBe("25 नवंबर 2026");
+    // English stays the default, unchanged.
+    expect(formatLongDateIST(justAfterMidnight, "en")).toBe(formatLongDateIST(justAfterMidnight));
+    expect(formatShortWeekdayDateIST(justAfterMidnight)).toBe("Sun, 1 March 2026");
   });
 });

@@ -5,6 +5,8 @@
 // (lib/delivery/) and every date a person reads take India's calendar and
 // clock from here. No server-only code: the browser formats dates too.
 
+import type { Locale } from "@/lib/i18n/locale";
+
 /** India's offset from UTC. */
 const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
@@ -34,37 +36,59 @@ export function istMinutesOfDay(at: Date): number {
   return ist.getUTCHours() * 60 + ist.getUTCMinutes();
 }
 
-const dateTime = new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: IST_TIME_ZONE });
-const longDate = new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeZone: IST_TIME_ZONE });
-const weekdayDate = new Intl.DateTimeFormat("en-IN", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: IST_TIME_ZONE,
-});
-const shortWeekdayDate = new Intl.DateTimeFormat("en-IN", {
-  weekday: "short",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: IST_TIME_ZONE,
-});
-const numericDate = new Intl.DateTimeFormat("en-IN", { timeZone: IST_TIME_ZONE });
+type DateLocale = Locale;
+
+/** The Intl tag of each shop language: English as in India, Hindi with Latin digits (as Indian Hindi sites write dates). */
+const INTL_TAG: Record<DateLocale, string> = { en: "en-IN", hi: "hi-IN" };
+
+const WEEKDAY_DATE = { day: "numeric", month: "long", year: "numeric", timeZone: IST_TIME_ZONE } as const;
+const FORMATS = {
+  dateTime: { dateStyle: "medium", timeStyle: "short", timeZone: IST_TIME_ZONE },
+  longDate: { dateStyle: "long", timeZone: IST_TIME_ZONE },
+  weekdayDate: { weekday: "long", ...WEEKDAY_DATE },
+  shortWeekdayDate: { weekday: "short", ...WEEKDAY_DATE },
+  numericDate: { timeZone: IST_TIME_ZONE },
+  time: { timeStyle: "short", timeZone: IST_TIME_ZONE },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+type FormatName = keyof typeof FORMATS;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** One Intl.DateTimeFormat per language and format, made on first use. */
+function formatter(name: FormatName, locale: DateLocale): Intl.DateTimeFormat {
+  const id = `${locale}:${name}`;
+  let made = formatters.get(id);
+  if (!made) {
+    made = new Intl.DateTimeFormat(INTL_TAG[locale] ?? INTL_TAG.en, { ...FORMATS[name], numberingSystem: "latn" });
+    formatters.set(id, made);
+  }
+  return made;
+}
 
 const asDate = (at: Date | string) => (typeof at === "string" ? new Date(at) : at);
 
-/** "15 Mar 2025, 5:30 pm" (IST), for a Date or an ISO time. */
-export const formatDateTimeIST = (at: Date | string): string => dateTime.format(asDate(at));
+// Each formatter takes the shop language ("en" | "hi", lib/i18n/locale.ts); English is the default.
 
-/** "15 March 2025" (IST), for a Date or an ISO time. */
-export const formatLongDateIST = (at: Date | string): string => longDate.format(asDate(at));
+/** "15 Mar 2025, 5:30 pm" (IST), for a Date or an ISO time; Hindi "15 मार्च 2025, 5:30 pm". */
+export const formatDateTimeIST = (at: Date | string, locale: DateLocale = "en"): string =>
+  locale === "hi"
+    ? // CLDR's medium Hindi date abbreviates the month ("नव॰"), and its long date-time adds "को … बजे":
+      // the long date and the short time read better.
+      `${formatter("longDate", locale).format(asDate(at))}, ${formatter("time", locale).format(asDate(at))}`
+    : formatter("dateTime", locale).format(asDate(at));
 
-/** "Saturday, 15 March 2025" (IST), for a Date or an ISO time. */
-export const formatWeekdayDateIST = (at: Date | string): string => weekdayDate.format(asDate(at));
+/** "15 March 2025" (IST), for a Date or an ISO time; Hindi "15 मार्च 2025". */
+export const formatLongDateIST = (at: Date | string, locale: DateLocale = "en"): string =>
+  formatter("longDate", locale).format(asDate(at));
 
-/** "Sat, 15 March 2025" (IST), for a Date or an ISO time. */
-export const formatShortWeekdayDateIST = (at: Date | string): string => shortWeekdayDate.format(asDate(at));
+/** "Saturday, 15 March 2025" (IST), for a Date or an ISO time; Hindi "शनिवार, 15 मार्च 2025". */
+export const formatWeekdayDateIST = (at: Date | string, locale: DateLocale = "en"): string =>
+  formatter("weekdayDate", locale).format(asDate(at));
 
-/** "15/3/2025" (IST), for a Date or an ISO time. */
-export const formatNumericDateIST = (at: Date | string): string => numericDate.format(asDate(at));
+/** "Sat, 15 March 2025" (IST), for a Date or an ISO time; Hindi "शनि, 15 मार्च 2025". */
+export const formatShortWeekdayDateIST = (at: Date | string, locale: DateLocale = "en"): string =>
+  formatter("shortWeekdayDate", locale).format(asDate(at));
+
+/** "15/3/2025" (IST), for a Date or an ISO time (the same in Hindi). */
+export const formatNumericDateIST = (at: Date | string, locale: DateLocale = "en"): string =>
+  formatter("numericDate", locale).format(asDate(at));

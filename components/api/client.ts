@@ -32,6 +32,23 @@ export type ApiCall = {
   fetchImpl?: typeof fetch;
 };
 
+/** The shop language of the page in the browser: "hi" on a Hindi page (<html lang="hi-IN">). */
+function pageLocale(): "en" | "hi" {
+  return typeof document !== "undefined" && document.documentElement.lang === "hi-IN" ? "hi" : "en";
+}
+
+/**
+ * The /api path as a page in `locale` calls it: a Hindi page adds `lang=hi`, so
+ * the answer's messages (and catalogue data) come in Hindi
+ * (docs/adr/0026-api-messages-by-locale.md); English pages call the path as it is.
+ */
+export function localizedApiPath(path: string, locale: "en" | "hi" = pageLocale()): string {
+  if (locale !== "hi" || !path.startsWith("/api/")) return path;
+  const [beforeHash, hash] = path.split("#", 2) as [string, string | undefined];
+  if (/[?&]lang=/.test(beforeHash)) return path;
+  return `${beforeHash}${beforeHash.includes("?") ? "&" : "?"}lang=hi${hash === undefined ? "" : `#${hash}`}`;
+}
+
 /** Calls /api at once; resolves to the JSON answer, throws ApiRequestError on a non-2xx one. */
 export async function requestJson<T>(path: string, call: ApiCall = {}): Promise<T> {
   const headers = new Headers(call.headers);
@@ -47,7 +64,8 @@ export async function requestJson<T>(path: string, call: ApiCall = {}): Promise<
     signal: call.signal,
     body: call.body === undefined ? undefined : multipart ? (call.body as FormData) : JSON.stringify(call.body),
   };
-  const response = await (call.fetchImpl ? call.fetchImpl(path, init) : fetch(path, init));
+  const url = localizedApiPath(path);
+  const response = await (call.fetchImpl ? call.fetchImpl(url, init) : fetch(url, init));
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const { message, code, issues } = (data ?? {}) as { message?: unknown; code?: unknown; issues?: unknown };

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { DatabaseUnavailableError } from "@/lib/observability/database-errors";
-import { badRequest, json, route } from "./http";
+import { z } from "zod";
+import { DomainError } from "@/lib/errors";
+import { badRequest, json, readQuery, route } from "./http";
 
 // route()'s failure answers, as an API client and an operator see them.
 
@@ -107,5 +109,48 @@ describe("route(): other failures", () => {
     const response = await call(handler, { "X-Request-Id": "edge-7d1f" });
     expect(response.headers.get("x-request-id")).toBe("edge-7d1f");
     expect(lines.at(-1)).toMatchObject({ requestId: "edge-7d1f" });
+  });
+});
+
+describe("route(): answers in the request's language (?lang=hi)", () => {
+  const hindi = (handler: ReturnType<typeof route>, query = "lang=hi") =>
+    handler(new Request(`http://shop.test/api/cart?${query}`), {});
+
+  it("answers a domain error's and an unexpected error's message in Hindi, with the same status, code and shape", async () => {
+    const response = await hindi(failing(new DomainError("conflict", "Your cart is empty.", "CONFLICT")));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: "आपका कार्ट खाली है।", code: "CONFLICT" });
+    const bug = await hindi(failing(new Error("boom")));
+    expect(bug.status).toBe(500);
+    expect(await bug.json()).toEqual({ message: "कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।", code: "INTERNAL" });
+  });
+
+  it("translates a success answer's message, keeps its other fields and headers, and leaves English alone", async () => {
+    const handler = route(async () =>
+      json({ message: "Added to cart.", count: 2 }, { status: 201, headers: { "X-Extra": "1" } }),
+    );
+    const translated = await hindi(handler);
+    expect(translated.status).toBe(201);
+    expect(translated.headers.get("x-extra")).toBe("1");
+    expect(await translated.json()).toEqual({ message: "कार्ट में जोड़ दिया गया।", count: 2 });
+    for (const query of ["", "lang=en", "lang=fr"]) {
+      expect(await (await hindi(handler, query)).json()).toEqual({ message: "Added to cart.", count: 2 });
+    }
+  });
+
+  it("gives zod's own messages in Hindi and the schema's messages from the catalogue", async () => {
+    const schema = z.object({ email: z.string().email("Enter a valid email address."), quantity: z.number() });
+    const handler = route(async (request) => json(readQuery(request, schema)));
+    const response = await hindi(handler, "lang=hi&email=nope");
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.message).toBe("email: मान्य ई-मेल पता दर्ज करें।");
+    expect(body.issues).toEqual([
+      { path: "email", message: "मान्य ई-मेल पता दर्ज करें।" },
+      { path: "quantity", message: expect.stringMatching(/[\u0900-\u097F]/) },
+    ]);
+    const english = await (await hindi(handler, "email=nope")).json();
+    expect(english.message).toBe("email: Enter a valid email address.");
+    expect(english.issues[1].message).toBe("Invalid input: expected number, received undefined");
   });
 });

@@ -5,6 +5,9 @@ import { DATABASE_RETRY_AFTER_SECONDS } from "@/lib/observability/database-outag
 import { describeError, describePath, log } from "@/lib/observability/log.mjs";
 import { requestIdFor } from "@/lib/observability/request-id.mjs";
 import { DomainError, type DomainErrorKind } from "@/lib/errors";
+import type { Locale } from "@/lib/i18n/locale";
+import { requestLocale } from "./locale";
+import { translateBody } from "./messages";
 
 // One error shape for the whole /api (DESIGN.md): { message, code?, issues? }
 // with the right HTTP status. Route handlers read as a recipe:
@@ -46,9 +49,22 @@ function issuesOf(error: z.ZodError): NonNullable<ApiErrorBody["issues"]> {
   return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
 }
 
+let hindiZodErrors: z.core.$ZodErrorMap | undefined;
+
+/**
+ * Zod's own messages in the request's language: Hindi from zod's Hindi locale for ?lang=hi.
+ * A schema's own messages ("Enter your name.") win over these (zod's order) and are
+ * translated at the edge with the rest (lib/api/messages.ts).
+ */
+function parseOptions(locale: Locale) {
+  if (locale !== "hi") return undefined;
+  hindiZodErrors ??= z.locales.hi().localeError;
+  return { error: hindiZodErrors };
+}
+
 /** Validates a value against a schema; a failure becomes a 400 naming the first problem. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown, locale: Locale = "en"): z.infer<S> {
+  const result = schema.safeParse(value, parseOptions(locale));
   if (!result.success) {
     const issues = issuesOf(result.error);
     const first = issues[0];
@@ -152,13 +168,13 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   } catch {
     throw badRequest("The request body must be valid JSON.");
   }
-  return parseWith(schema, body);
+  return parseWith(schema, body, requestLocale(request));
 }
 
 /** Validates URL query parameters (each read once, as a string). */
 export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
   const params = Object.fromEntries(new URL(request.url).searchParams.entries());
-  return parseWith(schema, params);
+  return parseWith(schema, params, requestLocale(request));
 }
 
 /** Where an error response is going: the request (for the log line) and its id (returned as X-Request-Id). */
@@ -187,20 +203,49 @@ export function errorResponse(thrown: unknown, extra: Record<string, unknown> = 
   }
   const headers = new Headers(error instanceof ApiError ? error.headers : undefined);
   if (context) headers.set("X-Request-Id", context.requestId);
+  // The same body in the request's language (?lang=hi); English is answered as it is.
+  const locale = context ? requestLocale(context.request) : "en";
+  const answer = (body: ApiErrorBody & Record<string, unknown>) =>
+    json(translateBody(body, locale), { status, headers });
   if (error instanceof ApiError) {
     const body: ApiErrorBody = { ...extra, message: error.message };
     if (error.code) body.code = error.code;
     if (error.issues) body.issues = error.issues;
-    return json(body, { status, headers });
+    return answer(body);
   }
   if (unavailable) {
     headers.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
-    return json(
-      { ...extra, message: "The shop is temporarily unavailable. Please try again shortly.", code: "UNAVAILABLE" },
-      { status, headers },
-    );
+    return answer({
+      ...extra,
+      message: "The shop is temporarily unavailable. Please try again shortly.",
+      code: "UNAVAILABLE",
+    });
   }
-  return json({ ...extra, message: "Something went wrong. Please try again.", code: "INTERNAL" }, { status, headers });
+  return answer({ ...extra, message: "Something went wrong. Please try again.", code: "INTERNAL" });
+}
+
+/**
+ * A handler's JSON answer with its `message` in the request's language
+ * (?lang=hi): "Added to cart." → "कार्ट में जोड़ दिया गया।". Anything else —
+ * English requests, answers without a known message, CSV, redirects — is
+ * returned untouched, the same Response object.
+ */
+async function localized(response: Response, locale: Locale): Promise<Response> {
+  if (locale === "en" || !response.headers.get("content-type")?.startsWith("application/json")) return response;
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  if (typeof body !== "object" || body === null || Array.isArray(body) || !("message" in body)) return response;
+  const translated = translateBody(body as { message?: unknown }, locale);
+  if (translated === body || JSON.stringify(translated) === JSON.stringify(body)) return response;
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(translated), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 /** The HTTP status of each kind of domain error. */
@@ -282,13 +327,14 @@ export function assertNotCrossSite(request: Request, env: Record<string, string 
  * Wraps a route handler so every failure answers in the API's error shape,
  * with X-Request-Id, and server errors are logged with that id;
  * `errorFields` are added to every error body (the payment calls' `success: false`).
- * Cross-site state changes are refused before the handler runs.
+ * Cross-site state changes are refused before the handler runs. With
+ * ?lang=hi the answer's messages are in Hindi (lib/api/messages.ts).
  */
 export function route<C = unknown>(handler: Handler<C>, errorFields?: Record<string, unknown>): Handler<C> {
   return async (request, context) => {
     try {
       assertNotCrossSite(request);
-      return await handler(request, context);
+      return await localized(await handler(request, context), requestLocale(request));
     } catch (error) {
       return errorResponse(error, errorFields, { request, requestId: requestIdFor(request.headers) });
     }

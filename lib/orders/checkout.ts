@@ -1,4 +1,5 @@
 import "server-only";
+import { defaultLocale, type Locale } from "@/lib/i18n/locale";
 import { z } from "zod";
 import { conflict, notFound } from "@/lib/errors";
 import { Prisma, prisma, type PaymentMethod } from "@/lib/db";
@@ -160,6 +161,8 @@ export type NewOrder = {
   summary: CheckoutSummary;
   /** A number reserved earlier (an online order's Razorpay receipt names it); else the next one. */
   number?: number;
+  /** The shop language the order is placed in (its e-mails follow it); English when left out. */
+  locale?: Locale;
 };
 
 /**
@@ -181,6 +184,7 @@ export async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder)
       ...(order.number === undefined ? {} : { number: order.number }),
       userId: order.userId,
       paymentMethod: order.paymentMethod,
+      locale: order.locale ?? defaultLocale,
       subtotal: summary.subtotal,
       shippingFee: summary.shippingFee,
       total: summary.total,

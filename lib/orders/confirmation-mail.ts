@@ -6,6 +6,8 @@ import { orderDeliveryWindow, storedDate } from "@/lib/delivery/estimate";
 import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
 import { store } from "@/lib/store";
 import { formatWeekdayDateIST } from "@/lib/time";
+import { languageTag } from "@/lib/i18n/routing";
+import { mailLocale, mailTranslator } from "@/lib/mail/messages";
 
 // The order confirmation e-mail: sent once, when a COD order is placed or an
 // online order is paid. A mail failure is logged and never undoes the order.
@@ -18,9 +20,13 @@ export async function renderOrderConfirmation(orderId: string) {
     where: { id: orderId },
     include: { items: { orderBy: { id: "asc" } }, user: { select: { email: true, name: true } } },
   });
+  // In the language the order was placed in (Email namespace of messages/<locale>.json).
+  const locale = mailLocale(order.locale);
+  const t = mailTranslator(locale);
+  const number = String(order.number);
   const delivery = orderDeliveryWindow(order);
   const payment =
-    order.paymentMethod === "COD" ? `Cash on delivery: please keep ${formatINR(order.total)} ready.` : "Paid online.";
+    order.paymentMethod === "COD" ? t("codKeepReady", { total: formatINR(order.total) }) : t("paidOnline");
   const lines = order.items.map((item) => `${item.productName} × ${item.quantity}: ${formatINR(item.lineTotal)}`);
   const address = [
     order.shipFullName,
@@ -29,40 +35,51 @@ export async function renderOrderConfirmation(orderId: string) {
     order.shipCountry,
     order.shipPhone,
   ];
-  const subject = `Your ${store.name} order #${order.number} is confirmed`;
+  const shippingFee = order.shippingFee === 0 ? t("free") : formatINR(order.shippingFee);
+  const expected = t("expectedBetween", {
+    method: locale === "en" ? SHIPPING_METHOD_NAME : t("shippingMethod"),
+    from: formatWeekdayDateIST(storedDate(delivery.earliest), locale),
+    to: formatWeekdayDateIST(storedDate(delivery.latest), locale),
+  });
+  const subject = t("confirmedSubject", { store: store.name, number });
   const text = [
-    `Hello ${order.shipFullName},`,
+    t("greeting", { name: order.shipFullName }),
     "",
-    `Thank you for your order #${order.number} (${order.id}).`,
+    t("confirmedThanks", { number, id: order.id }),
     "",
     ...lines,
-    `Shipping: ${order.shippingFee === 0 ? "Free" : formatINR(order.shippingFee)}`,
-    `Total: ${formatINR(order.total)} (inclusive of all taxes)`,
+    t("shippingLine", { fee: shippingFee }),
+    t("totalLine", { total: formatINR(order.total) }),
     payment,
     "",
-    `${SHIPPING_METHOD_NAME}: expected between ${formatWeekdayDateIST(storedDate(delivery.earliest))} and ${formatWeekdayDateIST(storedDate(delivery.latest))}.`,
+    expected,
     "",
-    "Delivering to:",
+    t("deliveringTo"),
     ...address,
     "",
-    `Questions? ${store.supportEmail} · ${store.supportPhone} (${store.openingHours})`,
+    t("questions", { email: store.supportEmail, phone: store.supportPhone, hours: store.openingHours }),
     store.legalName,
   ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:sans-serif">
-<h1>Thank you for your order #${order.number}</h1>
-<p>Hello ${escapeHtml(order.shipFullName)}, your order <strong>${escapeHtml(order.id)}</strong> is confirmed.</p>
+  const intro = t.markup("confirmedIntro", {
+    name: escapeHtml(order.shipFullName),
+    id: escapeHtml(order.id),
+    strong: (chunks) => `<strong>${chunks}</strong>`,
+  });
+  const html = `<!doctype html><html lang="${languageTag[locale]}"><body style="font-family:sans-serif">
+<h1>${escapeHtml(t("confirmedHeading", { number }))}</h1>
+<p>${intro}</p>
 <table cellpadding="6" style="border-collapse:collapse">${order.items
     .map(
       (item) =>
         `<tr><td>${escapeHtml(item.productName)} × ${item.quantity}</td><td align="right">${formatINR(item.lineTotal)}</td></tr>`,
     )
     .join("")}
-<tr><td>Shipping</td><td align="right">${order.shippingFee === 0 ? "Free" : formatINR(order.shippingFee)}</td></tr>
-<tr><td><strong>Total</strong> (inclusive of all taxes)</td><td align="right"><strong>${formatINR(order.total)}</strong></td></tr></table>
+<tr><td>${escapeHtml(t("shipping"))}</td><td align="right">${escapeHtml(shippingFee)}</td></tr>
+<tr><td><strong>${escapeHtml(t("total"))}</strong> ${escapeHtml(t("inclusiveOfTaxes"))}</td><td align="right"><strong>${formatINR(order.total)}</strong></td></tr></table>
 <p>${escapeHtml(payment)}</p>
-<p>${SHIPPING_METHOD_NAME}: expected between ${formatWeekdayDateIST(storedDate(delivery.earliest))} and ${formatWeekdayDateIST(storedDate(delivery.latest))}.</p>
-<p>Delivering to:<br>${address.map(escapeHtml).join("<br>")}</p>
-<p>Questions? ${escapeHtml(store.supportEmail)} · ${escapeHtml(store.supportPhone)}</p>
+<p>${escapeHtml(expected)}</p>
+<p>${escapeHtml(t("deliveringTo"))}<br>${address.map(escapeHtml).join("<br>")}</p>
+<p>${escapeHtml(t("questionsShort", { email: store.supportEmail, phone: store.supportPhone }))}</p>
 <p>${escapeHtml(store.legalName)}</p></body></html>`;
   return { to: order.user.email, subject, text, html };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/lib/i18n/locale";
 import { z } from "zod";
 import { withUserLock } from "@/lib/user-lock";
 import { conflict, rateLimited, unavailable } from "@/lib/errors";
@@ -188,9 +189,12 @@ async function summaryFor(tx: Tx, userId: string, quotationId: string | undefine
   return summary;
 }
 
+/** The shop language a checkout call came from (`?lang=hi`, lib/api/locale.ts): the order keeps it for its e-mails. */
+export type OrderLanguage = { locale?: Locale };
+
 export async function placeCodOrder<Answer>(
   user: SessionUser,
-  input: PlaceCodOrderInput,
+  input: PlaceCodOrderInput & OrderLanguage,
   step: WriteStep<PlacedCodOrder, Answer>,
 ): Promise<Answer> {
   let placedOrderId: string | null = null;
@@ -206,6 +210,7 @@ export async function placeCodOrder<Answer>(
         shipping: input.shippingAddress,
         buyer: input.gstInvoice ?? null,
         summary,
+        locale: input.locale,
       });
       await rememberGstBusiness(tx, user.id, input.gstInvoice);
       if (order.total > 0)
@@ -265,7 +270,7 @@ type PreparedGatewayOrder = { id: string; amount: number; number: number };
  */
 export async function createOnlineOrder<Answer>(
   user: SessionUser,
-  input: CreateOnlineOrderInput,
+  input: CreateOnlineOrderInput & OrderLanguage,
   step: WriteStep<OnlineCheckout, Answer>,
   now = new Date(),
 ): Promise<Answer> {
@@ -297,7 +302,7 @@ async function checkoutUnderLock(
   tx: Tx,
   gateway: PaymentGateway,
   user: SessionUser,
-  input: CreateOnlineOrderInput,
+  input: CreateOnlineOrderInput & OrderLanguage,
   prepared: PreparedGatewayOrder | null,
   now: Date,
 ): Promise<OnlineCheckout> {
@@ -351,6 +356,7 @@ async function checkoutUnderLock(
     buyer: input.gstInvoice ?? null,
     summary,
     number: prepared.number,
+    locale: input.locale,
   });
   await rememberGstBusiness(tx, user.id, input.gstInvoice);
   await tx.payment.create({

@@ -1,5 +1,6 @@
 import { json, readJson, route } from "@/lib/api/http";
 import { readIdempotentCall, respondOnce } from "@/lib/api/idempotency";
+import { requestLocale } from "@/lib/api/locale";
 import { requireUser } from "@/lib/auth/session";
 import { createOnlineOrder, createOnlineOrderSchema, throttleCheckout } from "@/lib/orders/place-order";
 
@@ -19,7 +20,7 @@ export const POST = route(
     const input = await readJson(request, createOnlineOrderSchema);
     const { status, body } = await createOnlineOrder(
       user,
-      input,
+      { ...input, locale: requestLocale(request) },
       respondOnce({ ...call, body: input }, (checkout) => ({ status: 200, body: checkout })),
     );
     return json(body, { status });

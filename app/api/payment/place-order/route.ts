@@ -1,5 +1,6 @@
 import { json, readJson, route } from "@/lib/api/http";
 import { readIdempotentCall, respondOnce } from "@/lib/api/idempotency";
+import { requestLocale } from "@/lib/api/locale";
 import { requireUser } from "@/lib/auth/session";
 import { COD_SUCCESS_MESSAGE, placeCodOrder, placeCodOrderSchema, throttleCheckout } from "@/lib/orders/place-order";
 
@@ -21,7 +22,7 @@ export const POST = route(
     const input = await readJson(request, placeCodOrderSchema);
     const { status, body } = await placeCodOrder(
       user,
-      input,
+      { ...input, locale: requestLocale(request) },
       respondOnce({ ...call, body: input }, (placed) => ({
         status: 201,
         body: { success: true, message: COD_SUCCESS_MESSAGE, ...placed },

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import en from "@/messages/en.json";
+import hi from "@/messages/hi.json";
+import { addressCreateSchema, addressPatchSchema } from "@/lib/account/address-schema";
+import { INVALID_CREDENTIALS } from "@/lib/auth/accounts";
+import { changePasswordSchema, signupSchema } from "@/lib/auth/schemas";
+import { NOT_IN_CART_MESSAGE } from "@/lib/cart/cart";
+import { CONTACT_RESULT, contactMessages } from "@/lib/content/contact-schema";
+import { newsletterMessages } from "@/lib/content/newsletter-schema";
+import {
+  codOverLimitMessage,
+  codUnavailableInMessage,
+  pinStateMismatchMessage,
+  unserviceableMessage,
+} from "@/lib/delivery/format";
+import { GSTIN_TEXT } from "@/lib/gstin";
+import { ALREADY_SHIPPED_MESSAGE } from "@/lib/orders/cancel";
+import { COD_SUCCESS_MESSAGE } from "@/lib/orders/place-order";
+import { MISSING_SHIPPING_INFO_MESSAGE } from "@/lib/orders/shipping-info";
+import { NO_TRACKING_MESSAGE } from "@/lib/orders/tracking";
+import { MESSAGE_ARGUMENTS, translateBody, translateMessage } from "./messages";
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+const argumentsOf = (text: string) => [...new Set([...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]!))].sort();
+
+describe("the /api message catalogue (Api and Validation namespaces)", () => {
+  it("lists the arguments of exactly the messages that take some", () => {
+    const fromCatalogue: Record<string, string[]> = {};
+    for (const namespace of ["Api", "Validation"] as const) {
+      for (const [key, text] of Object.entries(en[namespace] as Record<string, string>)) {
+        const names = argumentsOf(text);
+        if (names.length) fromCatalogue[`${namespace}.${key}`] = names;
+      }
+    }
+    const listed = Object.fromEntries(
+      Object.entries(MESSAGE_ARGUMENTS).map(([key, names]) => [key, [...names].sort()]),
+    );
+    expect(listed).toEqual(fromCatalogue);
+  });
+
+  it("translates every English text of the catalogue, with its values, into its Hindi text", () => {
+    for (const namespace of ["Api", "Validation"] as const) {
+      const hindi = hi[namespace] as Record<string, string>;
+      for (const [key, text] of Object.entries(en[namespace] as Record<string, string>)) {
+        const values = Object.fromEntries(argumentsOf(text).map((name, i) => [name, `V${i}`]));
+        const fill = (template: string) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
+        expect(translateMessage(fill(text), "hi"), `${namespace}.${key}`).toBe(fill(hindi[key]!));
+      }
+    }
+  });
+
+  it("knows the texts lib/ really sends (a text changed on one side fails here)", () => {
+    // The edge parses with zod's Hindi messages for a Hindi request; the schemas' own texts are the catalogue's.
+    const inHindi = { error: z.locales.hi().localeError };
+    const sent = [
+      INVALID_CREDENTIALS,
+      NOT_IN_CART_MESSAGE,
+      ALREADY_SHIPPED_MESSAGE,
+      COD_SUCCESS_MESSAGE,
+      NO_TRACKING_MESSAGE,
+      MISSING_SHIPPING_INFO_MESSAGE,
+      CONTACT_RESULT.success,
+      ...Object.values(contactMessages),
+      ...Object.values(newsletterMessages).filter((text) => text !== newsletterMessages.fallbackFailure),
+      GSTIN_TEXT.required,
+      GSTIN_TEXT.format,
+      GSTIN_TEXT.checkCharacter,
+      GSTIN_TEXT.stateCode("99"),
+      GSTIN_TEXT.stateMismatch("Karnataka", "29", "Maharashtra"),
+      GSTIN_TEXT.businessNameRequired,
+      GSTIN_TEXT.businessNameLength,
+      unserviceableMessage("999999"),
+      pinStateMismatchMessage("400050", "Maharashtra", "Goa"),
+      codUnavailableInMessage("Ladakh"),
+      codOverLimitMessage(5_000_000),
+      // What the shared schemas say about an empty or wrong form.
+      ...addressCreateSchema.safeParse({}, inHindi).error!.issues.map((issue) => issue.message),
+      ...addressCreateSchema
+        .safeParse(
+          {
+            fullName: "x".repeat(101),
+            phone: "12",
+            street: "x".repeat(201),
+            city: "x".repeat(101),
+            state: "Goa",
+            postalCode: "1",
+            country: "Nepal",
+          },
+          inHindi,
+        )
+        .error!.issues.map((issue) => issue.message),
+      ...addressPatchSchema.safeParse({}, inHindi).error!.issues.map((issue) => issue.message),
+      ...signupSchema.safeParse({}, inHindi).error!.issues.map((issue) => issue.message),
+      ...signupSchema
+        .safeParse({ name: "Asha", email: "asha@example.in", password: "asha@example.in" }, inHindi)
+        .error!.issues.map((issue) => issue.message),
+      ...changePasswordSchema.safeParse({}, inHindi).error!.issues.map((issue) => issue.message),
+    ];
+    const untranslated = sent.filter((text) => !DEVANAGARI.test(translateMessage(text, "hi")));
+    expect(untranslated).toEqual([]);
+  });
+
+  it("matches a template's values, the same value twice included, and keeps a field prefix", () => {
+    expect(translateMessage("Only 3 can be added.", "hi")).toBe("सिर्फ़ 3 ही जोड़े जा सकते हैं।");
+    expect(translateMessage(pinStateMismatchMessage("400050", "Maharashtra", "Goa"), "hi")).toBe(
+      "पिन कोड 400050 Maharashtra में है, Goa में नहीं। पिन कोड जाँचें, या राज्य के रूप में Maharashtra चुनें।",
+    );
+    expect(translateMessage("phone: Enter a valid 10-digit Indian mobile number.", "hi")).toBe(
+      "phone: 10 अंकों का मान्य भारतीय मोबाइल नंबर दर्ज करें।",
+    );
+  });
+
+  it("leaves English, unknown texts and bodies without messages as they are", () => {
+    expect(translateMessage("Your cart is empty.", "en")).toBe("Your cart is empty.");
+    expect(translateMessage("A text nobody translated.", "hi")).toBe("A text nobody translated.");
+    expect(translateMessage("field: A text nobody translated.", "hi")).toBe("field: A text nobody translated.");
+    const body = { message: "Your cart is empty.", code: "CONFLICT" };
+    expect(translateBody(body, "en")).toBe(body);
+    expect(translateBody(body, "hi")).toEqual({ message: "आपका कार्ट खाली है।", code: "CONFLICT" });
+    expect(
+      translateBody(
+        {
+          message: "email: Enter a valid email address.",
+          issues: [{ path: "email", message: "Enter a valid email address." }],
+        },
+        "hi",
+      ),
+    ).toEqual({
+      message: "email: मान्य ई-मेल पता दर्ज करें।",
+      issues: [{ path: "email", message: "मान्य ई-मेल पता दर्ज करें।" }],
+    });
+  });
+});

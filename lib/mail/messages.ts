@@ -1,0 +1,21 @@
+import { createTranslator } from "next-intl";
+import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locale";
+import en from "@/messages/en.json";
+import hi from "@/messages/hi.json";
+
+// The e-mails' texts, from the Email namespace of messages/<locale>.json, in
+// the language the order was placed in (Order.locale). E-mails are written
+// outside any page (a route handler, a job, a test), so the locale is named
+// here rather than taken from the request (lib/i18n/request.ts).
+
+/** An order's stored language, or English for anything else. */
+export const mailLocale = (stored: string | null | undefined): Locale => (isLocale(stored) ? stored : defaultLocale);
+
+export function mailTranslator(locale: Locale) {
+  return createTranslator({
+    locale,
+    messages: locale === "hi" ? hi : en,
+    namespace: "Email",
+    timeZone: "Asia/Kolkata",
+  });
+}
