@@ -3,7 +3,9 @@ import { Prisma, prisma } from "@/lib/db";
 import { CATALOG_TAGS, cachedCatalogRead } from "./cache";
 import { declarationSelect, declarationsOf, type Declarations } from "./declarations";
 import { categoryIdsWithDescendants, listBrandFilters, listCategoryTree } from "./filters";
+import { displayName, productTexts } from "./localize";
 import type { CatalogQuery } from "./query";
+import type { Locale } from "@/lib/i18n/locale";
 
 /** What a product card needs; money in paise. */
 export type ProductCardData = {
@@ -37,14 +39,17 @@ const cardSelect = {
   slug: true,
   name: true,
   description: true,
+  nameHi: true,
+  descriptionHi: true,
+  genericNameHi: true,
   images: true,
   price: true,
   mrp: true,
   stock: true,
   sizes: true,
   colors: true,
-  brand: { select: { name: true } },
-  category: { select: { name: true } },
+  brand: { select: { name: true, nameHi: true } },
+  category: { select: { name: true, nameHi: true } },
   ...declarationSelect,
 } satisfies Prisma.ProductSelect;
 
@@ -53,39 +58,43 @@ type CardRow = Prisma.ProductGetPayload<{ select: typeof cardSelect }>;
 /** A card row as Prisma reads it (the quantity a Decimal), or as SQL does (a number). */
 type CardSource = Omit<CardRow, "netQuantityValue"> & { netQuantityValue: CardRow["netQuantityValue"] | number };
 
-function toCard(row: CardSource): ProductCardData {
+/** A card in the locale's language (lib/catalog/localize.ts: Hindi where there is some, else English). */
+function toCard(row: CardSource, locale: Locale): ProductCardData {
+  const texts = productTexts(row, locale);
   return {
     id: row.id,
     slug: row.slug,
-    name: row.name,
-    description: row.description,
+    name: texts.name,
+    description: texts.description,
     image: row.images[0] ?? null,
     images: row.images,
     price: row.price,
     mrp: row.mrp,
-    brandName: row.brand.name,
-    categoryName: row.category.name,
+    brandName: displayName(row.brand, locale),
+    categoryName: displayName(row.category, locale),
     sizes: row.sizes,
     colors: row.colors,
     inStock: row.stock > 0,
-    declarations: declarationsOf(row),
+    declarations: { ...declarationsOf(row), genericName: texts.genericName },
   };
 }
 
-/** The newest active products, for the home page. */
-export const listNewestProducts = cachedCatalogRead(
-  async (limit: number): Promise<ProductCardData[]> => {
+const listNewestProductsCached = cachedCatalogRead(
+  async (limit: number, locale: Locale): Promise<ProductCardData[]> => {
     const rows = await prisma.product.findMany({
       where: { isActive: true },
       orderBy: [{ createdAt: "desc" }, { id: "asc" }],
       take: limit,
       select: cardSelect,
     });
-    return rows.map(toCard);
+    return rows.map((row) => toCard(row, locale));
   },
   ["newest-products"],
   [CATALOG_TAGS.products, CATALOG_TAGS.productLists],
 );
+
+/** The newest active products, for the home page, in the locale's language (the locale is part of the cache key). */
+export const listNewestProducts = (limit: number, locale: Locale = "en") => listNewestProductsCached(limit, locale);
 
 /**
  * The filters as ids. `brands` is what `brands=` names: brands, and brand
@@ -99,9 +108,23 @@ type ResolvedFilters = {
   subcategoryIds: string[] | null;
 };
 
-/** Names in the query → ids. A filter whose names are all unknown matches nothing (an empty list, not "no filter"). */
+/**
+ * Names in the query → ids. A filter whose names are all unknown matches
+ * nothing (an empty list, not "no filter"). English and Hindi names both
+ * count: a client that read the filters with ?lang=hi sends Hindi ones back.
+ */
 async function resolveFilters(query: CatalogQuery): Promise<ResolvedFilters> {
-  const [brands, tree] = await Promise.all([listBrandFilters(), listCategoryTree()]);
+  const hindi = [...query.brands, ...query.categories, ...query.subcategories.flatMap((s) => [s.brand, s.name])].some(
+    (name) => /[\u0900-\u097F]/.test(name),
+  );
+  const [englishBrands, englishTree, hindiBrands, hindiTree] = await Promise.all([
+    listBrandFilters(),
+    listCategoryTree(),
+    hindi ? listBrandFilters("hi") : [],
+    hindi ? listCategoryTree("hi") : [],
+  ]);
+  const brands = [...englishBrands, ...hindiBrands];
+  const tree = [...englishTree, ...hindiTree];
   const lower = (s: string) => s.toLowerCase();
   const named = (name: string) => query.brands.some((asked) => lower(asked) === lower(name));
   const brandFilter = query.brands.length
@@ -119,8 +142,16 @@ async function resolveFilters(query: CatalogQuery): Promise<ResolvedFilters> {
           .map((s) => s.id),
       )
     : null;
+  const unique = (ids: string[]) => [...new Set(ids)];
   const categoryIds = query.categories.length ? categoryIdsWithDescendants(tree, query.categories) : null;
-  return { categoryIds, brands: brandFilter, subcategoryIds };
+  return {
+    categoryIds: categoryIds && unique(categoryIds),
+    brands: brandFilter && {
+      brandIds: unique(brandFilter.brandIds),
+      subcategoryIds: unique(brandFilter.subcategoryIds),
+    },
+    subcategoryIds: subcategoryIds && unique(subcategoryIds),
+  };
 }
 
 function prismaOrder(sort: CatalogQuery["sort"]): Prisma.ProductOrderByWithRelationInput[] {
@@ -206,20 +237,33 @@ function brandWhere({ brandIds, subcategoryIds }: { brandIds: string[]; subcateg
  * reads them through Prisma: one statement instead of Prisma's three (product,
  * brand, category), which cost a search about 3.5 ms more (measured).
  */
-const CARD_COLUMNS = Prisma.sql`p.id, p.slug, p.name, p.description, p.images, p.price, p.mrp, p.stock,
-  p.sizes, p.colors, b.name AS "brandName", c.name AS "categoryName", p."genericName",
+const CARD_COLUMNS = Prisma.sql`p.id, p.slug, p.name, p.description, p."nameHi", p."descriptionHi",
+  p."genericNameHi", p.images, p.price, p.mrp, p.stock, p.sizes, p.colors, b.name AS "brandName",
+  b."nameHi" AS "brandNameHi", c.name AS "categoryName", c."nameHi" AS "categoryNameHi", p."genericName",
   p."netQuantityValue"::float8 AS "netQuantityValue", p."netQuantityUnit", p.dimensions, p."weightGrams",
   p."countryOfOrigin", p."manufacturerName", p."manufacturerAddress", p."packerRole", p."packerName",
   p."packerAddress", p."customerCare"`;
 
 type SqlCardRow = Omit<CardRow, "brand" | "category" | "netQuantityValue"> & {
   brandName: string;
+  brandNameHi: string | null;
   categoryName: string;
+  categoryNameHi: string | null;
   netQuantityValue: number | null;
 };
 
-const sqlRowToCard = ({ brandName, categoryName, ...row }: SqlCardRow): ProductCardData =>
-  toCard({ ...row, brand: { name: brandName }, category: { name: categoryName } });
+const sqlRowToCard = (
+  { brandName, brandNameHi, categoryName, categoryNameHi, ...row }: SqlCardRow,
+  locale: Locale,
+): ProductCardData =>
+  toCard(
+    {
+      ...row,
+      brand: { name: brandName, nameHi: brandNameHi },
+      category: { name: categoryName, nameHi: categoryNameHi },
+    },
+    locale,
+  );
 
 /**
  * Full-text search (English stemming; name weighs more than brand and
@@ -229,6 +273,7 @@ const sqlRowToCard = ({ brandName, categoryName, ...row }: SqlCardRow): ProductC
 async function searchCards(
   query: CatalogQuery,
   filters: ResolvedFilters,
+  locale: Locale,
 ): Promise<{ cards: ProductCardData[]; total: number }> {
   const conditions: Prisma.Sql[] = [Prisma.sql`p."isActive"`];
   if (filters.categoryIds) conditions.push(Prisma.sql`p."categoryId" = ANY(${filters.categoryIds})`);
@@ -266,17 +311,17 @@ async function searchCards(
         LIMIT ${SEARCH_MATCH_CAP}) AS m`;
     return { cards: [], total: Number(count?.total ?? 0) };
   }
-  return { cards: rows.map(sqlRowToCard), total: Number(rows[0]?.total ?? 0) };
+  return { cards: rows.map((row) => sqlRowToCard(row, locale)), total: Number(rows[0]?.total ?? 0) };
 }
 
-async function findProductsUncached(query: CatalogQuery): Promise<ProductPage> {
+async function findProductsUncached(query: CatalogQuery, locale: Locale): Promise<ProductPage> {
   const filters = await resolveFilters(query);
   const brandIds = filters.brands && [...filters.brands.brandIds, ...filters.brands.subcategoryIds];
   if ([filters.categoryIds, brandIds, filters.subcategoryIds].some((ids) => ids?.length === 0)) {
     return pageOf([], 0, query);
   }
   if (query.q) {
-    const { cards, total } = await searchCards(query, filters);
+    const { cards, total } = await searchCards(query, filters, locale);
     return pageOf(cards, total, query);
   }
   const where: Prisma.ProductWhereInput = {
@@ -295,7 +340,11 @@ async function findProductsUncached(query: CatalogQuery): Promise<ProductPage> {
     }),
     prisma.product.count({ where }),
   ]);
-  return pageOf(rows.map(toCard), total, query);
+  return pageOf(
+    rows.map((row) => toCard(row, locale)),
+    total,
+    query,
+  );
 }
 
 const findProductsCached = cachedCatalogRead(
@@ -313,8 +362,9 @@ const findProductsCached = cachedCatalogRead(
  * it is an LRU of fixed memory (next.config.ts), or Redis entries that expire
  * (docs/adr/0013-shared-cache-on-redis.md).
  */
-export function findProducts(query: CatalogQuery): Promise<ProductPage> {
-  return findProductsCached(query.q ? { ...query, q: normalizeSearchText(query.q) } : query);
+export function findProducts(query: CatalogQuery, locale: Locale = "en"): Promise<ProductPage> {
+  // The locale is an argument, so part of the cache key: a Hindi page never gets English cards, nor the reverse.
+  return findProductsCached(query.q ? { ...query, q: normalizeSearchText(query.q) } : query, locale);
 }
 
 /** Search text as the cache keys it: case and runs of spaces do not change what it finds. */
