@@ -4,6 +4,7 @@ import { CATALOG_TAGS, cachedCatalogRead } from "./cache";
 import { declarationSelect, declarationsOf, type Declarations } from "./declarations";
 import { categoryIdsWithDescendants, listBrandFilters, listCategoryTree } from "./filters";
 import { displayName, productTexts } from "./localize";
+import { isDevanagari, searchTerms, searchTokens, SYNONYM_WORDS, type SearchTerm } from "./search-synonyms";
 import type { CatalogQuery } from "./query";
 import type { Locale } from "@/lib/i18n/locale";
 
@@ -193,26 +194,60 @@ export const SEARCH_MATCH_CAP = 1000;
 
 /**
  * Shoppers' words corrected against the catalogue's own words (SearchWord,
- * trigram-indexed): "bakpack" → "backpack", "labtop" → "laptop". A word the
- * catalogue knows, a stop word or a word under four letters is kept as typed.
+ * trigram-indexed, English and Hindi) and the synonym table's spellings:
+ * "bakpack" → "backpack", "labtop" → "laptop", "tifin" → "tiffin", "kadhaai"
+ * → "kadhai", "टिफन" → "टिफिन". A word the catalogue or the table knows, a
+ * stop word or a word under four letters is kept as typed.
  */
-async function correctSpelling(text: string): Promise<string> {
-  const rows = await prisma.$queryRaw<Array<{ corrected: string | null }>>`
-    WITH tokens AS (
-      SELECT token, position
-      FROM regexp_split_to_table(lower(${text}), '[^a-z0-9]+') WITH ORDINALITY AS t(token, position)
-      WHERE token <> ''
-    )
-    SELECT string_agg(
+async function correctSpelling(tokens: string[]): Promise<string[]> {
+  if (!tokens.length) return [];
+  const rows = await prisma.$queryRaw<Array<{ corrected: string[] | null }>>`
+    SELECT array_agg(
       CASE
         WHEN length(token) < 4 OR numnode(plainto_tsquery('english', token)) = 0 THEN token
+        WHEN token = ANY(${SYNONYM_WORDS}::text[]) THEN token
         WHEN EXISTS (SELECT 1 FROM "SearchWord" WHERE word = token) THEN token
         ELSE coalesce(
-          (SELECT word FROM "SearchWord" WHERE word % token ORDER BY similarity(word, token) DESC, word LIMIT 1),
+          (SELECT word FROM (
+             SELECT word FROM "SearchWord" WHERE word % token
+             UNION ALL
+             SELECT known FROM unnest(${SYNONYM_WORDS}::text[]) AS known WHERE known % token
+           ) AS near ORDER BY similarity(word, token) DESC, word LIMIT 1),
           token)
-      END, ' ' ORDER BY position) AS corrected
-    FROM tokens`;
-  return rows[0]?.corrected ?? text;
+      END ORDER BY position) AS corrected
+    FROM unnest(${tokens}::text[]) WITH ORDINALITY AS t(token, position)`;
+  return rows[0]?.corrected ?? tokens;
+}
+
+/**
+ * The search as a tsquery. English words only: the corrected words through
+ * websearch_to_tsquery with English stemming, as the search has always been.
+ * With a Hindi word or a synonym: each term must match, by any of its
+ * alternatives, English ones stemmed and Hindi ones as written ('simple':
+ * PostgreSQL has no Hindi stemmer; the document holds Hindi the same way).
+ */
+function searchQuery(words: string[]): { tsquery: Prisma.Sql; score: Prisma.Sql } {
+  const terms = searchTerms(words);
+  if (!terms.some((term) => term.synonym || term.alternatives.some(isDevanagari))) {
+    return {
+      tsquery: Prisma.sql`websearch_to_tsquery('english', ${words.join(" ")})`,
+      score: Prisma.sql`ts_rank_cd(p."searchVector", q.tsq, 1)`,
+    };
+  }
+  const alternative = (text: string) =>
+    isDevanagari(text)
+      ? Prisma.sql`plainto_tsquery('simple', ${text})`
+      : Prisma.sql`plainto_tsquery('english', ${text})`;
+  const term = (t: SearchTerm) => Prisma.sql`(${Prisma.join(t.alternatives.map(alternative), " || ")})`;
+  // What was typed ranks above what it means: "tiffin" shows the tiffins before the bento boxes.
+  const typed = Prisma.join(
+    terms.map((t) => alternative(t.alternatives[0]!)),
+    " || ",
+  );
+  return {
+    tsquery: Prisma.sql`(${Prisma.join(terms.map(term), " && ")})`,
+    score: Prisma.sql`ts_rank_cd(p."searchVector", q.tsq, 1) + ts_rank_cd(p."searchVector", ${typed}, 1)`,
+  };
 }
 
 /** `brands=` in SQL: the product's brand, or its brand subcategory, is one named. */
@@ -281,11 +316,11 @@ async function searchCards(
   if (filters.subcategoryIds) conditions.push(Prisma.sql`p."brandSubcategoryId" = ANY(${filters.subcategoryIds})`);
   // Corrected first, on its own: the search statement then gets the words as a
   // value, so PostgreSQL plans it for how common they are.
-  const text = await correctSpelling(query.q);
+  const { tsquery, score } = searchQuery(await correctSpelling(searchTokens(query.q)));
   const rows = await prisma.$queryRaw<Array<SqlCardRow & { total: bigint }>>`
-    WITH q AS (SELECT websearch_to_tsquery('english', ${text}) AS tsq),
+    WITH q AS (SELECT ${tsquery} AS tsq),
     matches AS (
-      SELECT p.id, p.price, p."createdAt", ts_rank_cd(p."searchVector", q.tsq, 1) AS score
+      SELECT p.id, p.price, p."createdAt", ${score} AS score
       FROM "Product" p, q
       WHERE ${Prisma.join(conditions, " AND ")} AND p."searchVector" @@ q.tsq
       LIMIT ${SEARCH_MATCH_CAP}
@@ -307,7 +342,7 @@ async function searchCards(
     const [count] = await prisma.$queryRaw<Array<{ total: bigint }>>`
       SELECT count(*) AS total FROM (
         SELECT 1 FROM "Product" p WHERE ${Prisma.join(conditions, " AND ")}
-          AND p."searchVector" @@ websearch_to_tsquery('english', ${text})
+          AND p."searchVector" @@ ${tsquery}
         LIMIT ${SEARCH_MATCH_CAP}) AS m`;
     return { cards: [], total: Number(count?.total ?? 0) };
   }
@@ -368,4 +403,4 @@ export function findProducts(query: CatalogQuery, locale: Locale = "en"): Promis
 }
 
 /** Search text as the cache keys it: case and runs of spaces do not change what it finds. */
-export const normalizeSearchText = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+export const normalizeSearchText = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase().normalize("NFC");
