@@ -69,9 +69,6 @@ const declarations = {
   customerCare: "",
 };
 
-const newest = (q = "") =>
-  findProducts({ q, categories: [], brands: [], subcategories: [], sort: "newest", page: 1, pageSize: 60 });
-
 beforeAll(async () => {
   useTestSecret();
   await seed(prisma, { log: () => {} });
