@@ -219,18 +219,31 @@ async function correctSpelling(tokens: string[]): Promise<string[]> {
   return rows[0]?.corrected ?? tokens;
 }
 
+/** A search in SQL: what `q` holds, what a product must match, and its score. */
+type SearchSql = {
+  /** The columns of the statement's `q`: `tsq` (and `loose` for a search with Hindi or synonyms). */
+  q: Prisma.Sql;
+  /** The condition on product `p`, with `q` in scope. */
+  matches: Prisma.Sql;
+  score: Prisma.Sql;
+};
+
 /**
  * The search as a tsquery. English words only: the corrected words through
- * websearch_to_tsquery with English stemming, as the search has always been.
- * With a Hindi word or a synonym: each term must match, by any of its
- * alternatives, English ones stemmed and Hindi ones as written ('simple':
- * PostgreSQL has no Hindi stemmer; the document holds Hindi the same way).
+ * websearch_to_tsquery with English stemming against "searchVector", the
+ * statement the search has always sent. With a Hindi word or a synonym: each
+ * term must match by any of its alternatives, English ones stemmed and Hindi
+ * ones as written ('simple': PostgreSQL has no Hindi stemmer), in the English
+ * and Hindi documents together ("steel टिफ़िन" may match one word in each).
+ * Both GIN indexes find the candidates (any alternative in either document,
+ * `loose`); the joined document then decides, and ranks, what was typed first.
  */
-function searchQuery(words: string[]): { tsquery: Prisma.Sql; score: Prisma.Sql } {
+function searchSql(words: string[]): SearchSql {
   const terms = searchTerms(words);
   if (!terms.some((term) => term.synonym || term.alternatives.some(isDevanagari))) {
     return {
-      tsquery: Prisma.sql`websearch_to_tsquery('english', ${words.join(" ")})`,
+      q: Prisma.sql`websearch_to_tsquery('english', ${words.join(" ")}) AS tsq`,
+      matches: Prisma.sql`p."searchVector" @@ q.tsq`,
       score: Prisma.sql`ts_rank_cd(p."searchVector", q.tsq, 1)`,
     };
   }
@@ -239,14 +252,15 @@ function searchQuery(words: string[]): { tsquery: Prisma.Sql; score: Prisma.Sql 
       ? Prisma.sql`plainto_tsquery('simple', ${text})`
       : Prisma.sql`plainto_tsquery('english', ${text})`;
   const term = (t: SearchTerm) => Prisma.sql`(${Prisma.join(t.alternatives.map(alternative), " || ")})`;
-  // What was typed ranks above what it means: "tiffin" shows the tiffins before the bento boxes.
-  const typed = Prisma.join(
-    terms.map((t) => alternative(t.alternatives[0]!)),
-    " || ",
-  );
+  const any = (alternatives: string[]) => Prisma.join(alternatives.map(alternative), " || ");
+  const both = Prisma.sql`(coalesce(p."searchVector", ''::tsvector) || coalesce(p."searchVectorHi", ''::tsvector))`;
   return {
-    tsquery: Prisma.sql`(${Prisma.join(terms.map(term), " && ")})`,
-    score: Prisma.sql`ts_rank_cd(p."searchVector", q.tsq, 1) + ts_rank_cd(p."searchVector", ${typed}, 1)`,
+    q: Prisma.sql`(${Prisma.join(terms.map(term), " && ")}) AS tsq,
+      (${any(terms.flatMap((t) => t.alternatives))}) AS loose,
+      (${any(terms.map((t) => t.alternatives[0]!))}) AS typed`,
+    matches: Prisma.sql`(p."searchVector" @@ q.loose OR p."searchVectorHi" @@ q.loose) AND ${both} @@ q.tsq`,
+    // What was typed ranks above what it means: "tiffin" shows the tiffins before the bento boxes.
+    score: Prisma.sql`ts_rank_cd(${both}, q.tsq, 1) + ts_rank_cd(${both}, q.typed, 1)`,
   };
 }
 
@@ -316,13 +330,13 @@ async function searchCards(
   if (filters.subcategoryIds) conditions.push(Prisma.sql`p."brandSubcategoryId" = ANY(${filters.subcategoryIds})`);
   // Corrected first, on its own: the search statement then gets the words as a
   // value, so PostgreSQL plans it for how common they are.
-  const { tsquery, score } = searchQuery(await correctSpelling(searchTokens(query.q)));
+  const search = searchSql(await correctSpelling(searchTokens(query.q)));
   const rows = await prisma.$queryRaw<Array<SqlCardRow & { total: bigint }>>`
-    WITH q AS (SELECT ${tsquery} AS tsq),
+    WITH q AS (SELECT ${search.q}),
     matches AS (
-      SELECT p.id, p.price, p."createdAt", ${score} AS score
+      SELECT p.id, p.price, p."createdAt", ${search.score} AS score
       FROM "Product" p, q
-      WHERE ${Prisma.join(conditions, " AND ")} AND p."searchVector" @@ q.tsq
+      WHERE ${Prisma.join(conditions, " AND ")} AND ${search.matches}
       LIMIT ${SEARCH_MATCH_CAP}
     ),
     page AS (
@@ -341,8 +355,8 @@ async function searchCards(
     // Past the last page: still report how many there are.
     const [count] = await prisma.$queryRaw<Array<{ total: bigint }>>`
       SELECT count(*) AS total FROM (
-        SELECT 1 FROM "Product" p WHERE ${Prisma.join(conditions, " AND ")}
-          AND p."searchVector" @@ ${tsquery}
+        SELECT 1 FROM "Product" p, (SELECT ${search.q}) q WHERE ${Prisma.join(conditions, " AND ")}
+          AND ${search.matches}
         LIMIT ${SEARCH_MATCH_CAP}) AS m`;
     return { cards: [], total: Number(count?.total ?? 0) };
   }
