@@ -116,6 +116,32 @@ describe("demo seed", () => {
     );
   });
 
+  it("gives every demo product, category and subcategory Hindi, filling only empty fields", async () => {
+    const missing = await prisma.product.count({
+      where: { OR: [{ nameHi: null }, { descriptionHi: null }, { genericNameHi: null }] },
+    });
+    expect(missing).toBe(0);
+    expect(await prisma.category.count({ where: { nameHi: null } })).toBe(0);
+    expect(await prisma.brandSubcategory.count({ where: { nameHi: null } })).toBe(0);
+    const tiffin = await prisma.product.findUniqueOrThrow({ where: { slug: "tiffin-and-co-3-tier-steel-tiffin" } });
+    expect(tiffin.nameHi).toBe("Tiffin & Co. स्टील टिफ़िन, 3 डिब्बे".normalize("NFC"));
+    expect(tiffin.genericNameHi).toBe("टिफ़िन बॉक्स".normalize("NFC"));
+
+    const [emptied, ownWords] = await prisma.product.findMany({ take: 2, orderBy: { slug: "asc" } });
+    await prisma.product.update({ where: { id: emptied!.id }, data: { nameHi: null, descriptionHi: null } });
+    await prisma.product.update({ where: { id: ownWords!.id }, data: { nameHi: "दुकानदार का अपना नाम" } });
+    await prisma.category.update({ where: { slug: "kitchen" }, data: { nameHi: "किचन" } });
+
+    await seed(prisma, quiet);
+    const refilled = await prisma.product.findUniqueOrThrow({ where: { id: emptied!.id } });
+    expect(refilled.nameHi).toMatch(/[\u0900-\u097F]/);
+    expect(refilled.descriptionHi).toMatch(/[\u0900-\u097F]/);
+    expect((await prisma.product.findUniqueOrThrow({ where: { id: ownWords!.id } })).nameHi).toBe(
+      "दुकानदार का अपना नाम",
+    );
+    expect((await prisma.category.findUniqueOrThrow({ where: { slug: "kitchen" } })).nameHi).toBe("किचन");
+  });
+
   it("uses credentials from the environment, and no demo defaults in production", async () => {
     await prisma.user.deleteMany({});
     process.env = {

@@ -1,8 +1,9 @@
 // Demo data: brands, categories, products, nearby shops, tax categories and
 // the demo shopper and admin. Idempotent and non-destructive: it only creates
 // rows that are missing (matched by their unique slug, name or email) and never
-// deletes anything, so an admin's edits survive every restart. The one update:
-// demo products from before declarations existed get theirs, once.
+// deletes anything, so an admin's edits survive every restart. The updates:
+// demo products from before declarations existed get theirs, once, and demo
+// rows get their Hindi text (prisma/seed-data/hindi.ts) where theirs is empty.
 //
 //   DATABASE_URL=… npx tsx prisma/seed.ts
 //
@@ -22,6 +23,14 @@ import {
   type CategorySeed,
 } from "./seed-data/catalog";
 import { resolveDemoUsers, type DemoUserSpec } from "./seed-data/demo-users";
+import {
+  brandNamesHi,
+  brandSubcategoryNamesHi,
+  categoryNamesHi,
+  findHindiProblems,
+  genericNamesHi,
+  productsHi,
+} from "./seed-data/hindi";
 
 export type SeedCounts = {
   brands: number;
@@ -73,7 +82,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function seed(prisma: PrismaClient, options: SeedOptions = {}): Promise<SeedSummary> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
-  const problems = findCatalogProblems();
+  const problems = [...findCatalogProblems(), ...findHindiProblems({ products, categories, brands })];
   if (problems.length) throw new Error(`The demo catalogue is inconsistent:\n  ${problems.join("\n  ")}`);
   const created = zeroCounts();
 
@@ -85,6 +94,7 @@ export async function seed(prisma: PrismaClient, options: SeedOptions = {}): Pro
       seedCategories(prisma, created),
     ]);
     await seedProducts(prisma, created, log, taxIds, brandIds, categoryIds);
+    await fillMissingHindi(prisma);
   };
   const users = async () => {
     for (const resolution of resolveDemoUsers(process.env)) {
@@ -283,6 +293,52 @@ async function fillMissingDeclarations(prisma: PrismaClient): Promise<void> {
     const seedProduct = products.find((p) => p.slug === slug);
     if (seedProduct) await prisma.product.update({ where: { slug }, data: seedProduct.declarations });
   }
+}
+
+/**
+ * Demo brands, subcategories, categories and products get their Hindi names
+ * and descriptions where theirs are empty (null): new rows, and rows seeded
+ * before the catalogue had Hindi. Text an operator wrote is never replaced,
+ * and a generic name only when the English one is still the demo's.
+ */
+async function fillMissingHindi(prisma: PrismaClient): Promise<void> {
+  const brandRows = brands.filter((b) => brandNamesHi[b.name]);
+  await prisma.$executeRaw`
+    UPDATE "Brand" b SET "nameHi" = v.name_hi
+    FROM unnest(${brandRows.map((b) => b.slug)}::text[], ${brandRows.map((b) => brandNamesHi[b.name]!)}::text[])
+      AS v(slug, name_hi)
+    WHERE b.slug = v.slug AND b."nameHi" IS NULL`;
+  const subs = brands.flatMap((b) =>
+    b.subcategories.map((s) => ({ brand: b.slug, slug: s.slug, nameHi: brandSubcategoryNamesHi[s.name]! })),
+  );
+  await prisma.$executeRaw`
+    UPDATE "BrandSubcategory" s SET "nameHi" = v.name_hi
+    FROM unnest(${subs.map((s) => s.brand)}::text[], ${subs.map((s) => s.slug)}::text[],
+      ${subs.map((s) => s.nameHi)}::text[]) AS v(brand, slug, name_hi), "Brand" b
+    WHERE b.slug = v.brand AND s."brandId" = b.id AND s.slug = v.slug AND s."nameHi" IS NULL`;
+  await prisma.$executeRaw`
+    UPDATE "Category" c SET "nameHi" = v.name_hi
+    FROM unnest(${categories.map((c) => c.slug)}::text[], ${categories.map((c) => categoryNamesHi[c.name]!)}::text[])
+      AS v(slug, name_hi)
+    WHERE c.slug = v.slug AND c."nameHi" IS NULL`;
+  const rows = products.map((p) => ({
+    slug: p.slug,
+    hi: productsHi.get(p.slug)!,
+    genericName: p.declarations.genericName,
+    genericNameHi: p.declarations.genericName ? (genericNamesHi[p.declarations.genericName] ?? null) : null,
+  }));
+  await prisma.$executeRaw`
+    UPDATE "Product" p SET
+      "nameHi" = coalesce(p."nameHi", v.name_hi),
+      "descriptionHi" = coalesce(p."descriptionHi", v.description_hi),
+      "genericNameHi" = CASE WHEN p."genericNameHi" IS NULL AND p."genericName" = v.generic
+        THEN v.generic_hi ELSE p."genericNameHi" END
+    FROM unnest(${rows.map((r) => r.slug)}::text[], ${rows.map((r) => r.hi.name)}::text[],
+      ${rows.map((r) => r.hi.description)}::text[], ${rows.map((r) => r.genericName)}::text[],
+      ${rows.map((r) => r.genericNameHi)}::text[]) AS v(slug, name_hi, description_hi, generic, generic_hi)
+    WHERE p.slug = v.slug
+      AND (p."nameHi" IS NULL OR p."descriptionHi" IS NULL
+        OR (p."genericNameHi" IS NULL AND p."genericName" = v.generic AND v.generic_hi IS NOT NULL))`;
 }
 
 async function seedNearbyShops(prisma: PrismaClient, created: SeedCounts): Promise<void> {

@@ -12,12 +12,13 @@ type Props = {
   /** Every category, in tree order. */
   categories: CategoryOption[];
   /** The category being edited; absent to add a new one. */
-  category?: { id: string; name: string; parentId: string | null; path: string };
+  category?: { id: string; name: string; nameHi: string | null; parentId: string | null; path: string };
 };
 
 /** Add a category under a parent, or rename and move one (never under itself or below itself). */
 export function CategoryForm({ categories, category }: Props) {
   const [name, setName] = useState(category?.name ?? "");
+  const [nameHi, setNameHi] = useState(category?.nameHi ?? "");
   const [parentId, setParentId] = useState(category?.parentId ?? "");
   const { run, error, sending } = useAdminSubmit();
   const parents = category
@@ -26,7 +27,8 @@ export function CategoryForm({ categories, category }: Props) {
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const body = { name, parentId: parentId || null };
+    // "" clears the Hindi name (the server stores null).
+    const body = { name, nameHi, parentId: parentId || null };
     const saved = await run(() =>
       category
         ? sendAdminJson(`/api/admin/categories/${encodeURIComponent(category.id)}`, "PATCH", body)
@@ -34,6 +36,7 @@ export function CategoryForm({ categories, category }: Props) {
     );
     if (saved && !category) {
       setName("");
+      setNameHi("");
       setParentId("");
     }
   }
@@ -46,6 +49,14 @@ export function CategoryForm({ categories, category }: Props) {
         value={name}
         onChange={(event) => setName(event.target.value)}
         required
+        maxLength={NAME_LIMIT}
+      />
+      <TextField
+        label={category ? `Name of ${category.path} (Hindi)` : "Name (Hindi)"}
+        className="min-w-48 flex-1"
+        lang="hi"
+        value={nameHi}
+        onChange={(event) => setNameHi(event.target.value)}
         maxLength={NAME_LIMIT}
       />
       <SelectField

@@ -71,6 +71,9 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
     const body = {
       name: text("name"),
       description: text("description"),
+      nameHi: text("nameHi"),
+      descriptionHi: text("descriptionHi"),
+      genericNameHi: text("genericNameHi"),
       price: text("price"),
       mrp: text("mrp"),
       stock: text("stock"),
@@ -122,6 +125,37 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
         maxLength={PRODUCT_LIMITS.description}
         defaultValue={product?.description}
       />
+      <fieldset className="space-y-4 rounded-md border border-neutral-200 p-4">
+        <legend className="px-1 text-sm font-semibold">
+          Hindi (optional; the English text shows where it is empty)
+        </legend>
+        <TextField
+          label="Name (Hindi)"
+          id={field("nameHi")}
+          name="nameHi"
+          lang="hi"
+          maxLength={PRODUCT_LIMITS.name}
+          defaultValue={product?.nameHi ?? ""}
+        />
+        <TextAreaField
+          label="Description (Hindi)"
+          id={field("descriptionHi")}
+          name="descriptionHi"
+          lang="hi"
+          rows={5}
+          maxLength={PRODUCT_LIMITS.description}
+          defaultValue={product?.descriptionHi ?? ""}
+        />
+        <TextField
+          label="Generic name (Hindi)"
+          id={field("genericNameHi")}
+          name="genericNameHi"
+          lang="hi"
+          placeholder="e.g. बैकपैक"
+          maxLength={PRODUCT_LIMITS.name}
+          defaultValue={product?.genericNameHi ?? ""}
+        />
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
           label="Price (₹)"

@@ -18,21 +18,24 @@ type Tx = Prisma.TransactionClient;
 export type AdminBrand = {
   id: string;
   name: string;
+  /** The Hindi display name; null: the English name shows. */
+  nameHi: string | null;
   slug: string;
   isActive: boolean;
   productCount: number;
-  subcategories: Array<{ id: string; name: string; slug: string; productCount: number }>;
+  subcategories: Array<{ id: string; name: string; nameHi: string | null; slug: string; productCount: number }>;
 };
 
 const brandSelect = {
   id: true,
   name: true,
+  nameHi: true,
   slug: true,
   isActive: true,
   _count: { select: { products: true } },
   subcategories: {
     orderBy: [{ position: "asc" }, { name: "asc" }],
-    select: { id: true, name: true, slug: true, _count: { select: { products: true } } },
+    select: { id: true, name: true, nameHi: true, slug: true, _count: { select: { products: true } } },
   },
 } satisfies Prisma.BrandSelect;
 
@@ -40,12 +43,14 @@ function toAdminBrand(row: Prisma.BrandGetPayload<{ select: typeof brandSelect }
   return {
     id: row.id,
     name: row.name,
+    nameHi: row.nameHi,
     slug: row.slug,
     isActive: row.isActive,
     productCount: row._count.products,
     subcategories: row.subcategories.map((s) => ({
       id: s.id,
       name: s.name,
+      nameHi: s.nameHi,
       slug: s.slug,
       productCount: s._count.products,
     })),
@@ -106,7 +111,7 @@ export async function createBrand(viewer: Viewer, input: BrandCreateInput): Prom
       await assertBrandNameFree(tx, input.name, slug);
       const last = await tx.brand.aggregate({ _max: { position: true } });
       const brand = await tx.brand.create({
-        data: { name: input.name, slug, position: (last._max.position ?? 0) + 1 },
+        data: { name: input.name, nameHi: input.nameHi, slug, position: (last._max.position ?? 0) + 1 },
         select: { id: true },
       });
       await addSubcategories(tx, brand.id, input.subcategories);
@@ -125,14 +130,27 @@ export async function updateBrand(viewer: Viewer, id: string, input: BrandUpdate
   assertAdmin(viewer);
   try {
     const renamed = await prisma.$transaction(async (tx) => {
-      const brand = await tx.brand.findUnique({ where: { id }, select: { id: true, name: true, slug: true } });
+      const brand = await tx.brand.findUnique({
+        where: { id },
+        select: { id: true, name: true, nameHi: true, slug: true },
+      });
       if (!brand) throw notFound("No such brand.");
-      const renamed = input.name !== undefined && input.name !== brand.name;
-      if (renamed && input.name !== undefined) {
+      const renamed =
+        (input.name !== undefined && input.name !== brand.name) ||
+        (input.nameHi !== undefined && input.nameHi !== brand.nameHi);
+      if (input.name !== undefined && input.name !== brand.name) {
         await assertBrandNameFree(tx, input.name, brand.slug, id);
-        await tx.brand.update({ where: { id }, data: { name: input.name } });
       }
-      for (const { id: subId, name } of input.renameSubcategories ?? []) {
+      if (renamed) {
+        await tx.brand.update({
+          where: { id },
+          data: {
+            ...(input.name !== undefined && { name: input.name }),
+            ...(input.nameHi !== undefined && { nameHi: input.nameHi }),
+          },
+        });
+      }
+      for (const { id: subId, name, nameHi } of input.renameSubcategories ?? []) {
         const sub = await tx.brandSubcategory.findUnique({ where: { id: subId }, select: { brandId: true } });
         if (sub?.brandId !== id) throw notFound("No such subcategory of this brand.");
         const clash = await tx.brandSubcategory.findFirst({
@@ -140,7 +158,10 @@ export async function updateBrand(viewer: Viewer, id: string, input: BrandUpdate
           select: { id: true },
         });
         if (clash) throw conflict(`This brand already has a subcategory named "${name}".`);
-        await tx.brandSubcategory.update({ where: { id: subId }, data: { name } });
+        await tx.brandSubcategory.update({
+          where: { id: subId },
+          data: { name, ...(nameHi !== undefined && { nameHi }) },
+        });
       }
       await addSubcategories(tx, id, input.addSubcategories ?? []);
       return renamed;

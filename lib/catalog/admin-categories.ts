@@ -18,6 +18,8 @@ type Tx = Prisma.TransactionClient;
 export type AdminCategory = {
   id: string;
   name: string;
+  /** The Hindi name; null: the English name shows. */
+  nameHi: string | null;
   slug: string;
   parentId: string | null;
   isActive: boolean;
@@ -40,6 +42,7 @@ async function readCategories(): Promise<AdminCategory[]> {
     select: {
       id: true,
       name: true,
+      nameHi: true,
       slug: true,
       parentId: true,
       isActive: true,
@@ -59,6 +62,7 @@ async function readCategories(): Promise<AdminCategory[]> {
       out.push({
         id: row.id,
         name: row.name,
+        nameHi: row.nameHi,
         slug: row.slug,
         parentId: row.parentId,
         isActive: row.isActive,
@@ -112,6 +116,7 @@ export async function createCategory(viewer: Viewer, input: CategoryCreateInput)
       const created = await tx.category.create({
         data: {
           name: input.name,
+          nameHi: input.nameHi,
           slug,
           parentId: input.parentId,
           position: await nextCategoryPosition(tx, input.parentId),
@@ -163,6 +168,7 @@ export async function updateCategory(viewer: Viewer, id: string, input: Category
         where: { id },
         data: {
           ...(input.name !== undefined && { name: input.name }),
+          ...(input.nameHi !== undefined && { nameHi: input.nameHi }),
           ...(moving && {
             parentId: input.parentId ?? null,
             position: await nextCategoryPosition(tx, input.parentId ?? null),

@@ -43,6 +43,9 @@ const adminProductSelect = {
   slug: true,
   name: true,
   description: true,
+  nameHi: true,
+  descriptionHi: true,
+  genericNameHi: true,
   images: true,
   price: true,
   mrp: true,
@@ -70,6 +73,10 @@ export type AdminProduct = Declarations & {
   slug: string;
   name: string;
   description: string;
+  /** Hindi name, description and generic name; null when not translated (the English ones show). */
+  nameHi: string | null;
+  descriptionHi: string | null;
+  genericNameHi: string | null;
   images: string[];
   price: number;
   mrp: number | null;
@@ -94,6 +101,9 @@ function toAdminProduct(row: AdminProductRow): AdminProduct {
     slug: row.slug,
     name: row.name,
     description: row.description,
+    nameHi: row.nameHi,
+    descriptionHi: row.descriptionHi,
+    genericNameHi: row.genericNameHi,
     images: row.images,
     price: paiseToRupees(row.price),
     mrp: row.mrp === null ? null : paiseToRupees(row.mrp),
@@ -246,6 +256,9 @@ export async function createProduct(viewer: Viewer, input: ProductCreateInput): 
             slug: await freeProductSlug(tx, input.name),
             name: input.name,
             description: input.description,
+            nameHi: input.nameHi,
+            descriptionHi: input.descriptionHi,
+            genericNameHi: input.genericNameHi,
             images: input.images,
             price: rupeesToPaise(input.price),
             mrp: input.mrp === null ? null : rupeesToPaise(input.mrp),
@@ -317,6 +330,9 @@ export async function updateProduct(viewer: Viewer, id: string, input: ProductUp
       data: {
         ...(input.name !== undefined && { name: input.name }),
         ...(input.description !== undefined && { description: input.description }),
+        ...(input.nameHi !== undefined && { nameHi: input.nameHi }),
+        ...(input.descriptionHi !== undefined && { descriptionHi: input.descriptionHi }),
+        ...(input.genericNameHi !== undefined && { genericNameHi: input.genericNameHi }),
         ...(input.images !== undefined && { images: input.images }),
         ...(stock !== undefined && { stock }),
         ...(input.isActive !== undefined && { isActive: input.isActive }),

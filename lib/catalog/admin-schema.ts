@@ -99,11 +99,31 @@ const optionalText = (label: string, max: number) =>
       .nullable(),
   );
 
+/** Devanagari letters (U+0900–U+097F): a Hindi name or text contains at least one. */
+export const DEVANAGARI = /[\u0900-\u097F]/;
+
+/**
+ * Optional Hindi text: "" or blanks mean none (null). Trimmed and stored NFC
+ * (the database refuses anything else), and it must be written in Devanagari:
+ * a Latin-script "Hindi name" would only repeat the English one.
+ */
+export const optionalHindiText = (label: string, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? blankToNull(value.normalize("NFC")) : value),
+    z
+      .string({ error: `${label} must be text.` })
+      .trim()
+      .max(max, `${label} can be at most ${max} characters.`)
+      .refine((text) => DEVANAGARI.test(text), `${label} must be written in Devanagari (Hindi) script.`)
+      .nullable(),
+  );
+
 const hasAtMostThreeDecimals = (n: number) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6;
 
 /** The Legal Metrology declarations (lib/catalog/declarations.ts); each optional until the product is active. */
 const declarationFields = {
   genericName: optionalText("genericName", DECLARATION_LIMITS.text),
+  genericNameHi: optionalHindiText("genericNameHi", DECLARATION_LIMITS.text),
   netQuantityValue: z.preprocess(
     (value) => numberFromText(blankToNull(value)),
     z
@@ -152,6 +172,9 @@ const productFields = {
     .trim()
     .min(1, "description is required.")
     .max(PRODUCT_LIMITS.description, `description can be at most ${PRODUCT_LIMITS.description} characters.`),
+  /** Optional Hindi name and description (null: the English ones show). */
+  nameHi: optionalHindiText("nameHi", PRODUCT_LIMITS.name),
+  descriptionHi: optionalHindiText("descriptionHi", PRODUCT_LIMITS.description),
   price: rupees("price"),
   /** Optional; null (or "") for none. */
   mrp: z.preprocess(blankToNull, rupees("mrp").nullable()),
@@ -177,6 +200,7 @@ const productFields = {
 /** A new product may leave every declaration out (an inactive draft). */
 const optionalDeclarations = {
   genericName: declarationFields.genericName.optional().default(null),
+  genericNameHi: declarationFields.genericNameHi.optional().default(null),
   netQuantityValue: declarationFields.netQuantityValue.optional().default(null),
   netQuantityUnit: declarationFields.netQuantityUnit.optional().default(null),
   dimensions: declarationFields.dimensions.optional().default(null),
@@ -198,6 +222,8 @@ export const productCreateSchema = z
   .object({
     ...productFields,
     mrp: productFields.mrp.optional().default(null),
+    nameHi: productFields.nameHi.optional().default(null),
+    descriptionHi: productFields.descriptionHi.optional().default(null),
     brandSubcategoryId: productFields.brandSubcategoryId.optional().default(null),
     taxCategoryId: productFields.taxCategoryId.optional().default(null),
     sizes: productFields.sizes.optional().default([]),
@@ -245,8 +271,12 @@ const name = (label: string) =>
     .min(1, `${label} is required.`)
     .max(NAME_LIMIT, `${label} can be at most ${NAME_LIMIT} characters.`);
 
+/** A brand's, subcategory's or category's optional Hindi name; null clears it. */
+const nameHi = (label: string) => optionalHindiText(label, NAME_LIMIT);
+
 export const brandCreateSchema = z.object({
   name: name("name"),
+  nameHi: nameHi("nameHi").optional().default(null),
   subcategories: z
     .array(name("Subcategory name"), { error: "subcategories must be a list of names." })
     .max(50, "At most 50 subcategories at once.")
@@ -258,31 +288,47 @@ export type BrandCreateInput = z.infer<typeof brandCreateSchema>;
 export const brandUpdateSchema = z
   .object({
     name: name("name").optional(),
+    nameHi: nameHi("nameHi").optional(),
     addSubcategories: z
       .array(name("Subcategory name"), { error: "addSubcategories must be a list of names." })
       .max(50, "At most 50 subcategories at once.")
       .optional(),
     renameSubcategories: z
-      .array(z.object({ id: id("Subcategory id"), name: name("Subcategory name") }), {
-        error: "renameSubcategories must be a list of { id, name }.",
-      })
+      .array(
+        z.object({
+          id: id("Subcategory id"),
+          name: name("Subcategory name"),
+          nameHi: nameHi("Subcategory nameHi").optional(),
+        }),
+        { error: "renameSubcategories must be a list of { id, name, nameHi? }." },
+      )
       .max(50, "At most 50 subcategories at once.")
       .optional(),
   })
-  .refine((value) => value.name !== undefined || value.addSubcategories?.length || value.renameSubcategories?.length, {
-    message: "Send a new name or subcategories to add or rename.",
-  });
+  .refine(
+    (value) =>
+      value.name !== undefined ||
+      value.nameHi !== undefined ||
+      value.addSubcategories?.length ||
+      value.renameSubcategories?.length,
+    { message: "Send a new name or subcategories to add or rename." },
+  );
 export type BrandUpdateInput = z.infer<typeof brandUpdateSchema>;
 
 export const categoryCreateSchema = z.object({
   name: name("name"),
+  nameHi: nameHi("nameHi").optional().default(null),
   parentId: optionalId("parentId").optional().default(null),
 });
 export type CategoryCreateInput = z.infer<typeof categoryCreateSchema>;
 
 export const categoryUpdateSchema = z
-  .object({ name: name("name").optional(), parentId: optionalId("parentId").optional() })
-  .refine((value) => value.name !== undefined || value.parentId !== undefined, {
-    message: "Send a new name or parentId.",
+  .object({
+    name: name("name").optional(),
+    nameHi: nameHi("nameHi").optional(),
+    parentId: optionalId("parentId").optional(),
+  })
+  .refine((value) => value.name !== undefined || value.nameHi !== undefined || value.parentId !== undefined, {
+    message: "Send a new name, nameHi or parentId.",
   });
 export type CategoryUpdateInput = z.infer<typeof categoryUpdateSchema>;

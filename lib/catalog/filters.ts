@@ -1,6 +1,8 @@
 import "server-only";
 import { prisma } from "@/lib/db";
+import type { Locale } from "@/lib/i18n/locale";
 import { CATALOG_TAGS, cachedCatalogRead } from "./cache";
+import { displayName } from "./localize";
 
 export type BrandFilter = {
   id: string;
@@ -10,35 +12,48 @@ export type BrandFilter = {
 };
 export type CategoryNode = { id: string; name: string; slug: string; children: CategoryNode[] };
 
-/** Active brands with their subcategories, in display order. */
-export const listBrandFilters = cachedCatalogRead(
-  async (): Promise<BrandFilter[]> => {
+const listBrandFiltersCached = cachedCatalogRead(
+  async (locale: Locale): Promise<BrandFilter[]> => {
     const brands = await prisma.brand.findMany({
       where: { isActive: true },
       orderBy: [{ position: "asc" }, { name: "asc" }],
       select: {
         id: true,
         name: true,
+        nameHi: true,
         slug: true,
-        subcategories: { orderBy: [{ position: "asc" }, { name: "asc" }], select: { id: true, name: true } },
+        subcategories: {
+          orderBy: [{ position: "asc" }, { name: "asc" }],
+          select: { id: true, name: true, nameHi: true },
+        },
       },
     });
-    return brands;
+    return brands.map((brand) => ({
+      id: brand.id,
+      name: displayName(brand, locale),
+      slug: brand.slug,
+      subcategories: brand.subcategories.map((sub) => ({ id: sub.id, name: displayName(sub, locale) })),
+    }));
   },
   ["brand-filters"],
   [CATALOG_TAGS.brands],
 );
 
-/** The active category tree (any depth), children in display order. */
-export const listCategoryTree = cachedCatalogRead(
-  async (): Promise<CategoryNode[]> => {
+/** Active brands with their subcategories, in display order, named in the locale's language (cached per locale). */
+export const listBrandFilters = (locale: Locale = "en") => listBrandFiltersCached(locale);
+
+const listCategoryTreeCached = cachedCatalogRead(
+  async (locale: Locale): Promise<CategoryNode[]> => {
     const rows = await prisma.category.findMany({
       where: { isActive: true },
       orderBy: [{ position: "asc" }, { name: "asc" }],
-      select: { id: true, name: true, slug: true, parentId: true },
+      select: { id: true, name: true, nameHi: true, slug: true, parentId: true },
     });
     const nodes = new Map(
-      rows.map((row) => [row.id, { id: row.id, name: row.name, slug: row.slug, children: [] as CategoryNode[] }]),
+      rows.map((row) => [
+        row.id,
+        { id: row.id, name: displayName(row, locale), slug: row.slug, children: [] as CategoryNode[] },
+      ]),
     );
     const roots: CategoryNode[] = [];
     for (const row of rows) {
@@ -53,6 +68,9 @@ export const listCategoryTree = cachedCatalogRead(
   ["category-tree"],
   [CATALOG_TAGS.categories],
 );
+
+/** The active category tree (any depth), children in display order, named in the locale's language (cached per locale). */
+export const listCategoryTree = (locale: Locale = "en") => listCategoryTreeCached(locale);
 
 /** Every node of the tree, depth first. */
 export function flattenCategories(nodes: CategoryNode[]): CategoryNode[] {

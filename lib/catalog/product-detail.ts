@@ -3,7 +3,9 @@ import { prisma } from "@/lib/db";
 import { CATALOG_TAGS, cachedCatalogRead } from "./cache";
 import { declarationSelect, declarationsOf, type Declarations } from "./declarations";
 import { categoryPath, listCategoryTree } from "./filters";
+import { displayName, productTexts } from "./localize";
 import { findProducts, type ProductCardData } from "./products";
+import type { Locale } from "@/lib/i18n/locale";
 
 export type ProductDetail = {
   id: string;
@@ -28,8 +30,8 @@ export type ProductDetail = {
 /** Stock at or below this shows "Only N left". */
 export const LOW_STOCK_THRESHOLD = 5;
 
-export const getProductBySlug = cachedCatalogRead(
-  async (slug: string): Promise<ProductDetail | null> => {
+const getProductBySlugCached = cachedCatalogRead(
+  async (slug: string, locale: Locale): Promise<ProductDetail | null> => {
     const row = await prisma.product.findFirst({
       where: { slug, isActive: true },
       select: {
@@ -37,6 +39,9 @@ export const getProductBySlug = cachedCatalogRead(
         slug: true,
         name: true,
         description: true,
+        nameHi: true,
+        descriptionHi: true,
+        genericNameHi: true,
         images: true,
         price: true,
         mrp: true,
@@ -45,28 +50,29 @@ export const getProductBySlug = cachedCatalogRead(
         colors: true,
         categoryId: true,
         updatedAt: true,
-        brand: { select: { name: true, slug: true } },
+        brand: { select: { name: true, nameHi: true, slug: true } },
         taxCategory: { select: { hsnCode: true } },
         ...declarationSelect,
       },
     });
     if (!row) return null;
-    const tree = await listCategoryTree();
+    const tree = await listCategoryTree(locale);
+    const texts = productTexts(row, locale);
     return {
       id: row.id,
       slug: row.slug,
-      name: row.name,
-      description: row.description,
+      name: texts.name,
+      description: texts.description,
       images: row.images,
       price: row.price,
       mrp: row.mrp,
       stock: row.stock,
       sizes: row.sizes,
       colors: row.colors,
-      brand: row.brand,
+      brand: { name: displayName(row.brand, locale), slug: row.brand.slug },
       categoryPath: categoryPath(tree, row.categoryId).map(({ name, slug }) => ({ name, slug })),
       hsnCode: row.taxCategory?.hsnCode ?? null,
-      declarations: declarationsOf(row),
+      declarations: { ...declarationsOf(row), genericName: texts.genericName },
       updatedAt: row.updatedAt.toISOString(),
     };
   },
@@ -74,19 +80,30 @@ export const getProductBySlug = cachedCatalogRead(
   (slug) => [CATALOG_TAGS.products, CATALOG_TAGS.product(slug)],
 );
 
+/** An active product's page, in the locale's language (cached per slug and locale), or null. */
+export const getProductBySlug = (slug: string, locale: Locale = "en") => getProductBySlugCached(slug, locale);
+
 /** Up to `limit` other products from the same category (then its parent), newest first. */
-export async function listRelatedProducts(product: ProductDetail, limit = 4): Promise<ProductCardData[]> {
+export async function listRelatedProducts(
+  product: ProductDetail,
+  limit = 4,
+  locale: Locale = "en",
+): Promise<ProductCardData[]> {
   const related: ProductCardData[] = [];
   for (const category of [...product.categoryPath].reverse()) {
-    const page = await findProducts({
-      q: "",
-      categories: [category.name],
-      brands: [],
-      subcategories: [],
-      sort: "newest",
-      page: 1,
-      pageSize: limit + 1,
-    });
+    const page = await findProducts(
+      {
+        q: "",
+        // By slug: the path's names are in the page's language.
+        categories: [category.slug],
+        brands: [],
+        subcategories: [],
+        sort: "newest",
+        page: 1,
+        pageSize: limit + 1,
+      },
+      locale,
+    );
     for (const item of page.items) {
       if (item.id !== product.id && !related.some((r) => r.id === item.id)) related.push(item);
     }

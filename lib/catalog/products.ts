@@ -3,7 +3,10 @@ import { Prisma, prisma } from "@/lib/db";
 import { CATALOG_TAGS, cachedCatalogRead } from "./cache";
 import { declarationSelect, declarationsOf, type Declarations } from "./declarations";
 import { categoryIdsWithDescendants, listBrandFilters, listCategoryTree } from "./filters";
+import { displayName, productTexts } from "./localize";
+import { isDevanagari, searchTerms, searchTokens, SYNONYM_WORDS } from "./search-synonyms";
 import type { CatalogQuery } from "./query";
+import type { Locale } from "@/lib/i18n/locale";
 
 /** What a product card needs; money in paise. */
 export type ProductCardData = {
@@ -37,14 +40,17 @@ const cardSelect = {
   slug: true,
   name: true,
   description: true,
+  nameHi: true,
+  descriptionHi: true,
+  genericNameHi: true,
   images: true,
   price: true,
   mrp: true,
   stock: true,
   sizes: true,
   colors: true,
-  brand: { select: { name: true } },
-  category: { select: { name: true } },
+  brand: { select: { name: true, nameHi: true } },
+  category: { select: { name: true, nameHi: true } },
   ...declarationSelect,
 } satisfies Prisma.ProductSelect;
 
@@ -53,39 +59,43 @@ type CardRow = Prisma.ProductGetPayload<{ select: typeof cardSelect }>;
 /** A card row as Prisma reads it (the quantity a Decimal), or as SQL does (a number). */
 type CardSource = Omit<CardRow, "netQuantityValue"> & { netQuantityValue: CardRow["netQuantityValue"] | number };
 
-function toCard(row: CardSource): ProductCardData {
+/** A card in the locale's language (lib/catalog/localize.ts: Hindi where there is some, else English). */
+function toCard(row: CardSource, locale: Locale): ProductCardData {
+  const texts = productTexts(row, locale);
   return {
     id: row.id,
     slug: row.slug,
-    name: row.name,
-    description: row.description,
+    name: texts.name,
+    description: texts.description,
     image: row.images[0] ?? null,
     images: row.images,
     price: row.price,
     mrp: row.mrp,
-    brandName: row.brand.name,
-    categoryName: row.category.name,
+    brandName: displayName(row.brand, locale),
+    categoryName: displayName(row.category, locale),
     sizes: row.sizes,
     colors: row.colors,
     inStock: row.stock > 0,
-    declarations: declarationsOf(row),
+    declarations: { ...declarationsOf(row), genericName: texts.genericName },
   };
 }
 
-/** The newest active products, for the home page. */
-export const listNewestProducts = cachedCatalogRead(
-  async (limit: number): Promise<ProductCardData[]> => {
+const listNewestProductsCached = cachedCatalogRead(
+  async (limit: number, locale: Locale): Promise<ProductCardData[]> => {
     const rows = await prisma.product.findMany({
       where: { isActive: true },
       orderBy: [{ createdAt: "desc" }, { id: "asc" }],
       take: limit,
       select: cardSelect,
     });
-    return rows.map(toCard);
+    return rows.map((row) => toCard(row, locale));
   },
   ["newest-products"],
   [CATALOG_TAGS.products, CATALOG_TAGS.productLists],
 );
+
+/** The newest active products, for the home page, in the locale's language (the locale is part of the cache key). */
+export const listNewestProducts = (limit: number, locale: Locale = "en") => listNewestProductsCached(limit, locale);
 
 /**
  * The filters as ids. `brands` is what `brands=` names: brands, and brand
@@ -99,9 +109,23 @@ type ResolvedFilters = {
   subcategoryIds: string[] | null;
 };
 
-/** Names in the query → ids. A filter whose names are all unknown matches nothing (an empty list, not "no filter"). */
+/**
+ * Names in the query → ids. A filter whose names are all unknown matches
+ * nothing (an empty list, not "no filter"). English and Hindi names both
+ * count: a client that read the filters with ?lang=hi sends Hindi ones back.
+ */
 async function resolveFilters(query: CatalogQuery): Promise<ResolvedFilters> {
-  const [brands, tree] = await Promise.all([listBrandFilters(), listCategoryTree()]);
+  const hindi = [...query.brands, ...query.categories, ...query.subcategories.flatMap((s) => [s.brand, s.name])].some(
+    (name) => /[\u0900-\u097F]/.test(name),
+  );
+  const [englishBrands, englishTree, hindiBrands, hindiTree] = await Promise.all([
+    listBrandFilters(),
+    listCategoryTree(),
+    hindi ? listBrandFilters("hi") : [],
+    hindi ? listCategoryTree("hi") : [],
+  ]);
+  const brands = [...englishBrands, ...hindiBrands];
+  const tree = [...englishTree, ...hindiTree];
   const lower = (s: string) => s.toLowerCase();
   const named = (name: string) => query.brands.some((asked) => lower(asked) === lower(name));
   const brandFilter = query.brands.length
@@ -119,8 +143,16 @@ async function resolveFilters(query: CatalogQuery): Promise<ResolvedFilters> {
           .map((s) => s.id),
       )
     : null;
+  const unique = (ids: string[]) => [...new Set(ids)];
   const categoryIds = query.categories.length ? categoryIdsWithDescendants(tree, query.categories) : null;
-  return { categoryIds, brands: brandFilter, subcategoryIds };
+  return {
+    categoryIds: categoryIds && unique(categoryIds),
+    brands: brandFilter && {
+      brandIds: unique(brandFilter.brandIds),
+      subcategoryIds: unique(brandFilter.subcategoryIds),
+    },
+    subcategoryIds: subcategoryIds && unique(subcategoryIds),
+  };
 }
 
 function prismaOrder(sort: CatalogQuery["sort"]): Prisma.ProductOrderByWithRelationInput[] {
@@ -162,26 +194,91 @@ export const SEARCH_MATCH_CAP = 1000;
 
 /**
  * Shoppers' words corrected against the catalogue's own words (SearchWord,
- * trigram-indexed): "bakpack" → "backpack", "labtop" → "laptop". A word the
- * catalogue knows, a stop word or a word under four letters is kept as typed.
+ * trigram-indexed, English and Hindi) and the synonym table's spellings:
+ * "bakpack" → "backpack", "labtop" → "laptop", "tifin" → "tiffin", "kadhaai"
+ * → "kadhai", "टिफन" → "टिफिन". A word the catalogue or the table knows, a
+ * stop word or a word under four letters is kept as typed.
  */
-async function correctSpelling(text: string): Promise<string> {
-  const rows = await prisma.$queryRaw<Array<{ corrected: string | null }>>`
-    WITH tokens AS (
-      SELECT token, position
-      FROM regexp_split_to_table(lower(${text}), '[^a-z0-9]+') WITH ORDINALITY AS t(token, position)
-      WHERE token <> ''
-    )
-    SELECT string_agg(
+async function correctSpelling(tokens: string[]): Promise<string[]> {
+  if (!tokens.length) return [];
+  const rows = await prisma.$queryRaw<Array<{ corrected: string[] | null }>>`
+    SELECT array_agg(
       CASE
         WHEN length(token) < 4 OR numnode(plainto_tsquery('english', token)) = 0 THEN token
+        WHEN token = ANY(${SYNONYM_WORDS}::text[]) THEN token
         WHEN EXISTS (SELECT 1 FROM "SearchWord" WHERE word = token) THEN token
         ELSE coalesce(
-          (SELECT word FROM "SearchWord" WHERE word % token ORDER BY similarity(word, token) DESC, word LIMIT 1),
+          (SELECT word FROM (
+             SELECT word FROM "SearchWord" WHERE word % token
+             UNION ALL
+             SELECT known FROM unnest(${SYNONYM_WORDS}::text[]) AS known WHERE known % token
+           ) AS near ORDER BY similarity(word, token) DESC, word LIMIT 1),
           token)
-      END, ' ' ORDER BY position) AS corrected
-    FROM tokens`;
-  return rows[0]?.corrected ?? text;
+      END ORDER BY position) AS corrected
+    FROM unnest(${tokens}::text[]) WITH ORDINALITY AS t(token, position)`;
+  return rows[0]?.corrected ?? tokens;
+}
+
+/** A search in SQL: what `q` holds, what a product must match, and its score. */
+type SearchSql = {
+  /** The columns of the statement's `q`: `tsq` (and, for a search with Hindi or synonyms, each term's en0, hi0…). */
+  q: Prisma.Sql;
+  /** The condition on product `p`, with `q` in scope. */
+  matches: Prisma.Sql;
+  score: Prisma.Sql;
+};
+
+/**
+ * The search as a tsquery. English words only: the corrected words through
+ * websearch_to_tsquery with English stemming against "searchVector", the
+ * statement the search has always sent. With a Hindi word or a synonym: every
+ * term must match by any of its alternatives: English ones (stemmed) in the
+ * English document, Hindi ones (as written: 'simple', PostgreSQL has no Hindi
+ * stemmer) in the Hindi document; "steel टिफ़िन" matches one word in each.
+ * Each term is one or two index conditions, so PostgreSQL can combine the two
+ * GIN indexes and never joins the documents row by row. Ranked in both
+ * documents together (ranking what was typed apart, above what it means, cost
+ * twice the ranking time: not worth it).
+ */
+function searchSql(words: string[]): SearchSql {
+  const terms = searchTerms(words);
+  if (!terms.some((term) => term.synonym || term.alternatives.some(isDevanagari))) {
+    return {
+      q: Prisma.sql`websearch_to_tsquery('english', ${words.join(" ")}) AS tsq`,
+      matches: Prisma.sql`p."searchVector" @@ q.tsq`,
+      score: Prisma.sql`ts_rank_cd(p."searchVector", q.tsq, 1)`,
+    };
+  }
+  const alternative = (text: string) =>
+    isDevanagari(text)
+      ? Prisma.sql`plainto_tsquery('simple', ${text})`
+      : Prisma.sql`plainto_tsquery('english', ${text})`;
+  const any = (alternatives: string[]) => Prisma.sql`(${Prisma.join(alternatives.map(alternative), " || ")})`;
+  // A term's English alternatives are looked for in the English document, its Hindi ones in the Hindi
+  // document: each index is asked only what it can answer (asking both everything measured 2–4× slower).
+  const columns: Prisma.Sql[] = [];
+  const conditions = terms.map((term, i) => {
+    const sides: Prisma.Sql[] = [];
+    const english = term.alternatives.filter((a) => !isDevanagari(a));
+    const hindi = term.alternatives.filter(isDevanagari);
+    if (english.length) {
+      columns.push(Prisma.sql`${any(english)} AS ${Prisma.raw(`en${i}`)}`);
+      sides.push(Prisma.sql`p."searchVector" @@ q.${Prisma.raw(`en${i}`)}`);
+    }
+    if (hindi.length) {
+      columns.push(Prisma.sql`${any(hindi)} AS ${Prisma.raw(`hi${i}`)}`);
+      sides.push(Prisma.sql`p."searchVectorHi" @@ q.${Prisma.raw(`hi${i}`)}`);
+    }
+    return Prisma.sql`(${Prisma.join(sides, " OR ")})`;
+  });
+  const hindiDocument = Prisma.sql`coalesce(p."searchVectorHi", ''::tsvector)`;
+  const rank = (tsq: Prisma.Sql) =>
+    Prisma.sql`ts_rank_cd(p."searchVector", ${tsq}, 1) + ts_rank_cd(${hindiDocument}, ${tsq}, 1)`;
+  return {
+    q: Prisma.sql`${Prisma.join(columns, ", ")}, ${any(terms.flatMap((t) => t.alternatives))} AS tsq`,
+    matches: Prisma.join(conditions, " AND "),
+    score: rank(Prisma.sql`q.tsq`),
+  };
 }
 
 /** `brands=` in SQL: the product's brand, or its brand subcategory, is one named. */
@@ -206,20 +303,33 @@ function brandWhere({ brandIds, subcategoryIds }: { brandIds: string[]; subcateg
  * reads them through Prisma: one statement instead of Prisma's three (product,
  * brand, category), which cost a search about 3.5 ms more (measured).
  */
-const CARD_COLUMNS = Prisma.sql`p.id, p.slug, p.name, p.description, p.images, p.price, p.mrp, p.stock,
-  p.sizes, p.colors, b.name AS "brandName", c.name AS "categoryName", p."genericName",
+const CARD_COLUMNS = Prisma.sql`p.id, p.slug, p.name, p.description, p."nameHi", p."descriptionHi",
+  p."genericNameHi", p.images, p.price, p.mrp, p.stock, p.sizes, p.colors, b.name AS "brandName",
+  b."nameHi" AS "brandNameHi", c.name AS "categoryName", c."nameHi" AS "categoryNameHi", p."genericName",
   p."netQuantityValue"::float8 AS "netQuantityValue", p."netQuantityUnit", p.dimensions, p."weightGrams",
   p."countryOfOrigin", p."manufacturerName", p."manufacturerAddress", p."packerRole", p."packerName",
   p."packerAddress", p."customerCare"`;
 
 type SqlCardRow = Omit<CardRow, "brand" | "category" | "netQuantityValue"> & {
   brandName: string;
+  brandNameHi: string | null;
   categoryName: string;
+  categoryNameHi: string | null;
   netQuantityValue: number | null;
 };
 
-const sqlRowToCard = ({ brandName, categoryName, ...row }: SqlCardRow): ProductCardData =>
-  toCard({ ...row, brand: { name: brandName }, category: { name: categoryName } });
+const sqlRowToCard = (
+  { brandName, brandNameHi, categoryName, categoryNameHi, ...row }: SqlCardRow,
+  locale: Locale,
+): ProductCardData =>
+  toCard(
+    {
+      ...row,
+      brand: { name: brandName, nameHi: brandNameHi },
+      category: { name: categoryName, nameHi: categoryNameHi },
+    },
+    locale,
+  );
 
 /**
  * Full-text search (English stemming; name weighs more than brand and
@@ -229,6 +339,7 @@ const sqlRowToCard = ({ brandName, categoryName, ...row }: SqlCardRow): ProductC
 async function searchCards(
   query: CatalogQuery,
   filters: ResolvedFilters,
+  locale: Locale,
 ): Promise<{ cards: ProductCardData[]; total: number }> {
   const conditions: Prisma.Sql[] = [Prisma.sql`p."isActive"`];
   if (filters.categoryIds) conditions.push(Prisma.sql`p."categoryId" = ANY(${filters.categoryIds})`);
@@ -236,13 +347,13 @@ async function searchCards(
   if (filters.subcategoryIds) conditions.push(Prisma.sql`p."brandSubcategoryId" = ANY(${filters.subcategoryIds})`);
   // Corrected first, on its own: the search statement then gets the words as a
   // value, so PostgreSQL plans it for how common they are.
-  const text = await correctSpelling(query.q);
+  const search = searchSql(await correctSpelling(searchTokens(query.q)));
   const rows = await prisma.$queryRaw<Array<SqlCardRow & { total: bigint }>>`
-    WITH q AS (SELECT websearch_to_tsquery('english', ${text}) AS tsq),
+    WITH q AS (SELECT ${search.q}),
     matches AS (
-      SELECT p.id, p.price, p."createdAt", ts_rank_cd(p."searchVector", q.tsq, 1) AS score
+      SELECT p.id, p.price, p."createdAt", ${search.score} AS score
       FROM "Product" p, q
-      WHERE ${Prisma.join(conditions, " AND ")} AND p."searchVector" @@ q.tsq
+      WHERE ${Prisma.join(conditions, " AND ")} AND ${search.matches}
       LIMIT ${SEARCH_MATCH_CAP}
     ),
     page AS (
@@ -261,22 +372,22 @@ async function searchCards(
     // Past the last page: still report how many there are.
     const [count] = await prisma.$queryRaw<Array<{ total: bigint }>>`
       SELECT count(*) AS total FROM (
-        SELECT 1 FROM "Product" p WHERE ${Prisma.join(conditions, " AND ")}
-          AND p."searchVector" @@ websearch_to_tsquery('english', ${text})
+        SELECT 1 FROM "Product" p, (SELECT ${search.q}) q WHERE ${Prisma.join(conditions, " AND ")}
+          AND ${search.matches}
         LIMIT ${SEARCH_MATCH_CAP}) AS m`;
     return { cards: [], total: Number(count?.total ?? 0) };
   }
-  return { cards: rows.map(sqlRowToCard), total: Number(rows[0]?.total ?? 0) };
+  return { cards: rows.map((row) => sqlRowToCard(row, locale)), total: Number(rows[0]?.total ?? 0) };
 }
 
-async function findProductsUncached(query: CatalogQuery): Promise<ProductPage> {
+async function findProductsUncached(query: CatalogQuery, locale: Locale): Promise<ProductPage> {
   const filters = await resolveFilters(query);
   const brandIds = filters.brands && [...filters.brands.brandIds, ...filters.brands.subcategoryIds];
   if ([filters.categoryIds, brandIds, filters.subcategoryIds].some((ids) => ids?.length === 0)) {
     return pageOf([], 0, query);
   }
   if (query.q) {
-    const { cards, total } = await searchCards(query, filters);
+    const { cards, total } = await searchCards(query, filters, locale);
     return pageOf(cards, total, query);
   }
   const where: Prisma.ProductWhereInput = {
@@ -295,7 +406,11 @@ async function findProductsUncached(query: CatalogQuery): Promise<ProductPage> {
     }),
     prisma.product.count({ where }),
   ]);
-  return pageOf(rows.map(toCard), total, query);
+  return pageOf(
+    rows.map((row) => toCard(row, locale)),
+    total,
+    query,
+  );
 }
 
 const findProductsCached = cachedCatalogRead(
@@ -313,9 +428,10 @@ const findProductsCached = cachedCatalogRead(
  * it is an LRU of fixed memory (next.config.ts), or Redis entries that expire
  * (docs/adr/0013-shared-cache-on-redis.md).
  */
-export function findProducts(query: CatalogQuery): Promise<ProductPage> {
-  return findProductsCached(query.q ? { ...query, q: normalizeSearchText(query.q) } : query);
+export function findProducts(query: CatalogQuery, locale: Locale = "en"): Promise<ProductPage> {
+  // The locale is an argument, so part of the cache key: a Hindi page never gets English cards, nor the reverse.
+  return findProductsCached(query.q ? { ...query, q: normalizeSearchText(query.q) } : query, locale);
 }
 
 /** Search text as the cache keys it: case and runs of spaces do not change what it finds. */
-export const normalizeSearchText = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase();
+export const normalizeSearchText = (text: string) => text.trim().replace(/\s+/g, " ").toLowerCase().normalize("NFC");

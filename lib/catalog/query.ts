@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { defaultLocale, locales } from "@/lib/i18n/locale";
 import { DEFAULT_PAGE_SIZE, SORT_OPTIONS, type CatalogQuery, type CatalogSort } from "./query-href";
 
 // The catalogue query, shared by /shop (URL search params), the products API
@@ -56,6 +57,16 @@ export const catalogParamsSchema = z.object({
   ),
   page: positiveInt("page", 10_000).optional(),
   pageSize: positiveInt("pageSize", MAX_PAGE_SIZE).optional(),
+});
+
+/**
+ * `?lang=` of the catalogue APIs (issue 17): "hi" answers Hindi names and
+ * descriptions where the catalogue has them (English where not), in the same
+ * shape; absent or "en", English as always. Anything else is a 400: a client
+ * asking for a language the shop does not have should learn it, not get English.
+ */
+export const langParamsSchema = z.object({
+  lang: z.enum(locales, { error: "lang must be en or hi." }).optional().default(defaultLocale),
 });
 
 /** Turns validated parameters into the query the catalogue answers. */

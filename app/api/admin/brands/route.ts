@@ -9,7 +9,7 @@ export const GET = route(async (request) => {
   return json(await listBrandsForAdmin(admin));
 });
 
-/** POST /api/admin/brands { name, subcategories?: string[] } → 201 { message, brand }; 409 when the name is taken. */
+/** POST /api/admin/brands { name, nameHi?, subcategories?: string[] } → 201 { message, brand }; 409 when the name is taken. */
 export const POST = route(async (request) => {
   const admin = await requireAdmin(request);
   const brand = await createBrand(admin, await readJson(request, brandCreateSchema));

@@ -2,16 +2,18 @@ import { json, readQuery, route } from "@/lib/api/http";
 import { toApiProduct } from "@/lib/catalog/api-shape";
 import { CATALOG_API_CACHE_CONTROL } from "@/lib/catalog/cache";
 import { findProducts } from "@/lib/catalog/products";
-import { catalogParamsSchema, toCatalogQuery } from "@/lib/catalog/query";
+import { catalogParamsSchema, langParamsSchema, toCatalogQuery } from "@/lib/catalog/query";
+
+const productsParamsSchema = catalogParamsSchema.extend(langParamsSchema.shape);
 
 /**
- * GET /api/getproducts/products?brands=a,b&categories=c&sort=price-asc&page=1&pageSize=24
+ * GET /api/getproducts/products?brands=a,b&categories=c&sort=price-asc&page=1&pageSize=24[&lang=hi]
  * → the spec's list of products (rupees). Paging details travel in headers
- * so the body stays the spec's plain list.
+ * so the body stays the spec's plain list. lang=hi: Hindi names and descriptions where there are some.
  */
 export const GET = route(async (request) => {
-  const query = toCatalogQuery(readQuery(request, catalogParamsSchema));
-  const page = await findProducts(query);
+  const { lang, ...params } = readQuery(request, productsParamsSchema);
+  const page = await findProducts(toCatalogQuery(params), lang);
   return json(page.items.map(toApiProduct), {
     headers: {
       "Cache-Control": CATALOG_API_CACHE_CONTROL,

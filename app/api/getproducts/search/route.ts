@@ -3,9 +3,10 @@ import { json, readQuery, route } from "@/lib/api/http";
 import { toApiProduct } from "@/lib/catalog/api-shape";
 import { CATALOG_API_CACHE_CONTROL } from "@/lib/catalog/cache";
 import { findProducts } from "@/lib/catalog/products";
-import { catalogParamsSchema, toCatalogQuery } from "@/lib/catalog/query";
+import { catalogParamsSchema, langParamsSchema, toCatalogQuery } from "@/lib/catalog/query";
 
 const searchParamsSchema = catalogParamsSchema.extend({
+  ...langParamsSchema.shape,
   query: z
     .string({ error: "Give a search text in ?query=." })
     .trim()
@@ -13,11 +14,14 @@ const searchParamsSchema = catalogParamsSchema.extend({
     .max(100, "The search text can be at most 100 characters."),
 });
 
-/** GET /api/getproducts/search?query=text → { success, products, message } (spec §7). */
+/**
+ * GET /api/getproducts/search?query=text[&lang=hi] → { success, products, message } (spec §7).
+ * Finds Hindi and romanised Hindi words in any language; lang=hi answers Hindi names and descriptions.
+ */
 export const GET = route(
   async (request) => {
-    const { query: text, ...params } = readQuery(request, searchParamsSchema);
-    const page = await findProducts(toCatalogQuery({ ...params, q: text }));
+    const { query: text, lang, ...params } = readQuery(request, searchParamsSchema);
+    const page = await findProducts(toCatalogQuery({ ...params, q: text }), lang);
     const products = page.items.map(toApiProduct);
     return json(
       {

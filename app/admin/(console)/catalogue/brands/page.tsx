@@ -22,6 +22,7 @@ export default async function AdminBrandsPage() {
           url="/api/admin/brands"
           method="POST"
           sends="name"
+          hindi={{ initial: null }}
           clearOnSuccess
         />
       </section>
@@ -39,13 +40,14 @@ export default async function AdminBrandsPage() {
               </h2>
               <div className="mt-3 space-y-3">
                 <NameForm
-                  key={brand.name}
+                  key={`${brand.name}:${brand.nameHi ?? ""}`}
                   label={`Rename ${brand.name}`}
                   submitLabel="Rename"
                   url={url}
                   method="PATCH"
                   sends="name"
                   initial={brand.name}
+                  hindi={{ initial: brand.nameHi }}
                 />
                 <div>
                   <h3 className="text-sm font-semibold">Subcategories</h3>
@@ -54,13 +56,14 @@ export default async function AdminBrandsPage() {
                     {brand.subcategories.map((sub) => (
                       <li key={sub.id}>
                         <NameForm
-                          key={sub.name}
+                          key={`${sub.name}:${sub.nameHi ?? ""}`}
                           label={`Rename ${brand.name} › ${sub.name} (${sub.productCount} products)`}
                           submitLabel="Rename"
                           url={url}
                           method="PATCH"
                           sends={{ renameSubcategory: sub.id }}
                           initial={sub.name}
+                          hindi={{ initial: sub.nameHi }}
                         />
                       </li>
                     ))}

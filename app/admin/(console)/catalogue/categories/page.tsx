@@ -34,7 +34,11 @@ export default async function AdminCategoriesPage() {
               </span>
             </h2>
             <div className="mt-2">
-              <CategoryForm key={`${category.name}:${category.parentId}`} categories={options} category={category} />
+              <CategoryForm
+                key={`${category.name}:${category.nameHi ?? ""}:${category.parentId}`}
+                categories={options}
+                category={category}
+              />
             </div>
           </li>
         ))}

@@ -6,7 +6,7 @@ import { brandUpdateSchema } from "@/lib/catalog/admin-schema";
 type Context = { params: Promise<{ id: string }> };
 
 /**
- * PATCH /api/admin/brands/{id} { name?, addSubcategories?: string[], renameSubcategories?: [{ id, name }] }
+ * PATCH /api/admin/brands/{id} { name?, nameHi?, addSubcategories?: string[], renameSubcategories?: [{ id, name, nameHi? }] }
  * → { message, brand }; 404 unknown brand or subcategory, 409 when a name is taken.
  */
 export const PATCH = route<Context>(async (request, { params }) => {
