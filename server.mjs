@@ -69,7 +69,11 @@ try {
 
 const started = Date.now();
 // quiet: Next does not print the errors it catches; instrumentation.ts logs each as one line.
-const app = next({ dev: false, dir: projectRoot, hostname: hostname ?? "localhost", port, quiet: true });
+// Next is told "localhost" whatever --hostname says (that is only where we
+// listen): proxy.ts's rewrites carry the URL Next gives it, which names
+// localhost, and a rewrite to any other origin than Next's own is fetched
+// over HTTP as an external URL, through proxy.ts again.
+const app = next({ dev: false, dir: projectRoot, hostname: "localhost", port, quiet: true });
 const handle = app.getRequestHandler();
 await app.prepare();
 
