@@ -9,27 +9,27 @@ import { mailtoHref, telHref } from "@/lib/content/links";
 // grievance officer, shown on /companyinfo (the footer links here).
 
 export async function SellerDetails() {
-  const t = await getTranslations("Pages.seller");
+  const label = await getTranslations("Pages.seller");
   const policy = await policyTexts();
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-      <dt className="font-semibold text-neutral-900">{t("legalName")}</dt>
+      <dt className="font-semibold text-neutral-900">{label("legalName")}</dt>
       <dd>{store.legalName}</dd>
-      <dt className="font-semibold text-neutral-900">{t("registeredOffice")}</dt>
+      <dt className="font-semibold text-neutral-900">{label("registeredOffice")}</dt>
       <dd>
         <address className="not-italic">
           {formatStoreAddress()}, {policy.country}
         </address>
       </dd>
-      <dt className="font-semibold text-neutral-900">{t("email")}</dt>
+      <dt className="font-semibold text-neutral-900">{label("email")}</dt>
       <dd>
         <a href={mailtoHref(store.supportEmail)}>{store.supportEmail}</a>
       </dd>
-      <dt className="font-semibold text-neutral-900">{t("phone")}</dt>
+      <dt className="font-semibold text-neutral-900">{label("phone")}</dt>
       <dd>
         <a href={telHref(store.supportPhone)}>{store.supportPhone}</a>
       </dd>
-      <dt className="font-semibold text-neutral-900">{t("hours")}</dt>
+      <dt className="font-semibold text-neutral-900">{label("hours")}</dt>
       <dd>{policy.openingHours}</dd>
     </dl>
   );
