@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import type { FaqEntry } from "@/lib/content/faq";
 import { focusRing } from "@/components/ui/focus-ring";
 

@@ -1,65 +1,67 @@
+import { getTranslations } from "next-intl/server";
+import { b } from "@/components/content/rich-tags";
 import { GRIEVANCE_RESPONSE } from "@/lib/content/policies";
+import { policyTexts } from "@/lib/content/policy-texts";
 import { formatStoreAddress, store } from "@/lib/store";
 import { mailtoHref, telHref } from "@/lib/content/links";
 
 // Consumer Protection (E-Commerce) Rules, 2020: the seller's details and the
 // grievance officer, shown on /companyinfo (the footer links here).
 
-export function SellerDetails() {
+export async function SellerDetails() {
+  const label = await getTranslations("Pages.seller");
+  const policy = await policyTexts();
   return (
     <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-      <dt className="font-semibold text-neutral-900">Legal name</dt>
+      <dt className="font-semibold text-neutral-900">{label("legalName")}</dt>
       <dd>{store.legalName}</dd>
-      <dt className="font-semibold text-neutral-900">Registered office</dt>
+      <dt className="font-semibold text-neutral-900">{label("registeredOffice")}</dt>
       <dd>
         <address className="not-italic">
-          {formatStoreAddress()}, {store.address.country}
+          {formatStoreAddress()}, {policy.country}
         </address>
       </dd>
-      <dt className="font-semibold text-neutral-900">Customer care e-mail</dt>
+      <dt className="font-semibold text-neutral-900">{label("email")}</dt>
       <dd>
         <a href={mailtoHref(store.supportEmail)}>{store.supportEmail}</a>
       </dd>
-      <dt className="font-semibold text-neutral-900">Customer care phone</dt>
+      <dt className="font-semibold text-neutral-900">{label("phone")}</dt>
       <dd>
         <a href={telHref(store.supportPhone)}>{store.supportPhone}</a>
       </dd>
-      <dt className="font-semibold text-neutral-900">Opening hours</dt>
-      <dd>{store.openingHours}</dd>
+      <dt className="font-semibold text-neutral-900">{label("hours")}</dt>
+      <dd>{policy.openingHours}</dd>
     </dl>
   );
 }
 
-export function GrievanceOfficerDetails() {
+export async function GrievanceOfficerDetails() {
+  const t = await getTranslations("Pages.grievance");
+  const policy = await policyTexts();
   const officer = store.grievanceOfficer;
   return (
     <>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
-        <dt className="font-semibold text-neutral-900">Name</dt>
+        <dt className="font-semibold text-neutral-900">{t("name")}</dt>
         <dd>{officer.name}</dd>
-        <dt className="font-semibold text-neutral-900">Designation</dt>
-        <dd>{officer.designation}</dd>
-        <dt className="font-semibold text-neutral-900">E-mail</dt>
+        <dt className="font-semibold text-neutral-900">{t("designation")}</dt>
+        <dd>{t("designationValue")}</dd>
+        <dt className="font-semibold text-neutral-900">{t("email")}</dt>
         <dd>
           <a href={mailtoHref(officer.email)}>{officer.email}</a>
         </dd>
-        <dt className="font-semibold text-neutral-900">Phone</dt>
+        <dt className="font-semibold text-neutral-900">{t("phone")}</dt>
         <dd>
-          <a href={telHref(officer.phone)}>{officer.phone}</a> ({store.openingHours})
+          <a href={telHref(officer.phone)}>{officer.phone}</a> ({policy.openingHours})
         </dd>
-        <dt className="font-semibold text-neutral-900">Address</dt>
+        <dt className="font-semibold text-neutral-900">{t("address")}</dt>
         <dd>
           <address className="not-italic">
-            {store.legalName}, {formatStoreAddress()}, {store.address.country}
+            {store.legalName}, {formatStoreAddress()}, {policy.country}
           </address>
         </dd>
       </dl>
-      <p>
-        Write to the Grievance Officer with your name, contact details, order ID (if any) and a description of your
-        complaint. We acknowledge every complaint within{" "}
-        <strong>{GRIEVANCE_RESPONSE.acknowledgeWithinHours} hours</strong> and give you a <strong>ticket number</strong>{" "}
-        to follow it up, and we resolve it within <strong>{GRIEVANCE_RESPONSE.resolveWithin}</strong> of receiving it.
-      </p>
+      <p>{t.rich("howTo", { hours: GRIEVANCE_RESPONSE.acknowledgeWithinHours, b })}</p>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
+import { getFormatter, getTranslations } from "next-intl/server";
 
 // The frame every policy and information page shares: one h1, an optional
 // effective date and intro, then sections with h2 headings.
 
-export function StaticPage({
+export async function StaticPage({
   title,
   intro,
   effectiveDate,
@@ -11,16 +12,22 @@ export function StaticPage({
 }: {
   title: string;
   intro?: ReactNode;
-  effectiveDate?: { iso: string; text: string };
+  /** The day a policy took effect, "2025-05-04", shown in the page's language. */
+  effectiveDate?: string;
   children: ReactNode;
 }) {
+  const t = await getTranslations("Pages");
+  const format = await getFormatter();
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <header className="border-b border-neutral-200 pb-6">
         <h1 className="text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">{title}</h1>
         {effectiveDate ? (
           <p className="mt-2 text-sm text-neutral-600">
-            Effective from <time dateTime={effectiveDate.iso}>{effectiveDate.text}</time>
+            {t.rich("effectiveFrom", {
+              date: format.dateTime(new Date(`${effectiveDate}T00:00:00+05:30`), { dateStyle: "long" }),
+              time: (chunks) => <time dateTime={effectiveDate}>{chunks}</time>,
+            })}
           </p>
         ) : null}
         {intro ? <div className="mt-4 text-lg leading-relaxed text-neutral-700">{intro}</div> : null}

@@ -1,19 +1,30 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
 import { FaqList } from "@/components/content/faq-list";
 import { StaticPage } from "@/components/content/static-page";
 import { faqEntries } from "@/lib/content/faq";
 import { jsonLdText } from "@/lib/content/json-ld";
+import { contentPageMetadata } from "@/lib/content/page-metadata";
+import { Link } from "@/lib/i18n/navigation";
 import { store } from "@/lib/store";
 
-export const metadata: Metadata = {
-  title: "Frequently Asked Questions",
-  description: `Answers about shipping, delivery, payment, returns, exchanges and bulk orders at ${store.name}.`,
-  alternates: { canonical: "/faq" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Faq");
+  return contentPageMetadata("/faq", t("metaTitle"), t("metaDescription", { store: store.name }));
+}
 
-export default function FaqPage() {
-  const entries = faqEntries();
+function ContactLink(chunks: ReactNode) {
+  return (
+    <Link href="/contact" className="font-medium text-brand-700 underline underline-offset-2">
+      {chunks}
+    </Link>
+  );
+}
+
+export default async function FaqPage() {
+  const t = await getTranslations("Faq");
+  const entries = await faqEntries();
   const structuredData = {
     "@context": "https://schema.org",
     "@type": "FAQPage",
@@ -24,18 +35,7 @@ export default function FaqPage() {
     })),
   };
   return (
-    <StaticPage
-      title="Frequently Asked Questions"
-      intro={
-        <>
-          Quick answers to the questions we hear most. Can&apos;t find yours?{" "}
-          <Link href="/contact" className="font-medium text-brand-700 underline underline-offset-2">
-            Contact us
-          </Link>
-          .
-        </>
-      }
-    >
+    <StaticPage title={t("title")} intro={t.rich("intro", { link: ContactLink })}>
       <FaqList entries={entries} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData) }} />
     </StaticPage>

@@ -1,93 +1,98 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { b, linkTo } from "@/components/content/rich-tags";
 import { PageSection, StaticPage } from "@/components/content/static-page";
-import { DELIVERY_TIMES, PAYMENT_METHODS, SHIPPING_COUNTRY } from "@/lib/content/policies";
+import { contentPageMetadata } from "@/lib/content/page-metadata";
+import { policyTexts } from "@/lib/content/policy-texts";
+import { deliveryConfig } from "@/lib/delivery/config";
 import { formatINR } from "@/lib/money";
-import {
-  describeShippingPolicy,
-  FLAT_SHIPPING_FEE_PAISE,
-  FREE_SHIPPING_THRESHOLD_PAISE,
-  SHIPPING_METHOD_NAME,
-} from "@/lib/shipping";
-import { codRule, dispatchRule } from "@/lib/delivery/policy";
+import { FLAT_SHIPPING_FEE_PAISE, FREE_SHIPPING_THRESHOLD_PAISE } from "@/lib/shipping";
 import { store } from "@/lib/store";
 
-export const metadata: Metadata = {
-  title: "Shipping Information",
-  description: `${describeShippingPolicy()} Standard delivery in ${DELIVERY_TIMES.standard} across ${SHIPPING_COUNTRY}.`,
-  alternates: { canonical: "/shipinginfo" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Pages.shipping");
+  const policy = await policyTexts();
+  return contentPageMetadata(
+    "/shipinginfo",
+    t("metaTitle"),
+    t("metaDescription", {
+      policy: policy.shippingPolicy,
+      standard: policy.deliveryTimes.standard,
+      country: policy.country,
+    }),
+  );
+}
 
-export default function ShippingInfoPage() {
+/** The day's dispatch cut-off as a clock time in the page's language: "2 PM", "दोपहर 2" (the message adds "बजे"). */
+async function cutoffTime(cutoffMinutes: number): Promise<string> {
+  const [format, locale] = await Promise.all([getFormatter(), getLocale()]);
+  const at = new Date(Date.UTC(2000, 0, 1, Math.floor(cutoffMinutes / 60), cutoffMinutes % 60));
+  return format.dateTime(at, {
+    hour: "numeric",
+    minute: cutoffMinutes % 60 ? "2-digit" : undefined,
+    // Hindi names the part of the day (सुबह, दोपहर, शाम) where English says AM/PM.
+    dayPeriod: locale === "hi" ? "long" : undefined,
+    timeZone: "UTC",
+  });
+}
+
+export default async function ShippingInfoPage() {
+  const t = await getTranslations("Pages.shipping");
+  const policy = await policyTexts();
+  const delivery = deliveryConfig();
+  const threshold = formatINR(FREE_SHIPPING_THRESHOLD_PAISE);
+  const fee = formatINR(FLAT_SHIPPING_FEE_PAISE);
+  const codStates = [...delivery.codUnavailableStates];
+  const format = await getFormatter();
   return (
-    <StaticPage
-      title="Shipping Information"
-      intro={`We deliver every ${store.name} order to your door, anywhere in ${SHIPPING_COUNTRY}.`}
-    >
-      <PageSection id="shipping-charges" title="Shipping charges">
+    <StaticPage title={t("title")} intro={t("intro", { store: store.name, country: policy.country })}>
+      <PageSection id="shipping-charges" title={t("charges.title")}>
         <p data-testid="shipping-policy">
-          <strong>{describeShippingPolicy()}</strong>
+          <strong>{policy.shippingPolicy}</strong>
         </p>
         <ul>
-          <li>Orders of {formatINR(FREE_SHIPPING_THRESHOLD_PAISE)} or more (the product total) ship free of charge.</li>
-          <li>
-            Orders below {formatINR(FREE_SHIPPING_THRESHOLD_PAISE)} pay a flat {formatINR(FLAT_SHIPPING_FEE_PAISE)},
-            however many items they contain.
-          </li>
-          <li>Your cart, checkout and order confirmation show the shipping charge separately before you pay.</li>
+          <li>{t("charges.free", { threshold })}</li>
+          <li>{t("charges.flat", { threshold, fee })}</li>
+          <li>{t("charges.shown")}</li>
         </ul>
       </PageSection>
 
-      <PageSection id="delivery-times" title="Delivery times">
+      <PageSection id="delivery-times" title={t("times.title")}>
         <ul>
-          <li>
-            <strong>{SHIPPING_METHOD_NAME}:</strong> {DELIVERY_TIMES.standard} from dispatch.
-          </li>
-          <li>
-            <strong>Express delivery:</strong> {DELIVERY_TIMES.express}, at an extra charge.{" "}
-            <Link href="/contact">Ask us</Link> whether it is available for your PIN code.
-          </li>
-          <li>
-            <strong>Remote areas:</strong> {DELIVERY_TIMES.remote}.
-          </li>
+          <li>{t.rich("times.standard", { standard: policy.deliveryTimes.standard, b })}</li>
+          <li>{t.rich("times.express", { express: policy.deliveryTimes.express, b, link: linkTo("/contact") })}</li>
+          <li>{t.rich("times.remote", { remote: policy.deliveryTimes.remote, b })}</li>
         </ul>
-        <p>{dispatchRule()}</p>
-        <p>
-          Remote areas are the north-eastern states, Jammu and Kashmir, Ladakh, the Andaman and Nicobar Islands and
-          Lakshadweep. Enter your PIN code on a product page, in your cart or at checkout to see your delivery dates.
-        </p>
+        <p>{t("times.dispatch", { cutoff: await cutoffTime(delivery.cutoffMinutes) })}</p>
+        <p>{t("times.remoteAreas")}</p>
       </PageSection>
 
-      <PageSection id="where-we-ship" title="Where we ship">
-        <p>
-          We ship within {SHIPPING_COUNTRY} only, to every state and union territory our courier partners serve. Enter
-          your PIN code at checkout to see the delivery address confirmed.
-        </p>
+      <PageSection id="where-we-ship" title={t("where.title")}>
+        <p>{t("where.text", { country: policy.country })}</p>
       </PageSection>
 
-      <PageSection id="tracking" title="Tracking your order">
-        <p>
-          Once your order ships, follow it on the <Link href="/trackorder">Track Order</Link> page with your order ID,
-          or under <Link href="/orders">My Orders</Link>. We show each step: Order Placed, Packed, Shipped, Out for
-          Delivery and Delivered.
-        </p>
+      <PageSection id="tracking" title={t("tracking.title")}>
+        <p>{t.rich("tracking.text", { track: linkTo("/trackorder"), orders: linkTo("/orders") })}</p>
       </PageSection>
 
-      <PageSection id="payment" title="Payment and prices">
-        <p>All prices are in Indian rupees (₹) and include GST. You can pay by:</p>
+      <PageSection id="payment" title={t("payment.title")}>
+        <p>{t("payment.intro")}</p>
         <ul>
-          {PAYMENT_METHODS.map((method) => (
+          {policy.paymentMethods.map((method) => (
             <li key={method}>{method}</li>
           ))}
         </ul>
-        <p>{codRule()}</p>
+        <p>
+          {t("payment.cod", {
+            limit: formatINR(delivery.codLimitPaise),
+            exceptions: codStates.length ? "some" : "none",
+            states: format.list(codStates, { type: "disjunction" }),
+          })}
+        </p>
       </PageSection>
 
-      <PageSection id="problems" title="Damaged or missing parcels">
-        <p>
-          If your parcel arrives damaged or something is missing, please tell us as soon as possible under our{" "}
-          <Link href="/returns">return and exchange policy</Link>, or <Link href="/contact">contact us</Link>.
-        </p>
+      <PageSection id="problems" title={t("problems.title")}>
+        <p>{t.rich("problems.text", { returns: linkTo("/returns"), contact: linkTo("/contact") })}</p>
       </PageSection>
     </StaticPage>
   );
