@@ -72,7 +72,7 @@ export function ChangePasswordForm() {
 }
 
 export function LogoutEverywhere() {
-  const t = useTranslations("Account.devices");
+  const devices = useTranslations("Account.devices");
   const locale = useLocale();
   const [pending, setPending] = useState(false);
 
@@ -81,7 +81,7 @@ export function LogoutEverywhere() {
     try {
       await requestJson("/api/auth/logout-all", { method: "POST" });
     } catch (error) {
-      toast.error(messageOf(error, t("failed")));
+      toast.error(messageOf(error, devices("failed")));
       setPending(false);
       return;
     }
@@ -92,11 +92,11 @@ export function LogoutEverywhere() {
   return (
     <section className={`${cardClass} space-y-3`} aria-labelledby="sessions-heading">
       <h2 id="sessions-heading" className="text-lg font-semibold">
-        {t("heading")}
+        {devices("heading")}
       </h2>
-      <p className="text-sm text-neutral-600">{t("text")}</p>
+      <p className="text-sm text-neutral-600">{devices("text")}</p>
       <button type="button" onClick={logoutEverywhere} disabled={pending} className={buttonClass.secondary}>
-        {pending ? t("submitting") : t("submit")}
+        {pending ? devices("submitting") : devices("submit")}
       </button>
     </section>
   );
