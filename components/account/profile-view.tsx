@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import useSWR from "swr";
 import type { ProfileData } from "@/lib/account/profile-schema";
-import { businessNameSchema, checkGstin, type GstInvoiceErrors } from "@/lib/gstin";
+import { businessNameSchema, checkGstin, GSTIN_TEXT, type GstInvoiceErrors } from "@/lib/gstin";
 import { COUNTRY } from "@/lib/india";
 import { requestJson, messageOf, statusOf, swrFetcher } from "@/components/api/client";
 import { buttonClass } from "@/components/ui/button";
@@ -52,6 +52,29 @@ function gstProblems(fields: Fields): GstInvoiceErrors {
   return errors;
 }
 
+/** The GST rules' messages (English, shared with the server) in the page's language; any other as it came. */
+const GST_MESSAGE_KEYS = new Map<
+  string,
+  "gstinRequired" | "gstinFormat" | "gstinCheckCharacter" | "businessNameRequired" | "businessNameLength"
+>([
+  [GSTIN_TEXT.required, "gstinRequired"],
+  [GSTIN_TEXT.format, "gstinFormat"],
+  [GSTIN_TEXT.checkCharacter, "gstinCheckCharacter"],
+  [GSTIN_TEXT.businessNameRequired, "businessNameRequired"],
+  [GSTIN_TEXT.businessNameLength, "businessNameLength"],
+]);
+
+function useGstMessage(): (message: string | undefined) => string | undefined {
+  const gst = useTranslations("Account.gstErrors");
+  return (message) => {
+    if (!message) return message;
+    const key = GST_MESSAGE_KEYS.get(message);
+    if (key) return gst(key);
+    const code = /^(\S+) is not a GST state code/.exec(message)?.[1];
+    return code && message === GSTIN_TEXT.stateCode(code) ? gst("stateCode", { code }) : message;
+  };
+}
+
 export function ProfileView() {
   const t = useTranslations("Account.profile");
   const router = useRouter();
@@ -70,6 +93,7 @@ export function ProfileView() {
 function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: (profile: ProfileData) => void }) {
   const t = useTranslations("Account.profile");
   const tCommon = useTranslations("Common");
+  const gstMessage = useGstMessage();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [fields, setFields] = useState<Fields>(() => fieldsOf(profile));
@@ -190,9 +214,14 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: (pro
             "gstin",
             t("gstin"),
             { autoComplete: "off", autoCapitalize: "characters", spellCheck: "false", maxLength: "20" },
-            gstErrors.gstin,
+            gstMessage(gstErrors.gstin),
           )}
-          {field("businessName", t("businessName"), { autoComplete: "organization" }, gstErrors.businessName)}
+          {field(
+            "businessName",
+            t("businessName"),
+            { autoComplete: "organization" },
+            gstMessage(gstErrors.businessName),
+          )}
         </div>
       </fieldset>
 
