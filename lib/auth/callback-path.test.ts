@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { callbackPathIn, safeCallbackPath } from "./callback-path";
+import { callbackPathIn } from "./callback-path";
 
-describe("callback path", () => {
-  it("keeps only same-site paths", () => {
-    expect(safeCallbackPath("/orders")).toBe("/orders");
-    expect(safeCallbackPath("//evil.example")).toBe("/");
-    expect(safeCallbackPath("https://evil.example")).toBe("/");
-  });
-
+describe("callbackPathIn", () => {
   it("returns a shopper from a Hindi login page to the Hindi page", () => {
     expect(callbackPathIn("hi", "/profile")).toBe("/hi/profile");
     expect(callbackPathIn("hi", "/")).toBe("/hi");
