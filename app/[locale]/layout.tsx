@@ -37,6 +37,7 @@ export default async function LocaleLayout({
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   const messages = await getMessages();
+  const common = await getTranslations("Common");
   return (
     <html lang={languageTag[locale]}>
       <body className="min-h-screen bg-white font-sans antialiased">
@@ -44,7 +45,7 @@ export default async function LocaleLayout({
         <NextIntlClientProvider locale={locale} messages={clientMessages(messages)} timeZone="Asia/Kolkata">
           {children}
         </NextIntlClientProvider>
-        <ToastViewport />
+        <ToastViewport closeLabel={common("closeToast")} regionLabel={common("notifications")} />
       </body>
     </html>
   );

@@ -1,26 +1,28 @@
 "use client";
 
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { LogoutButton } from "./logout-button";
 import { SessionRefresher } from "./session-refresher";
 import { focusHighlight, focusRingFlush } from "@/components/ui/focus-ring";
+import { Link } from "@/lib/i18n/navigation";
 
 // The header's account entry (spec §2): for a logged-in shopper a disclosure
 // menu (button with aria-expanded; Escape, a click outside or tabbing away
 // closes it; arrow keys move between items); for guests Login and Sign up.
 
 const ITEMS = [
-  { href: "/profile", label: "My Profile" },
-  { href: "/orders", label: "My Orders" },
-  { href: "/my", label: "My Quotations" },
-  { href: "/address", label: "Saved Address" },
-  { href: "/contact", label: "Contact Us" },
+  { href: "/profile", label: "profile" },
+  { href: "/orders", label: "orders" },
+  { href: "/my", label: "quotations" },
+  { href: "/address", label: "address" },
+  { href: "/contact", label: "contact" },
 ] as const;
 
 const itemClass = `block w-full px-4 py-2 text-left text-sm text-neutral-800 hover:bg-brand-50 ${focusHighlight}`;
 
 export function AccountMenu({ user }: { user: { name: string } | null }) {
+  const t = useTranslations("Auth.menu");
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -49,10 +51,10 @@ export function AccountMenu({ user }: { user: { name: string } | null }) {
     return (
       <div className="flex items-center gap-4 text-sm font-medium">
         <Link href="/login" className="hover:text-brand-700">
-          Login
+          {t("login")}
         </Link>
         <Link href="/signup" className="rounded-md bg-brand-600 px-3 py-1.5 text-white hover:bg-brand-700">
-          Sign up
+          {t("signUp")}
         </Link>
       </div>
     );
@@ -119,14 +121,14 @@ export function AccountMenu({ user }: { user: { name: string } | null }) {
       {open ? (
         <ul
           id={menuId}
-          aria-label="Account"
+          aria-label={t("label")}
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 z-50 mt-2 w-52 overflow-hidden rounded-md border border-neutral-200 bg-white py-1 shadow-lg"
         >
           {ITEMS.map((item) => (
             <li key={item.href}>
               <Link href={item.href} data-menu-item className={itemClass} onClick={() => setOpen(false)}>
-                {item.label}
+                {t(item.label)}
               </Link>
             </li>
           ))}

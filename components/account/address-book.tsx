@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import useSWR from "swr";
@@ -9,7 +10,7 @@ import { requestJson, messageOf, swrFetcher } from "@/components/api/client";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
-import { StateOptions } from "./state-options";
+import { StateOptions, useStateName } from "./state-options";
 import { SWR_KEYS } from "@/components/api/swr-keys";
 
 // Saved addresses (spec §2 "Saved addresses", made server-backed): list, add,
@@ -18,6 +19,9 @@ import { SWR_KEYS } from "@/components/api/swr-keys";
 type Editing = { mode: "new" } | { mode: "edit"; id: string } | null;
 
 export function AddressBook() {
+  const t = useTranslations("Addresses");
+  const tCommon = useTranslations("Common");
+  const stateName = useStateName();
   const { data, error, isLoading, mutate } = useSWR<{ addresses: AddressData[] }>(SWR_KEYS.addresses, swrFetcher);
   const [editing, setEditing] = useState<Editing>(null);
   const [confirmingDelete, setConfirmingDelete] = useState<string | null>(null);
@@ -38,34 +42,26 @@ export function AddressBook() {
   }
 
   const remove = (id: string) =>
-    run(
-      id,
-      () => requestJson(`${SWR_KEYS.addresses}/${id}`, { method: "DELETE" }),
-      "Could not delete the address. Try again.",
-    );
+    run(id, () => requestJson(`${SWR_KEYS.addresses}/${id}`, { method: "DELETE" }), t("deleteFailed"));
   const makeDefault = (id: string) =>
-    run(
-      id,
-      () => requestJson(`${SWR_KEYS.addresses}/${id}/default`, { method: "POST" }),
-      "Could not change the default. Try again.",
-    );
+    run(id, () => requestJson(`${SWR_KEYS.addresses}/${id}/default`, { method: "POST" }), t("defaultFailed"));
 
   const addresses = data?.addresses ?? [];
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Saved Address</h1>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
         {editing?.mode !== "new" ? (
           <button type="button" className={buttonClass.primary} onClick={() => setEditing({ mode: "new" })}>
-            Add New Address
+            {t("add")}
           </button>
         ) : null}
       </div>
 
       {editing?.mode === "new" ? (
         <AddressForm
-          title="New address"
+          title={t("newTitle")}
           isFirst={addresses.length === 0}
           onCancel={() => setEditing(null)}
           onSaved={async () => {
@@ -75,10 +71,10 @@ export function AddressBook() {
         />
       ) : null}
 
-      {isLoading ? <p className="text-neutral-600">Loading addresses...</p> : null}
-      {error ? <p className="text-red-700">We could not load your addresses. Refresh the page to try again.</p> : null}
+      {isLoading ? <p className="text-neutral-600">{t("loading")}</p> : null}
+      {error ? <p className="text-red-700">{t("loadFailed")}</p> : null}
       {data && addresses.length === 0 && editing?.mode !== "new" ? (
-        <p className="text-neutral-600">You have no saved addresses yet.</p>
+        <p className="text-neutral-600">{t("empty")}</p>
       ) : null}
 
       <ul className="grid gap-4 md:grid-cols-2">
@@ -86,7 +82,7 @@ export function AddressBook() {
           editing?.mode === "edit" && editing.id === address.id ? (
             <li key={address.id} className="md:col-span-2">
               <AddressForm
-                title="Edit address"
+                title={t("editTitle")}
                 address={address}
                 onCancel={() => setEditing(null)}
                 onSaved={async () => {
@@ -99,24 +95,24 @@ export function AddressBook() {
             <li
               key={address.id}
               className={`${cardClass} flex flex-col gap-3 ${address.isDefault ? "border-brand-500 ring-1 ring-brand-500" : ""}`}
-              aria-label={`Address of ${address.fullName}, ${address.city}`}
+              aria-label={t("cardLabel", { name: address.fullName, city: address.city })}
             >
               <div className="flex items-start justify-between gap-2">
                 <p className="font-semibold">{address.fullName}</p>
                 {address.isDefault ? (
                   <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">
-                    Default
+                    {t("default")}
                   </span>
                 ) : null}
               </div>
               <address className="text-sm not-italic leading-6 text-neutral-700">
                 {address.street}
                 <br />
-                {address.city}, {address.state} {address.postalCode}
+                {address.city}, {stateName(address.state)} {address.postalCode}
                 <br />
-                {address.country}
+                {address.country === COUNTRY ? tCommon("india") : address.country}
                 <br />
-                Phone: {address.phone}
+                {t("phoneLine", { phone: address.phone })}
               </address>
               <div className="mt-auto flex flex-wrap gap-2">
                 {confirmingDelete === address.id ? (
@@ -128,7 +124,7 @@ export function AddressBook() {
                       disabled={busy === address.id}
                       onClick={() => remove(address.id)}
                     >
-                      Yes, delete
+                      {t("confirmDelete")}
                     </button>
                     <button
                       key="keep"
@@ -136,7 +132,7 @@ export function AddressBook() {
                       className={buttonClass.secondary}
                       onClick={() => setConfirmingDelete(null)}
                     >
-                      Keep it
+                      {t("keep")}
                     </button>
                   </>
                 ) : (
@@ -147,7 +143,7 @@ export function AddressBook() {
                       className={buttonClass.secondary}
                       onClick={() => setEditing({ mode: "edit", id: address.id })}
                     >
-                      Edit
+                      {t("edit")}
                     </button>
                     <button
                       key="delete"
@@ -155,7 +151,7 @@ export function AddressBook() {
                       className={buttonClass.secondary}
                       onClick={() => setConfirmingDelete(address.id)}
                     >
-                      Delete
+                      {t("delete")}
                     </button>
                     {!address.isDefault ? (
                       <button
@@ -165,7 +161,7 @@ export function AddressBook() {
                         disabled={busy === address.id}
                         onClick={() => makeDefault(address.id)}
                       >
-                        Set as Default
+                        {t("setDefault")}
                       </button>
                     ) : null}
                   </>
@@ -192,6 +188,7 @@ function AddressForm({
   onCancel: () => void;
   onSaved: () => Promise<void>;
 }) {
+  const t = useTranslations("Addresses");
   const id = useId();
   const [pending, setPending] = useState(false);
 
@@ -221,7 +218,7 @@ function AddressForm({
       toast.success(message);
       await onSaved();
     } catch (error) {
-      toast.error(messageOf(error, "Could not save the address. Try again."));
+      toast.error(messageOf(error, t("saveFailed")));
       setPending(false);
     }
   }
@@ -242,37 +239,37 @@ function AddressForm({
         {title}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        {input("fullName", "Full Name", { autoComplete: "name" })}
-        {input("phone", "Phone", {
+        {input("fullName", t("fullName"), { autoComplete: "name" })}
+        {input("phone", t("phone"), {
           type: "tel",
           autoComplete: "tel",
           inputMode: "tel",
-          placeholder: "10-digit mobile",
+          placeholder: t("phonePlaceholder"),
         })}
       </div>
-      {input("street", "Street", { autoComplete: "street-address", placeholder: "House, street and area" })}
+      {input("street", t("street"), { autoComplete: "street-address", placeholder: t("streetPlaceholder") })}
       <div className="grid gap-4 sm:grid-cols-3">
-        {input("city", "City", { autoComplete: "address-level2" })}
-        <SelectField label="State" id={`${id}-state`} name="state" defaultValue={address?.state ?? ""}>
+        {input("city", t("city"), { autoComplete: "address-level2" })}
+        <SelectField label={t("state")} id={`${id}-state`} name="state" defaultValue={address?.state ?? ""}>
           <StateOptions />
         </SelectField>
-        {input("postalCode", "PIN Code", { inputMode: "numeric", autoComplete: "postal-code", maxLength: "6" })}
+        {input("postalCode", t("pinCode"), { inputMode: "numeric", autoComplete: "postal-code", maxLength: "6" })}
       </div>
-      <p className="text-sm text-neutral-600">Country: {COUNTRY} (we deliver within India only)</p>
+      <p className="text-sm text-neutral-600">{t("countryNote")}</p>
       {address ? null : isFirst ? (
-        <p className="text-sm text-neutral-600">Your first address becomes your default address.</p>
+        <p className="text-sm text-neutral-600">{t("firstDefault")}</p>
       ) : (
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" name="isDefault" className="size-4 accent-brand-600" />
-          Make this my default address
+          {t("makeDefault")}
         </label>
       )}
       <div className="flex gap-3">
         <button type="submit" disabled={pending} className={buttonClass.primary}>
-          {pending ? "Saving…" : "Save Address"}
+          {pending ? t("saving") : t("save")}
         </button>
         <button type="button" onClick={onCancel} disabled={pending} className={buttonClass.secondary}>
-          Cancel
+          {t("cancel")}
         </button>
       </div>
     </form>

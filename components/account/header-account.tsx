@@ -1,6 +1,7 @@
 "use client";
 
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
 import { AccountMenu } from "./account-menu";
 import { LogoutButton } from "./logout-button";
 import { useSession } from "./use-session";
@@ -18,12 +19,13 @@ export function HeaderAccount() {
 
 /** The mobile menu's last item: Logout for a shopper, Login for a guest. */
 export function PanelLoginOrLogout({ className }: { className: string }) {
+  const t = useTranslations("Auth.menu");
   const { signedIn } = useSession();
   return signedIn ? (
     <LogoutButton className={`w-full text-left ${className}`} />
   ) : (
     <Link href="/login" className={className}>
-      Login
+      {t("login")}
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { requestJson, messageOf } from "@/components/api/client";
@@ -14,6 +15,7 @@ import { TextField } from "@/components/ui/field";
 export const REDIRECT_DELAY_MS = 2000;
 
 export function LoginForm({ callbackPath }: { callbackPath: string }) {
+  const t = useTranslations("Auth.login");
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -22,27 +24,33 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
     const email = String(form.get("email") ?? "").trim();
     const password = String(form.get("password") ?? "");
     if (!email || !password) {
-      toast.error("Both email and password are required!");
+      toast.error(t("required"));
       return;
     }
     setPending(true);
     try {
       await requestJson("/api/auth/login", { method: "POST", body: { email, password } });
     } catch (error) {
-      toast.error(messageOf(error, "Invalid credentials!"));
+      toast.error(messageOf(error, t("failure")));
       setPending(false);
       return;
     }
-    toast.success("Login successful!");
+    toast.success(t("success"));
     setTimeout(() => goTo(callbackPath), REDIRECT_DELAY_MS);
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending}>
-      <TextField label="Email" id="login-email" name="email" type="email" autoComplete="email" />
-      <TextField label="Password" id="login-password" name="password" type="password" autoComplete="current-password" />
+      <TextField label={t("email")} id="login-email" name="email" type="email" autoComplete="email" />
+      <TextField
+        label={t("password")}
+        id="login-password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+      />
       <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
-        {pending ? "Logging in…" : "Login"}
+        {pending ? t("submitting") : t("submit")}
       </button>
     </form>
   );

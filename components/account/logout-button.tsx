@@ -1,14 +1,18 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type ButtonHTMLAttributes } from "react";
 import { toast } from "@/components/ui/toast";
 import { clearAccountState, goTo } from "./client-session";
 import { requestJson } from "@/components/api/client";
+import { getPathname } from "@/lib/i18n/navigation";
 
 type Props = { className?: string } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, "onClick" | "type" | "children">;
 
 /** Ends this browser's session, forgets the cart state kept here, and goes to /login. */
 export function LogoutButton({ className, ...rest }: Props) {
+  const t = useTranslations("Auth");
+  const locale = useLocale();
   const [pending, setPending] = useState(false);
 
   async function logout() {
@@ -17,16 +21,16 @@ export function LogoutButton({ className, ...rest }: Props) {
       await requestJson("/api/auth/logout", { method: "POST" });
     } catch {
       setPending(false);
-      toast.error("Could not log out. Check your connection and try again.");
+      toast.error(t("logoutFailed"));
       return;
     }
     await clearAccountState();
-    goTo("/login");
+    goTo(getPathname({ href: "/login", locale }));
   }
 
   return (
     <button {...rest} type="button" className={className} onClick={logout} disabled={pending} aria-busy={pending}>
-      Logout
+      {t("logout")}
     </button>
   );
 }

@@ -1,17 +1,18 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import useSWR from "swr";
 import type { ProfileData } from "@/lib/account/profile-schema";
-import { businessNameSchema, checkGstin, type GstInvoiceErrors } from "@/lib/gstin";
+import { businessNameSchema, checkGstin, GSTIN_TEXT, type GstInvoiceErrors } from "@/lib/gstin";
 import { COUNTRY } from "@/lib/india";
 import { requestJson, messageOf, statusOf, swrFetcher } from "@/components/api/client";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
 import { StateOptions } from "./state-options";
+import { useRouter } from "@/lib/i18n/navigation";
 import { SWR_KEYS } from "@/components/api/swr-keys";
 
 // Spec §2 Profile: 'Loading profile...', then an editable name, read-only
@@ -51,7 +52,31 @@ function gstProblems(fields: Fields): GstInvoiceErrors {
   return errors;
 }
 
+/** The GST rules' messages (English, shared with the server) in the page's language; any other as it came. */
+const GST_MESSAGE_KEYS = new Map<
+  string,
+  "gstinRequired" | "gstinFormat" | "gstinCheckCharacter" | "businessNameRequired" | "businessNameLength"
+>([
+  [GSTIN_TEXT.required, "gstinRequired"],
+  [GSTIN_TEXT.format, "gstinFormat"],
+  [GSTIN_TEXT.checkCharacter, "gstinCheckCharacter"],
+  [GSTIN_TEXT.businessNameRequired, "businessNameRequired"],
+  [GSTIN_TEXT.businessNameLength, "businessNameLength"],
+]);
+
+function useGstMessage(): (message: string | undefined) => string | undefined {
+  const gst = useTranslations("Account.gstErrors");
+  return (message) => {
+    if (!message) return message;
+    const key = GST_MESSAGE_KEYS.get(message);
+    if (key) return gst(key);
+    const code = /^(\S+) is not a GST state code/.exec(message)?.[1];
+    return code && message === GSTIN_TEXT.stateCode(code) ? gst("stateCode", { code }) : message;
+  };
+}
+
 export function ProfileView() {
+  const t = useTranslations("Account.profile");
   const router = useRouter();
   const { data, error, mutate } = useSWR<{ profile: ProfileData }>(SWR_KEYS.profile, swrFetcher, {
     revalidateOnFocus: false,
@@ -61,11 +86,14 @@ export function ProfileView() {
     if (error) router.replace("/login?callbackUrl=%2Fprofile");
   }, [error, router]);
 
-  if (!data) return <p className="text-neutral-600">Loading profile...</p>;
+  if (!data) return <p className="text-neutral-600">{t("loading")}</p>;
   return <ProfileForm profile={data.profile} onSaved={(profile) => mutate({ profile }, { revalidate: false })} />;
 }
 
 function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: (profile: ProfileData) => void }) {
+  const t = useTranslations("Account.profile");
+  const tCommon = useTranslations("Common");
+  const gstMessage = useGstMessage();
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [fields, setFields] = useState<Fields>(() => fieldsOf(profile));
@@ -104,10 +132,10 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: (pro
       setFields(fieldsOf(saved));
       onSaved(saved);
       setEditing(false);
-      toast.success("Profile updated successfully!");
+      toast.success(t("updated"));
     } catch (error) {
-      if (statusOf(error) === 401) toast.error("Not authorized");
-      else toast.error("Update failed. Try again.", { description: messageOf(error, "") || undefined });
+      if (statusOf(error) === 401) toast.error(t("notAuthorized"));
+      else toast.error(t("updateFailed"), { description: messageOf(error, "") || undefined });
     } finally {
       setSaving(false);
     }
@@ -135,31 +163,31 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: (pro
   return (
     <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-6`} aria-busy={saving}>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field("name", "Name", { autoComplete: "name" })}
+        {field("name", t("name"), { autoComplete: "name" })}
         <TextField
-          label="Email"
+          label={t("email")}
           id="profile-email"
           value={profile.email}
           readOnly
           aria-readonly="true"
-          hint="Your email cannot be changed."
+          hint={t("emailHint")}
         />
-        {field("phone", "Phone", {
+        {field("phone", t("phone"), {
           type: "tel",
           autoComplete: "tel",
           inputMode: "tel",
-          placeholder: "10-digit mobile",
+          placeholder: t("phonePlaceholder"),
         })}
       </div>
 
       <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold">Shipping Address</legend>
-        <p className="text-sm text-neutral-600">This is your default saved address, used at checkout.</p>
-        {field("street", "Street", { autoComplete: "street-address", placeholder: "House, street and area" })}
+        <legend className="text-lg font-semibold">{t("shippingAddress")}</legend>
+        <p className="text-sm text-neutral-600">{t("shippingHint")}</p>
+        {field("street", t("street"), { autoComplete: "street-address", placeholder: t("streetPlaceholder") })}
         <div className="grid gap-4 sm:grid-cols-2">
-          {field("city", "City", { autoComplete: "address-level2" })}
+          {field("city", t("city"), { autoComplete: "address-level2" })}
           <SelectField
-            label="State"
+            label={t("state")}
             id="profile-state"
             name="state"
             value={fields.state}
@@ -168,29 +196,32 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: (pro
           >
             <StateOptions />
           </SelectField>
-          {field("postalCode", "Postal Code", {
+          {field("postalCode", t("postalCode"), {
             inputMode: "numeric",
             autoComplete: "postal-code",
             maxLength: "6",
-            placeholder: "6-digit PIN",
+            placeholder: t("postalCodePlaceholder"),
           })}
-          <TextField label="Country" id="profile-country" value={COUNTRY} readOnly aria-readonly="true" />
+          <TextField label={t("country")} id="profile-country" value={tCommon("india")} readOnly aria-readonly="true" />
         </div>
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className="text-lg font-semibold">GST invoice (for businesses)</legend>
-        <p className="text-sm text-neutral-600">
-          Checkout fills these in when you ask for a GST invoice. Leave both empty if you buy for yourself.
-        </p>
+        <legend className="text-lg font-semibold">{t("gstLegend")}</legend>
+        <p className="text-sm text-neutral-600">{t("gstHint")}</p>
         <div className="grid gap-4 sm:grid-cols-2">
           {field(
             "gstin",
-            "GSTIN",
+            t("gstin"),
             { autoComplete: "off", autoCapitalize: "characters", spellCheck: "false", maxLength: "20" },
-            gstErrors.gstin,
+            gstMessage(gstErrors.gstin),
           )}
-          {field("businessName", "Registered business name", { autoComplete: "organization" }, gstErrors.businessName)}
+          {field(
+            "businessName",
+            t("businessName"),
+            { autoComplete: "organization" },
+            gstMessage(gstErrors.businessName),
+          )}
         </div>
       </fieldset>
 
@@ -199,15 +230,15 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: (pro
           <>
             {/* Keys stop React reusing the Edit button as this submit button mid-click (which would submit). */}
             <button key="save" type="submit" disabled={saving} className={buttonClass.primary}>
-              {saving ? "Saving…" : "Save Changes"}
+              {saving ? t("saving") : t("save")}
             </button>
             <button key="cancel" type="button" onClick={cancel} disabled={saving} className={buttonClass.secondary}>
-              Cancel
+              {t("cancel")}
             </button>
           </>
         ) : (
           <button key="edit" type="button" onClick={() => setEditing(true)} className={buttonClass.primary}>
-            Edit Profile
+            {t("edit")}
           </button>
         )}
       </div>

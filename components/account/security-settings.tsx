@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { requestJson, messageOf } from "@/components/api/client";
@@ -7,11 +8,13 @@ import { clearAccountState, goTo } from "./client-session";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
+import { getPathname } from "@/lib/i18n/navigation";
 
 // Password change (ends every other session, keeps this one) and "Log out
 // everywhere" (ends every session, this one too).
 
 export function ChangePasswordForm() {
+  const t = useTranslations("Account.password");
   const [pending, setPending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -21,7 +24,7 @@ export function ChangePasswordForm() {
     const currentPassword = String(form.get("currentPassword") ?? "");
     const newPassword = String(form.get("newPassword") ?? "");
     if (!currentPassword || !newPassword) {
-      toast.error("Enter your current and your new password.");
+      toast.error(t("required"));
       return;
     }
     setPending(true);
@@ -33,7 +36,7 @@ export function ChangePasswordForm() {
       formElement.reset();
       toast.success(message);
     } catch (error) {
-      toast.error(messageOf(error, "Could not change your password. Try again."));
+      toast.error(messageOf(error, t("failed")));
     } finally {
       setPending(false);
     }
@@ -42,33 +45,35 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-4`} aria-labelledby="password-heading">
       <h2 id="password-heading" className="text-lg font-semibold">
-        Change Password
+        {t("heading")}
       </h2>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Current password"
+          label={t("current")}
           id="current-password"
           name="currentPassword"
           type="password"
           autoComplete="current-password"
         />
         <TextField
-          label="New password"
+          label={t("new")}
           id="new-password"
           name="newPassword"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters. Other devices will be logged out."
+          hint={t("newHint")}
         />
       </div>
       <button type="submit" disabled={pending} className={buttonClass.primary}>
-        {pending ? "Changing…" : "Change Password"}
+        {pending ? t("submitting") : t("submit")}
       </button>
     </form>
   );
 }
 
 export function LogoutEverywhere() {
+  const devices = useTranslations("Account.devices");
+  const locale = useLocale();
   const [pending, setPending] = useState(false);
 
   async function logoutEverywhere() {
@@ -76,24 +81,22 @@ export function LogoutEverywhere() {
     try {
       await requestJson("/api/auth/logout-all", { method: "POST" });
     } catch (error) {
-      toast.error(messageOf(error, "Could not log you out everywhere. Try again."));
+      toast.error(messageOf(error, devices("failed")));
       setPending(false);
       return;
     }
     await clearAccountState();
-    goTo("/login");
+    goTo(getPathname({ href: "/login", locale }));
   }
 
   return (
     <section className={`${cardClass} space-y-3`} aria-labelledby="sessions-heading">
       <h2 id="sessions-heading" className="text-lg font-semibold">
-        Devices
+        {devices("heading")}
       </h2>
-      <p className="text-sm text-neutral-600">
-        Lost a phone or used a shared computer? End every session of your account, including this one.
-      </p>
+      <p className="text-sm text-neutral-600">{devices("text")}</p>
       <button type="button" onClick={logoutEverywhere} disabled={pending} className={buttonClass.secondary}>
-        {pending ? "Logging out…" : "Log out everywhere"}
+        {pending ? devices("submitting") : devices("submit")}
       </button>
     </section>
   );

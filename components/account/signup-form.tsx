@@ -1,18 +1,20 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { requestJson, messageOf } from "@/components/api/client";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { REDIRECT_DELAY_MS } from "./login-form";
+import { useRouter } from "@/lib/i18n/navigation";
 
 // Spec §4/§5/§8: all fields required ("All fields are required!"); success shows
 // the server's message (else "Signup successful!") and goes to /login after
 // 2 seconds; a failure shows the server's message, else "Something went wrong!".
 
 export function SignupForm() {
+  const t = useTranslations("Auth.signup");
   const router = useRouter();
   const [pending, setPending] = useState(false);
 
@@ -23,7 +25,7 @@ export function SignupForm() {
     const email = String(form.get("email") ?? "").trim();
     const password = String(form.get("password") ?? "");
     if (!name || !email || !password) {
-      toast.error("All fields are required!");
+      toast.error(t("required"));
       return;
     }
     setPending(true);
@@ -34,28 +36,28 @@ export function SignupForm() {
         body: { name, email, password },
       }));
     } catch (error) {
-      toast.error(messageOf(error, "Something went wrong!"));
+      toast.error(messageOf(error, t("failure")));
       setPending(false);
       return;
     }
-    toast.success(message || "Signup successful!");
+    toast.success(message || t("success"));
     setTimeout(() => router.push("/login"), REDIRECT_DELAY_MS);
   }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending}>
-      <TextField label="Name" id="signup-name" name="name" type="text" autoComplete="name" />
-      <TextField label="Email" id="signup-email" name="email" type="email" autoComplete="email" />
+      <TextField label={t("name")} id="signup-name" name="name" type="text" autoComplete="name" />
+      <TextField label={t("email")} id="signup-email" name="email" type="email" autoComplete="email" />
       <TextField
-        label="Password"
+        label={t("password")}
         id="signup-password"
         name="password"
         type="password"
         autoComplete="new-password"
-        hint="At least 8 characters. Avoid common passwords; a short phrase works well."
+        hint={t("passwordHint")}
       />
       <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
-        {pending ? "Signing up…" : "Sign Up"}
+        {pending ? t("submitting") : t("submit")}
       </button>
     </form>
   );

@@ -1,10 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import {
   CONTACT_LIMITS,
-  CONTACT_RESULT,
   CONTACT_SUBJECTS,
+  contactMessages,
   contactMessageSchema,
   type ContactMessageInput,
 } from "@/lib/content/contact-schema";
@@ -15,20 +16,46 @@ import { focusRing } from "@/components/ui/focus-ring";
 type Field = keyof ContactMessageInput;
 type Values = Record<Field, string>;
 type Result = { tone: "success" | "error"; text: string; detail?: string };
+type Translate = ReturnType<typeof useTranslations<"ContactForm">>;
 
 const empty: Values = { name: "", email: "", subject: "", message: "" };
 
-function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[] | string; message: string }>) {
+/** The message key of each of the schema's (English) messages, to show it in the page's language. */
+const MESSAGE_KEYS = new Map(
+  Object.entries(contactMessages).map(([key, text]) => [text as string, key as keyof typeof contactMessages]),
+);
+const LIMIT_OF: Partial<Record<keyof typeof contactMessages, number>> = {
+  nameTooLong: CONTACT_LIMITS.name + 1,
+  emailTooLong: CONTACT_LIMITS.email,
+  messageTooLong: CONTACT_LIMITS.message,
+};
+
+/** A rule's message in the page's language (one the form does not know, as it came). */
+function translated(message: string, t: Translate): string {
+  const key = MESSAGE_KEYS.get(message);
+  return key ? t(`errors.${key}`, { max: String(LIMIT_OF[key] ?? "") }) : message;
+}
+
+/** The message key of each subject's label: "ORDER_ISSUE" → "orderIssue". */
+const SUBJECT_KEYS = {
+  ORDER_ISSUE: "orderIssue",
+  RETURNS: "returns",
+  FEEDBACK: "feedback",
+  OTHER: "other",
+} as const;
+
+function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[] | string; message: string }>, t: Translate) {
   const errors: Partial<Record<Field, string>> = {};
   for (const issue of issues) {
     const field = (Array.isArray(issue.path) ? String(issue.path[0] ?? "") : issue.path) as Field;
-    if (field in empty && !errors[field]) errors[field] = issue.message;
+    if (field in empty && !errors[field]) errors[field] = translated(issue.message, t);
   }
   return errors;
 }
 
 /** Spec §2 "Contact": name, email, subject, message and Send Message; the result shows under the form. */
 export function ContactForm() {
+  const t = useTranslations("ContactForm");
   const id = useId();
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -54,7 +81,7 @@ export function ContactForm() {
     setResult(null);
     const parsed = contactMessageSchema.safeParse(values);
     if (!parsed.success) {
-      const found = fieldErrors(parsed.error.issues);
+      const found = fieldErrors(parsed.error.issues, t);
       setErrors(found);
       const first = (Object.keys(empty) as Field[]).find((field) => found[field]);
       if (first) document.getElementById(`${id}-${first}`)?.focus();
@@ -64,13 +91,13 @@ export function ContactForm() {
     setPending(true);
     try {
       await requestJson("/api/contact", { method: "POST", body: values });
-      setResult({ tone: "success", text: CONTACT_RESULT.success });
+      setResult({ tone: "success", text: t("success") });
       setValues(empty);
     } catch (error) {
       const refused = error instanceof ApiRequestError ? error : null;
-      if (refused?.status === 400 && refused.issues) setErrors(fieldErrors(refused.issues));
+      if (refused?.status === 400 && refused.issues) setErrors(fieldErrors(refused.issues, t));
       const detail = refused?.status === 429 && refused.message ? refused.message : undefined;
-      setResult({ tone: "error", text: CONTACT_RESULT.failure, detail });
+      setResult({ tone: "error", text: t("failure"), detail });
     } finally {
       setPending(false);
     }
@@ -78,11 +105,11 @@ export function ContactForm() {
 
   return (
     <div>
-      <form onSubmit={onSubmit} noValidate aria-label="Contact form" className="space-y-5">
+      <form onSubmit={onSubmit} noValidate aria-label={t("label")} className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Name" {...bound("name")} autoComplete="name" maxLength={CONTACT_LIMITS.name} />
+          <TextField label={t("name")} {...bound("name")} autoComplete="name" maxLength={CONTACT_LIMITS.name} />
           <TextField
-            label="Email"
+            label={t("email")}
             {...bound("email")}
             type="email"
             autoComplete="email"
@@ -90,26 +117,26 @@ export function ContactForm() {
             maxLength={CONTACT_LIMITS.email}
           />
         </div>
-        <SelectField label="Subject" {...bound("subject")}>
+        <SelectField label={t("subject")} {...bound("subject")}>
           <option value="" disabled>
-            Choose Subject
+            {t("chooseSubject")}
           </option>
           {CONTACT_SUBJECTS.map((subject) => (
             <option key={subject.value} value={subject.label}>
-              {subject.label}
+              {t(`subjects.${SUBJECT_KEYS[subject.value]}`)}
             </option>
           ))}
         </SelectField>
         <div>
           <TextAreaField
-            label="Message"
+            label={t("message")}
             {...bound("message")}
             describedBy={`${id}-message-count`}
             rows={6}
             maxLength={CONTACT_LIMITS.message}
           />
           <p id={`${id}-message-count`} className="mt-1 text-right text-sm text-neutral-600">
-            {values.message.length} / {CONTACT_LIMITS.message} characters
+            {t("count", { count: String(values.message.length), max: String(CONTACT_LIMITS.message) })}
           </p>
         </div>
         <button
@@ -117,7 +144,7 @@ export function ContactForm() {
           disabled={pending}
           className={`rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 ${focusRing} disabled:cursor-wait disabled:opacity-75`}
         >
-          {pending ? "Sending…" : "Send Message"}
+          {pending ? t("sending") : t("send")}
         </button>
       </form>
       <div role="status" data-testid="contact-result" data-tone={result?.tone} className="mt-4 min-h-6">

@@ -1,8 +1,10 @@
+import { getTranslations } from "next-intl/server";
 import type { NearbyShopView } from "@/lib/content/nearby-shops";
 import { telHref } from "@/lib/content/links";
 import { focusRing } from "@/components/ui/focus-ring";
 
-export function NearbyShopCard({ shop }: { shop: NearbyShopView }) {
+export async function NearbyShopCard({ shop }: { shop: NearbyShopView }) {
+  const t = await getTranslations("Nearby");
   return (
     <article
       className="flex w-full flex-col overflow-hidden rounded-xl border border-neutral-200 bg-white shadow-sm"
@@ -11,7 +13,7 @@ export function NearbyShopCard({ shop }: { shop: NearbyShopView }) {
       {/* eslint-disable-next-line @next/next/no-img-element -- shop photos are small images served as-is */}
       <img
         src={shop.image}
-        alt={`Shop front of ${shop.name}`}
+        alt={t("photoAlt", { name: shop.name })}
         width={800}
         height={600}
         loading="lazy"
@@ -21,7 +23,7 @@ export function NearbyShopCard({ shop }: { shop: NearbyShopView }) {
         <h2 className="text-lg font-semibold text-neutral-900">{shop.name}</h2>
         <address className="not-italic text-neutral-700">{shop.address}</address>
         <p>
-          <span className="sr-only">Telephone: </span>
+          <span className="sr-only">{t("telephone")} </span>
           <a
             href={telHref(shop.telephone)}
             className={`font-medium text-brand-700 underline-offset-2 hover:underline ${focusRing}`}
@@ -36,8 +38,8 @@ export function NearbyShopCard({ shop }: { shop: NearbyShopView }) {
             rel="noopener noreferrer"
             className={`inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 ${focusRing}`}
           >
-            View on Map
-            <span className="sr-only"> for {shop.name} (opens in a new tab)</span>
+            {t("viewOnMap")}
+            <span className="sr-only"> {t("mapFor", { name: shop.name })}</span>
             <svg
               aria-hidden="true"
               viewBox="0 0 20 20"

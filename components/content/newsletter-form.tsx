@@ -1,10 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { apiFetch, messageOf } from "@/components/api/client";
 import { fieldFocus, focusRing } from "@/components/ui/focus-ring";
 
 type Result = { tone: "success" | "error"; text: string };
+type MessageKey = keyof typeof import("@/lib/content/newsletter-schema").newsletterMessages;
 
 /**
  * The "Stay in the Loop" form: POST /api/subs/subscribe with the e-mail in the
@@ -12,6 +14,7 @@ type Result = { tone: "success" | "error"; text: string };
  * they are not shipped in the home page's JavaScript.
  */
 export function NewsletterForm() {
+  const t = useTranslations("Newsletter");
   const inputId = useId();
   const resultId = useId();
   const [email, setEmail] = useState("");
@@ -22,9 +25,19 @@ export function NewsletterForm() {
     event.preventDefault();
     // Loaded on the first submit: the rules use zod, which the home page need not download up front.
     const { newsletterMessages, newsletterSubscribeSchema } = await import("@/lib/content/newsletter-schema");
+    // The rules' and the server's known messages are English: shown in the page's language.
+    const inLanguage = (message: string) => {
+      const key = (Object.keys(newsletterMessages) as MessageKey[]).find(
+        (name) => newsletterMessages[name] === message,
+      );
+      return key ? t(`messages.${key}`) : message;
+    };
     const parsed = newsletterSubscribeSchema.safeParse({ email });
     if (!parsed.success) {
-      setResult({ tone: "error", text: parsed.error.issues[0]?.message ?? newsletterMessages.emailInvalid });
+      setResult({
+        tone: "error",
+        text: inLanguage(parsed.error.issues[0]?.message ?? newsletterMessages.emailInvalid),
+      });
       return;
     }
     setPending(true);
@@ -34,10 +47,10 @@ export function NewsletterForm() {
         method: "POST",
         body: parsed.data,
       });
-      setResult({ tone: "success", text: answer?.message || newsletterMessages.subscribed });
+      setResult({ tone: "success", text: inLanguage(answer?.message || newsletterMessages.subscribed) });
       setEmail("");
     } catch (error) {
-      setResult({ tone: "error", text: messageOf(error, newsletterMessages.fallbackFailure) });
+      setResult({ tone: "error", text: inLanguage(messageOf(error, newsletterMessages.fallbackFailure)) });
     } finally {
       setPending(false);
     }
@@ -47,7 +60,7 @@ export function NewsletterForm() {
     <>
       <form onSubmit={onSubmit} noValidate className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row">
         <label htmlFor={inputId} className="sr-only">
-          Email address
+          {t("emailLabel")}
         </label>
         <input
           id={inputId}
@@ -55,7 +68,7 @@ export function NewsletterForm() {
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="Enter your email"
+          placeholder={t("placeholder")}
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
@@ -68,7 +81,7 @@ export function NewsletterForm() {
           disabled={pending}
           className={`rounded-lg bg-brand-600 px-6 py-2.5 font-semibold text-white hover:bg-brand-700 ${focusRing} disabled:cursor-wait disabled:opacity-75`}
         >
-          {pending ? "Subscribing…" : "Subscribe"}
+          {pending ? t("subscribing") : t("subscribe")}
         </button>
       </form>
       <p

@@ -1,15 +1,15 @@
+import { getTranslations } from "next-intl/server";
 import { NewsletterForm } from "./newsletter-form";
 
 /** The home page's "Stay in the Loop" box: static text from the server around the client form. */
-export function NewsletterSection() {
+export async function NewsletterSection() {
+  const t = await getTranslations("Newsletter");
   return (
     <section aria-labelledby="newsletter-heading" className="rounded-xl bg-brand-50 px-6 py-10 text-center sm:px-10">
       <h2 id="newsletter-heading" className="text-2xl font-bold text-neutral-900">
-        Stay in the Loop
+        {t("heading")}
       </h2>
-      <p className="mx-auto mt-2 max-w-xl text-neutral-700">
-        Subscribe for new arrivals, exclusive offers and travel tips, straight to your inbox.
-      </p>
+      <p className="mx-auto mt-2 max-w-xl text-neutral-700">{t("text")}</p>
       <NewsletterForm />
     </section>
   );

@@ -1,43 +1,43 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { focusRing } from "@/components/ui/focus-ring";
+import { Link } from "@/lib/i18n/navigation";
 
 // The shop's 404: says what happened and leads straight back to shopping.
 
 const suggestions = [
-  { href: "/faq", label: "FAQ" },
-  { href: "/shipinginfo", label: "Shipping Information" },
-  { href: "/nearby-shops", label: "Nearby Shops" },
-  { href: "/contact", label: "Contact Us" },
-];
+  { href: "/faq", label: "faq" },
+  { href: "/shipinginfo", label: "shipping" },
+  { href: "/nearby-shops", label: "nearby" },
+  { href: "/contact", label: "contact" },
+] as const;
 
 export function NotFoundView() {
+  const t = useTranslations("NotFound");
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
-      <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">Error 404</p>
-      <h1 className="mt-3 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">Page not found</h1>
-      <p className="mt-4 text-lg text-neutral-700">
-        Sorry, we couldn&apos;t find the page you were looking for. It may have moved, or the link may be mistyped.
-      </p>
+      <p className="text-sm font-semibold uppercase tracking-widest text-brand-700">{t("eyebrow")}</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">{t("title")}</h1>
+      <p className="mt-4 text-lg text-neutral-700">{t("body")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
           href="/shop"
           className={`rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 ${focusRing}`}
         >
-          Continue shopping
+          {t("continueShopping")}
         </Link>
         <Link
           href="/"
           className={`rounded-lg border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 ${focusRing}`}
         >
-          Go to the home page
+          {t("goHome")}
         </Link>
       </div>
-      <nav aria-label="Helpful links" className="mt-10">
+      <nav aria-label={t("helpfulLinks")} className="mt-10">
         <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
           {suggestions.map((link) => (
             <li key={link.href}>
               <Link href={link.href} className="font-medium text-brand-700 underline underline-offset-2">
-                {link.label}
+                {t(link.label)}
               </Link>
             </li>
           ))}

@@ -34,8 +34,14 @@ export const toast = {
   warning: (message: string, options?: ExternalToast) => void show("warning", message, options),
 };
 
-/** Where toasts appear; once, in the root layout. */
-export function ToastViewport() {
+/** Where toasts appear; once, in the root layout, with its labels in the page's language (English by default). */
+export function ToastViewport({
+  closeLabel = "Close toast",
+  regionLabel = "Notifications",
+}: {
+  closeLabel?: string;
+  regionLabel?: string;
+}) {
   const [toaster, setToaster] = useState<{ Toaster: Sonner["Toaster"]; mounted: () => void } | null>(null);
 
   useEffect(() => {
@@ -53,5 +59,14 @@ export function ToastViewport() {
 
   if (!toaster) return null;
   const { Toaster } = toaster;
-  return <Toaster position="top-right" duration={5000} richColors closeButton />;
+  return (
+    <Toaster
+      position="top-right"
+      duration={5000}
+      richColors
+      closeButton
+      containerAriaLabel={regionLabel}
+      toastOptions={{ closeButtonAriaLabel: closeLabel }}
+    />
+  );
 }

@@ -3,7 +3,9 @@ import { cookies } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { forbidden, unauthenticated } from "@/lib/errors";
-import { safeCallbackPath } from "./callback-path";
+import { getLocale } from "next-intl/server";
+import { localizedPath } from "@/lib/i18n/locale-path.mjs";
+import { callbackPathIn, safeCallbackPath } from "./callback-path";
 import { sessionCookieName } from "./config";
 import { readSessionToken } from "./session-cookie";
 import { userFromSessionToken } from "./session-token";
@@ -53,7 +55,12 @@ export async function requireAdmin(request: Request): Promise<AdminViewer> {
 /** For pages: the logged-in user, or a redirect to /login that comes back to `callbackPath`. */
 export async function requirePageUser(callbackPath: string): Promise<Viewer> {
   const user = await getSessionUser();
-  if (!user) redirect(`/login?callbackUrl=${encodeURIComponent(safeCallbackPath(callbackPath))}`);
+  if (!user) {
+    // A shopper page's login and return are in its language (/hi/login?callbackUrl=/hi/orders); the admin's in English.
+    const locale = callbackPath.startsWith("/admin") ? "en" : await getLocale();
+    const back = callbackPathIn(locale, safeCallbackPath(callbackPath));
+    redirect(`${localizedPath(locale, "/login")}?callbackUrl=${encodeURIComponent(back)}`);
+  }
   return user;
 }
 

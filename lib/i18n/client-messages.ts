@@ -14,6 +14,14 @@ export const CLIENT_NAMESPACES = [
   // cart, checkout and orders
 
   // account, forms and errors
+  "Auth",
+  "Account",
+  "Addresses",
+  "States",
+  "ContactForm",
+  "Newsletter",
+  "BulkQuote",
+  "Errors",
 ] as const;
 
 /** The part of a locale's messages the client components need. */

@@ -1,8 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AddressBook } from "@/components/account/address-book";
 import { requirePageUser } from "@/lib/auth/session";
 
-export const metadata: Metadata = { title: "Saved Address", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Addresses");
+  return { title: t("title"), robots: { index: false } };
+}
 
 export default async function AddressPage() {
   await requirePageUser("/address");

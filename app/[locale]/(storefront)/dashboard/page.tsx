@@ -1,34 +1,44 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { LogoutButton } from "@/components/account/logout-button";
 import { listAddresses } from "@/lib/account/addresses";
 import { requirePageUser } from "@/lib/auth/session";
+import { Link } from "@/lib/i18n/navigation";
 import { focusRingFlush } from "@/components/ui/focus-ring";
 
-export const metadata: Metadata = { title: "My Account", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("AccountPages.dashboard");
+  return { title: t("title"), robots: { index: false } };
+}
 
 // The account overview linked from the mobile menu (spec §2 leaves its content open).
 export default async function DashboardPage() {
   const user = await requirePageUser("/dashboard");
   const defaultAddress = (await listAddresses(user.id)).find((address) => address.isDefault) ?? null;
+  const t = await getTranslations("AccountPages.dashboard");
+  const menu = await getTranslations("Auth.menu");
 
   const links = [
-    { href: "/profile", title: "My Profile", text: "Name, phone and shipping address; password and devices." },
-    { href: "/orders", title: "My Orders", text: "Track orders and see what you bought." },
-    { href: "/my", title: "My Quotations", text: "Bulk and corporate quotations you requested." },
+    { href: "/profile", title: menu("profile"), text: t("profileText") },
+    { href: "/orders", title: menu("orders"), text: t("ordersText") },
+    { href: "/my", title: menu("quotations"), text: t("quotationsText") },
     {
       href: "/address",
-      title: "Saved Address",
+      title: menu("address"),
       text: defaultAddress
-        ? `Default: ${defaultAddress.street}, ${defaultAddress.city} ${defaultAddress.postalCode}`
-        : "Add an address for faster checkout.",
+        ? t("defaultAddress", {
+            street: defaultAddress.street,
+            city: defaultAddress.city,
+            postalCode: defaultAddress.postalCode,
+          })
+        : t("addAddress"),
     },
   ];
 
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-10">
       <div>
-        <h1 className="text-2xl font-bold">Hello, {user.name}</h1>
+        <h1 className="text-2xl font-bold">{t("hello", { name: user.name })}</h1>
         <p className="text-neutral-600">{user.email}</p>
       </div>
       <ul className="grid gap-4 sm:grid-cols-2">

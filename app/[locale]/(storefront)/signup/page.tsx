@@ -1,22 +1,27 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { redirect } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
 import { SignupForm } from "@/components/account/signup-form";
 import { getSessionUser } from "@/lib/auth/session";
+import { Link, redirect } from "@/lib/i18n/navigation";
 
-export const metadata: Metadata = { title: "Sign Up", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Auth.signup");
+  return { title: t("title"), robots: { index: false } };
+}
 
 export default async function SignupPage() {
-  if (await getSessionUser()) redirect("/");
+  const locale = await getLocale();
+  if (await getSessionUser()) redirect({ href: "/", locale });
+  const t = await getTranslations("Auth.signup");
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <div className="rounded-lg border border-neutral-200 bg-white p-8 shadow-sm">
-        <h1 className="mb-6 text-2xl font-bold">Sign Up</h1>
+        <h1 className="mb-6 text-2xl font-bold">{t("title")}</h1>
         <SignupForm />
         <p className="mt-6 text-center text-sm text-neutral-600">
-          Already have an account?{" "}
+          {t("haveAccount")}{" "}
           <Link href="/login" className="font-semibold text-brand-700 hover:underline">
-            Login
+            {t("login")}
           </Link>
         </p>
       </div>
