@@ -1,6 +1,7 @@
 "use client";
 
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
 import { useEffect, useId, useState } from "react";
 import { messageOf, requestJson } from "@/components/api/client";
 import { buttonClass } from "@/components/ui/button";
@@ -11,6 +12,7 @@ type Line = { productId: string; name: string; quantity: number };
 
 /** Builds a quotation request from several products and quantities (POST /api/quotation/create). */
 export function BulkQuoteForm({ minimumUnits }: { minimumUnits: number }) {
+  const t = useTranslations("Quotations.bulk");
   const [search, setSearch] = useState("");
   const [found, setFound] = useState<Found[]>([]);
   const [lines, setLines] = useState<Line[]>([]);
@@ -54,7 +56,7 @@ export function BulkQuoteForm({ minimumUnits }: { minimumUnits: number }) {
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     setStatus(null);
-    if (lines.length === 0) return setStatus({ kind: "error", text: "Add at least one product to the quotation." });
+    if (lines.length === 0) return setStatus({ kind: "error", text: t("needProduct") });
     setSending(true);
     try {
       await requestJson("/api/quotation/create", {
@@ -65,12 +67,12 @@ export function BulkQuoteForm({ minimumUnits }: { minimumUnits: number }) {
           specialNotes: notes,
         },
       });
-      setStatus({ kind: "ok", text: "Quotation request submitted!" });
+      setStatus({ kind: "ok", text: t("submitted") });
       setLines([]);
       setBudget("");
       setNotes("");
     } catch (error) {
-      setStatus({ kind: "error", text: messageOf(error, "Failed to submit quotation.") });
+      setStatus({ kind: "error", text: messageOf(error, t("failed")) });
     } finally {
       setSending(false);
     }
@@ -79,15 +81,15 @@ export function BulkQuoteForm({ minimumUnits }: { minimumUnits: number }) {
   return (
     <form onSubmit={submit} className="space-y-5" aria-describedby="bulk-form-help">
       <p id="bulk-form-help" className="text-sm text-neutral-700">
-        Find each product, set the quantity you need, then tell us your budget and any branding or delivery needs.
+        {t("help")}
       </p>
       <div>
         <TextField
-          label="Find a product"
+          label={t("find")}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="e.g. laptop backpack, steel bottle"
+          placeholder={t("findPlaceholder")}
           aria-controls={resultsId}
           autoComplete="off"
         />
@@ -103,9 +105,9 @@ export function BulkQuoteForm({ minimumUnits }: { minimumUnits: number }) {
                     type="button"
                     onClick={() => add(product)}
                     className="rounded-md border border-brand-600 px-3 py-1 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                    aria-label={`Add ${product.name}`}
+                    aria-label={t("addLabel", { name: product.name })}
                   >
-                    Add
+                    {t("add")}
                   </button>
                 </li>
               ))
@@ -114,13 +116,13 @@ export function BulkQuoteForm({ minimumUnits }: { minimumUnits: number }) {
       </div>
       {lines.length ? (
         <fieldset>
-          <legend className="mb-2 font-medium">Products in this request</legend>
+          <legend className="mb-2 font-medium">{t("products")}</legend>
           <ul className="space-y-2">
             {lines.map((line) => (
               <li key={line.productId} className="flex flex-wrap items-center gap-3">
                 <span className="flex-1">{line.name}</span>
                 <label className="flex items-center gap-2 text-sm">
-                  Quantity
+                  {t("quantity")}
                   <input
                     type="number"
                     min={1}
@@ -142,9 +144,9 @@ export function BulkQuoteForm({ minimumUnits }: { minimumUnits: number }) {
                   type="button"
                   onClick={() => setLines((current) => current.filter((l) => l.productId !== line.productId))}
                   className="text-sm text-red-700 underline"
-                  aria-label={`Remove ${line.name}`}
+                  aria-label={t("removeLabel", { name: line.name })}
                 >
-                  Remove
+                  {t("remove")}
                 </button>
               </li>
             ))}
@@ -152,7 +154,7 @@ export function BulkQuoteForm({ minimumUnits }: { minimumUnits: number }) {
         </fieldset>
       ) : null}
       <TextField
-        label="Budget (₹)"
+        label={t("budget")}
         type="number"
         min={1}
         step="any"
@@ -161,22 +163,22 @@ export function BulkQuoteForm({ minimumUnits }: { minimumUnits: number }) {
         onChange={(event) => setBudget(event.target.value)}
       />
       <TextAreaField
-        label="Special requirements"
+        label={t("special")}
         rows={4}
         maxLength={2000}
         value={notes}
         onChange={(event) => setNotes(event.target.value)}
-        placeholder="Logo printing or embroidery, gift wrapping, delivery date and address"
+        placeholder={t("specialPlaceholder")}
       />
       <button type="submit" disabled={sending} className={buttonClass.primary}>
-        {sending ? "Sending…" : "Submit Request"}
+        {sending ? t("sending") : t("submit")}
       </button>
       {status ? (
         <p role="status" className={status.kind === "ok" ? "font-medium text-green-800" : "font-medium text-red-700"}>
           {status.text}{" "}
           {status.kind === "ok" ? (
             <Link href="/my" className="underline">
-              See My Quotations
+              {t("seeMine")}
             </Link>
           ) : null}
         </p>
