@@ -1,5 +1,3 @@
-"use client";
-
 import { useLocale, useTranslations } from "next-intl";
 import {
   checkGstin,
@@ -47,10 +45,13 @@ const GSTIN_KEYS = new Map<string, Parameters<CheckoutTranslator>[0]>([
 /** A text already in Devanagari came in the shopper's language (a Hindi answer from the server). */
 const isDevanagari = (text: string) => /[\u0900-\u097F]/.test(text);
 
+/** The texts in the page's language. */
 export function useCheckoutTexts() {
-  const english = useLocale() === "en";
-  const t = useTranslations("Checkout");
+  return checkoutTexts(useLocale() === "en", useTranslations("Checkout"));
+}
 
+/** `english`: leave every text as the modules word it; else the "Checkout" messages as `t`. */
+export function checkoutTexts(english: boolean, t: CheckoutTranslator) {
   /** A toast's text: payment-api.ts's fixed texts and the form's own. */
   function outcome(message: string): string {
     const key = OUTCOME_KEYS.get(message);
