@@ -77,12 +77,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [done, setDone] = useState(false);
   const [keys] = useState(() => createAttemptKeys());
 
-  const { estimateFor, serviceable, pinProblem, stateProblem, codUnavailable } = useCheckoutDelivery(
-    info,
-    props.initialShipping.postalCode,
-    total,
-    (pin, pinState, chosenState) => t("errors.pinStateMismatch", { pin, pinState, chosenState }),
+  const delivery = useCheckoutDelivery(info, props.initialShipping.postalCode, total, (pin, pinState, chosenState) =>
+    t("errors.pinStateMismatch", { pin, pinState, chosenState }),
   );
+  const { estimateFor, serviceable, stateProblem } = delivery;
+  const pin = info.postalCode.trim();
+  const pinProblem = delivery.pinProblem && texts.delivery.unserviceable(delivery.pinProblem, pin);
+  const codUnavailable =
+    delivery.codUnavailable &&
+    (serviceable ? texts.delivery.codUnavailable(delivery.codUnavailable, serviceable.state) : pinProblem);
   const method: PaymentMethod = codUnavailable ? "Online" : chosenMethod;
 
   /** Asks for a PIN code's delivery answer; `fill` (the shopper typed it) fills in city and state. */
@@ -236,7 +239,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             errors={errors}
             onChange={change}
             fieldId={fieldId}
-            deliveryPromise={serviceable?.message ?? null}
+            deliveryPromise={serviceable ? texts.delivery.promise(serviceable) : null}
             pinProblem={pinProblem}
             stateProblem={stateProblem}
             className={sectionClass}

@@ -3,6 +3,12 @@ import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import { checkGstInvoice } from "@/lib/gstin";
+import {
+  codOverLimitMessage,
+  codUnavailableInMessage,
+  deliveryMessage,
+  unserviceableMessage,
+} from "@/lib/delivery/format";
 import { MISSING_SHIPPING_INFO_MESSAGE } from "@/lib/orders/shipping-info";
 import { checkoutTexts } from "./checkout-texts";
 import { COD_TEXT, ONLINE_TEXT } from "./payment-api";
@@ -64,4 +70,23 @@ describe("checkout texts", () => {
     });
     expect(english.gstErrors(errors, typed, "Karnataka")).toBe(errors);
   });
+
+  it("words the delivery answer in Hindi from its dates and what it names", () => {
+    const estimate = deliveryEstimateFor("2026-11-27", "2026-11-30");
+    expect(english.delivery.promise(estimate)).toBe(estimate.message);
+    expect(hindi.delivery.promise(estimate)).toBe("शुक्र, 27 नव॰ – सोम, 30 नव॰ तक डिलीवरी");
+    expect(hindi.delivery.unserviceable(unserviceableMessage("999999"), "999999")).toBe(
+      "माफ़ कीजिए, हम अभी पिन कोड 999999 पर डिलीवरी नहीं करते। कृपया पिन कोड जाँच लें।",
+    );
+    expect(hindi.delivery.codUnavailable(codUnavailableInMessage("Assam"), "Assam")).toBe(
+      "Assam में कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।",
+    );
+    expect(hindi.delivery.codUnavailable(codOverLimitMessage(5_000_000), "Assam")).toBe(
+      "कैश ऑन डिलीवरी ₹50,000 तक के ऑर्डर पर ही उपलब्ध है। इस ऑर्डर के लिए कृपया ऑनलाइन भुगतान करें।",
+    );
+  });
 });
+
+function deliveryEstimateFor(from: string, to: string) {
+  return { message: deliveryMessage(from, to), estimate: { from, to } };
+}

@@ -42,6 +42,14 @@ const GSTIN_KEYS = new Map<string, Parameters<CheckoutTranslator>[0]>([
   [GSTIN_TEXT.businessNameLength, "gst.errors.businessNameLength"],
 ]);
 
+const hindiCalendarDate = new Intl.DateTimeFormat("hi-IN", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC", // a calendar date is already India's (lib/delivery/format.ts)
+});
+const calendarDate = (date: string) => hindiCalendarDate.format(new Date(`${date}T00:00:00Z`));
+
 /** A text already in Devanagari came in the shopper's language (a Hindi answer from the server). */
 const isDevanagari = (text: string) => /[\u0900-\u097F]/.test(text);
 
@@ -102,5 +110,27 @@ export function checkoutTexts(english: boolean, t: CheckoutTranslator) {
     return message;
   }
 
-  return { outcome, fieldErrors, gstErrors };
+  /**
+   * The delivery answer's texts (GET /api/delivery/estimate words them in
+   * English): the promise from its dates, the refusals from what they name.
+   */
+  const delivery = {
+    promise(estimate: { message: string; estimate: { from: string; to: string } }): string {
+      if (english || isDevanagari(estimate.message)) return estimate.message;
+      const { from, to } = estimate.estimate;
+      const range = from === to ? calendarDate(from) : `${calendarDate(from)} – ${calendarDate(to)}`;
+      return t("delivery.by", { range });
+    },
+    unserviceable(message: string, pin: string): string {
+      return english || isDevanagari(message) ? message : t("delivery.unserviceable", { pin });
+    },
+    codUnavailable(message: string, state: string): string {
+      if (english || isDevanagari(message)) return message;
+      if (message.startsWith("Cash on Delivery is not available in")) return t("delivery.codState", { state });
+      const limit = /₹[\d,]+(?:\.\d+)?/.exec(message)?.[0];
+      return limit ? t("delivery.codLimit", { limit }) : message;
+    },
+  };
+
+  return { outcome, fieldErrors, gstErrors, delivery };
 }
