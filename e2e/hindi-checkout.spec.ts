@@ -53,7 +53,7 @@ test("a Hindi shopper goes from the cart to a COD order and its confirmation, in
   await page.getByLabel("फ़ोन", { exact: true }).fill("12345");
   await page.getByLabel("पता", { exact: true }).fill("221 Linking Road, Bandra West");
   await page.getByLabel("पिन कोड", { exact: true }).fill("400050");
-  await expect(page.getByTestId("checkout-delivery")).not.toBeEmpty();
+  await expect(page.getByTestId("checkout-delivery")).toContainText("तक डिलीवरी");
   await page.getByLabel("शहर", { exact: true }).fill("Mumbai");
   await page.getByLabel("राज्य", { exact: true }).selectOption("Maharashtra");
   await page.getByRole("button", { name: "COD ऑर्डर करें" }).click();
