@@ -78,7 +78,7 @@ test("a Hindi shopper goes from the cart to a COD order and its confirmation, in
   await card.getByRole("link", { name: "ऑर्डर का ब्योरा" }).click();
   await expect(page).toHaveURL(/\/hi\/order-confirm\?id=/);
   await expect(page.getByRole("heading", { name: "धन्यवाद! आपका ऑर्डर सफलतापूर्वक प्लेस हो गया है।" })).toBeVisible();
-  await expect(page.getByText("आप डिलीवरी के समय नकद भुगतान करेंगे।")).toBeVisible();
+  await expect(page.getByText("आप डिलीवरी के समय नकद भुगतान करेंगे।", { exact: true })).toBeVisible();
   await expect(page.getByTestId("expected-delivery")).toContainText("तक");
 
   await page.getByRole("link", { name: "ऑर्डर ट्रैक करें" }).click();
