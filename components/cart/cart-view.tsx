@@ -2,8 +2,8 @@
 
 import { ProductGallery } from "@/components/catalog/product-gallery";
 import { DeliveryCheck } from "@/components/delivery/delivery-check";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Link, useRouter } from "@/lib/i18n/navigation";
 import { toast } from "@/components/ui/toast";
 import type { ApiCart, ApiCartLine, ApiSavedItem } from "@/lib/cart/api-shape";
 import { formatRupees } from "@/lib/money";
@@ -19,12 +19,13 @@ const linkButton = `${buttonBase} text-brand-700 underline-offset-2 hover:underl
 const stepButton = `${buttonBase} flex h-9 w-9 items-center justify-center border border-neutral-300 text-lg hover:bg-brand-50 disabled:bg-neutral-100 disabled:text-neutral-400`;
 
 function Price({ price, mrp }: { price: number; mrp: number | null }) {
+  const t = useTranslations("Cart");
   return (
     <p>
       <span className="font-bold">{formatRupees(price)}</span>
       {mrp !== null && mrp > price ? (
         <s className="ml-2 text-sm text-neutral-600">
-          <span className="sr-only">MRP </span>
+          <span className="sr-only">{t("mrp")} </span>
           {formatRupees(mrp)}
         </s>
       ) : null}
@@ -33,16 +34,18 @@ function Price({ price, mrp }: { price: number; mrp: number | null }) {
 }
 
 function Options({ size, color }: { size: string; color: string }) {
+  const t = useTranslations("Cart");
   if (!size && !color) return null;
   return (
     <p className="text-sm text-neutral-600">
-      {[size && `Size: ${size}`, color && `Colour: ${color}`].filter(Boolean).join(" · ")}
+      {[size && t("size", { size }), color && t("colour", { color })].filter(Boolean).join(" · ")}
     </p>
   );
 }
 
 function CartLineItem({ line }: { line: ApiCartLine }) {
   const { product } = line;
+  const t = useTranslations("Cart");
   const pending = isPending(line._id);
   const name = product.name;
 
@@ -50,7 +53,7 @@ function CartLineItem({ line }: { line: ApiCartLine }) {
     try {
       await (direction === 1 ? cartActions.increase(line._id) : cartActions.decrease(line._id));
     } catch (error) {
-      toast.error(messageOf(error, "Could not change the quantity."));
+      toast.error(messageOf(error, t("quantityError")));
     }
   }
 
@@ -58,7 +61,7 @@ function CartLineItem({ line }: { line: ApiCartLine }) {
     try {
       await cartActions.remove(line._id);
     } catch (error) {
-      window.alert(messageOf(error, "Failed to remove item."));
+      window.alert(messageOf(error, t("removeError")));
     }
   }
 
@@ -66,7 +69,7 @@ function CartLineItem({ line }: { line: ApiCartLine }) {
     try {
       await cartActions.moveToSaved(line);
     } catch (error) {
-      toast.error(messageOf(error, "Could not save the item for later."));
+      toast.error(messageOf(error, t("saveError")));
     }
   }
 
@@ -90,15 +93,15 @@ function CartLineItem({ line }: { line: ApiCartLine }) {
         <p className="text-sm text-neutral-600">{product.brand}</p>
         <Options size={line.size} color={line.color} />
         <Price price={product.price} mrp={product.mrp} />
-        {!product.inStock ? <p className="text-sm font-semibold text-red-700">Currently out of stock</p> : null}
+        {!product.inStock ? <p className="text-sm font-semibold text-red-700">{t("outOfStock")}</p> : null}
         <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-3">
-          <div role="group" aria-label={`Quantity of ${name}`} className="flex items-center gap-2">
+          <div role="group" aria-label={t("quantityOf", { name })} className="flex items-center gap-2">
             <button
               type="button"
               className={stepButton}
               onClick={() => step(-1)}
               disabled={pending || line.quantity <= 1}
-              aria-label={`Decrease quantity of ${name}`}
+              aria-label={t("decrease", { name })}
             >
               −
             </button>
@@ -110,7 +113,7 @@ function CartLineItem({ line }: { line: ApiCartLine }) {
               className={stepButton}
               onClick={() => step(1)}
               disabled={pending || line.quantity >= line.maxQuantity}
-              aria-label={`Increase quantity of ${name}`}
+              aria-label={t("increase", { name })}
             >
               +
             </button>
@@ -120,23 +123,23 @@ function CartLineItem({ line }: { line: ApiCartLine }) {
             className={linkButton}
             onClick={remove}
             disabled={pending}
-            aria-label={`Remove ${name}`}
+            aria-label={t("removeLabel", { name })}
           >
-            Remove
+            {t("remove")}
           </button>
           <button
             type="button"
             className={linkButton}
             onClick={saveForLater}
             disabled={pending}
-            aria-label={`Move to Saved for Later: ${name}`}
+            aria-label={t("moveToSavedLabel", { name })}
           >
-            Move to Saved for Later
+            {t("moveToSaved")}
           </button>
         </div>
       </div>
       <p className="hidden text-right font-semibold sm:block">
-        <span className="sr-only">Line total </span>
+        <span className="sr-only">{t("lineTotal")} </span>
         {formatRupees(product.price * line.quantity)}
       </p>
     </li>
@@ -144,14 +147,15 @@ function CartLineItem({ line }: { line: ApiCartLine }) {
 }
 
 function SavedItem({ item }: { item: ApiSavedItem }) {
+  const t = useTranslations("Cart");
   const pending = isPending(item._id);
 
   async function moveToCart() {
     try {
       await cartActions.moveSavedToCart(item);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.message === ALREADY_IN_CART) toast.warning(ALREADY_IN_CART);
-      else toast.error(messageOf(error, "Could not move the item to your cart."));
+      if (error instanceof ApiRequestError && error.message === ALREADY_IN_CART) toast.warning(t("alreadyInCart"));
+      else toast.error(messageOf(error, t("moveToCartError")));
     }
   }
 
@@ -159,7 +163,7 @@ function SavedItem({ item }: { item: ApiSavedItem }) {
     try {
       await cartActions.removeSaved(item._id);
     } catch (error) {
-      toast.error(messageOf(error, "Could not remove the saved item."));
+      toast.error(messageOf(error, t("removeSavedError")));
     }
   }
 
@@ -188,21 +192,21 @@ function SavedItem({ item }: { item: ApiSavedItem }) {
             className={linkButton}
             onClick={moveToCart}
             disabled={pending || !item.product.inStock}
-            aria-label={`Move to Cart: ${item.name}`}
+            aria-label={t("moveToCartLabel", { name: item.name })}
           >
-            Move to Cart
+            {t("moveToCart")}
           </button>
           <button
             type="button"
             className={linkButton}
             onClick={remove}
             disabled={pending}
-            aria-label={`Remove ${item.name} from Saved for Later`}
+            aria-label={t("removeSavedLabel", { name: item.name })}
           >
-            Remove
+            {t("remove")}
           </button>
         </div>
-        {!item.product.inStock ? <p className="text-sm text-red-700">Currently out of stock</p> : null}
+        {!item.product.inStock ? <p className="text-sm text-red-700">{t("outOfStock")}</p> : null}
       </div>
     </li>
   );
@@ -212,6 +216,7 @@ type Props = { initialCart: ApiCart; initialSaved: SavedResponse };
 
 /** The cart page (spec §2 Cart): lines, Saved for Later, Order Summary. */
 export function CartView({ initialCart, initialSaved }: Props) {
+  const t = useTranslations("Cart");
   const router = useRouter();
   const cart = useCart({ signedIn: true, revalidateOnMount: true, fallbackData: initialCart }).data ?? initialCart;
   const saved =
@@ -219,21 +224,21 @@ export function CartView({ initialCart, initialSaved }: Props) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="mb-6 text-2xl font-bold">Shopping Cart</h1>
+      <h1 className="mb-6 text-2xl font-bold">{t("title")}</h1>
       {/* Phones: items, summary, saved; wide screens: the summary beside both lists. */}
       <div className="grid gap-10 lg:grid-cols-[1fr_22rem] lg:grid-rows-[auto_1fr]">
         <section aria-labelledby="cart-items-heading" className="lg:col-start-1">
           <h2 id="cart-items-heading" className="sr-only">
-            Items in your cart
+            {t("itemsHeading")}
           </h2>
           {cart.items.length === 0 ? (
             <div className="rounded-lg border border-dashed border-neutral-300 p-10 text-center">
-              <p className="text-lg font-semibold">Your cart is empty.</p>
+              <p className="text-lg font-semibold">{t("empty")}</p>
               <Link
                 href="/shop"
                 className={`mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 ${focusRing}`}
               >
-                Continue shopping
+                {t("continueShopping")}
               </Link>
             </div>
           ) : (
@@ -253,7 +258,7 @@ export function CartView({ initialCart, initialSaved }: Props) {
         {saved.savedItems.length ? (
           <section aria-labelledby="saved-heading" className="lg:col-start-1">
             <h2 id="saved-heading" className="mb-2 text-xl font-bold">
-              Saved for Later
+              {t("savedHeading")}
             </h2>
             <ul className="border-t border-neutral-200">
               {saved.savedItems.map((item) => (

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/lib/i18n/navigation";
 import { useSession } from "@/components/account/use-session";
 import { badgeLabel } from "@/lib/account/badge-label";
 import { useCart, useWishlist } from "./use-cart";

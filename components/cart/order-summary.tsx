@@ -1,10 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import type { ApiCart } from "@/lib/cart/api-shape";
-import { formatRupees } from "@/lib/money";
-import { describeShippingPolicy } from "@/lib/shipping";
+import { formatINR, formatRupees } from "@/lib/money";
+import { FLAT_SHIPPING_FEE_PAISE, FREE_SHIPPING_THRESHOLD_PAISE } from "@/lib/shipping";
 import { isPending } from "./cart-updates";
 import { apiFetch, messageOf } from "@/components/api/client";
 import { buttonClass } from "@/components/ui/button";
@@ -23,6 +24,7 @@ function Row({ label, value, strong = false }: { label: string; value: string | 
 
 /** Spec §2 "Request Quotation": budget in rupees and special requirements for the cart's items. */
 function QuotationForm({ cart, onDone }: { cart: ApiCart; onDone: () => void }) {
+  const t = useTranslations("Cart");
   const [submitting, setSubmitting] = useState(false);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -38,10 +40,10 @@ function QuotationForm({ cart, onDone }: { cart: ApiCart; onDone: () => void }) 
           specialNotes: String(form.get("specialNotes") ?? "").trim(),
         },
       });
-      window.alert("Quotation request submitted!");
+      window.alert(t("quotation.submitted"));
       onDone();
     } catch (error) {
-      window.alert(messageOf(error, "Failed to submit quotation."));
+      window.alert(messageOf(error, t("quotation.failed")));
     } finally {
       setSubmitting(false);
     }
@@ -50,7 +52,7 @@ function QuotationForm({ cart, onDone }: { cart: ApiCart; onDone: () => void }) 
   return (
     <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
       <TextField
-        label="Budget (₹)"
+        label={t("quotation.budget")}
         name="budget"
         type="number"
         inputMode="numeric"
@@ -59,13 +61,13 @@ function QuotationForm({ cart, onDone }: { cart: ApiCart; onDone: () => void }) 
         step={1}
         required
       />
-      <TextAreaField label="Special requirements" name="specialNotes" rows={4} maxLength={2000} />
+      <TextAreaField label={t("quotation.specialRequirements")} name="specialNotes" rows={4} maxLength={2000} />
       <div className="flex justify-end gap-3">
         <button type="button" onClick={onDone} className={buttonClass.secondary}>
-          Cancel
+          {t("summary.cancel")}
         </button>
         <button type="submit" disabled={submitting} aria-busy={submitting} className={buttonClass.primary}>
-          Submit Request
+          {t("quotation.submit")}
         </button>
       </div>
     </form>
@@ -74,6 +76,7 @@ function QuotationForm({ cart, onDone }: { cart: ApiCart; onDone: () => void }) 
 
 /** Totals from the cart (sum of price × quantity) and the shop's one shipping policy. */
 export function OrderSummary({ cart, onCheckout }: { cart: ApiCart; onCheckout: () => void }) {
+  const t = useTranslations("Cart");
   const [dialog, setDialog] = useState<"checkout" | "quotation" | null>(null);
   const close = () => setDialog(null);
   const updating = cart.items.some((line) => isPending(line._id));
@@ -81,16 +84,24 @@ export function OrderSummary({ cart, onCheckout }: { cart: ApiCart; onCheckout: 
   return (
     <aside aria-labelledby="summary-heading" className="h-fit rounded-lg border border-neutral-200 bg-neutral-50 p-6">
       <h2 id="summary-heading" className="mb-4 text-xl font-bold">
-        Order Summary
+        {t("summary.heading")}
       </h2>
       <dl data-testid="order-summary">
-        <Row label="Total items" value={cart.totalItems} />
-        <Row label="Total price" value={formatRupees(cart.subtotal)} />
-        <Row label="Shipping" value={cart.shippingFee === 0 ? "Free" : formatRupees(cart.shippingFee)} />
-        <Row label="Grand total" value={formatRupees(cart.total)} strong />
-        {cart.taxIncluded > 0 ? <Row label="Includes GST" value={formatRupees(cart.taxIncluded)} /> : null}
+        <Row label={t("summary.totalItems")} value={cart.totalItems} />
+        <Row label={t("summary.totalPrice")} value={formatRupees(cart.subtotal)} />
+        <Row
+          label={t("summary.shipping")}
+          value={cart.shippingFee === 0 ? t("summary.free") : formatRupees(cart.shippingFee)}
+        />
+        <Row label={t("summary.grandTotal")} value={formatRupees(cart.total)} strong />
+        {cart.taxIncluded > 0 ? <Row label={t("summary.includesGst")} value={formatRupees(cart.taxIncluded)} /> : null}
       </dl>
-      <p className="mt-3 text-sm text-neutral-700">{describeShippingPolicy()}</p>
+      <p className="mt-3 text-sm text-neutral-700">
+        {t("summary.shippingPolicy", {
+          threshold: formatINR(FREE_SHIPPING_THRESHOLD_PAISE),
+          fee: formatINR(FLAT_SHIPPING_FEE_PAISE),
+        })}
+      </p>
       <div className="mt-6 flex flex-col gap-3">
         <button
           type="button"
@@ -98,7 +109,7 @@ export function OrderSummary({ cart, onCheckout }: { cart: ApiCart; onCheckout: 
           disabled={updating}
           onClick={() => setDialog("checkout")}
         >
-          Proceed to Checkout
+          {t("summary.proceed")}
         </button>
         <button
           type="button"
@@ -106,17 +117,17 @@ export function OrderSummary({ cart, onCheckout }: { cart: ApiCart; onCheckout: 
           disabled={updating}
           onClick={() => setDialog("quotation")}
         >
-          Request Quotation
+          {t("summary.requestQuotation")}
         </button>
       </div>
 
-      <ModalDialog open={dialog === "checkout"} onClose={close} title="Proceed to Checkout?">
+      <ModalDialog open={dialog === "checkout"} onClose={close} title={t("summary.confirmTitle")}>
         <p className="mt-2 text-neutral-700">
-          {cart.totalItems === 1 ? "1 item" : `${cart.totalItems} items`}, {formatRupees(cart.total)} in all.
+          {t("summary.confirmText", { count: cart.totalItems, total: formatRupees(cart.total) })}
         </p>
         <div className="mt-6 flex justify-end gap-3">
           <button type="button" onClick={close} className={buttonClass.secondary}>
-            Cancel
+            {t("summary.cancel")}
           </button>
           <button
             type="button"
@@ -126,12 +137,12 @@ export function OrderSummary({ cart, onCheckout }: { cart: ApiCart; onCheckout: 
             }}
             className={buttonClass.primary}
           >
-            Confirm
+            {t("summary.confirm")}
           </button>
         </div>
       </ModalDialog>
 
-      <ModalDialog open={dialog === "quotation"} onClose={close} title="Request Quotation">
+      <ModalDialog open={dialog === "quotation"} onClose={close} title={t("summary.requestQuotation")}>
         <QuotationForm cart={cart} onDone={close} />
       </ModalDialog>
     </aside>

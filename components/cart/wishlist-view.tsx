@@ -1,6 +1,7 @@
 "use client";
 
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
 import { toast } from "@/components/ui/toast";
 import type { ApiWishlistItem } from "@/lib/cart/api-shape";
 import { formatRupees } from "@/lib/money";
@@ -13,14 +14,15 @@ import { focusRing } from "@/components/ui/focus-ring";
 const button = `rounded-md px-3 py-2 text-sm font-semibold ${focusRing} disabled:cursor-not-allowed`;
 
 function WishlistCard({ item }: { item: ApiWishlistItem }) {
+  const t = useTranslations("Wishlist");
   const pending = isPending(item._id);
 
   async function moveToCart() {
     try {
       await wishlistActions.moveToCart(item);
-      toast.success(`${item.name} moved to your cart.`);
+      toast.success(t("movedToCart", { name: item.name }));
     } catch (error) {
-      toast.error(messageOf(error, "Could not move the item to your cart."));
+      toast.error(messageOf(error, t("moveToCartError")));
     }
   }
 
@@ -28,7 +30,7 @@ function WishlistCard({ item }: { item: ApiWishlistItem }) {
     try {
       await wishlistActions.remove(item._id);
     } catch (error) {
-      toast.error(messageOf(error, "Could not remove the item from your wishlist."));
+      toast.error(messageOf(error, t("removeError")));
     }
   }
 
@@ -55,25 +57,25 @@ function WishlistCard({ item }: { item: ApiWishlistItem }) {
             )}
           </h2>
           <p className="text-lg font-bold">{formatRupees(item.price)}</p>
-          {!item.product.inStock ? <p className="text-sm font-semibold text-red-700">Currently out of stock</p> : null}
+          {!item.product.inStock ? <p className="text-sm font-semibold text-red-700">{t("outOfStock")}</p> : null}
           <div className="mt-auto flex gap-2 pt-2">
             <button
               type="button"
               onClick={moveToCart}
               disabled={pending || !item.product.inStock}
               className={`${button} flex-1 bg-brand-600 text-white hover:bg-brand-700 disabled:bg-neutral-400`}
-              aria-label={`Move to Cart: ${item.name}`}
+              aria-label={t("moveToCartLabel", { name: item.name })}
             >
-              Move to Cart
+              {t("moveToCart")}
             </button>
             <button
               type="button"
               onClick={remove}
               disabled={pending}
               className={`${button} border border-neutral-300 text-neutral-800 hover:bg-neutral-50`}
-              aria-label={`Remove ${item.name} from your wishlist`}
+              aria-label={t("removeLabel", { name: item.name })}
             >
-              Remove
+              {t("remove")}
             </button>
           </div>
         </div>
@@ -84,19 +86,20 @@ function WishlistCard({ item }: { item: ApiWishlistItem }) {
 
 /** The wishlist page (spec §2 Wishlist): cards with Move to Cart and remove. */
 export function WishlistView({ initialWishlist }: { initialWishlist: WishlistResponse }) {
+  const t = useTranslations("Wishlist");
   const { data } = useWishlist({ signedIn: true, revalidateOnMount: true, fallbackData: initialWishlist });
   const items = (data ?? initialWishlist).wishlist;
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="mb-6 text-2xl font-bold">Wishlist</h1>
+      <h1 className="mb-6 text-2xl font-bold">{t("title")}</h1>
       {items.length === 0 ? (
         <div className="rounded-lg border border-dashed border-neutral-300 p-10 text-center">
-          <p className="text-lg font-semibold">Your wishlist is empty</p>
+          <p className="text-lg font-semibold">{t("empty")}</p>
           <Link
             href="/shop"
             className={`mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 ${focusRing}`}
           >
-            Browse the shop
+            {t("browse")}
           </Link>
         </div>
       ) : (

@@ -1,6 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { mutate } from "swr";
@@ -31,6 +32,7 @@ import { checkShipping, shippingFromAddress, type FieldErrors } from "./shipping
 import { ShippingInformation } from "./shipping-information";
 import { useCheckoutDelivery } from "./use-checkout-delivery";
 import { SWR_KEYS } from "@/components/api/swr-keys";
+import { useCheckoutTexts } from "./checkout-texts";
 
 // Spec §2 Checkout: Shipping Information, the order summary, the choice of
 // Cash on Delivery or Pay Online, and one button whose text follows the
@@ -60,6 +62,8 @@ const FIELD_ORDER: ShippingField[] = ["fullName", "phone", "address", "postalCod
 export function CheckoutForm(props: CheckoutFormProps) {
   const { lines, subtotal, shippingFee, total, taxIncluded, quotationId, addresses } = props;
   const router = useRouter();
+  const t = useTranslations("Checkout");
+  const texts = useCheckoutTexts();
   const id = useId();
   const [info, setInfo] = useState<ShippingInfoInput>(props.initialShipping);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -73,11 +77,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [done, setDone] = useState(false);
   const [keys] = useState(() => createAttemptKeys());
 
-  const { estimateFor, serviceable, pinProblem, stateProblem, codUnavailable } = useCheckoutDelivery(
-    info,
-    props.initialShipping.postalCode,
-    total,
+  const delivery = useCheckoutDelivery(info, props.initialShipping.postalCode, total, (pin, pinState, chosenState) =>
+    t("errors.pinStateMismatch", { pin, pinState, chosenState }),
   );
+  const { estimateFor, serviceable, stateProblem } = delivery;
+  const pin = info.postalCode.trim();
+  const pinProblem = delivery.pinProblem && texts.delivery.unserviceable(delivery.pinProblem, pin);
+  const codUnavailable =
+    delivery.codUnavailable &&
+    (serviceable ? texts.delivery.codUnavailable(delivery.codUnavailable, serviceable.state) : pinProblem);
   const method: PaymentMethod = codUnavailable ? "Online" : chosenMethod;
 
   /** Asks for a PIN code's delivery answer; `fill` (the shopper typed it) fills in city and state. */
@@ -113,14 +121,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (PIN_PATTERN.test(address.postalCode)) void lookUp(address.postalCode, false);
   }
 
-  function showProblems(fieldErrors: FieldErrors) {
-    setErrors(fieldErrors);
+  /** `localize`: the problems come from the shared checks or the server (false: already in the page's language). */
+  function showProblems(fieldErrors: FieldErrors, localize = true) {
+    setErrors(localize ? texts.fieldErrors(fieldErrors) : fieldErrors);
     const first = FIELD_ORDER.find((field) => fieldErrors[field]);
     if (first) document.getElementById(fieldId(first))?.focus();
   }
 
   function showGstProblems(problems: GstInvoiceErrors) {
-    setGstErrors(problems);
+    setGstErrors(texts.gstErrors(problems, gst, info.state));
     const first = problems.gstin ? "gstin" : problems.businessName ? "businessName" : null;
     if (first) document.getElementById(gstFieldId(id, first))?.focus();
   }
@@ -129,7 +138,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (!failure.keepKey) keys.reset();
     if (failure.gstErrors?.gstin || failure.gstErrors?.businessName) showGstProblems(failure.gstErrors);
     showProblems(failure.fieldErrors);
-    toast.error(failure.message, failure.detail ? { description: failure.detail } : undefined);
+    toast.error(texts.outcome(failure.message), failure.detail ? { description: failure.detail } : undefined);
     setSending(false);
   }
 
@@ -137,7 +146,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     const result = await placeCodOrder(order, info, keys.keyFor(signature));
     if (!result.ok) return fail(result);
     setDone(true);
-    toast.success(COD_TEXT.placed);
+    toast.success(texts.outcome(COD_TEXT.placed));
     void mutate(SWR_KEYS.cart);
     setTimeout(() => router.push("/orders"), 1500);
   }
@@ -156,29 +165,29 @@ export function CheckoutForm(props: CheckoutFormProps) {
             settled = true;
             const verified = await verifyPayment(payment);
             if (!verified.ok) {
-              toast.error(verified.message);
+              toast.error(texts.outcome(verified.message));
               setSending(false);
               return;
             }
             setDone(true);
-            toast.success(ONLINE_TEXT.paid);
+            toast.success(texts.outcome(ONLINE_TEXT.paid));
             void mutate(SWR_KEYS.cart);
             router.push(`/order-confirm?id=${encodeURIComponent(verified.orderId ?? online.order._id)}`);
           },
           onFailure() {
             settled = true;
-            toast.error(ONLINE_TEXT.paymentFailed);
+            toast.error(texts.outcome(ONLINE_TEXT.paymentFailed));
             setSending(false);
           },
           onDismiss() {
-            if (!settled) toast.info(ONLINE_TEXT.cancelled);
+            if (!settled) toast.info(texts.outcome(ONLINE_TEXT.cancelled));
             setSending(false);
           },
         },
         (order, callbacks) => setSandboxPayment({ order, callbacks }),
       );
     } catch {
-      toast.error(ONLINE_TEXT.noWindow);
+      toast.error(texts.outcome(ONLINE_TEXT.noWindow));
       setSending(false);
     }
   }
@@ -189,8 +198,10 @@ export function CheckoutForm(props: CheckoutFormProps) {
     const check = checkShipping(info);
     if (!check.ok) {
       showProblems(check.errors);
-      const first = FIELD_ORDER.map((field) => check.errors[field]).find(Boolean);
-      toast.error(check.missing ? MISSING_SHIPPING_INFO_MESSAGE : (first ?? MISSING_SHIPPING_INFO_MESSAGE));
+      const shown = texts.fieldErrors(check.errors);
+      const first = FIELD_ORDER.map((field) => shown[field]).find(Boolean);
+      const missing = texts.outcome(MISSING_SHIPPING_INFO_MESSAGE);
+      toast.error(check.missing ? missing : (first ?? missing));
       return;
     }
     // A PIN code the shop does not serve, or one from another state: refused here as the server would.
@@ -200,7 +211,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
         ? { state: stateProblem }
         : {};
     if (pinProblem || stateProblem) {
-      showProblems(deliveryProblem);
+      showProblems(deliveryProblem, false);
       toast.error((pinProblem ?? stateProblem)!);
       return;
     }
@@ -208,7 +219,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
     const gstProblems = checkGstChoice(gst, info.state);
     if (gstProblems.gstin || gstProblems.businessName) {
       showGstProblems(gstProblems);
-      toast.error((gstProblems.gstin ?? gstProblems.businessName)!);
+      const shown = texts.gstErrors(gstProblems, gst, info.state);
+      toast.error((shown.gstin ?? shown.businessName)!);
       return;
     }
     setErrors({});
@@ -219,7 +231,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   return (
     <>
-      <form onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem]" aria-label="Checkout">
+      <form onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem]" aria-label={t("formLabel")}>
         <div className="flex flex-col gap-6">
           <SavedAddresses addresses={addresses} current={info} onUse={applyAddress} className={sectionClass} />
           <ShippingInformation
@@ -227,7 +239,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             errors={errors}
             onChange={change}
             fieldId={fieldId}
-            deliveryPromise={serviceable?.message ?? null}
+            deliveryPromise={serviceable ? texts.delivery.promise(serviceable) : null}
             pinProblem={pinProblem}
             stateProblem={stateProblem}
             className={sectionClass}
@@ -248,7 +260,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
             }}
             onBlurGstin={() => {
               const problem = gst.gstin.trim() ? checkGstChoice(gst, info.state).gstin : undefined;
-              setGstErrors((current) => ({ ...current, gstin: problem }));
+              const shown = texts.gstErrors({ gstin: problem }, gst, info.state).gstin;
+              setGstErrors((current) => ({ ...current, gstin: shown }));
             }}
           />
 

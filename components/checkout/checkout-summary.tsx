@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { formatINR } from "@/lib/money";
@@ -21,6 +22,7 @@ type Props = {
 
 /** Checkout's order summary (lines and totals from the server) and the form's one submit button. */
 export function CheckoutSummary({ lines, subtotal, shippingFee, total, taxIncluded, method, sending, done }: Props) {
+  const t = useTranslations("Checkout.summary");
   const id = useId();
   return (
     <aside
@@ -28,7 +30,7 @@ export function CheckoutSummary({ lines, subtotal, shippingFee, total, taxInclud
       className="h-fit rounded-lg border border-neutral-200 bg-neutral-50 p-6 lg:sticky lg:top-24"
     >
       <h2 id={`${id}-summary`} className="mb-4 text-xl font-bold">
-        Order Summary
+        {t("heading")}
       </h2>
       <ul className="flex flex-col gap-2 border-b border-neutral-200 pb-3 text-sm" data-testid="checkout-lines">
         {lines.map((line) => (
@@ -47,20 +49,20 @@ export function CheckoutSummary({ lines, subtotal, shippingFee, total, taxInclud
       </ul>
       <dl className="mt-3 text-sm" data-testid="checkout-totals">
         <div className="flex justify-between gap-4 py-1">
-          <dt>Subtotal</dt>
+          <dt>{t("subtotal")}</dt>
           <dd>{formatINR(subtotal)}</dd>
         </div>
         <div className="flex justify-between gap-4 py-1">
-          <dt>Shipping</dt>
-          <dd>{shippingFee === 0 ? "Free" : formatINR(shippingFee)}</dd>
+          <dt>{t("shipping")}</dt>
+          <dd>{shippingFee === 0 ? t("free") : formatINR(shippingFee)}</dd>
         </div>
         <div className="mt-2 flex justify-between gap-4 border-t border-neutral-200 pt-3 text-lg font-bold">
-          <dt>Total</dt>
+          <dt>{t("total")}</dt>
           <dd data-testid="checkout-total">{formatINR(total)}</dd>
         </div>
         {taxIncluded > 0 ? (
           <div className="flex justify-between gap-4 py-1 text-neutral-600" data-testid="checkout-tax">
-            <dt>Includes GST</dt>
+            <dt>{t("includesGst")}</dt>
             <dd>{formatINR(taxIncluded)}</dd>
           </div>
         ) : null}
@@ -71,11 +73,11 @@ export function CheckoutSummary({ lines, subtotal, shippingFee, total, taxInclud
         disabled={sending || done}
         aria-busy={sending}
       >
-        {method === "COD" ? "Place COD Order" : `Pay ${formatINR(total)} with Razorpay`}
+        {method === "COD" ? t("placeCod") : t("payOnline", { amount: formatINR(total) })}
       </button>
       {sending ? (
         <p role="status" className="mt-2 text-center text-sm text-neutral-600">
-          {method === "COD" ? "Placing your order…" : "Waiting for the payment…"}
+          {method === "COD" ? t("placing") : t("waiting")}
         </p>
       ) : null}
     </aside>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { TextField } from "@/components/ui/field";
 import { checkGstin, type GstInvoiceErrors, type GstInvoiceInput } from "@/lib/gstin";
@@ -29,13 +30,14 @@ export function GstInvoiceFields({
   /** Leaving the GSTIN field checks it at once. */
   onBlurGstin: () => void;
 }) {
+  const t = useTranslations("Checkout.gst");
   const id = useId();
   const noteId = `${id}-note`;
   const checked = checkGstin(choice.gstin);
   const field = (name: keyof GstInvoiceInput, label: string, extra: React.InputHTMLAttributes<HTMLInputElement>) => {
     const error = errors[name];
     // A GSTIN that checks out says where it is registered (it must be the shipping state).
-    const registered = name === "gstin" && !error && checked.ok ? `Registered in ${checked.state}.` : null;
+    const registered = name === "gstin" && !error && checked.ok ? t("registeredIn", { state: checked.state }) : null;
     return (
       <TextField
         label={label}
@@ -53,7 +55,7 @@ export function GstInvoiceFields({
 
   return (
     <fieldset className={className}>
-      <legend className="float-left mb-3 text-lg font-bold">GST invoice</legend>
+      <legend className="float-left mb-3 text-lg font-bold">{t("legend")}</legend>
       <div className="clear-left flex flex-col gap-4">
         <label className="flex items-center gap-3 font-semibold">
           <input
@@ -63,23 +65,22 @@ export function GstInvoiceFields({
             aria-describedby={noteId}
             className="size-4 accent-brand-600"
           />
-          I need a GST invoice
+          {t("want")}
         </label>
         <p id={noteId} className="-mt-2 pl-7 text-sm text-neutral-600">
-          For a business registered for GST, to claim input tax credit. The GSTIN must be registered in the state you
-          ship to.
+          {t("note")}
         </p>
         {choice.wanted ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            {field("gstin", "GSTIN", {
+            {field("gstin", t("gstin"), {
               autoComplete: "off",
               autoCapitalize: "characters",
               spellCheck: false,
               maxLength: 20,
-              placeholder: "15 characters",
+              placeholder: t("gstinPlaceholder"),
               onBlur: onBlurGstin,
             })}
-            {field("businessName", "Registered business name", { autoComplete: "organization" })}
+            {field("businessName", t("businessName"), { autoComplete: "organization" })}
           </div>
         ) : null}
       </div>

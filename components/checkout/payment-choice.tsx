@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 
 export type PaymentMethod = "COD" | "Online";
@@ -17,18 +18,19 @@ export function PaymentChoice({
   codUnavailable: string | null;
   className: string;
 }) {
+  const t = useTranslations("Checkout.payment");
   const name = useId();
   return (
     <fieldset className={className}>
-      <legend className="float-left mb-3 text-lg font-bold">Payment</legend>
+      <legend className="float-left mb-3 text-lg font-bold">{t("legend")}</legend>
       <div className="clear-left flex flex-col gap-3">
         <PaymentOption
           name={name}
           value="COD"
           checked={method === "COD"}
           onChange={onChange}
-          label="Cash on Delivery (COD)"
-          note={codUnavailable ?? "Pay in cash when your order arrives."}
+          label={t("cod")}
+          note={codUnavailable ?? t("codNote")}
           disabled={!!codUnavailable}
         />
         <PaymentOption
@@ -36,8 +38,8 @@ export function PaymentChoice({
           value="Online"
           checked={method === "Online"}
           onChange={onChange}
-          label="Pay Online"
-          note="Cards, UPI, net banking and wallets through Razorpay."
+          label={t("online")}
+          note={t("onlineNote")}
         />
       </div>
     </fieldset>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { formatINR } from "@/lib/money";
@@ -24,6 +25,8 @@ type Props = {
  * callbacks checkout.js would: `handler`, `payment.failed`, `ondismiss`.
  */
 export function RazorpaySandboxDialog({ order, callbacks, onClosed }: Props) {
+  const t = useTranslations("Checkout.sandbox");
+  const common = useTranslations("Common");
   const [open, setOpen] = useState(true);
   const [busy, setBusy] = useState<"success" | "failure" | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -37,7 +40,7 @@ export function RazorpaySandboxDialog({ order, callbacks, onClosed }: Props) {
     const result = await sandboxPay(order.orderId, outcome);
     setBusy(null);
     if (!result.ok) {
-      setProblem("The sandbox did not answer. Try again.");
+      setProblem(t("noAnswer"));
       return;
     }
     // Escape may have closed the pop-up meanwhile: a payment that went through still counts.
@@ -51,7 +54,7 @@ export function RazorpaySandboxDialog({ order, callbacks, onClosed }: Props) {
   return (
     <ModalDialog
       open={open}
-      title="Razorpay sandbox"
+      title={t("title")}
       onClose={() => {
         if (!settled.current) {
           settled.current = true;
@@ -62,22 +65,22 @@ export function RazorpaySandboxDialog({ order, callbacks, onClosed }: Props) {
     >
       <button
         type="button"
-        aria-label="Close"
+        aria-label={common("close")}
         onClick={() => setOpen(false)}
         disabled={busy !== null}
         className={closeButton}
       >
         ×
       </button>
-      <p className="mt-1 text-sm text-neutral-600">Test mode: no money moves. Choose how this payment ends.</p>
+      <p className="mt-1 text-sm text-neutral-600">{t("testMode")}</p>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="font-medium">Pay to</dt>
+        <dt className="font-medium">{t("payTo")}</dt>
         <dd>{order.name}</dd>
-        <dt className="font-medium">Amount</dt>
+        <dt className="font-medium">{t("amount")}</dt>
         <dd className="font-semibold" data-testid="sandbox-amount">
           {amount}
         </dd>
-        <dt className="font-medium">Order</dt>
+        <dt className="font-medium">{t("order")}</dt>
         <dd className="break-all font-mono" data-testid="sandbox-order-id">
           {order.orderId}
         </dd>
@@ -95,7 +98,7 @@ export function RazorpaySandboxDialog({ order, callbacks, onClosed }: Props) {
           aria-busy={busy === "failure"}
           className={buttonClass.dangerOutline}
         >
-          Fail payment
+          {t("fail")}
         </button>
         <button
           type="button"
@@ -104,7 +107,7 @@ export function RazorpaySandboxDialog({ order, callbacks, onClosed }: Props) {
           aria-busy={busy === "success"}
           className={buttonClass.primary}
         >
-          Pay {amount} (succeed)
+          {t("succeed", { amount })}
         </button>
       </div>
     </ModalDialog>

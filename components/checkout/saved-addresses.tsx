@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import type { AddressData } from "@/lib/account/address-schema";
 import type { ShippingInfoInput } from "@/lib/orders/shipping-info";
@@ -19,12 +20,13 @@ export function SavedAddresses({
   onUse: (address: AddressData) => void;
   className: string;
 }) {
+  const t = useTranslations("Checkout.saved");
   const id = useId();
   if (!addresses.length) return null;
   return (
     <section aria-labelledby={`${id}-saved`} className={className}>
       <h2 id={`${id}-saved`} className="text-lg font-bold">
-        Saved addresses
+        {t("heading")}
       </h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {addresses.map((address) => {
@@ -39,7 +41,7 @@ export function SavedAddresses({
                 {address.fullName}
                 {address.isDefault ? (
                   <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700">
-                    Default
+                    {t("default")}
                   </span>
                 ) : null}
               </p>
@@ -53,7 +55,7 @@ export function SavedAddresses({
                 aria-describedby={`${id}-address-${address.id}`}
                 onClick={() => onUse(address)}
               >
-                Use this address
+                {t("use")}
               </button>
             </li>
           );

@@ -14,6 +14,9 @@ import {
 
 export type FieldErrors = Partial<Record<ShippingField, string>>;
 
+/** An empty field's problem (spec §5: every field is needed). */
+export const REQUIRED_MESSAGE = "This field is required.";
+
 export const EMPTY_SHIPPING: ShippingInfoInput = {
   fullName: "",
   phone: "",
@@ -54,7 +57,7 @@ export type ShippingCheck =
 export function checkShipping(info: ShippingInfoInput): ShippingCheck {
   if (!hasEveryShippingField(info)) {
     const errors: FieldErrors = {};
-    for (const field of SHIPPING_FIELDS) if (!info[field].trim()) errors[field] = "This field is required.";
+    for (const field of SHIPPING_FIELDS) if (!info[field].trim()) errors[field] = REQUIRED_MESSAGE;
     return { ok: false, missing: true, errors };
   }
   const result = shippingInfoSchema.safeParse(info);

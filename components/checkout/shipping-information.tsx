@@ -1,8 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { StateOptions } from "@/components/account/state-options";
 import { SelectField, TextField } from "@/components/ui/field";
-import { COUNTRY } from "@/lib/india";
 import type { ShippingField, ShippingInfoInput } from "@/lib/orders/shipping-info";
 import type { FieldErrors } from "./shipping-fields";
 
@@ -32,6 +32,7 @@ export function ShippingInformation({
   stateProblem,
   className,
 }: Props) {
+  const t = useTranslations("Checkout.shipping");
   const field = (
     name: ShippingField,
     label: React.ReactNode,
@@ -53,33 +54,33 @@ export function ShippingInformation({
 
   return (
     <fieldset className={className}>
-      <legend className="float-left mb-4 text-lg font-bold">Shipping Information</legend>
+      <legend className="float-left mb-4 text-lg font-bold">{t("legend")}</legend>
       <div className="clear-left grid gap-4 sm:grid-cols-2">
         {field(
           "fullName",
           <>
-            Full Name <span className="text-red-700">required</span>
+            {t("fullName")} <span className="text-red-700">{t("required")}</span>
           </>,
           { autoComplete: "name" },
         )}
-        {field("phone", "Phone", {
+        {field("phone", t("phone"), {
           type: "tel",
           autoComplete: "tel",
           inputMode: "tel",
-          placeholder: "10-digit mobile",
+          placeholder: t("phonePlaceholder"),
         })}
         {field(
           "address",
-          "Address",
-          { autoComplete: "street-address", placeholder: "House, street and area" },
+          t("address"),
+          { autoComplete: "street-address", placeholder: t("addressPlaceholder") },
           "sm:col-span-2",
         )}
         <div>
-          {field("postalCode", "PIN Code", {
+          {field("postalCode", t("pin"), {
             inputMode: "numeric",
             autoComplete: "postal-code",
             maxLength: 6,
-            placeholder: "6 digits",
+            placeholder: t("pinPlaceholder"),
           })}
           <p aria-live="polite" className="mt-1 text-sm" data-testid="checkout-delivery">
             {deliveryPromise && !errors.postalCode ? (
@@ -89,9 +90,9 @@ export function ShippingInformation({
             ) : null}
           </p>
         </div>
-        {field("city", "City", { autoComplete: "address-level2" })}
+        {field("city", t("city"), { autoComplete: "address-level2" })}
         <SelectField
-          label="State"
+          label={t("state")}
           id={fieldId("state")}
           error={errors.state ?? stateProblem}
           name="state"
@@ -103,11 +104,11 @@ export function ShippingInformation({
           <StateOptions />
         </SelectField>
         <TextField
-          label="Country"
+          label={t("country")}
           id={fieldId("country")}
-          hint="We deliver within India only."
+          hint={t("countryHint")}
           name="country"
-          value={COUNTRY}
+          value={t("countryName")}
           readOnly
         />
       </div>

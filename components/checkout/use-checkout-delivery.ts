@@ -12,7 +12,13 @@ import type { ShippingInfoInput } from "@/lib/orders/shipping-info";
  * about the shipping fields: served or not, the state that goes with the PIN
  * code, and whether cash on delivery is possible.
  */
-export function useCheckoutDelivery(info: ShippingInfoInput, initialPin: string, totalPaise: number) {
+export function useCheckoutDelivery(
+  info: ShippingInfoInput,
+  initialPin: string,
+  totalPaise: number,
+  /** The state problem's text in the page's language (lib/delivery/format.ts words it in English). */
+  mismatchText: typeof pinStateMismatchMessage = pinStateMismatchMessage,
+) {
   const [estimates, setEstimates] = useState<Record<string, EstimateResult>>({});
 
   // The saved address the form starts with: its PIN code's answer, without touching what it says.
@@ -44,7 +50,7 @@ export function useCheckoutDelivery(info: ShippingInfoInput, initialPin: string,
   const pinProblem = delivery && !delivery.serviceable ? delivery.message : null;
   const stateProblem =
     serviceable && info.state && !serviceable.states.includes(info.state)
-      ? pinStateMismatchMessage(pin, serviceable.state, info.state)
+      ? mismatchText(pin, serviceable.state, info.state)
       : null;
   // COD only where the PIN code has it and the total is within the COD limit (place-order checks again).
   const codUnavailable = serviceable && !serviceable.cod ? serviceable.codMessage : pinProblem;

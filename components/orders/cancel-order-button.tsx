@@ -1,6 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { mutate } from "swr";
@@ -20,7 +21,17 @@ import { SWR_KEYS } from "@/components/api/swr-keys";
 
 type Props = { orderId: string; orderNumber: number; paidOnline: boolean };
 
+const REASON_KEYS = {
+  "ordered-by-mistake": "orderedByMistake",
+  "better-price": "betterPrice",
+  "delivery-too-late": "deliveryTooLate",
+  "change-details": "changeDetails",
+  "change-items": "changeItems",
+  other: "other",
+} as const satisfies Record<CancelReason, string>;
+
 export function CancelOrderButton({ orderId, orderNumber, paidOnline }: Props) {
+  const t = useTranslations("Orders.cancel");
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
@@ -37,9 +48,9 @@ export function CancelOrderButton({ orderId, orderNumber, paidOnline }: Props) {
         body: { reason: form.get("reason") as CancelReason, note: String(form.get("note") ?? "") },
       });
       setOpen(false);
-      toast.success(`Order #${orderNumber} has been cancelled.`);
+      toast.success(t("done", { number: orderNumber }));
     } catch (caught) {
-      setError(messageOf(caught, "We could not cancel the order. Please try again."));
+      setError(messageOf(caught, t("failed")));
     } finally {
       setSending(false);
       // Shown either way: cancelled now, or moved on (shipped) meanwhile.
@@ -51,39 +62,30 @@ export function CancelOrderButton({ orderId, orderNumber, paidOnline }: Props) {
   return (
     <>
       <button type="button" className={buttonClass.dangerOutline} onClick={() => setOpen(true)}>
-        Cancel order
+        {t("button")}
       </button>
-      <ModalDialog open={open} onClose={() => setOpen(false)} title={`Cancel order #${orderNumber}?`}>
+      <ModalDialog open={open} onClose={() => setOpen(false)} title={t("title", { number: orderNumber })}>
         <form onSubmit={submit} className="mt-3 space-y-4">
-          <p className="text-sm text-neutral-700">
-            {paidOnline
-              ? "The full amount goes back to your original payment method. There is no cancellation charge."
-              : "Nothing is charged for cancelling."}
-          </p>
+          <p className="text-sm text-neutral-700">{paidOnline ? t("paidOnline") : t("nothingCharged")}</p>
           <fieldset>
-            <legend className="font-medium">Why are you cancelling?</legend>
+            <legend className="font-medium">{t("why")}</legend>
             <div className="mt-2 space-y-1">
-              {(Object.entries(CANCEL_REASONS) as Array<[CancelReason, string]>).map(([value, label]) => (
+              {(Object.keys(CANCEL_REASONS) as CancelReason[]).map((value) => (
                 <label key={value} className="flex items-center gap-2">
                   <input type="radio" name="reason" value={value} required />
-                  {label}
+                  {t(`reasons.${REASON_KEYS[value]}`)}
                 </label>
               ))}
             </div>
           </fieldset>
-          <TextAreaField
-            label="Anything else we should know? (optional)"
-            name="note"
-            rows={3}
-            maxLength={CANCEL_NOTE_MAX_LENGTH}
-          />
+          <TextAreaField label={t("note")} name="note" rows={3} maxLength={CANCEL_NOTE_MAX_LENGTH} />
           <FormError>{error}</FormError>
           <div className="flex justify-end gap-3">
             <button type="button" onClick={() => setOpen(false)} className={buttonClass.secondary}>
-              Keep order
+              {t("keep")}
             </button>
             <button type="submit" disabled={sending} className={buttonClass.danger}>
-              {sending ? "Cancelling…" : "Yes, cancel order"}
+              {sending ? t("cancelling") : t("confirm")}
             </button>
           </div>
         </form>
@@ -94,16 +96,12 @@ export function CancelOrderButton({ orderId, orderNumber, paidOnline }: Props) {
 
 /** The refund line of a cancelled paid order, for the order card and page. */
 export function OrderRefundNote({ refund }: { refund: ApiOrder["refund"] }) {
+  const refundT = useTranslations("Orders.refund");
   if (!refund) return null;
-  const text =
-    refund.status === "Refunded"
-      ? "has been refunded to your original payment method."
-      : refund.status === "Failed"
-        ? "is delayed: we are sending it again. You need do nothing."
-        : "is on its way back to your original payment method (usually 5–7 working days).";
+  const key = refund.status === "Refunded" ? "refunded" : refund.status === "Failed" ? "failed" : "pending";
   return (
     <p className="text-sm text-neutral-700" data-testid="order-refund">
-      Refund of {formatRupees(refund.amount)} {text}
+      {refundT(key, { amount: formatRupees(refund.amount) })}
     </p>
   );
 }

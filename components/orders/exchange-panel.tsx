@@ -1,13 +1,13 @@
 "use client";
 
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Link, useRouter } from "@/lib/i18n/navigation";
 import { useId, useState } from "react";
 import { useSWRConfig } from "swr";
 import { requestJson, messageOf } from "@/components/api/client";
-import { EXCHANGE_NOTE_MAX, EXCHANGE_PHOTO_MAX, EXCHANGE_POLICY, EXCHANGE_REASONS } from "@/lib/exchanges/policy";
+import { EXCHANGE_NOTE_MAX, EXCHANGE_PHOTO_MAX, EXCHANGE_REASONS } from "@/lib/exchanges/policy";
 import type { ApiOrder } from "@/lib/orders/orders";
-import { formatOrderDateTime } from "./format";
+import { useOrderTexts } from "./format";
 import { buttonClass } from "@/components/ui/button";
 import { Field, FormError, SelectField, TextAreaField } from "@/components/ui/field";
 import { SWR_KEYS } from "@/components/api/swr-keys";
@@ -20,25 +20,48 @@ import { SWR_KEYS } from "@/components/api/swr-keys";
 
 const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
 
+/** The reasons' message keys, by the label the API takes (lib/exchanges/policy.ts). */
+const REASON_KEYS: Record<string, "damaged" | "defective" | "wrongItem" | "wrongSizeOrColour" | "other"> = {
+  Damaged: "damaged",
+  Defective: "defective",
+  "Wrong item": "wrongItem",
+  "Wrong size/colour": "wrongSizeOrColour",
+  Other: "other",
+};
+
+const STATUS_KEYS: Record<string, "requested" | "approved" | "rejected"> = {
+  Requested: "requested",
+  Approved: "approved",
+  Rejected: "rejected",
+};
+
+function useReasonText() {
+  const reasons = useTranslations("Exchange.reasons");
+  return (reason: string) => (REASON_KEYS[reason] ? reasons(REASON_KEYS[reason]) : reason);
+}
+
 export function ExchangePanel({ order }: { order: ApiOrder }) {
+  const t = useTranslations("Exchange");
+  const texts = useOrderTexts();
   const [open, setOpen] = useState(false);
   const formId = useId();
 
   if (order.exchangeFor) {
     return (
       <p className="mt-3 text-sm text-neutral-700" data-testid="replacement-for">
-        Replacement shipment for order #{order.exchangeFor.number} (exchange). You pay only the exchange delivery
-        charge.
+        {t("replacementFor", { number: order.exchangeFor.number })}
       </p>
     );
   }
   if (order.exchange) return <ExchangeStatus exchange={order.exchange} />;
   if (!order.exchangeOpenUntil) return null;
   return (
-    <section className="mt-4 border-t border-neutral-200 pt-3" aria-label={`Exchange for order #${order.number}`}>
+    <section className="mt-4 border-t border-neutral-200 pt-3" aria-label={t("sectionLabel", { number: order.number })}>
       <p className="text-sm text-neutral-700">
-        You can ask to exchange items from this order until{" "}
-        <time dateTime={order.exchangeOpenUntil}>{formatOrderDateTime(order.exchangeOpenUntil)}</time>.
+        {t.rich("openUntil", {
+          date: texts.dateTime(order.exchangeOpenUntil),
+          time: (chunks) => <time dateTime={order.exchangeOpenUntil ?? undefined}>{chunks}</time>,
+        })}
       </p>
       <button
         type="button"
@@ -47,7 +70,7 @@ export function ExchangePanel({ order }: { order: ApiOrder }) {
         aria-controls={formId}
         onClick={() => setOpen((value) => !value)}
       >
-        Request exchange
+        {t("request")}
       </button>
       {open ? <ExchangeForm id={formId} order={order} onDone={() => setOpen(false)} /> : null}
     </section>
@@ -55,6 +78,10 @@ export function ExchangePanel({ order }: { order: ApiOrder }) {
 }
 
 function ExchangeStatus({ exchange }: { exchange: NonNullable<ApiOrder["exchange"]> }) {
+  const t = useTranslations("Exchange");
+  const texts = useOrderTexts();
+  const reasonText = useReasonText();
+  const replacement = exchange.replacement;
   const tone =
     exchange.status === "Rejected"
       ? "border-red-200 bg-red-50"
@@ -63,27 +90,40 @@ function ExchangeStatus({ exchange }: { exchange: NonNullable<ApiOrder["exchange
         : "border-yellow-200 bg-yellow-50";
   return (
     <section className={`mt-4 rounded-md border p-3 text-sm ${tone}`} data-testid="exchange-status">
-      <h3 className="font-semibold">Exchange {exchange.status}</h3>
+      <h3 className="font-semibold">
+        {STATUS_KEYS[exchange.status] ? t(`status.${STATUS_KEYS[exchange.status]!}`) : `Exchange ${exchange.status}`}
+      </h3>
       <p className="text-neutral-700">
-        Requested on <time dateTime={exchange.requestedAt}>{formatOrderDateTime(exchange.requestedAt)}</time>:{" "}
-        {exchange.items.map((item) => `${item.name} × ${item.quantity} (${item.reason})`).join(", ")}
+        {t.rich("requestedOn", {
+          date: texts.dateTime(exchange.requestedAt),
+          items: exchange.items
+            .map((item) => t("itemLine", { name: item.name, quantity: item.quantity, reason: reasonText(item.reason) }))
+            .join(", "),
+          time: (chunks) => <time dateTime={exchange.requestedAt}>{chunks}</time>,
+        })}
       </p>
-      {exchange.status === "Requested" ? <p>We will reply by e-mail, usually within a day.</p> : null}
+      {exchange.status === "Requested" ? <p>{t("willReply")}</p> : null}
       {exchange.adminMessage ? (
         <p>
-          <span className="font-medium">Message from the shop:</span> {exchange.adminMessage}
+          <span className="font-medium">{t("shopMessage")}</span> {exchange.adminMessage}
         </p>
       ) : null}
-      {exchange.replacement ? (
+      {replacement ? (
         <p>
-          Replacement: order #{exchange.replacement.number} ·{" "}
-          <span className="font-semibold" data-testid="replacement-status">
-            {exchange.replacement.fulfillmentStatus}
-          </span>{" "}
-          ·{" "}
-          <Link href={`/trackorder?id=${encodeURIComponent(exchange.replacement._id)}`} className={linkClass}>
-            Track the replacement
-          </Link>
+          {t.rich("replacement", {
+            number: replacement.number,
+            status: texts.fulfillment(replacement.fulfillmentStatus),
+            badge: (chunks) => (
+              <span className="font-semibold" data-testid="replacement-status">
+                {chunks}
+              </span>
+            ),
+            link: (chunks) => (
+              <Link href={`/trackorder?id=${encodeURIComponent(replacement._id)}`} className={linkClass}>
+                {chunks}
+              </Link>
+            ),
+          })}
         </p>
       ) : null}
     </section>
@@ -91,6 +131,8 @@ function ExchangeStatus({ exchange }: { exchange: NonNullable<ApiOrder["exchange
 }
 
 function ExchangeForm({ id, order, onDone }: { id: string; order: ApiOrder; onDone: () => void }) {
+  const t = useTranslations("Exchange");
+  const reasonText = useReasonText();
   const router = useRouter();
   const { mutate } = useSWRConfig();
   const [error, setError] = useState("");
@@ -106,12 +148,12 @@ function ExchangeForm({ id, order, onDone }: { id: string; order: ApiOrder; onDo
         : [];
     });
     if (items.length === 0) {
-      setError("Choose at least one item to exchange.");
+      setError(t("chooseItem"));
       return;
     }
     const photos = form.getAll("photos").filter((file): file is File => file instanceof File && file.size > 0);
     if (photos.length > EXCHANGE_PHOTO_MAX) {
-      setError(`Attach at most ${EXCHANGE_PHOTO_MAX} photos.`);
+      setError(t("tooManyPhotos", { max: EXCHANGE_PHOTO_MAX }));
       return;
     }
     const body = new FormData();
@@ -125,7 +167,7 @@ function ExchangeForm({ id, order, onDone }: { id: string; order: ApiOrder; onDo
       await mutate(SWR_KEYS.orders);
       router.refresh();
     } catch (caught) {
-      setError(messageOf(caught, "We could not send your exchange request. Please try again."));
+      setError(messageOf(caught, t("failed")));
     } finally {
       setSending(false);
     }
@@ -133,32 +175,33 @@ function ExchangeForm({ id, order, onDone }: { id: string; order: ApiOrder; onDo
 
   return (
     <form id={id} onSubmit={submit} className="mt-3 space-y-4 rounded-md border border-neutral-200 p-3" noValidate>
-      <p className="text-sm text-neutral-700">{EXCHANGE_POLICY}</p>
+      <p className="text-sm text-neutral-700">{t("policy")}</p>
       {order.items.map((item, index) => (
         <fieldset key={item._id} className="grid gap-2 sm:grid-cols-2">
           <legend className="mb-1 text-sm font-semibold">
-            {item.name}
-            {item.size || item.color ? ` (${[item.size, item.color].filter(Boolean).join(", ")})` : ""} — ordered{" "}
-            {item.quantity}
+            {t("legend", {
+              name: `${item.name}${item.size || item.color ? ` (${[item.size, item.color].filter(Boolean).join(", ")})` : ""}`,
+              quantity: item.quantity,
+            })}
           </legend>
-          <SelectField label="Quantity to exchange" name={`quantity-${index}`} defaultValue="0">
+          <SelectField label={t("quantity")} name={`quantity-${index}`} defaultValue="0">
             {Array.from({ length: item.quantity + 1 }, (_, n) => (
               <option key={n} value={n}>
-                {n === 0 ? "None" : n}
+                {n === 0 ? t("none") : n}
               </option>
             ))}
           </SelectField>
-          <SelectField label="Reason" name={`reason-${index}`} defaultValue={EXCHANGE_REASONS[0]}>
+          <SelectField label={t("reason")} name={`reason-${index}`} defaultValue={EXCHANGE_REASONS[0]}>
             {EXCHANGE_REASONS.map((reason) => (
               <option key={reason} value={reason}>
-                {reason}
+                {reasonText(reason)}
               </option>
             ))}
           </SelectField>
         </fieldset>
       ))}
-      <TextAreaField label="Note (optional)" name="note" rows={3} maxLength={EXCHANGE_NOTE_MAX} />
-      <Field label={`Photos (optional, up to ${EXCHANGE_PHOTO_MAX}: JPEG, PNG or WebP, 5 MB each)`}>
+      <TextAreaField label={t("note")} name="note" rows={3} maxLength={EXCHANGE_NOTE_MAX} />
+      <Field label={t("photos", { max: EXCHANGE_PHOTO_MAX })}>
         {(wiring) => (
           <input
             {...wiring}
@@ -172,7 +215,7 @@ function ExchangeForm({ id, order, onDone }: { id: string; order: ApiOrder; onDo
       </Field>
       <FormError>{error}</FormError>
       <button type="submit" className={buttonClass.primary} disabled={sending}>
-        {sending ? "Sending…" : "Send exchange request"}
+        {sending ? t("sending") : t("send")}
       </button>
     </form>
   );

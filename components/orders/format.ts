@@ -1,4 +1,7 @@
-import { formatDateTimeIST, formatShortWeekdayDateIST } from "@/lib/time";
+import { useLocale, useTranslations } from "next-intl";
+import type { Locale } from "@/lib/i18n/locale";
+import { languageTag } from "@/lib/i18n/routing";
+import { formatDateTimeIST, formatLongDateIST, formatShortWeekdayDateIST, IST_TIME_ZONE } from "@/lib/time";
 
 // How orders read on screen: dates and times in India's time zone (en-IN),
 // the payment method's name and the fulfilment badge (spec §2 Orders).
@@ -37,4 +40,74 @@ export function paymentStatusClass(status: string): string {
   if (status === "Paid") return "text-green-800";
   if (status === "Failed") return "text-red-700";
   return "text-neutral-800";
+}
+
+// The same texts in the shopper's language (messages "Orders"). English keeps
+// the en-IN formatters above, so its dates read exactly as before; Hindi dates
+// are Intl's hi-IN (Hindi month and day names) with the same options, in IST.
+// (lib/time.ts has no locale parameter yet: when it gains one, use it here.)
+
+type OrdersTranslator = ReturnType<typeof useTranslations<"Orders">>;
+
+function dateFormats(locale: Locale) {
+  if (locale === "en") {
+    return { dateTime: formatDateTimeIST, deliveryDate: formatShortWeekdayDateIST, longDate: formatLongDateIST };
+  }
+  const format = (options: Intl.DateTimeFormatOptions) => {
+    const formatter = new Intl.DateTimeFormat(languageTag[locale], { ...options, timeZone: IST_TIME_ZONE });
+    return (at: Date | string) => formatter.format(typeof at === "string" ? new Date(at) : at);
+  };
+  return {
+    dateTime: format({ dateStyle: "medium", timeStyle: "short" }),
+    deliveryDate: format({ weekday: "short", day: "numeric", month: "long", year: "numeric" }),
+    longDate: format({ dateStyle: "long" }),
+  };
+}
+
+const FULFILLMENT_KEYS = {
+  "Order Placed": "orderPlaced",
+  Packed: "packed",
+  Shipped: "shipped",
+  "Out for Delivery": "outForDelivery",
+  Delivered: "delivered",
+  Cancelled: "cancelled",
+} as const;
+
+const PAYMENT_STATUS_KEYS = { Pending: "pending", Paid: "paid", Failed: "failed", Refunded: "refunded" } as const;
+
+const has = <T extends object>(map: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(map, key);
+
+/** An order's dates, statuses and payment method in `locale`, with the "Orders" messages as `t`. */
+export function orderTexts(locale: Locale, t: OrdersTranslator) {
+  const dates = dateFormats(locale);
+  return {
+    ...dates,
+    /** "between … and …", or "on …" when both fall on the same day. */
+    deliveryWindow(window: { earliest: string; latest: string }) {
+      const earliest = dates.deliveryDate(window.earliest);
+      const latest = dates.deliveryDate(window.latest);
+      return earliest === latest ? t("window.on", { date: latest }) : t("window.between", { earliest, latest });
+    },
+    paymentMethod(method: string) {
+      return method === "COD"
+        ? t("paymentMethod.cod")
+        : method === "Online"
+          ? t("paymentMethod.online")
+          : paymentMethodLabel(method);
+    },
+    paymentStatus(status: string) {
+      return has(PAYMENT_STATUS_KEYS, status) ? t(`paymentStatus.${PAYMENT_STATUS_KEYS[status]}`) : status;
+    },
+    /** A fulfilment status or tracking step's label ("Processing" when blank). */
+    fulfillment(status: string | null | undefined) {
+      const text = status?.trim() || "Processing";
+      if (text === "Processing") return t("fulfillment.processing");
+      return has(FULFILLMENT_KEYS, text) ? t(`fulfillment.${FULFILLMENT_KEYS[text]}`) : text;
+    },
+  };
+}
+
+/** orderTexts for a component: the page's locale and messages. */
+export function useOrderTexts() {
+  return orderTexts(useLocale(), useTranslations("Orders"));
 }

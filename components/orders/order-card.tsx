@@ -1,22 +1,19 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
 import type { ApiOrder } from "@/lib/orders/orders";
 import { formatRupees } from "@/lib/money";
 import { ExchangePanel } from "./exchange-panel";
 import { canShopperCancel } from "@/lib/orders/cancel-reasons";
 import { CancelOrderButton, OrderRefundNote } from "./cancel-order-button";
-import {
-  deliveryWindowText,
-  formatOrderDateTime,
-  fulfillmentBadge,
-  paymentMethodLabel,
-  paymentStatusClass,
-} from "./format";
+import { fulfillmentBadge, paymentStatusClass, useOrderTexts } from "./format";
 import { focusRing } from "@/components/ui/focus-ring";
 
 const linkClass = `rounded-sm font-semibold text-brand-700 underline-offset-2 hover:underline ${focusRing}`;
 
 /** One order in My Orders (spec §2 Orders). */
 export function OrderCard({ order }: { order: ApiOrder }) {
+  const t = useTranslations("Orders.card");
+  const texts = useOrderTexts();
   const badge = fulfillmentBadge(order.fulfillmentStatus);
   const address = order.shippingAddress;
   const unpaidOnline = order.paymentMethod === "Online" && order.paymentStatus !== "Paid";
@@ -29,42 +26,45 @@ export function OrderCard({ order }: { order: ApiOrder }) {
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 id={`order-${order._id}`} className="text-lg font-semibold">
-            Order #{order.number}
+            {t("title", { number: order.number })}
           </h2>
           <p className="text-sm text-neutral-600">
-            Order ID: <span className="break-all font-mono">{order._id}</span>
+            {t("orderId")} <span className="break-all font-mono">{order._id}</span>
           </p>
           <p className="text-sm text-neutral-600">
-            Placed on <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
+            {t.rich("placedOn", {
+              date: texts.dateTime(order.createdAt),
+              time: (chunks) => <time dateTime={order.createdAt}>{chunks}</time>,
+            })}
           </p>
         </div>
         <span
           className={`rounded-full px-3 py-1 text-xs font-semibold ${badge.className}`}
           data-testid="fulfillment-status"
         >
-          {badge.text}
+          {texts.fulfillment(badge.text)}
         </span>
       </header>
 
       <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        <dt className="font-medium">Total</dt>
+        <dt className="font-medium">{t("total")}</dt>
         <dd className="font-semibold">{formatRupees(order.total)}</dd>
-        <dt className="font-medium">Payment</dt>
+        <dt className="font-medium">{t("payment")}</dt>
         <dd>
-          {paymentMethodLabel(order.paymentMethod)} ·{" "}
+          {texts.paymentMethod(order.paymentMethod)} ·{" "}
           <span className={`font-semibold ${paymentStatusClass(order.paymentStatus)}`} data-testid="payment-status">
-            {order.paymentStatus}
+            {texts.paymentStatus(order.paymentStatus)}
           </span>
-          {unpaidOnline ? <span className="block text-neutral-600">This order has not been paid.</span> : null}
+          {unpaidOnline ? <span className="block text-neutral-600">{t("notPaid")}</span> : null}
           <OrderRefundNote refund={order.refund} />
         </dd>
         {order.fulfillmentStatus === "Cancelled" || order.fulfillmentStatus === "Delivered" ? null : (
           <>
-            <dt className="font-medium">Expected delivery</dt>
-            <dd data-testid="order-expected-delivery">{deliveryWindowText(order.expectedDelivery)}</dd>
+            <dt className="font-medium">{t("expectedDelivery")}</dt>
+            <dd data-testid="order-expected-delivery">{texts.deliveryWindow(order.expectedDelivery)}</dd>
           </>
         )}
-        <dt className="font-medium">Ship to</dt>
+        <dt className="font-medium">{t("shipTo")}</dt>
         <dd>
           <address className="not-italic">
             {address.fullName}, {address.address}, {address.city}
@@ -95,19 +95,19 @@ export function OrderCard({ order }: { order: ApiOrder }) {
 
       <footer className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
         <Link href={`/trackorder?id=${encodeURIComponent(order._id)}`} className={linkClass}>
-          Track this order
+          {t("track")}
         </Link>
         <Link href={`/order-confirm?id=${encodeURIComponent(order._id)}`} className={linkClass}>
-          Order details
+          {t("details")}
         </Link>
         {order.invoiceNumber ? (
           <Link href={`/orders/${encodeURIComponent(order._id)}/invoice`} className={linkClass}>
-            Tax invoice {order.invoiceNumber}
+            {t("invoice", { number: order.invoiceNumber })}
           </Link>
         ) : null}
         {order.creditNoteNumber ? (
           <Link href={`/orders/${encodeURIComponent(order._id)}/credit-note`} className={linkClass}>
-            Credit note {order.creditNoteNumber}
+            {t("creditNote", { number: order.creditNoteNumber })}
           </Link>
         ) : null}
         {canShopperCancel(order) ? (

@@ -1,6 +1,7 @@
 "use client";
 
-import Link from "next/link";
+import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
 import useSWR from "swr";
 import { statusOf, swrFetcher } from "@/components/api/client";
 import type { ApiOrder } from "@/lib/orders/orders";
@@ -15,6 +16,7 @@ import { SWR_KEYS } from "@/components/api/swr-keys";
 const buttonClass = `inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 ${focusRing}`;
 
 export function OrdersList() {
+  const t = useTranslations("Orders");
   const { data, error, isValidating, mutate } = useSWR<{ orders: ApiOrder[] }>(SWR_KEYS.orders, swrFetcher, {
     revalidateOnFocus: false,
   });
@@ -23,18 +25,14 @@ export function OrdersList() {
     const loggedOut = statusOf(error) === 401;
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
-        <p>
-          {loggedOut
-            ? "Your session has ended. Please log in again to see your orders."
-            : "We could not load your orders. Please try again."}
-        </p>
+        <p>{loggedOut ? t("sessionEnded") : t("loadFailed")}</p>
         {loggedOut ? (
           <Link href="/login?callbackUrl=%2Forders" className={`${buttonClass} mt-4`}>
-            Log in
+            {t("logIn")}
           </Link>
         ) : (
           <button type="button" className={`${buttonClass} mt-4`} disabled={isValidating} onClick={() => mutate()}>
-            Try again
+            {t("tryAgain")}
           </button>
         )}
       </div>
@@ -44,7 +42,7 @@ export function OrdersList() {
   if (!data) {
     return (
       <p role="status" className="text-neutral-600">
-        Loading your orders...
+        {t("loading")}
       </p>
     );
   }
@@ -52,9 +50,9 @@ export function OrdersList() {
   if (data.orders.length === 0) {
     return (
       <div className="rounded-lg border border-dashed border-neutral-300 p-10 text-center">
-        <p className="text-lg font-semibold">You haven&apos;t placed any orders yet.</p>
+        <p className="text-lg font-semibold">{t("empty")}</p>
         <Link href="/shop" className={`${buttonClass} mt-4`}>
-          Go to Shop
+          {t("goToShop")}
         </Link>
       </div>
     );

@@ -1,19 +1,18 @@
 "use client";
 
-import { usePathname, useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import type { Tracking } from "@/lib/orders/tracking";
-import { deliveryWindowText, formatOrderDateTime } from "./format";
+import { useOrderTexts } from "./format";
 import { ApiRequestError, requestJson } from "@/components/api/client";
 
 // Spec §2 Track order, made real: any order of the shop, by its id. Its owner
 // (logged in) needs nothing else; anyone else also gives the order's phone
 // number, so an order id alone reveals nothing.
-
-export const NOT_FOUND_MESSAGE = "No tracking information found for this ID.";
 
 type Lookup =
   | { state: "idle" }
@@ -21,22 +20,24 @@ type Lookup =
   | { state: "found"; tracking: Tracking }
   | { state: "error"; message: string };
 
-async function fetchTracking(orderId: string, phone: string): Promise<Lookup> {
+type TrackTranslator = ReturnType<typeof useTranslations<"Track">>;
+
+async function fetchTracking(orderId: string, phone: string, t: TrackTranslator): Promise<Lookup> {
   const params = new URLSearchParams({ orderId });
   if (phone) params.set("phone", phone);
   try {
     const tracking = await requestJson<Tracking | null>(`/api/track?${params}`);
     if (tracking && Array.isArray(tracking.steps)) return { state: "found", tracking };
-    return { state: "error", message: "Tracking is unavailable. Try again." };
+    return { state: "error", message: t("unavailable") };
   } catch (error) {
-    if (!(error instanceof ApiRequestError))
-      return { state: "error", message: "We could not reach the shop. Check your connection and try again." };
-    if (error.status === 404) return { state: "error", message: NOT_FOUND_MESSAGE };
-    return { state: "error", message: error.message || "Tracking is unavailable. Try again." };
+    if (!(error instanceof ApiRequestError)) return { state: "error", message: t("offline") };
+    if (error.status === 404) return { state: "error", message: t("notFound") };
+    return { state: "error", message: error.message || t("unavailable") };
   }
 }
 
 export function TrackOrder({ initialId, signedIn }: { initialId: string; signedIn: boolean }) {
+  const t = useTranslations("Track");
   const id = useId();
   const router = useRouter();
   const pathname = usePathname();
@@ -47,7 +48,7 @@ export function TrackOrder({ initialId, signedIn }: { initialId: string; signedI
 
   async function track(wanted: string, phoneNumber: string) {
     setLookup({ state: "loading" });
-    const result = await fetchTracking(wanted, phoneNumber);
+    const result = await fetchTracking(wanted, phoneNumber, t);
     setLookup(result);
     // The tracked id lives in the URL, so the page can be reloaded or shared (never the phone).
     if (result.state === "found") router.replace(`${pathname}?id=${encodeURIComponent(wanted)}`, { scroll: false });
@@ -65,11 +66,11 @@ export function TrackOrder({ initialId, signedIn }: { initialId: string; signedI
     event.preventDefault();
     const wanted = orderId.trim();
     if (!wanted) {
-      setLookup({ state: "error", message: "Enter your order ID." });
+      setLookup({ state: "error", message: t("enterId") });
       return;
     }
     if (!signedIn && !phone.trim()) {
-      setLookup({ state: "error", message: "Enter the phone number used for the order, or log in." });
+      setLookup({ state: "error", message: t("enterPhone") });
       return;
     }
     void track(wanted, phone.trim());
@@ -80,10 +81,10 @@ export function TrackOrder({ initialId, signedIn }: { initialId: string; signedI
       <form onSubmit={onSubmit} noValidate className={cardClass}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Order ID"
+            label={t("orderId")}
             id={`${id}-order`}
             className={signedIn ? "sm:col-span-2" : ""}
-            hint="From your order confirmation; the order number (like #1042) works too."
+            hint={t("orderIdHint")}
             name="id"
             value={orderId}
             onChange={(event) => setOrderId(event.target.value)}
@@ -91,12 +92,10 @@ export function TrackOrder({ initialId, signedIn }: { initialId: string; signedI
             spellCheck={false}
           />
           <TextField
-            label={signedIn ? "Phone used for the order (optional)" : "Phone used for the order"}
+            label={signedIn ? t("phoneOptional") : t("phone")}
             id={`${id}-phone`}
             className={signedIn ? "sm:col-span-2" : ""}
-            hint={
-              signedIn ? "Not needed for your own orders." : "Logged-in shoppers can track their own orders without it."
-            }
+            hint={signedIn ? t("phoneHintSignedIn") : t("phoneHint")}
             name="phone"
             type="tel"
             inputMode="tel"
@@ -111,12 +110,12 @@ export function TrackOrder({ initialId, signedIn }: { initialId: string; signedI
           disabled={lookup.state === "loading"}
           aria-busy={lookup.state === "loading"}
         >
-          Track Order
+          {t("submit")}
         </button>
       </form>
 
       <div aria-live="polite">
-        {lookup.state === "loading" ? <p className="text-neutral-600">Looking up your order…</p> : null}
+        {lookup.state === "loading" ? <p className="text-neutral-600">{t("loading")}</p> : null}
         {lookup.state === "error" ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-red-800">
             {lookup.message}
@@ -130,26 +129,26 @@ export function TrackOrder({ initialId, signedIn }: { initialId: string; signedI
 
 /** The five steps as a vertical stepper: done steps with their time, the current one marked. */
 export function TrackingSteps({ tracking }: { tracking: Tracking }) {
+  const t = useTranslations("Track");
+  const texts = useOrderTexts();
   return (
     <section aria-labelledby="tracking-heading" className="rounded-lg border border-neutral-200 bg-white p-6 shadow-sm">
       <h2 id="tracking-heading" className="text-lg font-bold">
-        Order #{tracking.number}
+        {t("order", { number: tracking.number })}
       </h2>
       {tracking.cancelled ? (
         <p className="mt-2 rounded-md bg-red-50 p-3 font-semibold text-red-800" data-testid="tracking-cancelled">
-          This order was cancelled
-          {tracking.cancelledAt ? (
-            <>
-              {" "}
-              on <time dateTime={tracking.cancelledAt}>{formatOrderDateTime(tracking.cancelledAt)}</time>
-            </>
-          ) : null}
-          .
+          {tracking.cancelledAt
+            ? t.rich("cancelledOn", {
+                date: texts.dateTime(tracking.cancelledAt),
+                time: (chunks) => <time dateTime={tracking.cancelledAt ?? undefined}>{chunks}</time>,
+              })
+            : t("cancelled")}
         </p>
       ) : null}
       {tracking.cancelled || tracking.steps.at(-1)?.done ? null : (
         <p className="mt-2 text-neutral-700" data-testid="tracking-expected-delivery">
-          Expected delivery {deliveryWindowText(tracking.expectedDelivery)}
+          {t("expected", { window: texts.deliveryWindow(tracking.expectedDelivery) })}
         </p>
       )}
       <ol className="mt-4" data-testid="tracking-steps">
@@ -183,12 +182,12 @@ export function TrackingSteps({ tracking }: { tracking: Tracking }) {
               </span>
               <div className="pt-1">
                 <p className={`font-semibold ${step.done ? "" : "text-neutral-600"}`}>
-                  {step.label}
-                  <span className="sr-only">{step.done ? " (done)" : " (not yet)"}</span>
+                  {texts.fulfillment(step.label)}
+                  <span className="sr-only"> {step.done ? t("done") : t("notYet")}</span>
                 </p>
                 {step.at ? (
                   <p className="text-sm text-neutral-600">
-                    <time dateTime={step.at}>{formatOrderDateTime(step.at)}</time>
+                    <time dateTime={step.at}>{texts.dateTime(step.at)}</time>
                   </p>
                 ) : null}
               </div>

@@ -1,18 +1,18 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { Link } from "@/lib/i18n/navigation";
 import { useEffect, useId, useState } from "react";
 import { messageOf, requestJson } from "@/components/api/client";
 import { buttonClass } from "@/components/ui/button";
 import { TextAreaField, TextField } from "@/components/ui/field";
-import { Link } from "@/lib/i18n/navigation";
 
 type Found = { _id: string; name: string; price: number; image: string | null };
 type Line = { productId: string; name: string; quantity: number };
 
 /** Builds a quotation request from several products and quantities (POST /api/quotation/create). */
 export function BulkQuoteForm({ minimumUnits }: { minimumUnits: number }) {
-  const t = useTranslations("BulkQuote");
+  const t = useTranslations("Quotations.bulk");
   const [search, setSearch] = useState("");
   const [found, setFound] = useState<Found[]>([]);
   const [lines, setLines] = useState<Line[]>([]);
@@ -85,7 +85,7 @@ export function BulkQuoteForm({ minimumUnits }: { minimumUnits: number }) {
       </p>
       <div>
         <TextField
-          label={t("findProduct")}
+          label={t("find")}
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}

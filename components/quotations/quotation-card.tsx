@@ -1,7 +1,9 @@
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
+import { orderTexts } from "@/components/orders/format";
+import { Link } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/locale";
 import { formatINR } from "@/lib/money";
 import type { MyQuotation } from "@/lib/quotations/quotations";
-import { formatLongDateIST } from "@/lib/time";
 
 // Spec §2 "Quotation list": pending yellow, approved green, rejected red, anything else grey.
 const STATUS_STYLES: Record<string, string> = {
@@ -22,34 +24,48 @@ function canCheckOut(quotation: MyQuotation, now: Date) {
   );
 }
 
-export function QuotationCard({
+const STATUS_KEYS: Record<string, "pending" | "approved" | "rejected"> = {
+  pending: "pending",
+  approved: "approved",
+  rejected: "rejected",
+};
+
+export async function QuotationCard({
   quotation,
   forOwner = false,
   now = new Date(),
+  locale = "en",
 }: {
   quotation: MyQuotation;
   /** On the shopper's own list: offer checkout at the quoted price. */
   forOwner?: boolean;
   now?: Date;
+  /** The shopper's page's language; the admin console is in English. */
+  locale?: Locale;
 }) {
+  const [t, ordersT] = await Promise.all([
+    getTranslations({ locale, namespace: "Quotations" }),
+    getTranslations({ locale, namespace: "Orders" }),
+  ]);
+  const statusKey = STATUS_KEYS[quotation.status];
   return (
     <article className="rounded-lg border border-neutral-200 bg-white p-5" data-testid="quotation-card">
       <header className="flex flex-wrap items-center justify-between gap-2">
-        <h2 className="text-lg font-semibold">Quotation #{quotation._id.slice(-6)}</h2>
+        <h2 className="text-lg font-semibold">{t("card.title", { id: quotation._id.slice(-6) })}</h2>
         <span
           className={`rounded-full px-3 py-1 text-xs font-semibold capitalize ${STATUS_STYLES[quotation.status] ?? "bg-neutral-200 text-neutral-800"}`}
         >
-          {quotation.status}
+          {statusKey ? t(`status.${statusKey}`) : quotation.status}
         </span>
       </header>
       <dl className="mt-3 grid gap-1 text-sm">
         <div className="flex gap-2">
-          <dt className="font-medium">Budget:</dt>
+          <dt className="font-medium">{t("card.budget")}</dt>
           <dd>{rupees(quotation.budget)}</dd>
         </div>
         {quotation.specialNotes ? (
           <div className="flex gap-2">
-            <dt className="font-medium">Notes:</dt>
+            <dt className="font-medium">{t("card.notes")}</dt>
             <dd className="whitespace-pre-line">{quotation.specialNotes}</dd>
           </div>
         ) : null}
@@ -63,18 +79,22 @@ export function QuotationCard({
       </ul>
       {quotation.quotedPrice !== null ? (
         <section
-          aria-label="Admin Response"
+          aria-label={t("card.adminResponse")}
           className="mt-4 rounded-md border border-green-200 bg-green-50 p-4 text-sm"
         >
-          <h3 className="font-semibold">Admin Response</h3>
-          <p>Quoted price: {rupees(quotation.quotedPrice)}</p>
-          {quotation.validityDate ? <p>Valid till: {formatLongDateIST(new Date(quotation.validityDate))}</p> : null}
+          <h3 className="font-semibold">{t("card.adminResponse")}</h3>
+          <p>{t("card.quotedPrice", { price: rupees(quotation.quotedPrice) })}</p>
+          {quotation.validityDate ? (
+            <p>
+              {t("card.validTill", { date: orderTexts(locale, ordersT).longDate(new Date(quotation.validityDate)) })}
+            </p>
+          ) : null}
           {quotation.adminResponse ? <p className="mt-1 whitespace-pre-line">{quotation.adminResponse}</p> : null}
           {!forOwner ? null : quotation.orderId ? (
             <p className="mt-3">
-              Ordered.{" "}
+              {t("card.ordered")}{" "}
               <Link href={`/order-confirm?id=${quotation.orderId}`} className="font-medium text-brand-700 underline">
-                View the order
+                {t("card.viewOrder")}
               </Link>
             </p>
           ) : canCheckOut(quotation, now) ? (
@@ -82,7 +102,7 @@ export function QuotationCard({
               href={`/checkout?quotation=${quotation._id}`}
               className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-600"
             >
-              Check out at the quoted price
+              {t("card.checkout")}
             </Link>
           ) : null}
         </section>

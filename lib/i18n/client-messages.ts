@@ -12,6 +12,13 @@ export const CLIENT_NAMESPACES = [
   // layout, home, shop and product pages
 
   // cart, checkout and orders
+  "Cart",
+  "Wishlist",
+  "Checkout",
+  "Orders",
+  "Exchange",
+  "Quotations",
+  "Track",
 
   // account, forms and errors
   "Auth",

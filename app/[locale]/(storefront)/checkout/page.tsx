@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
 import { EMPTY_SHIPPING, shippingFromAddress } from "@/components/checkout/shipping-fields";
 import { listAddresses } from "@/lib/account/addresses";
@@ -7,10 +8,13 @@ import { getProfile } from "@/lib/account/profile";
 import { isDomainError } from "@/lib/errors";
 import { requirePageUser } from "@/lib/auth/session";
 import { getCheckoutSummary } from "@/lib/orders/checkout";
-import { formatLongDateIST } from "@/lib/time";
+import { orderTexts } from "@/components/orders/format";
 import { focusRing } from "@/components/ui/focus-ring";
 
-export const metadata: Metadata = { title: "Checkout", robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Checkout");
+  return { title: t("metaTitle"), robots: { index: false, follow: false } };
+}
 
 type Props = { searchParams: Promise<{ quotation?: string | string[] }> };
 
@@ -38,6 +42,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
   const user = await requirePageUser(
     quotationId ? `/checkout?quotation=${encodeURIComponent(quotationId)}` : "/checkout",
   );
+  const t = await getTranslations("Checkout");
 
   let summary: Awaited<ReturnType<typeof getCheckoutSummary>>;
   try {
@@ -47,11 +52,11 @@ export default async function CheckoutPage({ searchParams }: Props) {
     if (!isDomainError(error) || error.kind === "unavailable" || error.kind === "upstream-failed") throw error;
     return (
       <div className="mx-auto max-w-7xl px-4 py-8">
-        <h1 className="mb-6 text-2xl font-bold">Checkout</h1>
+        <h1 className="mb-6 text-2xl font-bold">{t("title")}</h1>
         {quotationId ? (
-          <Notice text={error.message} href="/my" label="Back to My Quotations" />
+          <Notice text={error.message} href="/my" label={t("backToQuotations")} />
         ) : (
-          <Notice text={error.message} href="/cart" label="Back to your cart" />
+          <Notice text={error.message} href="/cart" label={t("backToCart")} />
         )}
       </div>
     );
@@ -60,13 +65,18 @@ export default async function CheckoutPage({ searchParams }: Props) {
   if (summary.lines.length === 0) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-8">
-        <h1 className="mb-6 text-2xl font-bold">Checkout</h1>
-        <Notice text="Your cart is empty, so there is nothing to check out yet." href="/shop" label="Go to Shop" />
+        <h1 className="mb-6 text-2xl font-bold">{t("title")}</h1>
+        <Notice text={t("emptyCart")} href="/shop" label={t("goToShop")} />
       </div>
     );
   }
 
-  const [addresses, profile] = await Promise.all([listAddresses(user.id), getProfile(user.id)]);
+  const [addresses, profile, locale, ordersT] = await Promise.all([
+    listAddresses(user.id),
+    getProfile(user.id),
+    getLocale(),
+    getTranslations("Orders"),
+  ]);
   const preferred = addresses.find((address) => address.isDefault) ?? addresses[0];
   const initialShipping = preferred
     ? shippingFromAddress(preferred)
@@ -74,15 +84,18 @@ export default async function CheckoutPage({ searchParams }: Props) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
-      <h1 className="mb-6 text-2xl font-bold">Checkout</h1>
+      <h1 className="mb-6 text-2xl font-bold">{t("title")}</h1>
       {summary.quotation ? (
         <p
           role="note"
           className="mb-6 rounded-md border border-green-200 bg-green-50 p-4 text-sm"
           data-testid="quotation-checkout"
         >
-          You are checking out quotation <strong>#{summary.quotation.id.slice(-6)}</strong> at its quoted price, valid
-          till {formatLongDateIST(summary.quotation.validUntil)}. Its items and prices are fixed.
+          {t.rich("quotationNote", {
+            id: summary.quotation.id.slice(-6),
+            date: orderTexts(locale, ordersT).longDate(summary.quotation.validUntil),
+            b: (chunks) => <strong>{chunks}</strong>,
+          })}
         </p>
       ) : null}
       <CheckoutForm

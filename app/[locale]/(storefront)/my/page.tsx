@@ -1,19 +1,22 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
 import { QuotationCard } from "@/components/quotations/quotation-card";
 import { requirePageUser } from "@/lib/auth/session";
-import { Link } from "@/lib/i18n/navigation";
 import { listMyQuotations } from "@/lib/quotations/quotations";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations("AccountPages.quotations");
-  return { title: t("title"), robots: { index: false } };
+  const t = await getTranslations("Quotations");
+  return { title: t("metaTitle"), robots: { index: false } };
 }
 
 export default async function MyQuotationsPage() {
   const user = await requirePageUser("/my");
-  const quotations = await listMyQuotations(user.id);
-  const t = await getTranslations("AccountPages.quotations");
+  const [quotations, t, locale] = await Promise.all([
+    listMyQuotations(user.id),
+    getTranslations("Quotations"),
+    getLocale(),
+  ]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="mb-6 text-2xl font-bold">{t("title")}</h1>
@@ -21,13 +24,13 @@ export default async function MyQuotationsPage() {
         <div className="rounded-lg border border-dashed border-neutral-300 p-8 text-center">
           <p>{t("empty")}</p>
           <Link href="/cart" className="mt-3 inline-block font-medium text-brand-700 underline">
-            {t("fromCart")}
+            {t("requestFromCart")}
           </Link>
         </div>
       ) : (
         <div className="space-y-4">
           {quotations.map((quotation) => (
-            <QuotationCard key={quotation._id} forOwner quotation={quotation} />
+            <QuotationCard key={quotation._id} forOwner quotation={quotation} locale={locale} />
           ))}
         </div>
       )}

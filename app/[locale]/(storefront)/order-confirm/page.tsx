@@ -1,15 +1,20 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
 import { ExchangePanel } from "@/components/orders/exchange-panel";
 import { CancelOrderButton, OrderRefundNote } from "@/components/orders/cancel-order-button";
-import { deliveryWindowText, formatDeliveryDate, paymentMethodLabel } from "@/components/orders/format";
+import { orderTexts } from "@/components/orders/format";
+import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
 import { requirePageUser } from "@/lib/auth/session";
 import { formatRupees } from "@/lib/money";
 import { canShopperCancel } from "@/lib/orders/cancel-reasons";
 import { getOrderForUser } from "@/lib/orders/orders";
 import { focusRing } from "@/components/ui/focus-ring";
 
-export const metadata: Metadata = { title: "Order confirmation", robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("OrderConfirm");
+  return { title: t("metaTitle"), robots: { index: false, follow: false } };
+}
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 
@@ -21,15 +26,21 @@ export default async function OrderConfirmPage({ searchParams }: Props) {
   const { id } = await searchParams;
   const orderId = typeof id === "string" ? id.trim() : "";
   const user = await requirePageUser(orderId ? `/order-confirm?id=${encodeURIComponent(orderId)}` : "/order-confirm");
-  const order = orderId ? await getOrderForUser(user.id, orderId) : null;
+  const [order, t, locale, ordersT] = await Promise.all([
+    orderId ? getOrderForUser(user.id, orderId) : null,
+    getTranslations("OrderConfirm"),
+    getLocale(),
+    getTranslations("Orders"),
+  ]);
+  const texts = orderTexts(locale, ordersT);
 
   if (!order || order.items.length === 0) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
         <div className="rounded-lg border border-dashed border-neutral-300 p-10 text-center">
-          <h1 className="text-xl font-semibold">No items in your order.</h1>
+          <h1 className="text-xl font-semibold">{t("noItems")}</h1>
           <Link href="/shop" className={`${primaryLink} mt-4`}>
-            Continue Shopping
+            {t("continueShopping")}
           </Link>
         </div>
       </div>
@@ -46,59 +57,59 @@ export default async function OrderConfirmPage({ searchParams }: Props) {
         className={`rounded-lg border p-6 ${awaitingPayment || cancelled ? "border-yellow-300 bg-yellow-50" : "border-green-200 bg-green-50"}`}
       >
         <h1 id="confirm-heading" className="text-2xl font-bold">
-          {cancelled
-            ? "This order was cancelled."
-            : awaitingPayment
-              ? "Your order is waiting for payment."
-              : "Thank you! Your order has been placed."}
+          {cancelled ? t("cancelledTitle") : awaitingPayment ? t("awaitingTitle") : t("placedTitle")}
         </h1>
         <p className="mt-2 text-neutral-700">
           {cancelled
-            ? "Nothing will be delivered. If you paid online, the refund goes back to your payment method."
+            ? t("cancelledText")
             : awaitingPayment
-              ? "We have not received the payment for this order yet, so it will not ship until it is paid."
+              ? t("awaitingText")
               : order.paymentMethod === "COD"
-                ? "You'll pay cash on delivery."
-                : "Your payment was received."}
+                ? t("codText")
+                : t("paidText")}
         </p>
         <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="font-medium">Order number</dt>
+          <dt className="font-medium">{t("orderNumber")}</dt>
           <dd>#{order.number}</dd>
-          <dt className="font-medium">Order ID</dt>
+          <dt className="font-medium">{t("orderId")}</dt>
           <dd className="break-all font-mono" data-testid="order-id">
             {order._id}
           </dd>
-          <dt className="font-medium">Total amount</dt>
+          <dt className="font-medium">{t("totalAmount")}</dt>
           <dd className="font-semibold" data-testid="order-total">
             {formatRupees(order.total)}
           </dd>
-          <dt className="font-medium">Includes</dt>
+          <dt className="font-medium">{t("includes")}</dt>
           <dd>
-            {order.shippingFee === 0 ? "free delivery" : `${formatRupees(order.shippingFee)} delivery`}
-            {order.taxIncluded > 0 ? `, ${formatRupees(order.taxIncluded)} GST` : ""}
+            {order.shippingFee === 0 ? t("freeDelivery") : t("delivery", { fee: formatRupees(order.shippingFee) })}
+            {order.taxIncluded > 0 ? t("gst", { tax: formatRupees(order.taxIncluded) }) : ""}
           </dd>
-          <dt className="font-medium">Payment</dt>
+          <dt className="font-medium">{t("payment")}</dt>
           <dd>
-            {paymentMethodLabel(order.paymentMethod)} · {order.paymentStatus}
+            {texts.paymentMethod(order.paymentMethod)} · {texts.paymentStatus(order.paymentStatus)}
             <OrderRefundNote refund={order.refund} />
           </dd>
           {cancelled ? null : (
             <>
-              <dt className="font-medium">Expected delivery</dt>
+              <dt className="font-medium">{t("expectedDelivery")}</dt>
               <dd>
-                <span data-testid="expected-delivery">by {formatDeliveryDate(order.expectedDelivery.latest)}</span>
-                <span className="block text-neutral-600">(usually {deliveryWindowText(order.expectedDelivery)})</span>
+                <span data-testid="expected-delivery">
+                  {t("by", { date: texts.deliveryDate(order.expectedDelivery.latest) })}
+                </span>
+                <span className="block text-neutral-600">
+                  {t("usually", { window: texts.deliveryWindow(order.expectedDelivery) })}
+                </span>
               </dd>
             </>
           )}
-          <dt className="font-medium">Shipping method</dt>
-          <dd>{order.shippingMethod}</dd>
+          <dt className="font-medium">{t("shippingMethod")}</dt>
+          <dd>{order.shippingMethod === SHIPPING_METHOD_NAME ? t("standardShipping") : order.shippingMethod}</dd>
         </dl>
       </section>
 
       <section aria-labelledby="items-heading" className="mt-8">
         <h2 id="items-heading" className="mb-3 text-xl font-bold">
-          Items
+          {t("items")}
         </h2>
         <ul className="divide-y divide-neutral-200 border-y border-neutral-200">
           {order.items.map((item, index) => (
@@ -117,10 +128,10 @@ export default async function OrderConfirmPage({ searchParams }: Props) {
               )}
               <div className="flex-1">
                 <p className="font-semibold">{item.name}</p>
-                <p className="text-sm text-neutral-600">Quantity: {item.quantity}</p>
+                <p className="text-sm text-neutral-600">{t("quantity", { quantity: item.quantity })}</p>
               </div>
               <p className="font-semibold">
-                <span className="sr-only">Line total </span>
+                <span className="sr-only">{t("lineTotal")} </span>
                 {formatRupees(item.lineTotal)}
               </p>
             </li>
@@ -128,15 +139,15 @@ export default async function OrderConfirmPage({ searchParams }: Props) {
         </ul>
         <dl className="ml-auto mt-3 max-w-xs text-sm">
           <div className="flex justify-between py-1">
-            <dt>Subtotal</dt>
+            <dt>{t("subtotal")}</dt>
             <dd>{formatRupees(order.subtotal)}</dd>
           </div>
           <div className="flex justify-between py-1">
-            <dt>Shipping</dt>
-            <dd>{order.shippingFee === 0 ? "Free" : formatRupees(order.shippingFee)}</dd>
+            <dt>{t("shipping")}</dt>
+            <dd>{order.shippingFee === 0 ? t("free") : formatRupees(order.shippingFee)}</dd>
           </div>
           <div className="flex justify-between border-t border-neutral-200 pt-2 text-base font-bold">
-            <dt>Total</dt>
+            <dt>{t("total")}</dt>
             <dd>{formatRupees(order.total)}</dd>
           </div>
         </dl>
@@ -145,13 +156,13 @@ export default async function OrderConfirmPage({ searchParams }: Props) {
 
       <div className="mt-8 flex flex-wrap gap-3">
         <Link href="/shop" className={primaryLink}>
-          Continue Shopping
+          {t("continueShopping")}
         </Link>
         <Link href={`/trackorder?id=${encodeURIComponent(order._id)}`} className={secondaryLink}>
-          Track Order
+          {t("trackOrder")}
         </Link>
         <Link href="/orders" className={secondaryLink}>
-          My Orders
+          {t("myOrders")}
         </Link>
         {canShopperCancel(order) ? (
           <CancelOrderButton
@@ -162,11 +173,14 @@ export default async function OrderConfirmPage({ searchParams }: Props) {
         ) : null}
       </div>
       <p className="mt-6 text-sm text-neutral-700">
-        Questions about this order?{" "}
-        <Link href="/contact" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-          Contact support
-        </Link>{" "}
-        and quote order #{order.number}.
+        {t.rich("questions", {
+          number: order.number,
+          link: (chunks) => (
+            <Link href="/contact" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+              {chunks}
+            </Link>
+          ),
+        })}
       </p>
     </div>
   );

@@ -1,13 +1,18 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import { Link } from "@/lib/i18n/navigation";
+import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { TrackOrder } from "@/components/orders/track-order";
 import { getSessionUser } from "@/lib/auth/session";
 
-export const metadata: Metadata = {
-  title: "Track Order",
-  description: "Follow your order from Order Placed to Delivered with your order ID.",
-  alternates: { canonical: "/trackorder" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const [t, locale] = await Promise.all([getTranslations("Track"), getLocale()]);
+  return {
+    title: t("metaTitle"),
+    description: t("metaDescription"),
+    alternates: { canonical: localizedPath(locale, "/trackorder") },
+  };
+}
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 
@@ -15,21 +20,20 @@ type Props = { searchParams: Promise<{ id?: string | string[] }> };
 export default async function TrackOrderPage({ searchParams }: Props) {
   const { id } = await searchParams;
   const user = await getSessionUser();
+  const t = await getTranslations("Track");
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="mb-2 text-2xl font-bold">Track Order</h1>
+      <h1 className="mb-2 text-2xl font-bold">{t("title")}</h1>
       <p className="mb-6 text-neutral-700">
-        Enter the order ID from your confirmation
-        {user ? (
-          <>
-            {" "}
-            or pick an order in{" "}
-            <Link href="/orders" className="font-semibold text-brand-700 hover:underline">
-              My Orders
-            </Link>
-          </>
-        ) : null}
-        .
+        {user
+          ? t.rich("introSignedIn", {
+              link: (chunks) => (
+                <Link href="/orders" className="font-semibold text-brand-700 hover:underline">
+                  {chunks}
+                </Link>
+              ),
+            })
+          : t("intro")}
       </p>
       <TrackOrder initialId={typeof id === "string" ? id.trim() : ""} signedIn={user !== null} />
     </div>

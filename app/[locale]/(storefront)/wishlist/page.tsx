@@ -1,16 +1,21 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { LoginPrompt } from "@/components/cart/login-prompt";
 import { WishlistView } from "@/components/cart/wishlist-view";
 import { getSessionUser } from "@/lib/auth/session";
 import { apiWishlist } from "@/lib/cart/api-shape";
 import { getWishlist } from "@/lib/cart/cart";
 
-export const metadata: Metadata = { title: "Your wishlist", robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Wishlist");
+  return { title: t("metaTitle"), robots: { index: false, follow: false } };
+}
 
 export default async function WishlistPage() {
   const user = await getSessionUser();
   if (!user) {
-    return <LoginPrompt title="Wishlist" text="Log in to see your wishlist." callbackUrl="/wishlist" />;
+    const t = await getTranslations("Wishlist");
+    return <LoginPrompt title={t("title")} text={t("loginText")} callbackUrl="/wishlist" />;
   }
   return <WishlistView initialWishlist={{ wishlist: apiWishlist(await getWishlist(user.id)) }} />;
 }

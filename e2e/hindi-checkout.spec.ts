@@ -1,0 +1,89 @@
+import { expect, test, type Page } from "@playwright/test";
+import { SEEDED_PRODUCTS_API } from "./support/catalog";
+
+// Issue 17: the cart, checkout, My Orders, the order's page and tracking in
+// Hindi. A Hindi shopper stays under /hi from the cart to the order, and every
+// step speaks Hindi (the English journey is e2e/checkout.spec.ts).
+
+let counter = 0;
+
+async function newShopper(page: Page) {
+  counter += 1;
+  const email = `hindi-checkout-${Date.now()}-${process.pid}-${counter}@e2e.example`;
+  const password = "hindi-checkout-e2e-password-2025";
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${(process.pid + counter * 13) % 250}` });
+  const signup = await page.request.post("/api/auth/signup", { data: { name: "आशा वर्मा", email, password } });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const login = await page.request.post("/api/auth/login", { data: { email, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+}
+
+async function addProductThroughApi(page: Page): Promise<string> {
+  const products: Array<{ _id: string; name: string }> = await (await page.request.get(SEEDED_PRODUCTS_API)).json();
+  for (const product of products) {
+    const add = await page.request.post("/api/cart/add", { data: { productId: product._id, quantity: 1 } });
+    if (add.ok()) return product.name;
+  }
+  throw new Error("No product could be added to the cart.");
+}
+
+test("a Hindi shopper goes from the cart to a COD order and its confirmation, in Hindi and under /hi", async ({
+  page,
+}) => {
+  await newShopper(page);
+  await addProductThroughApi(page);
+
+  await page.goto("/hi/cart");
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  await expect(page.getByRole("heading", { name: "शॉपिंग कार्ट", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("order-summary")).toContainText("कुल योग");
+  await page.getByRole("button", { name: "चेकआउट करें", exact: true }).click();
+  await page.getByRole("dialog", { name: "चेकआउट करें?" }).getByRole("button", { name: "पक्का करें" }).click();
+  await expect(page).toHaveURL(/\/hi\/checkout$/);
+  await expect(page.getByRole("heading", { name: "चेकआउट", level: 1 })).toBeVisible();
+
+  await expect(page.getByLabel("देश")).toHaveValue("भारत");
+  await expect(page.getByRole("radio", { name: "कैश ऑन डिलीवरी (COD)" })).toBeChecked();
+  // An empty form is refused in Hindi, beside its fields too.
+  await page.getByLabel("पूरा नाम ज़रूरी", { exact: true }).fill("");
+  await page.getByRole("button", { name: "COD ऑर्डर करें" }).click();
+  await expect(page.getByText("ऑर्डर करने से पहले डिलीवरी की पूरी जानकारी भरें।")).toBeVisible();
+
+  await page.getByLabel("पूरा नाम ज़रूरी", { exact: true }).fill("आशा वर्मा");
+  await page.getByLabel("फ़ोन", { exact: true }).fill("12345");
+  await page.getByLabel("पता", { exact: true }).fill("221 Linking Road, Bandra West");
+  await page.getByLabel("पिन कोड", { exact: true }).fill("400050");
+  await expect(page.getByTestId("checkout-delivery")).toContainText("तक डिलीवरी");
+  await page.getByLabel("शहर", { exact: true }).fill("Mumbai");
+  await page.getByLabel("राज्य", { exact: true }).selectOption("Maharashtra");
+  await page.getByRole("button", { name: "COD ऑर्डर करें" }).click();
+  await expect(page.getByText("सही 10 अंकों का भारतीय मोबाइल नंबर लिखें।").first()).toBeVisible();
+
+  await page.getByLabel("फ़ोन", { exact: true }).fill("9876543210");
+  await page.getByRole("button", { name: "COD ऑर्डर करें" }).click();
+  await expect(page.getByText("ऑर्डर सफलतापूर्वक प्लेस हो गया! आप डिलीवरी के समय नकद भुगतान करेंगे।")).toBeVisible();
+  await expect(page).toHaveURL(/\/hi\/orders$/);
+
+  await expect(page.getByRole("heading", { name: "मेरे ऑर्डर", level: 1 })).toBeVisible();
+  const card = page.getByTestId("order-card");
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText("कैश ऑन डिलीवरी (COD)");
+  await expect(card.getByTestId("payment-status")).toHaveText("बाक़ी");
+  await expect(card.getByTestId("fulfillment-status")).toHaveText("ऑर्डर प्लेस हुआ");
+  // Dates in Hindi month names.
+  await expect(card.getByTestId("order-expected-delivery")).toContainText(
+    /जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|अक्तूबर|नवंबर|दिसंबर/,
+  );
+
+  await card.getByRole("link", { name: "ऑर्डर का ब्योरा" }).click();
+  await expect(page).toHaveURL(/\/hi\/order-confirm\?id=/);
+  await expect(page.getByRole("heading", { name: "धन्यवाद! आपका ऑर्डर सफलतापूर्वक प्लेस हो गया है।" })).toBeVisible();
+  await expect(page.getByText("आप डिलीवरी के समय नकद भुगतान करेंगे।", { exact: true })).toBeVisible();
+  await expect(page.getByTestId("expected-delivery")).toContainText("तक");
+
+  await page.getByRole("link", { name: "ऑर्डर ट्रैक करें" }).click();
+  await expect(page).toHaveURL(/\/hi\/trackorder\?id=/);
+  await expect(page.getByRole("heading", { name: "ऑर्डर ट्रैक करें", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("tracking-steps")).toContainText("ऑर्डर प्लेस हुआ");
+  await expect(page.getByTestId("tracking-steps")).toContainText("डिलीवर हो गया");
+});
