@@ -46,7 +46,7 @@ test("the Hindi shop, its filters and sort", async ({ page }) => {
   await expect(page.getByRole("button", { name: "कार्ट में डालें" }).first()).toBeVisible();
 
   // A filter keeps the shopper in Hindi.
-  await page.getByRole("group", { name: "ब्रांड" }).getByLabel("Tiffin & Co.").check();
+  await page.getByRole("group", { name: "ब्रांड" }).getByRole("checkbox", { name: "Tiffin & Co." }).check();
   await expect(page).toHaveURL(/\/hi\/shop\?brands=Tiffin%20%26%20Co\.$/);
   await expect(page.getByRole("button", { name: "सारे फ़िल्टर हटाएँ" })).toBeVisible();
 
