@@ -71,9 +71,9 @@ test("a Hindi product page", async ({ page, request }) => {
   await expect(page.getByRole("heading", { name: "प्रोडक्ट की जानकारी" })).toBeVisible();
   await expect(page.getByTestId("product-details")).toContainText("मूल देश");
   const delivery = page.getByTestId("delivery-check");
-  await expect(delivery.getByRole("heading", { name: "डिलीवरी देखें" })).toBeVisible();
+  await expect(delivery.getByRole("heading", { name: "डिलीवरी जाँचें" })).toBeVisible();
   await delivery.getByLabel("डिलीवरी का पिन कोड").fill("12");
-  await delivery.getByRole("button", { name: "देखें" }).click();
+  await delivery.getByRole("button", { name: "जाँचें" }).click();
   await expect(page.getByTestId("delivery-result")).toHaveText("सही 6 अंकों का पिन कोड डालें।");
   // A guest's Add to Cart goes to the Hindi login page.
   await page.getByRole("button", { name: "कार्ट में डालें" }).first().click();

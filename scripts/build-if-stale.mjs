@@ -9,6 +9,7 @@ const SOURCES = [
   "app",
   "components",
   "lib",
+  "messages",
   "public",
   "prisma/schema.prisma",
   "proxy.ts",
