@@ -8,36 +8,36 @@ import { cartActions } from "@/components/cart/cart-actions";
 import { loadCart, loadWishlist, type WishlistResponse } from "@/components/cart/use-cart";
 import { wishlistActions } from "@/components/cart/wishlist-actions";
 import type { ApiCart } from "@/lib/cart/api-shape";
-import type { CardProduct } from "./card-actions";
+import type { CardActionTexts, CardProduct } from "./card-actions";
 
 // What Add to Cart and the wishlist heart do (spec §5), shared by the product
 // page's buttons and the one delegated handler of a product grid: guests go to
 // /login first; shoppers see the change at once. Loaded on the first click
 // (card-actions.ts).
 
-type Context = { me: Me | null; toLogin: () => void };
+type Context = { me: Me | null; toLogin: () => void; texts: CardActionTexts };
 
 const isStatus = (error: unknown, status: number) => error instanceof ApiRequestError && error.status === status;
 
 export async function addProductToCart(
   { productId, productName, preview }: CardProduct,
-  { me, toLogin, cart }: Context & { cart: ApiCart | undefined },
+  { me, toLogin, texts, cart }: Context & { cart: ApiCart | undefined },
 ) {
   if (!(await resolveSignedIn(me))) return toLogin();
   try {
     if (lineForProduct(cart ?? (await loadCart()), productId)) return void toast.warning(ALREADY_IN_CART);
     await cartActions.add(productId, { ...preview, name: productName });
-    toast.success(`${productName} added to your cart.`);
+    toast.success(texts.added(productName));
   } catch (error) {
     if (isStatus(error, 401)) return toLogin();
     if (isStatus(error, 409) && messageOf(error, "") === ALREADY_IN_CART) return void toast.warning(ALREADY_IN_CART);
-    toast.error(messageOf(error, "Could not add to the cart."));
+    toast.error(messageOf(error, texts.addFailed));
   }
 }
 
 export async function toggleProductWishlist(
   { productId, productName, preview }: CardProduct,
-  { me, toLogin, wishlist }: Context & { wishlist: WishlistResponse | undefined },
+  { me, toLogin, texts, wishlist }: Context & { wishlist: WishlistResponse | undefined },
 ) {
   if (!(await resolveSignedIn(me))) return toLogin();
   try {
@@ -46,6 +46,6 @@ export async function toggleProductWishlist(
     else await wishlistActions.add(productId, { ...preview, name: productName });
   } catch (error) {
     if (isStatus(error, 401)) return toLogin();
-    toast.error(messageOf(error, "Could not update your wishlist."));
+    toast.error(messageOf(error, texts.wishlistFailed));
   }
 }

@@ -1,3 +1,4 @@
+import type { useTranslations } from "next-intl";
 import type { ProductPreview } from "@/components/cart/cart-updates";
 
 // Add to Cart and the wishlist heart of product cards and the product page.
@@ -12,6 +13,21 @@ export type CardProduct = {
   preview?: Omit<ProductPreview, "name">;
 };
 
+/** The toasts' texts, in the page's language (the handlers load later, outside React). */
+export type CardActionTexts = {
+  added: (productName: string) => string;
+  addFailed: string;
+  wishlistFailed: string;
+};
+
+export function cardActionTexts(t: ReturnType<typeof useTranslations<"ProductCard">>): CardActionTexts {
+  return {
+    added: (name) => t("added", { name }),
+    addFailed: t("addFailed"),
+    wishlistFailed: t("wishlistFailed"),
+  };
+}
+
 type Handlers = typeof import("./card-action-handlers");
 const handlers = (): Promise<Handlers> => import("./card-action-handlers");
 
@@ -23,6 +39,6 @@ export async function toggleProductWishlist(...args: Parameters<Handlers["toggle
   return (await handlers()).toggleProductWishlist(...args);
 }
 
-/** The login page, coming back here afterwards. */
+/** The login page (unprefixed: the locale-aware router adds /hi), coming back here afterwards. */
 export const loginHref = () =>
   `/login?callbackUrl=${encodeURIComponent(window.location.pathname + window.location.search)}`;

@@ -1,10 +1,13 @@
+import { useTranslations } from "next-intl";
 import { focusRing } from "@/components/ui/focus-ring";
-// Add to Cart and the wishlist heart as plain markup: no hooks, so a product
+// Add to Cart and the wishlist heart as plain markup: no state or effects
+// (only the texts, which next-intl gives server components too), so a product
 // card renders them on the server. A grid's one ProductGridActions handles
 // their clicks and marks the hearts; the product page's ProductCardActions
 // renders the same markup with its own handlers.
 
-export const WISHLIST_TITLE = { on: "In your wishlist", off: "Add to wishlist" } as const;
+/** The heart's title keys (ProductCard namespace) when the product is or is not in the wishlist. */
+export const WISHLIST_TITLE = { on: "inWishlist", off: "addToWishlist" } as const;
 
 type Props = {
   productName: string;
@@ -15,6 +18,7 @@ type Props = {
 };
 
 export function CardButtons({ productName, inStock, wished = false, onAddToCart, onToggleWishlist }: Props) {
+  const t = useTranslations("ProductCard");
   return (
     <div className="flex items-center gap-2">
       <button
@@ -24,15 +28,15 @@ export function CardButtons({ productName, inStock, wished = false, onAddToCart,
         disabled={!inStock}
         className={`flex-1 rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 ${focusRing} disabled:cursor-not-allowed disabled:bg-neutral-400`}
       >
-        {inStock ? "Add to Cart" : "Out of stock"}
+        {inStock ? t("addToCart") : t("outOfStock")}
       </button>
       <button
         type="button"
         data-card-action="wishlist"
         onClick={onToggleWishlist}
         aria-pressed={wished}
-        aria-label={`Save ${productName} to your wishlist`}
-        title={wished ? WISHLIST_TITLE.on : WISHLIST_TITLE.off}
+        aria-label={t("saveToWishlist", { name: productName })}
+        title={t(wished ? WISHLIST_TITLE.on : WISHLIST_TITLE.off)}
         className={`rounded-md border border-neutral-300 p-2 text-brand-700 hover:bg-brand-50 ${focusRing}`}
       >
         <svg

@@ -1,6 +1,7 @@
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { ProductCardData } from "@/lib/catalog/products";
 import { formatINR, paiseToRupees } from "@/lib/money";
+import { Link } from "@/lib/i18n/navigation";
 import type { CardProduct } from "./card-actions";
 import { CardButtons } from "./card-buttons";
 
@@ -27,6 +28,7 @@ export function cardProductOf(product: ProductCardData): CardProduct {
  * A server component: render cards inside a ProductGridActions given their cardProductOf, which handles their buttons.
  */
 export function ProductCard({ product, priority = false }: Props) {
+  const t = useTranslations("ProductCard");
   const href = `/product/${product.slug}`;
   return (
     <article
@@ -62,7 +64,7 @@ export function ProductCard({ product, priority = false }: Props) {
           <span className="text-lg font-bold">{formatINR(product.price)}</span>
           {product.mrp !== null && product.mrp > product.price ? (
             <s className="ml-2 text-sm text-neutral-600">
-              <span className="sr-only">MRP </span>
+              <span className="sr-only">{t("mrp")} </span>
               {formatINR(product.mrp)}
             </s>
           ) : null}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { focusRingFlush } from "@/components/ui/focus-ring";
 
@@ -27,6 +28,7 @@ export function ProductGallery({
   name: string;
   size?: keyof typeof SIZES;
 }) {
+  const t = useTranslations("Gallery");
   const [selected, setSelected] = useState(0);
   const current = images[selected] ?? images[0];
   const s = SIZES[size];
@@ -48,13 +50,13 @@ export function ProductGallery({
         )}
       </div>
       {images.length > 1 ? (
-        <ul className={s.list} aria-label={`More images of ${name}`}>
+        <ul className={s.list} aria-label={t("moreImages", { name })}>
           {images.map((src, index) => (
             <li key={src}>
               <button
                 type="button"
                 onClick={() => setSelected(index)}
-                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-label={t("showImage", { number: index + 1, total: images.length })}
                 aria-pressed={index === selected}
                 className={`overflow-hidden rounded-md border-2 ${index === selected ? "border-brand-600" : "border-transparent"} ${focusRingFlush}`}
               >

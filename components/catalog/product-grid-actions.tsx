@@ -1,11 +1,12 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, type MouseEvent } from "react";
 import { useSession } from "@/components/account/use-session";
 import { useCart, useWishlist } from "@/components/cart/use-cart";
-import { addProductToCart, loginHref, toggleProductWishlist, type CardProduct } from "./card-actions";
+import { addProductToCart, cardActionTexts, loginHref, toggleProductWishlist, type CardProduct } from "./card-actions";
 import { WISHLIST_TITLE } from "./card-buttons";
+import { useRouter } from "@/lib/i18n/navigation";
 
 // One client island per product grid instead of one per card: the cards are
 // server components (ProductCard) marked with data-product-id, and `products`
@@ -15,6 +16,7 @@ import { WISHLIST_TITLE } from "./card-buttons";
 type Props = { products: CardProduct[]; children: React.ReactNode };
 
 export function ProductGridActions({ products, children }: Props) {
+  const t = useTranslations("ProductCard");
   const router = useRouter();
   const { me, signedIn } = useSession();
   const { data: cart } = useCart({ signedIn });
@@ -29,10 +31,10 @@ export function ProductGridActions({ products, children }: Props) {
       if (!heart) continue;
       const on = wished.has(card.dataset.productId ?? "");
       heart.setAttribute("aria-pressed", String(on));
-      heart.title = on ? WISHLIST_TITLE.on : WISHLIST_TITLE.off;
+      heart.title = t(on ? WISHLIST_TITLE.on : WISHLIST_TITLE.off);
       heart.querySelector("svg")?.setAttribute("fill", on ? "currentColor" : "none");
     }
-  }, [wishlist, children]);
+  }, [wishlist, children, t]);
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
     const button = (event.target as Element).closest<HTMLButtonElement>("button[data-card-action]");
@@ -40,8 +42,9 @@ export function ProductGridActions({ products, children }: Props) {
     const product = products.find((item) => item.productId === id);
     if (!button || !product || button.disabled) return;
     const toLogin = () => router.push(loginHref());
-    if (button.dataset.cardAction === "cart") void addProductToCart(product, { me, toLogin, cart });
-    else void toggleProductWishlist(product, { me, toLogin, wishlist });
+    const texts = cardActionTexts(t);
+    if (button.dataset.cardAction === "cart") void addProductToCart(product, { me, toLogin, texts, cart });
+    else void toggleProductWishlist(product, { me, toLogin, texts, wishlist });
   }
 
   return (

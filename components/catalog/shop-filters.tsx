@@ -1,9 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useId, useState, useTransition } from "react";
 import type { BrandFilter, CategoryNode } from "@/lib/catalog/filters";
 import { catalogHref, type CatalogQuery } from "@/lib/catalog/query-href";
+import { useRouter } from "@/lib/i18n/navigation";
 
 type Props = {
   query: CatalogQuery;
@@ -22,6 +23,7 @@ const has = (list: string[], value: string) => list.some((item) => item.toLowerC
  * the server re-renders the grid without a full reload, and Back undoes it.
  */
 export function ShopFilters({ query: urlQuery, brands, categories }: Props) {
+  const t = useTranslations("ShopFilters");
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [open, setOpen] = useState(false);
@@ -57,7 +59,7 @@ export function ShopFilters({ query: urlQuery, brands, categories }: Props) {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        {open ? "Close Filters" : "Show Filters"}
+        {open ? t("close") : t("show")}
       </button>
       <div id={panelId} className={`${open ? "block" : "hidden"} space-y-6 md:block`}>
         {anySelected ? (
@@ -66,11 +68,11 @@ export function ShopFilters({ query: urlQuery, brands, categories }: Props) {
             onClick={() => go({ brands: [], categories: [], subcategories: [] })}
             className="text-sm font-medium text-brand-700 underline"
           >
-            Clear all filters
+            {t("clearAll")}
           </button>
         ) : null}
         <fieldset>
-          <legend className="mb-2 text-sm font-bold uppercase tracking-wide">Categories</legend>
+          <legend className="mb-2 text-sm font-bold uppercase tracking-wide">{t("categories")}</legend>
           <CategoryList
             nodes={categories}
             isChecked={(name) => has(query.categories, name)}
@@ -78,7 +80,7 @@ export function ShopFilters({ query: urlQuery, brands, categories }: Props) {
           />
         </fieldset>
         <fieldset>
-          <legend className="mb-2 text-sm font-bold uppercase tracking-wide">Brands</legend>
+          <legend className="mb-2 text-sm font-bold uppercase tracking-wide">{t("brands")}</legend>
           <ul className="space-y-1">
             {brands.map((brand) => (
               <ExpandableItem
@@ -154,6 +156,7 @@ function ExpandableItem({
   initiallyOpen: boolean;
   children: React.ReactNode;
 }) {
+  const t = useTranslations("ShopFilters");
   const [expanded, setExpanded] = useState(initiallyOpen);
   const childrenId = useId();
   return (
@@ -166,7 +169,7 @@ function ExpandableItem({
             onClick={() => setExpanded((value) => !value)}
             aria-expanded={expanded}
             aria-controls={childrenId}
-            aria-label={`${expanded ? "Hide" : "Show"} ${label} sub-items`}
+            aria-label={t(expanded ? "hideSubItems" : "showSubItems", { label })}
             className="rounded px-2 text-lg leading-none text-neutral-700 hover:bg-neutral-100"
           >
             {expanded ? "−" : "+"}

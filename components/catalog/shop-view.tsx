@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Pagination } from "./pagination";
 import { cardProductOf, ProductCard } from "./product-card";
 import { ProductGridActions } from "./product-grid-actions";
@@ -8,23 +8,32 @@ import { SortSelect } from "./sort-select";
 import { listBrandFilters, listCategoryTree } from "@/lib/catalog/filters";
 import { findProducts } from "@/lib/catalog/products";
 import { catalogHref, type CatalogQuery } from "@/lib/catalog/query";
+import { getPathname, Link } from "@/lib/i18n/navigation";
+import { store } from "@/lib/store";
 
-function headingFor(query: CatalogQuery): string {
-  if (query.q) return `Results for “${query.q}”`;
+type ShopTranslator = Awaited<ReturnType<typeof getTranslations<"Shop">>>;
+
+/** The listing's own heading (a search, one category or one brand); null for the whole shop. */
+function specificHeading(query: CatalogQuery, t: ShopTranslator): string | null {
+  if (query.q) return t("resultsFor", { q: query.q });
   if (query.categories.length === 1 && !query.brands.length) return query.categories[0]!;
   if (query.brands.length === 1 && !query.categories.length) return query.brands[0]!;
-  return "Shop";
+  return null;
 }
 
-/** The listing's metadata: canonical URL is always the public /shop?… address. */
-export function shopMetadata(query: CatalogQuery): Metadata {
-  const heading = headingFor(query);
-  const title = heading === "Shop" ? "Shop bags, luggage and kitchen goods" : heading;
+/** The listing's metadata: canonical URL is always the public /shop?… address (/hi/shop?… in Hindi). */
+export async function shopMetadata(query: CatalogQuery): Promise<Metadata> {
+  const [t, locale] = await Promise.all([getTranslations("Shop"), getLocale()]);
+  const heading = specificHeading(query, t);
+  const title = heading ?? t("metaTitle");
+  const url = getPathname({ href: catalogHref(query), locale });
   return {
     title,
-    description: `Browse ${heading === "Shop" ? "backpacks, laptop bags, luggage and kitchenware" : heading} at Kosh & Co. Prices in ₹ with cash on delivery across India.`,
-    alternates: { canonical: catalogHref(query) },
-    openGraph: { title, url: catalogHref(query), type: "website" },
+    description: heading
+      ? t("metaDescription", { heading, store: store.name })
+      : t("metaDescriptionAll", { store: store.name }),
+    alternates: { canonical: url },
+    openGraph: { title, url, type: "website" },
     // Search results are for shoppers, not for search engines' indexes.
     robots: query.q ? { index: false, follow: true } : undefined,
   };
@@ -36,8 +45,13 @@ export function shopMetadata(query: CatalogQuery): Metadata {
  * (app/(storefront)/shop/v/[query]/page.tsx, reached through proxy.ts).
  */
 export async function ShopView({ query }: { query: CatalogQuery }) {
-  const [page, brands, categories] = await Promise.all([findProducts(query), listBrandFilters(), listCategoryTree()]);
-  const heading = headingFor(query);
+  const [page, brands, categories, t] = await Promise.all([
+    findProducts(query),
+    listBrandFilters(),
+    listCategoryTree(),
+    getTranslations("Shop"),
+  ]);
+  const heading = specificHeading(query, t) ?? t("heading");
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -45,13 +59,13 @@ export async function ShopView({ query }: { query: CatalogQuery }) {
         <div>
           <h1 className="text-2xl font-bold">{heading}</h1>
           <p className="text-sm text-neutral-600" aria-live="polite">
-            {page.total === 1 ? "1 product" : `${page.total} products`}
+            {t("count", { count: page.total })}
           </p>
         </div>
         <SortSelect query={query} />
       </div>
       <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
-        <aside aria-label="Filters">
+        <aside aria-label={t("filters")}>
           <ShopFilters
             // Remount on URL change so the checkboxes always show the URL's state (Back, links).
             key={catalogHref({ ...query, page: 1, sort: undefined })}
@@ -65,17 +79,19 @@ export async function ShopView({ query }: { query: CatalogQuery }) {
         </aside>
         <section aria-labelledby="products-heading">
           <h2 id="products-heading" className="sr-only">
-            Products
+            {t("products")}
           </h2>
           {page.items.length === 0 ? (
             <div className="rounded-lg border border-dashed border-neutral-300 p-10 text-center">
-              <p className="text-lg font-semibold">No products match {query.q ? `“${query.q}”` : "these filters"}.</p>
-              <p className="mt-2 text-neutral-600">Try fewer filters, another spelling, or browse everything.</p>
+              <p className="text-lg font-semibold">
+                {query.q ? t("noMatchQuery", { q: query.q }) : t("noMatchFilters")}
+              </p>
+              <p className="mt-2 text-neutral-600">{t("tryFewer")}</p>
               <Link
                 href="/shop"
                 className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white"
               >
-                Clear filters and search
+                {t("clear")}
               </Link>
             </div>
           ) : (

@@ -1,15 +1,25 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useTransition } from "react";
 import { catalogHref, SORT_OPTIONS, type CatalogQuery, type CatalogSort } from "@/lib/catalog/query-href";
+import { useRouter } from "@/lib/i18n/navigation";
+
+/** Each sort's text (ShopFilters.sort). */
+const SORT_KEYS = {
+  relevance: "relevance",
+  "price-asc": "priceAsc",
+  "price-desc": "priceDesc",
+  newest: "newest",
+} as const satisfies Record<CatalogSort, string>;
 
 export function SortSelect({ query }: { query: CatalogQuery }) {
+  const t = useTranslations("ShopFilters");
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   return (
     <label className="flex items-center gap-2 text-sm">
-      <span className="font-medium">Sort by</span>
+      <span className="font-medium">{t("sortBy")}</span>
       <select
         value={query.sort}
         aria-busy={pending}
@@ -22,7 +32,7 @@ export function SortSelect({ query }: { query: CatalogQuery }) {
       >
         {SORT_OPTIONS.filter((option) => option.value !== "relevance" || query.q).map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(`sort.${SORT_KEYS[option.value]}`)}
           </option>
         ))}
       </select>

@@ -1,9 +1,10 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
 import useSWR from "swr";
 import { useSession } from "@/components/account/use-session";
-import { fetchEstimate, INVALID_PIN_MESSAGE, PIN_PATTERN, rememberedPin, rememberPin } from "./estimate-api";
+import { fetchEstimate, PIN_PATTERN, rememberedPin, rememberPin } from "./estimate-api";
 import { swrFetcher } from "@/components/api/client";
 import { SWR_KEYS } from "@/components/api/swr-keys";
 import { TextField } from "@/components/ui/field";
@@ -23,6 +24,8 @@ type SavedAddresses = { addresses: Array<{ postalCode: string; isDefault: boolea
 
 /** `totalRupees`: an order total (the cart's), so COD also respects the COD limit. */
 export function DeliveryCheck({ totalRupees }: { totalRupees?: number }) {
+  const t = useTranslations("Delivery");
+  const locale = useLocale();
   const id = useId();
   const { signedIn } = useSession();
   const remembered = useSyncExternalStore(noSubscription, rememberedPin, () => null);
@@ -37,9 +40,11 @@ export function DeliveryCheck({ totalRupees }: { totalRupees?: number }) {
   const savedPin = saved?.addresses.find((address) => address.isDefault)?.postalCode;
 
   const pin = asked ?? remembered ?? savedPin ?? null;
+  // The answer's messages are in the page's language: the key carries it.
   const { data: result, isLoading } = useSWR(
-    pin ? SWR_KEYS.deliveryEstimate(pin, totalRupees) : null,
-    ([, wanted, total]) => fetchEstimate(wanted, total),
+    pin ? [...SWR_KEYS.deliveryEstimate(pin, totalRupees), locale] : null,
+    ([, wanted, total]) =>
+      fetchEstimate(wanted, total, { lang: locale, failed: t("failed"), unreachable: t("unreachable") }),
     once,
   );
 
@@ -60,11 +65,11 @@ export function DeliveryCheck({ totalRupees }: { totalRupees?: number }) {
       data-testid="delivery-check"
     >
       <h2 id={`${id}-heading`} className="text-base font-semibold">
-        Check delivery
+        {t("heading")}
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-2 flex items-end gap-2">
         <TextField
-          label="Delivery PIN code"
+          label={t("pinLabel")}
           id={`${id}-pin`}
           className="flex-1"
           name="pin"
@@ -73,24 +78,29 @@ export function DeliveryCheck({ totalRupees }: { totalRupees?: number }) {
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={6}
-          placeholder="6 digits"
+          placeholder={t("pinPlaceholder")}
         />
         <button
           type="submit"
           disabled={isLoading}
           className={`rounded-md border border-brand-600 px-4 py-2 text-base font-semibold text-brand-700 sm:text-sm hover:bg-brand-50 ${focusRing}`}
         >
-          Check
+          {t("check")}
         </button>
       </form>
       <div aria-live="polite" className="mt-2 text-sm" data-testid="delivery-result">
-        {invalid ? <p className="text-red-700">{INVALID_PIN_MESSAGE}</p> : null}
-        {!invalid && isLoading ? <p className="text-neutral-600">Checking…</p> : null}
+        {invalid ? <p className="text-red-700">{t("invalidPin")}</p> : null}
+        {!invalid && isLoading ? <p className="text-neutral-600">{t("checking")}</p> : null}
         {!invalid && result && !result.ok ? <p className="text-red-700">{result.message}</p> : null}
         {estimate?.serviceable ? (
           <>
             <p>
-              <strong className="text-green-800">{estimate.message}</strong> to {estimate.city}, {estimate.state}
+              {t.rich("result", {
+                message: estimate.message,
+                city: estimate.city,
+                state: estimate.state,
+                b: (chunks) => <strong className="text-green-800">{chunks}</strong>,
+              })}
             </p>
             <p className={estimate.cod ? "text-neutral-700" : "text-amber-800"}>{estimate.codMessage}</p>
           </>

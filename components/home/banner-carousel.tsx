@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from "@/components/layout/icons";
 import {
@@ -33,6 +34,7 @@ export function BannerCarousel({
   count: number;
   children: React.ReactNode;
 }) {
+  const t = useTranslations("Carousel");
   const autoplay = !usePrefersReducedMotion();
   const [viewportRef, api, withApi] = useLazyEmblaCarousel(EMBLA_OPTIONS, autoplay ? BANNER_DELAY_MS : null);
   const selected = useSelectedIndex(api);
@@ -48,7 +50,7 @@ export function BannerCarousel({
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Offers"
+      aria-label={t("offers")}
       className="overflow-hidden rounded-2xl bg-brand-50"
       {...holdHandlers}
     >
@@ -61,7 +63,7 @@ export function BannerCarousel({
         <button
           type="button"
           className={controlButton}
-          aria-label="Previous slide"
+          aria-label={t("previous")}
           onClick={() => withApi((carousel) => carousel.scrollPrev())}
         >
           <ChevronLeftIcon />
@@ -71,7 +73,7 @@ export function BannerCarousel({
             key={i}
             type="button"
             className={`group ${controlButton}`}
-            aria-label={`Go to slide ${i + 1}`}
+            aria-label={t("goTo", { number: i + 1 })}
             aria-current={i === selected ? "true" : undefined}
             onClick={() => withApi((carousel) => carousel.scrollTo(i))}
           >
@@ -85,7 +87,7 @@ export function BannerCarousel({
         <button
           type="button"
           className={controlButton}
-          aria-label="Next slide"
+          aria-label={t("next")}
           onClick={() => withApi((carousel) => carousel.scrollNext())}
         >
           <ChevronRightIcon />
@@ -94,7 +96,7 @@ export function BannerCarousel({
           <button
             type="button"
             className={`${controlButton} absolute top-1/2 right-2 -translate-y-1/2`}
-            aria-label={paused ? "Play slideshow" : "Pause slideshow"}
+            aria-label={paused ? t("play") : t("pause")}
             onClick={togglePaused}
           >
             {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}

@@ -1,5 +1,6 @@
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { focusRingInset } from "@/components/ui/focus-ring";
+import { Link } from "@/lib/i18n/navigation";
 
 export type BannerSlide = { src: string; alt: string; href: string };
 
@@ -7,13 +8,14 @@ export type BannerSlide = { src: string; alt: string; href: string };
  * The banner's slides, rendered on the server: BannerCarousel moves them and
  * keeps all but the shown one inert (as here, before it hydrates).
  */
-export function BannerSlides({ slides }: { slides: readonly BannerSlide[] }) {
+export async function BannerSlides({ slides }: { slides: readonly BannerSlide[] }) {
+  const t = await getTranslations("Carousel");
   return slides.map((slide, i) => (
     <div
       key={slide.src}
       role="group"
       aria-roledescription="slide"
-      aria-label={`${i + 1} of ${slides.length}`}
+      aria-label={t("slide", { number: i + 1, total: slides.length })}
       className="min-w-0 shrink-0 grow-0 basis-full"
       inert={i !== 0}
     >

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { PauseIcon, PlayIcon } from "@/components/layout/icons";
 import {
   INSTANT_UNDER_REDUCED_MOTION,
@@ -33,6 +34,7 @@ const EMBLA_OPTIONS = {
  * (`children`: BrandSlides) are the server's; this only moves them.
  */
 export function BrandCarousel({ heading, children }: { heading: React.ReactNode; children: React.ReactNode }) {
+  const t = useTranslations("Carousel");
   const autoplay = !usePrefersReducedMotion();
   const [viewportRef, api] = useLazyEmblaCarousel(EMBLA_OPTIONS, autoplay ? BRAND_DELAY_MS : null);
   const { paused, togglePaused, holdHandlers } = useAutoplayHold(api, autoplay);
@@ -45,7 +47,7 @@ export function BrandCarousel({ heading, children }: { heading: React.ReactNode;
           <button
             type="button"
             className={`grid size-8 place-items-center rounded-full border border-neutral-300 text-ink hover:bg-neutral-100 ${focusRing}`}
-            aria-label={paused ? "Play brand logos" : "Pause brand logos"}
+            aria-label={paused ? t("playBrands") : t("pauseBrands")}
             onClick={togglePaused}
           >
             {paused ? <PlayIcon className="size-4" /> : <PauseIcon className="size-4" />}

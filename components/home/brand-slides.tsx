@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { focusRing } from "@/components/ui/focus-ring";
+import { Link } from "@/lib/i18n/navigation";
 
 export type BrandSlide = { name: string; logoUrl: string; href: string };
 

@@ -1,14 +1,16 @@
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import type { CategoryTile } from "@/lib/catalog/category-tiles";
 import { catalogHref } from "@/lib/catalog/query-href";
 import { focusRing } from "@/components/ui/focus-ring";
+import { Link } from "@/lib/i18n/navigation";
 
 /** "Shop by Category": one tile per top-level category, linking to /shop?category={name}; a short last row is centred. */
-export function CategoryGrid({ categories }: { categories: readonly CategoryTile[] }) {
+export async function CategoryGrid({ categories }: { categories: readonly CategoryTile[] }) {
+  const t = await getTranslations("Home");
   return (
     <section aria-labelledby="categories-heading">
       <h2 id="categories-heading" className="mb-4 text-2xl font-bold">
-        Shop by Category
+        {t("categoriesHeading")}
       </h2>
       <ul className="flex flex-wrap justify-center gap-4">
         {categories.map((category) => (

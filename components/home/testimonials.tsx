@@ -1,35 +1,29 @@
-// Two customer testimonials (static, spec §1).
+import { getTranslations } from "next-intl/server";
+
+// Two customer testimonials (static, spec §1); their words and cities are in
+// the messages (Home.testimonials.<id>).
 const TESTIMONIALS = [
-  {
-    quote:
-      "Took the cabin trolley on three work trips to Bengaluru and Delhi. The wheels are still smooth and it fits every overhead bin. Delivered in four days, cash on delivery.",
-    name: "Priya Raghavan",
-    city: "Chennai",
-  },
-  {
-    quote:
-      "Bought a laptop backpack for college and a pressure cooker for my mother in one order. Both well packed, and the support team sorted my address change on the phone in minutes.",
-    name: "Arjun Mehta",
-    city: "Pune",
-  },
+  { id: "priya", name: "Priya Raghavan" },
+  { id: "arjun", name: "Arjun Mehta" },
 ] as const;
 
-export function Testimonials() {
+export async function Testimonials() {
+  const t = await getTranslations("Home");
   return (
     <section aria-labelledby="testimonials-heading">
       <h2 id="testimonials-heading" className="mb-4 text-2xl font-bold">
-        What Our Customers Say
+        {t("testimonialsHeading")}
       </h2>
       <ul className="grid gap-6 md:grid-cols-2">
-        {TESTIMONIALS.map((t) => (
-          <li key={t.name}>
+        {TESTIMONIALS.map(({ id, name }) => (
+          <li key={id}>
             <figure className="h-full rounded-xl border border-neutral-200 bg-white p-6">
               <blockquote className="text-neutral-800">
-                <p>“{t.quote}”</p>
+                <p>“{t(`testimonials.${id}.quote`)}”</p>
               </blockquote>
               <figcaption className="mt-4 text-sm font-semibold">
-                {t.name}
-                <span className="font-normal text-neutral-600">, {t.city}</span>
+                {name}
+                <span className="font-normal text-neutral-600">, {t(`testimonials.${id}.city`)}</span>
               </figcaption>
             </figure>
           </li>

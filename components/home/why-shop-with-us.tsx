@@ -1,26 +1,32 @@
 import { HeadsetIcon, ShieldIcon, TruckIcon } from "@/components/layout/icons";
-import { describeShippingPolicy } from "@/lib/shipping";
+import { getTranslations } from "next-intl/server";
+import { formatINR } from "@/lib/money";
+import { FLAT_SHIPPING_FEE_PAISE, FREE_SHIPPING_THRESHOLD_PAISE } from "@/lib/shipping";
 import { store } from "@/lib/store";
 
 /** "Why Shop With Us": shipping (from the one shipping policy), support, payment. */
-export function WhyShopWithUs() {
+export async function WhyShopWithUs() {
+  const t = await getTranslations("Home");
   const points = [
-    { icon: TruckIcon, title: "Free shipping", text: describeShippingPolicy() },
+    {
+      icon: TruckIcon,
+      title: t("why.shippingTitle"),
+      text: t("shippingPolicy", {
+        threshold: formatINR(FREE_SHIPPING_THRESHOLD_PAISE),
+        fee: formatINR(FLAT_SHIPPING_FEE_PAISE),
+      }),
+    },
     {
       icon: HeadsetIcon,
-      title: "24/7 support",
-      text: `Write to ${store.supportEmail} at any hour; call ${store.supportPhone}, ${store.openingHours}.`,
+      title: t("why.supportTitle"),
+      text: t("why.supportText", { email: store.supportEmail, phone: store.supportPhone, hours: store.openingHours }),
     },
-    {
-      icon: ShieldIcon,
-      title: "Secure payment",
-      text: "Pay cash on delivery, or online with Razorpay over an encrypted connection.",
-    },
+    { icon: ShieldIcon, title: t("why.paymentTitle"), text: t("why.paymentText") },
   ];
   return (
     <section aria-labelledby="why-heading" className="rounded-2xl bg-brand-50 px-6 py-8">
       <h2 id="why-heading" className="mb-6 text-center text-2xl font-bold">
-        Why Shop With Us
+        {t("why.heading")}
       </h2>
       <ul className="grid gap-6 md:grid-cols-3">
         {points.map(({ icon: Icon, title, text }) => (

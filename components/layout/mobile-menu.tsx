@@ -1,18 +1,19 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { CloseIcon, MenuIcon } from "./icons";
 import { SearchBox } from "./search-box";
 import { focusRingFlush } from "@/components/ui/focus-ring";
+import { usePathname } from "@/lib/i18n/navigation";
 
 /**
  * The header's menu under 768 px: a button that shows a panel with the search
  * box and `children` (the links, rendered on the server). It closes on Escape
  * (focus returns to the button), when a link in it is followed, after a
- * search, and on any other navigation (Back/Forward).
+ * search, and on any other navigation (Back/Forward). `label`: the button's
+ * accessible name, in the page's language (the header's server text).
  */
-export function MobileMenu({ children }: { children: React.ReactNode }) {
+export function MobileMenu({ label, children }: { label: string; children: React.ReactNode }) {
   const pathname = usePathname();
   // Open only on the page where it was opened: navigating elsewhere closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -40,7 +41,7 @@ export function MobileMenu({ children }: { children: React.ReactNode }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label="Menu"
+        aria-label={label}
         onClick={() => setOpenOn(open ? null : pathname)}
         className={`grid size-10 place-items-center rounded-md text-ink hover:bg-neutral-100 ${focusRingFlush}`}
       >

@@ -1,17 +1,20 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { catalogHref, normalizeSearchQuery } from "@/lib/catalog/query-href";
 import { SearchIcon } from "./icons";
 import { fieldFocus, focusRingFlush } from "@/components/ui/focus-ring";
+import { getPathname, useRouter } from "@/lib/i18n/navigation";
 
 /**
- * The header search: a GET form to /shop?q=… (so it works before the page's
- * JavaScript has loaded); once hydrated it trims the text, ignores an empty
+ * The header search: a GET form to /shop?q=… (/hi/shop?q=… on a Hindi page),
+ * so it works before the page's JavaScript has loaded; once hydrated it trims the text, ignores an empty
  * query, navigates client-side and clears the box (spec §4, §5).
  */
 export function SearchBox({ className = "", onSearch }: { className?: string; onSearch?: () => void }) {
+  const t = useTranslations("Search");
+  const locale = useLocale();
   const router = useRouter();
   const inputId = useId();
   const [text, setText] = useState("");
@@ -26,9 +29,15 @@ export function SearchBox({ className = "", onSearch }: { className?: string; on
   }
 
   return (
-    <form role="search" action="/shop" method="get" onSubmit={submit} className={`relative ${className}`}>
+    <form
+      role="search"
+      action={getPathname({ href: "/shop", locale })}
+      method="get"
+      onSubmit={submit}
+      className={`relative ${className}`}
+    >
       <label htmlFor={inputId} className="sr-only">
-        Search products
+        {t("label")}
       </label>
       <input
         id={inputId}
@@ -36,7 +45,7 @@ export function SearchBox({ className = "", onSearch }: { className?: string; on
         name="q"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        placeholder="Search bags, luggage, kitchen…"
+        placeholder={t("placeholder")}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={100}
@@ -44,7 +53,7 @@ export function SearchBox({ className = "", onSearch }: { className?: string; on
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t("submit")}
         className={`absolute top-0 right-0 grid size-10 place-items-center rounded-full text-neutral-700 hover:text-brand-700 ${focusRingFlush}`}
       >
         <SearchIcon />

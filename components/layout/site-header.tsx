@@ -1,6 +1,7 @@
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { HeaderAccount, PanelLoginOrLogout } from "@/components/account/header-account";
 import { HeaderCountLink } from "@/components/cart/header-badges";
+import { Link } from "@/lib/i18n/navigation";
 import { store } from "@/lib/store";
 import { CartIcon, HeartIcon } from "./icons";
 import { MobileMenu } from "./mobile-menu";
@@ -34,13 +35,13 @@ function IconLink({ href, noun, children }: CountLinkProps & { children: React.R
 }
 
 /** The wishlist and cart icons with their counts (on phones beside the menu, on wider screens in the nav). */
-function BadgeLinks({ className }: { className: string }) {
+function BadgeLinks({ className, nouns }: { className: string; nouns: { wishlist: string; cart: string } }) {
   return (
     <span className={className}>
-      <IconLink href="/wishlist" noun="Wishlist">
+      <IconLink href="/wishlist" noun={nouns.wishlist}>
         <HeartIcon className="size-6" />
       </IconLink>
-      <IconLink href="/cart" noun="Cart">
+      <IconLink href="/cart" noun={nouns.cart}>
         <CartIcon className="size-6" />
       </IconLink>
     </span>
@@ -61,42 +62,44 @@ function PanelCountLink({ href, noun }: CountLinkProps) {
   );
 }
 
-export function SiteHeader() {
+export async function SiteHeader() {
+  const t = await getTranslations("Header");
+  const nouns = { wishlist: t("wishlist"), cart: t("cart") };
   return (
     <header className="sticky top-0 z-40 border-b print:hidden border-neutral-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:gap-6">
-        <MobileMenu>
-          <nav aria-label="Menu">
+        <MobileMenu label={t("menu")}>
+          <nav aria-label={t("menu")}>
             <ul className="divide-y divide-neutral-100">
               <li>
                 <Link href="/" className={panelLink}>
-                  Home
+                  {t("home")}
                 </Link>
               </li>
               <li>
                 <Link href="/shop" className={panelLink}>
-                  Shop
+                  {t("shop")}
                 </Link>
               </li>
               <li>
                 <Link href="/dashboard" className={panelLink}>
-                  Dashboard
+                  {t("dashboard")}
                 </Link>
               </li>
               <li>
-                <PanelCountLink href="/wishlist" noun="Wishlist" />
+                <PanelCountLink href="/wishlist" noun={nouns.wishlist} />
               </li>
               <li>
-                <PanelCountLink href="/cart" noun="Cart" />
+                <PanelCountLink href="/cart" noun={nouns.cart} />
               </li>
               <li>
                 <Link href="/profile" className={panelLink}>
-                  My Profile
+                  {t("myProfile")}
                 </Link>
               </li>
               <li>
                 <Link href="/contact" className={panelLink}>
-                  Contact Us
+                  {t("contactUs")}
                 </Link>
               </li>
               <li>
@@ -111,21 +114,21 @@ export function SiteHeader() {
         </Link>
 
         {/* Phones: the wishlist and cart stay one tap away, with their counts (the menu lists them too). */}
-        <BadgeLinks className="ml-auto flex items-center gap-1 md:hidden" />
+        <BadgeLinks className="ml-auto flex items-center gap-1 md:hidden" nouns={nouns} />
 
         <SearchBox className="hidden max-w-md flex-1 md:block" />
 
-        <nav aria-label="Main" className="ml-auto hidden items-center gap-5 text-sm font-medium md:flex">
+        <nav aria-label={t("mainNav")} className="ml-auto hidden items-center gap-5 text-sm font-medium md:flex">
           <Link href="/nearby-shops" className={navLink}>
-            Nearby Shops
+            {t("nearbyShops")}
           </Link>
           <Link href="/shop" className={navLink}>
-            Shop
+            {t("shop")}
           </Link>
           <Link href="/" className={navLink}>
-            Home
+            {t("home")}
           </Link>
-          <BadgeLinks className="flex items-center gap-1" />
+          <BadgeLinks className="flex items-center gap-1" nouns={nouns} />
         </nav>
 
         <div className="hidden md:block">

@@ -10,6 +10,12 @@ export const CLIENT_NAMESPACES = [
   "Language",
 
   // layout, home, shop and product pages
+  "Search",
+  "Carousel",
+  "ShopFilters",
+  "ProductCard",
+  "Gallery",
+  "Delivery",
 
   // cart, checkout and orders
   "Cart",

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { HydrationBoundary } from "@/components/layout/hydration-boundary";
 import { preload } from "react-dom";
 import { cardProductOf, ProductCard } from "@/components/catalog/product-card";
@@ -19,25 +19,47 @@ import { listNewestProducts } from "@/lib/catalog/products";
 import { catalogHref } from "@/lib/catalog/query-href";
 import { HOME_VIEW } from "@/lib/catalog/shop-path";
 import { HOME_BANNERS } from "@/lib/content/banners";
+import { getPathname, Link } from "@/lib/i18n/navigation";
+import { isLocale } from "@/lib/i18n/locale";
 import { store } from "@/lib/store";
 import { focusRingOnDark } from "@/components/ui/focus-ring";
 
-const title = `${store.name} — Backpacks, Laptop Bags, Luggage and Kitchenware Online`;
-const description =
-  "Shop backpacks, laptop and office bags, luggage and home & kitchen goods in rupees, delivered across India. Cash on delivery or secure online payment with Razorpay.";
+type Props = { params: Promise<{ locale: string; view: string }> };
 
-export const metadata: Metadata = {
-  title: { absolute: title },
-  description,
-  alternates: { canonical: "/" },
-  openGraph: { type: "website", url: "/", siteName: store.name, locale: "en_IN", title, description },
-};
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: param } = await params;
+  const locale = isLocale(param) ? param : "en";
+  const t = await getTranslations("Home");
+  const title = t("metaTitle", { store: store.name });
+  const description = t("metaDescription");
+  const url = getPathname({ href: "/", locale });
+  return {
+    title: { absolute: title },
+    description,
+    alternates: { canonical: url },
+    openGraph: {
+      type: "website",
+      url,
+      siteName: store.name,
+      locale: locale === "hi" ? "hi_IN" : "en_IN",
+      title,
+      description,
+    },
+  };
+}
 
-const BANNERS: readonly BannerSlide[] = HOME_BANNERS.map((banner) => ({
-  src: banner.image,
-  alt: `${banner.title}: ${banner.subtitle}`,
-  href: catalogHref({ categories: [banner.category] }),
-}));
+/** The banner slides, their alt texts in the page's language (the pictures are lib/content/banners.ts's). */
+async function bannerSlides(): Promise<BannerSlide[]> {
+  const t = await getTranslations("Home");
+  return HOME_BANNERS.map((banner) => ({
+    src: banner.image,
+    alt: t("bannerAlt", {
+      title: t(`banners.${banner.id}.title`),
+      subtitle: t(`banners.${banner.id}.subtitle`),
+    }),
+    href: catalogHref({ categories: [banner.category] }),
+  }));
+}
 
 // The home page, cached whole (ISR). proxy.ts rewrites "/" here and the
 // address bar keeps "/". A path parameter is what lets the page be rendered on
@@ -51,8 +73,6 @@ export function generateStaticParams(): Array<{ view: string }> {
   return []; // rendered on its first request, then cached
 }
 
-type Props = { params: Promise<{ view: string }> };
-
 // The banner slides, category tiles and brand logos link to some twenty
 // filtered /shop views; they are not prefetched (each prefetch is a server
 // render), while the header's links are.
@@ -60,8 +80,10 @@ export default async function HomePage({ params }: Props) {
   if ((await params).view !== HOME_VIEW.param) notFound();
   // The first banner is the page's largest paint: fetch it with the HTML's head,
   // not when the body reaches it, so it paints with the first frame.
-  preload(BANNERS[0]!.src, { as: "image", fetchPriority: "high" });
-  const [categories, brands, products] = await Promise.all([
+  preload(HOME_BANNERS[0]!.image, { as: "image", fetchPriority: "high" });
+  const [t, banners, categories, brands, products] = await Promise.all([
+    getTranslations("Home"),
+    bannerSlides(),
     listCategoryTiles(),
     listBrandLogos(),
     listNewestProducts(8),
@@ -69,19 +91,19 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-7xl space-y-12 px-4 py-6 md:py-8">
-      <h1 className="sr-only">{store.name}: bags, luggage and kitchenware, delivered across India</h1>
+      <h1 className="sr-only">{t("heading", { store: store.name })}</h1>
 
-      <BannerCarousel slides={<BannerSlides slides={BANNERS} />} count={BANNERS.length}>
+      <BannerCarousel slides={<BannerSlides slides={banners} />} count={banners.length}>
         <div className="flex flex-col gap-4 bg-brand-700 px-6 py-5 text-white md:flex-row md:items-center md:justify-between md:px-8">
           <div>
-            <h2 className="text-2xl font-extrabold tracking-tight md:text-3xl">Biggest Sale of the Season</h2>
-            <p className="mt-1 text-brand-50 md:text-lg">Upto 70% Off on Backpacks, Luggage and More</p>
+            <h2 className="text-2xl font-extrabold tracking-tight md:text-3xl">{t("saleHeading")}</h2>
+            <p className="mt-1 text-brand-50 md:text-lg">{t("saleText")}</p>
           </div>
           <Link
             href="/shop"
             className={`self-start rounded-full bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 ${focusRingOnDark} md:self-auto`}
           >
-            Shop Now
+            {t("shopNow")}
           </Link>
         </div>
       </BannerCarousel>
@@ -96,7 +118,7 @@ export default async function HomePage({ params }: Props) {
           <BrandCarousel
             heading={
               <h2 id="brands-heading" className="text-2xl font-bold">
-                Popular Brands
+                {t("brandsHeading")}
               </h2>
             }
           >
@@ -114,10 +136,10 @@ export default async function HomePage({ params }: Props) {
       <HydrationBoundary>
         <section aria-labelledby="new-arrivals-heading">
           <h2 id="new-arrivals-heading" className="mb-4 text-2xl font-bold">
-            New Arrivals
+            {t("newArrivals")}
           </h2>
           {products.length === 0 ? (
-            <p>No products yet.</p>
+            <p>{t("noProducts")}</p>
           ) : (
             <ProductGridActions products={products.map(cardProductOf)}>
               <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">

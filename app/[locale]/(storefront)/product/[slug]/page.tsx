@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Fragment } from "react";
 import { cardProductOf, ProductCard } from "@/components/catalog/product-card";
 import { ProductCardActions } from "@/components/catalog/product-card-actions";
@@ -16,12 +16,28 @@ import {
   LOW_STOCK_THRESHOLD,
 } from "@/lib/catalog/product-detail";
 import { catalogHref } from "@/lib/catalog/query";
+import { getPathname, Link } from "@/lib/i18n/navigation";
 import { formatINR, paiseToRupees } from "@/lib/money";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
-import { describeShippingPolicy } from "@/lib/shipping";
+import { FLAT_SHIPPING_FEE_PAISE, FREE_SHIPPING_THRESHOLD_PAISE } from "@/lib/shipping";
 import { storeCustomerCare } from "@/lib/store";
 
 type Props = { params: Promise<{ slug: string }> };
+
+/** The "Product details" labels (declarationRows, lib/catalog/declarations.ts) by their English text. */
+const DECLARATION_LABELS = {
+  "Generic Name": "genericName",
+  "Net Quantity": "netQuantity",
+  Dimensions: "dimensions",
+  Weight: "weight",
+  "Country of Origin": "countryOfOrigin",
+  "Manufactured by": "manufacturedBy",
+  "Marketed by": "marketedBy",
+  "Packed by": "packedBy",
+  "Imported by": "importedBy",
+  "Customer Care": "customerCare",
+} as const;
+const isDeclarationLabel = (label: string): label is keyof typeof DECLARATION_LABELS => label in DECLARATION_LABELS;
 
 // Cached (ISR): the page reads no session, so it is rendered on a product's
 // first request and then served from the cache until a catalogue write calls
@@ -34,10 +50,14 @@ export function generateStaticParams(): Array<{ slug: string }> {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const product = await getProductBySlug((await params).slug);
-  if (!product) return { title: "Product not found", robots: { index: false } };
+  const [product, t, locale] = await Promise.all([
+    getProductBySlug((await params).slug),
+    getTranslations("Product"),
+    getLocale(),
+  ]);
+  if (!product) return { title: t("notFound"), robots: { index: false } };
   const description = product.description.length > 155 ? `${product.description.slice(0, 152)}…` : product.description;
-  const path = `/product/${product.slug}`;
+  const path = getPathname({ href: `/product/${product.slug}`, locale });
   return {
     title: `${product.name} — ${formatINR(product.price)}`,
     description,
@@ -49,14 +69,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductPage({ params }: Props) {
   const product = await getProductBySlug((await params).slug);
   if (!product) notFound();
-  const related = await listRelatedProducts(product);
+  const [related, t, locale] = await Promise.all([
+    listRelatedProducts(product),
+    getTranslations("Product"),
+    getLocale(),
+  ]);
   const discount = discountPercent(product.price, product.mrp);
+  // `href`: the link (the Link adds /hi); `path`: the public address, for the JSON-LD.
   const crumbs = [
-    { name: "Home", path: "/" },
-    { name: "Shop", path: "/shop" },
-    ...product.categoryPath.map((c) => ({ name: c.name, path: catalogHref({ categories: [c.name] }) })),
-    { name: product.name, path: `/product/${product.slug}` },
-  ];
+    { name: t("home"), href: "/" },
+    { name: t("shop"), href: "/shop" },
+    ...product.categoryPath.map((c) => ({ name: c.name, href: catalogHref({ categories: [c.name] }) })),
+    { name: product.name, href: `/product/${product.slug}` },
+  ].map((crumb) => ({ ...crumb, path: getPathname({ href: crumb.href, locale }) }));
+  const mrp = formatINR(product.mrp ?? product.price);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -68,13 +94,13 @@ export default async function ProductPage({ params }: Props) {
         })}
       />
       <JsonLd data={breadcrumbJsonLd(crumbs)} />
-      <nav aria-label="Breadcrumb" className="mb-6 text-sm text-neutral-600">
+      <nav aria-label={t("breadcrumb")} className="mb-6 text-sm text-neutral-600">
         <ol className="flex flex-wrap gap-1">
           {crumbs.map((crumb, index) => (
             <li key={crumb.path} className="flex gap-1">
               {index > 0 ? <span aria-hidden="true">/</span> : null}
               {index < crumbs.length - 1 ? (
-                <Link href={crumb.path} className="hover:underline">
+                <Link href={crumb.href} className="hover:underline">
                   {crumb.name}
                 </Link>
               ) : (
@@ -100,32 +126,28 @@ export default async function ProductPage({ params }: Props) {
               <span className="text-3xl font-bold">{formatINR(product.price)}</span>
               {discount !== null ? (
                 <span className="rounded bg-green-100 px-2 py-0.5 text-sm font-semibold text-green-800">
-                  {discount}% off
+                  {t("off", { discount })}
                 </span>
               ) : null}
             </p>
             {/* Legal Metrology: the maximum retail price, inclusive of all taxes (the price when there is no higher MRP). */}
             <p className="text-sm text-neutral-600" data-testid="mrp">
-              MRP{" "}
-              {discount !== null ? (
-                <s className="text-base">{formatINR(product.mrp ?? product.price)}</s>
-              ) : (
-                formatINR(product.mrp ?? product.price)
-              )}{" "}
-              (inclusive of all taxes)
+              {t("mrp")} {discount !== null ? <s className="text-base">{mrp}</s> : mrp} {t("inclusiveTaxes")}
             </p>
           </div>
           <p
             className={`font-semibold ${product.stock === 0 ? "text-red-700" : product.stock <= LOW_STOCK_THRESHOLD ? "text-amber-800" : "text-green-800"}`}
           >
             {product.stock === 0
-              ? "Out of stock"
+              ? t("outOfStock")
               : product.stock <= LOW_STOCK_THRESHOLD
-                ? `Only ${product.stock} left in stock`
-                : "In stock"}
+                ? t("onlyLeft", { count: product.stock })
+                : t("inStock")}
           </p>
-          {product.sizes.length ? <p className="text-sm">Sizes: {product.sizes.join(", ")}</p> : null}
-          {product.colors.length ? <p className="text-sm">Colours: {product.colors.join(", ")}</p> : null}
+          {product.sizes.length ? <p className="text-sm">{t("sizes", { sizes: product.sizes.join(", ") })}</p> : null}
+          {product.colors.length ? (
+            <p className="text-sm">{t("colours", { colours: product.colors.join(", ") })}</p>
+          ) : null}
           <div className="max-w-sm">
             <ProductCardActions
               productId={product.id}
@@ -142,30 +164,41 @@ export default async function ProductPage({ params }: Props) {
               }}
             />
           </div>
-          <p className="text-sm text-neutral-600">{describeShippingPolicy()}</p>
+          <p className="text-sm text-neutral-600">
+            {t("shippingPolicy", {
+              threshold: formatINR(FREE_SHIPPING_THRESHOLD_PAISE),
+              fee: formatINR(FLAT_SHIPPING_FEE_PAISE),
+            })}
+          </p>
           <div className="max-w-sm">
             <DeliveryCheck />
           </div>
           <section aria-labelledby="description-heading" className="border-t border-neutral-200 pt-4">
             <h2 id="description-heading" className="mb-2 text-lg font-semibold">
-              Description
+              {t("description")}
             </h2>
             <p className="leading-relaxed text-neutral-800">{product.description}</p>
-            {product.hsnCode ? <p className="mt-2 text-xs text-neutral-600">HSN code {product.hsnCode}</p> : null}
+            {product.hsnCode ? (
+              <p className="mt-2 text-xs text-neutral-600">{t("hsnCode", { code: product.hsnCode })}</p>
+            ) : null}
           </section>
           <section aria-labelledby="details-heading" className="border-t border-neutral-200 pt-4">
             <h2 id="details-heading" className="mb-2 text-lg font-semibold">
-              Product details
+              {t("details")}
             </h2>
             <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]" data-testid="product-details">
               {declarationRows(product.declarations, storeCustomerCare()).map((row) => (
                 <Fragment key={row.label}>
-                  <dt className="font-medium text-neutral-700">{row.label}</dt>
+                  <dt className="font-medium text-neutral-700">
+                    {isDeclarationLabel(row.label) ? t(`declarations.${DECLARATION_LABELS[row.label]}`) : row.label}
+                  </dt>
                   <dd className="text-neutral-800">{row.value}</dd>
                 </Fragment>
               ))}
-              <dt className="font-medium text-neutral-700">MRP</dt>
-              <dd className="text-neutral-800">{formatINR(product.mrp ?? product.price)} (inclusive of all taxes)</dd>
+              <dt className="font-medium text-neutral-700">{t("mrp")}</dt>
+              <dd className="text-neutral-800">
+                {mrp} {t("inclusiveTaxes")}
+              </dd>
             </dl>
           </section>
         </div>
@@ -173,7 +206,7 @@ export default async function ProductPage({ params }: Props) {
       {related.length ? (
         <section aria-labelledby="related-heading" className="mt-16">
           <h2 id="related-heading" className="mb-6 text-2xl font-bold">
-            You may also like
+            {t("related")}
           </h2>
           <ProductGridActions products={related.map(cardProductOf)}>
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">

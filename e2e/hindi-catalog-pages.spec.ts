@@ -1,0 +1,81 @@
+import { expect, test, type Page } from "@playwright/test";
+import { SEEDED_PRODUCTS_API } from "./support/catalog";
+
+// The catalogue pages in Hindi (issue 17): /hi, /hi/shop and a /hi/product
+// page say their header, navigation and buttons in Hindi, declare hi-IN, and
+// their links stay under /hi.
+
+test.describe.configure({ mode: "parallel" });
+
+/** The header's Hindi texts and that its links keep the shopper in Hindi. */
+async function expectHindiHeader(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  const main = page.getByRole("navigation", { name: "मुख्य" });
+  await expect(main.getByRole("link", { name: "आस-पास की दुकानें" })).toHaveAttribute("href", "/hi/nearby-shops");
+  await expect(main.getByRole("link", { name: "शॉप" })).toHaveAttribute("href", "/hi/shop");
+  await expect(main.getByRole("link", { name: "होम" })).toHaveAttribute("href", "/hi");
+  await expect(page.getByRole("search").getByPlaceholder("बैग, लगेज, रसोई का सामान खोजें…")).toBeVisible();
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("navigation", { name: "ग्राहक सेवा" })).toBeVisible();
+  await expect(footer.getByRole("link", { name: "ऑर्डर ट्रैक करें" })).toHaveAttribute("href", "/hi/trackorder");
+}
+
+test("the Hindi home page", async ({ page }) => {
+  await page.goto("/hi");
+  await expectHindiHeader(page);
+  await expect(page).toHaveTitle(/बैकपैक, लैपटॉप बैग, लगेज/);
+  const banner = page.getByRole("region", { name: "ऑफ़र" });
+  await expect(banner.getByText("सीज़न की सबसे बड़ी सेल")).toBeVisible();
+  await expect(banner.getByRole("link", { name: "अभी खरीदें" })).toHaveAttribute("href", "/hi/shop");
+  await expect(banner.getByRole("button", { name: "स्लाइड 1 पर जाएँ" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "कैटेगरी के हिसाब से खरीदें" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "हमसे क्यों खरीदें" })).toBeVisible();
+  await expect(page.getByText("₹999 या उससे ज़्यादा के ऑर्डर पर फ़्री शिपिंग")).toBeVisible();
+  const card = page.getByTestId("product-card").first();
+  await expect(card.getByRole("button", { name: "कार्ट में डालें" })).toBeVisible();
+  await expect(card.getByRole("link").first()).toHaveAttribute("href", /^\/hi\/product\//);
+});
+
+test("the Hindi shop, its filters and sort", async ({ page }) => {
+  await page.goto("/hi/shop");
+  await expectHindiHeader(page);
+  await expect(page.getByRole("heading", { level: 1, name: "शॉप" })).toBeVisible();
+  await expect(page.getByText(/^\d+ प्रोडक्ट$/)).toBeVisible();
+  await expect(page.getByRole("group", { name: "ब्रांड" })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "क्रमबद्ध करें" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "कार्ट में डालें" }).first()).toBeVisible();
+
+  // A filter keeps the shopper in Hindi.
+  await page.getByRole("group", { name: "ब्रांड" }).getByRole("checkbox", { name: "Tiffin & Co." }).check();
+  await expect(page).toHaveURL(/\/hi\/shop\?brands=Tiffin%20%26%20Co\.$/);
+  await expect(page.getByRole("button", { name: "सारे फ़िल्टर हटाएँ" })).toBeVisible();
+
+  // A search from the header stays under /hi and says so in Hindi when nothing matches.
+  await page.getByRole("search").getByRole("searchbox").fill("zzqxv");
+  await page.getByRole("search").getByRole("button", { name: "खोजें" }).click();
+  await expect(page).toHaveURL(/\/hi\/shop\?q=zzqxv$/);
+  await expect(page.getByText("“zzqxv” से मिलता कोई प्रोडक्ट नहीं मिला।")).toBeVisible();
+});
+
+test("a Hindi product page", async ({ page, request }) => {
+  const products: Array<{ slug: string }> = await (await request.get(SEEDED_PRODUCTS_API)).json();
+  const product = products[0]!;
+  await page.goto(`/hi/product/${product.slug}`);
+  await expectHindiHeader(page);
+  const crumbs = page.getByRole("navigation", { name: "आप यहाँ हैं" });
+  await expect(crumbs.getByRole("link", { name: "होम" })).toHaveAttribute("href", "/hi");
+  await expect(crumbs.getByRole("link", { name: "शॉप" })).toHaveAttribute("href", "/hi/shop");
+  await expect(page.locator("h1")).toHaveCount(1);
+  await expect(page.getByTestId("mrp")).toContainText(/^एमआरपी ₹[\d,.]+ \(सभी टैक्स सहित\)$/);
+  await expect(page.getByRole("button", { name: "कार्ट में डालें" }).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "प्रोडक्ट की जानकारी" })).toBeVisible();
+  await expect(page.getByTestId("product-details")).toContainText("मूल देश");
+  const delivery = page.getByTestId("delivery-check");
+  await expect(delivery.getByRole("heading", { name: "डिलीवरी जाँचें" })).toBeVisible();
+  await delivery.getByLabel("डिलीवरी का पिन कोड").fill("12");
+  await delivery.getByRole("button", { name: "जाँचें" }).click();
+  await expect(page.getByTestId("delivery-result")).toHaveText("सही 6 अंकों का पिन कोड डालें।");
+  // A guest's Add to Cart goes to the Hindi login page.
+  await page.getByRole("button", { name: "कार्ट में डालें" }).first().click();
+  await expect(page).toHaveURL(/\/hi\/login\?callbackUrl=/);
+});
