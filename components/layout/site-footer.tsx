@@ -5,6 +5,7 @@ import { SHIPPING_COUNTRY } from "@/lib/content/policies";
 import { SOCIAL_LINKS } from "@/lib/content/social";
 import { formatStoreAddress, store } from "@/lib/store";
 import { focusRingOnDark } from "@/components/ui/focus-ring";
+import { LanguageSwitch } from "./language-switch";
 
 type FooterLink = { href: string; label: string };
 
@@ -110,6 +111,7 @@ export function SiteFooter() {
               {store.grievanceOfficer.name}
             </Link>
           </p>
+          <LanguageSwitch className={`${linkClass} underline underline-offset-2`} />
         </div>
       </div>
     </footer>

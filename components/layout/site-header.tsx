@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { HeaderAccount, PanelLoginOrLogout } from "@/components/account/header-account";
 import { HeaderCountLink } from "@/components/cart/header-badges";
+import { LanguageSwitch } from "./language-switch";
 import { store } from "@/lib/store";
 import { CartIcon, HeartIcon } from "./icons";
 import { MobileMenu } from "./mobile-menu";
@@ -102,6 +103,9 @@ export function SiteHeader() {
               <li>
                 <PanelLoginOrLogout className={panelLink} />
               </li>
+              <li>
+                <LanguageSwitch className={panelLink} />
+              </li>
             </ul>
           </nav>
         </MobileMenu>
@@ -126,6 +130,7 @@ export function SiteHeader() {
             Home
           </Link>
           <BadgeLinks className="flex items-center gap-1" />
+          <LanguageSwitch className={navLink} />
         </nav>
 
         <div className="hidden md:block">
