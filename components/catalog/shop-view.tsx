@@ -8,6 +8,7 @@ import { SortSelect } from "./sort-select";
 import { listBrandFilters, listCategoryTree } from "@/lib/catalog/filters";
 import { findProducts } from "@/lib/catalog/products";
 import { catalogHref, type CatalogQuery } from "@/lib/catalog/query";
+import { pageAlternates, pageOpenGraph } from "@/lib/seo/page-metadata";
 
 function headingFor(query: CatalogQuery): string {
   if (query.q) return `Results for “${query.q}”`;
@@ -17,14 +18,14 @@ function headingFor(query: CatalogQuery): string {
 }
 
 /** The listing's metadata: canonical URL is always the public /shop?… address. */
-export function shopMetadata(query: CatalogQuery): Metadata {
+export async function shopMetadata(query: CatalogQuery): Promise<Metadata> {
   const heading = headingFor(query);
   const title = heading === "Shop" ? "Shop bags, luggage and kitchen goods" : heading;
   return {
     title,
     description: `Browse ${heading === "Shop" ? "backpacks, laptop bags, luggage and kitchenware" : heading} at Kosh & Co. Prices in ₹ with cash on delivery across India.`,
-    alternates: { canonical: catalogHref(query) },
-    openGraph: { title, url: catalogHref(query), type: "website" },
+    alternates: await pageAlternates(catalogHref(query)),
+    openGraph: { title, type: "website", ...(await pageOpenGraph(catalogHref(query))) },
     // Search results are for shoppers, not for search engines' indexes.
     robots: query.q ? { index: false, follow: true } : undefined,
   };

@@ -5,12 +5,15 @@ import { PageSection, StaticPage } from "@/components/content/static-page";
 import { BULK_ORDER_MIN_TEXT, PAYMENT_METHODS, SHIPPING_COUNTRY } from "@/lib/content/policies";
 import { jsonLdText } from "@/lib/content/json-ld";
 import { store } from "@/lib/store";
+import { pageAlternates } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = {
-  title: "Company Information",
-  description: `About ${store.legalName}: our mission, vision and values, seller details and grievance officer.`,
-  alternates: { canonical: "/companyinfo" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: "Company Information",
+    description: `About ${store.legalName}: our mission, vision and values, seller details and grievance officer.`,
+    alternates: await pageAlternates("/companyinfo"),
+  };
+}
 
 const VALUES = [
   {

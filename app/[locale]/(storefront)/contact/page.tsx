@@ -4,12 +4,15 @@ import { ContactForm } from "@/components/content/contact-form";
 import { mailtoHref, telHref } from "@/lib/content/links";
 import { formatStoreAddress, store } from "@/lib/store";
 import { focusRing } from "@/components/ui/focus-ring";
+import { pageAlternates } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = {
-  title: "Contact Us",
-  description: `Questions about an order, a return or our products? Write to ${store.name} or call ${store.supportPhone}, ${store.openingHours}.`,
-  alternates: { canonical: "/contact" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: "Contact Us",
+    description: `Questions about an order, a return or our products? Write to ${store.name} or call ${store.supportPhone}, ${store.openingHours}.`,
+    alternates: await pageAlternates("/contact"),
+  };
+}
 
 const linkClass = `font-medium text-brand-700 underline-offset-2 hover:underline ${focusRing}`;
 

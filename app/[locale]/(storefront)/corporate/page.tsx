@@ -4,12 +4,15 @@ import { BulkQuoteForm } from "@/components/quotations/bulk-quote-form";
 import { getSessionUser } from "@/lib/auth/session";
 import { BULK_ORDER_MIN_TEXT, BULK_ORDER_MIN_UNITS } from "@/lib/content/policies";
 import { store } from "@/lib/store";
+import { pageAlternates } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = {
-  title: "Corporate Gifting and Bulk Orders",
-  description: `Branded backpacks, laptop bags, luggage and kitchenware in bulk from ${store.name}. Orders from ${BULK_ORDER_MIN_TEXT}, priced by quotation.`,
-  alternates: { canonical: "/corporate" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: "Corporate Gifting and Bulk Orders",
+    description: `Branded backpacks, laptop bags, luggage and kitchenware in bulk from ${store.name}. Orders from ${BULK_ORDER_MIN_TEXT}, priced by quotation.`,
+    alternates: await pageAlternates("/corporate"),
+  };
+}
 
 export default async function CorporatePage() {
   const user = await getSessionUser();

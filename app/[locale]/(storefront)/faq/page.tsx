@@ -5,12 +5,15 @@ import { StaticPage } from "@/components/content/static-page";
 import { faqEntries } from "@/lib/content/faq";
 import { jsonLdText } from "@/lib/content/json-ld";
 import { store } from "@/lib/store";
+import { pageAlternates } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = {
-  title: "Frequently Asked Questions",
-  description: `Answers about shipping, delivery, payment, returns, exchanges and bulk orders at ${store.name}.`,
-  alternates: { canonical: "/faq" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: "Frequently Asked Questions",
+    description: `Answers about shipping, delivery, payment, returns, exchanges and bulk orders at ${store.name}.`,
+    alternates: await pageAlternates("/faq"),
+  };
+}
 
 export default function FaqPage() {
   const entries = faqEntries();

@@ -3,12 +3,15 @@ import { connection } from "next/server";
 import { NearbyShopCard } from "@/components/content/nearby-shop-card";
 import { listNearbyShops } from "@/lib/content/nearby-shops";
 import { store } from "@/lib/store";
+import { pageAlternates } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = {
-  title: "Nearby Shops",
-  description: `Find a ${store.name} store near you: addresses, phone numbers and directions.`,
-  alternates: { canonical: "/nearby-shops" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: "Nearby Shops",
+    description: `Find a ${store.name} store near you: addresses, phone numbers and directions.`,
+    alternates: await pageAlternates("/nearby-shops"),
+  };
+}
 
 export default async function NearbyShopsPage() {
   await connection(); // rendered per request: shops are edited in the database

@@ -4,12 +4,15 @@ import { PageSection, StaticPage } from "@/components/content/static-page";
 import { mailtoHref } from "@/lib/content/links";
 import { MINIMUM_AGE, POLICY_EFFECTIVE_DATE } from "@/lib/content/policies";
 import { formatStoreAddress, store } from "@/lib/store";
+import { pageAlternates } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = {
-  title: "Privacy Policy",
-  description: `How ${store.legalName} collects, uses and protects your personal information.`,
-  alternates: { canonical: "/privacy" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: "Privacy Policy",
+    description: `How ${store.legalName} collects, uses and protects your personal information.`,
+    alternates: await pageAlternates("/privacy"),
+  };
+}
 
 export default function PrivacyPage() {
   return (

@@ -4,12 +4,15 @@ import { PageSection, StaticPage } from "@/components/content/static-page";
 import { mailtoHref } from "@/lib/content/links";
 import { EXCHANGES_PER_ORDER, RETURN_REPORT_WINDOW_HOURS } from "@/lib/content/policies";
 import { store } from "@/lib/store";
+import { pageAlternates } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = {
-  title: "Return and Exchange Policy",
-  description: `Report a return or exchange within ${RETURN_REPORT_WINDOW_HOURS} hours of delivery. ${store.name} exchanges products once per order; we do not offer refunds.`,
-  alternates: { canonical: "/returns" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: "Return and Exchange Policy",
+    description: `Report a return or exchange within ${RETURN_REPORT_WINDOW_HOURS} hours of delivery. ${store.name} exchanges products once per order; we do not offer refunds.`,
+    alternates: await pageAlternates("/returns"),
+  };
+}
 
 export default function ReturnsPage() {
   return (

@@ -11,12 +11,15 @@ import {
 } from "@/lib/shipping";
 import { codRule, dispatchRule } from "@/lib/delivery/policy";
 import { store } from "@/lib/store";
+import { pageAlternates } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = {
-  title: "Shipping Information",
-  description: `${describeShippingPolicy()} Standard delivery in ${DELIVERY_TIMES.standard} across ${SHIPPING_COUNTRY}.`,
-  alternates: { canonical: "/shipinginfo" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: "Shipping Information",
+    description: `${describeShippingPolicy()} Standard delivery in ${DELIVERY_TIMES.standard} across ${SHIPPING_COUNTRY}.`,
+    alternates: await pageAlternates("/shipinginfo"),
+  };
+}
 
 export default function ShippingInfoPage() {
   return (

@@ -3,12 +3,15 @@ import Link from "next/link";
 import { PageSection, StaticPage } from "@/components/content/static-page";
 import { MINIMUM_AGE, PAYMENT_METHODS, POLICY_EFFECTIVE_DATE, SHIPPING_COUNTRY } from "@/lib/content/policies";
 import { formatStoreAddress, store } from "@/lib/store";
+import { pageAlternates } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = {
-  title: "Terms and Conditions",
-  description: `The terms that apply when you use the ${store.name} website and buy from ${store.legalName}.`,
-  alternates: { canonical: "/terms" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: "Terms and Conditions",
+    description: `The terms that apply when you use the ${store.name} website and buy from ${store.legalName}.`,
+    alternates: await pageAlternates("/terms"),
+  };
+}
 
 export default function TermsPage() {
   return (

@@ -2,12 +2,15 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { TrackOrder } from "@/components/orders/track-order";
 import { getSessionUser } from "@/lib/auth/session";
+import { pageAlternates } from "@/lib/seo/page-metadata";
 
-export const metadata: Metadata = {
-  title: "Track Order",
-  description: "Follow your order from Order Placed to Delivered with your order ID.",
-  alternates: { canonical: "/trackorder" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: "Track Order",
+    description: "Follow your order from Order Placed to Delivered with your order ID.",
+    alternates: await pageAlternates("/trackorder"),
+  };
+}
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
 

@@ -19,6 +19,7 @@ import { listNewestProducts } from "@/lib/catalog/products";
 import { catalogHref } from "@/lib/catalog/query-href";
 import { HOME_VIEW } from "@/lib/catalog/shop-path";
 import { HOME_BANNERS } from "@/lib/content/banners";
+import { pageAlternates, pageOpenGraph } from "@/lib/seo/page-metadata";
 import { store } from "@/lib/store";
 import { focusRingOnDark } from "@/components/ui/focus-ring";
 
@@ -26,12 +27,14 @@ const title = `${store.name} — Backpacks, Laptop Bags, Luggage and Kitchenware
 const description =
   "Shop backpacks, laptop and office bags, luggage and home & kitchen goods in rupees, delivered across India. Cash on delivery or secure online payment with Razorpay.";
 
-export const metadata: Metadata = {
-  title: { absolute: title },
-  description,
-  alternates: { canonical: "/" },
-  openGraph: { type: "website", url: "/", siteName: store.name, locale: "en_IN", title, description },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    title: { absolute: title },
+    description,
+    alternates: await pageAlternates("/"),
+    openGraph: { type: "website", siteName: store.name, ...(await pageOpenGraph("/")), title, description },
+  };
+}
 
 const BANNERS: readonly BannerSlide[] = HOME_BANNERS.map((banner) => ({
   src: banner.image,

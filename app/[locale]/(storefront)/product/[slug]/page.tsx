@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getLocale } from "next-intl/server";
 import { Fragment } from "react";
 import { cardProductOf, ProductCard } from "@/components/catalog/product-card";
 import { ProductCardActions } from "@/components/catalog/product-card-actions";
@@ -18,6 +19,7 @@ import {
 import { catalogHref } from "@/lib/catalog/query";
 import { formatINR, paiseToRupees } from "@/lib/money";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
+import { pageAlternates, pageOpenGraph } from "@/lib/seo/page-metadata";
 import { describeShippingPolicy } from "@/lib/shipping";
 import { storeCustomerCare } from "@/lib/store";
 
@@ -41,14 +43,21 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: `${product.name} — ${formatINR(product.price)}`,
     description,
-    alternates: { canonical: path },
-    openGraph: { title: product.name, description, url: path, type: "website", images: product.images.slice(0, 1) },
+    alternates: await pageAlternates(path),
+    openGraph: {
+      title: product.name,
+      description,
+      type: "website",
+      images: product.images.slice(0, 1),
+      ...(await pageOpenGraph(path)),
+    },
   };
 }
 
 export default async function ProductPage({ params }: Props) {
   const product = await getProductBySlug((await params).slug);
   if (!product) notFound();
+  const locale = await getLocale();
   const related = await listRelatedProducts(product);
   const discount = discountPercent(product.price, product.mrp);
   const crumbs = [
@@ -61,13 +70,16 @@ export default async function ProductPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <JsonLd
-        data={productJsonLd({
-          ...product,
-          brand: product.brand.name,
-          category: product.categoryPath.map((c) => c.name).join(" > "),
-        })}
+        data={productJsonLd(
+          {
+            ...product,
+            brand: product.brand.name,
+            category: product.categoryPath.map((c) => c.name).join(" > "),
+          },
+          locale,
+        )}
       />
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs, locale)} />
       <nav aria-label="Breadcrumb" className="mb-6 text-sm text-neutral-600">
         <ol className="flex flex-wrap gap-1">
           {crumbs.map((crumb, index) => (
