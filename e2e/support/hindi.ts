@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import path from "node:path";
 
 // The Hindi of an English UI text, found through the message files: the key
 // whose English (messages/en.json) is exactly `english`, read in
@@ -10,7 +9,7 @@ import path from "node:path";
 type Messages = { [key: string]: string | Messages };
 
 const read = (locale: string): Messages =>
-  JSON.parse(readFileSync(path.join(__dirname, "..", "..", "messages", `${locale}.json`), "utf8"));
+  JSON.parse(readFileSync(new URL(`../../messages/${locale}.json`, import.meta.url), "utf8"));
 
 function flatten(messages: Messages, prefix = "", out = new Map<string, string>()): Map<string, string> {
   for (const [key, value] of Object.entries(messages)) {
