@@ -1,14 +1,17 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { isGuardedPath } from "@/lib/auth/guarded-paths.mjs";
 import { HOME_VIEW, shopViewPath } from "@/lib/catalog/shop-path";
-import { localizedPath, splitLocale } from "@/lib/i18n/locale-path.mjs";
+import { localizedPath, rememberedLocale, rememberedLocaleRedirect, splitLocale } from "@/lib/i18n/locale-path.mjs";
 import { newNonce, pagePolicy } from "@/lib/security/content-security-policy";
 
 // Four jobs:
 // 1. Languages (docs/adr/0024-hindi-storefront-routing.md): shopper pages live
 //    in app/[locale]. An English URL ("/cart") is rewritten to its /en page, a
 //    Hindi one ("/hi/cart") is already there; "/en/…" is redirected to the
-//    unprefixed URL, so each page has one address per language.
+//    unprefixed URL, so each page has one address per language. A shopper who
+//    chose Hindi with the language switch (cookie kosh_locale=hi) is sent from
+//    an English URL to its /hi one (307); without the cookie (crawlers, first
+//    visits) nobody is redirected, whatever Accept-Language says.
 // 2. "/" is rewritten to the cached home page /home/index, and /shop?<filters>
 //    (no search text) to the cached page /shop/v/<canonical query>
 //    (lib/catalog/shop-path.ts), in either language. The browser keeps the
@@ -61,6 +64,13 @@ export function proxy(request: NextRequest) {
     const target = request.nextUrl.clone();
     target.pathname = pathname.slice(3) || "/";
     return NextResponse.redirect(target, 308);
+  }
+
+  const hindi = rememberedLocaleRedirect(pathname, rememberedLocale(request.headers.get("cookie")));
+  if (hindi) {
+    const target = request.nextUrl.clone();
+    target.pathname = hindi;
+    return NextResponse.redirect(target, 307);
   }
 
   const { locale, path } = splitLocale(pathname);

@@ -22,6 +22,22 @@ describe("sitemap.xml and robots.txt", () => {
     expect(urls).toContain("https://kosh.example.in/shop?category=Kosh%20Originals");
   });
 
+  it("lists every page in Hindi too, each entry naming both languages' URLs and English as x-default", async () => {
+    const entries = await sitemap();
+    const product = await prisma.product.findFirstOrThrow({ where: { isActive: true }, orderBy: { slug: "asc" } });
+    const english = `https://kosh.example.in/product/${product.slug}`;
+    const hindi = `https://kosh.example.in/hi/product/${product.slug}`;
+    const languages = { "en-IN": english, "hi-IN": hindi, "x-default": english };
+    expect(entries.find((entry) => entry.url === english)?.alternates?.languages).toEqual(languages);
+    expect(entries.find((entry) => entry.url === hindi)?.alternates?.languages).toEqual(languages);
+    const urls = entries.map((entry) => entry.url);
+    expect(urls).toEqual(expect.arrayContaining(["https://kosh.example.in/hi", "https://kosh.example.in/hi/faq"]));
+    expect(urls).toContain("https://kosh.example.in/hi/shop?category=Luggage");
+    // As many Hindi pages as English ones, each once.
+    expect(urls.filter((url) => url.startsWith("https://kosh.example.in/hi")).length).toBe(entries.length / 2);
+    expect(new Set(urls).size).toBe(urls.length);
+  });
+
   it("points crawlers at the sitemap and keeps them out of accounts and the API", () => {
     const rules = robots();
     expect(rules.sitemap).toBe("https://kosh.example.in/sitemap.xml");

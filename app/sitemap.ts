@@ -2,7 +2,8 @@ import type { MetadataRoute } from "next";
 import { flattenCategories, listCategoryTree } from "@/lib/catalog/filters";
 import { catalogHref } from "@/lib/catalog/query";
 import { listProductSitemapEntries } from "@/lib/catalog/sitemap";
-import { absoluteUrl } from "@/lib/seo/site";
+import { locales } from "@/lib/i18n/locale";
+import { sitemapAlternates } from "@/lib/seo/alternates";
 
 // Rendered on request (from the cached catalogue), so the build needs no database.
 export const dynamic = "force-dynamic";
@@ -20,18 +21,26 @@ const STATIC_PAGES = [
   "/companyinfo",
 ];
 
+/**
+ * Every public page in both languages (English unprefixed, Hindi under /hi),
+ * each entry naming its other-language versions (hreflang en-IN, hi-IN and the
+ * English page as x-default), as search engines read them from sitemaps.
+ */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [products, tree] = await Promise.all([listProductSitemapEntries(), listCategoryTree()]);
-  return [
-    ...STATIC_PAGES.map((path) => ({ url: absoluteUrl(path), changeFrequency: "weekly" as const })),
+  const pages: Array<Omit<MetadataRoute.Sitemap[number], "url"> & { path: string }> = [
+    ...STATIC_PAGES.map((path) => ({ path, changeFrequency: "weekly" as const })),
     ...flattenCategories(tree).map((category) => ({
-      url: absoluteUrl(catalogHref({ categories: [category.name] })),
+      path: catalogHref({ categories: [category.name] }),
       changeFrequency: "daily" as const,
     })),
     ...products.map((product) => ({
-      url: absoluteUrl(`/product/${product.slug}`),
+      path: `/product/${product.slug}`,
       lastModified: product.updatedAt,
       changeFrequency: "weekly" as const,
     })),
   ];
+  return locales.flatMap((locale) =>
+    pages.map(({ path, ...entry }) => ({ ...sitemapAlternates(path, locale), ...entry })),
+  );
 }

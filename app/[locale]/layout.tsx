@@ -6,16 +6,26 @@ import { ZodWithoutEval } from "@/components/security/zod-without-eval";
 import { ToastViewport } from "@/components/ui/toast";
 import { clientMessages } from "@/lib/i18n/client-messages";
 import { languageTag, routing } from "@/lib/i18n/routing";
+import { openGraphLocale } from "@/lib/seo/alternates";
 import { siteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import "../globals.css";
 
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
   const t = await getTranslations("Site");
   return {
     metadataBase: new URL(siteUrl()),
     title: { default: t("title", { store: store.name }), template: `%s | ${store.name}` },
     description: t("description"),
+    // A page's canonical URL and hreflang links name its own path, so each
+    // indexable page sets them (lib/seo/page-metadata.ts); here only what all
+    // share: the language of the page for link previews.
+    openGraph: {
+      type: "website",
+      siteName: store.name,
+      ...openGraphLocale(hasLocale(routing.locales, locale) ? locale : routing.defaultLocale),
+    },
   };
 }
 

@@ -8,8 +8,9 @@ import { SortSelect } from "./sort-select";
 import { listBrandFilters, listCategoryTree } from "@/lib/catalog/filters";
 import { findProducts } from "@/lib/catalog/products";
 import { catalogHref, type CatalogQuery } from "@/lib/catalog/query";
-import { getPathname, Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/navigation";
 import { store } from "@/lib/store";
+import { pageAlternates, pageOpenGraph } from "@/lib/seo/page-metadata";
 
 type ShopTranslator = Awaited<ReturnType<typeof getTranslations<"Shop">>>;
 
@@ -23,17 +24,16 @@ function specificHeading(query: CatalogQuery, t: ShopTranslator): string | null 
 
 /** The listing's metadata: canonical URL is always the public /shop?… address (/hi/shop?… in Hindi). */
 export async function shopMetadata(query: CatalogQuery): Promise<Metadata> {
-  const [t, locale] = await Promise.all([getTranslations("Shop"), getLocale()]);
+  const t = await getTranslations("Shop");
   const heading = specificHeading(query, t);
   const title = heading ?? t("metaTitle");
-  const url = getPathname({ href: catalogHref(query), locale });
   return {
     title,
     description: heading
       ? t("metaDescription", { heading, store: store.name })
       : t("metaDescriptionAll", { store: store.name }),
-    alternates: { canonical: url },
-    openGraph: { title, url, type: "website" },
+    alternates: await pageAlternates(catalogHref(query)),
+    openGraph: { title, type: "website", ...(await pageOpenGraph(catalogHref(query))) },
     // Search results are for shoppers, not for search engines' indexes.
     robots: query.q ? { index: false, follow: true } : undefined,
   };
@@ -45,10 +45,11 @@ export async function shopMetadata(query: CatalogQuery): Promise<Metadata> {
  * (app/(storefront)/shop/v/[query]/page.tsx, reached through proxy.ts).
  */
 export async function ShopView({ query }: { query: CatalogQuery }) {
+  const locale = await getLocale();
   const [page, brands, categories, t] = await Promise.all([
-    findProducts(query),
-    listBrandFilters(),
-    listCategoryTree(),
+    findProducts(query, locale),
+    listBrandFilters(locale),
+    listCategoryTree(locale),
     getTranslations("Shop"),
   ]);
   const heading = specificHeading(query, t) ?? t("heading");

@@ -6,6 +6,7 @@ import { SOCIAL_LINKS } from "@/lib/content/social";
 import { Link } from "@/lib/i18n/navigation";
 import { formatStoreAddress, store } from "@/lib/store";
 import { focusRingOnDark } from "@/components/ui/focus-ring";
+import { LanguageSwitch } from "./language-switch";
 
 type FooterGroup = "customerService" | "aboutUs" | "myAccount";
 type FooterLink = { href: string; label: keyof Messages["Footer"]["links"] };
@@ -111,6 +112,7 @@ export async function SiteFooter() {
               {store.grievanceOfficer.name}
             </Link>
           </p>
+          <LanguageSwitch className={`${linkClass} underline underline-offset-2`} />
         </div>
       </div>
     </footer>

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { HeaderAccount, PanelLoginOrLogout } from "@/components/account/header-account";
 import { HeaderCountLink } from "@/components/cart/header-badges";
 import { Link } from "@/lib/i18n/navigation";
+import { LanguageSwitch } from "./language-switch";
 import { store } from "@/lib/store";
 import { CartIcon, HeartIcon } from "./icons";
 import { MobileMenu } from "./mobile-menu";
@@ -105,6 +106,9 @@ export async function SiteHeader() {
               <li>
                 <PanelLoginOrLogout className={panelLink} />
               </li>
+              <li>
+                <LanguageSwitch className={panelLink} />
+              </li>
             </ul>
           </nav>
         </MobileMenu>
@@ -129,6 +133,7 @@ export async function SiteHeader() {
             {t("home")}
           </Link>
           <BadgeLinks className="flex items-center gap-1" nouns={nouns} />
+          <LanguageSwitch className={navLink} />
         </nav>
 
         <div className="hidden md:block">

@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import { getLocale } from "next-intl/server";
-import { getPathname } from "@/lib/i18n/navigation";
+import { pageAlternates } from "@/lib/seo/page-metadata";
 
-/** A content page's title, description and canonical URL in the page's language ("/privacy", "/hi/privacy"). */
+/** A content page's title, description, canonical URL in the page's language ("/privacy", "/hi/privacy") and hreflang links. */
 export async function contentPageMetadata(href: string, title: string, description: string): Promise<Metadata> {
-  const locale = await getLocale();
-  return { title, description, alternates: { canonical: getPathname({ href, locale }) } };
+  return { title, description, alternates: await pageAlternates(href) };
 }

@@ -12,6 +12,10 @@
 //     or other files (browsers keep those themselves), nor the signed-in
 //     pages proxy.ts guards (lib/auth/guarded-paths.mjs), whose redirect
 //     depends on the cookie;
+//   - never a request proxy.ts redirects by the shopper's language choice: an
+//     English page asked for with kosh_locale=hi goes through, so the shopper
+//     is sent to its /hi page (lib/i18n/locale-path.mjs). A page's language is
+//     in its URL, so one cached copy per URL is right for everyone else;
 //   - only 200 responses with a shared max-age, neither `private` nor
 //     `no-store`, that set no cookie. What differs per shopper never has one:
 //     the API answers `no-store` (lib/api/http.ts), pages rendered per request
@@ -33,6 +37,7 @@
 // without it, several instances each keep theirs for at most s-maxage seconds
 // after an edit elsewhere.
 import { isGuardedPath } from "../auth/guarded-paths.mjs";
+import { rememberedLocale, rememberedLocaleRedirect } from "../i18n/locale-path.mjs";
 
 const REGISTRY_KEY = Symbol.for("kosh.responseCache");
 
@@ -100,6 +105,10 @@ function etagMatches(etag, ifNoneMatch) {
   return ifNoneMatch.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
+/** Whether proxy.ts sends this request to the Hindi page (an English URL, and the shopper chose Hindi). */
+const redirectedByLanguage = (request) =>
+  rememberedLocaleRedirect(request.url.split("?", 1)[0], rememberedLocale(headerValue(request, "cookie"))) !== null;
+
 const wantsFresh = (request) =>
   /\bno-cache\b/i.test(headerValue(request, "cache-control")) || /\bno-cache\b/i.test(headerValue(request, "pragma"));
 
@@ -138,7 +147,7 @@ export function createResponseCache({
   /** Answers `request` from the cache; true when it did. */
   function serve(request, response) {
     // A client asking for a fresh answer (a hard reload, the bench's uncached run) gets one.
-    if (!eligible(request) || wantsFresh(request)) return false;
+    if (!eligible(request) || wantsFresh(request) || redirectedByLanguage(request)) return false;
     const variants = entries.get(request.url);
     const entry = variants?.find((variant) => matches(variant, request));
     if (!entry) return false;

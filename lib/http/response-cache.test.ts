@@ -283,4 +283,23 @@ describe("the public API response cache", () => {
     expect((await shop.get("/api/products")).headers.get("x-cache")).toBe("HIT");
     expect((await shop.get("/product/steel-tiffin?_rsc=1x")).headers.get("x-cache")).toBe("MISS");
   });
+
+  it("lets a shopper who chose Hindi through to proxy.ts from an English page, and answers everyone else from memory", async () => {
+    const shop = await serverWith(() => ({ headers: PUBLIC, chunks: ["<p>"] }));
+    const hindi = { headers: { cookie: "theme=x; kosh_locale=hi" } };
+    await shop.get("/product/steel-tiffin");
+    // The cookie says Hindi: this English URL is for proxy.ts to redirect, never a stored copy.
+    expect((await shop.get("/product/steel-tiffin", hindi)).headers.get("x-cache")).toBe("MISS");
+    expect(shop.calls()).toBe(2);
+    // English chosen, or no choice: the stored copy.
+    for (const init of [{ headers: { cookie: "kosh_locale=en" } }, undefined]) {
+      expect((await shop.get("/product/steel-tiffin", init)).headers.get("x-cache")).toBe("HIT");
+    }
+    // The Hindi page itself and the API are the same for every choice.
+    for (const path of ["/hi/product/steel-tiffin", "/api/products"]) {
+      await shop.get(path, hindi);
+      expect((await shop.get(path, hindi)).headers.get("x-cache")).toBe("HIT");
+    }
+    expect(shop.calls()).toBe(4);
+  });
 });

@@ -27,3 +27,39 @@ export function localizedPath(locale, path) {
   if (locale !== "hi") return path;
   return path === "/" ? "/hi" : `/hi${path}`;
 }
+
+/** The cookie that remembers a shopper's language choice (the language switch sets it): "en" or "hi". */
+export const LOCALE_COOKIE = "kosh_locale";
+
+/** The language a Cookie request header remembers, or null. @param {string | undefined | null} cookieHeader */
+export function rememberedLocale(cookieHeader) {
+  if (!cookieHeader) return null;
+  for (const part of cookieHeader.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator === -1 || part.slice(0, separator).trim() !== LOCALE_COOKIE) continue;
+    const value = part.slice(separator + 1).trim();
+    return value === "en" || value === "hi" ? value : null;
+  }
+  return null;
+}
+
+// Never sent to the other language: the API, the admin (English only), Next's
+// assets and files, and /en/… (proxy.ts redirects that to the unprefixed URL).
+const NOT_SHOPPER_PAGES = ["/api", "/admin", "/_next", "/media", "/uploads", "/demo-images", "/en"];
+
+/**
+ * Where a shopper who chose Hindi is sent when they open an English URL:
+ * "/product/x" → "/hi/product/x" when `remembered` is "hi"; null for every
+ * other choice (English, none: crawlers carry no cookie) and for paths that
+ * are not shopper pages. The query string stays with the caller.
+ * @param {string} pathname
+ * @param {"en" | "hi" | null} remembered
+ * @returns {string | null}
+ */
+export function rememberedLocaleRedirect(pathname, remembered) {
+  if (remembered !== "hi" || splitLocale(pathname).locale !== "en") return null;
+  if (NOT_SHOPPER_PAGES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return null;
+  // robots.txt, sitemap.xml, icon.svg: files, the same in both languages.
+  if (/\.[^/]*$/.test(pathname)) return null;
+  return localizedPath("hi", pathname);
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Declarations } from "@/lib/catalog/declarations";
-import { productJsonLd } from "./json-ld";
+import { breadcrumbJsonLd, organizationJsonLd, productJsonLd } from "./json-ld";
 
 const declarations: Declarations = {
   genericName: "Trolley Bag",
@@ -80,5 +80,51 @@ describe("productJsonLd", () => {
       priceCurrency: "INR",
     });
     expect(product(399_900, { mrp: 399_900 }).offers.priceSpecification).toBeUndefined();
+  });
+});
+
+describe("JSON-LD in the page's language", () => {
+  const hindi = productJsonLd(
+    {
+      slug: "steel-tiffin",
+      name: "स्टील टिफ़िन",
+      description: "तीन डिब्बों वाला टिफ़िन।",
+      images: [],
+      price: 49_900,
+      stock: 1,
+      brand: "Kosh",
+    },
+    "hi",
+  ) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON-LD under test
+
+  it("describes the Hindi page of a Hindi product page, with its Hindi texts", () => {
+    expect(hindi.name).toBe("स्टील टिफ़िन");
+    expect(hindi.mainEntityOfPage).toMatchObject({ "@type": "ItemPage", inLanguage: "hi-IN" });
+    expect(hindi.mainEntityOfPage.url).toMatch(/\/hi\/product\/steel-tiffin$/);
+    expect(hindi.offers.url).toMatch(/\/hi\/product\/steel-tiffin$/);
+    expect(hindi.offers.hasMerchantReturnPolicy.merchantReturnLink).toMatch(/\/hi\/returns$/);
+  });
+
+  it("keeps English pages' URLs unprefixed", () => {
+    const english = product(399_900);
+    expect(english.mainEntityOfPage.inLanguage).toBe("en-IN");
+    expect(english.offers.url).toMatch(/[^i]\/product\/safar-aero-55cm-cabin-trolley$/);
+    expect(english.offers.url).not.toContain("/hi/");
+  });
+
+  it("links the breadcrumb trail and the organisation to the page's language", () => {
+    const trail = breadcrumbJsonLd(
+      [
+        { name: "होम", path: "/" },
+        { name: "शॉप", path: "/shop" },
+      ],
+      "hi",
+    ) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON-LD under test
+    expect(trail.itemListElement.map((item: { item: string }) => new URL(item.item).pathname)).toEqual([
+      "/hi",
+      "/hi/shop",
+    ]);
+    expect(new URL(organizationJsonLd("hi").url as string).pathname).toBe("/hi");
+    expect(organizationJsonLd().knowsLanguage).toEqual(["en-IN", "hi-IN"]);
   });
 });

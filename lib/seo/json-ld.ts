@@ -3,21 +3,31 @@ import { RETURN_REPORT_WINDOW_HOURS } from "@/lib/content/policies";
 import { deliveryConfig } from "@/lib/delivery/config";
 import { REMOTE_REGION_CODES } from "@/lib/delivery/zones";
 import { paiseToRupees } from "@/lib/money";
+import type { Locale } from "@/lib/i18n/locale";
+import { localizedPath } from "@/lib/i18n/locale-path.mjs";
+import { languageTag } from "@/lib/i18n/routing";
 import { DELIVERY_ZONE_DAYS, shippingFeeFor } from "@/lib/shipping";
 import { formatStoreAddress, store } from "@/lib/store";
 import { absoluteUrl } from "./site";
 
-// Typed schema.org builders; components/seo/json-ld.tsx renders them.
+// Typed schema.org builders; components/seo/json-ld.tsx renders them. Each
+// takes the page's language: its URLs are that language's pages, and the
+// texts passed in (product names, breadcrumb names) are the page's own.
+
+/** The absolute URL of a page (an unprefixed path) in `locale`. */
+const pageUrl = (path: string, locale: Locale) => absoluteUrl(localizedPath(locale, path));
 
 type Thing = { "@context": "https://schema.org"; "@type": string; [key: string]: unknown };
 
-export function organizationJsonLd(): Thing {
+export function organizationJsonLd(locale: Locale = "en"): Thing {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: store.name,
     legalName: store.legalName,
-    url: absoluteUrl("/"),
+    url: pageUrl("/", locale),
+    // The languages the shop serves its customers in.
+    knowsLanguage: Object.values(languageTag),
     email: store.supportEmail,
     telephone: store.supportPhone,
     address: {
@@ -93,7 +103,7 @@ function shippingDetails(pricePaise: number): Array<Record<string, unknown>> {
 }
 
 /** The returns page's policy: report within 24 hours of delivery, exchange only (no refunds), the shopper pays the shipping. */
-function merchantReturnPolicy(): Record<string, unknown> {
+function merchantReturnPolicy(locale: Locale): Record<string, unknown> {
   return {
     "@type": "MerchantReturnPolicy",
     applicableCountry: "IN",
@@ -102,7 +112,7 @@ function merchantReturnPolicy(): Record<string, unknown> {
     returnMethod: "https://schema.org/ReturnByMail",
     returnFees: "https://schema.org/ReturnFeesCustomerResponsibility",
     refundType: "https://schema.org/ExchangeRefund",
-    merchantReturnLink: absoluteUrl("/returns"),
+    merchantReturnLink: pageUrl("/returns", locale),
   };
 }
 
@@ -125,11 +135,14 @@ function declarationProperties(d: Declarations | undefined): Record<string, unkn
   };
 }
 
-export function productJsonLd(product: ProductJsonLdInput): Thing {
-  const url = absoluteUrl(`/product/${product.slug}`);
+/** A product, as its page in `locale` shows it (pass the name and description in that language). */
+export function productJsonLd(product: ProductJsonLdInput, locale: Locale = "en"): Thing {
+  const url = pageUrl(`/product/${product.slug}`, locale);
   return {
     "@context": "https://schema.org",
     "@type": "Product",
+    // The page this describes, and the language of its texts.
+    mainEntityOfPage: { "@type": "ItemPage", "@id": url, url, inLanguage: languageTag[locale] },
     name: product.name,
     description: product.description,
     sku: product.slug,
@@ -156,12 +169,13 @@ export function productJsonLd(product: ProductJsonLdInput): Thing {
       itemCondition: "https://schema.org/NewCondition",
       seller: { "@type": "Organization", name: store.name },
       shippingDetails: shippingDetails(product.price),
-      hasMerchantReturnPolicy: merchantReturnPolicy(),
+      hasMerchantReturnPolicy: merchantReturnPolicy(locale),
     },
   };
 }
 
-export function breadcrumbJsonLd(items: Array<{ name: string; path: string }>): Thing {
+/** The trail to a page in `locale`: names in that language, unprefixed paths. */
+export function breadcrumbJsonLd(items: Array<{ name: string; path: string }>, locale: Locale = "en"): Thing {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -169,7 +183,7 @@ export function breadcrumbJsonLd(items: Array<{ name: string; path: string }>): 
       "@type": "ListItem",
       position: index + 1,
       name: item.name,
-      item: absoluteUrl(item.path),
+      item: pageUrl(item.path, locale),
     })),
   };
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageAlternates } from "@/lib/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
 import { ContactForm } from "@/components/content/contact-form";
 import { mailtoHref, telHref } from "@/lib/content/links";
@@ -11,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: t("title"),
     description: t("description", { store: store.name, phone: store.supportPhone, hours: store.openingHours }),
-    alternates: { canonical: "/contact" },
+    alternates: await pageAlternates("/contact"),
   };
 }
 

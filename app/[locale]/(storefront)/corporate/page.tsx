@@ -5,13 +5,14 @@ import { getSessionUser } from "@/lib/auth/session";
 import { BULK_ORDER_MIN_UNITS } from "@/lib/content/policies";
 import { Link } from "@/lib/i18n/navigation";
 import { store } from "@/lib/store";
+import { pageAlternates } from "@/lib/seo/page-metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Corporate");
   return {
     title: t("title"),
     description: t("description", { store: store.name, minimum: t("minimum", minimumUnits) }),
-    alternates: { canonical: "/corporate" },
+    alternates: await pageAlternates("/corporate"),
   };
 }
 

@@ -4,13 +4,14 @@ import { getTranslations } from "next-intl/server";
 import { NearbyShopCard } from "@/components/content/nearby-shop-card";
 import { listNearbyShops } from "@/lib/content/nearby-shops";
 import { store } from "@/lib/store";
+import { pageAlternates } from "@/lib/seo/page-metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Nearby");
   return {
     title: t("title"),
     description: t("description", { store: store.name }),
-    alternates: { canonical: "/nearby-shops" },
+    alternates: await pageAlternates("/nearby-shops"),
   };
 }
 

@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
-import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { TrackOrder } from "@/components/orders/track-order";
 import { getSessionUser } from "@/lib/auth/session";
+import { pageAlternates } from "@/lib/seo/page-metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [t, locale] = await Promise.all([getTranslations("Track"), getLocale()]);
+  const t = await getTranslations("Track");
   return {
     title: t("metaTitle"),
     description: t("metaDescription"),
-    alternates: { canonical: localizedPath(locale, "/trackorder") },
+    alternates: await pageAlternates("/trackorder"),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { HydrationBoundary } from "@/components/layout/hydration-boundary";
 import { preload } from "react-dom";
 import { cardProductOf, ProductCard } from "@/components/catalog/product-card";
@@ -19,32 +19,22 @@ import { listNewestProducts } from "@/lib/catalog/products";
 import { catalogHref } from "@/lib/catalog/query-href";
 import { HOME_VIEW } from "@/lib/catalog/shop-path";
 import { HOME_BANNERS } from "@/lib/content/banners";
-import { getPathname, Link } from "@/lib/i18n/navigation";
-import { isLocale } from "@/lib/i18n/locale";
+import { Link } from "@/lib/i18n/navigation";
+import { pageAlternates, pageOpenGraph } from "@/lib/seo/page-metadata";
 import { store } from "@/lib/store";
 import { focusRingOnDark } from "@/components/ui/focus-ring";
 
 type Props = { params: Promise<{ locale: string; view: string }> };
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: param } = await params;
-  const locale = isLocale(param) ? param : "en";
+export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Home");
   const title = t("metaTitle", { store: store.name });
   const description = t("metaDescription");
-  const url = getPathname({ href: "/", locale });
   return {
     title: { absolute: title },
     description,
-    alternates: { canonical: url },
-    openGraph: {
-      type: "website",
-      url,
-      siteName: store.name,
-      locale: locale === "hi" ? "hi_IN" : "en_IN",
-      title,
-      description,
-    },
+    alternates: await pageAlternates("/"),
+    openGraph: { type: "website", siteName: store.name, ...(await pageOpenGraph("/")), title, description },
   };
 }
 
@@ -81,12 +71,13 @@ export default async function HomePage({ params }: Props) {
   // The first banner is the page's largest paint: fetch it with the HTML's head,
   // not when the body reaches it, so it paints with the first frame.
   preload(HOME_BANNERS[0]!.image, { as: "image", fetchPriority: "high" });
+  const locale = await getLocale();
   const [t, banners, categories, brands, products] = await Promise.all([
     getTranslations("Home"),
     bannerSlides(),
-    listCategoryTiles(),
-    listBrandLogos(),
-    listNewestProducts(8),
+    listCategoryTiles(locale),
+    listBrandLogos(locale),
+    listNewestProducts(8, locale),
   ]);
 
   return (

@@ -20,6 +20,7 @@ import { getPathname, Link } from "@/lib/i18n/navigation";
 import { formatINR, paiseToRupees } from "@/lib/money";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
 import { FLAT_SHIPPING_FEE_PAISE, FREE_SHIPPING_THRESHOLD_PAISE } from "@/lib/shipping";
+import { pageAlternates, pageOpenGraph } from "@/lib/seo/page-metadata";
 import { storeCustomerCare } from "@/lib/store";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -50,30 +51,30 @@ export function generateStaticParams(): Array<{ slug: string }> {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const [product, t, locale] = await Promise.all([
-    getProductBySlug((await params).slug),
-    getTranslations("Product"),
-    getLocale(),
-  ]);
+  const locale = await getLocale();
+  const [product, t] = await Promise.all([getProductBySlug((await params).slug, locale), getTranslations("Product")]);
   if (!product) return { title: t("notFound"), robots: { index: false } };
   const description = product.description.length > 155 ? `${product.description.slice(0, 152)}…` : product.description;
-  const path = getPathname({ href: `/product/${product.slug}`, locale });
+  const path = `/product/${product.slug}`;
   return {
     title: `${product.name} — ${formatINR(product.price)}`,
     description,
-    alternates: { canonical: path },
-    openGraph: { title: product.name, description, url: path, type: "website", images: product.images.slice(0, 1) },
+    alternates: await pageAlternates(path),
+    openGraph: {
+      title: product.name,
+      description,
+      type: "website",
+      images: product.images.slice(0, 1),
+      ...(await pageOpenGraph(path)),
+    },
   };
 }
 
 export default async function ProductPage({ params }: Props) {
-  const product = await getProductBySlug((await params).slug);
+  const locale = await getLocale();
+  const product = await getProductBySlug((await params).slug, locale);
   if (!product) notFound();
-  const [related, t, locale] = await Promise.all([
-    listRelatedProducts(product),
-    getTranslations("Product"),
-    getLocale(),
-  ]);
+  const [related, t] = await Promise.all([listRelatedProducts(product, 4, locale), getTranslations("Product")]);
   const discount = discountPercent(product.price, product.mrp);
   // `href`: the link (the Link adds /hi); `path`: the public address, for the JSON-LD.
   const crumbs = [
@@ -87,13 +88,16 @@ export default async function ProductPage({ params }: Props) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <JsonLd
-        data={productJsonLd({
-          ...product,
-          brand: product.brand.name,
-          category: product.categoryPath.map((c) => c.name).join(" > "),
-        })}
+        data={productJsonLd(
+          {
+            ...product,
+            brand: product.brand.name,
+            category: product.categoryPath.map((c) => c.name).join(" > "),
+          },
+          locale,
+        )}
       />
-      <JsonLd data={breadcrumbJsonLd(crumbs)} />
+      <JsonLd data={breadcrumbJsonLd(crumbs, locale)} />
       <nav aria-label={t("breadcrumb")} className="mb-6 text-sm text-neutral-600">
         <ol className="flex flex-wrap gap-1">
           {crumbs.map((crumb, index) => (

@@ -1,0 +1,48 @@
+import type { Metadata, MetadataRoute } from "next";
+import { locales, type Locale } from "@/lib/i18n/locale";
+import { localizedPath } from "@/lib/i18n/locale-path.mjs";
+import { languageTag } from "@/lib/i18n/routing";
+import { absoluteUrl } from "./site";
+
+// One page, two addresses (docs/adr/0024-hindi-storefront-routing.md): the
+// English one unprefixed, the Hindi one under /hi. Search engines learn both
+// from each page's hreflang links and from the sitemap; the English page is
+// also the x-default, the one for a language the shop does not speak.
+
+/** hreflang → path of `path` (unprefixed, may carry a query string) in each language, x-default last. */
+function languagePaths(path: string): Record<string, string> {
+  const byTag: Record<string, string> = {};
+  for (const locale of locales) byTag[languageTag[locale]] = localizedPath(locale, path);
+  byTag["x-default"] = localizedPath("en", path);
+  return byTag;
+}
+
+/**
+ * A page's `alternates` metadata in `locale`: its canonical URL in that
+ * language and the hreflang links to every language's version. Paths are
+ * relative; the root layout's metadataBase makes them absolute.
+ *   localeAlternates("/faq", "hi") → { canonical: "/hi/faq", languages: { "en-IN": "/faq", "hi-IN": "/hi/faq", "x-default": "/faq" } }
+ */
+export function localeAlternates(path: string, locale: Locale): NonNullable<Metadata["alternates"]> {
+  return { canonical: localizedPath(locale, path), languages: languagePaths(path) };
+}
+
+/** The OpenGraph locale of a page and of its other language's version (en_IN, hi_IN). */
+export function openGraphLocale(locale: Locale): { locale: string; alternateLocale: string[] } {
+  const og = (tag: string) => tag.replace("-", "_");
+  return {
+    locale: og(languageTag[locale]),
+    alternateLocale: locales.filter((other) => other !== locale).map((other) => og(languageTag[other])),
+  };
+}
+
+/** A sitemap entry's absolute URL in `locale` and its hreflang alternates (absolute, as sitemaps need). */
+export function sitemapAlternates(
+  path: string,
+  locale: Locale,
+): Pick<MetadataRoute.Sitemap[number], "url" | "alternates"> {
+  const languages = Object.fromEntries(
+    Object.entries(languagePaths(path)).map(([tag, localized]) => [tag, absoluteUrl(localized)]),
+  );
+  return { url: absoluteUrl(localizedPath(locale, path)), alternates: { languages } };
+}
