@@ -42,6 +42,8 @@ describe("sitemap.xml and robots.txt", () => {
     const rules = robots();
     expect(rules.sitemap).toBe("https://kosh.example.in/sitemap.xml");
     const disallow = [rules.rules].flat()[0]?.disallow;
-    expect(disallow).toEqual(expect.arrayContaining(["/api/", "/checkout", "/profile", "/admin"]));
+    expect(disallow).toEqual(
+      expect.arrayContaining(["/api/", "/checkout", "/profile", "/admin", "/hi/checkout", "/hi/profile"]),
+    );
   });
 });

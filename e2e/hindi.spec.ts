@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUpAndLogIn } from "./support/accounts";
 import { SEEDED_PRODUCTS_API } from "./support/catalog";
-import { DEVANAGARI, hindiNamespaceFilled, inHindi } from "./support/hindi";
+import { DEVANAGARI, inHindi } from "./support/hindi";
 
 // Issue 17's acceptance: the shop in Hindi (docs/adr/0024-hindi-storefront-routing.md).
 // A shopper switches a product page to Hindi, buys it with cash on delivery
@@ -10,7 +10,8 @@ import { DEVANAGARI, hindiNamespaceFilled, inHindi } from "./support/hindi";
 // controls are named by their English spec texts through e2e/support/hindi.ts,
 // which gives their Hindi from the message files.
 
-const HINDI_PRODUCT_SEARCH = "bag"; // TODO(issue 17, integrator): a Devanagari word once the Hindi catalogue is merged, e.g. "बैग"
+/** A Devanagari word of the seeded Hindi catalogue (prisma/seed-data/hindi.ts). */
+const HINDI_PRODUCT_SEARCH = "टिफ़िन";
 
 let counter = 0;
 
@@ -96,15 +97,16 @@ test("a shopper switches a product page to Hindi, buys it cash on delivery and s
   expect(await htmlLang(page)).toBe("hi-IN");
   const confirmation = page.getByRole("heading", { level: 1 });
   await expect(confirmation).toHaveText(inHindi("Thank you! Your order has been placed."));
-  // TODO(issue 17, integrator): once the OrderConfirm namespace is merged, drop this condition so the
-  // heading must be Hindi (inHindi above then already gives the Hindi text).
-  if (hindiNamespaceFilled("OrderConfirm")) await expect(confirmation).toHaveText(DEVANAGARI);
+  await expect(confirmation).toHaveText(DEVANAGARI);
 });
 
 test("a Hindi search finds products, on a Hindi page", async ({ page }) => {
   await page.goto(`/hi/shop?q=${encodeURIComponent(HINDI_PRODUCT_SEARCH)}`);
   expect(await htmlLang(page)).toBe("hi-IN");
-  await expect(page.getByTestId("product-card").first()).toBeVisible();
+  const firstCard = page.getByTestId("product-card").first();
+  await expect(firstCard).toBeVisible();
+  // The cards show the catalogue's Hindi names.
+  await expect(firstCard.getByRole("heading").first()).toHaveText(DEVANAGARI);
   // The switch offers the same search in English.
   await expect(headerSwitch(page, "English")).toHaveAttribute(
     "href",

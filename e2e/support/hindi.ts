@@ -37,10 +37,5 @@ export function inHindi(text: string): RegExp {
   return new RegExp(`^\\s*(?:${(texts.length ? texts : [text]).map(escape).join("|")})\\s*$`);
 }
 
-/** Whether a message namespace of messages/hi.json has any text yet. */
-export function hindiNamespaceFilled(namespace: string): boolean {
-  return [...hindi.keys()].some((key) => key.startsWith(`${namespace}.`));
-}
-
 /** Devanagari letters: a text in Hindi has some. */
 export const DEVANAGARI = /[\u0900-\u097F]/;
