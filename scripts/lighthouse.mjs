@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm run lighthouse [-- --strict]
 // Lighthouse (mobile preset: Moto G Power emulation, simulated slow 4G and 4×
-// CPU slowdown) on /, /shop and a product page of the production build, served
+// CPU slowdown) on /, /shop and a product page of the production build, and on
+// their Hindi versions (/hi, /hi/shop, /hi/product/…, issue 17), served
 // like the bench serves it: a throwaway database (own embedded PostgreSQL, or a
 // fresh database on the DATABASE_URL server), migrated and seeded, on a free
 // port. Prints the four category scores per page and the failing audits, and
@@ -129,6 +130,9 @@ async function main() {
       { name: "home", path: "/" },
       { name: "shop", path: "/shop" },
       { name: "product", path: `/product/${slug}` },
+      { name: "home-hi", path: "/hi" },
+      { name: "shop-hi", path: "/hi/shop" },
+      { name: "product-hi", path: `/hi/product/${slug}` },
     ];
     for (const page of pages) {
       const url = `${shop.baseUrl}${page.path}`;
