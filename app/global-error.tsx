@@ -1,42 +1,40 @@
 "use client";
 
-import { NextIntlClientProvider } from "next-intl";
+import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
 import { useEffect, useState } from "react";
+import { ENGLISH_ERRORS } from "@/components/content/error-fallback-messages";
 import { ErrorView } from "@/components/content/error-view";
 import { splitLocale } from "@/lib/i18n/locale-path.mjs";
 import { languageTag } from "@/lib/i18n/routing";
 import "./globals.css";
 
-type Loaded = { locale: "en" | "hi"; messages: { Common: object; Errors: { documentTitle: string } } };
+type Texts = { locale: "en" | "hi"; messages: { Errors: { documentTitle: string } } & AbstractIntlMessages };
 
 /**
  * Replaces the root layout when it fails, so it brings its own document and
- * styles, and its own texts: no layout gave it the messages, so it loads the
- * language of the URL's (a separate chunk, fetched only when this page shows).
+ * styles, and its own texts: English first (this page is prerendered), then,
+ * on a Hindi URL, Hindi (loaded as a separate chunk only when this page shows).
  */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [texts, setTexts] = useState<Texts>({ locale: "en", messages: { Errors: ENGLISH_ERRORS } });
   useEffect(() => {
     console.error(error);
   }, [error]);
   useEffect(() => {
-    const { locale } = splitLocale(window.location.pathname);
-    const messages = locale === "hi" ? import("@/messages/hi.json") : import("@/messages/en.json");
-    void messages.then(({ default: all }) =>
-      setLoaded({ locale, messages: { Common: all.Common, Errors: all.Errors } }),
+    if (splitLocale(window.location.pathname).locale !== "hi") return;
+    void import("@/messages/hi.json").then(({ default: hi }) =>
+      setTexts({ locale: "hi", messages: { Errors: hi.Errors } }),
     );
   }, []);
   return (
-    <html lang={languageTag[loaded?.locale ?? "en"]}>
+    <html lang={languageTag[texts.locale]}>
       <body className="min-h-screen bg-white font-sans antialiased">
-        {loaded ? (
-          <NextIntlClientProvider locale={loaded.locale} messages={loaded.messages} timeZone="Asia/Kolkata">
-            <title>{loaded.messages.Errors.documentTitle}</title>
-            <main>
-              <ErrorView error={error} retry={retry} />
-            </main>
-          </NextIntlClientProvider>
-        ) : null}
+        <NextIntlClientProvider locale={texts.locale} messages={texts.messages} timeZone="Asia/Kolkata">
+          <title>{texts.messages.Errors.documentTitle}</title>
+          <main>
+            <ErrorView error={error} retry={retry} />
+          </main>
+        </NextIntlClientProvider>
       </body>
     </html>
   );
