@@ -1,4 +1,4 @@
-import { createTranslator } from "next-intl";
+import { createTranslator } from "use-intl/core";
 import type { Locale } from "@/lib/i18n/locale";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
