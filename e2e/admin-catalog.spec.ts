@@ -50,7 +50,7 @@ test("an admin creates a product with an uploaded image; the shop shows it at on
   );
   await expect(page).toHaveURL(/\/admin\/catalogue\/new$/);
   // …which the form takes beside the rest.
-  await page.getByLabel("Generic name").fill("Daypack");
+  await page.getByLabel("Generic name", { exact: true }).fill("Daypack");
   await page.getByLabel("Net quantity").fill("1");
   await page.getByLabel("Unit", { exact: true }).selectOption("N");
   await page.getByLabel("Dimensions (optional)").fill("44 x 28 x 15 cm");

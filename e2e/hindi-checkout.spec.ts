@@ -81,7 +81,7 @@ test("a Hindi shopper goes from the cart to a COD order and its confirmation, in
   await expect(page.getByText("आप डिलीवरी के समय नकद भुगतान करेंगे।", { exact: true })).toBeVisible();
   await expect(page.getByTestId("expected-delivery")).toContainText("तक");
 
-  await page.getByRole("link", { name: "ऑर्डर ट्रैक करें" }).click();
+  await page.getByRole("main").getByRole("link", { name: "ऑर्डर ट्रैक करें" }).click();
   await expect(page).toHaveURL(/\/hi\/trackorder\?id=/);
   await expect(page.getByRole("heading", { name: "ऑर्डर ट्रैक करें", level: 1 })).toBeVisible();
   await expect(page.getByTestId("tracking-steps")).toContainText("ऑर्डर प्लेस हुआ");
