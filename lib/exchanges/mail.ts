@@ -5,7 +5,9 @@ import { formatINR } from "@/lib/money";
 import { escapeHtml } from "@/lib/orders/confirmation-mail";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
-import { EXCHANGE_POLICY, EXCHANGE_REASON_LABELS } from "./policy";
+import type { ExchangeReason } from "@/lib/generated/prisma/enums";
+import { languageTag } from "@/lib/i18n/routing";
+import { mailLocale, mailTranslator } from "@/lib/mail/messages";
 
 // E-mails to the shopper at each change of their exchange request: received,
 // approved (with the replacement shipment and the charge to keep ready),
@@ -13,6 +15,15 @@ import { EXCHANGE_POLICY, EXCHANGE_REASON_LABELS } from "./policy";
 // is logged and never undoes the change.
 
 export type ExchangeMailKind = "requested" | "approved" | "rejected";
+
+/** The Email.exchangeReasons key of each reason (the English texts are ./policy.ts's EXCHANGE_REASON_LABELS). */
+const REASON_KEYS = {
+  DAMAGED: "damaged",
+  DEFECTIVE: "defective",
+  WRONG_ITEM: "wrongItem",
+  WRONG_SIZE_OR_COLOUR: "wrongSizeOrColour",
+  OTHER: "other",
+} as const satisfies Record<ExchangeReason, string>;
 
 export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailKind) {
   const exchange = await prisma.exchange.findUniqueOrThrow({
@@ -28,6 +39,7 @@ export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailK
           id: true,
           number: true,
           shipFullName: true,
+          locale: true,
           user: { select: { email: true } },
           replacementOrder: { select: { id: true, number: true, total: true } },
         },
@@ -35,54 +47,51 @@ export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailK
     },
   });
   const { order } = exchange;
+  // In the language the order was placed in (Email namespace of messages/<locale>.json).
+  const locale = mailLocale(order.locale);
+  const t = mailTranslator(locale);
+  const number = String(order.number);
   const ordersUrl = absoluteUrl("/orders");
   const lines = exchange.items.map(
-    (item) => `${item.orderItem.productName} × ${item.quantity} (${EXCHANGE_REASON_LABELS[item.reason]})`,
+    (item) => `${item.orderItem.productName} × ${item.quantity} (${t(`exchangeReasons.${REASON_KEYS[item.reason]}`)})`,
   );
   const replacement = order.replacementOrder;
+  const fromShop = (message: string) => t("messageFrom", { store: store.name, message });
   const subject = {
-    requested: `We have your exchange request for order #${order.number}`,
-    approved: `Your exchange for order #${order.number} is approved`,
-    rejected: `Your exchange request for order #${order.number} was not approved`,
+    requested: t("exchangeRequestedSubject", { number }),
+    approved: t("exchangeApprovedSubject", { number }),
+    rejected: t("exchangeRejectedSubject", { number }),
   }[kind];
   const body: string[] = {
-    requested: [
-      `We have received your exchange request for order #${order.number} and will reply soon.`,
-      EXCHANGE_POLICY,
-    ],
+    requested: [t("exchangeReceived", { number }), t("exchangePolicy")],
     approved: [
-      `Your exchange for order #${order.number} is approved.`,
+      t("exchangeApproved", { number }),
       ...(replacement
-        ? [
-            `The replacement ships as order #${replacement.number}. Please keep ${formatINR(replacement.total)} ready for the exchange delivery charge, payable on delivery.`,
-          ]
+        ? [t("exchangeReplacement", { number: String(replacement.number), total: formatINR(replacement.total) })]
         : []),
-      ...(exchange.adminMessage ? [`Message from ${store.name}: ${exchange.adminMessage}`] : []),
+      ...(exchange.adminMessage ? [fromShop(exchange.adminMessage)] : []),
     ],
-    rejected: [
-      `Your exchange request for order #${order.number} was not approved.`,
-      `Message from ${store.name}: ${exchange.adminMessage ?? ""}`,
-    ],
+    rejected: [t("exchangeRejected", { number }), fromShop(exchange.adminMessage ?? "")],
   }[kind];
   const text = [
-    `Hello ${order.shipFullName},`,
+    t("greeting", { name: order.shipFullName }),
     "",
     ...body,
     "",
     ...lines,
     "",
-    `See it in My Orders: ${ordersUrl}`,
+    t("seeInMyOrdersLine", { url: ordersUrl }),
     "",
-    `Questions? ${store.supportEmail} · ${store.supportPhone} (${store.openingHours})`,
+    t("questions", { email: store.supportEmail, phone: store.supportPhone, hours: store.openingHours }),
     store.legalName,
   ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:sans-serif">
+  const html = `<!doctype html><html lang="${languageTag[locale]}"><body style="font-family:sans-serif">
 <h1>${escapeHtml(subject)}</h1>
-<p>Hello ${escapeHtml(order.shipFullName)},</p>
+<p>${escapeHtml(t("greeting", { name: order.shipFullName }))}</p>
 ${body.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>
-<p><a href="${escapeHtml(ordersUrl)}">See it in My Orders</a></p>
-<p>Questions? ${escapeHtml(store.supportEmail)} · ${escapeHtml(store.supportPhone)}</p>
+<p><a href="${escapeHtml(ordersUrl)}">${escapeHtml(t("seeInMyOrders"))}</a></p>
+<p>${escapeHtml(t("questionsShort", { email: store.supportEmail, phone: store.supportPhone }))}</p>
 <p>${escapeHtml(store.legalName)}</p></body></html>`;
   return { to: order.user.email, subject, text, html };
 }

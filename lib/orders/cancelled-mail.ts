@@ -4,6 +4,8 @@ import { sendMail } from "@/lib/mail/mailer";
 import { formatINR } from "@/lib/money";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
+import { languageTag } from "@/lib/i18n/routing";
+import { mailLocale, mailTranslator } from "@/lib/mail/messages";
 import { escapeHtml } from "./confirmation-mail";
 
 // "Your order has been cancelled": sent once, when the shopper cancels before
@@ -19,36 +21,40 @@ export async function renderCancellationMail(orderId: string) {
       refunds: { where: { retriedAt: null }, orderBy: { createdAt: "desc" }, take: 1 },
     },
   });
+  // In the language the order was placed in (Email namespace of messages/<locale>.json).
+  const locale = mailLocale(order.locale);
+  const t = mailTranslator(locale);
+  const number = String(order.number);
   const refund = order.refunds[0];
   const money = refund
-    ? `A refund of ${formatINR(refund.amount)} to your original payment method has been ${refund.status === "PROCESSED" ? "made" : "started"}. Banks usually show it within 5–7 working days.`
+    ? t(refund.status === "PROCESSED" ? "refundMade" : "refundStarted", { amount: formatINR(refund.amount) })
     : order.paymentMethod === "COD"
-      ? "You paid nothing for this cash-on-delivery order, so there is nothing to refund."
-      : "No payment was taken for this order, so there is nothing to refund.";
+      ? t("nothingToRefundCod")
+      : t("nothingToRefund");
   const ordersUrl = absoluteUrl("/orders");
   const lines = order.items.map((item) => `${item.productName} × ${item.quantity}`);
-  const subject = `Your ${store.name} order #${order.number} has been cancelled`;
+  const subject = t("cancelledSubject", { store: store.name, number });
   const text = [
-    `Hello ${order.shipFullName},`,
+    t("greeting", { name: order.shipFullName }),
     "",
-    `As you asked, your order #${order.number} has been cancelled. No cancellation charge applies.`,
+    t("cancelledAsAsked", { number }),
     "",
     ...lines,
     "",
     money,
     "",
-    `Your orders: ${ordersUrl}`,
+    t("yourOrdersLine", { url: ordersUrl }),
     "",
-    `Questions? ${store.supportEmail} · ${store.supportPhone} (${store.openingHours})`,
+    t("questions", { email: store.supportEmail, phone: store.supportPhone, hours: store.openingHours }),
     store.legalName,
   ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:sans-serif">
-<h1>Your order #${order.number} has been cancelled</h1>
-<p>Hello ${escapeHtml(order.shipFullName)}, as you asked, your order has been cancelled. No cancellation charge applies.</p>
+  const html = `<!doctype html><html lang="${languageTag[locale]}"><body style="font-family:sans-serif">
+<h1>${escapeHtml(t("cancelledHeading", { number }))}</h1>
+<p>${t("cancelledIntro", { name: escapeHtml(order.shipFullName) })}</p>
 <ul>${order.items.map((item) => `<li>${escapeHtml(item.productName)} × ${item.quantity}</li>`).join("")}</ul>
 <p>${escapeHtml(money)}</p>
-<p><a href="${escapeHtml(ordersUrl)}">Your orders</a></p>
-<p>Questions? ${escapeHtml(store.supportEmail)} · ${escapeHtml(store.supportPhone)}</p>
+<p><a href="${escapeHtml(ordersUrl)}">${escapeHtml(t("yourOrders"))}</a></p>
+<p>${escapeHtml(t("questionsShort", { email: store.supportEmail, phone: store.supportPhone }))}</p>
 <p>${escapeHtml(store.legalName)}</p></body></html>`;
   return { to: order.user.email, subject, text, html };
 }

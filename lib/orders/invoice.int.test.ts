@@ -129,3 +129,32 @@ describe("tax invoices", () => {
     expect(await getTaxInvoice(lookAlike, order.id)).toBeNull();
   });
 });
+
+describe("the shipping e-mail of an order placed in Hindi", () => {
+  it("comes in Hindi: subject, body, the expected date and <html lang>", async () => {
+    const order = await packedOrder();
+    await prisma.order.update({ where: { id: order.id }, data: { locale: "hi" } });
+    await advanceFulfillment(adminViewer, order.id, "SHIPPED");
+    const mails = await Promise.all(
+      (await readdir(outbox)).map(async (name) => JSON.parse(await readFile(path.join(outbox, name), "utf8"))),
+    );
+    expect(mails.filter((mail) => mail.subject === `Your Kosh & Co. order #${order.number} has shipped`)).toEqual([]);
+    const shipped = mails.filter((mail) => mail.subject === `Kosh & Co. से आपका ऑर्डर #${order.number} भेज दिया गया है`);
+    expect(shipped).toHaveLength(1);
+    const stored = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(shipped[0].text).toContain(`नमस्ते ${stored.shipFullName},`);
+    expect(shipped[0].text).toMatch(
+      new RegExp(
+        `आपका ऑर्डर #${order.number} ${stored.shipCity} के लिए रवाना हो चुका है और \\S+, \\d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्तूबर|नवंबर|दिसंबर) \\d{4} तक पहुँचने की उम्मीद है।`,
+      ),
+    );
+    expect(shipped[0].text).toContain(`ट्रैक करें: `);
+    expect(shipped[0].text).toContain(`/trackorder?id=${order.id}`);
+    expect(shipped[0].text).toContain(`टैक्स इनवॉइस ${stored.invoiceNumber}: `);
+    expect(shipped[0].text).toContain("कैश ऑन डिलीवरी: कृपया");
+    expect(shipped[0].text).not.toMatch(/Hello|Track it|Questions\?/);
+    expect(shipped[0].html).toContain('<html lang="hi-IN">');
+    expect(shipped[0].html).toContain(`<h1>आपका ऑर्डर #${order.number} भेज दिया गया है</h1>`);
+    expect(shipped[0].html).toContain("अपना ऑर्डर ट्रैक करें");
+  });
+});

@@ -6,6 +6,8 @@ import { orderDeliveryWindow, storedDate } from "@/lib/delivery/estimate";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import { formatWeekdayDateIST } from "@/lib/time";
+import { languageTag } from "@/lib/i18n/routing";
+import { mailLocale, mailTranslator } from "@/lib/mail/messages";
 import { escapeHtml } from "./confirmation-mail";
 
 // "Your order has shipped": sent once, when the admin marks the order Shipped
@@ -17,36 +19,47 @@ export async function renderShippedMail(orderId: string) {
     where: { id: orderId },
     include: { items: { orderBy: { id: "asc" } }, user: { select: { email: true } } },
   });
+  // In the language the order was placed in (Email namespace of messages/<locale>.json).
+  const locale = mailLocale(order.locale);
+  const t = mailTranslator(locale);
+  const number = String(order.number);
   const delivery = orderDeliveryWindow(order);
+  const expectedBy = formatWeekdayDateIST(storedDate(delivery.latest), locale);
   const trackUrl = absoluteUrl(`/trackorder?id=${encodeURIComponent(order.id)}`);
   const invoiceUrl = absoluteUrl(`/orders/${encodeURIComponent(order.id)}/invoice`);
+  const invoice = order.invoiceNumber ?? "";
   const cash =
     order.paymentMethod === "COD" && order.paymentStatus !== "PAID"
-      ? `Cash on delivery: please keep ${formatINR(order.total)} ready.`
+      ? t("codKeepReady", { total: formatINR(order.total) })
       : null;
   const lines = order.items.map((item) => `${item.productName} × ${item.quantity}`);
-  const subject = `Your ${store.name} order #${order.number} has shipped`;
+  const subject = t("shippedSubject", { store: store.name, number });
   const text = [
-    `Hello ${order.shipFullName},`,
+    t("greeting", { name: order.shipFullName }),
     "",
-    `Your order #${order.number} is on its way to ${order.shipCity}, expected by ${formatWeekdayDateIST(storedDate(delivery.latest))}.`,
+    t("shippedOnItsWay", { number, city: order.shipCity, date: expectedBy }),
     "",
     ...lines,
     ...(cash ? ["", cash] : []),
     "",
-    `Track it: ${trackUrl}`,
-    `Tax invoice ${order.invoiceNumber ?? ""}: ${invoiceUrl}`,
+    t("trackIt", { url: trackUrl }),
+    t("taxInvoiceLine", { invoice, url: invoiceUrl }),
     "",
-    `Questions? ${store.supportEmail} · ${store.supportPhone} (${store.openingHours})`,
+    t("questions", { email: store.supportEmail, phone: store.supportPhone, hours: store.openingHours }),
     store.legalName,
   ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:sans-serif">
-<h1>Your order #${order.number} has shipped</h1>
-<p>Hello ${escapeHtml(order.shipFullName)}, your order is on its way to ${escapeHtml(order.shipCity)}, expected by ${formatWeekdayDateIST(storedDate(delivery.latest))}.</p>
+  const intro = t("shippedIntro", {
+    name: escapeHtml(order.shipFullName),
+    city: escapeHtml(order.shipCity),
+    date: escapeHtml(expectedBy),
+  });
+  const html = `<!doctype html><html lang="${languageTag[locale]}"><body style="font-family:sans-serif">
+<h1>${escapeHtml(t("shippedHeading", { number }))}</h1>
+<p>${intro}</p>
 <ul>${order.items.map((item) => `<li>${escapeHtml(item.productName)} × ${item.quantity}</li>`).join("")}</ul>
 ${cash ? `<p>${escapeHtml(cash)}</p>` : ""}
-<p><a href="${escapeHtml(trackUrl)}">Track your order</a> · <a href="${escapeHtml(invoiceUrl)}">Tax invoice ${escapeHtml(order.invoiceNumber ?? "")}</a></p>
-<p>Questions? ${escapeHtml(store.supportEmail)} · ${escapeHtml(store.supportPhone)}</p>
+<p><a href="${escapeHtml(trackUrl)}">${escapeHtml(t("trackYourOrder"))}</a> · <a href="${escapeHtml(invoiceUrl)}">${escapeHtml(t("taxInvoice", { invoice }))}</a></p>
+<p>${escapeHtml(t("questionsShort", { email: store.supportEmail, phone: store.supportPhone }))}</p>
 <p>${escapeHtml(store.legalName)}</p></body></html>`;
   return { to: order.user.email, subject, text, html };
 }

@@ -142,6 +142,22 @@ describe("POST /api/orders/{id}/cancel", () => {
     expect(await prisma.fulfillmentEvent.count({ where: { orderId, status: "CANCELLED" } })).toBe(1);
   });
 
+  it("e-mails the cancellation of an order placed in Hindi in Hindi", async () => {
+    const { who, orderId } = await codOrder(5, 1);
+    const stored = await prisma.order.update({ where: { id: orderId }, data: { locale: "hi" } });
+    expect((await cancel(who, orderId)).status).toBe(200);
+    const mails = await mailsTo(who.email);
+    expect(mails.find((m) => /cancelled/.test(m.subject))).toBeUndefined();
+    const mail = mails.find((m) => m.subject === `Kosh & Co. पर आपका ऑर्डर #${stored.number} रद्द कर दिया गया है`);
+    expect(mail?.text).toContain(`नमस्ते ${stored.shipFullName},`);
+    expect(mail?.text).toContain(`आपके कहने पर आपका ऑर्डर #${stored.number} रद्द कर दिया गया है। कोई कैंसलेशन शुल्क नहीं लगेगा।`);
+    expect(mail?.text).toContain("इस कैश ऑन डिलीवरी ऑर्डर के लिए आपने कोई भुगतान नहीं किया था, इसलिए कोई रिफ़ंड नहीं बनता।");
+    expect(mail?.text).toContain("आपके ऑर्डर: ");
+    expect(mail?.text).not.toMatch(/Hello|No cancellation charge|nothing to refund/);
+    expect(mail?.html).toContain('<html lang="hi-IN">');
+    expect(mail?.html).toContain(`<h1>आपका ऑर्डर #${stored.number} रद्द कर दिया गया है</h1>`);
+  });
+
   it("cancels a packed COD order", async () => {
     const { who, bag, orderId } = await codOrder(4, 1);
     await advanceFulfillment(admin, orderId, "PACKED");

@@ -83,7 +83,12 @@ async function mails() {
   return Promise.all(
     (await readdir(outbox)).map(
       async (name) =>
-        JSON.parse(await readFile(path.join(outbox, name), "utf8")) as { to: string; subject: string; text: string },
+        JSON.parse(await readFile(path.join(outbox, name), "utf8")) as {
+          to: string;
+          subject: string;
+          text: string;
+          html: string;
+        },
     ),
   );
 }
@@ -154,6 +159,38 @@ describe("exchange requests", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe(shopper.email);
     expect(sent[0]!.text).toContain(EXCHANGE_POLICY);
+    expect(sent[0]!.text).toContain(`${order.items[0]!.productName} × 1 (Damaged)`);
+  });
+
+  it("an order placed in Hindi gets its exchange e-mails in Hindi", async () => {
+    const order = await deliveredOrder();
+    await prisma.order.update({ where: { id: order.id }, data: { locale: "hi" } });
+    const { exchange } = (await bodyOf(
+      await ask(order.id, { items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Wrong size/colour" }] }),
+    )) as { exchange: { _id: string } };
+    const received = (await mails()).filter(
+      (mail) => mail.subject === `ऑर्डर #${order.number} के लिए आपका एक्सचेंज अनुरोध हमें मिल गया है`,
+    );
+    expect(received).toHaveLength(1);
+    expect(received[0]!.text).toContain("नमस्ते Meera Nair,");
+    expect(received[0]!.text).toContain(
+      `ऑर्डर #${order.number} के लिए आपका एक्सचेंज अनुरोध हमें मिल गया है। हम जल्द ही जवाब देंगे।`,
+    );
+    expect(received[0]!.text).toContain("रिटर्न और एक्सचेंज की सूचना डिलीवरी के 24 घंटे के अंदर देनी होगी;");
+    expect(received[0]!.text).toContain(`${order.items[0]!.productName} × 1 (ग़लत साइज़/रंग)`);
+    expect(received[0]!.text).not.toContain(EXCHANGE_POLICY);
+    expect(received[0]!.text).not.toMatch(/Hello|My Orders|Questions\?/);
+    expect(received[0]!.html).toContain('<html lang="hi-IN">');
+
+    const message = "The photos show wear from use.";
+    expect((await decideAs(exchange._id, { decision: "reject", message })).status).toBe(200);
+    const rejected = (await mails()).filter(
+      (mail) => mail.subject === `ऑर्डर #${order.number} के लिए आपका एक्सचेंज अनुरोध मंज़ूर नहीं हुआ`,
+    );
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]!.text).toContain(`ऑर्डर #${order.number} के लिए आपका एक्सचेंज अनुरोध मंज़ूर नहीं हुआ।`);
+    expect(rejected[0]!.text).toContain(`Kosh & Co. का संदेश: ${message}`);
+    expect(rejected[0]!.html).toContain("मेरे ऑर्डर में देखें");
   });
 
   it("after the window: 409 quoting the policy, nothing stored", async () => {
