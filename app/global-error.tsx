@@ -1,40 +1,51 @@
 "use client";
 
-import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
-import { useEffect, useState } from "react";
-import { ENGLISH_ERRORS } from "@/components/content/error-fallback-messages";
-import { ErrorView } from "@/components/content/error-view";
-import { splitLocale } from "@/lib/i18n/locale-path.mjs";
-import { languageTag } from "@/lib/i18n/routing";
+import { useEffect, useState, type ReactNode } from "react";
+import { ENGLISH_ERRORS, type ErrorTexts } from "@/components/content/error-fallback-messages";
+import { ErrorPanel, referenceWithTags } from "@/components/content/error-panel";
+import { languageTag } from "@/lib/i18n/locale";
+import { localizedPath, splitLocale } from "@/lib/i18n/locale-path.mjs";
 import "./globals.css";
 
-type Texts = { locale: "en" | "hi"; messages: { Errors: { documentTitle: string } } & AbstractIntlMessages };
+type Texts = { locale: "en" | "hi"; errors: ErrorTexts };
 
 /**
  * Replaces the root layout when it fails, so it brings its own document and
  * styles, and its own texts: English first (this page is prerendered), then,
- * on a Hindi URL, Hindi (loaded as a separate chunk only when this page shows).
+ * on a Hindi URL, Hindi (a separate chunk, loaded only when this page shows).
+ * No next-intl here: this file is in every page's JavaScript, and the i18n
+ * runtime it would bring was measured at about 4 KiB (gzip) on each page.
+ * Plain links: with the root layout gone, a full page load is the safe way back.
  */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
-  const [texts, setTexts] = useState<Texts>({ locale: "en", messages: { Errors: ENGLISH_ERRORS } });
+  const [texts, setTexts] = useState<Texts>({ locale: "en", errors: ENGLISH_ERRORS });
   useEffect(() => {
     console.error(error);
   }, [error]);
   useEffect(() => {
     if (splitLocale(window.location.pathname).locale !== "hi") return;
-    void import("@/messages/hi.json").then(({ default: hi }) =>
-      setTexts({ locale: "hi", messages: { Errors: hi.Errors } }),
+    void import("@/components/content/error-fallback-messages-hi").then(({ HINDI_ERRORS }) =>
+      setTexts({ locale: "hi", errors: HINDI_ERRORS }),
     );
   }, []);
+  const PlainLink = ({ href, className, children }: { href: string; className: string; children: ReactNode }) => (
+    <a href={localizedPath(texts.locale, href)} className={className}>
+      {children}
+    </a>
+  );
   return (
     <html lang={languageTag[texts.locale]}>
       <body className="min-h-screen bg-white font-sans antialiased">
-        <NextIntlClientProvider locale={texts.locale} messages={texts.messages} timeZone="Asia/Kolkata">
-          <title>{texts.messages.Errors.documentTitle}</title>
-          <main>
-            <ErrorView error={error} retry={retry} />
-          </main>
-        </NextIntlClientProvider>
+        <title>{texts.errors.documentTitle}</title>
+        <main>
+          <ErrorPanel
+            error={error}
+            retry={retry}
+            texts={texts.errors}
+            Link={PlainLink}
+            reference={(digest) => referenceWithTags(texts.errors.reference, digest, PlainLink)}
+          />
+        </main>
       </body>
     </html>
   );

@@ -6,7 +6,7 @@ import { Suspense } from "react";
 import { LOCALE_COOKIE } from "@/lib/i18n/locale-path.mjs";
 import type { Locale } from "@/lib/i18n/locale";
 import { usePathname } from "@/lib/i18n/navigation";
-import { languageTag } from "@/lib/i18n/routing";
+import { languageTag } from "@/lib/i18n/locale";
 import { switchHref } from "@/lib/i18n/switch-path";
 
 // The header's and footer's link to the same page in the other language

@@ -1,6 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/lib/i18n/locale";
-import { languageTag } from "@/lib/i18n/routing";
+import { languageTag } from "@/lib/i18n/locale";
 import { formatDateTimeIST, formatLongDateIST, formatShortWeekdayDateIST, IST_TIME_ZONE } from "@/lib/time";
 
 // How orders read on screen: dates and times in India's time zone (en-IN),

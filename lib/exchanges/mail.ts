@@ -6,7 +6,7 @@ import { escapeHtml } from "@/lib/orders/confirmation-mail";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import type { ExchangeReason } from "@/lib/generated/prisma/enums";
-import { languageTag } from "@/lib/i18n/routing";
+import { languageTag } from "@/lib/i18n/locale";
 import { mailLocale, mailTranslator } from "@/lib/mail/messages";
 
 // E-mails to the shopper at each change of their exchange request: received,

@@ -4,3 +4,6 @@ export const defaultLocale: Locale = "en";
 export function isLocale(value: unknown): value is Locale {
   return value === "en" || value === "hi";
 }
+
+/** The BCP 47 tag of each locale: <html lang>, hreflang, Intl formatting. */
+export const languageTag: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };

@@ -1,5 +1,5 @@
 import { defineRouting } from "next-intl/routing";
-import { defaultLocale, locales, type Locale } from "./locale";
+import { defaultLocale, locales } from "./locale";
 
 // English (en-IN) keeps today's URLs; Hindi (hi-IN) lives under /hi
 // (docs/adr/0024-hindi-storefront-routing.md). proxy.ts does the routing
@@ -14,6 +14,3 @@ export const routing = defineRouting({
   // hreflang alternates are written by the pages' metadata and the sitemap.
   alternateLinks: false,
 });
-
-/** The BCP 47 tag of each locale: <html lang>, hreflang, Intl formatting. */
-export const languageTag: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };

@@ -4,7 +4,7 @@ import { sendMail } from "@/lib/mail/mailer";
 import { formatINR } from "@/lib/money";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
-import { languageTag } from "@/lib/i18n/routing";
+import { languageTag } from "@/lib/i18n/locale";
 import { mailLocale, mailTranslator } from "@/lib/mail/messages";
 import { escapeHtml } from "./confirmation-mail";
 

@@ -6,7 +6,7 @@ import { orderDeliveryWindow, storedDate } from "@/lib/delivery/estimate";
 import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
 import { store } from "@/lib/store";
 import { formatWeekdayDateIST } from "@/lib/time";
-import { languageTag } from "@/lib/i18n/routing";
+import { languageTag } from "@/lib/i18n/locale";
 import { mailLocale, mailTranslator } from "@/lib/mail/messages";
 
 // The order confirmation e-mail: sent once, when a COD order is placed or an

@@ -6,7 +6,7 @@ import { orderDeliveryWindow, storedDate } from "@/lib/delivery/estimate";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import { formatWeekdayDateIST } from "@/lib/time";
-import { languageTag } from "@/lib/i18n/routing";
+import { languageTag } from "@/lib/i18n/locale";
 import { mailLocale, mailTranslator } from "@/lib/mail/messages";
 import { escapeHtml } from "./confirmation-mail";
 

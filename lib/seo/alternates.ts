@@ -1,7 +1,7 @@
 import type { Metadata, MetadataRoute } from "next";
 import { locales, type Locale } from "@/lib/i18n/locale";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
-import { languageTag } from "@/lib/i18n/routing";
+import { languageTag } from "@/lib/i18n/locale";
 import { absoluteUrl } from "./site";
 
 // One page, two addresses (docs/adr/0024-hindi-storefront-routing.md): the

@@ -5,7 +5,7 @@ import { REMOTE_REGION_CODES } from "@/lib/delivery/zones";
 import { paiseToRupees } from "@/lib/money";
 import type { Locale } from "@/lib/i18n/locale";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
-import { languageTag } from "@/lib/i18n/routing";
+import { languageTag } from "@/lib/i18n/locale";
 import { DELIVERY_ZONE_DAYS, shippingFeeFor } from "@/lib/shipping";
 import { formatStoreAddress, store } from "@/lib/store";
 import { absoluteUrl } from "./site";
