@@ -55,3 +55,10 @@ test("the Hindi privacy policy shows its effective date with a Hindi month", asy
   await expect(page.locator("main time")).toHaveText("4 मई 2025");
   await expect(page.locator("main time")).toHaveAttribute("datetime", "2025-05-04");
 });
+
+test("the Hindi contact page and footer give the opening hours in Hindi", async ({ page }) => {
+  await page.goto("/hi/contact");
+  await expect(page.getByRole("contentinfo")).toContainText("खुलने का समय: सुबह 10 बजे से रात 9 बजे तक");
+  await expect(page.getByRole("main")).toContainText("सुबह 10 बजे से रात 9 बजे तक");
+  await expect(page.getByRole("main")).not.toContainText("10 AM to 9 PM");
+});

@@ -12,7 +12,7 @@ import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
 import { StateOptions } from "./state-options";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/navigation-hooks";
 import { SWR_KEYS } from "@/components/api/swr-keys";
 
 // Spec §2 Profile: 'Loading profile...', then an editable name, read-only

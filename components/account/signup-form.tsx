@@ -7,7 +7,7 @@ import { requestJson, messageOf } from "@/components/api/client";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { REDIRECT_DELAY_MS } from "./login-form";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/navigation-hooks";
 
 // Spec §4/§5/§8: all fields required ("All fields are required!"); success shows
 // the server's message (else "Signup successful!") and goes to /login after

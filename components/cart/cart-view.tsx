@@ -3,7 +3,8 @@
 import { ProductGallery } from "@/components/catalog/product-gallery";
 import { DeliveryCheck } from "@/components/delivery/delivery-check";
 import { useTranslations } from "next-intl";
-import { Link, useRouter } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/navigation-hooks";
 import { toast } from "@/components/ui/toast";
 import type { ApiCart, ApiCartLine, ApiSavedItem } from "@/lib/cart/api-shape";
 import { formatRupees } from "@/lib/money";

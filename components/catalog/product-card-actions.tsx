@@ -5,7 +5,7 @@ import { useSession } from "@/components/account/use-session";
 import { useCart, useWishlist } from "@/components/cart/use-cart";
 import { addProductToCart, cardActionTexts, loginHref, toggleProductWishlist, type CardProduct } from "./card-actions";
 import { CardButtons } from "./card-buttons";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/navigation-hooks";
 
 type Props = CardProduct & { inStock: boolean };
 

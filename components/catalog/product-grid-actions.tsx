@@ -6,7 +6,7 @@ import { useSession } from "@/components/account/use-session";
 import { useCart, useWishlist } from "@/components/cart/use-cart";
 import { addProductToCart, cardActionTexts, loginHref, toggleProductWishlist, type CardProduct } from "./card-actions";
 import { WISHLIST_TITLE } from "./card-buttons";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/navigation-hooks";
 
 // One client island per product grid instead of one per card: the cards are
 // server components (ProductCard) marked with data-product-id, and `products`

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useState, useTransition } from "react";
 import type { BrandFilter, CategoryNode } from "@/lib/catalog/filters";
 import { catalogHref, type CatalogQuery } from "@/lib/catalog/query-href";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/navigation-hooks";
 
 type Props = {
   query: CatalogQuery;

@@ -2,8 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useTransition } from "react";
-import { catalogHref, SORT_OPTIONS, type CatalogQuery, type CatalogSort } from "@/lib/catalog/query-href";
-import { useRouter } from "@/lib/i18n/navigation";
+import { catalogHref, CATALOG_SORTS, type CatalogQuery, type CatalogSort } from "@/lib/catalog/query-href";
+import { useRouter } from "@/lib/i18n/navigation-hooks";
 
 /** Each sort's text (ShopFilters.sort). */
 const SORT_KEYS = {
@@ -30,9 +30,9 @@ export function SortSelect({ query }: { query: CatalogQuery }) {
         }
         className="rounded-md border border-neutral-300 bg-white px-2 py-1.5"
       >
-        {SORT_OPTIONS.filter((option) => option.value !== "relevance" || query.q).map((option) => (
-          <option key={option.value} value={option.value}>
-            {t(`sort.${SORT_KEYS[option.value]}`)}
+        {CATALOG_SORTS.filter((sort) => sort !== "relevance" || query.q).map((sort) => (
+          <option key={sort} value={sort}>
+            {t(`sort.${SORT_KEYS[sort]}`)}
           </option>
         ))}
       </select>

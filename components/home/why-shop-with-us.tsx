@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { formatINR } from "@/lib/money";
 import { FLAT_SHIPPING_FEE_PAISE, FREE_SHIPPING_THRESHOLD_PAISE } from "@/lib/shipping";
 import { store } from "@/lib/store";
+import { openingHoursText } from "@/lib/content/policy-texts";
 
 /** "Why Shop With Us": shipping (from the one shipping policy), support, payment. */
 export async function WhyShopWithUs() {
@@ -19,7 +20,11 @@ export async function WhyShopWithUs() {
     {
       icon: HeadsetIcon,
       title: t("why.supportTitle"),
-      text: t("why.supportText", { email: store.supportEmail, phone: store.supportPhone, hours: store.openingHours }),
+      text: t("why.supportText", {
+        email: store.supportEmail,
+        phone: store.supportPhone,
+        hours: await openingHoursText(),
+      }),
     },
     { icon: ShieldIcon, title: t("why.paymentTitle"), text: t("why.paymentText") },
   ];

@@ -5,7 +5,7 @@ import { useSearchParams } from "next/navigation";
 import { Suspense } from "react";
 import { LOCALE_COOKIE } from "@/lib/i18n/locale-path.mjs";
 import type { Locale } from "@/lib/i18n/locale";
-import { usePathname } from "@/lib/i18n/navigation";
+import { usePathname } from "@/lib/i18n/navigation-hooks";
 import { languageTag } from "@/lib/i18n/locale";
 import { switchHref } from "@/lib/i18n/switch-path";
 

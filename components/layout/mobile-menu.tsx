@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { CloseIcon, MenuIcon } from "./icons";
 import { SearchBox } from "./search-box";
 import { focusRingFlush } from "@/components/ui/focus-ring";
-import { usePathname } from "@/lib/i18n/navigation";
+import { usePathname } from "@/lib/i18n/navigation-hooks";
 
 /**
  * The header's menu under 768 px: a button that shows a panel with the search

@@ -5,7 +5,8 @@ import { useId, useState } from "react";
 import { catalogHref, normalizeSearchQuery } from "@/lib/catalog/query-href";
 import { SearchIcon } from "./icons";
 import { fieldFocus, focusRingFlush } from "@/components/ui/focus-ring";
-import { getPathname, useRouter } from "@/lib/i18n/navigation";
+import { getPathname } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/navigation-hooks";
 
 /**
  * The header search: a GET form to /shop?q=… (/hi/shop?q=… on a Hindi page),

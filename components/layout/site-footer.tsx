@@ -7,6 +7,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { formatStoreAddress, store } from "@/lib/store";
 import { focusRingOnDark } from "@/components/ui/focus-ring";
 import { LanguageSwitch } from "./language-switch";
+import { openingHoursText } from "@/lib/content/policy-texts";
 
 type FooterGroup = "customerService" | "aboutUs" | "myAccount";
 type FooterLink = { href: string; label: keyof Messages["Footer"]["links"] };
@@ -71,7 +72,7 @@ export async function SiteFooter() {
               </a>
             </p>
           </address>
-          <p>{t("openingHours", { hours: store.openingHours })}</p>
+          <p>{t("openingHours", { hours: await openingHoursText() })}</p>
           <ul className="flex gap-3" aria-label={t("followUs")}>
             {SOCIAL_LINKS.map((social) => (
               <li key={social.network}>

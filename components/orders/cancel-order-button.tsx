@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useRouter } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/navigation-hooks";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { mutate } from "swr";

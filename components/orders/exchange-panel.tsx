@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Link, useRouter } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/navigation";
+import { useRouter } from "@/lib/i18n/navigation-hooks";
 import { useId, useState } from "react";
 import { useSWRConfig } from "swr";
 import { requestJson, messageOf } from "@/components/api/client";

@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { usePathname, useRouter } from "@/lib/i18n/navigation";
+import { usePathname, useRouter } from "@/lib/i18n/navigation-hooks";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";

@@ -2,13 +2,9 @@
 // client components (filters, sort, pagination) import this file, so the
 // browser never downloads zod for them. lib/catalog/query.ts parses URLs.
 
-export const SORT_OPTIONS = [
-  { value: "relevance", label: "Relevance" },
-  { value: "price-asc", label: "Price: Low to High" },
-  { value: "price-desc", label: "Price: High to Low" },
-  { value: "newest", label: "Newest" },
-] as const;
-export type CatalogSort = (typeof SORT_OPTIONS)[number]["value"];
+/** The listing's orders, as the `sort` parameter names them (their texts: messages ShopFilters.sort). */
+export const CATALOG_SORTS = ["relevance", "price-asc", "price-desc", "newest"] as const;
+export type CatalogSort = (typeof CATALOG_SORTS)[number];
 
 export const DEFAULT_PAGE_SIZE = 24;
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { defaultLocale, locales } from "@/lib/i18n/locale";
-import { DEFAULT_PAGE_SIZE, SORT_OPTIONS, type CatalogQuery, type CatalogSort } from "./query-href";
+import { DEFAULT_PAGE_SIZE, CATALOG_SORTS, type CatalogQuery } from "./query-href";
 
 // The catalogue query, shared by /shop (URL search params), the products API
 // and the search API. Everything a shopper can share lives in the URL.
@@ -50,8 +50,8 @@ export const catalogParamsSchema = z.object({
   sort: z.preprocess(
     (value) => (value === "" ? undefined : value),
     z
-      .enum(SORT_OPTIONS.map((o) => o.value) as [CatalogSort, ...CatalogSort[]], {
-        error: `sort must be one of ${SORT_OPTIONS.map((o) => o.value).join(", ")}.`,
+      .enum(CATALOG_SORTS, {
+        error: `sort must be one of ${CATALOG_SORTS.join(", ")}.`,
       })
       .optional(),
   ),
@@ -106,4 +106,4 @@ export function catalogQueryFromSearchParams(
   return toCatalogQuery(retry.success ? retry.data : catalogParamsSchema.parse({}));
 }
 
-export { catalogHref, DEFAULT_PAGE_SIZE, SORT_OPTIONS, type CatalogQuery, type CatalogSort } from "./query-href";
+export { catalogHref, DEFAULT_PAGE_SIZE, CATALOG_SORTS, type CatalogQuery, type CatalogSort } from "./query-href";

@@ -26,3 +26,8 @@ export async function policyTexts() {
     openingHours: common("openingHours"),
   };
 }
+
+/** The shop's opening hours in the page's language ("10 AM to 9 PM"; store.openingHours is the English). */
+export async function openingHoursText(): Promise<string> {
+  return (await getTranslations("Pages"))("openingHours");
+}

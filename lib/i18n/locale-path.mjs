@@ -19,13 +19,17 @@ export function splitLocale(pathname) {
 }
 
 /**
- * The public path of `path` (unprefixed, starting with "/") in `locale`.
+ * The public path of `path` (unprefixed, starting with "/", with or without a
+ * query string and fragment) in `locale`: "/" → "/hi", "/?q=x" → "/hi?q=x",
+ * "/cart" → "/hi/cart". Anything else (another site, "mailto:", "#top") is
+ * returned as it is.
  * @param {"en" | "hi"} locale
  * @param {string} path
  */
 export function localizedPath(locale, path) {
-  if (locale !== "hi") return path;
-  return path === "/" ? "/hi" : `/hi${path}`;
+  if (locale !== "hi" || !path.startsWith("/") || path.startsWith("//")) return path;
+  if (path === "/" || path[1] === "?" || path[1] === "#") return `/hi${path.slice(1)}`;
+  return `/hi${path}`;
 }
 
 /** The cookie that remembers a shopper's language choice (the language switch sets it): "en" or "hi". */

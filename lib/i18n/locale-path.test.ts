@@ -9,6 +9,12 @@ describe("locale paths", () => {
     expect(localizedPath("hi", "/")).toBe("/hi");
     expect(localizedPath("hi", "/shop?q=bag")).toBe("/hi/shop?q=bag");
     expect(localizedPath("en", "/cart")).toBe("/cart");
+    expect(localizedPath("hi", "/?q=bag")).toBe("/hi?q=bag");
+    expect(localizedPath("hi", "/#top")).toBe("/hi#top");
+    // Not a path of this shop: as it is.
+    for (const href of ["https://example.com/x", "//cdn.example/x", "mailto:care@kosh.example", "#top"]) {
+      expect(localizedPath("hi", href)).toBe(href);
+    }
   });
 
   it("reads the remembered language from a Cookie header, ignoring anything else", () => {

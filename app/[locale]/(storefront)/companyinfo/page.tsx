@@ -3,7 +3,6 @@ import { getTranslations } from "next-intl/server";
 import { GrievanceOfficerDetails, SellerDetails } from "@/components/content/grievance-officer";
 import { linkTo } from "@/components/content/rich-tags";
 import { PageSection, StaticPage } from "@/components/content/static-page";
-import { jsonLdText } from "@/lib/content/json-ld";
 import { contentPageMetadata } from "@/lib/content/page-metadata";
 import { policyTexts } from "@/lib/content/policy-texts";
 import { store } from "@/lib/store";
@@ -15,25 +14,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 const VALUES = ["customerFirst", "integrity", "innovation", "teamwork"] as const;
 
+// The Organization's JSON-LD is the storefront layout's (organizationJsonLd), on every page.
 export default async function CompanyInfoPage() {
   const t = await getTranslations("Pages.company");
   const policy = await policyTexts();
-  const organization = {
-    "@context": "https://schema.org",
-    "@type": "Organization",
-    name: store.name,
-    legalName: store.legalName,
-    email: store.supportEmail,
-    telephone: store.supportPhone,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: store.address.street,
-      addressLocality: store.address.city,
-      addressRegion: store.address.state,
-      postalCode: store.address.postalCode,
-      addressCountry: "IN",
-    },
-  };
   const country = policy.country;
   return (
     <StaticPage title={t("title")} intro={t("intro", { store: store.name, houseBrand: store.houseBrand, country })}>
@@ -82,7 +66,6 @@ export default async function CompanyInfoPage() {
       <PageSection id="grievance-officer" title={t("grievance.title")}>
         <GrievanceOfficerDetails />
       </PageSection>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(organization) }} />
     </StaticPage>
   );
 }

@@ -6,12 +6,13 @@ import { mailtoHref, telHref } from "@/lib/content/links";
 import { formatStoreAddress, store } from "@/lib/store";
 import { focusRing } from "@/components/ui/focus-ring";
 import { Link } from "@/lib/i18n/navigation";
+import { openingHoursText } from "@/lib/content/policy-texts";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Contact");
   return {
     title: t("title"),
-    description: t("description", { store: store.name, phone: store.supportPhone, hours: store.openingHours }),
+    description: t("description", { store: store.name, phone: store.supportPhone, hours: await openingHoursText() }),
     alternates: await pageAlternates("/contact"),
   };
 }
@@ -55,7 +56,7 @@ export default async function ContactPage() {
           </div>
           <div>
             <h3 className="font-semibold text-neutral-900">{t("openingHours")}</h3>
-            <p className="mt-1 text-neutral-700">{store.openingHours}</p>
+            <p className="mt-1 text-neutral-700">{await openingHoursText()}</p>
           </div>
           <p className="text-sm text-neutral-700">
             {t.rich("moreHelp", {

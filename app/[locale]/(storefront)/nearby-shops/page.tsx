@@ -5,6 +5,7 @@ import { NearbyShopCard } from "@/components/content/nearby-shop-card";
 import { listNearbyShops } from "@/lib/content/nearby-shops";
 import { store } from "@/lib/store";
 import { pageAlternates } from "@/lib/seo/page-metadata";
+import { openingHoursText } from "@/lib/content/policy-texts";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Nearby");
@@ -23,7 +24,7 @@ export default async function NearbyShopsPage() {
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">{t("title")}</h1>
       <p className="mt-4 max-w-2xl text-lg leading-relaxed text-neutral-700">
-        {t("intro", { store: store.name, hours: store.openingHours })}
+        {t("intro", { store: store.name, hours: await openingHoursText() })}
       </p>
       {shops.length === 0 ? (
         <p className="mt-10 text-neutral-700">{t("empty")}</p>

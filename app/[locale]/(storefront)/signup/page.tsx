@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { SignupForm } from "@/components/account/signup-form";
 import { getSessionUser } from "@/lib/auth/session";
-import { Link, redirect } from "@/lib/i18n/navigation";
+import { getPathname, Link } from "@/lib/i18n/navigation";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Auth.signup");
@@ -11,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SignupPage() {
   const locale = await getLocale();
-  if (await getSessionUser()) redirect({ href: "/", locale });
+  if (await getSessionUser()) redirect(getPathname({ href: "/", locale }));
   const t = await getTranslations("Auth.signup");
   return (
     <div className="mx-auto max-w-md px-4 py-12">
