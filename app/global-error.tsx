@@ -2,7 +2,8 @@
 
 import { useEffect, useState, type ReactNode } from "react";
 import { ENGLISH_ERRORS, type ErrorTexts } from "@/components/content/error-fallback-messages";
-import { ErrorPanel, referenceWithTags } from "@/components/content/error-panel";
+import { ErrorPanel } from "@/components/content/error-panel";
+import { referenceWithTags } from "@/components/content/error-reference";
 import { languageTag } from "@/lib/i18n/locale";
 import { localizedPath, splitLocale } from "@/lib/i18n/locale-path.mjs";
 import "./globals.css";

@@ -7,9 +7,10 @@ import { SessionRefresher } from "./session-refresher";
 import { focusHighlight, focusRingFlush } from "@/components/ui/focus-ring";
 import { Link } from "@/lib/i18n/navigation";
 
-// The header's account entry (spec §2): for a logged-in shopper a disclosure
+// The header's account entry for a logged-in shopper (spec §2): a disclosure
 // menu (button with aria-expanded; Escape, a click outside or tabbing away
-// closes it; arrow keys move between items); for guests Login and Sign up.
+// closes it; arrow keys move between items). Guests get Login and Sign up
+// from HeaderAccount, which loads this file only for a signed-in shopper.
 
 const ITEMS = [
   { href: "/profile", label: "profile" },
@@ -21,7 +22,7 @@ const ITEMS = [
 
 const itemClass = `block w-full px-4 py-2 text-left text-sm text-neutral-800 hover:bg-brand-50 ${focusHighlight}`;
 
-export function AccountMenu({ user }: { user: { name: string } | null }) {
+export function AccountMenu({ user }: { user: { name: string } }) {
   const t = useTranslations("Auth.menu");
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -46,19 +47,6 @@ export function AccountMenu({ user }: { user: { name: string } | null }) {
       document.removeEventListener("keydown", onKeyDown);
     };
   }, [open]);
-
-  if (!user) {
-    return (
-      <div className="flex items-center gap-4 text-sm font-medium">
-        <Link href="/login" className="hover:text-brand-700">
-          {t("login")}
-        </Link>
-        <Link href="/signup" className="rounded-md bg-brand-600 px-3 py-1.5 text-white hover:bg-brand-700">
-          {t("signUp")}
-        </Link>
-      </div>
-    );
-  }
 
   const items = () => Array.from(rootRef.current?.querySelectorAll<HTMLElement>("[data-menu-item]") ?? []);
   const focusItem = (index: number) => {

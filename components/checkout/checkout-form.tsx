@@ -77,9 +77,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const [done, setDone] = useState(false);
   const [keys] = useState(() => createAttemptKeys());
 
-  const delivery = useCheckoutDelivery(info, props.initialShipping.postalCode, total, (pin, pinState, chosenState) =>
-    t("errors.pinStateMismatch", { pin, pinState, chosenState }),
-  );
+  const tDelivery = useTranslations("Delivery");
+  const delivery = useCheckoutDelivery(info, props.initialShipping.postalCode, total, {
+    mismatch: (pin, pinState, chosenState) => t("errors.pinStateMismatch", { pin, pinState, chosenState }),
+    failed: tDelivery("failed"),
+    unreachable: tDelivery("unreachable"),
+  });
   const { estimateFor, serviceable, stateProblem } = delivery;
   const pin = info.postalCode.trim();
   const pinProblem = delivery.pinProblem && texts.delivery.unserviceable(delivery.pinProblem, pin);

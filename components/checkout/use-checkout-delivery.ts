@@ -1,8 +1,12 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { fetchEstimate, PIN_PATTERN, type EstimateResult } from "@/components/delivery/estimate-api";
-import { pinStateMismatchMessage } from "@/lib/delivery/format";
+import {
+  fetchEstimate,
+  PIN_PATTERN,
+  type EstimateResult,
+  type EstimateTexts,
+} from "@/components/delivery/estimate-api";
 import { paiseToRupees } from "@/lib/money";
 import type { ShippingInfoInput } from "@/lib/orders/shipping-info";
 
@@ -16,8 +20,8 @@ export function useCheckoutDelivery(
   info: ShippingInfoInput,
   initialPin: string,
   totalPaise: number,
-  /** The state problem's text in the page's language (lib/delivery/format.ts words it in English). */
-  mismatchText: typeof pinStateMismatchMessage = pinStateMismatchMessage,
+  /** In the page's language: the state problem's text, and the estimate's own error texts. */
+  texts: EstimateTexts & { mismatch: (pin: string, pinState: string, chosenState: string) => string },
 ) {
   const [estimates, setEstimates] = useState<Record<string, EstimateResult>>({});
 
@@ -26,7 +30,7 @@ export function useCheckoutDelivery(
     const initial = initialPin.trim();
     if (!PIN_PATTERN.test(initial)) return;
     let live = true;
-    void fetchEstimate(initial, paiseToRupees(totalPaise)).then((result) => {
+    void fetchEstimate(initial, paiseToRupees(totalPaise), texts).then((result) => {
       if (live) setEstimates((current) => ({ [initial]: result, ...current }));
     });
     return () => {
@@ -38,7 +42,7 @@ export function useCheckoutDelivery(
   /** A PIN code's answer, asked for once. */
   async function estimateFor(pin: string): Promise<EstimateResult> {
     const known = estimates[pin];
-    const result = known ?? (await fetchEstimate(pin, paiseToRupees(totalPaise)));
+    const result = known ?? (await fetchEstimate(pin, paiseToRupees(totalPaise), texts));
     if (!known) setEstimates((current) => ({ ...current, [pin]: result }));
     return result;
   }
@@ -50,7 +54,7 @@ export function useCheckoutDelivery(
   const pinProblem = delivery && !delivery.serviceable ? delivery.message : null;
   const stateProblem =
     serviceable && info.state && !serviceable.states.includes(info.state)
-      ? mismatchText(pin, serviceable.state, info.state)
+      ? texts.mismatch(pin, serviceable.state, info.state)
       : null;
   // COD only where the PIN code has it and the total is within the COD limit (place-order checks again).
   const codUnavailable = serviceable && !serviceable.cod ? serviceable.codMessage : pinProblem;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import GlobalError from "@/app/global-error";
 import { DATABASE_UNAVAILABLE_DIGEST } from "@/lib/observability/database-errors";
 import { HINDI_ERRORS } from "./error-fallback-messages-hi";
-import { referenceWithTags } from "./error-panel";
+import { referenceWithTags } from "./error-reference";
 
 // app/global-error.tsx renders without next-intl (it is in every page's
 // JavaScript), so its texts and the reference's tags are filled in by hand:

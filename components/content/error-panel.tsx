@@ -1,4 +1,4 @@
-import { Fragment, type ComponentType, type ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { DATABASE_UNAVAILABLE_DIGEST } from "@/lib/observability/database-errors";
 import { focusRing } from "@/components/ui/focus-ring";
 import type { ErrorTexts } from "./error-fallback-messages";
@@ -10,26 +10,13 @@ import type { ErrorTexts } from "./error-fallback-messages";
 // When the database is unavailable (server.mjs answers 503) it says so:
 // nothing is broken on the shopper's side, and waiting a moment helps.
 
-type PanelLink = ComponentType<{ href: string; className: string; children: ReactNode }>;
+export type PanelLink = ComponentType<{ href: string; className: string; children: ReactNode }>;
 
 /** The server's error digest: the reference a shopper can quote. */
 export function errorDigest(error: unknown): string | null {
   return typeof error === "object" && error !== null && "digest" in error && typeof error.digest === "string"
     ? error.digest
     : null;
-}
-
-/**
- * The Errors.reference text with its two tags filled in, for callers without
- * next-intl: "<contact>…</contact>" becomes the contact link, "<code>{digest}</code>" the digest.
- */
-export function referenceWithTags(template: string, digest: string, Link: PanelLink): ReactNode {
-  return template.split(/(<contact>.*?<\/contact>|<code>\{digest\}<\/code>)/).map((part, i) => {
-    const contact = /^<contact>(.*)<\/contact>$/.exec(part);
-    if (contact) return <Fragment key={i}>{contactLink(Link, contact[1]!)}</Fragment>;
-    if (part === "<code>{digest}</code>") return <Fragment key={i}>{digestCode(digest)}</Fragment>;
-    return part;
-  });
 }
 
 export const contactLink = (Link: PanelLink, text: ReactNode) => (

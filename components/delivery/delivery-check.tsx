@@ -43,8 +43,7 @@ export function DeliveryCheck({ totalRupees }: { totalRupees?: number }) {
   // The answer's messages are in the page's language: the key carries it.
   const { data: result, isLoading } = useSWR(
     pin ? [...SWR_KEYS.deliveryEstimate(pin, totalRupees), locale] : null,
-    ([, wanted, total]) =>
-      fetchEstimate(wanted, total, { lang: locale, failed: t("failed"), unreachable: t("unreachable") }),
+    ([, wanted, total]) => fetchEstimate(wanted, total, { failed: t("failed"), unreachable: t("unreachable") }),
     once,
   );
 

@@ -11,33 +11,25 @@ export type Estimate = DeliveryEstimate;
 export type EstimateResult = { ok: true; estimate: Estimate } | { ok: false; message: string };
 
 export const PIN_PATTERN = /^[1-9][0-9]{5}$/;
-export const INVALID_PIN_MESSAGE = "Enter a valid 6-digit PIN code.";
 
-/** The page's language for the answer's messages (`lang`, issue 17) and this side's own error texts. */
-export type EstimateLanguage = { lang: string; failed: string; unreachable: string };
-
-const ENGLISH: EstimateLanguage = {
-  lang: "en",
-  failed: "We could not check delivery. Try again.",
-  unreachable: "We could not reach the shop. Check your connection and try again.",
-};
+/** This side's own error texts, in the page's language (the API's messages already are: the client adds `lang`). */
+export type EstimateTexts = { failed: string; unreachable: string };
 
 /** `totalRupees`: the order total, so COD also respects the COD limit. */
 export async function fetchEstimate(
   pin: string,
-  totalRupees?: number,
-  language: EstimateLanguage = ENGLISH,
+  totalRupees: number | undefined,
+  texts: EstimateTexts,
 ): Promise<EstimateResult> {
   const params = new URLSearchParams({ pin });
   if (totalRupees !== undefined) params.set("total", totalRupees.toFixed(2));
-  if (language.lang !== "en") params.set("lang", language.lang);
   try {
     const body = await requestJson<Estimate | null>(`/api/delivery/estimate?${params}`, { cache: "no-store" });
     if (body && typeof body.serviceable === "boolean") return { ok: true, estimate: body };
-    return { ok: false, message: language.failed };
+    return { ok: false, message: texts.failed };
   } catch (error) {
-    if (!(error instanceof ApiRequestError)) return { ok: false, message: language.unreachable };
-    return { ok: false, message: messageOf(error, language.failed).replace(/^pin: /, "") };
+    if (!(error instanceof ApiRequestError)) return { ok: false, message: texts.unreachable };
+    return { ok: false, message: messageOf(error, texts.failed).replace(/^pin: /, "") };
   }
 }
 
