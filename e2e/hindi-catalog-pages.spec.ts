@@ -28,6 +28,10 @@ test("the Hindi home page", async ({ page }) => {
   await expect(banner.getByText("सीज़न की सबसे बड़ी सेल")).toBeVisible();
   await expect(banner.getByRole("link", { name: "अभी खरीदें" })).toHaveAttribute("href", "/hi/shop");
   await expect(banner.getByRole("button", { name: "स्लाइड 1 पर जाएँ" })).toBeVisible();
+  // The slides' pictures have words: the Hindi ones.
+  const picture = page.getByRole("img", { name: "लंबे वीकेंड की तैयारी: केबिन ट्रॉली, चेक-इन स्पिनर और डफ़ल बैग" });
+  await expect(picture).toHaveAttribute("src", "/demo-images/banners/hi/1.svg");
+  expect(await (await page.request.get("/demo-images/banners/hi/1.svg")).text()).toContain("लंबे वीकेंड की तैयारी");
   await expect(page.getByRole("heading", { name: "कैटेगरी के हिसाब से खरीदें" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "हमसे क्यों खरीदें" })).toBeVisible();
   await expect(page.getByText("₹999 या उससे ज़्यादा के ऑर्डर पर फ़्री शिपिंग")).toBeVisible();

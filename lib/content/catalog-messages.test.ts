@@ -2,7 +2,6 @@ import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
-import { HOME_BANNERS } from "./banners";
 import { formatINR } from "@/lib/money";
 import { describeShippingPolicy, FLAT_SHIPPING_FEE_PAISE, FREE_SHIPPING_THRESHOLD_PAISE } from "@/lib/shipping";
 
@@ -19,14 +18,6 @@ describe("catalogue page messages", () => {
       const hindi = createTranslator({ locale: "hi", messages: hi, namespace })("shippingPolicy", amounts);
       expect(hindi).toContain("₹999");
       expect(hindi).toContain("₹49");
-    }
-  });
-
-  it("the banners' English texts are the ones their pictures show", () => {
-    const t = createTranslator({ locale: "en", messages: en, namespace: "Home" });
-    for (const banner of HOME_BANNERS) {
-      expect(t(`banners.${banner.id}.title`)).toBe(banner.title);
-      expect(t(`banners.${banner.id}.subtitle`)).toBe(banner.subtitle);
     }
   });
 

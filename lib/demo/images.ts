@@ -9,8 +9,13 @@
 //   /demo-images/brands/{slug}.svg
 //   /demo-images/categories/{slug}.svg
 //   /demo-images/shops/{slug}.svg
-//   /demo-images/banners/{n}.svg                  n = 1..BANNER_ART.length
+//   /demo-images/banners/{n}.svg                  n = 1..BANNER_ART.length (English)
+//   /demo-images/banners/hi/{n}.svg               the same in Hindi
 
+import { createTranslator } from "use-intl/core";
+import type { Locale } from "../i18n/locale";
+import en from "../../messages/en.json";
+import hi from "../../messages/hi.json";
 import { HOME_BANNERS } from "../content/banners";
 
 export const PRODUCT_KINDS = [
@@ -360,11 +365,17 @@ const BANNER_ART: ReadonlyArray<{ kinds: readonly ProductKind[]; hue: number }> 
   { kinds: ["briefcase", "tote"], hue: 262 },
 ];
 
-/** A 1600 × 600 home page banner with its title and subtitle, n = 1..BANNER_ART.length; null when there is no such banner. */
-export function bannerImageSvg(n: number): string | null {
+/**
+ * A 1600 × 600 home page banner with its title, subtitle and button in
+ * `locale` (messages Home.banners.<id>, Home.shopNow), n = 1..BANNER_ART.length;
+ * null when there is no such banner.
+ */
+export function bannerImageSvg(n: number, locale: Locale = "en"): string | null {
   const banner = Number.isInteger(n) ? HOME_BANNERS[n - 1] : undefined;
   const look = Number.isInteger(n) ? BANNER_ART[n - 1] : undefined;
   if (!banner || !look) return null;
+  const t = createTranslator({ locale, messages: locale === "hi" ? hi : en, namespace: "Home" });
+  const text = { title: t(`banners.${banner.id}.title`), subtitle: t(`banners.${banner.id}.subtitle`) };
   const p = palette(look.hue);
   const art = look.kinds
     .map(
@@ -372,21 +383,21 @@ export function bannerImageSvg(n: number): string | null {
         `<g transform="translate(${1130 + i * 270} ${i % 2 ? 330 : 290}) scale(.6) translate(-400 -380)">${SILHOUETTES[kind](p)}</g>`,
     )
     .join("");
-  const title = wrap(banner.title, 20, 2);
-  const subtitle = wrap(banner.subtitle, 44, 2);
+  const title = wrap(text.title, 20, 2);
+  const subtitle = wrap(text.subtitle, 44, 2);
   const titleTop = 190;
   const subtitleTop = titleTop + title.length * 80 + 10;
   const buttonTop = subtitleTop + (subtitle.length - 1) * 40 + 44;
   const lines = (list: string[], y: number, size: number, lead: number, fill: string, extra: string) =>
     list.map((line, i) => textLines([line], 110, y + i * lead, size, fill, extra)).join("");
   return (
-    svgOpen(1600, 600, `${banner.title}. ${banner.subtitle}`) +
-    background(`n${n}`, 1600, 600, p, hashString(banner.title)) +
+    svgOpen(1600, 600, `${text.title}. ${text.subtitle}`) +
+    background(`n${n}`, 1600, 600, p, hashString(banner.id)) +
     art +
     lines(title, titleTop, 70, 80, p.ink, ` font-weight="800"`) +
     lines(subtitle, subtitleTop, 32, 40, p.k, "") +
     `<rect x="110" y="${buttonTop}" width="200" height="60" rx="30" fill="${p.d}"/>` +
-    textLines(["Shop now"], 210, buttonTop + 40, 26, "#fff", ` font-weight="700" text-anchor="middle"`) +
+    textLines([t("shopNow")], 210, buttonTop + 40, 26, "#fff", ` font-weight="700" text-anchor="middle"`) +
     `</svg>`
   );
 }
@@ -400,7 +411,6 @@ export const demoImagePath = {
   brand: (slug: string) => `${DEMO_IMAGE_PREFIX}/brands/${slug}.svg`,
   category: (slug: string) => `${DEMO_IMAGE_PREFIX}/categories/${slug}.svg`,
   shop: (slug: string) => `${DEMO_IMAGE_PREFIX}/shops/${slug}.svg`,
-  banner: (n: number) => `${DEMO_IMAGE_PREFIX}/banners/${n}.svg`,
 } as const;
 
 function svgSlug(file: string | undefined): string | null {
@@ -426,6 +436,8 @@ export function parseDemoImagePath(segments: readonly string[]): string | null {
     if (match?.[2]?.startsWith("0")) return null;
     return productImageSvg(slug, view, a);
   }
+  if (section === "banners" && a === "hi" && b !== undefined && /^[1-9]\d?\.svg$/.test(b))
+    return bannerImageSvg(Number(b.slice(0, -4)), "hi");
   if (b !== undefined) return null;
   const slug = svgSlug(a);
   if (section === "brands" && slug) return brandLogoSvg(slug);

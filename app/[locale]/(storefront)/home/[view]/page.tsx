@@ -19,6 +19,7 @@ import { listNewestProducts } from "@/lib/catalog/products";
 import { catalogHref } from "@/lib/catalog/query-href";
 import { HOME_VIEW } from "@/lib/catalog/shop-path";
 import { HOME_BANNERS } from "@/lib/content/banners";
+import type { Locale } from "@/lib/i18n/locale";
 import { Link } from "@/lib/i18n/navigation";
 import { pageAlternates, pageOpenGraph } from "@/lib/seo/page-metadata";
 import { store } from "@/lib/store";
@@ -39,10 +40,10 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The banner slides, their alt texts in the page's language (the pictures are lib/content/banners.ts's). */
-async function bannerSlides(): Promise<BannerSlide[]> {
+async function bannerSlides(locale: Locale): Promise<BannerSlide[]> {
   const t = await getTranslations("Home");
   return HOME_BANNERS.map((banner) => ({
-    src: banner.image,
+    src: banner.images[locale],
     alt: t("bannerAlt", {
       title: t(`banners.${banner.id}.title`),
       subtitle: t(`banners.${banner.id}.subtitle`),
@@ -70,11 +71,11 @@ export default async function HomePage({ params }: Props) {
   if ((await params).view !== HOME_VIEW.param) notFound();
   // The first banner is the page's largest paint: fetch it with the HTML's head,
   // not when the body reaches it, so it paints with the first frame.
-  preload(HOME_BANNERS[0]!.image, { as: "image", fetchPriority: "high" });
   const locale = await getLocale();
+  preload(HOME_BANNERS[0]!.images[locale], { as: "image", fetchPriority: "high" });
   const [t, banners, categories, brands, products] = await Promise.all([
     getTranslations("Home"),
-    bannerSlides(),
+    bannerSlides(locale),
     listCategoryTiles(locale),
     listBrandLogos(locale),
     listNewestProducts(8, locale),
