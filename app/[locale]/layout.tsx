@@ -4,7 +4,7 @@ import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import { ZodWithoutEval } from "@/components/security/zod-without-eval";
 import { ToastViewport } from "@/components/ui/toast";
-import { clientMessages } from "@/lib/i18n/client-messages";
+import { LAYOUT_CLIENT_NAMESPACES, pickNamespaces } from "@/lib/i18n/client-messages";
 import { languageTag } from "@/lib/i18n/locale";
 import { routing } from "@/lib/i18n/routing";
 import { openGraphLocale } from "@/lib/seo/alternates";
@@ -53,7 +53,11 @@ export default async function LocaleLayout({
     <html lang={languageTag[locale]}>
       <body className="min-h-screen bg-white font-sans antialiased">
         <ZodWithoutEval />
-        <NextIntlClientProvider locale={locale} messages={clientMessages(messages)} timeZone="Asia/Kolkata">
+        <NextIntlClientProvider
+          locale={locale}
+          messages={pickNamespaces(messages, LAYOUT_CLIENT_NAMESPACES)}
+          timeZone="Asia/Kolkata"
+        >
           {children}
         </NextIntlClientProvider>
         <ToastViewport closeLabel={common("closeToast")} regionLabel={common("notifications")} />

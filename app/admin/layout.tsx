@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
 import { ZodWithoutEval } from "@/components/security/zod-without-eval";
 import { ToastViewport } from "@/components/ui/toast";
-import { clientMessages } from "@/lib/i18n/client-messages";
+import { CLIENT_NAMESPACES, pickNamespaces } from "@/lib/i18n/client-messages";
 import { siteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import "../globals.css";
@@ -26,7 +26,11 @@ export default async function AdminDocument({ children }: { children: React.Reac
     <html lang="en-IN">
       <body className="min-h-screen bg-white font-sans antialiased">
         <ZodWithoutEval />
-        <NextIntlClientProvider locale="en" messages={clientMessages(messages)} timeZone="Asia/Kolkata">
+        <NextIntlClientProvider
+          locale="en"
+          messages={pickNamespaces(messages, CLIENT_NAMESPACES)}
+          timeZone="Asia/Kolkata"
+        >
           {children}
         </NextIntlClientProvider>
         <ToastViewport />

@@ -1,45 +1,41 @@
 import type { AbstractIntlMessages } from "next-intl";
 
 // The message namespaces client components read (useTranslations in a
-// "use client" file). Only these travel to the browser with each page; server
-// components' texts are rendered into the HTML and never sent as messages.
-// Add a namespace here when a client component starts using it (the test in
-// lib/i18n/messages.test.ts fails when one is missing).
+// "use client" file, or in a file only client components import). Only these
+// travel to the browser, in the page's RSC payload; server components' texts
+// are rendered into the HTML and never sent as messages. A shopper page sends
+// the layout's namespaces with every page and its own with the page
+// (PageMessages): a product page does not carry the checkout's 9 kB of Hindi.
+// lib/i18n/messages.test.ts follows each page's imports and fails when a
+// client component reads a namespace its page does not send.
+
+/** The storefront layout's client parts: header (search, language switch, account menu), error view. */
+export const LAYOUT_CLIENT_NAMESPACES = ["Auth", "Errors", "Language", "Search"] as const;
+
+/** Each page's own client components (app/[locale]/(storefront)/<page>, wrapped in PageMessages). */
+export const PAGE_CLIENT_NAMESPACES = {
+  home: ["Carousel", "Newsletter", "ProductCard"],
+  shop: ["ProductCard", "ShopFilters"],
+  product: ["Delivery", "Gallery", "ProductCard"],
+  cart: ["Cart", "Delivery", "Gallery"],
+  wishlist: ["Wishlist"],
+  checkout: ["Checkout", "Common", "Delivery", "States"],
+  orders: ["Exchange", "Orders"],
+  trackOrder: ["Orders", "Track"],
+  profile: ["Account", "Common", "States"],
+  addresses: ["Addresses", "Common", "States"],
+  contact: ["ContactForm"],
+  corporate: ["Quotations"],
+} as const;
+
+export type ClientPage = keyof typeof PAGE_CLIENT_NAMESPACES;
+
+/** Every namespace a shopper client component reads (the admin, English only, is sent them all). */
 export const CLIENT_NAMESPACES = [
-  "Common",
-  "Language",
+  ...new Set([...LAYOUT_CLIENT_NAMESPACES, ...Object.values(PAGE_CLIENT_NAMESPACES).flat()]),
+].sort();
 
-  // layout, home, shop and product pages
-  "Search",
-  "Carousel",
-  "ShopFilters",
-  "ProductCard",
-  "Gallery",
-  "Delivery",
-
-  // cart, checkout and orders
-  "Cart",
-  "Wishlist",
-  "Checkout",
-  "Orders",
-  "Exchange",
-  "Quotations",
-  "Track",
-
-  // account, forms and errors
-  "Auth",
-  "Account",
-  "Addresses",
-  "States",
-  "ContactForm",
-  "Newsletter",
-  "BulkQuote",
-  "Errors",
-] as const;
-
-/** The part of a locale's messages the client components need. */
-export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(
-    CLIENT_NAMESPACES.filter((name) => name in messages).map((name) => [name, messages[name]!]),
-  );
+/** The part of a locale's messages in `namespaces`. */
+export function pickNamespaces(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
+  return Object.fromEntries(namespaces.filter((name) => name in messages).map((name) => [name, messages[name]!]));
 }
