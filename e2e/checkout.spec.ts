@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SEEDED_PRODUCTS_API } from "./support/catalog";
+import { addSeededProductToCart } from "./support/catalog";
 
 // Checkout, order confirmation, My Orders and Track Order, as a shopper uses
 // them. Every test signs up its own shopper (its own cart and orders) on its
@@ -18,16 +18,6 @@ async function newShopper(page: Page, name = "Asha Verma") {
   const login = await page.request.post("/api/auth/login", { data: { email, password } });
   expect(login.ok(), await login.text()).toBe(true);
   return { email, password };
-}
-
-/** Puts the first product that accepts an add into the cart; returns its name. */
-async function addProductThroughApi(page: Page): Promise<string> {
-  const products: Array<{ _id: string; name: string }> = await (await page.request.get(SEEDED_PRODUCTS_API)).json();
-  for (const product of products) {
-    const add = await page.request.post("/api/cart/add", { data: { productId: product._id, quantity: 1 } });
-    if (add.ok()) return product.name;
-  }
-  throw new Error("No product could be added to the cart.");
 }
 
 const ADDRESS = {
@@ -54,7 +44,7 @@ async function fillShipping(page: Page, skip: keyof typeof ADDRESS | null = null
 
 /** Places a COD order through the API (setup for the tracking tests); returns our order id. */
 async function placeCodOrderThroughApi(page: Page): Promise<string> {
-  await addProductThroughApi(page);
+  await addSeededProductToCart(page.request);
   const response = await page.request.post("/api/payment/place-order", {
     data: { paymentMethod: "COD", shippingAddress: { ...ADDRESS, country: "India" } },
     headers: { "Idempotency-Key": crypto.randomUUID() },
@@ -115,7 +105,7 @@ test("COD: from the cart to My Orders", async ({ page }) => {
 
 test("COD with a missing field shows the spec's message and sends nothing", async ({ page }) => {
   await newShopper(page);
-  await addProductThroughApi(page);
+  await addSeededProductToCart(page.request);
   await page.goto("/checkout");
   await fillShipping(page, "city");
   const sent: string[] = [];
@@ -167,7 +157,7 @@ test("Pay Online: saved addresses fill the form, the sandbox pays, and the confi
     });
     expect(saved.ok(), await saved.text()).toBe(true);
   }
-  const name = await addProductThroughApi(page);
+  const name = await addSeededProductToCart(page.request);
   await page.goto("/checkout");
 
   // The default address is filled in; the other one is a click away.
@@ -210,7 +200,7 @@ test("Pay Online: saved addresses fill the form, the sandbox pays, and the confi
 
 test("a failed online payment says so and the order stays unpaid", async ({ page }) => {
   await newShopper(page);
-  await addProductThroughApi(page);
+  await addSeededProductToCart(page.request);
   await page.goto("/checkout");
   await fillShipping(page);
   await page.getByRole("radio", { name: "Pay Online" }).check();
@@ -232,7 +222,7 @@ test("a failed online payment says so and the order stays unpaid", async ({ page
 
 test("closing the sandbox pop-up leaves the order unpaid and checkout usable", async ({ page }) => {
   await newShopper(page);
-  await addProductThroughApi(page);
+  await addSeededProductToCart(page.request);
   await page.goto("/checkout");
   await fillShipping(page);
   await page.getByRole("radio", { name: "Pay Online" }).check();
@@ -285,7 +275,7 @@ test("a guest tracks an order with its phone number", async ({ page, browser }) 
 test("an approved quotation checks out at its quoted price", async ({ page, browser }) => {
   await newShopper(page);
   // A product the cart accepts has stock; the quotation asks for two of it.
-  await addProductThroughApi(page);
+  await addSeededProductToCart(page.request);
   const cart: { items: Array<{ productId: string; product: { name: string } }> } = await (
     await page.request.get("/api/cart/getcart")
   ).json();

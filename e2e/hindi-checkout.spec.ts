@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { SEEDED_PRODUCTS_API } from "./support/catalog";
+import { signUpAndLogIn } from "./support/accounts";
+import { addSeededProductToCart } from "./support/catalog";
 
 // Issue 17: the cart, checkout, My Orders, the order's page and tracking in
 // Hindi. A Hindi shopper stays under /hi from the cart to the order, and every
@@ -12,26 +13,14 @@ async function newShopper(page: Page) {
   const email = `hindi-checkout-${Date.now()}-${process.pid}-${counter}@e2e.example`;
   const password = "hindi-checkout-e2e-password-2025";
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${(process.pid + counter * 13) % 250}` });
-  const signup = await page.request.post("/api/auth/signup", { data: { name: "आशा वर्मा", email, password } });
-  expect(signup.ok(), await signup.text()).toBe(true);
-  const login = await page.request.post("/api/auth/login", { data: { email, password } });
-  expect(login.ok(), await login.text()).toBe(true);
-}
-
-async function addProductThroughApi(page: Page): Promise<string> {
-  const products: Array<{ _id: string; name: string }> = await (await page.request.get(SEEDED_PRODUCTS_API)).json();
-  for (const product of products) {
-    const add = await page.request.post("/api/cart/add", { data: { productId: product._id, quantity: 1 } });
-    if (add.ok()) return product.name;
-  }
-  throw new Error("No product could be added to the cart.");
+  await signUpAndLogIn(page.request, { name: "आशा वर्मा", email, password });
 }
 
 test("a Hindi shopper goes from the cart to a COD order and its confirmation, in Hindi and under /hi", async ({
   page,
 }) => {
   await newShopper(page);
-  await addProductThroughApi(page);
+  await addSeededProductToCart(page.request);
 
   await page.goto("/hi/cart");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
