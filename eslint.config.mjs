@@ -27,6 +27,41 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // The domain speaks no HTTP (ADR 0016): lib/ throws lib/errors.ts's errors and only the /api edge maps them.
+    files: ["lib/**/*.{ts,tsx}"],
+    ignores: ["lib/api/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "sonner", message: "Use toast from @/components/ui/toast: it loads sonner when needed." }],
+          patterns: [
+            {
+              regex: "(^@/lib/api/http$|/api/http$)",
+              message: "lib/ speaks no HTTP: throw an error from @/lib/errors; lib/api/http.ts maps it to a status.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // India's zone is named once (lib/time.ts), and focus looks live in components/ui/focus-ring.ts.
+    files: ["**/*.{ts,tsx,mjs}"],
+    ignores: ["lib/time.ts", "components/ui/**", "**/*.test.{ts,tsx}", "e2e/**", "eslint.config.mjs"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "Literal[value='Asia/Kolkata']", message: "Use IST_TIME_ZONE from @/lib/time." },
+        {
+          selector:
+            "Literal[value=/focus-visible:|focus:ring/], TemplateElement[value.raw=/focus-visible:|focus:ring/]",
+          message: "Use the focus looks from @/components/ui/focus-ring.",
+        },
+      ],
+    },
+  },
   globalIgnores([
     ".next/**",
     "node_modules/**",

@@ -11,6 +11,7 @@ import { openGraphLocale } from "@/lib/seo/alternates";
 import { siteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import "../globals.css";
+import { IST_TIME_ZONE } from "@/lib/time";
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
@@ -56,7 +57,7 @@ export default async function LocaleLayout({
         <NextIntlClientProvider
           locale={locale}
           messages={pickNamespaces(messages, LAYOUT_CLIENT_NAMESPACES)}
-          timeZone="Asia/Kolkata"
+          timeZone={IST_TIME_ZONE}
         >
           {children}
         </NextIntlClientProvider>

@@ -7,6 +7,7 @@ import { CLIENT_NAMESPACES, pickNamespaces } from "@/lib/i18n/client-messages";
 import { siteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import "../globals.css";
+import { IST_TIME_ZONE } from "@/lib/time";
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteUrl()),
@@ -29,7 +30,7 @@ export default async function AdminDocument({ children }: { children: React.Reac
         <NextIntlClientProvider
           locale="en"
           messages={pickNamespaces(messages, CLIENT_NAMESPACES)}
-          timeZone="Asia/Kolkata"
+          timeZone={IST_TIME_ZONE}
         >
           {children}
         </NextIntlClientProvider>

@@ -1,3 +1,4 @@
+import type { CheckoutLine as ServerCheckoutLine } from "@/lib/orders/checkout";
 import type { ShippingInfoInput } from "@/lib/orders/shipping-info";
 import { paiseToRupees } from "@/lib/money";
 import type { GstInvoiceErrors, GstInvoiceInput } from "@/lib/gstin";
@@ -28,16 +29,10 @@ export const ONLINE_TEXT = {
 } as const;
 
 /** What checkout is buying, as the server priced it (paise). */
-export type CheckoutLine = {
-  productId: string;
-  name: string;
-  image: string | null;
-  size: string;
-  color: string;
-  quantity: number;
-  unitPrice: number;
-  lineTotal: number;
-};
+export type CheckoutLine = Pick<
+  ServerCheckoutLine,
+  "productId" | "name" | "image" | "size" | "color" | "quantity" | "unitPrice" | "lineTotal"
+>;
 
 export type Order = {
   lines: CheckoutLine[];

@@ -1,6 +1,7 @@
 import { NextIntlClientProvider } from "next-intl";
 import { getLocale, getMessages } from "next-intl/server";
 import { PAGE_CLIENT_NAMESPACES, pickNamespaces, type ClientPage } from "@/lib/i18n/client-messages";
+import { IST_TIME_ZONE } from "@/lib/time";
 
 /**
  * Sends a page's client components their texts, and only theirs
@@ -13,7 +14,7 @@ export async function PageMessages({ page, children }: { page: ClientPage; child
     <NextIntlClientProvider
       locale={locale}
       messages={pickNamespaces(messages, PAGE_CLIENT_NAMESPACES[page])}
-      timeZone="Asia/Kolkata"
+      timeZone={IST_TIME_ZONE}
     >
       {children}
     </NextIntlClientProvider>

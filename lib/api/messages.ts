@@ -2,6 +2,7 @@ import { createTranslator } from "use-intl/core";
 import type { Locale } from "@/lib/i18n/locale";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
+import { IST_TIME_ZONE } from "@/lib/time";
 
 // The /api's messages in the asker's language, translated at the edge
 // (docs/adr/0026-api-messages-by-locale.md). lib/ keeps throwing English
@@ -57,7 +58,7 @@ function translator(locale: Locale, namespace: Namespace): Translate {
     locale,
     messages: locale === "hi" ? hi : en,
     namespace,
-    timeZone: "Asia/Kolkata",
+    timeZone: IST_TIME_ZONE,
     // A Hindi text that cannot be formatted must not turn an answer into a 500: the English one is used.
     onError: () => undefined,
     getMessageFallback: () => "",

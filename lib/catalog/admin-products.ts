@@ -20,6 +20,7 @@ import {
   missingDeclarationsMessage,
   type Declarations,
 } from "./declarations";
+import { productFieldsSelect } from "./products";
 import { firstFreeSlug, slugBase } from "./slug";
 
 // The admin's side of the catalogue's products (brands and categories are
@@ -39,27 +40,14 @@ type Tx = Prisma.TransactionClient;
 const declarationNulls = Object.fromEntries(Object.keys(declarationSelect).map((key) => [key, null])) as Declarations;
 
 const adminProductSelect = {
-  id: true,
-  slug: true,
-  name: true,
-  description: true,
-  nameHi: true,
-  descriptionHi: true,
-  genericNameHi: true,
-  images: true,
-  price: true,
-  mrp: true,
-  stock: true,
+  ...productFieldsSelect,
   isActive: true,
-  sizes: true,
-  colors: true,
   brandId: true,
   brandSubcategoryId: true,
   categoryId: true,
   taxCategoryId: true,
   createdAt: true,
   updatedAt: true,
-  ...declarationSelect,
   brand: { select: { name: true } },
   brandSubcategory: { select: { name: true } },
   category: { select: { name: true } },

@@ -1,10 +1,10 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { CATALOG_TAGS, cachedCatalogRead } from "./cache";
-import { declarationSelect, declarationsOf, type Declarations } from "./declarations";
+import { declarationsOf, type Declarations } from "./declarations";
 import { categoryPath, listCategoryTree } from "./filters";
 import { displayName, productTexts } from "./localize";
-import { findProducts, type ProductCardData } from "./products";
+import { findProducts, productFieldsSelect, type ProductCardData } from "./products";
 import type { Locale } from "@/lib/i18n/locale";
 
 export type ProductDetail = {
@@ -35,24 +35,11 @@ const getProductBySlugCached = cachedCatalogRead(
     const row = await prisma.product.findFirst({
       where: { slug, isActive: true },
       select: {
-        id: true,
-        slug: true,
-        name: true,
-        description: true,
-        nameHi: true,
-        descriptionHi: true,
-        genericNameHi: true,
-        images: true,
-        price: true,
-        mrp: true,
-        stock: true,
-        sizes: true,
-        colors: true,
+        ...productFieldsSelect,
         categoryId: true,
         updatedAt: true,
         brand: { select: { name: true, nameHi: true, slug: true } },
         taxCategory: { select: { hsnCode: true } },
-        ...declarationSelect,
       },
     });
     if (!row) return null;

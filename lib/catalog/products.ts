@@ -35,7 +35,8 @@ export type ProductPage = {
   pageCount: number;
 };
 
-const cardSelect = {
+/** The product's own columns every read shows (card, product page, admin): texts in both languages, money, stock, options, declarations. */
+export const productFieldsSelect = {
   id: true,
   slug: true,
   name: true,
@@ -49,9 +50,13 @@ const cardSelect = {
   stock: true,
   sizes: true,
   colors: true,
+  ...declarationSelect,
+} satisfies Prisma.ProductSelect;
+
+const cardSelect = {
+  ...productFieldsSelect,
   brand: { select: { name: true, nameHi: true } },
   category: { select: { name: true, nameHi: true } },
-  ...declarationSelect,
 } satisfies Prisma.ProductSelect;
 
 type CardRow = Prisma.ProductGetPayload<{ select: typeof cardSelect }>;

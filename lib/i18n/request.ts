@@ -2,6 +2,7 @@ import { hasLocale } from "next-intl";
 import { getRequestConfig } from "next-intl/server";
 import { locale as rootLocale } from "next/root-params";
 import { routing } from "./routing";
+import { IST_TIME_ZONE } from "@/lib/time";
 
 // The messages and formats of one request, read by next-intl's server
 // functions. The locale is the app/[locale] root segment (next/root-params),
@@ -13,6 +14,6 @@ export default getRequestConfig(async ({ locale: explicit }) => {
   return {
     locale,
     messages: (await import(`../../messages/${locale}.json`)).default,
-    timeZone: "Asia/Kolkata",
+    timeZone: IST_TIME_ZONE,
   };
 });

@@ -2,6 +2,7 @@ import { createTranslator } from "use-intl/core";
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locale";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
+import { IST_TIME_ZONE } from "@/lib/time";
 
 // The e-mails' texts, from the Email namespace of messages/<locale>.json, in
 // the language the order was placed in (Order.locale). E-mails are written
@@ -16,6 +17,6 @@ export function mailTranslator(locale: Locale) {
     locale,
     messages: locale === "hi" ? hi : en,
     namespace: "Email",
-    timeZone: "Asia/Kolkata",
+    timeZone: IST_TIME_ZONE,
   });
 }
