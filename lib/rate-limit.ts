@@ -13,8 +13,7 @@ export async function consumeRateLimit(
   { limit, windowMs }: RateLimit,
   now = new Date(),
 ): Promise<RateLimitResult> {
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const expiresAt = new Date(windowStart.getTime() + windowMs);
+  const { windowStart, expiresAt } = windowAt(now, windowMs);
   const bucket = await prisma.rateLimitBucket.upsert({
     where: { key_windowStart: { key, windowStart } },
     create: { key, windowStart, count: 1, expiresAt },
@@ -22,7 +21,7 @@ export async function consumeRateLimit(
     select: { count: true },
   });
   if (Math.random() < 0.01) void sweepExpired(now);
-  const retryAfterSeconds = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+  const retryAfterSeconds = secondsUntil(expiresAt, now);
   return { allowed: bucket.count <= limit, remaining: Math.max(0, limit - bucket.count), retryAfterSeconds };
 }
 
@@ -32,14 +31,13 @@ export async function peekRateLimit(
   { limit, windowMs }: RateLimit,
   now = new Date(),
 ): Promise<RateLimitResult> {
-  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-  const expiresAt = new Date(windowStart.getTime() + windowMs);
+  const { windowStart, expiresAt } = windowAt(now, windowMs);
   const bucket = await prisma.rateLimitBucket.findUnique({
     where: { key_windowStart: { key, windowStart } },
     select: { count: true },
   });
   const count = bucket?.count ?? 0;
-  const retryAfterSeconds = Math.max(1, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+  const retryAfterSeconds = secondsUntil(expiresAt, now);
   return { allowed: count < limit, remaining: Math.max(0, limit - count), retryAfterSeconds };
 }
 
@@ -47,6 +45,14 @@ export async function peekRateLimit(
 export async function resetRateLimit(key: string): Promise<void> {
   await prisma.rateLimitBucket.deleteMany({ where: { key } });
 }
+
+/** The fixed window `now` falls in: windows start at multiples of `windowMs` since the epoch. */
+function windowAt(now: Date, windowMs: number) {
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  return { windowStart, expiresAt: new Date(windowStart.getTime() + windowMs) };
+}
+
+const secondsUntil = (end: Date, now: Date) => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
 
 async function sweepExpired(now: Date) {
   await prisma.rateLimitBucket.deleteMany({ where: { expiresAt: { lt: now } } }).catch(() => {});

@@ -3,12 +3,13 @@
 import { useState } from "react";
 import { EXCHANGE_MESSAGE_MAX } from "@/lib/exchanges/policy";
 import { sendAdminJson, useAdminSubmit } from "./admin-api";
+import { DecisionChoice, type Decision } from "./decision-choice";
 import { buttonClass } from "@/components/ui/button";
 import { FormError, TextAreaField } from "@/components/ui/field";
 
 /** Approve (creates the replacement shipment) or reject with a message (PATCH /api/admin/exchanges/{id}). */
 export function ExchangeDecisionForm({ exchangeId, orderNumber }: { exchangeId: string; orderNumber: number }) {
-  const [decision, setDecision] = useState<"approve" | "reject">("approve");
+  const [decision, setDecision] = useState<Decision>("approve");
   const { run, error, sending } = useAdminSubmit();
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -25,15 +26,7 @@ export function ExchangeDecisionForm({ exchangeId, orderNumber }: { exchangeId: 
       className="space-y-3 rounded-lg border border-neutral-200 bg-white p-4"
       aria-label={`Decide the exchange for order #${orderNumber}`}
     >
-      <fieldset className="flex gap-4">
-        <legend className="mb-1 font-medium">Decision</legend>
-        {(["approve", "reject"] as const).map((value) => (
-          <label key={value} className="flex items-center gap-2 capitalize">
-            <input type="radio" name="decision" checked={decision === value} onChange={() => setDecision(value)} />
-            {value}
-          </label>
-        ))}
-      </fieldset>
+      <DecisionChoice legend="Decision" value={decision} onChange={setDecision} />
       <TextAreaField
         label={`Message to the shopper${decision === "approve" ? " (optional)" : ""}`}
         name="message"

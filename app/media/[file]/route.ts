@@ -5,12 +5,11 @@
 // its ETag gets 304 without the bytes being read. HEAD answers the same
 // headers (Next runs GET for it).
 import { notFound, route } from "@/lib/api/http";
+import { IMMUTABLE_IMAGE_HEADERS } from "@/lib/api/image-responses";
 import { parseMediaName } from "@/lib/uploads/image-format.mjs";
 import { readMediaImage } from "@/lib/uploads/media";
 
 type Context = { params: Promise<{ file: string }> };
-
-const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** Whether an If-None-Match list names this entity tag (weak comparison, RFC 9110 §13.1.2). */
 function matches(ifNoneMatch: string, etag: string): boolean {
@@ -29,12 +28,7 @@ export const GET = route(async (request, { params }: Context) => {
   const revalidating = ifNoneMatch !== null && matches(ifNoneMatch, etag);
   const image = await readMediaImage(name, { withBytes: !revalidating });
   if (!image) throw notFound("There is no such image.");
-  const headers = {
-    ETag: etag,
-    "Cache-Control": IMMUTABLE,
-    "X-Content-Type-Options": "nosniff",
-    "Content-Security-Policy": "default-src 'none'",
-  };
+  const headers = { ETag: etag, ...IMMUTABLE_IMAGE_HEADERS };
   if (revalidating) return new Response(null, { status: 304, headers });
   return new Response(image.bytes as Uint8Array<ArrayBuffer>, {
     status: 200,

@@ -3,30 +3,20 @@
 // for addresses that were copied elsewhere (a mail, a bookmark) before start-up
 // rewrote the shop's own rows to /media/. Nothing new is written there. Names
 // are random and never reused, so a file can be cached for ever.
+import { IMMUTABLE_IMAGE_HEADERS, imageNotFound } from "@/lib/api/image-responses";
 import { readUploadedImage } from "@/lib/uploads/images";
 
 type Context = { params: Promise<{ name: string }> };
 
 export async function GET(_request: Request, { params }: Context) {
   const image = await readUploadedImage((await params).name);
-  if (!image) {
-    return new Response("Not found\n", {
-      status: 404,
-      headers: {
-        "Content-Type": "text/plain; charset=utf-8",
-        "Cache-Control": "no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
-  }
+  if (!image) return imageNotFound();
   return new Response(new Uint8Array(image.body), {
     status: 200,
     headers: {
       "Content-Type": image.contentType,
       "Content-Length": String(image.body.byteLength),
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'",
+      ...IMMUTABLE_IMAGE_HEADERS,
     },
   });
 }

@@ -7,6 +7,7 @@ import { requirePageAdmin } from "@/lib/auth/session";
 import { listProductsForAdmin } from "@/lib/catalog/admin-products";
 import { productListSchema, type ProductListQuery } from "@/lib/catalog/admin-schema";
 import { formatRupees } from "@/lib/money";
+import { AdminPager } from "@/components/admin/admin-pager";
 import { AdminTable } from "@/components/admin/admin-table";
 
 export const metadata = { title: "Catalogue" };
@@ -109,23 +110,7 @@ export default async function AdminCatalogPage({ searchParams }: Props) {
           ))}
         </AdminTable>
       )}
-      {result.pageCount > 1 ? (
-        <nav aria-label="Pages" className="mt-6 flex items-center gap-3 text-sm">
-          {query.page > 1 ? (
-            <Link href={hrefFor(query, query.page - 1)} className={buttonClass.secondary} rel="prev">
-              Previous
-            </Link>
-          ) : null}
-          <span>
-            Page {query.page} of {result.pageCount}
-          </span>
-          {query.page < result.pageCount ? (
-            <Link href={hrefFor(query, query.page + 1)} className={buttonClass.secondary} rel="next">
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <AdminPager page={query.page} pageCount={result.pageCount} hrefFor={(page) => hrefFor(query, page)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { inboxQuerySchema, listContactMessages, listNewsletterSubscribers } from "@/lib/content/inbox";
+import { AdminPager } from "@/components/admin/admin-pager";
 import { AdminTable } from "@/components/admin/admin-table";
 import { formatDateTimeIST } from "@/lib/time";
 
@@ -13,31 +13,6 @@ const pageParam = (value: string | string[] | undefined) => {
   const parsed = inboxQuerySchema.safeParse({ page: typeof value === "string" ? value : undefined });
   return parsed.success ? parsed.data.page : 1;
 };
-
-function Pager({ page, pageCount, param, other }: { page: number; pageCount: number; param: string; other: string }) {
-  if (pageCount <= 1) return null;
-  const href = (n: number) => `/admin/inbox?${param}=${n}${other}`;
-  return (
-    <nav
-      aria-label={`${param === "page" ? "Message" : "Subscriber"} pages`}
-      className="mt-4 flex items-center gap-3 text-sm"
-    >
-      {page > 1 ? (
-        <Link href={href(page - 1)} className={buttonClass.secondary} rel="prev">
-          Previous
-        </Link>
-      ) : null}
-      <span>
-        Page {page} of {pageCount}
-      </span>
-      {page < pageCount ? (
-        <Link href={href(page + 1)} className={buttonClass.secondary} rel="next">
-          Next
-        </Link>
-      ) : null}
-    </nav>
-  );
-}
 
 export default async function AdminInboxPage({ searchParams }: Props) {
   const admin = await requirePageAdmin("/admin/inbox");
@@ -89,11 +64,11 @@ export default async function AdminInboxPage({ searchParams }: Props) {
             ))}
           </ul>
         )}
-        <Pager
+        <AdminPager
+          label="Message pages"
           page={messagePage}
           pageCount={messages.pageCount}
-          param="page"
-          other={subscriberPage > 1 ? `&spage=${subscriberPage}` : ""}
+          hrefFor={(n) => `/admin/inbox?page=${n}${subscriberPage > 1 ? `&spage=${subscriberPage}` : ""}`}
         />
       </section>
 
@@ -123,11 +98,11 @@ export default async function AdminInboxPage({ searchParams }: Props) {
             ))}
           </AdminTable>
         )}
-        <Pager
+        <AdminPager
+          label="Subscriber pages"
           page={subscriberPage}
           pageCount={subscribers.pageCount}
-          param="spage"
-          other={messagePage > 1 ? `&page=${messagePage}` : ""}
+          hrefFor={(n) => `/admin/inbox?spage=${n}${messagePage > 1 ? `&page=${messagePage}` : ""}`}
         />
       </section>
     </div>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { AdminPager } from "@/components/admin/admin-pager";
 import { AdminTable } from "@/components/admin/admin-table";
 import { FulfillmentBadge } from "@/components/admin/fulfillment-badge";
 import { buttonClass } from "@/components/ui/button";
@@ -158,23 +159,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
         </AdminTable>
       )}
 
-      {pageCount > 1 ? (
-        <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
-          {page > 1 ? (
-            <Link href={ordersHref({ ...filter, page: page - 1 })} rel="prev" className="underline">
-              Previous
-            </Link>
-          ) : null}
-          <span>
-            Page {page} of {pageCount}
-          </span>
-          {page < pageCount ? (
-            <Link href={ordersHref({ ...filter, page: page + 1 })} rel="next" className="underline">
-              Next
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <AdminPager page={page} pageCount={pageCount} hrefFor={(n) => ordersHref({ ...filter, page: n })} />
     </div>
   );
 }

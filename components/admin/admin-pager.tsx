@@ -1,0 +1,35 @@
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+
+/** Previous / "Page N of M" / Next under an admin list; nothing when everything fits on one page. */
+export function AdminPager({
+  page,
+  pageCount,
+  hrefFor,
+  label = "Pages",
+}: {
+  page: number;
+  pageCount: number;
+  /** The list's own address for another page, keeping its filters. */
+  hrefFor: (page: number) => string;
+  label?: string;
+}) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav aria-label={label} className="mt-6 flex items-center gap-3 text-sm">
+      {page > 1 ? (
+        <Link href={hrefFor(page - 1)} className={buttonClass.secondary} rel="prev">
+          Previous
+        </Link>
+      ) : null}
+      <span>
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link href={hrefFor(page + 1)} className={buttonClass.secondary} rel="next">
+          Next
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
