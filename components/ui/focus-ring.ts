@@ -17,9 +17,6 @@ export const focusRingTight = "focus-visible:outline-2 focus-visible:outline-off
 /** Inside the element, for links that fill their box (banner slides). */
 export const focusRingInset = "focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-brand-700";
 
-/** Text fields: the border turns brand-coloured with the outline. */
-export const focusRingField = "focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600";
-
 /** On a button that destroys something (Cancel order). */
 export const focusRingDanger = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700";
 

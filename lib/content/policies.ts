@@ -13,14 +13,6 @@ export const BULK_ORDER_MIN_UNITS = { min: 50, max: 100 } as const;
 export const MINIMUM_AGE = 18;
 /** The privacy policy and terms of use take effect on this date. */
 export const POLICY_EFFECTIVE_DATE = { iso: "2025-05-04", text: "May 4, 2025" } as const;
-/** The shop delivers within this country only. */
-export const SHIPPING_COUNTRY = "India";
-/** Payment methods offered at checkout. */
-export const PAYMENT_METHODS = [
-  "Cash on Delivery (COD)",
-  "Pay Online through Razorpay (debit and credit cards, UPI, net banking and wallets)",
-] as const;
-
 /** Grievance redressal under the Consumer Protection (E-Commerce) Rules, 2020. */
 export const GRIEVANCE_RESPONSE = {
   acknowledgeWithinHours: 48,

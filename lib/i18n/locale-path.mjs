@@ -2,9 +2,6 @@
 // English keeps today's unprefixed URLs; Hindi is under /hi. Plain JavaScript:
 // server.mjs and lib/auth/guarded-paths.mjs import it without a build.
 
-/** The URL prefix of each language that has one (English has none). */
-export const LOCALE_PREFIXES = { hi: "/hi" };
-
 /**
  * The language of a public path and the path without its language prefix:
  * "/hi/cart" → { locale: "hi", path: "/cart" }, "/hi" → { locale: "hi", path: "/" },
