@@ -10,6 +10,22 @@ import "./globals.css";
 
 type Texts = { locale: "en" | "hi"; errors: ErrorTexts };
 
+type LinkProps = { href: string; className: string; children: ReactNode };
+
+/** An <a> to a shop path in one language; one component per language, so a re-render keeps the links mounted. */
+function plainLinkIn(locale: Texts["locale"]) {
+  function PlainLink({ href, className, children }: LinkProps) {
+    return (
+      <a href={localizedPath(locale, href)} className={className}>
+        {children}
+      </a>
+    );
+  }
+  return PlainLink;
+}
+
+const PLAIN_LINKS = { en: plainLinkIn("en"), hi: plainLinkIn("hi") };
+
 /**
  * Replaces the root layout when it fails, so it brings its own document and
  * styles, and its own texts: English first (this page is prerendered), then,
@@ -29,11 +45,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
       setTexts({ locale: "hi", errors: HINDI_ERRORS }),
     );
   }, []);
-  const PlainLink = ({ href, className, children }: { href: string; className: string; children: ReactNode }) => (
-    <a href={localizedPath(texts.locale, href)} className={className}>
-      {children}
-    </a>
-  );
+  const PlainLink = PLAIN_LINKS[texts.locale];
   return (
     <html lang={languageTag[texts.locale]}>
       <body className="min-h-screen bg-white font-sans antialiased">
