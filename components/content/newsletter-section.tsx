@@ -5,7 +5,10 @@ import { NewsletterForm } from "./newsletter-form";
 export async function NewsletterSection() {
   const t = await getTranslations("Newsletter");
   return (
-    <section aria-labelledby="newsletter-heading" className="rounded-xl bg-brand-50 px-6 py-10 text-center sm:px-10">
+    <section
+      aria-labelledby="newsletter-heading"
+      className="below-fold rounded-xl bg-brand-50 px-6 py-10 text-center sm:px-10"
+    >
       <h2 id="newsletter-heading" className="text-2xl font-bold text-neutral-900">
         {t("heading")}
       </h2>

@@ -10,7 +10,7 @@ const TESTIMONIALS = [
 export async function Testimonials() {
   const t = await getTranslations("Home");
   return (
-    <section aria-labelledby="testimonials-heading">
+    <section aria-labelledby="testimonials-heading" className="below-fold">
       <h2 id="testimonials-heading" className="mb-4 text-2xl font-bold">
         {t("testimonialsHeading")}
       </h2>

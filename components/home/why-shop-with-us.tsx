@@ -29,7 +29,7 @@ export async function WhyShopWithUs() {
     { icon: ShieldIcon, title: t("why.paymentTitle"), text: t("why.paymentText") },
   ];
   return (
-    <section aria-labelledby="why-heading" className="rounded-2xl bg-brand-50 px-6 py-8">
+    <section aria-labelledby="why-heading" className="below-fold rounded-2xl bg-brand-50 px-6 py-8">
       <h2 id="why-heading" className="mb-6 text-center text-2xl font-bold">
         {t("why.heading")}
       </h2>
