@@ -14,6 +14,8 @@ import { ApiRequestError, messageOf } from "@/components/api/client";
 import { cartActions } from "./cart-actions";
 import { useCart, useSavedItems, type SavedResponse } from "./use-cart";
 import { focusRing } from "@/components/ui/focus-ring";
+import { buttonClass } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 
 const buttonBase = `rounded-md text-sm font-semibold ${focusRing} disabled:cursor-not-allowed`;
 const linkButton = `${buttonBase} text-brand-700 underline-offset-2 hover:underline disabled:text-neutral-500`;
@@ -233,15 +235,12 @@ export function CartView({ initialCart, initialSaved }: Props) {
             {t("itemsHeading")}
           </h2>
           {cart.items.length === 0 ? (
-            <div className="rounded-lg border border-dashed border-neutral-300 p-10 text-center">
+            <EmptyState>
               <p className="text-lg font-semibold">{t("empty")}</p>
-              <Link
-                href="/shop"
-                className={`mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 ${focusRing}`}
-              >
+              <Link href="/shop" className={`mt-4 ${buttonClass.primaryLarge}`}>
                 {t("continueShopping")}
               </Link>
-            </div>
+            </EmptyState>
           ) : (
             <ul className="border-t border-neutral-200">
               {cart.items.map((line) => (

@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
-import { focusRing } from "@/components/ui/focus-ring";
+import { buttonClass } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 
 /** What a guest sees on the cart and wishlist pages: a way to log in and come back. */
 export function LoginPrompt({ title, text, callbackUrl }: { title: string; text: string; callbackUrl: string }) {
@@ -8,15 +9,15 @@ export function LoginPrompt({ title, text, callbackUrl }: { title: string; text:
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold">{title}</h1>
-      <div className="rounded-lg border border-dashed border-neutral-300 p-10 text-center">
+      <EmptyState>
         <p className="text-lg">{text}</p>
         <Link
           href={`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`}
-          className={`mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 ${focusRing}`}
+          className={`mt-4 ${buttonClass.primaryLarge}`}
         >
           {t("logIn")}
         </Link>
-      </div>
+      </EmptyState>
     </div>
   );
 }

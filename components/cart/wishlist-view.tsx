@@ -9,9 +9,8 @@ import { isPending } from "./cart-updates";
 import { messageOf } from "@/components/api/client";
 import { useWishlist, type WishlistResponse } from "./use-cart";
 import { wishlistActions } from "./wishlist-actions";
-import { focusRing } from "@/components/ui/focus-ring";
-
-const button = `rounded-md px-3 py-2 text-sm font-semibold ${focusRing} disabled:cursor-not-allowed`;
+import { buttonClass } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 
 function WishlistCard({ item }: { item: ApiWishlistItem }) {
   const t = useTranslations("Wishlist");
@@ -63,7 +62,7 @@ function WishlistCard({ item }: { item: ApiWishlistItem }) {
               type="button"
               onClick={moveToCart}
               disabled={pending || !item.product.inStock}
-              className={`${button} flex-1 bg-brand-600 text-white hover:bg-brand-700 disabled:bg-neutral-400`}
+              className={`${buttonClass.primary} flex-1`}
               aria-label={t("moveToCartLabel", { name: item.name })}
             >
               {t("moveToCart")}
@@ -72,7 +71,7 @@ function WishlistCard({ item }: { item: ApiWishlistItem }) {
               type="button"
               onClick={remove}
               disabled={pending}
-              className={`${button} border border-neutral-300 text-neutral-800 hover:bg-neutral-50`}
+              className={buttonClass.secondary}
               aria-label={t("removeLabel", { name: item.name })}
             >
               {t("remove")}
@@ -93,15 +92,12 @@ export function WishlistView({ initialWishlist }: { initialWishlist: WishlistRes
     <div className="mx-auto max-w-7xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold">{t("title")}</h1>
       {items.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-neutral-300 p-10 text-center">
+        <EmptyState>
           <p className="text-lg font-semibold">{t("empty")}</p>
-          <Link
-            href="/shop"
-            className={`mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 ${focusRing}`}
-          >
+          <Link href="/shop" className={`mt-4 ${buttonClass.primaryLarge}`}>
             {t("browse")}
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {items.map((item) => (

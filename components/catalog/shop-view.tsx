@@ -11,6 +11,8 @@ import { catalogHref, type CatalogQuery } from "@/lib/catalog/query";
 import { Link } from "@/lib/i18n/navigation";
 import { store } from "@/lib/store";
 import { pageAlternates, pageOpenGraph } from "@/lib/seo/page-metadata";
+import { buttonClass } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 
 type ShopTranslator = Awaited<ReturnType<typeof getTranslations<"Shop">>>;
 
@@ -83,18 +85,15 @@ export async function ShopView({ query }: { query: CatalogQuery }) {
             {t("products")}
           </h2>
           {page.items.length === 0 ? (
-            <div className="rounded-lg border border-dashed border-neutral-300 p-10 text-center">
+            <EmptyState>
               <p className="text-lg font-semibold">
                 {query.q ? t("noMatchQuery", { q: query.q }) : t("noMatchFilters")}
               </p>
               <p className="mt-2 text-neutral-600">{t("tryFewer")}</p>
-              <Link
-                href="/shop"
-                className="mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white"
-              >
+              <Link href="/shop" className={`mt-4 ${buttonClass.primaryLarge}`}>
                 {t("clear")}
               </Link>
-            </div>
+            </EmptyState>
           ) : (
             <ProductGridActions products={page.items.map(cardProductOf)}>
               <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">

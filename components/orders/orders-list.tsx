@@ -6,14 +6,13 @@ import useSWR from "swr";
 import { statusOf, swrFetcher } from "@/components/api/client";
 import type { ApiOrder } from "@/lib/orders/orders";
 import { OrderCard } from "./order-card";
-import { focusRing } from "@/components/ui/focus-ring";
 import { SWR_KEYS } from "@/components/api/swr-keys";
+import { buttonClass } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 
 // Spec §2 Orders: 'Loading your orders...', then the shopper's orders newest
 // first, or the empty state. A failed load says so and offers a retry (the
 // spec only logs it; a shopper should know their orders did not load).
-
-const buttonClass = `inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 ${focusRing}`;
 
 export function OrdersList() {
   const t = useTranslations("Orders");
@@ -27,11 +26,16 @@ export function OrdersList() {
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
         <p>{loggedOut ? t("sessionEnded") : t("loadFailed")}</p>
         {loggedOut ? (
-          <Link href="/login?callbackUrl=%2Forders" className={`${buttonClass} mt-4`}>
+          <Link href="/login?callbackUrl=%2Forders" className={`${buttonClass.primaryLarge} mt-4`}>
             {t("logIn")}
           </Link>
         ) : (
-          <button type="button" className={`${buttonClass} mt-4`} disabled={isValidating} onClick={() => mutate()}>
+          <button
+            type="button"
+            className={`${buttonClass.primaryLarge} mt-4`}
+            disabled={isValidating}
+            onClick={() => mutate()}
+          >
             {t("tryAgain")}
           </button>
         )}
@@ -49,12 +53,12 @@ export function OrdersList() {
 
   if (data.orders.length === 0) {
     return (
-      <div className="rounded-lg border border-dashed border-neutral-300 p-10 text-center">
+      <EmptyState>
         <p className="text-lg font-semibold">{t("empty")}</p>
-        <Link href="/shop" className={`${buttonClass} mt-4`}>
+        <Link href="/shop" className={`${buttonClass.primaryLarge} mt-4`}>
           {t("goToShop")}
         </Link>
-      </div>
+      </EmptyState>
     );
   }
 

@@ -9,7 +9,8 @@ import { isDomainError } from "@/lib/errors";
 import { requirePageUser } from "@/lib/auth/session";
 import { getCheckoutSummary } from "@/lib/orders/checkout";
 import { orderTexts } from "@/components/orders/format";
-import { focusRing } from "@/components/ui/focus-ring";
+import { buttonClass } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Checkout");
@@ -18,16 +19,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { searchParams: Promise<{ quotation?: string | string[] }> };
 
-const buttonLink = `mt-4 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 ${focusRing}`;
-
 function Notice({ text, href, label }: { text: string; href: string; label: string }) {
   return (
-    <div className="rounded-lg border border-dashed border-neutral-300 p-10 text-center">
+    <EmptyState>
       <p className="text-lg font-semibold">{text}</p>
-      <Link href={href} className={buttonLink}>
+      <Link href={href} className={`mt-4 ${buttonClass.primaryLarge}`}>
         {label}
       </Link>
-    </div>
+    </EmptyState>
   );
 }
 

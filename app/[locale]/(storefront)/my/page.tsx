@@ -4,6 +4,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { QuotationCard } from "@/components/quotations/quotation-card";
 import { requirePageUser } from "@/lib/auth/session";
 import { listMyQuotations } from "@/lib/quotations/quotations";
+import { EmptyState } from "@/components/ui/empty-state";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Quotations");
@@ -21,12 +22,12 @@ export default async function MyQuotationsPage() {
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="mb-6 text-2xl font-bold">{t("title")}</h1>
       {quotations.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-neutral-300 p-8 text-center">
+        <EmptyState>
           <p>{t("empty")}</p>
           <Link href="/cart" className="mt-3 inline-block font-medium text-brand-700 underline">
             {t("requestFromCart")}
           </Link>
-        </div>
+        </EmptyState>
       ) : (
         <div className="space-y-4">
           {quotations.map((quotation) => (

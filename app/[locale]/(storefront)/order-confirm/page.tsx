@@ -9,7 +9,8 @@ import { requirePageUser } from "@/lib/auth/session";
 import { formatRupees } from "@/lib/money";
 import { canShopperCancel } from "@/lib/orders/cancel-reasons";
 import { getOrderForUser } from "@/lib/orders/orders";
-import { focusRing } from "@/components/ui/focus-ring";
+import { buttonClass } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("OrderConfirm");
@@ -17,9 +18,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 type Props = { searchParams: Promise<{ id?: string | string[] }> };
-
-const primaryLink = `inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 ${focusRing}`;
-const secondaryLink = `inline-block rounded-md border border-brand-600 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50 ${focusRing}`;
 
 /** Spec §2 Order confirm: the shopper's own order, read on the server. */
 export default async function OrderConfirmPage({ searchParams }: Props) {
@@ -37,12 +35,12 @@ export default async function OrderConfirmPage({ searchParams }: Props) {
   if (!order || order.items.length === 0) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
-        <div className="rounded-lg border border-dashed border-neutral-300 p-10 text-center">
+        <EmptyState>
           <h1 className="text-xl font-semibold">{t("noItems")}</h1>
-          <Link href="/shop" className={`${primaryLink} mt-4`}>
+          <Link href="/shop" className={`${buttonClass.primaryLarge} mt-4`}>
             {t("continueShopping")}
           </Link>
-        </div>
+        </EmptyState>
       </div>
     );
   }
@@ -155,13 +153,13 @@ export default async function OrderConfirmPage({ searchParams }: Props) {
       </section>
 
       <div className="mt-8 flex flex-wrap gap-3">
-        <Link href="/shop" className={primaryLink}>
+        <Link href="/shop" className={buttonClass.primaryLarge}>
           {t("continueShopping")}
         </Link>
-        <Link href={`/trackorder?id=${encodeURIComponent(order._id)}`} className={secondaryLink}>
+        <Link href={`/trackorder?id=${encodeURIComponent(order._id)}`} className={buttonClass.outlineLarge}>
           {t("trackOrder")}
         </Link>
-        <Link href="/orders" className={secondaryLink}>
+        <Link href="/orders" className={buttonClass.outlineLarge}>
           {t("myOrders")}
         </Link>
         {canShopperCancel(order) ? (
