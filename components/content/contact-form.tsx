@@ -11,7 +11,7 @@ import {
 } from "@/lib/content/contact-schema";
 import { ApiRequestError, requestJson } from "@/components/api/client";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
-import { focusRing } from "@/components/ui/focus-ring";
+import { buttonClass } from "@/components/ui/button";
 
 type Field = keyof ContactMessageInput;
 type Values = Record<Field, string>;
@@ -139,11 +139,7 @@ export function ContactForm() {
             {t("count", { count: String(values.message.length), max: String(CONTACT_LIMITS.message) })}
           </p>
         </div>
-        <button
-          type="submit"
-          disabled={pending}
-          className={`rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 ${focusRing} disabled:cursor-wait disabled:opacity-75`}
-        >
+        <button type="submit" disabled={pending} className={buttonClass.primaryHero}>
           {pending ? t("sending") : t("send")}
         </button>
       </form>

@@ -2,6 +2,7 @@ import { getTranslations } from "next-intl/server";
 import type { NearbyShopView } from "@/lib/content/nearby-shops";
 import { telHref } from "@/lib/content/links";
 import { focusRing } from "@/components/ui/focus-ring";
+import { buttonClass } from "@/components/ui/button";
 
 export async function NearbyShopCard({ shop }: { shop: NearbyShopView }) {
   const t = await getTranslations("Nearby");
@@ -32,12 +33,7 @@ export async function NearbyShopCard({ shop }: { shop: NearbyShopView }) {
           </a>
         </p>
         <p className="mt-auto pt-2">
-          <a
-            href={shop.mapsLink}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 ${focusRing}`}
-          >
+          <a href={shop.mapsLink} target="_blank" rel="noopener noreferrer" className={`${buttonClass.primary} gap-2`}>
             {t("viewOnMap")}
             <span className="sr-only"> {t("mapFor", { name: shop.name })}</span>
             <svg

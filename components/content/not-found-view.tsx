@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
-import { focusRing } from "@/components/ui/focus-ring";
 import { Link } from "@/lib/i18n/navigation";
+import { buttonClass } from "@/components/ui/button";
 
 // The shop's 404: says what happened and leads straight back to shopping.
 
@@ -19,16 +19,10 @@ export function NotFoundView() {
       <h1 className="mt-3 text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">{t("title")}</h1>
       <p className="mt-4 text-lg text-neutral-700">{t("body")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          href="/shop"
-          className={`rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 ${focusRing}`}
-        >
+        <Link href="/shop" className={buttonClass.primaryHero}>
           {t("continueShopping")}
         </Link>
-        <Link
-          href="/"
-          className={`rounded-lg border border-brand-600 px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 ${focusRing}`}
-        >
+        <Link href="/" className={buttonClass.outlineHero}>
           {t("goHome")}
         </Link>
       </div>

@@ -4,6 +4,7 @@ import { Link } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locale";
 import { formatINR } from "@/lib/money";
 import type { MyQuotation } from "@/lib/quotations/quotations";
+import { buttonClass } from "@/components/ui/button";
 
 // Spec §2 "Quotation list": pending yellow, approved green, rejected red, anything else grey.
 const STATUS_STYLES: Record<string, string> = {
@@ -98,10 +99,7 @@ export async function QuotationCard({
               </Link>
             </p>
           ) : canCheckOut(quotation, now) ? (
-            <Link
-              href={`/checkout?quotation=${quotation._id}`}
-              className="mt-3 inline-block rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-600"
-            >
+            <Link href={`/checkout?quotation=${quotation._id}`} className={`mt-3 ${buttonClass.primaryLarge}`}>
               {t("card.checkout")}
             </Link>
           ) : null}

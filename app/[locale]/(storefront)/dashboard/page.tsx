@@ -5,6 +5,7 @@ import { listAddresses } from "@/lib/account/addresses";
 import { requirePageUser } from "@/lib/auth/session";
 import { Link } from "@/lib/i18n/navigation";
 import { focusRingFlush } from "@/components/ui/focus-ring";
+import { buttonClass } from "@/components/ui/button";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("AccountPages.dashboard");
@@ -54,7 +55,7 @@ export default async function DashboardPage() {
           </li>
         ))}
       </ul>
-      <LogoutButton className="inline-flex items-center justify-center rounded-md border border-neutral-300 bg-white px-4 py-2 text-sm font-semibold text-neutral-800 shadow-sm hover:bg-neutral-50" />
+      <LogoutButton className={buttonClass.secondary} />
     </div>
   );
 }
