@@ -52,7 +52,7 @@ const linkClass = `rounded-sm text-neutral-300 hover:text-white hover:underline 
 export async function SiteFooter() {
   const t = await getTranslations("Footer");
   return (
-    <footer className="below-fold bg-neutral-900 print:hidden text-sm text-neutral-300">
+    <footer className="bg-neutral-900 print:hidden text-sm text-neutral-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="space-y-4">
           <p className="text-lg font-bold text-white">{store.name}</p>
