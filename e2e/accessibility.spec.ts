@@ -1,0 +1,68 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { SEEDED_PRODUCTS_API, addSeededProductToCart } from "./support/catalog";
+import { signUpAndLogIn } from "./support/accounts";
+
+// axe-core's WCAG 2.1 A and AA checks (the rules behind Lighthouse's
+// accessibility score, and more) on the shopper's main pages, in both
+// languages, on a phone-sized and a desktop-sized window. A failure lists each
+// rule broken and the elements that break it.
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const PHONE = { width: 412, height: 823 };
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `  ${node.target.join(" ")} — ${node.failureSummary}`).join("\n"),
+  );
+  expect(found, `${page.url()}\n${found.join("\n")}`).toEqual([]);
+}
+
+async function seededProductPath(page: Page): Promise<string> {
+  const products: Array<{ slug: string }> = await (await page.request.get(SEEDED_PRODUCTS_API)).json();
+  return `/product/${products[0]!.slug}`;
+}
+
+for (const size of [
+  { name: "phone", viewport: PHONE },
+  { name: "desktop", viewport: { width: 1280, height: 800 } },
+]) {
+  test.describe(`on a ${size.name}`, () => {
+    test.use({ viewport: size.viewport });
+
+    test("public pages in English and Hindi meet WCAG 2.1 AA", async ({ page }) => {
+      const product = await seededProductPath(page);
+      for (const path of [
+        "/",
+        "/shop",
+        product,
+        "/contact",
+        "/login",
+        "/signup",
+        "/cart",
+        "/hi",
+        "/hi/shop",
+        `/hi${product}`,
+      ]) {
+        await page.goto(path);
+        await expectNoViolations(page);
+      }
+    });
+  });
+}
+
+test("a signed-in shopper's cart, checkout and orders meet WCAG 2.1 AA", async ({ page }) => {
+  await signUpAndLogIn(page.request, {
+    name: "Axe Shopper",
+    email: `axe-${Date.now()}@example.com`,
+    password: "correct-horse-42",
+  });
+  await addSeededProductToCart(page.request);
+  for (const path of ["/cart", "/checkout", "/orders", "/wishlist", "/profile"]) {
+    await page.goto(path);
+    await expectNoViolations(page);
+  }
+});
