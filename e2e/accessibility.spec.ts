@@ -1,11 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { SEEDED_PRODUCTS_API, addSeededProductToCart } from "./support/catalog";
-import { signUpAndLogIn } from "./support/accounts";
+import { logInAsAdmin, signUpAndLogIn } from "./support/accounts";
 
 // axe-core's WCAG 2.1 A and AA checks (the rules behind Lighthouse's
 // accessibility score, and more) on the shopper's main pages, in both
-// languages, on a phone-sized and a desktop-sized window. A failure lists each
+// languages, on a phone-sized and a desktop-sized window, and the admin
+// console's main screens. A failure lists each
 // rule broken and the elements that break it.
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -62,6 +63,14 @@ test("a signed-in shopper's cart, checkout and orders meet WCAG 2.1 AA", async (
   });
   await addSeededProductToCart(page.request);
   for (const path of ["/cart", "/checkout", "/orders", "/wishlist", "/profile"]) {
+    await page.goto(path);
+    await expectNoViolations(page);
+  }
+});
+
+test("the admin console's main screens meet WCAG 2.1 AA", async ({ page }) => {
+  await logInAsAdmin(page.request);
+  for (const path of ["/admin", "/admin/catalogue", "/admin/catalogue/new", "/admin/orders", "/admin/inbox"]) {
     await page.goto(path);
     await expectNoViolations(page);
   }
