@@ -4,10 +4,9 @@ import { SEEDED_PRODUCTS_API, addSeededProductToCart } from "./support/catalog";
 import { logInAsAdmin, signUpAndLogIn } from "./support/accounts";
 
 // axe-core's WCAG 2.1 A and AA checks (the rules behind Lighthouse's
-// accessibility score, and more) on the shopper's main pages, in both
-// languages, on a phone-sized and a desktop-sized window, and the admin
-// console's main screens. A failure lists each
-// rule broken and the elements that break it.
+// accessibility score, and more) on the shopper's main pages in both
+// languages, phone- and desktop-sized, and on the admin console's main
+// screens. A failure lists each rule broken and the elements that break it.
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const PHONE = { width: 412, height: 823 };
