@@ -5,7 +5,7 @@ import { useState, type ButtonHTMLAttributes } from "react";
 import { toast } from "@/components/ui/toast";
 import { clearAccountState, goTo } from "./client-session";
 import { requestJson } from "@/components/api/client";
-import { getPathname } from "@/lib/i18n/navigation";
+import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 
 type Props = { className?: string } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, "onClick" | "type" | "children">;
 
@@ -25,7 +25,7 @@ export function LogoutButton({ className, ...rest }: Props) {
       return;
     }
     await clearAccountState();
-    goTo(getPathname({ href: "/login", locale }));
+    goTo(localizedPath(locale, "/login"));
   }
 
   return (

@@ -8,7 +8,7 @@ import { clearAccountState, goTo } from "./client-session";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
-import { getPathname } from "@/lib/i18n/navigation";
+import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 
 // Password change (ends every other session, keeps this one) and "Log out
 // everywhere" (ends every session, this one too).
@@ -86,7 +86,7 @@ export function LogoutEverywhere() {
       return;
     }
     await clearAccountState();
-    goTo(getPathname({ href: "/login", locale }));
+    goTo(localizedPath(locale, "/login"));
   }
 
   return (

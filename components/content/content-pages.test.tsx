@@ -31,7 +31,6 @@ vi.mock("next-intl/server", async () => {
 vi.mock("@/lib/i18n/navigation", () => ({
   Link: ({ href, children, ...rest }: { href: string; children: ReactNode }) =>
     createElement("a", { ...rest, href: current.locale === "en" ? href : `/${current.locale}${href}` }, children),
-  getPathname: ({ href, locale }: { href: string; locale: string }) => (locale === "en" ? href : `/${locale}${href}`),
 }));
 
 /** Calls the (async) server components of a tree, leaving plain HTML elements. */

@@ -5,7 +5,7 @@ import { useId, useState } from "react";
 import { catalogHref, normalizeSearchQuery } from "@/lib/catalog/query-href";
 import { SearchIcon } from "./icons";
 import { fieldFocus, focusRingFlush } from "@/components/ui/focus-ring";
-import { getPathname } from "@/lib/i18n/navigation";
+import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { useRouter } from "@/lib/i18n/navigation-hooks";
 
 /**
@@ -32,7 +32,7 @@ export function SearchBox({ className = "", onSearch }: { className?: string; on
   return (
     <form
       role="search"
-      action={getPathname({ href: "/shop", locale })}
+      action={localizedPath(locale, "/shop")}
       method="get"
       onSubmit={submit}
       className={`relative ${className}`}

@@ -7,7 +7,9 @@ import { localizedPath } from "./locale-path.mjs";
 // Links that keep the shopper in their language: on an English page "/cart"
 // stays "/cart", on a Hindi page it becomes "/hi/cart". Use these instead of
 // next/link in shopper pages and components (server and client alike); the
-// client hooks (useRouter, usePathname) are in ./navigation-hooks.
+// client hooks (useRouter, usePathname) are in ./navigation-hooks; a path
+// outside a link (a redirect, a form's action) is localizedPath from
+// ./locale-path.mjs.
 // Written here rather than taken from next-intl's createNavigation: that one
 // added 2.7 KiB (gzip) to every page's JavaScript for the same two jobs
 // (measured, docs/adr/0024-hindi-storefront-routing.md).
@@ -22,9 +24,4 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, "href"> & {
 export function Link({ href, locale, ...props }: LinkProps) {
   const pageLocale = useLocale();
   return <NextLink href={localizedPath(locale ?? pageLocale, href)} {...props} />;
-}
-
-/** The public path of a shop path in `locale`: getPathname({ href: "/login", locale: "hi" }) → "/hi/login". */
-export function getPathname({ href, locale }: { href: string; locale: Locale }): string {
-  return localizedPath(locale, href);
 }

@@ -3,7 +3,8 @@ import { redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { SignupForm } from "@/components/account/signup-form";
 import { getSessionUser } from "@/lib/auth/session";
-import { getPathname, Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/navigation";
+import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Auth.signup");
@@ -12,7 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SignupPage() {
   const locale = await getLocale();
-  if (await getSessionUser()) redirect(getPathname({ href: "/", locale }));
+  if (await getSessionUser()) redirect(localizedPath(locale, "/"));
   const t = await getTranslations("Auth.signup");
   return (
     <div className="mx-auto max-w-md px-4 py-12">

@@ -16,7 +16,8 @@ import {
   LOW_STOCK_THRESHOLD,
 } from "@/lib/catalog/product-detail";
 import { catalogHref } from "@/lib/catalog/query";
-import { getPathname, Link } from "@/lib/i18n/navigation";
+import { Link } from "@/lib/i18n/navigation";
+import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { formatINR, paiseToRupees } from "@/lib/money";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
 import { FLAT_SHIPPING_FEE_PAISE, FREE_SHIPPING_THRESHOLD_PAISE } from "@/lib/shipping";
@@ -82,7 +83,7 @@ export default async function ProductPage({ params }: Props) {
     { name: t("shop"), href: "/shop" },
     ...product.categoryPath.map((c) => ({ name: c.name, href: catalogHref({ categories: [c.name] }) })),
     { name: product.name, href: `/product/${product.slug}` },
-  ].map((crumb) => ({ ...crumb, path: getPathname({ href: crumb.href, locale }) }));
+  ].map((crumb) => ({ ...crumb, path: localizedPath(locale, crumb.href) }));
   const mrp = formatINR(product.mrp ?? product.price);
 
   return (
