@@ -32,7 +32,13 @@ describe("sitemap.xml and robots.txt", () => {
     expect(entries.find((entry) => entry.url === hindi)?.alternates?.languages).toEqual(languages);
     const urls = entries.map((entry) => entry.url);
     expect(urls).toEqual(expect.arrayContaining(["https://kosh.example.in/hi", "https://kosh.example.in/hi/faq"]));
-    expect(urls).toContain("https://kosh.example.in/hi/shop?category=Luggage");
+    // A category's Hindi listing names it in Hindi, as that page's canonical URL does.
+    const luggage = {
+      "en-IN": "https://kosh.example.in/shop?category=Luggage",
+      "hi-IN": `https://kosh.example.in/hi/shop?category=${encodeURIComponent("लगेज")}`,
+      "x-default": "https://kosh.example.in/shop?category=Luggage",
+    };
+    expect(entries.find((entry) => entry.url === luggage["hi-IN"])?.alternates?.languages).toEqual(luggage);
     // As many Hindi pages as English ones, each once.
     expect(urls.filter((url) => url.startsWith("https://kosh.example.in/hi")).length).toBe(entries.length / 2);
     expect(new Set(urls).size).toBe(urls.length);

@@ -3,7 +3,7 @@ import { flattenCategories, listCategoryTree } from "@/lib/catalog/filters";
 import { catalogHref } from "@/lib/catalog/query";
 import { listProductSitemapEntries } from "@/lib/catalog/sitemap";
 import { locales } from "@/lib/i18n/locale";
-import { sitemapAlternates } from "@/lib/seo/alternates";
+import { sitemapAlternates, type PagePath } from "@/lib/seo/alternates";
 
 // Rendered on request (from the cached catalogue), so the build needs no database.
 export const dynamic = "force-dynamic";
@@ -27,11 +27,20 @@ const STATIC_PAGES = [
  * English page as x-default), as search engines read them from sitemaps.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [products, tree] = await Promise.all([listProductSitemapEntries(), listCategoryTree()]);
-  const pages: Array<Omit<MetadataRoute.Sitemap[number], "url"> & { path: string }> = [
+  const [products, tree, hindiTree] = await Promise.all([
+    listProductSitemapEntries(),
+    listCategoryTree(),
+    listCategoryTree("hi"),
+  ]);
+  const hindiNames = new Map(flattenCategories(hindiTree).map((category) => [category.id, category.name]));
+  const pages: Array<Omit<MetadataRoute.Sitemap[number], "url"> & { path: PagePath }> = [
     ...STATIC_PAGES.map((path) => ({ path, changeFrequency: "weekly" as const })),
+    // A category's listing names it in each page's language (as the listing's canonical URL does).
     ...flattenCategories(tree).map((category) => ({
-      path: catalogHref({ categories: [category.name] }),
+      path: {
+        en: catalogHref({ categories: [category.name] }),
+        hi: catalogHref({ categories: [hindiNames.get(category.id) ?? category.name] }),
+      },
       changeFrequency: "daily" as const,
     })),
     ...products.map((product) => ({

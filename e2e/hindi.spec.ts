@@ -121,6 +121,8 @@ test("the switch keeps the page and its query string, and the way back to Englis
   await headerSwitch(page, "हिन्दी").click();
   await expect(page).toHaveURL(/\/hi\/shop\?category=Luggage$/);
   expect(await htmlLang(page)).toBe("hi-IN");
+  // The listing names the category in the page's language, whatever the address says.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("लगेज");
   await expect(page.getByRole("banner").getByRole("link", { name: /^English/ })).toHaveAttribute(
     "href",
     "/shop?category=Luggage",
@@ -140,6 +142,25 @@ test("the switch keeps the page and its query string, and the way back to Englis
   await page.goto("/faq");
   await expect(page).toHaveURL(/\/faq$/);
   expect(await htmlLang(page)).toBe("en-IN");
+});
+
+test("a listing reached with the other language's filter names shows them, and is addressed, in its own", async ({
+  page,
+}) => {
+  const luggage = encodeURIComponent("लगेज");
+  // A Hindi page's links name filters in Hindi; the switch carries the query to English as it is.
+  await page.goto(`/hi/shop?category=${luggage}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("लगेज");
+  await headerSwitch(page, "English").click();
+  await expect(page).toHaveURL(new RegExp(`/shop\\?category=${escape(luggage)}$`));
+  expect(await htmlLang(page)).toBe("en-IN");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Luggage");
+  await expect(page.getByRole("checkbox", { name: "Luggage", exact: true })).toBeChecked();
+  // Search engines are told the English address, and the Hindi one, each with its own names.
+  const html = await (await page.request.get(`/shop?category=${luggage}`)).text();
+  expect(html).toMatch(linkTag("canonical", "/shop?category=Luggage"));
+  expect(html).toMatch(linkTag("alternate", `/hi/shop?category=${luggage}`, "hi-IN"));
+  expect(html).toMatch(linkTag("alternate", "/shop?category=Luggage", "en-IN"));
 });
 
 test("only a shopper's own choice redirects: no cookie or English stays, the API, admin and files never move", async ({

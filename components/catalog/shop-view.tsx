@@ -5,7 +5,7 @@ import { cardProductOf, ProductCard } from "./product-card";
 import { ProductGridActions } from "./product-grid-actions";
 import { ShopFilters } from "./shop-filters";
 import { SortSelect } from "./sort-select";
-import { listBrandFilters, listCategoryTree } from "@/lib/catalog/filters";
+import { catalogQueryIn, listBrandFilters, listCategoryTree } from "@/lib/catalog/filters";
 import { findProducts } from "@/lib/catalog/products";
 import { catalogHref, type CatalogQuery } from "@/lib/catalog/query";
 import { Link } from "@/lib/i18n/navigation";
@@ -24,18 +24,28 @@ function specificHeading(query: CatalogQuery, t: ShopTranslator): string | null 
   return null;
 }
 
-/** The listing's metadata: canonical URL is always the public /shop?… address (/hi/shop?… in Hindi). */
+/**
+ * The listing's metadata: canonical URL is always the public /shop?… address
+ * (/hi/shop?… in Hindi), its filters named in that language, whichever
+ * language the address used.
+ */
 export async function shopMetadata(query: CatalogQuery): Promise<Metadata> {
-  const t = await getTranslations("Shop");
-  const heading = specificHeading(query, t);
+  const [t, locale, english, hindi] = await Promise.all([
+    getTranslations("Shop"),
+    getLocale(),
+    catalogQueryIn(query, "en"),
+    catalogQueryIn(query, "hi"),
+  ]);
+  const heading = specificHeading(locale === "hi" ? hindi : english, t);
   const title = heading ?? t("metaTitle");
+  const path = { en: catalogHref(english), hi: catalogHref(hindi) };
   return {
     title,
     description: heading
       ? t("metaDescription", { heading, store: store.name })
       : t("metaDescriptionAll", { store: store.name }),
-    alternates: await pageAlternates(catalogHref(query)),
-    openGraph: { title, type: "website", ...(await pageOpenGraph(catalogHref(query))) },
+    alternates: await pageAlternates(path),
+    openGraph: { title, type: "website", ...(await pageOpenGraph(path)) },
     // Search results are for shoppers, not for search engines' indexes.
     robots: query.q ? { index: false, follow: true } : undefined,
   };
@@ -46,8 +56,10 @@ export async function shopMetadata(query: CatalogQuery): Promise<Metadata> {
  * (app/(storefront)/shop/page.tsx) and cached per browse view
  * (app/(storefront)/shop/v/[query]/page.tsx, reached through proxy.ts).
  */
-export async function ShopView({ query }: { query: CatalogQuery }) {
+export async function ShopView({ query: asked }: { query: CatalogQuery }) {
   const locale = await getLocale();
+  // Filter names in the page's language: the heading, the ticked filters and every link say them so.
+  const query = await catalogQueryIn(asked, locale);
   const [page, brands, categories, t] = await Promise.all([
     findProducts(query, locale),
     listBrandFilters(locale),

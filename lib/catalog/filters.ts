@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/locale";
 import { CATALOG_TAGS, cachedCatalogRead } from "./cache";
 import { displayName } from "./localize";
+import type { CatalogQuery } from "./query-href";
 
 export type BrandFilter = {
   id: string;
@@ -97,4 +98,65 @@ export function categoryPath(tree: CategoryNode[], id: string): CategoryNode[] {
     if (below.length) return [node, ...below];
   }
   return [];
+}
+
+/** Lower-cased name, or slug (lower case already) → id. */
+function idsByName(entries: Array<{ id: string; name: string; slug?: string }>): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const entry of entries) {
+    ids.set(entry.name.toLowerCase(), entry.id);
+    if (entry.slug) ids.set(entry.slug, entry.id);
+  }
+  return ids;
+}
+
+/**
+ * The query with its category, brand and subcategory names in `locale`'s
+ * language, whichever language (or slug) it named them in: a Hindi page's
+ * links name them in Hindi, and the language switch carries a query across
+ * as it is. What the listing shows and its canonical and hreflang addresses
+ * come from this; names the catalogue does not know stay as they came (they
+ * match nothing).
+ */
+export async function catalogQueryIn(query: CatalogQuery, locale: Locale): Promise<CatalogQuery> {
+  if (!query.categories.length && !query.brands.length && !query.subcategories.length) return query;
+  const [englishBrands, hindiBrands, englishTree, hindiTree] = await Promise.all([
+    listBrandFilters("en"),
+    listBrandFilters("hi"),
+    listCategoryTree("en"),
+    listCategoryTree("hi"),
+  ]);
+  const [brands, tree] = locale === "hi" ? [hindiBrands, hindiTree] : [englishBrands, englishTree];
+  const bothBrands = [...englishBrands, ...hindiBrands];
+  const subcategoriesOf = (list: BrandFilter[]) => list.flatMap((brand) => brand.subcategories);
+
+  const categoryId = idsByName([...flattenCategories(englishTree), ...flattenCategories(hindiTree)]);
+  const categoryName = new Map(flattenCategories(tree).map((node) => [node.id, node.name]));
+  const brandId = idsByName(bothBrands);
+  const brandName = new Map(brands.map((brand) => [brand.id, brand.name]));
+  // `brands=` may name a subcategory of any brand.
+  const subcategoryId = idsByName(subcategoriesOf(bothBrands));
+  const subcategoryName = new Map(subcategoriesOf(brands).map((sub) => [sub.id, sub.name]));
+
+  const named = (name: string, ids: Map<string, string>, names: Map<string, string>) => {
+    const id = ids.get(name.toLowerCase());
+    return (id && names.get(id)) ?? name;
+  };
+  const unique = (names: string[]) => [...new Set(names)];
+  return {
+    ...query,
+    categories: unique(query.categories.map((name) => named(name, categoryId, categoryName))),
+    // `brands=` names brands, and brand subcategories ("Campus"): see resolveFilters in products.ts.
+    brands: unique(
+      query.brands.map((name) =>
+        brandId.has(name.toLowerCase()) ? named(name, brandId, brandName) : named(name, subcategoryId, subcategoryName),
+      ),
+    ),
+    // "Brand:Subcategory": the subcategory is looked up within its brand.
+    subcategories: query.subcategories.map((pair) => {
+      const id = brandId.get(pair.brand.toLowerCase());
+      const own = idsByName(subcategoriesOf(bothBrands.filter((brand) => brand.id === id)));
+      return { brand: named(pair.brand, brandId, brandName), name: named(pair.name, own, subcategoryName) };
+    }),
+  };
 }

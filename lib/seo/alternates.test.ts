@@ -13,6 +13,19 @@ describe("hreflang alternates", () => {
     expect(localeAlternates("/shop?category=Backpacks", "hi").canonical).toBe("/hi/shop?category=Backpacks");
   });
 
+  it("gives a page whose address differs by language (a /shop listing's filter names) each language's own", () => {
+    const path = { en: "/shop?category=Luggage", hi: "/shop?category=लगेज" };
+    expect(localeAlternates(path, "hi")).toEqual({
+      canonical: "/hi/shop?category=लगेज",
+      languages: {
+        "en-IN": "/shop?category=Luggage",
+        "hi-IN": "/hi/shop?category=लगेज",
+        "x-default": "/shop?category=Luggage",
+      },
+    });
+    expect(new URL(sitemapAlternates(path, "en").url).search).toBe("?category=Luggage");
+  });
+
   it("names the page's OpenGraph locale and the other language's", () => {
     expect(openGraphLocale("hi")).toEqual({ locale: "hi_IN", alternateLocale: ["en_IN"] });
     expect(openGraphLocale("en")).toEqual({ locale: "en_IN", alternateLocale: ["hi_IN"] });

@@ -1,0 +1,68 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db";
+import { catalogQueryIn } from "./filters";
+import { catalogHref } from "./query-href";
+import type { CatalogQuery } from "./query-href";
+
+const query = (filters: Partial<CatalogQuery>): CatalogQuery => ({
+  q: "",
+  categories: [],
+  brands: [],
+  subcategories: [],
+  sort: "newest",
+  page: 1,
+  pageSize: 24,
+  ...filters,
+});
+
+// A /shop address names its filters in the language of the page that linked
+// it; the listing shows them, and gives its canonical and hreflang addresses,
+// in each page's own language (outside Next.js these reads are not cached).
+describe("a listing's filter names in a language", () => {
+  beforeAll(async () => {
+    const luggage = await prisma.category.create({ data: { name: "Luggage", nameHi: "लगेज", slug: "luggage" } });
+    await prisma.category.create({
+      data: { name: "Trolleys", nameHi: "ट्रॉली", slug: "trolleys", parentId: luggage.id },
+    });
+    await prisma.category.create({ data: { name: "Untranslated", slug: "untranslated" } });
+    await prisma.brand.create({
+      data: {
+        name: "Urbanpack",
+        nameHi: "अर्बनपैक",
+        slug: "urbanpack",
+        subcategories: { create: [{ name: "Campus", nameHi: "कैंपस", slug: "campus" }] },
+      },
+    });
+  });
+
+  it("names categories, brands and subcategories in Hindi, whichever language or slug the address used", async () => {
+    const asked = query({
+      categories: ["luggage", "ट्रॉली"],
+      brands: ["URBANPACK", "Campus"],
+      subcategories: [{ brand: "Urbanpack", name: "campus" }],
+    });
+    expect(await catalogQueryIn(asked, "hi")).toMatchObject({
+      categories: ["लगेज", "ट्रॉली"],
+      brands: ["अर्बनपैक", "कैंपस"],
+      subcategories: [{ brand: "अर्बनपैक", name: "कैंपस" }],
+    });
+  });
+
+  it("names Hindi ones in English, and the English listing's address says so", async () => {
+    const hindi = query({ categories: ["लगेज"], brands: ["अर्बनपैक"], sort: "price-asc", page: 2 });
+    const english = await catalogQueryIn(hindi, "en");
+    expect(english).toEqual({ ...hindi, categories: ["Luggage"], brands: ["Urbanpack"] });
+    expect(catalogHref(english)).toBe("/shop?category=Luggage&brands=Urbanpack&sort=price-asc&page=2");
+  });
+
+  it("keeps a name without a Hindi one in English, and one it does not know as it came", async () => {
+    expect((await catalogQueryIn(query({ categories: ["Untranslated", "Nowhere"] }), "hi")).categories).toEqual([
+      "Untranslated",
+      "Nowhere",
+    ]);
+  });
+
+  it("names the same category once when the address named it in both languages", async () => {
+    expect((await catalogQueryIn(query({ categories: ["Luggage", "लगेज"] }), "en")).categories).toEqual(["Luggage"]);
+  });
+});
