@@ -7,8 +7,10 @@
 // fresh database on the DATABASE_URL server), migrated and seeded, on a free
 // port. Prints the four category scores per page and the failing audits, and
 // writes the JSON reports to .reports/lighthouse/<time>/ (git-ignored).
-// Then the first-load JavaScript of each page (gzip) beside a bare Next.js
-// page's, built here from this project's Next.js (target: within 25 KiB).
+// Then the first-load JavaScript of each page (gzip), and of /contact and the
+// signed-in cart, checkout and account pages (a shopper it signs up), beside a
+// bare Next.js page's, built here from this project's Next.js (target: within
+// 25 KiB).
 // With --strict it exits 1 when a score or the JavaScript misses its target.
 //
 // Chromium: CHROME_PATH (default /usr/bin/chromium, `apt-get install chromium`).
@@ -48,13 +50,46 @@ const TBT_TARGET_MS = 50;
 const FIRST_LOAD_JS_BUDGET = 25 * 1024;
 const log = (line) => console.log(`▸ ${line}`);
 
-/** A product the home page shows (newest first), for the product page. */
-async function productSlug(url) {
+/** A product the home page shows (newest first), for the product page and the shopper's cart. */
+async function newestProduct(url) {
   const rows = await queryRows(
     url,
-    `SELECT slug FROM "Product" WHERE "isActive" AND stock > 0 ORDER BY "createdAt" DESC, id LIMIT 1`,
+    `SELECT id, slug FROM "Product" WHERE "isActive" AND stock > 0 ORDER BY "createdAt" DESC, id LIMIT 1`,
   );
-  return rows[0]?.slug ?? "missing";
+  return rows[0] ?? { id: "missing", slug: "missing" };
+}
+
+/** Pages measured for first-load JavaScript only: a form page, and the account pages a shopper signs in for. */
+const MORE_PAGES = [
+  { path: "/contact" },
+  { path: "/cart", signedIn: true },
+  { path: "/checkout", signedIn: true },
+  { path: "/orders", signedIn: true },
+  { path: "/profile", signedIn: true },
+  { path: "/address", signedIn: true },
+];
+
+/** A new shopper, signed in through the API, with one product in the cart (so /checkout shows its form): their cookies. */
+async function signedInShopper(baseUrl, productId) {
+  const post = (route, body, cookie) =>
+    fetch(`${baseUrl}${route}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify(body),
+    });
+  const email = `lighthouse-${Date.now()}@example.in`;
+  const password = "lighthouse shopper password";
+  const signup = await post("/api/auth/signup", { name: "Lighthouse Shopper", email, password });
+  if (!signup.ok) throw new Error(`Sign-up for the account pages failed: HTTP ${signup.status}.`);
+  const login = await post("/api/auth/login", { email, password });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((header) => header.split(";")[0])
+    .join("; ");
+  if (!login.ok || !cookie) throw new Error(`Login for the account pages failed: HTTP ${login.status}.`);
+  const added = await post("/api/cart/add", { productId, quantity: 1 }, cookie);
+  if (!added.ok) throw new Error(`Adding to the cart failed: HTTP ${added.status}.`);
+  return cookie;
 }
 
 function lighthouse(url, outputPath) {
@@ -117,13 +152,15 @@ async function main() {
   );
   const cleanup = new Cleanup({ log });
   const results = [];
+  const moreJs = [];
   let bare = { files: 0, bytes: 0, gzipBytes: 0 };
   let bareLhr = null;
   const dir = path.join(projectRoot, ".reports", "lighthouse", startedAt.toISOString().replace(/[:.]/g, "-"));
   try {
     const db = await openThrowawayDatabase({ cleanup, log, prefix: "kosh_lighthouse" });
     await seedDemoCatalog(db.url, { log });
-    const slug = await productSlug(db.url);
+    const product = await newestProduct(db.url);
+    const slug = product.slug;
     const shop = await startShop({ databaseUrl: db.url, cleanup, log });
     await mkdir(dir, { recursive: true });
     const pages = [
@@ -149,6 +186,12 @@ async function main() {
       if (!lhr) throw new Error(`Lighthouse wrote no report for ${url} (exit ${run.code}): ${run.output.slice(-800)}`);
       log(`  done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       results.push({ ...page, status, lhr, file, js: await firstLoadJs(shop.baseUrl, page.path) });
+    }
+    const cookie = await signedInShopper(shop.baseUrl, product.id);
+    for (const page of MORE_PAGES) {
+      const js = await firstLoadJs(shop.baseUrl, page.path, { cookie: page.signedIn ? cookie : undefined });
+      if (js.status !== 200) throw new Error(`${page.path} answered HTTP ${js.status}, not the page to measure.`);
+      moreJs.push({ ...page, js });
     }
     bare = await measureBareNextPage({
       log,
@@ -233,11 +276,12 @@ async function main() {
     `| page | scripts | gzip | over a bare Next.js page (${kib(bare.gzipBytes)}, ${bare.files} scripts; budget ${kib(FIRST_LOAD_JS_BUDGET)}) |`,
     "| --- | --- | --- | --- |",
   );
-  for (const { path: pagePath, js } of results) {
+  for (const { path: pagePath, js, signedIn } of [...results, ...moreJs]) {
     const over = js.gzipBytes - bare.gzipBytes;
     if (over > FIRST_LOAD_JS_BUDGET) misses.push(`${pagePath} first-load JavaScript`);
+    const label = `\`${pagePath}\`${signedIn ? " (signed in)" : ""}`;
     lines.push(
-      `| \`${pagePath}\` | ${js.files} | ${kib(js.gzipBytes)} | ${over > FIRST_LOAD_JS_BUDGET ? `**+${kib(over)}** ✗` : `+${kib(over)}`} |`,
+      `| ${label} | ${js.files} | ${kib(js.gzipBytes)} | ${over > FIRST_LOAD_JS_BUDGET ? `**+${kib(over)}** ✗` : `+${kib(over)}`} |`,
     );
   }
   lines.push("");

@@ -11,9 +11,13 @@ import { findFreePort } from "../db/embedded.mjs";
 import { projectRoot } from "../db/migrations.mjs";
 import { run } from "./shop.mjs";
 
-/** @returns {Promise<{ files: number, bytes: number, gzipBytes: number }>} */
-export async function firstLoadJs(baseUrl, pagePath) {
-  const html = await (await fetch(`${baseUrl}${pagePath}`)).text();
+/**
+ * `cookie`: a signed-in shopper's, for the account pages (without it they redirect to the login page).
+ * @returns {Promise<{ files: number, bytes: number, gzipBytes: number, status: number }>}
+ */
+export async function firstLoadJs(baseUrl, pagePath, { cookie } = {}) {
+  const response = await fetch(`${baseUrl}${pagePath}`, { headers: cookie ? { cookie } : {}, redirect: "manual" });
+  const html = await response.text();
   const scripts = new Set();
   // <script src> and <link rel="preload"|"modulepreload"> of the build's files; not the
   // noModule polyfills, which browsers that run modules never download.
@@ -29,7 +33,7 @@ export async function firstLoadJs(baseUrl, pagePath) {
     bytes += body.length;
     gzipBytes += gzipSync(body, { level: 9 }).length;
   }
-  return { files: scripts.size, bytes, gzipBytes };
+  return { files: scripts.size, bytes, gzipBytes, status: response.status };
 }
 
 const BARE_PAGE = {
