@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { indianStateSchema, normaliseIndianMobile, pinSchema, STATES_AND_UNION_TERRITORIES } from "./india";
+import { normaliseIndianMobile, STATES_AND_UNION_TERRITORIES } from "./india";
+import { indianStateSchema, pinSchema } from "./india-schema";
 
 describe("Indian formats", () => {
   it("lists 28 states and 8 union territories", () => {

@@ -1,7 +1,7 @@
-import { z } from "zod";
-
 // Formats and rules for Indian addresses and phone numbers, defined once and
-// shared by forms (client) and handlers (server).
+// shared by forms (client) and handlers (server). No zod here, so that client
+// components can import it; its schemas are lib/india-schema.ts (the schemas
+// moved, not the lists: most importers want only the lists).
 
 /** The 28 states and 8 union territories (ISO 3166-2:IN names, 2023). */
 export const INDIAN_STATES = [
@@ -51,7 +51,7 @@ export type IndianState = (typeof STATES_AND_UNION_TERRITORIES)[number];
 
 export const COUNTRY = "India";
 
-const PIN_PATTERN = /^[1-9][0-9]{5}$/;
+export const PIN_PATTERN = /^[1-9][0-9]{5}$/;
 const MOBILE_PATTERN = /^(?:\+91|91|0)?([6-9]\d{9})$/;
 
 /** "+91 98765-43210", "098765 43210", "9876543210" → "+919876543210"; null when not an Indian mobile. */
@@ -60,21 +60,3 @@ export function normaliseIndianMobile(value: string): string | null {
   const match = MOBILE_PATTERN.exec(compact);
   return match ? `+91${match[1]}` : null;
 }
-
-export const pinSchema = z.string().trim().regex(PIN_PATTERN, "Enter a valid 6-digit PIN code.");
-
-export const indianMobileSchema = z
-  .string()
-  .trim()
-  .transform((value, ctx) => {
-    const normalised = normaliseIndianMobile(value);
-    if (!normalised) {
-      ctx.addIssue({ code: "custom", message: "Enter a valid 10-digit Indian mobile number." });
-      return z.NEVER;
-    }
-    return normalised;
-  });
-
-export const indianStateSchema = z.enum(STATES_AND_UNION_TERRITORIES, {
-  error: "Choose a state or union territory.",
-});

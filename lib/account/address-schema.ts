@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { COUNTRY, indianMobileSchema, indianStateSchema, pinSchema } from "@/lib/india";
+import { COUNTRY } from "@/lib/india";
+import { indianMobileSchema, indianStateSchema, pinSchema } from "@/lib/india-schema";
 
 // A saved shipping address (spec §3 shipping info; the shop ships within India
 // only). Shared by the address form and the /api/addresses handlers.

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { nameSchema } from "@/lib/auth/fields";
 import { gstInvoiceSchema, type GstInvoice } from "@/lib/gstin";
-import { indianStateSchema, normaliseIndianMobile, pinSchema } from "@/lib/india";
+import { normaliseIndianMobile } from "@/lib/india";
+import { indianStateSchema, pinSchema } from "@/lib/india-schema";
 import { countrySchema } from "./address-schema";
 
 // PUT /api/auth/profile (spec §7): name, phone, address {street, city, state,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pinSchema } from "@/lib/india";
+import { pinSchema } from "@/lib/india-schema";
 
 // GET /api/delivery/estimate?pin=560001&total=1299 — `total` (rupees, optional)
 // is an order total: with it, `cod` also respects the cash-on-delivery limit.
