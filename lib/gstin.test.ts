@@ -2,15 +2,15 @@ import { describe, expect, it } from "vitest";
 import { STATES_AND_UNION_TERRITORIES } from "./india";
 import { gstinCheckCharacter, isWellFormedGstin } from "./gstin-check.mjs";
 import {
-  businessNameSchema,
+  checkBusinessName,
   checkGstin,
   checkGstInvoice,
   GST_STATE_CODES,
-  gstinSchema,
   gstinStateProblem,
   gstStateCode,
   GSTIN_TEXT,
 } from "./gstin";
+import { businessNameSchema, gstinSchema } from "./gstin-schema";
 
 // Sample GSTINs from GSTN's published e-invoice examples, with the check
 // character GSTN gave them (not computed here): the algorithm must agree.
@@ -110,6 +110,9 @@ describe("GST invoice fields", () => {
       GSTIN_TEXT.businessNameRequired,
     ]);
     expect(businessNameSchema.safeParse("x".repeat(100)).success).toBe(true);
+    // The forms' check without zod is the same rule.
+    expect(checkBusinessName(" AB ")).toEqual({ ok: false, message: GSTIN_TEXT.businessNameLength });
+    expect(checkBusinessName(" Kaveri  Traders ")).toEqual({ ok: true, name: "Kaveri Traders" });
     expect(gstinSchema.parse("27aapfu0939f1zv")).toBe("27AAPFU0939F1ZV");
   });
 });

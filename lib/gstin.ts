@@ -1,11 +1,12 @@
-import { z } from "zod";
 import type { IndianState } from "@/lib/india";
 import { GSTIN_PATTERN, gstinCheckCharacter } from "@/lib/gstin-check.mjs";
 
 // A business buyer's GSTIN and registered name for a B2B tax invoice, checked
 // the same way by the checkout form (at once, beside the field) and by the
-// payment handlers and the profile API (the rule that counts). No server-only
-// imports: the browser bundle uses this module too.
+// payment handlers and the profile API (the rule that counts). The browser
+// bundle uses this module, so it imports neither server-only code nor zod: the
+// schemas the handlers parse with are lib/gstin-schema.ts (the schemas moved:
+// most importers are client components).
 
 /**
  * GST state codes (GSTN's list) of the 28 states and 8 union territories, by
@@ -108,34 +109,13 @@ export function gstinStateProblem(gstin: string, shippingState: string): string 
   return GSTIN_TEXT.stateMismatch(registeredIn, gstin.slice(0, 2), shippingState);
 }
 
-/** A checked GSTIN, normalised (uppercase, no spaces). */
-export const gstinSchema = z.string({ error: GSTIN_TEXT.required }).transform((value, ctx) => {
-  const result = checkGstin(value);
-  if (!result.ok) {
-    ctx.addIssue({ code: "custom", message: result.message });
-    return z.NEVER;
-  }
-  return result.gstin;
-});
-
-/** The legal name the GSTIN is registered to: 3 to 100 characters (the e-invoice schema's limits), spaces collapsed. */
-export const businessNameSchema = z
-  .string({ error: GSTIN_TEXT.businessNameRequired })
-  .transform((value) => value.trim().replace(/\s+/g, " "))
-  .pipe(
-    z
-      .string()
-      .min(1, { error: GSTIN_TEXT.businessNameRequired, abort: true })
-      .min(3, GSTIN_TEXT.businessNameLength)
-      .max(100, GSTIN_TEXT.businessNameLength),
-  );
-
-/** Checkout's optional "I need a GST invoice": both fields, or the whole object left out (or null). */
-export const gstInvoiceSchema = z.object(
-  { gstin: gstinSchema, businessName: businessNameSchema },
-  { error: "gstInvoice must be { gstin, businessName }." },
-);
-export type GstInvoice = z.infer<typeof gstInvoiceSchema>;
+/** The legal name the GSTIN is registered to, spaces collapsed: 3 to 100 characters (the e-invoice schema's limits). */
+export function checkBusinessName(value: string): { ok: true; name: string } | { ok: false; message: string } {
+  const name = value.trim().replace(/\s+/g, " ");
+  if (!name) return { ok: false, message: GSTIN_TEXT.businessNameRequired };
+  if (name.length < 3 || name.length > 100) return { ok: false, message: GSTIN_TEXT.businessNameLength };
+  return { ok: true, name };
+}
 
 /** The GST invoice fields as a form holds them (what the shopper typed). */
 export type GstInvoiceInput = { gstin: string; businessName: string };
@@ -143,7 +123,8 @@ export type GstInvoiceErrors = Partial<Record<keyof GstInvoiceInput, string>>;
 
 /**
  * The form's own check, before anything is sent (the handlers apply the same
- * schemas and the same state rule): every problem keyed by its field.
+ * checks, through lib/gstin-schema.ts, and the same state rule): every problem
+ * keyed by its field.
  */
 export function checkGstInvoice(input: GstInvoiceInput, shippingState: string): GstInvoiceErrors {
   const errors: GstInvoiceErrors = {};
@@ -153,7 +134,7 @@ export function checkGstInvoice(input: GstInvoiceInput, shippingState: string): 
     const problem = gstinStateProblem(gstin.gstin, shippingState);
     if (problem) errors.gstin = problem;
   }
-  const name = businessNameSchema.safeParse(input.businessName);
-  if (!name.success) errors.businessName = name.error.issues[0]?.message;
+  const name = checkBusinessName(input.businessName);
+  if (!name.ok) errors.businessName = name.message;
   return errors;
 }

@@ -5,7 +5,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import useSWR from "swr";
 import type { ProfileData } from "@/lib/account/profile-schema";
-import { businessNameSchema, checkGstin, GSTIN_TEXT, type GstInvoiceErrors } from "@/lib/gstin";
+import { checkBusinessName, checkGstin, GSTIN_TEXT, type GstInvoiceErrors } from "@/lib/gstin";
 import { COUNTRY } from "@/lib/india";
 import { requestJson, messageOf, statusOf, swrFetcher } from "@/components/api/client";
 import { buttonClass } from "@/components/ui/button";
@@ -47,8 +47,8 @@ function gstProblems(fields: Fields): GstInvoiceErrors {
   const errors: GstInvoiceErrors = {};
   const gstin = checkGstin(fields.gstin);
   if (!gstin.ok) errors.gstin = gstin.message;
-  const name = businessNameSchema.safeParse(fields.businessName);
-  if (!name.success) errors.businessName = name.error.issues[0]?.message;
+  const name = checkBusinessName(fields.businessName);
+  if (!name.ok) errors.businessName = name.message;
   return errors;
 }
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { nameSchema } from "@/lib/auth/fields";
-import { gstInvoiceSchema, type GstInvoice } from "@/lib/gstin";
+import { gstInvoiceSchema, type GstInvoice } from "@/lib/gstin-schema";
 import { normaliseIndianMobile } from "@/lib/india";
 import { indianStateSchema, pinSchema } from "@/lib/india-schema";
 import { countrySchema } from "./address-schema";
