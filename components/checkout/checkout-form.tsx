@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation-hooks";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { mutate } from "swr";
 
@@ -76,6 +76,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
   );
   const [done, setDone] = useState(false);
   const [keys] = useState(() => createAttemptKeys());
+  /** True while a submit waits for the shipping rules (loaded on the first): a second press meanwhile is ignored. */
+  const checking = useRef(false);
 
   const tDelivery = useTranslations("Delivery");
   const delivery = useCheckoutDelivery(info, props.initialShipping.postalCode, total, {
@@ -197,8 +199,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending || done) return;
-    const check = checkShipping(info);
+    if (sending || done || checking.current) return;
+    checking.current = true;
+    const check = await checkShipping(info).finally(() => {
+      checking.current = false;
+    });
     if (!check.ok) {
       showProblems(check.errors);
       const shown = texts.fieldErrors(check.errors);

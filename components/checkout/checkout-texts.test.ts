@@ -32,14 +32,14 @@ describe("checkout texts", () => {
     expect(hindi.outcome("Cart changed.")).toBe("Cart changed.");
   });
 
-  it("puts the shipping fields' problems in Hindi", () => {
-    const empty = checkShipping({ ...EMPTY_SHIPPING, fullName: "Asha" });
+  it("puts the shipping fields' problems in Hindi", async () => {
+    const empty = await checkShipping({ ...EMPTY_SHIPPING, fullName: "Asha" });
     expect(empty.ok).toBe(false);
     if (empty.ok) return;
     expect(hindi.fieldErrors(empty.errors).city).toBe("यह जानकारी ज़रूरी है।");
     expect(english.fieldErrors(empty.errors)).toBe(empty.errors);
 
-    const wrong = checkShipping({
+    const wrong = await checkShipping({
       ...EMPTY_SHIPPING,
       fullName: "Asha",
       phone: "12345",

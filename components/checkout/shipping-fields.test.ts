@@ -41,18 +41,18 @@ describe("shippingFromAddress", () => {
 });
 
 describe("checkShipping", () => {
-  it("reports missing fields first (spec §5), blank after trimming counts as missing", () => {
-    const result = checkShipping({ ...shippingFromAddress(saved), city: "   ", state: "" });
+  it("reports missing fields first (spec §5), blank after trimming counts as missing", async () => {
+    const result = await checkShipping({ ...shippingFromAddress(saved), city: "   ", state: "" });
     expect(result).toEqual({
       ok: false,
       missing: true,
       errors: { city: "This field is required.", state: "This field is required." },
     });
-    expect(checkShipping(EMPTY_SHIPPING).ok).toBe(false);
+    expect((await checkShipping(EMPTY_SHIPPING)).ok).toBe(false);
   });
 
-  it("then applies the server's rules: Indian mobile and PIN code", () => {
-    const result = checkShipping({ ...shippingFromAddress(saved), phone: "12345", postalCode: "0123" });
+  it("then applies the server's rules: Indian mobile and PIN code", async () => {
+    const result = await checkShipping({ ...shippingFromAddress(saved), phone: "12345", postalCode: "0123" });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.missing).toBe(false);
@@ -60,8 +60,8 @@ describe("checkShipping", () => {
     expect(result.errors.postalCode).toMatch(/PIN/);
   });
 
-  it("accepts a complete Indian address", () => {
-    expect(checkShipping({ ...shippingFromAddress(saved), phone: "98765 43210" })).toEqual({ ok: true });
+  it("accepts a complete Indian address", async () => {
+    expect(await checkShipping({ ...shippingFromAddress(saved), phone: "98765 43210" })).toEqual({ ok: true });
   });
 });
 

@@ -3,7 +3,6 @@ import { COUNTRY } from "@/lib/india";
 import {
   hasEveryShippingField,
   SHIPPING_FIELDS,
-  shippingInfoSchema,
   type ShippingField,
   type ShippingInfoInput,
 } from "@/lib/orders/shipping-info";
@@ -54,12 +53,14 @@ export type ShippingCheck =
  * the server applies (mobile number, PIN code, state), so a mistake is shown
  * beside its field before anything is sent.
  */
-export function checkShipping(info: ShippingInfoInput): ShippingCheck {
+export async function checkShipping(info: ShippingInfoInput): Promise<ShippingCheck> {
   if (!hasEveryShippingField(info)) {
     const errors: FieldErrors = {};
     for (const field of SHIPPING_FIELDS) if (!info[field].trim()) errors[field] = REQUIRED_MESSAGE;
     return { ok: false, missing: true, errors };
   }
+  // Loaded once every field is filled in: the rules use zod, which checkout need not download up front.
+  const { shippingInfoSchema } = await import("@/lib/orders/shipping-info-schema");
   const result = shippingInfoSchema.safeParse(info);
   if (result.success) return { ok: true };
   return {

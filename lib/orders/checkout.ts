@@ -5,7 +5,7 @@ import { conflict, notFound } from "@/lib/errors";
 import { Prisma, prisma, type PaymentMethod } from "@/lib/db";
 import { deliveryPromise, storedDate } from "@/lib/delivery/estimate";
 import { orderTotals, priceAtList, priceAtQuote, type OrderTotals, type PricedLine } from "./pricing";
-import type { ShippingInfo } from "./shipping-info";
+import type { ShippingInfo } from "./shipping-info-schema";
 import { takeStock } from "./stock";
 import { formatLongDateIST } from "@/lib/time";
 

@@ -22,12 +22,8 @@ import {
   type CheckoutSummary,
 } from "./checkout";
 import { sendOrderConfirmation } from "./confirmation-mail";
-import {
-  hasEveryShippingField,
-  MISSING_SHIPPING_INFO_MESSAGE,
-  shippingInfoSchema,
-  type ShippingInfo,
-} from "./shipping-info";
+import { hasEveryShippingField, MISSING_SHIPPING_INFO_MESSAGE } from "./shipping-info";
+import { shippingInfoSchema, type ShippingInfo } from "./shipping-info-schema";
 
 // Placing an order: cash on delivery in one step, or online in two (a
 // pending order with a Razorpay order now, paid later by verify, webhook or

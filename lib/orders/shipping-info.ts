@@ -1,9 +1,9 @@
-import { z } from "zod";
-import { addressFieldsSchema, countrySchema } from "@/lib/account/address-schema";
-
 // Checkout's "Shipping Information" (spec §3 shipping info). The spec's field
 // `address` is a saved address's `street`. Shared by the checkout form and the
-// payment handlers, so both apply the same rules (phone, PIN, state).
+// payment handlers, so both apply the same rules (phone, PIN, state). No zod
+// here, so that the form can import it; the schema is
+// lib/orders/shipping-info-schema.ts (the schema moved: the form imports this
+// module's fields and messages).
 
 export const SHIPPING_FIELDS = ["fullName", "phone", "address", "city", "country", "state", "postalCode"] as const;
 export type ShippingField = (typeof SHIPPING_FIELDS)[number];
@@ -15,12 +15,3 @@ export const MISSING_SHIPPING_INFO_MESSAGE = "Please fill out all shipping infor
 export function hasEveryShippingField(info: Partial<Record<ShippingField, unknown>>): boolean {
   return SHIPPING_FIELDS.every((field) => typeof info[field] === "string" && (info[field] as string).trim() !== "");
 }
-
-const { fullName, phone, street, city, state, postalCode } = addressFieldsSchema.shape;
-
-/** Validated and normalised: phone as +91XXXXXXXXXX, country "India". */
-export const shippingInfoSchema = z.object(
-  { fullName, phone, address: street, city, state, postalCode, country: countrySchema },
-  { error: "shippingAddress is required." },
-);
-export type ShippingInfo = z.infer<typeof shippingInfoSchema>;
