@@ -2,7 +2,7 @@ import { z } from "zod";
 import { json, parseWith, readJson, route } from "@/lib/api/http";
 import { requireUser } from "@/lib/auth/session";
 import { cancelOrderForShopper, throttleCancel } from "@/lib/orders/cancel";
-import { cancelOrderSchema } from "@/lib/orders/cancel-reasons";
+import { cancelOrderSchema } from "@/lib/orders/cancel-schema";
 
 const idSchema = z.string().trim().min(1).max(64);
 
