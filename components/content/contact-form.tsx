@@ -1,14 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId, useState, type FormEvent } from "react";
-import {
-  CONTACT_LIMITS,
-  CONTACT_SUBJECTS,
-  contactMessages,
-  contactMessageSchema,
-  type ContactMessageInput,
-} from "@/lib/content/contact-schema";
+import { useId, useRef, useState, type FormEvent } from "react";
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactMessages } from "@/lib/content/contact-fields";
+import type { ContactMessageInput } from "@/lib/content/contact-schema";
 import { ApiRequestError, requestJson } from "@/components/api/client";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { buttonClass } from "@/components/ui/button";
@@ -61,6 +56,8 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
+  /** True while a submit waits for the rules (loaded on the first): a second press meanwhile is ignored. */
+  const checking = useRef(false);
 
   const set = (field: Field) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -78,7 +75,13 @@ export function ContactForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (checking.current) return;
     setResult(null);
+    checking.current = true;
+    // Loaded on the first submit: the rules use zod, which the contact page need not download up front.
+    const { contactMessageSchema } = await import("@/lib/content/contact-schema").finally(() => {
+      checking.current = false;
+    });
     const parsed = contactMessageSchema.safeParse(values);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error.issues, t);

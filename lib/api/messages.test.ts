@@ -6,7 +6,7 @@ import { addressCreateSchema, addressPatchSchema } from "@/lib/account/address-s
 import { INVALID_CREDENTIALS } from "@/lib/auth/accounts";
 import { changePasswordSchema, signupSchema } from "@/lib/auth/schemas";
 import { NOT_IN_CART_MESSAGE } from "@/lib/cart/cart";
-import { CONTACT_RESULT, contactMessages } from "@/lib/content/contact-schema";
+import { CONTACT_RESULT, contactMessages } from "@/lib/content/contact-fields";
 import { newsletterMessages } from "@/lib/content/newsletter-schema";
 import {
   codOverLimitMessage,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactMessageSchema } from "./contact-schema";
+import { CONTACT_LIMITS, CONTACT_SUBJECTS } from "./contact-fields";
+import { contactMessageSchema } from "./contact-schema";
 import { newsletterSubscribeSchema } from "./newsletter-schema";
 import { BULK_ORDER_MIN_TEXT, DELIVERY_TIMES } from "./policies";
 

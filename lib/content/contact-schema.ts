@@ -1,29 +1,10 @@
 import { z } from "zod";
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactMessages, type ContactSubjectValue } from "./contact-fields";
 
 // The contact form's rules, shared by the form (client) and POST /api/contact
-// (server). No "server-only" here: the browser bundle imports it too.
-
-export const CONTACT_SUBJECTS = [
-  { value: "ORDER_ISSUE", label: "Order Issue" },
-  { value: "RETURNS", label: "Returns" },
-  { value: "FEEDBACK", label: "Feedback" },
-  { value: "OTHER", label: "Other" },
-] as const;
-
-export type ContactSubjectValue = (typeof CONTACT_SUBJECTS)[number]["value"];
-
-export const CONTACT_LIMITS = { name: 100, email: 254, message: 5000 } as const;
-
-export const contactMessages = {
-  nameRequired: "Please enter your name.",
-  nameTooLong: `Please keep your name under ${CONTACT_LIMITS.name + 1} characters.`,
-  emailRequired: "Please enter your e-mail address.",
-  emailInvalid: "Please enter a valid e-mail address.",
-  emailTooLong: `An e-mail address has at most ${CONTACT_LIMITS.email} characters.`,
-  subjectRequired: "Please choose a subject.",
-  messageRequired: "Please enter a message.",
-  messageTooLong: `Please keep your message to ${CONTACT_LIMITS.message} characters or fewer.`,
-} as const;
+// (server). No "server-only" here: the form loads it with import() when it
+// checks a message; its subjects, limits and messages are in
+// lib/content/contact-fields.ts, which the form imports up front without zod.
 
 /** A trimmed, lower-cased e-mail address; shared with the newsletter. */
 export function emailSchema(messages: { required: string; invalid: string; tooLong: string }) {
@@ -77,9 +58,3 @@ export const contactMessageSchema = z.object({
 
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessageData = z.output<typeof contactMessageSchema>;
-
-/** The spec's result texts under the form. */
-export const CONTACT_RESULT = {
-  success: "Message sent successfully!",
-  failure: "Error sending message. Please try again.",
-} as const;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import type { CsvExport, CsvValue } from "@/lib/csv";
 import { prisma } from "@/lib/db";
-import { CONTACT_SUBJECTS } from "./contact-schema";
+import { CONTACT_SUBJECTS } from "./contact-fields";
 
 // The admin inbox: contact-form messages and newsletter subscribers, newest
 // first, as pages for the console and as CSV downloads. Every export refuses

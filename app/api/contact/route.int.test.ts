@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { CONTACT_LIMITS } from "@/lib/content/contact-schema";
+import { CONTACT_LIMITS } from "@/lib/content/contact-fields";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
 import { createUser, fromAddress, useTestSecret } from "@/test/integration/accounts";

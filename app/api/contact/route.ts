@@ -1,7 +1,8 @@
 import { json, readJson, route, tooManyRequests } from "@/lib/api/http";
 import { optionalUser } from "@/lib/auth/session";
 import { CONTACT_RATE_LIMIT, CONTACT_THROTTLED_MESSAGE, saveContactMessage } from "@/lib/content/contact";
-import { CONTACT_RESULT, contactMessageSchema } from "@/lib/content/contact-schema";
+import { CONTACT_RESULT } from "@/lib/content/contact-fields";
+import { contactMessageSchema } from "@/lib/content/contact-schema";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { clientAddress } from "@/lib/request";
 
