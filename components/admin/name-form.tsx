@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { NAME_LIMIT } from "@/lib/catalog/admin-schema";
+import { NAME_LIMIT } from "@/lib/catalog/admin-limits";
 import { sendAdminJson, useAdminSubmit } from "./admin-api";
 import { buttonClass } from "@/components/ui/button";
 import { FormError, TextField } from "@/components/ui/field";

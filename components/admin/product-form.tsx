@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import type { AdminProduct } from "@/lib/catalog/admin-products";
-import { PRODUCT_LIMITS } from "@/lib/catalog/admin-schema";
+import { PRODUCT_LIMITS } from "@/lib/catalog/admin-limits";
 import { messageOf, requestJson } from "@/components/api/client";
 import { sendAdminJson, useAdminSubmit } from "./admin-api";
 import { DECLARATION_FORM_FIELDS, DeclarationFields } from "./declaration-fields";

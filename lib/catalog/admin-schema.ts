@@ -1,26 +1,14 @@
 import { z } from "zod";
+import { NAME_LIMIT, PRODUCT_LIMITS } from "./admin-limits";
 import { DECLARATION_LIMITS, NET_QUANTITY_UNIT_CODES, PACKER_ROLES } from "./declarations";
 
-// What an admin may send to change the catalogue, shared by the admin forms
-// (limits) and the /api/admin handlers (validation). No "server-only": the
-// browser bundle imports the limits. Money arrives in rupees, as everywhere
-// on the /api; lib/catalog/admin-products.ts stores paise. Unknown fields are dropped
-// (zod objects strip them), so an id, createdAt or searchVector in a request
-// can never reach the database.
+// What an admin may send to change the catalogue, for the /api/admin handlers
+// (validation); the admin forms take the limits from ./admin-limits.ts, which
+// does not import zod. Money arrives in rupees, as everywhere on the /api;
+// lib/catalog/admin-products.ts stores paise. Unknown fields are dropped (zod
+// objects strip them), so an id, createdAt or searchVector in a request can
+// never reach the database.
 
-export const PRODUCT_LIMITS = {
-  name: 200,
-  description: 5000,
-  /** ₹1 crore. */
-  maxPriceRupees: 10_000_000,
-  maxStock: 1_000_000,
-  images: 12,
-  imageUrl: 500,
-  options: 30,
-  option: 40,
-} as const;
-
-export const NAME_LIMIT = 80;
 export const ADMIN_PAGE_SIZE = 25;
 
 /** A numeric string from a form ("1299.50") becomes a number; "" and anything else stay as they are for zod to judge. */

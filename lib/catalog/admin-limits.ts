@@ -1,0 +1,17 @@
+// The catalogue's limits, shared by the admin forms (client) and the schemas
+// in ./admin-schema.ts (server). No zod here, so that the forms do not
+// download it (the limits moved: the schemas' other importers stay as they are).
+
+export const PRODUCT_LIMITS = {
+  name: 200,
+  description: 5000,
+  /** ₹1 crore. */
+  maxPriceRupees: 10_000_000,
+  maxStock: 1_000_000,
+  images: 12,
+  imageUrl: 500,
+  options: 30,
+  option: 40,
+} as const;
+
+export const NAME_LIMIT = 80;
