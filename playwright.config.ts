@@ -9,8 +9,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   // Some tests walk a whole journey (shopper, then admin, then shopper); on a
-  // busy 2-core machine that took more than Playwright's default 30 s.
-  timeout: 60_000,
+  // busy 2-core machine that took more than Playwright's default 30 s, and on
+  // a slower one (2026-11-26: the whole suite 13 min instead of 6) up to 50 s.
+  timeout: 120_000,
   // Likewise a login (argon2) or a build-cold page can take more than the default 5 s there.
   expect: { timeout: 10_000 },
   workers: process.env.CI ? 2 : undefined,
