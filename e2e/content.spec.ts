@@ -41,25 +41,6 @@ test.describe("contact form", () => {
     // What the shopper typed is kept, so they can try again.
     await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Where is my order?");
   });
-
-  test("says so, and sends nothing, when the form's rules cannot be loaded", async ({ page }) => {
-    await page.goto("/contact");
-    await page.waitForLoadState("networkidle");
-    // The rules come with the first press, in a script of their own: the connection drops before it arrives.
-    await page.route("**/_next/static/chunks/**", (route) => route.abort("internetdisconnected"));
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().endsWith("/api/contact")) posts.push(request.method());
-    });
-    await page.getByLabel("Name", { exact: true }).fill("Meera Nair");
-    await page.getByLabel("Email", { exact: true }).fill("meera.nair@example.in");
-    await page.getByLabel("Subject", { exact: true }).selectOption("Order Issue");
-    await page.getByLabel("Message", { exact: true }).fill("Where is my order?");
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByTestId("contact-result")).toHaveText("Error sending message. Please try again.");
-    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Where is my order?");
-    expect(posts).toEqual([]);
-  });
 });
 
 test.describe("newsletter", () => {

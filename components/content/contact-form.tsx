@@ -78,18 +78,11 @@ export function ContactForm() {
     if (checking.current) return;
     setResult(null);
     checking.current = true;
-    let rules: typeof import("@/lib/content/contact-schema");
-    try {
-      // Loaded on the first submit: the rules use zod, which the contact page need not download up front.
-      rules = await import("@/lib/content/contact-schema");
-    } catch {
-      // The connection dropped (or a new version was deployed) before the rules arrived: nothing was sent, the fields stay.
-      setResult({ tone: "error", text: t("failure") });
-      return;
-    } finally {
+    // Loaded on the first submit: the rules use zod, which the contact page need not download up front.
+    const { contactMessageSchema } = await import("@/lib/content/contact-schema").finally(() => {
       checking.current = false;
-    }
-    const parsed = rules.contactMessageSchema.safeParse(values);
+    });
+    const parsed = contactMessageSchema.safeParse(values);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error.issues, t);
       setErrors(found);
