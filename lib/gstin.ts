@@ -5,8 +5,7 @@ import { GSTIN_PATTERN, gstinCheckCharacter } from "@/lib/gstin-check.mjs";
 // the same way by the checkout form (at once, beside the field) and by the
 // payment handlers and the profile API (the rule that counts). The browser
 // bundle uses this module, so it imports neither server-only code nor zod: the
-// schemas the handlers parse with are lib/gstin-schema.ts (the schemas moved:
-// most importers are client components).
+// schemas the handlers parse with are lib/gstin-schema.ts.
 
 /**
  * GST state codes (GSTN's list) of the 28 states and 8 union territories, by

@@ -1,7 +1,6 @@
 // Formats and rules for Indian addresses and phone numbers, defined once and
 // shared by forms (client) and handlers (server). No zod here, so that client
-// components can import it; its schemas are lib/india-schema.ts (the schemas
-// moved, not the lists: most importers want only the lists).
+// components can import it; the handlers' schemas are lib/india-schema.ts.
 
 /** The 28 states and 8 union territories (ISO 3166-2:IN names, 2023). */
 export const INDIAN_STATES = [

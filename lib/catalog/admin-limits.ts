@@ -1,6 +1,6 @@
 // The catalogue's limits, shared by the admin forms (client) and the schemas
 // in ./admin-schema.ts (server). No zod here, so that the forms do not
-// download it (the limits moved: the schemas' other importers stay as they are).
+// download it.
 
 export const PRODUCT_LIMITS = {
   name: 200,

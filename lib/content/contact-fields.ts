@@ -1,7 +1,6 @@
 // The contact form's subjects, limits and messages, for the form (client) and
 // POST /api/contact (server). No zod here, so that the form can import it up
-// front; the rules are lib/content/contact-schema.ts (it kept its name: it
-// holds the schemas, and its other importers want them).
+// front; the rules are lib/content/contact-schema.ts.
 
 export const CONTACT_SUBJECTS = [
   { value: "ORDER_ISSUE", label: "Order Issue" },

@@ -1,8 +1,7 @@
 // Why a shopper cancels (POST /api/orders/{id}/cancel): one of a fixed list,
 // with an optional note in their own words. Client-safe: the cancel dialog
 // offers the same list, so no zod here; the handler's schema is
-// lib/orders/cancel-schema.ts (the schema moved: the other importers want the
-// list and the checks).
+// lib/orders/cancel-schema.ts.
 
 export const CANCEL_REASONS = {
   "ordered-by-mistake": "Ordered by mistake",

@@ -1,9 +1,8 @@
 // Checkout's "Shipping Information" (spec §3 shipping info). The spec's field
 // `address` is a saved address's `street`. Shared by the checkout form and the
 // payment handlers, so both apply the same rules (phone, PIN, state). No zod
-// here, so that the form can import it; the schema is
-// lib/orders/shipping-info-schema.ts (the schema moved: the form imports this
-// module's fields and messages).
+// here, so that the form can import it up front; the schema is
+// lib/orders/shipping-info-schema.ts.
 
 export const SHIPPING_FIELDS = ["fullName", "phone", "address", "city", "country", "state", "postalCode"] as const;
 export type ShippingField = (typeof SHIPPING_FIELDS)[number];
