@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addSeededProductToCart } from "./support/catalog";
+import { dropZodChunks } from "./support/network";
 
 // Checkout, order confirmation, My Orders and Track Order, as a shopper uses
 // them. Every test signs up its own shopper (its own cart and orders) on its
@@ -121,6 +122,26 @@ test("COD with a missing field shows the spec's message and sends nothing", asyn
   await page.getByRole("button", { name: "Place COD Order" }).click();
   await expect(page.getByLabel("State", { exact: true })).toHaveAttribute("aria-invalid", "true");
   expect(sent).toEqual([]);
+});
+
+test("when the shipping rules cannot be loaded, checkout says so, sends nothing and keeps the form", async ({
+  page,
+}) => {
+  await newShopper(page);
+  await addSeededProductToCart(page.request);
+  const dropped = await dropZodChunks(page);
+  await page.goto("/checkout");
+  await fillShipping(page);
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/payment/")) sent.push(request.url());
+  });
+  await page.getByRole("button", { name: "Place COD Order" }).click();
+  await expect(page.getByText("Error placing the order. Try again!")).toBeVisible();
+  await expect(page.getByLabel("Address", { exact: true })).toHaveValue(ADDRESS.address);
+  await expect(page.getByRole("button", { name: "Place COD Order" })).toBeEnabled();
+  expect(sent).toEqual([]);
+  expect(dropped).not.toEqual([]);
 });
 
 test("guests are sent to log in, and an empty cart has nothing to check out", async ({ page }) => {

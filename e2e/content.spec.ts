@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { describeShippingPolicy } from "../lib/shipping";
+import { dropZodChunks } from "./support/network";
 
 const footer = (page: Page) => page.getByRole("contentinfo");
 
@@ -40,6 +41,24 @@ test.describe("contact form", () => {
     await expect(page.getByTestId("contact-result")).toHaveText("Error sending message. Please try again.");
     // What the shopper typed is kept, so they can try again.
     await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Where is my order?");
+  });
+
+  test("says so, and sends nothing, when the form's rules cannot be loaded", async ({ page }) => {
+    const dropped = await dropZodChunks(page);
+    await page.goto("/contact");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/contact")) posts.push(request.method());
+    });
+    await page.getByLabel("Name", { exact: true }).fill("Meera Nair");
+    await page.getByLabel("Email", { exact: true }).fill("meera.nair@example.in");
+    await page.getByLabel("Subject", { exact: true }).selectOption("Order Issue");
+    await page.getByLabel("Message", { exact: true }).fill("Where is my order?");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByTestId("contact-result")).toHaveText("Error sending message. Please try again.");
+    await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Where is my order?");
+    expect(posts).toEqual([]);
+    expect(dropped).not.toEqual([]);
   });
 });
 

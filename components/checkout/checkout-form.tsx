@@ -28,7 +28,13 @@ import {
   type OnlineOrder,
 } from "./payment-api";
 import { SavedAddresses } from "./saved-addresses";
-import { checkShipping, shippingFromAddress, type FieldErrors } from "./shipping-fields";
+import {
+  checkShipping,
+  loadShippingRules,
+  shippingFromAddress,
+  type FieldErrors,
+  type ShippingCheck,
+} from "./shipping-fields";
 import { ShippingInformation } from "./shipping-information";
 import { useCheckoutDelivery } from "./use-checkout-delivery";
 import { SWR_KEYS } from "@/components/api/swr-keys";
@@ -76,7 +82,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   );
   const [done, setDone] = useState(false);
   const [keys] = useState(() => createAttemptKeys());
-  /** True while a submit waits for the shipping rules (loaded on the first): a second press meanwhile is ignored. */
+  /** True while a submit waits for the shipping rules (if not loaded yet): a second press meanwhile is ignored. */
   const checking = useRef(false);
 
   const tDelivery = useTranslations("Delivery");
@@ -201,9 +207,16 @@ export function CheckoutForm(props: CheckoutFormProps) {
     event.preventDefault();
     if (sending || done || checking.current) return;
     checking.current = true;
-    const check = await checkShipping(info).finally(() => {
+    let check: ShippingCheck;
+    try {
+      check = await checkShipping(info);
+    } catch {
+      // The shipping rules did not load (connection lost, or a new version deployed): nothing was sent, the form stays.
+      toast.error(texts.outcome(COD_TEXT.network));
+      return;
+    } finally {
       checking.current = false;
-    });
+    }
     if (!check.ok) {
       showProblems(check.errors);
       const shown = texts.fieldErrors(check.errors);
@@ -239,7 +252,14 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   return (
     <>
-      <form onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-[1fr_22rem]" aria-label={t("formLabel")}>
+      <form
+        onSubmit={submit}
+        // The shipping rules start loading when the shopper starts on the form, so the press rarely waits for them.
+        onFocus={() => void loadShippingRules().catch(() => {})}
+        noValidate
+        className="grid gap-8 lg:grid-cols-[1fr_22rem]"
+        aria-label={t("formLabel")}
+      >
         <div className="flex flex-col gap-6">
           <SavedAddresses addresses={addresses} current={info} onUse={applyAddress} className={sectionClass} />
           <ShippingInformation

@@ -45,6 +45,22 @@ export function isSameAddress(info: ShippingInfoInput, address: AddressData): bo
   return SHIPPING_FIELDS.every((field) => info[field].trim() === saved[field].trim());
 }
 
+let shippingRules: Promise<typeof import("@/lib/orders/shipping-info-schema")> | undefined;
+
+/**
+ * The shipping schema, loaded once: it uses zod, which checkout need not
+ * download up front. The form asks for it as soon as the shopper starts on it,
+ * so a press rarely waits; a load that failed (connection lost, new deploy) is
+ * tried afresh on the next call.
+ */
+export function loadShippingRules() {
+  shippingRules ??= import("@/lib/orders/shipping-info-schema").catch((error: unknown) => {
+    shippingRules = undefined;
+    throw error;
+  });
+  return shippingRules;
+}
+
 export type ShippingCheck =
   { ok: true } | { ok: false; missing: true; errors: FieldErrors } | { ok: false; missing: false; errors: FieldErrors };
 
@@ -59,8 +75,7 @@ export async function checkShipping(info: ShippingInfoInput): Promise<ShippingCh
     for (const field of SHIPPING_FIELDS) if (!info[field].trim()) errors[field] = REQUIRED_MESSAGE;
     return { ok: false, missing: true, errors };
   }
-  // Loaded once every field is filled in: the rules use zod, which checkout need not download up front.
-  const { shippingInfoSchema } = await import("@/lib/orders/shipping-info-schema");
+  const { shippingInfoSchema } = await loadShippingRules();
   const result = shippingInfoSchema.safeParse(info);
   if (result.success) return { ok: true };
   return {

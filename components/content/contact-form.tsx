@@ -48,6 +48,21 @@ function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[] | string; messa
   return errors;
 }
 
+let contactRules: Promise<typeof import("@/lib/content/contact-schema")> | undefined;
+
+/**
+ * The form's schema, loaded once: it uses zod, which the contact page need not
+ * download up front. Asked for as soon as the visitor starts on the form, so
+ * the press rarely waits; a load that failed is tried afresh on the next call.
+ */
+function loadContactRules() {
+  contactRules ??= import("@/lib/content/contact-schema").catch((error: unknown) => {
+    contactRules = undefined;
+    throw error;
+  });
+  return contactRules;
+}
+
 /** Spec §2 "Contact": name, email, subject, message and Send Message; the result shows under the form. */
 export function ContactForm() {
   const t = useTranslations("ContactForm");
@@ -56,7 +71,7 @@ export function ContactForm() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
-  /** True while a submit waits for the rules (loaded on the first): a second press meanwhile is ignored. */
+  /** True while a submit waits for the rules (if not loaded yet): a second press meanwhile is ignored. */
   const checking = useRef(false);
 
   const set = (field: Field) => (event: { target: { value: string } }) => {
@@ -78,11 +93,17 @@ export function ContactForm() {
     if (checking.current) return;
     setResult(null);
     checking.current = true;
-    // Loaded on the first submit: the rules use zod, which the contact page need not download up front.
-    const { contactMessageSchema } = await import("@/lib/content/contact-schema").finally(() => {
+    let rules: typeof import("@/lib/content/contact-schema");
+    try {
+      rules = await loadContactRules();
+    } catch {
+      // The connection dropped (or a new version was deployed) before the rules arrived: nothing was sent, the fields stay.
+      setResult({ tone: "error", text: t("failure") });
+      return;
+    } finally {
       checking.current = false;
-    });
-    const parsed = contactMessageSchema.safeParse(values);
+    }
+    const parsed = rules.contactMessageSchema.safeParse(values);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error.issues, t);
       setErrors(found);
@@ -108,7 +129,13 @@ export function ContactForm() {
 
   return (
     <div>
-      <form onSubmit={onSubmit} noValidate aria-label={t("label")} className="space-y-5">
+      <form
+        onSubmit={onSubmit}
+        onFocus={() => void loadContactRules().catch(() => {})}
+        noValidate
+        aria-label={t("label")}
+        className="space-y-5"
+      >
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label={t("name")} {...bound("name")} autoComplete="name" maxLength={CONTACT_LIMITS.name} />
           <TextField
