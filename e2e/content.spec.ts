@@ -94,6 +94,23 @@ test.describe("newsletter", () => {
     await box.getByRole("button", { name: "Subscribe" }).click();
     await expect(box.getByRole("status")).toHaveText("Something went wrong");
   });
+
+  test("says 'Something went wrong', and sends nothing, when the form's rules cannot be loaded", async ({ page }) => {
+    const dropped = await dropZodChunks(page);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/subs/subscribe")) posts.push(request.method());
+    });
+    await page.goto("/");
+    const box = page.getByRole("region", { name: "Stay in the Loop" });
+    const input = box.getByRole("textbox", { name: "Email address" });
+    await input.fill("someone@example.in");
+    await box.getByRole("button", { name: "Subscribe" }).click();
+    await expect(box.getByRole("status")).toHaveText("Something went wrong");
+    await expect(input).toHaveValue("someone@example.in");
+    expect(posts).toEqual([]);
+    expect(dropped).not.toEqual([]);
+  });
 });
 
 test("an FAQ answer opens and closes with the keyboard", async ({ page }) => {

@@ -1,5 +1,6 @@
 import type { AddressData } from "@/lib/account/address-schema";
 import { COUNTRY } from "@/lib/india";
+import { loadOnce } from "@/lib/load-once";
 import {
   hasEveryShippingField,
   SHIPPING_FIELDS,
@@ -45,21 +46,11 @@ export function isSameAddress(info: ShippingInfoInput, address: AddressData): bo
   return SHIPPING_FIELDS.every((field) => info[field].trim() === saved[field].trim());
 }
 
-let shippingRules: Promise<typeof import("@/lib/orders/shipping-info-schema")> | undefined;
-
 /**
- * The shipping schema, loaded once: it uses zod, which checkout need not
- * download up front. The form asks for it as soon as the shopper starts on it,
- * so a press rarely waits; a load that failed (connection lost, new deploy) is
- * tried afresh on the next call.
+ * The shipping schema: it uses zod, which checkout need not download up front.
+ * The form asks for it as soon as the shopper starts on it, so a press rarely waits.
  */
-export function loadShippingRules() {
-  shippingRules ??= import("@/lib/orders/shipping-info-schema").catch((error: unknown) => {
-    shippingRules = undefined;
-    throw error;
-  });
-  return shippingRules;
-}
+export const loadShippingRules = loadOnce(() => import("@/lib/orders/shipping-info-schema"));
 
 export type ShippingCheck =
   { ok: true } | { ok: false; missing: true; errors: FieldErrors } | { ok: false; missing: false; errors: FieldErrors };

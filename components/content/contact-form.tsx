@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactMessages } from "@/lib/content/contact-fields";
 import type { ContactMessageInput } from "@/lib/content/contact-schema";
+import { loadOnce } from "@/lib/load-once";
 import { ApiRequestError, requestJson } from "@/components/api/client";
 import { SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { buttonClass } from "@/components/ui/button";
@@ -48,20 +49,8 @@ function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[] | string; messa
   return errors;
 }
 
-let contactRules: Promise<typeof import("@/lib/content/contact-schema")> | undefined;
-
-/**
- * The form's schema, loaded once: it uses zod, which the contact page need not
- * download up front. Asked for as soon as the visitor starts on the form, so
- * the press rarely waits; a load that failed is tried afresh on the next call.
- */
-function loadContactRules() {
-  contactRules ??= import("@/lib/content/contact-schema").catch((error: unknown) => {
-    contactRules = undefined;
-    throw error;
-  });
-  return contactRules;
-}
+/** The form's schema: it uses zod, which the contact page need not download up front. */
+const loadContactRules = loadOnce(() => import("@/lib/content/contact-schema"));
 
 /** Spec §2 "Contact": name, email, subject, message and Send Message; the result shows under the form. */
 export function ContactForm() {
@@ -93,7 +82,7 @@ export function ContactForm() {
     if (checking.current) return;
     setResult(null);
     checking.current = true;
-    let rules: typeof import("@/lib/content/contact-schema");
+    let rules: Awaited<ReturnType<typeof loadContactRules>>;
     try {
       rules = await loadContactRules();
     } catch {

@@ -4,9 +4,13 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { apiFetch, messageOf } from "@/components/api/client";
 import { fieldFocus, focusRing } from "@/components/ui/focus-ring";
+import { loadOnce } from "@/lib/load-once";
 
 type Result = { tone: "success" | "error"; text: string };
 type MessageKey = keyof typeof import("@/lib/content/newsletter-schema").newsletterMessages;
+
+/** The form's rules and messages: they use zod, which the home page need not download up front. */
+const loadNewsletterRules = loadOnce(() => import("@/lib/content/newsletter-schema"));
 
 /**
  * The "Stay in the Loop" form: POST /api/subs/subscribe with the e-mail in the
@@ -23,8 +27,15 @@ export function NewsletterForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // Loaded on the first submit: the rules use zod, which the home page need not download up front.
-    const { newsletterMessages, newsletterSubscribeSchema } = await import("@/lib/content/newsletter-schema");
+    let rules: Awaited<ReturnType<typeof loadNewsletterRules>>;
+    try {
+      rules = await loadNewsletterRules();
+    } catch {
+      // The connection dropped (or a new version was deployed) before the rules arrived: nothing was sent, the address stays.
+      setResult({ tone: "error", text: t("messages.fallbackFailure") });
+      return;
+    }
+    const { newsletterMessages, newsletterSubscribeSchema } = rules;
     // The rules' and the server's known messages are English: shown in the page's language.
     const inLanguage = (message: string) => {
       const key = (Object.keys(newsletterMessages) as MessageKey[]).find(
@@ -58,7 +69,12 @@ export function NewsletterForm() {
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row">
+      <form
+        onSubmit={onSubmit}
+        onFocus={() => void loadNewsletterRules().catch(() => {})}
+        noValidate
+        className="mx-auto mt-6 flex max-w-lg flex-col gap-3 sm:flex-row"
+      >
         <label htmlFor={inputId} className="sr-only">
           {t("emailLabel")}
         </label>
