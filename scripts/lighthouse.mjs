@@ -117,6 +117,21 @@ function lighthouse(url, outputPath) {
   });
 }
 
+/**
+ * Lighthouse's report for one page. A run that failed to record its trace
+ * (NO_NAVSTART now and then with Chromium 156, "Please run Lighthouse again")
+ * is run again, up to twice; the report says the run's own error otherwise.
+ */
+async function lighthouseReport(url, file) {
+  for (let attempt = 1; ; attempt++) {
+    const run = await lighthouse(url, file);
+    const lhr = await readFile(file, "utf8").then(JSON.parse, () => null);
+    if (!lhr) throw new Error(`Lighthouse wrote no report for ${url} (exit ${run.code}): ${run.output.slice(-800)}`);
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+    log(`  ${lhr.runtimeError.code}: running it again`);
+  }
+}
+
 /** Audits that lost points, most costly first: [category, title, display value]. */
 function failingAudits(lhr) {
   const out = [];
@@ -181,9 +196,7 @@ async function main() {
       const file = path.join(dir, `${page.name}.json`);
       log(`Lighthouse ${page.path} (HTTP ${status})…`);
       const started = Date.now();
-      const run = await lighthouse(url, file);
-      const lhr = await readFile(file, "utf8").then(JSON.parse, () => null);
-      if (!lhr) throw new Error(`Lighthouse wrote no report for ${url} (exit ${run.code}): ${run.output.slice(-800)}`);
+      const lhr = await lighthouseReport(url, file);
       log(`  done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       results.push({ ...page, status, lhr, file, js: await firstLoadJs(shop.baseUrl, page.path) });
     }
@@ -198,8 +211,7 @@ async function main() {
       whileServed: async (baseUrl) => {
         const file = path.join(dir, "bare-next.json");
         log("Lighthouse on the bare Next.js page (this machine's floor)…");
-        await lighthouse(`${baseUrl}/`, file);
-        bareLhr = await readFile(file, "utf8").then(JSON.parse, () => null);
+        bareLhr = await lighthouseReport(`${baseUrl}/`, file);
       },
     });
   } catch (error) {
