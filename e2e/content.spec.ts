@@ -4,6 +4,15 @@ import { dropZodChunks } from "./support/network";
 
 const footer = (page: Page) => page.getByRole("contentinfo");
 
+/** Fills in the contact form with a question about an order and presses Send Message. */
+async function sendOrderQuestion(page: Page) {
+  await page.getByLabel("Name", { exact: true }).fill("Meera Nair");
+  await page.getByLabel("Email", { exact: true }).fill("meera.nair@example.in");
+  await page.getByLabel("Subject", { exact: true }).selectOption("Order Issue");
+  await page.getByLabel("Message", { exact: true }).fill("Where is my order?");
+  await page.getByRole("button", { name: "Send Message" }).click();
+}
+
 test.describe("contact form", () => {
   test("sends a message and clears the form", async ({ page }) => {
     await page.goto("/contact");
@@ -33,11 +42,7 @@ test.describe("contact form", () => {
       route.fulfill({ status: 500, json: { message: "Something went wrong. Please try again.", code: "INTERNAL" } }),
     );
     await page.goto("/contact");
-    await page.getByLabel("Name", { exact: true }).fill("Meera Nair");
-    await page.getByLabel("Email", { exact: true }).fill("meera.nair@example.in");
-    await page.getByLabel("Subject", { exact: true }).selectOption("Order Issue");
-    await page.getByLabel("Message", { exact: true }).fill("Where is my order?");
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendOrderQuestion(page);
     await expect(page.getByTestId("contact-result")).toHaveText("Error sending message. Please try again.");
     // What the shopper typed is kept, so they can try again.
     await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Where is my order?");
@@ -50,11 +55,7 @@ test.describe("contact form", () => {
     page.on("request", (request) => {
       if (request.url().endsWith("/api/contact")) posts.push(request.method());
     });
-    await page.getByLabel("Name", { exact: true }).fill("Meera Nair");
-    await page.getByLabel("Email", { exact: true }).fill("meera.nair@example.in");
-    await page.getByLabel("Subject", { exact: true }).selectOption("Order Issue");
-    await page.getByLabel("Message", { exact: true }).fill("Where is my order?");
-    await page.getByRole("button", { name: "Send Message" }).click();
+    await sendOrderQuestion(page);
     await expect(page.getByTestId("contact-result")).toHaveText("Error sending message. Please try again.");
     await expect(page.getByLabel("Message", { exact: true })).toHaveValue("Where is my order?");
     expect(posts).toEqual([]);
