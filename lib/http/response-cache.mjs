@@ -9,7 +9,8 @@
 //   - at most 2,000 URLs (4 variants each), 512 KB a body, 64 MB in all,
 //     oldest out first;
 //   - only GET requests for the API and for pages: never Next's assets, images
-//     or other files (browsers keep those themselves), nor the signed-in
+//     or other files (browsers keep those themselves; server.mjs keeps Next's
+//     immutable build files in a second cache, see buildAssetPath), nor the signed-in
 //     pages proxy.ts guards (lib/auth/guarded-paths.mjs), whose redirect
 //     depends on the cookie;
 //   - never a request proxy.ts redirects by the shopper's language choice: an
@@ -78,6 +79,18 @@ export function cacheablePath(url) {
 }
 
 /**
+ * Whether this request-target is one of Next's build files (/_next/static/…):
+ * content-hashed, so immutable. server.mjs keeps them in a cache of their own
+ * (createResponseCache with this as `eligiblePath`), never cleared: Next
+ * compresses a file afresh for every request, so React's 234 kB chunk was
+ * served at ~280 requests/s on two cores against ~36,000 for the cached home
+ * page, and a first visit's dozen scripts cost the server more than its pages.
+ * Not with a query string: pages never add one, and made-up ones would push
+ * the real files out.
+ */
+export const buildAssetPath = (url) => url.startsWith("/_next/static/") && !url.includes("?");
+
+/**
  * Request headers every stored answer is keyed on, whatever its Vary says:
  * HSTS goes with https only, and a page's HTML must never answer a client
  * navigation asking for its RSC payload (Next names these in Vary itself).
@@ -113,9 +126,11 @@ const wantsFresh = (request) =>
   /\bno-cache\b/i.test(headerValue(request, "cache-control")) || /\bno-cache\b/i.test(headerValue(request, "pragma"));
 
 /**
- * @param {{ maxUrls?: number, maxVariantsPerUrl?: number, maxBodyBytes?: number, maxTotalBytes?: number, now?: () => number }} [options]
+ * `eligiblePath`: which request-targets may be kept (default: the API and pages, `cacheablePath`).
+ * @param {{ eligiblePath?: (url: string) => boolean, maxUrls?: number, maxVariantsPerUrl?: number, maxBodyBytes?: number, maxTotalBytes?: number, now?: () => number }} [options]
  */
 export function createResponseCache({
+  eligiblePath = cacheablePath,
   maxUrls = 2000,
   maxVariantsPerUrl = 4,
   maxBodyBytes = 512 * 1024,
@@ -141,7 +156,7 @@ export function createResponseCache({
   }
 
   const eligible = (request) =>
-    request.method === "GET" && typeof request.url === "string" && cacheablePath(request.url);
+    request.method === "GET" && typeof request.url === "string" && eligiblePath(request.url);
   const matches = (variant, request) => variant.vary.every(([name, value]) => headerValue(request, name) === value);
 
   /** Answers `request` from the cache; true when it did. */

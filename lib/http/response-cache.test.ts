@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { createResponseCache, sharedCacheSeconds } from "./response-cache.mjs";
+import { buildAssetPath, createResponseCache, sharedCacheSeconds } from "./response-cache.mjs";
 
 type Answer = {
   status?: number;
@@ -15,8 +15,12 @@ type Answer = {
  * A real HTTP server shaped like server.mjs: the cache answers what it can,
  * the rest goes to `app` (standing in for Next.js), which counts its calls.
  */
-async function serverWith(app: (request: http.IncomingMessage) => Answer | Promise<Answer>, now = () => Date.now()) {
-  const cache = createResponseCache({ maxUrls: 3, maxBodyBytes: 64, maxTotalBytes: 100, now });
+async function serverWith(
+  app: (request: http.IncomingMessage) => Answer | Promise<Answer>,
+  now = () => Date.now(),
+  options: Parameters<typeof createResponseCache>[0] = {},
+) {
+  const cache = createResponseCache({ maxUrls: 3, maxBodyBytes: 64, maxTotalBytes: 100, now, ...options });
   let calls = 0;
   const server = http.createServer(async (request, response) => {
     if (cache.serve(request, response)) return;
@@ -301,5 +305,50 @@ describe("the public API response cache", () => {
       expect((await shop.get(path, hindi)).headers.get("x-cache")).toBe("HIT");
     }
     expect(shop.calls()).toBe(4);
+  });
+});
+
+describe("the cache of Next's build files (server.mjs's second cache)", () => {
+  const IMMUTABLE = { "Cache-Control": "public, max-age=31536000, immutable", Vary: "Accept-Encoding" };
+
+  it("keeps each /_next/static/ file once per encoding, as compressed, with its ETag answered by 304", async () => {
+    const script = "self.TURBOPACK.push([1,2,3])";
+    const shop = await serverWith(
+      (request) => {
+        const gzip = String(request.headers["accept-encoding"]).includes("gzip");
+        return {
+          headers: { ...IMMUTABLE, ETag: 'W/"1a2b"', ...(gzip ? { "Content-Encoding": "gzip" } : {}) },
+          chunks: [gzip ? gzipSync(script) : script],
+        };
+      },
+      undefined,
+      { eligiblePath: buildAssetPath },
+    );
+    const path = "/_next/static/chunks/0abc.js";
+    const first = await rawGet(shop.port, path, { "accept-encoding": "gzip, br" });
+    const second = await rawGet(shop.port, path, { "accept-encoding": "gzip, br" });
+    expect(first.headers["x-cache"]).toBe("MISS");
+    expect(second.headers["x-cache"]).toBe("HIT");
+    expect(second.headers["content-encoding"]).toBe("gzip");
+    expect(second.body.equals(first.body)).toBe(true);
+    // A client without gzip gets the plain file, kept apart.
+    const plain = await rawGet(shop.port, path, {});
+    expect(plain.body.toString()).toBe(script);
+    expect(shop.calls()).toBe(2);
+    const revalidated = await rawGet(shop.port, path, { "accept-encoding": "gzip, br", "if-none-match": 'W/"1a2b"' });
+    expect(revalidated.status).toBe(304);
+    expect(shop.calls()).toBe(2);
+  });
+
+  it("keeps nothing else: pages, the API and other files go to Next every time", async () => {
+    const shop = await serverWith(() => ({ headers: IMMUTABLE }), undefined, { eligiblePath: buildAssetPath });
+    const paths = ["/", "/shop", "/api/getproducts/products", "/_next/image?url=x", "/media/abc123"];
+    // Made-up query strings on a build file would otherwise fill the cache and push the real files out.
+    paths.push("/_next/static/chunks/0abc.js?v=1");
+    for (const path of paths) {
+      await shop.get(path);
+      expect((await shop.get(path)).headers.get("x-cache"), path).not.toBe("HIT");
+    }
+    expect(shop.calls()).toBe(paths.length * 2);
   });
 });

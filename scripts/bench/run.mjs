@@ -162,6 +162,18 @@ function runDbTiming(url) {
 }
 
 /** One request to see what the target answers before loading it. */
+/** The home page's largest script file (React's chunk), as a path. */
+async function largestScript(baseUrl) {
+  const html = await (await fetch(`${baseUrl}/`)).text();
+  const paths = [...html.matchAll(/src="(\/_next\/static\/chunks\/[^"]+\.js)"/g)].map((match) => match[1]);
+  let largest = { path: "/_next/static/missing.js", bytes: -1 };
+  for (const path of paths) {
+    const bytes = (await (await fetch(`${baseUrl}${path}`)).arrayBuffer()).byteLength;
+    if (bytes > largest.bytes) largest = { path, bytes };
+  }
+  return largest.path;
+}
+
 async function probe(url, headers = {}) {
   try {
     const response = await fetch(url, { headers, redirect: "manual", signal: AbortSignal.timeout(30_000) });
@@ -266,6 +278,12 @@ async function main() {
       },
       // What any Next route handler costs here: no database, a small static SVG.
       { label: "Next floor: route handler without database", path: "/demo-images/banners/1.svg" },
+      // A build file as browsers ask for it: Next compresses it per request, server.mjs once.
+      {
+        label: "largest script file, gzip (kept compressed by server.mjs)",
+        path: await largestScript(shop.baseUrl),
+        headers: { "Accept-Encoding": "gzip, deflate, br" },
+      },
     ];
     for (const target of targets) {
       target.probe = await probe(`${shop.baseUrl}${target.path}`, target.headers);
