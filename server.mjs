@@ -4,8 +4,8 @@
 // things: public /api GET responses (the catalogue listings) are answered from
 // a small in-memory shared cache (lib/http/response-cache.mjs; emptied on
 // every instance at once through Redis when REDIS_URL is set), as a CDN
-// answers them on Vercel, where this file is not used, and so are Next's
-// immutable build files, compressed once; the route handlers
+// answers them on Vercel, where this file is not used, and so are immutable
+// files (build files compressed once, pictures read once); the route handlers
 // learn the client's address from the socket (lib/http/client-address.mjs);
 // and every request gets an id (X-Request-Id), while those Next answers are
 // logged when slow and answer 503, not 500, when they failed because the
@@ -22,7 +22,7 @@ import {
   proxyHopsProblem,
   trustedProxyHops,
 } from "./lib/http/client-address.mjs";
-import { buildAssetPath, createResponseCache, registerResponseCache } from "./lib/http/response-cache.mjs";
+import { createResponseCache, immutableFilePath, registerResponseCache } from "./lib/http/response-cache.mjs";
 import { shareResponseCache } from "./lib/http/shared-response-cache.mjs";
 import { markServerAssignsRequestIds } from "./lib/observability/request-id.mjs";
 import {
@@ -81,9 +81,10 @@ await app.prepare();
 // With REDIS_URL, a clear on any instance clears every instance's (lib/http/shared-response-cache.mjs).
 const responses = shareResponseCache(createResponseCache());
 registerResponseCache(responses);
-// Next's build files, compressed once per encoding instead of on every request
-// (a CDN does this on Vercel). Immutable, so never cleared; ~1–2 MB per encoding.
-const buildAssets = createResponseCache({ eligiblePath: buildAssetPath, maxBodyBytes: 1024 * 1024 });
+// Immutable files (Next's build files, compressed once per encoding instead of
+// on every request; pictures, read from the database once), as a CDN keeps them
+// on Vercel. Never cleared: what an address names never changes.
+const immutableFiles = createResponseCache({ eligiblePath: immutableFilePath, maxBodyBytes: 1024 * 1024 });
 
 markServerAssignsRequestIds();
 logUncaughtErrors();
@@ -96,10 +97,10 @@ const server = http.createServer((request, response) => {
     proxyHops,
   );
   const observed = observeRequest(request, response);
-  if (responses.serve(request, response) || buildAssets.serve(request, response)) return;
+  if (responses.serve(request, response) || immutableFiles.serve(request, response)) return;
   observed.watch();
   responses.record(request, response);
-  buildAssets.record(request, response);
+  immutableFiles.record(request, response);
   handle(request, response).catch((error) => observed.fail(error));
 });
 // Longer than a load balancer's idle timeout, so it never reuses a closed connection.

@@ -187,7 +187,7 @@ function rawGet(url: string, headers: Record<string, string>) {
   });
 }
 
-test("Next's script files are compressed once: again they come from memory, the same bytes and headers, and 304 to their ETag", async ({
+test("Next's script files are compressed once and pictures read once: again they come from memory, the same bytes and headers", async ({
   baseURL,
 }) => {
   const html = await (await fetch(`${baseURL}/faq`)).text();
@@ -206,6 +206,13 @@ test("Next's script files are compressed once: again they come from memory, the 
   expect(again.headers["content-encoding"]).toMatch(/^(br|gzip|zstd)$/);
   const revalidated = await rawGet(url, { ...browser, "if-none-match": String(first.headers.etag) });
   expect(revalidated.status).toBe(304);
+
+  const picture = `${baseURL}/demo-images/banners/2.svg`;
+  const drawn = await rawGet(picture, browser);
+  const kept = await rawGet(picture, browser);
+  expect(kept.headers["x-cache"]).toBe("HIT");
+  expect(kept.body.equals(drawn.body)).toBe(true);
+  expect(kept.headers["content-security-policy"]).toBe(drawn.headers["content-security-policy"]);
 });
 
 test.describe("production start-up refuses unsafe settings with one line", () => {

@@ -9,8 +9,8 @@
 //   - at most 2,000 URLs (4 variants each), 512 KB a body, 64 MB in all,
 //     oldest out first;
 //   - only GET requests for the API and for pages: never Next's assets, images
-//     or other files (browsers keep those themselves; server.mjs keeps Next's
-//     immutable build files in a second cache, see buildAssetPath), nor the signed-in
+//     or other files (browsers keep those themselves; server.mjs keeps the
+//     immutable ones in a second cache, see immutableFilePath), nor the signed-in
 //     pages proxy.ts guards (lib/auth/guarded-paths.mjs), whose redirect
 //     depends on the cookie;
 //   - never a request proxy.ts redirects by the shopper's language choice: an
@@ -78,17 +78,22 @@ export function cacheablePath(url) {
   return !isGuardedPath(pathname);
 }
 
+/** Files whose address never changes meaning: build files, pictures by content hash or random name, demo drawings. */
+const IMMUTABLE_FILE_PREFIXES = ["/_next/static/", "/media/", "/uploads/", "/demo-images/"];
+
 /**
- * Whether this request-target is one of Next's build files (/_next/static/…):
- * content-hashed, so immutable. server.mjs keeps them in a cache of their own
- * (createResponseCache with this as `eligiblePath`), never cleared: Next
- * compresses a file afresh for every request, so React's 234 kB chunk was
- * served at ~280 requests/s on two cores against ~36,000 for the cached home
- * page, and a first visit's dozen scripts cost the server more than its pages.
- * Not with a query string: pages never add one, and made-up ones would push
- * the real files out.
+ * Whether this request-target is an immutable file: Next's content-hashed
+ * build files and the pictures (lib/api/image-responses.ts). server.mjs keeps
+ * these in a cache of their own (createResponseCache with this as
+ * `eligiblePath`), never cleared, and stores only answers that say
+ * `immutable`-style long max-ages. Next compresses a build file afresh for
+ * every request, so React's 234 kB chunk was served at ~280 requests/s on two
+ * cores against ~36,000 for the cached home page; an uploaded picture is read
+ * from PostgreSQL each time. Not with a query string: pages never add one, and
+ * made-up ones would push the real files out.
  */
-export const buildAssetPath = (url) => url.startsWith("/_next/static/") && !url.includes("?");
+export const immutableFilePath = (url) =>
+  IMMUTABLE_FILE_PREFIXES.some((prefix) => url.startsWith(prefix)) && !url.includes("?");
 
 /**
  * Request headers every stored answer is keyed on, whatever its Vary says:

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildAssetPath, createResponseCache, sharedCacheSeconds } from "./response-cache.mjs";
+import { createResponseCache, immutableFilePath, sharedCacheSeconds } from "./response-cache.mjs";
 
 type Answer = {
   status?: number;
@@ -308,7 +308,7 @@ describe("the public API response cache", () => {
   });
 });
 
-describe("the cache of Next's build files (server.mjs's second cache)", () => {
+describe("the cache of immutable files (server.mjs's second cache)", () => {
   const IMMUTABLE = { "Cache-Control": "public, max-age=31536000, immutable", Vary: "Accept-Encoding" };
 
   it("keeps each /_next/static/ file once per encoding, as compressed, with its ETag answered by 304", async () => {
@@ -322,7 +322,7 @@ describe("the cache of Next's build files (server.mjs's second cache)", () => {
         };
       },
       undefined,
-      { eligiblePath: buildAssetPath },
+      { eligiblePath: immutableFilePath },
     );
     const path = "/_next/static/chunks/0abc.js";
     const first = await rawGet(shop.port, path, { "accept-encoding": "gzip, br" });
@@ -340,9 +340,27 @@ describe("the cache of Next's build files (server.mjs's second cache)", () => {
     expect(shop.calls()).toBe(2);
   });
 
+  it("keeps pictures too, but not a 404: a name may be served later", async () => {
+    const shop = await serverWith(
+      (request) =>
+        request.url!.includes("missing")
+          ? { status: 404, headers: { "Cache-Control": "no-store" } }
+          : { headers: IMMUTABLE },
+      undefined,
+      { eligiblePath: immutableFilePath },
+    );
+    for (const path of ["/media/3f2a.webp", "/uploads/a1b2.png", "/demo-images/banners/1.svg"]) {
+      await shop.get(path);
+      expect((await shop.get(path)).headers.get("x-cache"), path).toBe("HIT");
+    }
+    await shop.get("/media/missing.webp");
+    expect((await shop.get("/media/missing.webp")).status).toBe(404);
+    expect(shop.calls()).toBe(5);
+  });
+
   it("keeps nothing else: pages, the API and other files go to Next every time", async () => {
-    const shop = await serverWith(() => ({ headers: IMMUTABLE }), undefined, { eligiblePath: buildAssetPath });
-    const paths = ["/", "/shop", "/api/getproducts/products", "/_next/image?url=x", "/media/abc123"];
+    const shop = await serverWith(() => ({ headers: IMMUTABLE }), undefined, { eligiblePath: immutableFilePath });
+    const paths = ["/", "/shop", "/api/getproducts/products", "/_next/image?url=x", "/favicon.ico"];
     // Made-up query strings on a build file would otherwise fill the cache and push the real files out.
     paths.push("/_next/static/chunks/0abc.js?v=1");
     for (const path of paths) {
