@@ -129,7 +129,7 @@ test("when the shipping rules cannot be loaded, checkout says so, sends nothing 
 }) => {
   await newShopper(page);
   await addSeededProductToCart(page.request);
-  const dropped = await dropZodChunks(page);
+  const { dropped } = await dropZodChunks(page);
   await page.goto("/checkout");
   await fillShipping(page);
   const sent: string[] = [];
