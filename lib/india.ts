@@ -50,7 +50,7 @@ export type IndianState = (typeof STATES_AND_UNION_TERRITORIES)[number];
 
 export const COUNTRY = "India";
 
-export const PIN_PATTERN = /^[1-9][0-9]{5}$/;
+export { PIN_PATTERN } from "./pin-code";
 const MOBILE_PATTERN = /^(?:\+91|91|0)?([6-9]\d{9})$/;
 
 /** "+91 98765-43210", "098765 43210", "9876543210" → "+919876543210"; null when not an Indian mobile. */

@@ -6,7 +6,7 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { mutate } from "swr";
 
-import { PIN_PATTERN } from "@/components/delivery/estimate-api";
+import { PIN_PATTERN } from "@/lib/pin-code";
 import type { AddressData } from "@/lib/account/address-schema";
 import type { GstInvoiceErrors, GstInvoiceInput } from "@/lib/gstin";
 import { MISSING_SHIPPING_INFO_MESSAGE, type ShippingField, type ShippingInfoInput } from "@/lib/orders/shipping-info";

@@ -1,12 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import {
-  fetchEstimate,
-  PIN_PATTERN,
-  type EstimateResult,
-  type EstimateTexts,
-} from "@/components/delivery/estimate-api";
+import { fetchEstimate, type EstimateResult, type EstimateTexts } from "@/components/delivery/estimate-api";
+import { PIN_PATTERN } from "@/lib/pin-code";
 import { paiseToRupees } from "@/lib/money";
 import type { ShippingInfoInput } from "@/lib/orders/shipping-info";
 

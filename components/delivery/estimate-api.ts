@@ -3,14 +3,13 @@
 // remembered for the visit (sessionStorage), so the product page, the cart
 // and checkout ask once.
 import type { DeliveryEstimate } from "@/lib/delivery/estimate";
+import { PIN_PATTERN } from "@/lib/pin-code";
 import { ApiRequestError, messageOf, requestJson } from "@/components/api/client";
 
 /** What the API answers: the server's own type (a type-only import: no server code reaches the browser). */
 export type Estimate = DeliveryEstimate;
 
 export type EstimateResult = { ok: true; estimate: Estimate } | { ok: false; message: string };
-
-export const PIN_PATTERN = /^[1-9][0-9]{5}$/;
 
 /** This side's own error texts, in the page's language (the API's messages already are: the client adds `lang`). */
 export type EstimateTexts = { failed: string; unreachable: string };
