@@ -28,13 +28,7 @@ import {
   type OnlineOrder,
 } from "./payment-api";
 import { SavedAddresses } from "./saved-addresses";
-import {
-  checkShipping,
-  loadShippingRules,
-  shippingFromAddress,
-  type FieldErrors,
-  type ShippingCheck,
-} from "./shipping-fields";
+import { checkShipping, loadShippingRules, shippingFromAddress, type FieldErrors } from "./shipping-fields";
 import { ShippingInformation } from "./shipping-information";
 import { useCheckoutDelivery } from "./use-checkout-delivery";
 import { SWR_KEYS } from "@/components/api/swr-keys";
@@ -207,15 +201,15 @@ export function CheckoutForm(props: CheckoutFormProps) {
     event.preventDefault();
     if (sending || done || checking.current) return;
     checking.current = true;
-    let check: ShippingCheck;
-    try {
-      check = await checkShipping(info);
-    } catch {
+    const check = await checkShipping(info)
+      .catch(() => null)
+      .finally(() => {
+        checking.current = false;
+      });
+    if (!check) {
       // The shipping rules did not load (connection lost, or a new version deployed): nothing was sent, the form stays.
       toast.error(texts.outcome(COD_TEXT.network));
       return;
-    } finally {
-      checking.current = false;
     }
     if (!check.ok) {
       showProblems(check.errors);

@@ -82,15 +82,15 @@ export function ContactForm() {
     if (checking.current) return;
     setResult(null);
     checking.current = true;
-    let rules: Awaited<ReturnType<typeof loadContactRules>>;
-    try {
-      rules = await loadContactRules();
-    } catch {
+    const rules = await loadContactRules()
+      .catch(() => null)
+      .finally(() => {
+        checking.current = false;
+      });
+    if (!rules) {
       // The connection dropped (or a new version was deployed) before the rules arrived: nothing was sent, the fields stay.
       setResult({ tone: "error", text: t("failure") });
       return;
-    } finally {
-      checking.current = false;
     }
     const parsed = rules.contactMessageSchema.safeParse(values);
     if (!parsed.success) {

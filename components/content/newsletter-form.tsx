@@ -27,10 +27,8 @@ export function NewsletterForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    let rules: Awaited<ReturnType<typeof loadNewsletterRules>>;
-    try {
-      rules = await loadNewsletterRules();
-    } catch {
+    const rules = await loadNewsletterRules().catch(() => null);
+    if (!rules) {
       // The connection dropped (or a new version was deployed) before the rules arrived: nothing was sent, the address stays.
       setResult({ tone: "error", text: t("messages.fallbackFailure") });
       return;

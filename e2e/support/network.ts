@@ -13,8 +13,8 @@ export async function dropZodChunks(page: Page): Promise<{ dropped: string[]; re
   let connected = false;
   await page.route("**/_next/static/chunks/**", async (route) => {
     // Read aside, and the browser's own request goes on untouched (its compression and headers as served).
-    const carriesZod = !connected && (await (await route.fetch()).text()).includes("$ZodType");
-    if (!carriesZod) return route.continue();
+    const drop = !connected && (await (await route.fetch()).text()).includes("$ZodType");
+    if (!drop) return route.continue();
     dropped.push(route.request().url());
     return route.abort("internetdisconnected");
   });

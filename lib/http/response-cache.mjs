@@ -85,8 +85,8 @@ const IMMUTABLE_FILE_PREFIXES = ["/_next/static/", "/media/", "/uploads/", "/dem
  * Whether this request-target is an immutable file: Next's content-hashed
  * build files and the pictures (lib/api/image-responses.ts). server.mjs keeps
  * these in a cache of their own (createResponseCache with this as
- * `eligiblePath`), never cleared, and stores only answers that say
- * `immutable`-style long max-ages. Next compresses a build file afresh for
+ * `eligiblePath`), never cleared; like the other, it stores only 200s with a
+ * shared max-age (a year for these), for that long. Next compresses a build file afresh for
  * every request, so React's 234 kB chunk was served at ~280 requests/s on two
  * cores against ~36,000 for the cached home page; an uploaded picture is read
  * from PostgreSQL each time. Not with a query string: pages never add one, and
