@@ -3,15 +3,15 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
-import useSWR from "swr";
 import type { AddressData } from "@/lib/account/address-schema";
 import { COUNTRY } from "@/lib/india";
-import { requestJson, messageOf, swrFetcher } from "@/components/api/client";
+import { requestJson, messageOf } from "@/components/api/client";
+import { fetchJson, useResource } from "@/components/api/resource-cache";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
 import { StateOptions, useStateName } from "./state-options";
-import { SWR_KEYS } from "@/components/api/swr-keys";
+import { RESOURCE_KEYS } from "@/components/api/resource-keys";
 
 // Saved addresses (spec §2 "Saved addresses", made server-backed): list, add,
 // edit, delete and Set as Default; exactly one address is the default.
@@ -22,7 +22,11 @@ export function AddressBook() {
   const t = useTranslations("Addresses");
   const tCommon = useTranslations("Common");
   const stateName = useStateName();
-  const { data, error, isLoading, mutate } = useSWR<{ addresses: AddressData[] }>(SWR_KEYS.addresses, swrFetcher);
+  const { data, error, isLoading, reload } = useResource<{ addresses: AddressData[] }>(
+    RESOURCE_KEYS.addresses,
+    fetchJson,
+    { reloadOnMount: true },
+  );
   const [editing, setEditing] = useState<Editing>(null);
   const [confirmingDelete, setConfirmingDelete] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -32,7 +36,7 @@ export function AddressBook() {
     try {
       const { message } = await work();
       toast.success(message);
-      await mutate();
+      await reload();
     } catch (problem) {
       toast.error(messageOf(problem, failure));
     } finally {
@@ -42,9 +46,9 @@ export function AddressBook() {
   }
 
   const remove = (id: string) =>
-    run(id, () => requestJson(`${SWR_KEYS.addresses}/${id}`, { method: "DELETE" }), t("deleteFailed"));
+    run(id, () => requestJson(`${RESOURCE_KEYS.addresses}/${id}`, { method: "DELETE" }), t("deleteFailed"));
   const makeDefault = (id: string) =>
-    run(id, () => requestJson(`${SWR_KEYS.addresses}/${id}/default`, { method: "POST" }), t("defaultFailed"));
+    run(id, () => requestJson(`${RESOURCE_KEYS.addresses}/${id}/default`, { method: "POST" }), t("defaultFailed"));
 
   const addresses = data?.addresses ?? [];
 
@@ -66,7 +70,7 @@ export function AddressBook() {
           onCancel={() => setEditing(null)}
           onSaved={async () => {
             setEditing(null);
-            await mutate();
+            await reload();
           }}
         />
       ) : null}
@@ -87,7 +91,7 @@ export function AddressBook() {
                 onCancel={() => setEditing(null)}
                 onSaved={async () => {
                   setEditing(null);
-                  await mutate();
+                  await reload();
                 }}
               />
             </li>
@@ -209,7 +213,7 @@ function AddressForm({
     setPending(true);
     try {
       const { message } = await requestJson<{ message: string }>(
-        address ? `${SWR_KEYS.addresses}/${address.id}` : SWR_KEYS.addresses,
+        address ? `${RESOURCE_KEYS.addresses}/${address.id}` : RESOURCE_KEYS.addresses,
         {
           method: address ? "PUT" : "POST",
           body: body,

@@ -1,17 +1,17 @@
-import { mutate } from "swr";
-import { SWR_KEYS } from "@/components/api/swr-keys";
+import { forgetResources, type ResourceKey } from "@/components/api/resource-cache";
+import { RESOURCE_KEYS } from "@/components/api/resource-keys";
 
 // What the browser forgets when a shopper logs out (spec §4: "Logout: removes
 // the token, clears the cart, goes to /login").
 
 /** What the browser keeps of one shopper's account. */
-const ACCOUNT_KEYS = new Set<unknown>([
-  SWR_KEYS.cart,
-  SWR_KEYS.savedItems,
-  SWR_KEYS.wishlist,
-  SWR_KEYS.orders,
-  SWR_KEYS.profile,
-  SWR_KEYS.addresses,
+const ACCOUNT_KEYS = new Set<ResourceKey>([
+  RESOURCE_KEYS.cart,
+  RESOURCE_KEYS.savedItems,
+  RESOURCE_KEYS.wishlist,
+  RESOURCE_KEYS.orders,
+  RESOURCE_KEYS.profile,
+  RESOURCE_KEYS.addresses,
 ]);
 
 /** Clears the cart, wishlist, saved-for-later and other account state kept in this browser. */
@@ -21,7 +21,7 @@ export async function clearAccountState(): Promise<void> {
   } catch {
     // storage unavailable (private mode): nothing kept there
   }
-  await mutate((key) => ACCOUNT_KEYS.has(key), undefined, { revalidate: false });
+  forgetResources((key) => ACCOUNT_KEYS.has(key));
 }
 
 /** A full page load, so every server-rendered part (the header's account menu) reflects the new session. */

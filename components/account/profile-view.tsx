@@ -3,17 +3,17 @@
 import { useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
-import useSWR from "swr";
 import type { ProfileData } from "@/lib/account/profile-schema";
 import { checkBusinessName, checkGstin, GSTIN_TEXT, type GstInvoiceErrors } from "@/lib/gstin";
 import { COUNTRY } from "@/lib/india";
-import { requestJson, messageOf, statusOf, swrFetcher } from "@/components/api/client";
+import { requestJson, messageOf, statusOf } from "@/components/api/client";
+import { fetchJson, useResource } from "@/components/api/resource-cache";
 import { buttonClass } from "@/components/ui/button";
 import { cardClass } from "@/components/ui/card";
 import { SelectField, TextField } from "@/components/ui/field";
 import { StateOptions } from "./state-options";
 import { useRouter } from "@/lib/i18n/navigation-hooks";
-import { SWR_KEYS } from "@/components/api/swr-keys";
+import { RESOURCE_KEYS } from "@/components/api/resource-keys";
 
 // Spec §2 Profile: 'Loading profile...', then an editable name, read-only
 // email, phone and shipping address; Edit Profile switches to edit mode, Save
@@ -78,8 +78,8 @@ function useGstMessage(): (message: string | undefined) => string | undefined {
 export function ProfileView() {
   const t = useTranslations("Account.profile");
   const router = useRouter();
-  const { data, error, mutate } = useSWR<{ profile: ProfileData }>(SWR_KEYS.profile, swrFetcher, {
-    revalidateOnFocus: false,
+  const { data, error, set } = useResource<{ profile: ProfileData }>(RESOURCE_KEYS.profile, fetchJson, {
+    reloadOnMount: true,
   });
 
   useEffect(() => {
@@ -87,7 +87,7 @@ export function ProfileView() {
   }, [error, router]);
 
   if (!data) return <p className="text-neutral-600">{t("loading")}</p>;
-  return <ProfileForm profile={data.profile} onSaved={(profile) => mutate({ profile }, { revalidate: false })} />;
+  return <ProfileForm profile={data.profile} onSaved={(profile) => set({ profile })} />;
 }
 
 function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: (profile: ProfileData) => void }) {

@@ -1,14 +1,14 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import useSWR, { mutate } from "swr";
 import { requestJson } from "@/components/api/client";
-import { SWR_KEYS } from "@/components/api/swr-keys";
+import { loadResource, useResource } from "@/components/api/resource-cache";
+import { RESOURCE_KEYS } from "@/components/api/resource-keys";
 
 // Who is shopping, as the browser learns it: the catalogue pages are rendered
 // the same for everyone (so the server can cache them), and the header, the
-// product cards and the badges ask GET /api/auth/me once per page load (SWR
-// shares the one answer). Full page loads follow login and logout, so the
+// product cards and the badges ask GET /api/auth/me once per page load (the
+// resource cache shares the one answer). Full page loads follow login and logout, so the
 // answer is kept for the life of the page.
 
 export type Me = {
@@ -41,11 +41,7 @@ export type SessionState = {
 };
 
 export function useSession(): SessionState {
-  const { data } = useSWR<Me>(SWR_KEYS.me, fetchMe, {
-    revalidateIfStale: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-  });
+  const { data } = useResource(RESOURCE_KEYS.me, fetchMe);
   const hinted = useSignedInHint();
   return { me: data ?? null, signedIn: Boolean(data?.user), pendingSignedIn: !data && hinted };
 }
@@ -53,10 +49,6 @@ export function useSession(): SessionState {
 /** For click handlers: whether the shopper is signed in, waiting for /api/auth/me if it has not answered. */
 export async function resolveSignedIn(known: Me | null): Promise<boolean> {
   if (known) return known.user !== null;
-  try {
-    const me = await mutate<Me>(SWR_KEYS.me, fetchMe(SWR_KEYS.me));
-    return Boolean(me?.user);
-  } catch {
-    return false;
-  }
+  const me = await loadResource(RESOURCE_KEYS.me, fetchMe);
+  return Boolean(me?.user);
 }

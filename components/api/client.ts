@@ -95,9 +95,6 @@ export function apiFetch<T>(path: string, call: ApiCall = {}): Promise<T> {
   return result;
 }
 
-/** SWR's fetcher for GET /api/… */
-export const swrFetcher = <T>(path: string) => requestJson<T>(path);
-
 /**
  * What to tell the person: the server's first field problem, else its
  * message, else `fallback` (also for a network failure, whose own text helps

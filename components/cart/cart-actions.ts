@@ -12,9 +12,9 @@ import {
   withQuantityStep,
   type ProductPreview,
 } from "./cart-updates";
-import { updateOptimistically as update } from "./optimistic-update";
+import { changeResource as update } from "@/components/api/resource-cache";
 import { type SavedResponse } from "./use-cart";
-import { SWR_KEYS } from "@/components/api/swr-keys";
+import { RESOURCE_KEYS } from "@/components/api/resource-keys";
 
 // What the shopper does to the cart and the saved-for-later list (spec §5,
 // §7): each call goes to the server in order (apiFetch), and its optimistic
@@ -27,7 +27,7 @@ export const cartActions = {
   add(productId: string, preview: ProductPreview) {
     const request = apiFetch<{ cart: ApiCart }>("/api/cart/add", { method: "POST", body: { productId, quantity: 1 } });
     return update<ApiCart, { cart: ApiCart }>(
-      SWR_KEYS.cart,
+      RESOURCE_KEYS.cart,
       request,
       (cart) => cart && withAddedProduct(cart, productId, preview),
       (result) => result.cart,
@@ -37,7 +37,7 @@ export const cartActions = {
   increase(lineId: string) {
     const request = apiFetch<ApiCart>(`/api/cart/increase/${encodeURIComponent(lineId)}`, { method: "PATCH" });
     return update<ApiCart, ApiCart>(
-      SWR_KEYS.cart,
+      RESOURCE_KEYS.cart,
       request,
       (cart) => withQuantityStep(cart, lineId, 1),
       (cart) => cart,
@@ -47,7 +47,7 @@ export const cartActions = {
   decrease(lineId: string) {
     const request = apiFetch<ApiCart>(`/api/cart/decrease/${encodeURIComponent(lineId)}`, { method: "PATCH" });
     return update<ApiCart, ApiCart>(
-      SWR_KEYS.cart,
+      RESOURCE_KEYS.cart,
       request,
       (cart) => withQuantityStep(cart, lineId, -1),
       (cart) => cart,
@@ -57,7 +57,7 @@ export const cartActions = {
   remove(lineId: string) {
     const request = apiFetch<ApiCart>(`/api/cart/remove/${encodeURIComponent(lineId)}`, { method: "DELETE" });
     return update<ApiCart, ApiCart>(
-      SWR_KEYS.cart,
+      RESOURCE_KEYS.cart,
       request,
       (cart) => withoutLine(cart, lineId),
       (cart) => cart,
@@ -67,7 +67,7 @@ export const cartActions = {
   clear() {
     const request = apiFetch<ApiCart>("/api/cart", { method: "DELETE" });
     return update<ApiCart, ApiCart>(
-      SWR_KEYS.cart,
+      RESOURCE_KEYS.cart,
       request,
       () => EMPTY_CART,
       (cart) => cart,
@@ -79,13 +79,13 @@ export const cartActions = {
     const request = apiFetch<CartAndSaved>(`/api/cart/move/${encodeURIComponent(line._id)}`, { method: "PATCH" });
     await Promise.all([
       update<ApiCart, CartAndSaved>(
-        SWR_KEYS.cart,
+        RESOURCE_KEYS.cart,
         request,
         (cart) => withoutLine(cart, line._id),
         (r) => r.cart,
       ),
       update<SavedResponse, CartAndSaved>(
-        SWR_KEYS.savedItems,
+        RESOURCE_KEYS.savedItems,
         request,
         (saved) => saved && { savedItems: [savedFromLine(line), ...saved.savedItems] },
         (r) => ({ savedItems: r.savedItems }),
@@ -98,13 +98,13 @@ export const cartActions = {
     const request = apiFetch<CartAndSaved>(`/api/cart/saved/${encodeURIComponent(item._id)}`, { method: "PATCH" });
     await Promise.all([
       update<ApiCart, CartAndSaved>(
-        SWR_KEYS.cart,
+        RESOURCE_KEYS.cart,
         request,
         (cart) => cart && cartOf([...cart.items, lineFromSaved(item)]),
         (r) => r.cart,
       ),
       update<SavedResponse, CartAndSaved>(
-        SWR_KEYS.savedItems,
+        RESOURCE_KEYS.savedItems,
         request,
         (saved) => saved && { savedItems: saved.savedItems.filter((s) => s._id !== item._id) },
         (r) => ({ savedItems: r.savedItems }),
@@ -115,7 +115,7 @@ export const cartActions = {
   removeSaved(savedId: string) {
     const request = apiFetch<CartAndSaved>(`/api/cart/saved/${encodeURIComponent(savedId)}`, { method: "DELETE" });
     return update<SavedResponse, CartAndSaved>(
-      SWR_KEYS.savedItems,
+      RESOURCE_KEYS.savedItems,
       request,
       (saved) => saved && { savedItems: saved.savedItems.filter((s) => s._id !== savedId) },
       (r) => ({ savedItems: r.savedItems }),

@@ -29,7 +29,7 @@ function useLiveCount(source: Props["source"]): number | null {
 }
 
 /**
- * A header link with a count badge read from the SWR caches, so it changes the
+ * A header link with a count badge read from the resource cache, so it changes the
  * moment the shopper acts anywhere on the page (cart count = units, totalItems).
  */
 export function HeaderCountLink({ href, noun, source, className, badgeClassName, children }: Props) {

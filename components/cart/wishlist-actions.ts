@@ -3,9 +3,9 @@
 import { apiFetch } from "@/components/api/client";
 import type { ApiCart, ApiWishlistItem } from "@/lib/cart/api-shape";
 import { cartOf, lineFromWishlist, wishlistItemFor, type ProductPreview } from "./cart-updates";
-import { updateOptimistically as update } from "./optimistic-update";
+import { changeResource as update } from "@/components/api/resource-cache";
 import { type WishlistResponse } from "./use-cart";
-import { SWR_KEYS } from "@/components/api/swr-keys";
+import { RESOURCE_KEYS } from "@/components/api/resource-keys";
 
 // What the shopper does to the wishlist (spec §5, §7), in order and shown at
 // once, like the cart's changes (cart-actions.ts).
@@ -16,7 +16,7 @@ export const wishlistActions = {
   add(productId: string, preview: ProductPreview) {
     const request = apiFetch<WishlistResponse>("/api/wishlist/add", { method: "POST", body: { productId } });
     return update<WishlistResponse, WishlistResponse>(
-      SWR_KEYS.wishlist,
+      RESOURCE_KEYS.wishlist,
       request,
       (list) => list && { wishlist: [wishlistItemFor(productId, preview), ...list.wishlist] },
       (r) => ({ wishlist: r.wishlist }),
@@ -29,7 +29,7 @@ export const wishlistActions = {
       method: "DELETE",
     });
     return update<WishlistResponse, WishlistResponse>(
-      SWR_KEYS.wishlist,
+      RESOURCE_KEYS.wishlist,
       request,
       (list) => list && { wishlist: list.wishlist.filter((item) => item._id !== id && item.productId !== id) },
       (r) => ({ wishlist: r.wishlist }),
@@ -43,13 +43,13 @@ export const wishlistActions = {
     });
     await Promise.all([
       update<WishlistResponse, WishlistAndCart>(
-        SWR_KEYS.wishlist,
+        RESOURCE_KEYS.wishlist,
         request,
         (list) => list && { wishlist: list.wishlist.filter((entry) => entry._id !== item._id) },
         (r) => ({ wishlist: r.wishlist }),
       ),
       update<ApiCart, WishlistAndCart>(
-        SWR_KEYS.cart,
+        RESOURCE_KEYS.cart,
         request,
         (cart) =>
           cart && !cart.items.some((line) => line.productId === item.productId)

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation-hooks";
 import { useId, useRef, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
-import { mutate } from "swr";
+import { reloadResource } from "@/components/api/resource-cache";
 
 import { PIN_PATTERN } from "@/lib/pin-code";
 import type { AddressData } from "@/lib/account/address-schema";
@@ -31,7 +31,7 @@ import { SavedAddresses } from "./saved-addresses";
 import { checkShipping, loadShippingRules, shippingFromAddress, type FieldErrors } from "./shipping-fields";
 import { ShippingInformation } from "./shipping-information";
 import { useCheckoutDelivery } from "./use-checkout-delivery";
-import { SWR_KEYS } from "@/components/api/swr-keys";
+import { RESOURCE_KEYS } from "@/components/api/resource-keys";
 import { useCheckoutTexts } from "./checkout-texts";
 
 // Spec §2 Checkout: Shipping Information, the order summary, the choice of
@@ -152,7 +152,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (!result.ok) return fail(result);
     setDone(true);
     toast.success(texts.outcome(COD_TEXT.placed));
-    void mutate(SWR_KEYS.cart);
+    void reloadResource(RESOURCE_KEYS.cart);
     setTimeout(() => router.push("/orders"), 1500);
   }
 
@@ -176,7 +176,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
             }
             setDone(true);
             toast.success(texts.outcome(ONLINE_TEXT.paid));
-            void mutate(SWR_KEYS.cart);
+            void reloadResource(RESOURCE_KEYS.cart);
             router.push(`/order-confirm?id=${encodeURIComponent(verified.orderId ?? online.order._id)}`);
           },
           onFailure() {

@@ -2,12 +2,11 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
-import useSWR from "swr";
 import { useSession } from "@/components/account/use-session";
 import { PIN_PATTERN } from "@/lib/pin-code";
 import { fetchEstimate, rememberedPin, rememberPin } from "./estimate-api";
-import { swrFetcher } from "@/components/api/client";
-import { SWR_KEYS } from "@/components/api/swr-keys";
+import { fetchJson, useResource } from "@/components/api/resource-cache";
+import { RESOURCE_KEYS } from "@/components/api/resource-keys";
 import { TextField } from "@/components/ui/field";
 import { focusRing } from "@/components/ui/focus-ring";
 
@@ -18,9 +17,8 @@ import { focusRing } from "@/components/ui/focus-ring";
 // address's.
 
 const noSubscription = () => () => {};
-const once = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false };
 
-/** The part of the saved addresses' answer (SWR_KEYS.addresses, shared with the address book) read here. */
+/** The part of the saved addresses' answer (RESOURCE_KEYS.addresses, shared with the address book) read here. */
 type SavedAddresses = { addresses: Array<{ postalCode: string; isDefault: boolean }> };
 
 /** `totalRupees`: an order total (the cart's), so COD also respects the COD limit. */
@@ -33,19 +31,17 @@ export function DeliveryCheck({ totalRupees }: { totalRupees?: number }) {
   const [asked, setAsked] = useState<string | null>(null);
   const [typed, setTyped] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
-  const { data: saved } = useSWR<SavedAddresses>(
-    signedIn && !remembered && !asked ? SWR_KEYS.addresses : null,
-    swrFetcher,
-    once,
+  const { data: saved } = useResource<SavedAddresses>(
+    signedIn && !remembered && !asked ? RESOURCE_KEYS.addresses : null,
+    fetchJson,
   );
   const savedPin = saved?.addresses.find((address) => address.isDefault)?.postalCode;
 
   const pin = asked ?? remembered ?? savedPin ?? null;
   // The answer's messages are in the page's language: the key carries it.
-  const { data: result, isLoading } = useSWR(
-    pin ? [...SWR_KEYS.deliveryEstimate(pin, totalRupees), locale] : null,
+  const { data: result, isLoading } = useResource(
+    pin ? ([...RESOURCE_KEYS.deliveryEstimate(pin, totalRupees), locale] as const) : null,
     ([, wanted, total]) => fetchEstimate(wanted, total, { failed: t("failed"), unreachable: t("unreachable") }),
-    once,
   );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation-hooks";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { mutate } from "swr";
+import { reloadResource } from "@/components/api/resource-cache";
 import { requestJson, messageOf } from "@/components/api/client";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { CANCEL_NOTE_MAX_LENGTH, CANCEL_REASONS, type CancelReason } from "@/lib/orders/cancel-reasons";
@@ -12,7 +12,7 @@ import type { ApiOrder } from "@/lib/orders/orders";
 import { formatRupees } from "@/lib/money";
 import { buttonClass } from "@/components/ui/button";
 import { FormError, TextAreaField } from "@/components/ui/field";
-import { SWR_KEYS } from "@/components/api/swr-keys";
+import { RESOURCE_KEYS } from "@/components/api/resource-keys";
 
 // "Cancel order" on My Orders and the order's page: a native modal dialog
 // (focus stays inside, Escape closes it, its title names it) asking why, then
@@ -54,7 +54,7 @@ export function CancelOrderButton({ orderId, orderNumber, paidOnline }: Props) {
     } finally {
       setSending(false);
       // Shown either way: cancelled now, or moved on (shipped) meanwhile.
-      await mutate(SWR_KEYS.orders);
+      await reloadResource(RESOURCE_KEYS.orders);
       router.refresh();
     }
   }

@@ -4,14 +4,14 @@ import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useRouter } from "@/lib/i18n/navigation-hooks";
 import { useId, useState } from "react";
-import { useSWRConfig } from "swr";
+import { reloadResource } from "@/components/api/resource-cache";
 import { requestJson, messageOf } from "@/components/api/client";
 import { EXCHANGE_NOTE_MAX, EXCHANGE_PHOTO_MAX, EXCHANGE_REASONS } from "@/lib/exchanges/policy";
 import type { ApiOrder } from "@/lib/orders/orders";
 import { useOrderTexts } from "./format";
 import { buttonClass } from "@/components/ui/button";
 import { Field, FormError, SelectField, TextAreaField } from "@/components/ui/field";
-import { SWR_KEYS } from "@/components/api/swr-keys";
+import { RESOURCE_KEYS } from "@/components/api/resource-keys";
 
 // An order's exchange, on My Orders and the order page: the request's status
 // (Requested, Approved with the replacement shipment's progress, Rejected with
@@ -135,7 +135,6 @@ function ExchangeForm({ id, order, onDone }: { id: string; order: ApiOrder; onDo
   const t = useTranslations("Exchange");
   const reasonText = useReasonText();
   const router = useRouter();
-  const { mutate } = useSWRConfig();
   const [error, setError] = useState("");
   const [sending, setSending] = useState(false);
 
@@ -165,7 +164,7 @@ function ExchangeForm({ id, order, onDone }: { id: string; order: ApiOrder; onDo
     try {
       await requestJson(`/api/orders/${encodeURIComponent(order._id)}/exchange`, { method: "POST", body });
       onDone();
-      await mutate(SWR_KEYS.orders);
+      await reloadResource(RESOURCE_KEYS.orders);
       router.refresh();
     } catch (caught) {
       setError(messageOf(caught, t("failed")));

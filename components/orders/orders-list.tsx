@@ -2,11 +2,11 @@
 
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
-import useSWR from "swr";
-import { statusOf, swrFetcher } from "@/components/api/client";
+import { statusOf } from "@/components/api/client";
+import { fetchJson, useResource } from "@/components/api/resource-cache";
 import type { ApiOrder } from "@/lib/orders/orders";
 import { OrderCard } from "./order-card";
-import { SWR_KEYS } from "@/components/api/swr-keys";
+import { RESOURCE_KEYS } from "@/components/api/resource-keys";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 
@@ -16,8 +16,8 @@ import { EmptyState } from "@/components/ui/empty-state";
 
 export function OrdersList() {
   const t = useTranslations("Orders");
-  const { data, error, isValidating, mutate } = useSWR<{ orders: ApiOrder[] }>(SWR_KEYS.orders, swrFetcher, {
-    revalidateOnFocus: false,
+  const { data, error, isValidating, reload } = useResource<{ orders: ApiOrder[] }>(RESOURCE_KEYS.orders, fetchJson, {
+    reloadOnMount: true,
   });
 
   if (error && !data) {
@@ -34,7 +34,7 @@ export function OrdersList() {
             type="button"
             className={`${buttonClass.primaryLarge} mt-4`}
             disabled={isValidating}
-            onClick={() => mutate()}
+            onClick={() => reload()}
           >
             {t("tryAgain")}
           </button>

@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("metaTitle"), robots: { index: false, follow: false } };
 }
 
-/** The cart is rendered with the shopper's data; the client then keeps it current (SWR). */
+/** The cart is rendered with the shopper's data; the client then keeps it current (components/api/resource-cache.ts). */
 export default async function CartPage() {
   const user = await getSessionUser();
   if (!user) {

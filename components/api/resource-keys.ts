@@ -1,9 +1,9 @@
-// Every SWR cache key of the browser, in one place. A key stands for one /api
-// answer in one shape: whatever reads it reads that whole answer (the
-// client's swrFetcher) and derives what it needs, so no component can leave
+// Every key of the browser's resource cache (resource-cache.ts), in one place.
+// A key stands for one /api answer in one shape: whatever reads it reads that
+// whole answer (fetchJson) and derives what it needs, so no component can leave
 // another a value of a different shape under the same key (the delivery check
 // once cached a PIN code under the saved addresses' key).
-export const SWR_KEYS = {
+export const RESOURCE_KEYS = {
   me: "/api/auth/me",
   cart: "/api/cart/getcart",
   savedItems: "/api/cart/saved",

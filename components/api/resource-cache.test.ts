@@ -1,0 +1,133 @@
+import { describe, expect, it, vi } from "vitest";
+import { ApiRequestError } from "./client";
+import { changeResource, forgetResources, loadResource, reloadResource, setResource } from "./resource-cache";
+
+// The browser's copies of /api answers: what the cart, wishlist and account
+// pages rely on (one read shared, changes shown at once and never overwritten
+// by an older read, a failed change rolled back and re-read). The hook on top
+// is exercised by the e2e cart, orders and account specs.
+
+/** A read the test answers when it wants: resolve(data) / reject(error). */
+function slowRead<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((yes, no) => {
+    resolve = yes;
+    reject = no;
+  });
+  return { promise, resolve, reject };
+}
+
+let keys = 0;
+/** A key no other test uses (the cache is one per page, like the browser's). */
+const freshKey = () => `/api/test-${++keys}`;
+
+describe("loadResource()", () => {
+  it("reads once for everyone who asks at the same time, then answers from what it kept", async () => {
+    const key = freshKey();
+    const read = vi.fn(async () => ({ count: 1 }));
+    const [a, b] = await Promise.all([loadResource(key, read), loadResource(key, read)]);
+    expect(a).toEqual({ count: 1 });
+    expect(b).toEqual({ count: 1 });
+    expect(await loadResource(key, read)).toEqual({ count: 1 });
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it("resolves to undefined when the read fails, and reads again when asked next", async () => {
+    const key = freshKey();
+    const read = vi
+      .fn<() => Promise<{ ok: boolean }>>()
+      .mockRejectedValueOnce(new ApiRequestError(503, "down"))
+      .mockResolvedValueOnce({ ok: true });
+    expect(await loadResource(key, read)).toBeUndefined();
+    expect(await loadResource(key, read)).toEqual({ ok: true });
+  });
+});
+
+describe("changeResource(): optimistic changes on top of the server's answers", () => {
+  it("shows quick changes added up while they are in flight, then the server's answer", async () => {
+    const key = freshKey();
+    await loadResource(key, async () => 0);
+    const first = slowRead<number>();
+    const second = slowRead<number>();
+    const seen: (number | undefined)[] = [];
+    const plusOne = (shown: number | undefined) => {
+      seen.push(shown);
+      return (shown ?? 0) + 1;
+    };
+    const a = changeResource<number, number>(key, first.promise, plusOne, (r) => r);
+    const b = changeResource<number, number>(key, second.promise, plusOne, (r) => r);
+    expect(seen).toEqual([0, 1]);
+    first.resolve(1);
+    second.resolve(2);
+    await Promise.all([a, b]);
+    expect(await loadResource(key)).toBe(2);
+  });
+
+  it("drops a read that started before the change: the older answer never replaces the newer one", async () => {
+    const key = freshKey();
+    const read = slowRead<string[]>();
+    const loading = loadResource(key, () => read.promise);
+    await changeResource<string[], string[]>(
+      key,
+      Promise.resolve(["bag"]),
+      () => ["bag"],
+      (r) => r,
+    );
+    read.resolve([]);
+    await loading;
+    expect(await loadResource(key)).toEqual(["bag"]);
+  });
+
+  it("rolls a failed change back to the server's last answer, rethrows, and re-reads once no change is in flight", async () => {
+    const key = freshKey();
+    const read = vi.fn<() => Promise<number>>().mockResolvedValueOnce(5).mockResolvedValueOnce(6);
+    await loadResource(key, read);
+    const failing = slowRead<number>();
+    const other = slowRead<number>();
+    const plusOne = (shown: number | undefined) => (shown ?? 0) + 1;
+    const failed = changeResource<number, number>(key, failing.promise, plusOne, (r) => r);
+    const pending = changeResource<number, number>(key, other.promise, plusOne, (r) => r);
+    failing.reject(new ApiRequestError(500, "Server error"));
+    await expect(failed).rejects.toThrow("Server error");
+    // Rolled back; not re-read yet while the other change is in flight (its read would be dropped).
+    expect(await loadResource(key)).toBe(5);
+    expect(read).toHaveBeenCalledTimes(1);
+    other.resolve(6);
+    await pending;
+    // Nobody shows the key in this test, so the re-read forgets it and the next load reads the server's truth.
+    expect(await loadResource(key)).toBe(6);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("reloadResource(), setResource() and forgetResources()", () => {
+  it("reloads a key nobody shows by forgetting it: the next load reads the server again", async () => {
+    const key = freshKey();
+    const read = vi.fn<() => Promise<string>>().mockResolvedValueOnce("before").mockResolvedValueOnce("after");
+    await loadResource(key, read);
+    expect(await reloadResource(key)).toBeUndefined();
+    expect(await loadResource(key)).toBe("after");
+  });
+
+  it("keeps what the server just answered without reading", async () => {
+    const key = freshKey();
+    const read = vi.fn(async () => "read");
+    setResource(key, "saved");
+    expect(await loadResource(key, read)).toBe("saved");
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it("forgets the matching keys (a shopper logging out) and drops their reads in flight", async () => {
+    const mine = freshKey();
+    const other = freshKey();
+    await loadResource(other, async () => "catalogue");
+    const read = slowRead<string>();
+    const loading = loadResource(mine, () => read.promise);
+    forgetResources((key) => key === mine);
+    read.resolve("previous shopper's cart");
+    await loading;
+    expect(await loadResource(mine, async () => "new shopper's cart")).toBe("new shopper's cart");
+    expect(await loadResource(other)).toBe("catalogue");
+  });
+});
