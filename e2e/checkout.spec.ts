@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { addSeededProductToCart } from "./support/catalog";
-import { dropZodChunks } from "./support/network";
+import { dropChunksContaining, dropZodChunks } from "./support/network";
 
 // Checkout, order confirmation, My Orders and Track Order, as a shopper uses
 // them. Every test signs up its own shopper (its own cart and orders) on its
@@ -239,6 +239,67 @@ test("a failed online payment says so and the order stays unpaid", async ({ page
   await expect(order).toContainText("Pay Online (Razorpay)");
   await expect(order.getByTestId("payment-status")).toHaveText(/^(Pending|Failed)$/);
   await expect(order).toContainText("This order has not been paid.");
+});
+
+test("when the order calls cannot be loaded, COD says so, sends nothing, and the next press places the order", async ({
+  page,
+}) => {
+  await newShopper(page);
+  await addSeededProductToCart(page.request);
+  // The order calls (components/checkout/payment-api.ts) load on demand, when the shopper starts on the form.
+  const network = await dropChunksContaining(page, "/api/payment/place-order");
+  await page.goto("/checkout");
+  await fillShipping(page);
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/payment/")) sent.push(request.url());
+  });
+  const place = page.getByRole("button", { name: "Place COD Order" });
+  await place.click();
+  await expect(page.getByText("Error placing the order. Try again!")).toBeVisible();
+  await expect(place).toBeEnabled();
+  await expect(page.getByLabel("Address", { exact: true })).toHaveValue(ADDRESS.address);
+  expect(sent).toEqual([]);
+  expect(network.dropped).not.toEqual([]);
+
+  network.reconnect();
+  await place.click();
+  await expect(page.getByText("Order placed successfully! You'll pay cash on delivery.")).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByTestId("order-card")).toHaveCount(1);
+});
+
+test("when the payment window's code cannot be loaded, Pay Online says so, sends nothing, and the next press pays", async ({
+  page,
+}) => {
+  await newShopper(page);
+  await addSeededProductToCart(page.request);
+  // The payment window's code (components/checkout/open-payment.ts, which names checkout.js) loads on demand.
+  const network = await dropChunksContaining(page, "checkout.razorpay.com");
+  await page.goto("/checkout");
+  await fillShipping(page);
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/payment/")) sent.push(request.url());
+  });
+  await page.getByRole("radio", { name: "Pay Online" }).check();
+  const pay = page.getByRole("button", { name: /^Pay ₹[\d,.]+ with Razorpay$/ });
+  await pay.click();
+  await expect(page.getByText("Error placing the order. Try again!")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: "Razorpay sandbox" })).toHaveCount(0);
+  await expect(pay).toBeEnabled();
+  await expect(page.getByLabel("Address", { exact: true })).toHaveValue(ADDRESS.address);
+  expect(sent).toEqual([]);
+  expect(network.dropped).not.toEqual([]);
+
+  network.reconnect();
+  await pay.click();
+  const sandbox = page.getByRole("dialog", { name: "Razorpay sandbox" });
+  await sandbox.getByRole("button", { name: /^Pay ₹[\d,.]+ \(succeed\)$/ }).click();
+  await expect(page).toHaveURL(/\/order-confirm\?id=/);
+  await page.goto("/orders");
+  await expect(page.getByTestId("order-card")).toHaveCount(1);
+  await expect(page.getByTestId("order-card").getByTestId("payment-status")).toHaveText("Paid");
 });
 
 test("closing the sandbox pop-up leaves the order unpaid and checkout usable", async ({ page }) => {

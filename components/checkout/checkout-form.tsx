@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation-hooks";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { lazy, Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { toast } from "@/components/ui/toast";
 import { reloadResource } from "@/components/api/resource-cache";
 
@@ -11,28 +11,27 @@ import type { AddressData } from "@/lib/account/address-schema";
 import type { GstInvoiceErrors, GstInvoiceInput } from "@/lib/gstin";
 import { MISSING_SHIPPING_INFO_MESSAGE, type ShippingField, type ShippingInfoInput } from "@/lib/orders/shipping-info";
 import { createAttemptKeys } from "./attempt-key";
-import { CheckoutSummary } from "./checkout-summary";
+import { CheckoutSubmitContext } from "./checkout-submit";
 import { checkGstChoice, gstInvoiceToSend, initialGstChoice } from "./gst-invoice";
 import { gstFieldId, GstInvoiceFields } from "./gst-invoice-fields";
-import { openPayment, type PaymentCallbacks } from "./open-payment";
+import type { PaymentCallbacks } from "./open-payment";
 import { PaymentChoice, type PaymentMethod } from "./payment-choice";
-import { RazorpaySandboxDialog } from "./razorpay-sandbox-dialog";
-import {
-  COD_TEXT,
-  createOnlineOrder,
-  ONLINE_TEXT,
-  placeCodOrder,
-  verifyPayment,
-  type CheckoutLine,
-  type Failure,
-  type OnlineOrder,
-} from "./payment-api";
+import type { CheckoutLine, Failure, OnlineOrder } from "./payment-api";
+import { COD_TEXT, ONLINE_TEXT } from "./payment-texts";
 import { SavedAddresses } from "./saved-addresses";
 import { checkShipping, loadShippingRules, shippingFromAddress, type FieldErrors } from "./shipping-fields";
 import { ShippingInformation } from "./shipping-information";
 import { useCheckoutDelivery } from "./use-checkout-delivery";
 import { RESOURCE_KEYS } from "@/components/api/resource-keys";
 import { useCheckoutTexts } from "./checkout-texts";
+import { loadOnce } from "@/lib/load-once";
+
+// The order calls and the payment pop-up load when the shopper starts on the
+// form (payment-on-press.ts), like the shipping rules, not with the page.
+const loadPaymentOnPress = loadOnce(() => import("./payment-on-press"));
+const RazorpaySandboxDialog = lazy(() =>
+  loadPaymentOnPress().then((module) => ({ default: module.RazorpaySandboxDialog })),
+);
 
 // Spec §2 Checkout: Shipping Information, the order summary, the choice of
 // Cash on Delivery or Pay Online, and one button whose text follows the
@@ -42,12 +41,11 @@ import { useCheckoutTexts } from "./checkout-texts";
 // invoice, payment choice, summary) are in this folder.
 
 export type CheckoutFormProps = {
+  /** What is bought, as the server priced it: sent with the order (the server prices it again). */
   lines: CheckoutLine[];
-  subtotal: number;
-  shippingFee: number;
   total: number;
-  /** GST contained in the total (paise), shown as its break-up. */
-  taxIncluded: number;
+  /** The order summary with the submit button (checkout-summary.tsx, rendered on the server). */
+  summary: ReactNode;
   quotationId: string | null;
   addresses: AddressData[];
   initialShipping: ShippingInfoInput;
@@ -55,12 +53,15 @@ export type CheckoutFormProps = {
   savedGstInvoice: GstInvoiceInput | null;
 };
 
+/** The order calls did not load (connection lost, or a new version deployed): nothing was sent, the form stays. */
+const notSent: Failure = { ok: false, status: null, message: COD_TEXT.network, fieldErrors: {}, keepKey: true };
+
 const sectionClass = "rounded-lg border border-neutral-200 bg-white p-5 sm:p-6";
 
 const FIELD_ORDER: ShippingField[] = ["fullName", "phone", "address", "postalCode", "city", "state", "country"];
 
 export function CheckoutForm(props: CheckoutFormProps) {
-  const { lines, subtotal, shippingFee, total, taxIncluded, quotationId, addresses } = props;
+  const { lines, total, summary, quotationId, addresses } = props;
   const router = useRouter();
   const t = useTranslations("Checkout");
   const texts = useCheckoutTexts();
@@ -148,7 +149,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
   }
 
   async function placeCod() {
-    const result = await placeCodOrder(order, info, keys.keyFor(signature));
+    const onPress = await loadPaymentOnPress().catch(() => null);
+    if (!onPress) return fail(notSent);
+    const result = await onPress.placeCodOrder(order, info, keys.keyFor(signature));
     if (!result.ok) return fail(result);
     setDone(true);
     toast.success(texts.outcome(COD_TEXT.placed));
@@ -157,6 +160,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
   }
 
   async function payOnline() {
+    const onPress = await loadPaymentOnPress().catch(() => null);
+    if (!onPress) return fail(notSent);
+    const { createOnlineOrder, verifyPayment, openPayment } = onPress;
     const created = await createOnlineOrder(order, info, keys.keyFor(signature));
     if (!created.ok) return fail(created);
     const online = created.order;
@@ -248,8 +254,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
     <>
       <form
         onSubmit={submit}
-        // The shipping rules start loading when the shopper starts on the form, so the press rarely waits for them.
-        onFocus={() => void loadShippingRules().catch(() => {})}
+        // The shipping rules and the payment pop-up start loading when the shopper starts on the form, so the press rarely waits for them.
+        onFocus={() => {
+          void loadShippingRules().catch(() => {});
+          void loadPaymentOnPress().catch(() => {});
+        }}
         noValidate
         className="grid gap-8 lg:grid-cols-[1fr_22rem]"
         aria-label={t("formLabel")}
@@ -295,24 +304,17 @@ export function CheckoutForm(props: CheckoutFormProps) {
           />
         </div>
 
-        <CheckoutSummary
-          lines={lines}
-          subtotal={subtotal}
-          shippingFee={shippingFee}
-          total={total}
-          taxIncluded={taxIncluded}
-          method={method}
-          sending={sending}
-          done={done}
-        />
+        <CheckoutSubmitContext value={{ method, sending, done }}>{summary}</CheckoutSubmitContext>
       </form>
       {/* The sandbox's pop-up (no Razorpay keys): beside the form, so its buttons are not the form's. */}
       {sandboxPayment ? (
-        <RazorpaySandboxDialog
-          order={sandboxPayment.order}
-          callbacks={sandboxPayment.callbacks}
-          onClosed={() => setSandboxPayment(null)}
-        />
+        <Suspense fallback={null}>
+          <RazorpaySandboxDialog
+            order={sandboxPayment.order}
+            callbacks={sandboxPayment.callbacks}
+            onClosed={() => setSandboxPayment(null)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

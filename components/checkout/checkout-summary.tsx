@@ -1,10 +1,6 @@
-"use client";
-
-import { useTranslations } from "next-intl";
-import { useId } from "react";
-import { buttonClass } from "@/components/ui/button";
+import { getTranslations } from "next-intl/server";
 import { formatINR } from "@/lib/money";
-import type { PaymentMethod } from "./payment-choice";
+import { CheckoutSubmit } from "./checkout-submit";
 import type { CheckoutLine } from "./payment-api";
 
 type Props = {
@@ -14,22 +10,22 @@ type Props = {
   total: number;
   /** GST contained in the total (paise), shown as its break-up. */
   taxIncluded: number;
-  method: PaymentMethod;
-  sending: boolean;
-  /** The order went through: the button stays disabled while the page moves on. */
-  done: boolean;
 };
 
-/** Checkout's order summary (lines and totals from the server) and the form's one submit button. */
-export function CheckoutSummary({ lines, subtotal, shippingFee, total, taxIncluded, method, sending, done }: Props) {
-  const t = useTranslations("Checkout.summary");
-  const id = useId();
+/**
+ * Checkout's order summary: the lines and totals as the server priced them,
+ * rendered on the server (none of it changes in the browser), and the form's
+ * submit button (checkout-submit.tsx). The page passes it to the form, which
+ * places it inside its <form>.
+ */
+export async function CheckoutSummary({ lines, subtotal, shippingFee, total, taxIncluded }: Props) {
+  const t = await getTranslations("Checkout.summary");
   return (
     <aside
-      aria-labelledby={`${id}-summary`}
+      aria-labelledby="checkout-summary-heading"
       className="h-fit rounded-lg border border-neutral-200 bg-neutral-50 p-6 lg:sticky lg:top-24"
     >
-      <h2 id={`${id}-summary`} className="mb-4 text-xl font-bold">
+      <h2 id="checkout-summary-heading" className="mb-4 text-xl font-bold">
         {t("heading")}
       </h2>
       <ul className="flex flex-col gap-2 border-b border-neutral-200 pb-3 text-sm" data-testid="checkout-lines">
@@ -67,19 +63,7 @@ export function CheckoutSummary({ lines, subtotal, shippingFee, total, taxInclud
           </div>
         ) : null}
       </dl>
-      <button
-        type="submit"
-        className={`${buttonClass.primaryBlock} mt-6`}
-        disabled={sending || done}
-        aria-busy={sending}
-      >
-        {method === "COD" ? t("placeCod") : t("payOnline", { amount: formatINR(total) })}
-      </button>
-      {sending ? (
-        <p role="status" className="mt-2 text-center text-sm text-neutral-600">
-          {method === "COD" ? t("placing") : t("waiting")}
-        </p>
-      ) : null}
+      <CheckoutSubmit total={total} />
     </aside>
   );
 }

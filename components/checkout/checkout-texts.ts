@@ -8,7 +8,7 @@ import {
   type GstInvoiceInput,
 } from "@/lib/gstin";
 import { MISSING_SHIPPING_INFO_MESSAGE, SHIPPING_FIELDS } from "@/lib/orders/shipping-info";
-import { COD_TEXT, ONLINE_TEXT } from "./payment-api";
+import { COD_TEXT, ONLINE_TEXT } from "./payment-texts";
 import { REQUIRED_MESSAGE, type FieldErrors } from "./shipping-fields";
 
 // Checkout's texts that come from plain modules (payment-api.ts, the shared

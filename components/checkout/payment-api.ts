@@ -5,28 +5,13 @@ import type { GstInvoiceErrors, GstInvoiceInput } from "@/lib/gstin";
 import { gstErrorsFromIssues } from "./gst-invoice";
 import { fieldErrorsFromIssues, type FieldErrors } from "./shipping-fields";
 import { ApiRequestError, requestJson } from "@/components/api/client";
+import { COD_TEXT, ONLINE_TEXT } from "./payment-texts";
 
-// The checkout's calls to /api/payment/* (orders contract) and the texts the
-// shopper sees for each answer (spec §8, verbatim). Every function resolves
-// to an outcome instead of throwing, so the form only decides what to show.
+export { COD_TEXT, ONLINE_TEXT };
 
-export const COD_TEXT = {
-  placed: "Order placed successfully! You'll pay cash on delivery.",
-  serverError: "Internal server error. Please try again.",
-  failed: "There was an error placing your order.",
-  network: "Error placing the order. Try again!",
-} as const;
-
-export const ONLINE_TEXT = {
-  loggedOut: "You must be logged in to make a payment.",
-  failed: "Something went wrong. Try again later.",
-  paid: "Payment Successful!",
-  paymentFailed: "Payment failed. Your order is not paid; you can try again.",
-  cancelled: "Payment cancelled. Your order is not paid; you can try again.",
-  unconfirmed:
-    "We could not confirm your payment yet. If money left your account, the order is marked paid within a few minutes: see My Orders.",
-  noWindow: "The payment window could not open. Check your connection and try again.",
-} as const;
+// The checkout's calls to /api/payment/* (orders contract), with the texts the
+// shopper sees for each answer (payment-texts.ts). Every function resolves to
+// an outcome instead of throwing, so the form only decides what to show.
 
 /** What checkout is buying, as the server priced it (paise). */
 export type CheckoutLine = Pick<

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { CheckoutForm } from "@/components/checkout/checkout-form";
+import { CheckoutSummary } from "@/components/checkout/checkout-summary";
 import { EMPTY_SHIPPING, shippingFromAddress } from "@/components/checkout/shipping-fields";
 import { listAddresses } from "@/lib/account/addresses";
 import { getProfile } from "@/lib/account/profile";
@@ -80,6 +81,16 @@ export default async function CheckoutPage({ searchParams }: Props) {
   const initialShipping = preferred
     ? shippingFromAddress(preferred)
     : { ...EMPTY_SHIPPING, fullName: profile.name, phone: profile.phone };
+  const lines = summary.lines.map((line) => ({
+    productId: line.productId,
+    name: line.name,
+    image: line.image,
+    size: line.size,
+    color: line.color,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    lineTotal: line.lineTotal,
+  }));
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
@@ -98,20 +109,17 @@ export default async function CheckoutPage({ searchParams }: Props) {
         </p>
       ) : null}
       <CheckoutForm
-        lines={summary.lines.map((line) => ({
-          productId: line.productId,
-          name: line.name,
-          image: line.image,
-          size: line.size,
-          color: line.color,
-          quantity: line.quantity,
-          unitPrice: line.unitPrice,
-          lineTotal: line.lineTotal,
-        }))}
-        subtotal={summary.subtotal}
-        shippingFee={summary.shippingFee}
+        lines={lines}
         total={summary.total}
-        taxIncluded={summary.taxTotal}
+        summary={
+          <CheckoutSummary
+            lines={lines}
+            subtotal={summary.subtotal}
+            shippingFee={summary.shippingFee}
+            total={summary.total}
+            taxIncluded={summary.taxTotal}
+          />
+        }
         quotationId={summary.quotation?.id ?? null}
         addresses={addresses}
         initialShipping={initialShipping}
