@@ -83,8 +83,13 @@ const responses = shareResponseCache(createResponseCache());
 registerResponseCache(responses);
 // Immutable files (Next's build files, compressed once per encoding instead of
 // on every request; pictures, read from the database once), as a CDN keeps them
-// on Vercel. Never cleared: what an address names never changes.
-const immutableFiles = createResponseCache({ eligiblePath: immutableFilePath, maxBodyBytes: 1024 * 1024 });
+// on Vercel. Never cleared: what an address names never changes, so a hard
+// reload's no-cache gets the kept bytes too.
+const immutableFiles = createResponseCache({
+  eligiblePath: immutableFilePath,
+  freshOnNoCache: false,
+  maxBodyBytes: 1024 * 1024,
+});
 
 markServerAssignsRequestIds();
 logUncaughtErrors();

@@ -206,6 +206,10 @@ test("Next's script files are compressed once and pictures read once: again they
   expect(again.headers["content-encoding"]).toMatch(/^(br|gzip|zstd)$/);
   const revalidated = await rawGet(url, { ...browser, "if-none-match": String(first.headers.etag) });
   expect(revalidated.status).toBe(304);
+  // A hard reload (or a header sent to make the server compress the file again) gets the kept bytes too.
+  const reload = await rawGet(url, { ...browser, "cache-control": "no-cache", pragma: "no-cache" });
+  expect(reload.headers["x-cache"]).toBe("HIT");
+  expect(reload.body.equals(first.body)).toBe(true);
 
   const picture = `${baseURL}/demo-images/banners/2.svg`;
   const drawn = await rawGet(picture, browser);

@@ -132,10 +132,16 @@ const wantsFresh = (request) =>
 
 /**
  * `eligiblePath`: which request-targets may be kept (default: the API and pages, `cacheablePath`).
- * @param {{ eligiblePath?: (url: string) => boolean, maxUrls?: number, maxVariantsPerUrl?: number, maxBodyBytes?: number, maxTotalBytes?: number, now?: () => number }} [options]
+ * `freshOnNoCache`: whether a request's `Cache-Control: no-cache` (a hard
+ * reload) goes past the kept answer, as it does for pages and the API (data
+ * that changes). Not for the immutable files: their bytes never change, so a
+ * hard reload gets the same ones, and a no-cache header no longer makes the
+ * server compress a large build file again for every request.
+ * @param {{ eligiblePath?: (url: string) => boolean, freshOnNoCache?: boolean, maxUrls?: number, maxVariantsPerUrl?: number, maxBodyBytes?: number, maxTotalBytes?: number, now?: () => number }} [options]
  */
 export function createResponseCache({
   eligiblePath = cacheablePath,
+  freshOnNoCache = true,
   maxUrls = 2000,
   maxVariantsPerUrl = 4,
   maxBodyBytes = 512 * 1024,
@@ -167,7 +173,7 @@ export function createResponseCache({
   /** Answers `request` from the cache; true when it did. */
   function serve(request, response) {
     // A client asking for a fresh answer (a hard reload, the bench's uncached run) gets one.
-    if (!eligible(request) || wantsFresh(request) || redirectedByLanguage(request)) return false;
+    if (!eligible(request) || (freshOnNoCache && wantsFresh(request)) || redirectedByLanguage(request)) return false;
     const variants = entries.get(request.url);
     const entry = variants?.find((variant) => matches(variant, request));
     if (!entry) return false;

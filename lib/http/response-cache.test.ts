@@ -340,6 +340,19 @@ describe("the cache of immutable files (server.mjs's second cache)", () => {
     expect(shop.calls()).toBe(2);
   });
 
+  it("answers a hard reload's no-cache from memory too, when it was made with freshOnNoCache: false", async () => {
+    const shop = await serverWith(() => ({ headers: IMMUTABLE, chunks: ["self.TURBOPACK.push([])"] }), undefined, {
+      eligiblePath: immutableFilePath,
+      freshOnNoCache: false,
+    });
+    const path = "/_next/static/chunks/0abc.js";
+    await shop.get(path);
+    const reload = await shop.get(path, { headers: { "Cache-Control": "no-cache", Pragma: "no-cache" } });
+    expect(reload.headers.get("x-cache")).toBe("HIT");
+    expect(await reload.text()).toBe("self.TURBOPACK.push([])");
+    expect(shop.calls()).toBe(1);
+  });
+
   it("keeps pictures too, but not a 404: a name may be served later", async () => {
     const shop = await serverWith(
       (request) =>
