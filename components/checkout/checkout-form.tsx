@@ -254,7 +254,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
     <>
       <form
         onSubmit={submit}
-        // The shipping rules and the payment pop-up start loading when the shopper starts on the form, so the press rarely waits for them.
+        // The shipping rules, the order calls and the payment pop-up start loading when the shopper starts on the form, so the press rarely waits for them.
         onFocus={() => {
           void loadShippingRules().catch(() => {});
           void loadPaymentOnPress().catch(() => {});
