@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { dropChunksContaining } from "./support/network";
 
 // A business buyer's checkout (issue 16, point 4): "I need a GST invoice"
 // with GSTIN and registered business name, checked beside the fields as the
@@ -53,7 +54,9 @@ test("a business checkout (COD) with a GSTIN gets a tax invoice printing the buy
   const gstin = page.getByLabel("GSTIN", { exact: true });
   const businessName = page.getByLabel("Registered business name", { exact: true });
   await expect(gstin).toHaveCount(0);
-  await page.getByRole("checkbox", { name: "I need a GST invoice" }).check();
+  // Ticked once its fields have loaded (at once here: the form loaded them when the shopper started on it).
+  await page.getByRole("checkbox", { name: "I need a GST invoice" }).click();
+  await expect(page.getByRole("checkbox", { name: "I need a GST invoice" })).toBeChecked();
   await expect(gstin).toBeVisible();
 
   const orderCalls: string[] = [];
@@ -133,5 +136,31 @@ test("a business checkout (COD) with a GSTIN gets a tax invoice printing the buy
   await expect(page.getByLabel("Registered business name", { exact: true })).toHaveValue(BUSINESS_NAME);
 
   await admin.close();
+  await shopper.close();
+});
+
+test("when the GST invoice fields cannot be loaded, ticking the box says so, and ticking it again shows them", async ({
+  browser,
+}) => {
+  const shopper = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.191" } });
+  const page = await shopper.newPage();
+  await signUpShopper(page);
+  await addAProduct(page);
+  // The GSTIN rules (lib/gstin-check.mjs's pattern) come with the fields, on demand.
+  const network = await dropChunksContaining(page, "[1-9A-Z]Z[0-9A-Z]");
+  await page.goto("/checkout");
+  const box = page.getByRole("checkbox", { name: "I need a GST invoice" });
+  await box.click();
+  await expect(
+    page.getByText("The GST invoice fields could not load. Check your connection and tick the box again."),
+  ).toBeVisible();
+  await expect(box).not.toBeChecked();
+  await expect(page.getByLabel("GSTIN", { exact: true })).toHaveCount(0);
+  expect(network.dropped).not.toEqual([]);
+
+  network.reconnect();
+  await box.click();
+  await expect(box).toBeChecked();
+  await expect(page.getByLabel("GSTIN", { exact: true })).toBeVisible();
   await shopper.close();
 });

@@ -12,8 +12,9 @@ import type { GstInvoiceErrors, GstInvoiceInput } from "@/lib/gstin";
 import { MISSING_SHIPPING_INFO_MESSAGE, type ShippingField, type ShippingInfoInput } from "@/lib/orders/shipping-info";
 import { createAttemptKeys } from "./attempt-key";
 import { CheckoutSubmitContext } from "./checkout-submit";
-import { checkGstChoice, gstInvoiceToSend, initialGstChoice } from "./gst-invoice";
-import { gstFieldId, GstInvoiceFields } from "./gst-invoice-fields";
+import { gstFieldId, gstInvoiceToSend, initialGstChoice, loadGstChecks } from "./gst-invoice";
+import type * as GstChecks from "./gst-invoice-checks";
+import { GstInvoiceFields } from "./gst-invoice-fields";
 import type { PaymentCallbacks } from "./open-payment";
 import { PaymentChoice, type PaymentMethod } from "./payment-choice";
 import type { CheckoutLine, Failure, OnlineOrder } from "./payment-api";
@@ -134,15 +135,22 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (first) document.getElementById(fieldId(first))?.focus();
   }
 
-  function showGstProblems(problems: GstInvoiceErrors) {
-    setGstErrors(texts.gstErrors(problems, gst, info.state));
+  function showGstProblems(problems: GstInvoiceErrors, checks: typeof GstChecks) {
+    setGstErrors(texts.gstErrors(checks, problems, gst, info.state));
     const first = problems.gstin ? "gstin" : problems.businessName ? "businessName" : null;
     if (first) document.getElementById(gstFieldId(id, first))?.focus();
   }
 
   function fail(failure: Failure) {
     if (!failure.keepKey) keys.reset();
-    if (failure.gstErrors?.gstin || failure.gstErrors?.businessName) showGstProblems(failure.gstErrors);
+    const gstProblems = failure.gstErrors;
+    if (gstProblems?.gstin || gstProblems?.businessName) {
+      // The server found a problem with the GST fields: they are shown, so their module is loaded.
+      void loadGstChecks().then(
+        (checks) => showGstProblems(gstProblems, checks),
+        () => {},
+      );
+    }
     showProblems(failure.fieldErrors);
     toast.error(texts.outcome(failure.message), failure.detail ? { description: failure.detail } : undefined);
     setSending(false);
@@ -237,12 +245,19 @@ export function CheckoutForm(props: CheckoutFormProps) {
       return;
     }
     // The GST invoice's fields, and its GSTIN registered in the shipping state (the place of supply).
-    const gstProblems = checkGstChoice(gst, info.state);
-    if (gstProblems.gstin || gstProblems.businessName) {
-      showGstProblems(gstProblems);
-      const shown = texts.gstErrors(gstProblems, gst, info.state);
-      toast.error((shown.gstin ?? shown.businessName)!);
-      return;
+    if (gst.wanted) {
+      const checks = await loadGstChecks().catch(() => null);
+      if (!checks) {
+        toast.error(texts.outcome(COD_TEXT.network));
+        return;
+      }
+      const gstProblems = checks.checkGstChoice(gst, info.state);
+      if (gstProblems.gstin || gstProblems.businessName) {
+        showGstProblems(gstProblems, checks);
+        const shown = texts.gstErrors(checks, gstProblems, gst, info.state);
+        toast.error((shown.gstin ?? shown.businessName)!);
+        return;
+      }
     }
     setErrors({});
     setGstErrors({});
@@ -254,10 +269,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
     <>
       <form
         onSubmit={submit}
-        // The shipping rules, the order calls and the payment pop-up start loading when the shopper starts on the form, so the press rarely waits for them.
+        // The shipping rules, the GSTIN rules, the order calls and the payment pop-up start loading when the shopper starts on the form, so the press rarely waits for them.
         onFocus={() => {
           void loadShippingRules().catch(() => {});
           void loadPaymentOnPress().catch(() => {});
+          void loadGstChecks().catch(() => {});
         }}
         noValidate
         className="grid gap-8 lg:grid-cols-[1fr_22rem]"
@@ -290,9 +306,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
               }));
             }}
             onBlurGstin={() => {
-              const problem = gst.gstin.trim() ? checkGstChoice(gst, info.state).gstin : undefined;
-              const shown = texts.gstErrors({ gstin: problem }, gst, info.state).gstin;
-              setGstErrors((current) => ({ ...current, gstin: shown }));
+              // The field is on screen, so its module (the GSTIN rules) has loaded.
+              void loadGstChecks().then((checks) => {
+                const problem = gst.gstin.trim() ? checks.checkGstChoice(gst, info.state).gstin : undefined;
+                const shown = texts.gstErrors(checks, { gstin: problem }, gst, info.state).gstin;
+                setGstErrors((current) => ({ ...current, gstin: shown }));
+              });
             }}
           />
 

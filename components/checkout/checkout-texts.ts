@@ -1,14 +1,8 @@
 import { useLocale, useTranslations } from "next-intl";
-import {
-  checkGstin,
-  GSTIN_TEXT,
-  gstinState,
-  gstinStateProblem,
-  type GstInvoiceErrors,
-  type GstInvoiceInput,
-} from "@/lib/gstin";
+import type { GstInvoiceErrors, GstInvoiceInput } from "@/lib/gstin";
 import { MISSING_SHIPPING_INFO_MESSAGE, SHIPPING_FIELDS } from "@/lib/orders/shipping-info";
 import { COD_TEXT, ONLINE_TEXT } from "./payment-texts";
+import type * as GstChecks from "./gst-invoice-checks";
 import { REQUIRED_MESSAGE, type FieldErrors } from "./shipping-fields";
 
 // Checkout's texts that come from plain modules (payment-api.ts, the shared
@@ -16,7 +10,7 @@ import { REQUIRED_MESSAGE, type FieldErrors } from "./shipping-fields";
 // word them (spec texts, unchanged), other languages from the "Checkout"
 // messages. A text the form does not know (the server's own words) is shown as it is.
 
-type CheckoutTranslator = ReturnType<typeof useTranslations<"Checkout">>;
+export type CheckoutTranslator = ReturnType<typeof useTranslations<"Checkout">>;
 
 const OUTCOME_KEYS = new Map<string, Parameters<CheckoutTranslator>[0]>([
   [COD_TEXT.placed, "cod.placed"],
@@ -32,14 +26,6 @@ const OUTCOME_KEYS = new Map<string, Parameters<CheckoutTranslator>[0]>([
   [ONLINE_TEXT.noWindow, "online.noWindow"],
   [MISSING_SHIPPING_INFO_MESSAGE, "errors.missingInfo"],
   [REQUIRED_MESSAGE, "errors.required"],
-]);
-
-const GSTIN_KEYS = new Map<string, Parameters<CheckoutTranslator>[0]>([
-  [GSTIN_TEXT.required, "gst.errors.required"],
-  [GSTIN_TEXT.format, "gst.errors.format"],
-  [GSTIN_TEXT.checkCharacter, "gst.errors.checkCharacter"],
-  [GSTIN_TEXT.businessNameRequired, "gst.errors.businessNameRequired"],
-  [GSTIN_TEXT.businessNameLength, "gst.errors.businessNameLength"],
 ]);
 
 const hindiCalendarDate = new Intl.DateTimeFormat("hi-IN", {
@@ -79,35 +65,17 @@ export function checkoutTexts(english: boolean, t: CheckoutTranslator) {
     return shown;
   }
 
-  /** The GST invoice's problems, worked out again from what the shopper typed. */
-  function gstErrors(errors: GstInvoiceErrors, typed: GstInvoiceInput, shippingState: string): GstInvoiceErrors {
-    if (english) return errors;
-    const shown: GstInvoiceErrors = {};
-    if (errors.gstin) shown.gstin = gstinText(errors.gstin, typed.gstin, shippingState);
-    if (errors.businessName) {
-      const key = GSTIN_KEYS.get(errors.businessName);
-      shown.businessName = key ? t(key) : errors.businessName;
-    }
-    return shown;
-  }
-
-  function gstinText(message: string, typed: string, shippingState: string): string {
-    const key = GSTIN_KEYS.get(message);
-    if (key) return t(key);
-    if (isDevanagari(message)) return message;
-    const checked = checkGstin(typed);
-    if (!checked.ok) {
-      const known = GSTIN_KEYS.get(checked.message);
-      return known ? t(known) : t("gst.errors.stateCode", { code: checked.message.slice(0, 2) });
-    }
-    if (gstinStateProblem(checked.gstin, shippingState)) {
-      return t("gst.errors.stateMismatch", {
-        registeredIn: gstinState(checked.gstin) ?? "",
-        code: checked.gstin.slice(0, 2),
-        shippedTo: shippingState,
-      });
-    }
-    return message;
+  /**
+   * The GST invoice's problems, worked out again from what the shopper typed
+   * (`checks`: gst-invoice-checks.tsx, loaded once the box was ticked).
+   */
+  function gstErrors(
+    checks: typeof GstChecks,
+    errors: GstInvoiceErrors,
+    typed: GstInvoiceInput,
+    shippingState: string,
+  ): GstInvoiceErrors {
+    return english ? errors : checks.translateGstErrors(t, errors, typed, shippingState);
   }
 
   /**

@@ -1,18 +1,17 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useId } from "react";
-import { TextField } from "@/components/ui/field";
-import { checkGstin, type GstInvoiceErrors, type GstInvoiceInput } from "@/lib/gstin";
-import type { GstChoice } from "./gst-invoice";
+import { lazy, Suspense, useId } from "react";
+import { toast } from "@/components/ui/toast";
+import type { GstInvoiceErrors } from "@/lib/gstin";
+import { loadGstChecks, type GstChoice } from "./gst-invoice";
 
 // Checkout's optional "I need a GST invoice": ticking it reveals the GSTIN and
-// the registered business name, each with its own label and its own error.
-// The checkout form owns the state and checks it before sending.
+// the registered business name, each with its own label and its own error
+// (gst-invoice-checks.tsx, loaded on demand with the GSTIN rules). The
+// checkout form owns the state and checks it before sending.
 
-export function gstFieldId(formId: string, field: keyof GstInvoiceInput) {
-  return `${formId}-gst-${field}`;
-}
+const GstInvoiceDetails = lazy(() => loadGstChecks().then((module) => ({ default: module.GstInvoiceDetails })));
 
 export function GstInvoiceFields({
   formId,
@@ -33,26 +32,6 @@ export function GstInvoiceFields({
   const t = useTranslations("Checkout.gst");
   const id = useId();
   const noteId = `${id}-note`;
-  const checked = checkGstin(choice.gstin);
-  const field = (name: keyof GstInvoiceInput, label: string, extra: React.InputHTMLAttributes<HTMLInputElement>) => {
-    const error = errors[name];
-    // A GSTIN that checks out says where it is registered (it must be the shipping state).
-    const registered = name === "gstin" && !error && checked.ok ? t("registeredIn", { state: checked.state }) : null;
-    return (
-      <TextField
-        label={label}
-        id={gstFieldId(formId, name)}
-        error={error}
-        hint={registered ? <span className="text-sm text-green-800">{registered}</span> : null}
-        name={name}
-        value={choice[name]}
-        onChange={(event) => onChange({ ...choice, [name]: event.target.value })}
-        required
-        {...extra}
-      />
-    );
-  };
-
   return (
     <fieldset className={className}>
       <legend className="float-left mb-3 text-lg font-bold">{t("legend")}</legend>
@@ -61,7 +40,14 @@ export function GstInvoiceFields({
           <input
             type="checkbox"
             checked={choice.wanted}
-            onChange={(event) => onChange({ ...choice, wanted: event.target.checked })}
+            onChange={(event) => {
+              if (!event.target.checked) return onChange({ ...choice, wanted: false });
+              // The fields and the GSTIN rules come first (at once when the form has already loaded them).
+              loadGstChecks().then(
+                () => onChange({ ...choice, wanted: true }),
+                () => toast.error(t("unavailable")),
+              );
+            }}
             aria-describedby={noteId}
             className="size-4 accent-brand-600"
           />
@@ -71,17 +57,15 @@ export function GstInvoiceFields({
           {t("note")}
         </p>
         {choice.wanted ? (
-          <div className="grid gap-4 sm:grid-cols-2">
-            {field("gstin", t("gstin"), {
-              autoComplete: "off",
-              autoCapitalize: "characters",
-              spellCheck: false,
-              maxLength: 20,
-              placeholder: t("gstinPlaceholder"),
-              onBlur: onBlurGstin,
-            })}
-            {field("businessName", t("businessName"), { autoComplete: "organization" })}
-          </div>
+          <Suspense fallback={null}>
+            <GstInvoiceDetails
+              formId={formId}
+              choice={choice}
+              errors={errors}
+              onChange={onChange}
+              onBlurGstin={onBlurGstin}
+            />
+          </Suspense>
         ) : null}
       </div>
     </fieldset>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { GSTIN_TEXT } from "@/lib/gstin";
-import { checkGstChoice, gstErrorsFromIssues, gstInvoiceToSend, initialGstChoice } from "./gst-invoice";
+import { gstErrorsFromIssues, gstInvoiceToSend, initialGstChoice } from "./gst-invoice";
+import { checkGstChoice } from "./gst-invoice-checks";
 
 const saved = { gstin: "29AAGCB7383J1Z4", businessName: "Kaveri Traders Private Limited" };
 

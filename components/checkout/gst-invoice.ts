@@ -1,4 +1,5 @@
-import { checkGstInvoice, type GstInvoiceErrors, type GstInvoiceInput } from "@/lib/gstin";
+import type { GstInvoiceErrors, GstInvoiceInput } from "@/lib/gstin";
+import { loadOnce } from "@/lib/load-once";
 
 // Checkout's "I need a GST invoice" as plain data: what the form holds, what
 // it sends, and where the server's problems belong. No React here, so it is
@@ -16,9 +17,15 @@ export function gstInvoiceToSend(choice: GstChoice): GstInvoiceInput | null {
   return choice.wanted ? { gstin: choice.gstin, businessName: choice.businessName } : null;
 }
 
-/** The form's check before sending, as the server will check it (the GSTIN's state must be the shipping state). */
-export function checkGstChoice(choice: GstChoice, shippingState: string): GstInvoiceErrors {
-  return choice.wanted ? checkGstInvoice(choice, shippingState) : {};
+/**
+ * The GSTIN fields and rules (gst-invoice-checks.tsx): loaded when the shopper
+ * starts on the checkout form or ticks the box, not with the page.
+ */
+export const loadGstChecks = loadOnce(() => import("./gst-invoice-checks"));
+
+/** The id of a GST field in the checkout form `formId` (to focus the first one with a problem). */
+export function gstFieldId(formId: string, field: keyof GstInvoiceInput) {
+  return `${formId}-gst-${field}`;
 }
 
 /** The server's 400 `issues` about `gstInvoice.gstin` / `gstInvoice.businessName`, keyed by field. */
