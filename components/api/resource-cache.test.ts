@@ -1,6 +1,13 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "./client";
-import { changeResource, forgetResources, loadResource, reloadResource, setResource } from "./resource-cache";
+import {
+  changeResource,
+  forgetResources,
+  loadResource,
+  reloadResource,
+  setResource,
+  watchResource,
+} from "./resource-cache";
 
 // The browser's copies of /api answers: what the cart, wishlist and account
 // pages rely on (one read shared, changes shown at once and never overwritten
@@ -129,5 +136,51 @@ describe("reloadResource(), setResource() and forgetResources()", () => {
     await loading;
     expect(await loadResource(mine, async () => "new shopper's cart")).toBe("new shopper's cart");
     expect(await loadResource(other)).toBe("catalogue");
+  });
+});
+
+describe("a failed read of a key someone shows", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("is tried again after a network failure or a 5xx, seconds later, until it succeeds", async () => {
+    vi.useFakeTimers();
+    const key = freshKey();
+    const stop = watchResource(key, () => {});
+    const read = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockRejectedValueOnce(new ApiRequestError(503, "Service unavailable"))
+      .mockResolvedValueOnce("orders");
+    expect(await loadResource(key, read)).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(read).toHaveBeenCalledTimes(1);
+    // 5 s ±50 %, then 10 s ±50 %.
+    await vi.advanceTimersByTimeAsync(7_500);
+    expect(read).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(read).toHaveBeenCalledTimes(3);
+    expect(await loadResource(key)).toBe("orders");
+    stop();
+  });
+
+  it("is not tried again after a 4xx, nor when nobody shows it any more", async () => {
+    vi.useFakeTimers();
+    const refused = freshKey();
+    const stopRefused = watchResource(refused, () => {});
+    const signedOut = vi.fn(async () => {
+      throw new ApiRequestError(401, "Please log in");
+    });
+    await loadResource(refused, signedOut);
+    const gone = freshKey();
+    const stopGone = watchResource(gone, () => {});
+    const failing = vi.fn(async () => {
+      throw new ApiRequestError(500, "Server error");
+    });
+    await loadResource(gone, failing);
+    stopGone();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(signedOut).toHaveBeenCalledTimes(1);
+    expect(failing).toHaveBeenCalledTimes(1);
+    stopRefused();
   });
 });

@@ -198,6 +198,18 @@ export async function changeResource<Data, Result>(
   }
 }
 
+/**
+ * Calls `onChange` whenever the key's state changes, until the returned
+ * function is called: how the hook subscribes. A key someone watches is read
+ * again after a failure worth retrying, and read rather than forgotten by
+ * reloadResource.
+ */
+export function watchResource(key: ResourceKey, onChange: () => void): () => void {
+  const { listeners } = entryOf(key);
+  listeners.add(onChange);
+  return () => listeners.delete(onChange);
+}
+
 export type ResourceOptions<T> = {
   /** Read the server again each time a component showing it mounts, even when an answer is kept (a page that shows the whole list). */
   reloadOnMount?: boolean;
@@ -220,12 +232,7 @@ export function useResource<T, K extends ResourceKey = string>(
 ) {
   const id = key === null ? null : idOf(key);
   const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (key === null) return noSubscription();
-      const { listeners } = entryOf(key);
-      listeners.add(onChange);
-      return () => listeners.delete(onChange);
-    },
+    (onChange: () => void) => (key === null ? noSubscription() : watchResource(key, onChange)),
     // The key's identity changes with every render when it is an array; its id does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [id],
