@@ -46,21 +46,32 @@ const BARE_PAGE = {
   "app/page.jsx": "export default function Page() {\n  return <p>Hello</p>;\n}\n",
 };
 
-/**
- * Builds and serves the bare page in a temporary folder, with this project's
- * node_modules (hard links: Turbopack refuses a symbolic link), and measures
- * its first-load JavaScript; `whileServed(baseUrl)` runs before it is stopped
- * (Lighthouse on it: the floor of any Next.js page on this machine). Removes
- * it all before returning.
- */
-export async function measureBareNextPage({ log, whileServed = async () => {} }) {
-  const dir = path.join(os.tmpdir(), `kosh-bare-next-${process.pid}`);
+/** The bare page's files in `dir`, with this project's node_modules as hard links (Turbopack refuses a symbolic link). */
+async function writeBarePage(dir) {
   await rm(dir, { recursive: true, force: true });
   for (const [file, text] of Object.entries(BARE_PAGE)) {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await writeFile(path.join(dir, file), text);
   }
   await run("cp", ["-al", path.join(projectRoot, "node_modules"), path.join(dir, "node_modules")], { quiet: true });
+}
+
+/**
+ * Builds and serves the bare page in a temporary folder, with this project's
+ * node_modules, and measures its first-load JavaScript; `whileServed(baseUrl)`
+ * runs before it is stopped (Lighthouse on it: the floor of any Next.js page
+ * on this machine). Removes it all before returning.
+ */
+export async function measureBareNextPage({ log, whileServed = async () => {} }) {
+  let dir = path.join(os.tmpdir(), `kosh-bare-next-${process.pid}`);
+  try {
+    await writeBarePage(dir);
+  } catch {
+    // Hard links cannot cross file systems (a /tmp of its own): the git-ignored .reports/ is on the project's.
+    await rm(dir, { recursive: true, force: true });
+    dir = path.join(projectRoot, ".reports", `bare-next-${process.pid}`);
+    await writeBarePage(dir);
+  }
   log("Building a bare Next.js page to compare first-load JavaScript with…");
   const next = path.join(dir, "node_modules", ".bin", "next");
   await run(next, ["build", dir], { env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" }, quiet: true });
