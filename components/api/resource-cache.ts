@@ -84,6 +84,14 @@ function commit(entry: Entry, data: unknown) {
   show(entry, { data, error: undefined });
 }
 
+/** Drops what is kept for the key and any read in flight (its answer will be ignored). */
+function forget(entry: Entry) {
+  entry.version++;
+  entry.committed = undefined;
+  entry.reading = null;
+  show(entry, { data: undefined, error: undefined, isValidating: false });
+}
+
 function startRead(entry: Entry): Promise<unknown> {
   const version = entry.version;
   const reading: Promise<unknown> = entry.read(entry.key as never).then(
@@ -119,7 +127,7 @@ function retryLater(entry: Entry, error: unknown) {
 
 /**
  * The key's answer: the one kept, else the read in flight, else a new read
- * (with `read`, default GET of the key as a path). Resolves to the data, or
+ * (with `read`, else the key's last one, else a GET of the key as a path). Resolves to the data, or
  * undefined when the read failed (the error is in the key's state); never throws.
  */
 export function loadResource<T, K extends ResourceKey = string>(
@@ -139,13 +147,11 @@ export function loadResource<T, K extends ResourceKey = string>(
  */
 export function reloadResource<T>(key: ResourceKey): Promise<T | undefined> {
   const entry = entryOf(key);
-  entry.version++;
   if (entry.listeners.size === 0) {
-    entry.committed = undefined;
-    entry.reading = null;
-    show(entry, { data: undefined, error: undefined, isValidating: false });
+    forget(entry);
     return Promise.resolve(undefined);
   }
+  entry.version++;
   return startRead(entry) as Promise<T | undefined>;
 }
 
@@ -156,13 +162,7 @@ export function setResource<T>(key: ResourceKey, data: T): void {
 
 /** Forgets every kept key that `matches` (a shopper logging out); reads in flight for them are dropped. */
 export function forgetResources(matches: (key: ResourceKey) => boolean): void {
-  for (const entry of entries.values()) {
-    if (!matches(entry.key)) continue;
-    entry.version++;
-    entry.committed = undefined;
-    entry.reading = null;
-    show(entry, { data: undefined, error: undefined, isValidating: false });
-  }
+  for (const entry of entries.values()) if (matches(entry.key)) forget(entry);
 }
 
 /**

@@ -135,10 +135,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
     if (first) document.getElementById(fieldId(first))?.focus();
   }
 
-  function showGstProblems(problems: GstInvoiceErrors, checks: typeof GstChecks) {
-    setGstErrors(texts.gstErrors(checks, problems, gst, info.state));
+  /** Shows the problems beside the GST fields in the page's language, and returns them as shown. */
+  function showGstProblems(problems: GstInvoiceErrors, checks: typeof GstChecks): GstInvoiceErrors {
+    const shown = texts.gstErrors(checks, problems, gst, info.state);
+    setGstErrors(shown);
     const first = problems.gstin ? "gstin" : problems.businessName ? "businessName" : null;
     if (first) document.getElementById(gstFieldId(id, first))?.focus();
+    return shown;
   }
 
   function fail(failure: Failure) {
@@ -253,8 +256,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       }
       const gstProblems = checks.checkGstChoice(gst, info.state);
       if (gstProblems.gstin || gstProblems.businessName) {
-        showGstProblems(gstProblems, checks);
-        const shown = texts.gstErrors(checks, gstProblems, gst, info.state);
+        const shown = showGstProblems(gstProblems, checks);
         toast.error((shown.gstin ?? shown.businessName)!);
         return;
       }

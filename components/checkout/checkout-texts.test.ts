@@ -12,7 +12,7 @@ import {
 import { MISSING_SHIPPING_INFO_MESSAGE } from "@/lib/orders/shipping-info";
 import { checkoutTexts } from "./checkout-texts";
 import * as gstChecks from "./gst-invoice-checks";
-import { COD_TEXT, ONLINE_TEXT } from "./payment-api";
+import { COD_TEXT, ONLINE_TEXT } from "./payment-texts";
 import { checkShipping, EMPTY_SHIPPING } from "./shipping-fields";
 
 const english = checkoutTexts(true, createTranslator({ locale: "en", messages: en, namespace: "Checkout" }));

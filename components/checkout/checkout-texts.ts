@@ -37,7 +37,7 @@ const hindiCalendarDate = new Intl.DateTimeFormat("hi-IN", {
 const calendarDate = (date: string) => hindiCalendarDate.format(new Date(`${date}T00:00:00Z`));
 
 /** A text already in Devanagari came in the shopper's language (a Hindi answer from the server). */
-const isDevanagari = (text: string) => /[\u0900-\u097F]/.test(text);
+export const isDevanagari = (text: string) => /[\u0900-\u097F]/.test(text);
 
 /** The texts in the page's language. */
 export function useCheckoutTexts() {

@@ -11,8 +11,8 @@ import {
   type GstInvoiceErrors,
   type GstInvoiceInput,
 } from "@/lib/gstin";
-import type { CheckoutTranslator } from "./checkout-texts";
-import { gstFieldId, type GstChoice } from "./gst-invoice";
+import { isDevanagari, type CheckoutTranslator } from "./checkout-texts";
+import { gstFieldId, type GstChoice, type GstFieldsProps } from "./gst-invoice";
 
 // Checkout's GST invoice once the shopper ticks "I need a GST invoice": its two
 // fields and the GSTIN rules (lib/gstin.ts, with GST's state codes). Loaded on
@@ -31,9 +31,6 @@ const GSTIN_KEYS = new Map<string, Parameters<CheckoutTranslator>[0]>([
   [GSTIN_TEXT.businessNameRequired, "gst.errors.businessNameRequired"],
   [GSTIN_TEXT.businessNameLength, "gst.errors.businessNameLength"],
 ]);
-
-/** A text already in Devanagari came in the shopper's language (a Hindi answer from the server). */
-const isDevanagari = (text: string) => /[\u0900-\u097F]/.test(text);
 
 /**
  * The GST invoice's problems in a language other than English (`t`: the
@@ -75,19 +72,7 @@ function gstinText(t: CheckoutTranslator, message: string, typed: string, shippi
 }
 
 /** The GSTIN and registered business name, each with its own label and error; a valid GSTIN says its state. */
-export function GstInvoiceDetails({
-  formId,
-  choice,
-  errors,
-  onChange,
-  onBlurGstin,
-}: {
-  formId: string;
-  choice: GstChoice;
-  errors: GstInvoiceErrors;
-  onChange: (choice: GstChoice) => void;
-  onBlurGstin: () => void;
-}) {
+export function GstInvoiceDetails({ formId, choice, errors, onChange, onBlurGstin }: GstFieldsProps) {
   // Not named t: translateGstErrors above takes the "Checkout" messages as t.
   const tGst = useTranslations("Checkout.gst");
   const checked = checkGstin(choice.gstin);

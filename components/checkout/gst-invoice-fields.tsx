@@ -3,8 +3,7 @@
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useId } from "react";
 import { toast } from "@/components/ui/toast";
-import type { GstInvoiceErrors } from "@/lib/gstin";
-import { loadGstChecks, type GstChoice } from "./gst-invoice";
+import { loadGstChecks, type GstFieldsProps } from "./gst-invoice";
 
 // Checkout's optional "I need a GST invoice": ticking it reveals the GSTIN and
 // the registered business name, each with its own label and its own error
@@ -13,22 +12,8 @@ import { loadGstChecks, type GstChoice } from "./gst-invoice";
 
 const GstInvoiceDetails = lazy(() => loadGstChecks().then((module) => ({ default: module.GstInvoiceDetails })));
 
-export function GstInvoiceFields({
-  formId,
-  className,
-  choice,
-  errors,
-  onChange,
-  onBlurGstin,
-}: {
-  formId: string;
-  className: string;
-  choice: GstChoice;
-  errors: GstInvoiceErrors;
-  onChange: (choice: GstChoice) => void;
-  /** Leaving the GSTIN field checks it at once. */
-  onBlurGstin: () => void;
-}) {
+export function GstInvoiceFields({ className, ...fields }: GstFieldsProps & { className: string }) {
+  const { choice, onChange } = fields;
   const t = useTranslations("Checkout.gst");
   const id = useId();
   const noteId = `${id}-note`;
@@ -58,13 +43,7 @@ export function GstInvoiceFields({
         </p>
         {choice.wanted ? (
           <Suspense fallback={null}>
-            <GstInvoiceDetails
-              formId={formId}
-              choice={choice}
-              errors={errors}
-              onChange={onChange}
-              onBlurGstin={onBlurGstin}
-            />
+            <GstInvoiceDetails {...fields} />
           </Suspense>
         ) : null}
       </div>

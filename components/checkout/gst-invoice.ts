@@ -7,6 +7,16 @@ import { loadOnce } from "@/lib/load-once";
 
 export type GstChoice = GstInvoiceInput & { wanted: boolean };
 
+/** What the checkout form hands the GST fields (gst-invoice-fields.tsx, gst-invoice-checks.tsx). */
+export type GstFieldsProps = {
+  formId: string;
+  choice: GstChoice;
+  errors: GstInvoiceErrors;
+  onChange: (choice: GstChoice) => void;
+  /** Leaving the GSTIN field checks it at once. */
+  onBlurGstin: () => void;
+};
+
 /** Unticked (an explicit choice each time), with the profile's saved business ready to fill in. */
 export function initialGstChoice(saved: GstInvoiceInput | null): GstChoice {
   return { wanted: false, gstin: saved?.gstin ?? "", businessName: saved?.businessName ?? "" };

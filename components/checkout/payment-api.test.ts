@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  COD_TEXT,
-  createOnlineOrder,
-  ONLINE_TEXT,
-  placeCodOrder,
-  sandboxPay,
-  verifyPayment,
-  type Order,
-} from "./payment-api";
+import { createOnlineOrder, placeCodOrder, sandboxPay, verifyPayment, type Order } from "./payment-api";
+import { COD_TEXT, ONLINE_TEXT } from "./payment-texts";
 
 const order: Order = {
   lines: [

@@ -7,8 +7,6 @@ import { fieldErrorsFromIssues, type FieldErrors } from "./shipping-fields";
 import { ApiRequestError, requestJson } from "@/components/api/client";
 import { COD_TEXT, ONLINE_TEXT } from "./payment-texts";
 
-export { COD_TEXT, ONLINE_TEXT };
-
 // The checkout's calls to /api/payment/* (orders contract), with the texts the
 // shopper sees for each answer (payment-texts.ts). Every function resolves to
 // an outcome instead of throwing, so the form only decides what to show.

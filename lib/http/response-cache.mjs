@@ -172,7 +172,7 @@ export function createResponseCache({
 
   /** Answers `request` from the cache; true when it did. */
   function serve(request, response) {
-    // A client asking for a fresh answer (a hard reload, the bench's uncached run) gets one.
+    // A client asking for a fresh answer (a hard reload, the bench's uncached run) gets one, unless freshOnNoCache is off.
     if (!eligible(request) || (freshOnNoCache && wantsFresh(request)) || redirectedByLanguage(request)) return false;
     const variants = entries.get(request.url);
     const entry = variants?.find((variant) => matches(variant, request));
