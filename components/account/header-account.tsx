@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { lazy, Suspense, useEffect } from "react";
 import { Link } from "@/lib/i18n/navigation";
-import { useSession } from "./use-session";
+import { useSession, useSignedInHint } from "./use-session";
 
 // The header's per-user parts, filled in on the client: the server renders
 // the header the same for everyone so catalogue pages can be cached.
@@ -22,7 +22,10 @@ const accountSlot = <div className="h-8 w-28" aria-hidden="true" />;
 /** Desktop: the account menu for a shopper, Login and Sign up for a guest. */
 export function HeaderAccount() {
   const t = useTranslations("Auth.menu");
-  const { me, pendingSignedIn } = useSession();
+  const { me } = useSession();
+  const hinted = useSignedInHint();
+  // Not known yet, and the hint says a session is likely.
+  const pendingSignedIn = !me && hinted;
   useEffect(() => {
     if (pendingSignedIn) void loadAccountMenu();
   }, [pendingSignedIn]);

@@ -16,34 +16,68 @@ export type Me = {
   counts: { wishlist: number; cart: number } | null;
 };
 
-const HINT = "kosh_signed_in=1";
+const HINT_NAME = "kosh_signed_in";
+const HINT_VALUE = "1";
 
 const fetchMe = (path: string) => requestJson<Me>(path, { cache: "no-store" });
 
-const noSubscription = () => () => {};
-const readHint = () => document.cookie.split(";").some((part) => part.trim() === HINT);
+/**
+ * The hint, read once per page (login and logout load a new page). Reading
+ * document.cookie makes Chromium's renderer wait for the network process,
+ * which is busy loading the page at that moment (~4 ms per home page load
+ * here, 1× CPU); the Cookie Store API asks without blocking the main thread.
+ * Browsers without it (or on plain http other than localhost) read
+ * document.cookie once.
+ */
+let hint: boolean | undefined;
+let hintRead: Promise<void> | undefined;
+const hintListeners = new Set<() => void>();
+
+function readHintOnce(): Promise<void> {
+  hintRead ??= (async () => {
+    if (typeof window.cookieStore?.get === "function") {
+      try {
+        hint = (await window.cookieStore.get(HINT_NAME))?.value === HINT_VALUE;
+        return;
+      } catch {
+        // Falls through to document.cookie (a blocked or failing store).
+      }
+    }
+    hint = document.cookie.split(";").some((part) => part.trim() === `${HINT_NAME}=${HINT_VALUE}`);
+  })().then(() => {
+    for (const listener of hintListeners) listener();
+  });
+  return hintRead;
+}
+
+function subscribeHint(onChange: () => void) {
+  hintListeners.add(onChange);
+  void readHintOnce();
+  return () => hintListeners.delete(onChange);
+}
 
 /**
  * The signed-in hint cookie (set at login, cleared at logout): lets the header
  * show the account slot instead of a flash of Login before /api/auth/me answers.
- * Never trusted for anything else.
+ * False until it has been read. Never trusted for anything else.
  */
 export function useSignedInHint(): boolean {
-  return useSyncExternalStore(noSubscription, readHint, () => false);
+  return useSyncExternalStore(
+    subscribeHint,
+    () => hint ?? false,
+    () => false,
+  );
 }
 
 export type SessionState = {
   /** null until /api/auth/me answered. */
   me: Me | null;
   signedIn: boolean;
-  /** Not known yet, and the hint says a session is likely. */
-  pendingSignedIn: boolean;
 };
 
 export function useSession(): SessionState {
   const { data } = useResource(RESOURCE_KEYS.me, fetchMe);
-  const hinted = useSignedInHint();
-  return { me: data ?? null, signedIn: Boolean(data?.user), pendingSignedIn: !data && hinted };
+  return { me: data ?? null, signedIn: Boolean(data?.user) };
 }
 
 /** For click handlers: whether the shopper is signed in, waiting for /api/auth/me if it has not answered. */
