@@ -27,8 +27,9 @@ export function usePrefersReducedMotion(): boolean {
  * Embla on the element given to the returned ref, with its autoplay plugin
  * (stopped: `useAutoplayHold` decides when it runs) unless `autoplayDelayMs`
  * is null. Embla and the plugin (7 KiB of gzip JavaScript) are fetched once
- * the page has hydrated, not with the page: until then the server's markup
- * shows the first slide, as it would anyway. `withApi(act)` runs `act` at
+ * the page has hydrated and the carousel is within a screen of the viewport,
+ * not with the page: until then the server's markup shows the first slide, as
+ * it would anyway. `withApi(act)` runs `act` at
  * once, or as soon as embla is there (a click on a control while it loads).
  * `options` must be a constant.
  */
@@ -41,29 +42,47 @@ export function useLazyEmblaCarousel(options: EmblaOptionsType, autoplayDelayMs:
     if (!viewport) return;
     let cancelled = false;
     let instance: EmblaCarouselType | undefined;
-    void Promise.all([
-      import("embla-carousel"),
-      autoplayDelayMs === null ? null : import("embla-carousel-autoplay"),
-    ]).then(([{ default: EmblaCarousel }, autoplay]) => {
-      if (cancelled) return;
-      const plugins = autoplay
-        ? [
-            autoplay.default({
-              delay: autoplayDelayMs!,
-              playOnInit: false,
-              stopOnInteraction: false,
-              stopOnMouseEnter: false,
-              stopOnFocusIn: false,
-            }),
-          ]
-        : [];
-      instance = EmblaCarousel(viewport, options, plugins);
-      setApi(instance);
-      waiting.current?.(instance);
-      waiting.current = null;
+    // Started once the carousel comes within a screen of the viewport: the
+    // home page's brand carousel is below the first screen on phones, and
+    // nothing needs its set-up (measuring every slide) before it is near.
+    let stopObserving = () => {};
+    const nearViewport = new Promise<void>((resolve) => {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer.disconnect();
+          resolve();
+        },
+        { rootMargin: "100% 0px" },
+      );
+      observer.observe(viewport);
+      stopObserving = () => observer.disconnect();
     });
+    void nearViewport
+      .then(() =>
+        Promise.all([import("embla-carousel"), autoplayDelayMs === null ? null : import("embla-carousel-autoplay")]),
+      )
+      .then(([{ default: EmblaCarousel }, autoplay]) => {
+        if (cancelled) return;
+        const plugins = autoplay
+          ? [
+              autoplay.default({
+                delay: autoplayDelayMs!,
+                playOnInit: false,
+                stopOnInteraction: false,
+                stopOnMouseEnter: false,
+                stopOnFocusIn: false,
+              }),
+            ]
+          : [];
+        instance = EmblaCarousel(viewport, options, plugins);
+        setApi(instance);
+        waiting.current?.(instance);
+        waiting.current = null;
+      });
     return () => {
       cancelled = true;
+      stopObserving();
       instance?.destroy();
       setApi(undefined);
     };
