@@ -1,4 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { expect, test, type Page, type Request } from "@playwright/test";
+import { signUpAndLogIn } from "./support/accounts";
 
 // The home page and the site header. /shop may be served by another branch or
 // not at all here, so navigations into it are checked by URL, not content.
@@ -178,4 +180,36 @@ test("on a phone the menu opens with its items, and closes on Escape and on a li
   await menu.getByRole("link", { name: "Home", exact: true }).click();
   await expect(panel).toBeHidden();
   await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+});
+
+test("the header prefetches the cart and the wishlist for a signed-in shopper only", async ({ page }) => {
+  const prefetched = new Set<string>();
+  const isPrefetch = (request: Request) => request.headers()["next-router-prefetch"] === "1";
+  page.on("request", (request) => {
+    if (isPrefetch(request)) prefetched.add(new URL(request.url()).pathname);
+  });
+
+  // A guest: the header's Shop link is prefetched, the cart and the wishlist
+  // (which would only redirect to the login page) are not, even once
+  // /api/auth/me has answered and the page has gone quiet.
+  const me = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/auth/me");
+  await gotoHydrated(page);
+  await me;
+  await page.waitForLoadState("networkidle");
+  expect(prefetched).toContain("/shop");
+  expect(prefetched).not.toContain("/cart");
+  expect(prefetched).not.toContain("/wishlist");
+
+  // The same browser signed in: both are prefetched, so opening them is quick.
+  await signUpAndLogIn(page.request, {
+    name: "Prefetch Tester",
+    email: `prefetch-${randomUUID()}@example.com`,
+    password: "prefetch-pass-2025",
+  });
+  const cart = page.waitForRequest((request) => isPrefetch(request) && new URL(request.url()).pathname === "/cart");
+  const wishlist = page.waitForRequest(
+    (request) => isPrefetch(request) && new URL(request.url()).pathname === "/wishlist",
+  );
+  await gotoHydrated(page);
+  await Promise.all([cart, wishlist]);
 });

@@ -19,13 +19,13 @@ type Props = {
 const badgeText = (count: number) => (count > 99 ? "99+" : String(count));
 
 // The count starts as /api/auth/me reported it; a guest makes no cart or wishlist call.
-function useLiveCount(source: Props["source"]): number | null {
+function useLiveCount(source: Props["source"]): { signedIn: boolean; count: number | null } {
   const { me, signedIn } = useSession();
   const initialCount = me?.counts?.[source] ?? null;
   const cart = useCart({ signedIn: signedIn && source === "cart" }).data;
   const wishlist = useWishlist({ signedIn: signedIn && source === "wishlist" }).data;
-  if (!signedIn) return null;
-  return (source === "cart" ? cart?.totalItems : wishlist?.wishlist.length) ?? initialCount;
+  if (!signedIn) return { signedIn, count: null };
+  return { signedIn, count: (source === "cart" ? cart?.totalItems : wishlist?.wishlist.length) ?? initialCount };
 }
 
 /**
@@ -33,9 +33,12 @@ function useLiveCount(source: Props["source"]): number | null {
  * moment the shopper acts anywhere on the page (cart count = units, totalItems).
  */
 export function HeaderCountLink({ href, noun, source, className, badgeClassName, children }: Props) {
-  const count = useLiveCount(source);
+  const { signedIn, count } = useLiveCount(source);
   return (
-    <Link href={href} aria-label={badgeLabel(noun, count)} className={className}>
+    // The cart and the wishlist are a signed-in shopper's: for a guest they
+    // redirect to the login page, so the header does not prefetch them (two
+    // requests each, on every page a guest opens).
+    <Link href={href} prefetch={signedIn ? null : false} aria-label={badgeLabel(noun, count)} className={className}>
       {children}
       {count ? (
         <span aria-hidden="true" className={badgeClassName}>
