@@ -182,25 +182,34 @@ test("on a phone the menu opens with its items, and closes on Escape and on a li
   await expect(menuButton).toHaveAttribute("aria-expanded", "false");
 });
 
-test("the header prefetches the cart and the wishlist for a signed-in shopper only", async ({ page }) => {
+/** A signed-in shopper's pages: for a guest each redirects to the login page. */
+const ACCOUNT_PAGES = ["/cart", "/wishlist", "/profile", "/orders", "/my", "/address"];
+
+test("a guest's browser prefetches no account page from the header or the footer; a shopper's header prefetches the cart and wishlist", async ({
+  page,
+}) => {
   const prefetched = new Set<string>();
   const isPrefetch = (request: Request) => request.headers()["next-router-prefetch"] === "1";
   page.on("request", (request) => {
     if (isPrefetch(request)) prefetched.add(new URL(request.url()).pathname);
   });
 
-  // A guest: the header's Shop link is prefetched, the cart and the wishlist
-  // (which would only redirect to the login page) are not, even once
+  // A guest: the header's Shop link and, once the footer is in view, its
+  // Customer Service pages are prefetched; no account page is, even once
   // /api/auth/me has answered and the page has gone quiet.
   const me = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/auth/me");
   await gotoHydrated(page);
   await me;
+  const contact = page.waitForRequest(
+    (request) => isPrefetch(request) && new URL(request.url()).pathname === "/contact",
+  );
+  await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
+  await contact;
   await page.waitForLoadState("networkidle");
   expect(prefetched).toContain("/shop");
-  expect(prefetched).not.toContain("/cart");
-  expect(prefetched).not.toContain("/wishlist");
+  for (const path of ACCOUNT_PAGES) expect(prefetched, path).not.toContain(path);
 
-  // The same browser signed in: both are prefetched, so opening them is quick.
+  // The same browser signed in: the header's cart and wishlist are prefetched, so opening them is quick.
   await signUpAndLogIn(page.request, {
     name: "Prefetch Tester",
     email: `prefetch-${randomUUID()}@example.com`,
