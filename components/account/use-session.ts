@@ -1,9 +1,9 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
 import { requestJson } from "@/components/api/client";
 import { loadResource, useResource } from "@/components/api/resource-cache";
 import { RESOURCE_KEYS } from "@/components/api/resource-keys";
+import { storedValue } from "@/components/browser/stored-value";
 
 // Who is shopping, as the browser learns it: the catalogue pages are rendered
 // the same for everyone (so the server can cache them), and the header, the
@@ -21,40 +21,20 @@ const HINT_VALUE = "1";
 
 const fetchMe = (path: string) => requestJson<Me>(path, { cache: "no-store" });
 
-/**
- * The hint, read once per page (login and logout load a new page). Reading
- * document.cookie makes Chromium's renderer wait for the network process,
- * which is busy loading the page at that moment (~4 ms per home page load
- * here, 1× CPU); the Cookie Store API asks without blocking the main thread.
- * Browsers without it (or on plain http other than localhost) read
- * document.cookie once.
- */
-let hint: boolean | undefined;
-let hintRead: Promise<void> | undefined;
-const hintListeners = new Set<() => void>();
-
-function readHintOnce(): Promise<void> {
-  hintRead ??= (async () => {
-    if (typeof window.cookieStore?.get === "function") {
-      try {
-        hint = (await window.cookieStore.get(HINT_NAME))?.value === HINT_VALUE;
-        return;
-      } catch {
-        // Falls through to document.cookie (a blocked or failing store).
-      }
+/** The hint: through the Cookie Store API, which does not block; document.cookie where the browser lacks it. */
+async function readSignedInHint(): Promise<boolean> {
+  if (typeof window.cookieStore?.get === "function") {
+    try {
+      return (await window.cookieStore.get(HINT_NAME))?.value === HINT_VALUE;
+    } catch {
+      // Falls through to document.cookie (a blocked or failing store).
     }
-    hint = document.cookie.split(";").some((part) => part.trim() === `${HINT_NAME}=${HINT_VALUE}`);
-  })().then(() => {
-    for (const listener of hintListeners) listener();
-  });
-  return hintRead;
+  }
+  return document.cookie.split(";").some((part) => part.trim() === `${HINT_NAME}=${HINT_VALUE}`);
 }
 
-function subscribeHint(onChange: () => void) {
-  hintListeners.add(onChange);
-  void readHintOnce();
-  return () => hintListeners.delete(onChange);
-}
+// Read once per page: login and logout load a new page.
+const signedInHint = storedValue(readSignedInHint, false);
 
 /**
  * The signed-in hint cookie (set at login, cleared at logout): lets the header
@@ -62,11 +42,7 @@ function subscribeHint(onChange: () => void) {
  * False until it has been read. Never trusted for anything else.
  */
 export function useSignedInHint(): boolean {
-  return useSyncExternalStore(
-    subscribeHint,
-    () => hint ?? false,
-    () => false,
-  );
+  return signedInHint.useValue();
 }
 
 export type SessionState = {

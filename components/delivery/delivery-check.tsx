@@ -1,10 +1,10 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { useId, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useId, useState, type FormEvent } from "react";
 import { useSession } from "@/components/account/use-session";
 import { PIN_PATTERN } from "@/lib/pin-code";
-import { fetchEstimate, rememberedPin, rememberPin } from "./estimate-api";
+import { fetchEstimate, rememberPin, useRememberedPin } from "./estimate-api";
 import { fetchJson, useResource } from "@/components/api/resource-cache";
 import { RESOURCE_KEYS } from "@/components/api/resource-keys";
 import { TextField } from "@/components/ui/field";
@@ -16,8 +16,6 @@ import { focusRing } from "@/components/ui/focus-ring";
 // visit; a signed-in shopper who has not typed one starts from their default
 // address's.
 
-const noSubscription = () => () => {};
-
 /** The part of the saved addresses' answer (RESOURCE_KEYS.addresses, shared with the address book) read here. */
 type SavedAddresses = { addresses: Array<{ postalCode: string; isDefault: boolean }> };
 
@@ -27,7 +25,7 @@ export function DeliveryCheck({ totalRupees }: { totalRupees?: number }) {
   const locale = useLocale();
   const id = useId();
   const { signedIn } = useSession();
-  const remembered = useSyncExternalStore(noSubscription, rememberedPin, () => null);
+  const remembered = useRememberedPin();
   const [asked, setAsked] = useState<string | null>(null);
   const [typed, setTyped] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);

@@ -5,6 +5,7 @@
 import type { DeliveryEstimate } from "@/lib/delivery/estimate";
 import { PIN_PATTERN } from "@/lib/pin-code";
 import { ApiRequestError, messageOf, requestJson } from "@/components/api/client";
+import { inOwnTask, storedValue } from "@/components/browser/stored-value";
 
 /** What the API answers: the server's own type (a type-only import: no server code reaches the browser). */
 export type Estimate = DeliveryEstimate;
@@ -34,7 +35,7 @@ export async function fetchEstimate(
 
 const KEY = "kosh:delivery-pin";
 
-export function rememberedPin(): string | null {
+function readRememberedPin(): string | null {
   try {
     const pin = sessionStorage.getItem(KEY);
     return pin && PIN_PATTERN.test(pin) ? pin : null;
@@ -43,10 +44,19 @@ export function rememberedPin(): string | null {
   }
 }
 
+// Read once per page, in a task of its own (the first sessionStorage read waits on another process).
+const remembered = storedValue(() => inOwnTask(readRememberedPin), null);
+
+/** The PIN code this visit last asked about; null until read (and on the server). */
+export function useRememberedPin(): string | null {
+  return remembered.useValue();
+}
+
 export function rememberPin(pin: string): void {
+  remembered.set(pin);
   try {
     sessionStorage.setItem(KEY, pin);
   } catch {
-    // Private modes may refuse storage; the check still works for this page.
+    // Private modes may refuse storage; the check still works for this visit's pages.
   }
 }
