@@ -8,22 +8,12 @@ import {
   setResource,
   watchResource,
 } from "./resource-cache";
+import { deferred } from "@/test/deferred";
 
 // The browser's copies of /api answers: what the cart, wishlist and account
 // pages rely on (one read shared, changes shown at once and never overwritten
 // by an older read, a failed change rolled back and re-read). The hook on top
 // is exercised by the e2e cart, orders and account specs.
-
-/** A read the test answers when it wants: resolve(data) / reject(error). */
-function slowRead<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
 
 let keys = 0;
 /** A key no other test uses (the cache is one per page, like the browser's). */
@@ -55,8 +45,8 @@ describe("changeResource(): optimistic changes on top of the server's answers", 
   it("shows quick changes added up while they are in flight, then the server's answer", async () => {
     const key = freshKey();
     await loadResource(key, async () => 0);
-    const first = slowRead<number>();
-    const second = slowRead<number>();
+    const first = deferred<number>();
+    const second = deferred<number>();
     const seen: (number | undefined)[] = [];
     const plusOne = (shown: number | undefined) => {
       seen.push(shown);
@@ -73,7 +63,7 @@ describe("changeResource(): optimistic changes on top of the server's answers", 
 
   it("drops a read that started before the change: the older answer never replaces the newer one", async () => {
     const key = freshKey();
-    const read = slowRead<string[]>();
+    const read = deferred<string[]>();
     const loading = loadResource(key, () => read.promise);
     await changeResource<string[], string[]>(
       key,
@@ -90,8 +80,8 @@ describe("changeResource(): optimistic changes on top of the server's answers", 
     const key = freshKey();
     const read = vi.fn<() => Promise<number>>().mockResolvedValueOnce(5).mockResolvedValueOnce(6);
     await loadResource(key, read);
-    const failing = slowRead<number>();
-    const other = slowRead<number>();
+    const failing = deferred<number>();
+    const other = deferred<number>();
     const plusOne = (shown: number | undefined) => (shown ?? 0) + 1;
     const failed = changeResource<number, number>(key, failing.promise, plusOne, (r) => r);
     const pending = changeResource<number, number>(key, other.promise, plusOne, (r) => r);
@@ -129,7 +119,7 @@ describe("reloadResource(), setResource() and forgetResources()", () => {
     const mine = freshKey();
     const other = freshKey();
     await loadResource(other, async () => "catalogue");
-    const read = slowRead<string>();
+    const read = deferred<string>();
     const loading = loadResource(mine, () => read.promise);
     forgetResources((key) => key === mine);
     read.resolve("previous shopper's cart");

@@ -1,22 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { inOwnTask, storedValue } from "./stored-value";
+import { deferred } from "@/test/deferred";
 
 // The signed-in hint and the remembered PIN code: read once per page, off the
 // rendering task, and never allowed to overwrite what the page stored since.
 
-function slowRead<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
-
 describe("storedValue()", () => {
   it("reads once, when the first component subscribes, and tells every subscriber", async () => {
-    const stored = slowRead<string | null>();
+    const stored = deferred<string | null>();
     const read = vi.fn(() => stored.promise);
     const pin = storedValue(read, null);
     expect(read).not.toHaveBeenCalled();
@@ -40,7 +31,7 @@ describe("storedValue()", () => {
   });
 
   it("keeps a value the page stored while the read was on its way", async () => {
-    const stored = slowRead<string | null>();
+    const stored = deferred<string | null>();
     const pin = storedValue(() => stored.promise, null);
     const listener = vi.fn();
     pin.subscribe(listener);
@@ -55,7 +46,7 @@ describe("storedValue()", () => {
   });
 
   it("keeps the initial value when the read fails", async () => {
-    const stored = slowRead<boolean>();
+    const stored = deferred<boolean>();
     const hint = storedValue(() => stored.promise, false);
     hint.subscribe(vi.fn());
     stored.reject(new Error("SecurityError"));
