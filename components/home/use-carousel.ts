@@ -42,47 +42,43 @@ export function useLazyEmblaCarousel(options: EmblaOptionsType, autoplayDelayMs:
     if (!viewport) return;
     let cancelled = false;
     let instance: EmblaCarouselType | undefined;
+    const start = async () => {
+      const [{ default: EmblaCarousel }, autoplay] = await Promise.all([
+        import("embla-carousel"),
+        autoplayDelayMs === null ? null : import("embla-carousel-autoplay"),
+      ]);
+      if (cancelled) return;
+      const plugins = autoplay
+        ? [
+            autoplay.default({
+              delay: autoplayDelayMs!,
+              playOnInit: false,
+              stopOnInteraction: false,
+              stopOnMouseEnter: false,
+              stopOnFocusIn: false,
+            }),
+          ]
+        : [];
+      instance = EmblaCarousel(viewport, options, plugins);
+      setApi(instance);
+      waiting.current?.(instance);
+      waiting.current = null;
+    };
     // Started once the carousel comes within a screen of the viewport: the
     // home page's brand carousel is below the first screen on phones, and
     // nothing needs its set-up (measuring every slide) before it is near.
-    let stopObserving = () => {};
-    const nearViewport = new Promise<void>((resolve) => {
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          observer.disconnect();
-          resolve();
-        },
-        { rootMargin: "100% 0px" },
-      );
-      observer.observe(viewport);
-      stopObserving = () => observer.disconnect();
-    });
-    void nearViewport
-      .then(() =>
-        Promise.all([import("embla-carousel"), autoplayDelayMs === null ? null : import("embla-carousel-autoplay")]),
-      )
-      .then(([{ default: EmblaCarousel }, autoplay]) => {
-        if (cancelled) return;
-        const plugins = autoplay
-          ? [
-              autoplay.default({
-                delay: autoplayDelayMs!,
-                playOnInit: false,
-                stopOnInteraction: false,
-                stopOnMouseEnter: false,
-                stopOnFocusIn: false,
-              }),
-            ]
-          : [];
-        instance = EmblaCarousel(viewport, options, plugins);
-        setApi(instance);
-        waiting.current?.(instance);
-        waiting.current = null;
-      });
+    const nearViewport = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        nearViewport.disconnect();
+        void start();
+      },
+      { rootMargin: "100% 0px" },
+    );
+    nearViewport.observe(viewport);
     return () => {
       cancelled = true;
-      stopObserving();
+      nearViewport.disconnect();
       instance?.destroy();
       setApi(undefined);
     };
