@@ -42,6 +42,13 @@ async function afterCancelled(
 }
 
 /**
+ * A cancelled order frees its quotation for a new checkout and remembers it: a
+ * payment that arrives later revives the order only by taking the quotation
+ * back (lib/payments/confirm.ts), so one quotation is never ordered twice.
+ */
+const freedQuotation = (quotationId: string | null) => ({ quotationId: null, releasedQuotationId: quotationId });
+
+/**
  * Cancels an order nobody has paid for, once: records the step, gives the
  * stock back, frees its quotation for a new checkout and, when the order was
  * already invoiced, issues the credit note that reverses it. Returns false (and
@@ -55,6 +62,8 @@ export async function cancelUnpaidOrder(
   actorId: string | null = null,
 ): Promise<boolean> {
   const now = new Date();
+  // Only a cancellation clears an order's quotation, and the update below is conditional, so what is read here is what it frees.
+  const held = await tx.order.findUnique({ where: { id: orderId }, select: { quotationId: true } });
   const cancelled = await tx.order.updateMany({
     where: {
       id: orderId,
@@ -62,7 +71,7 @@ export async function cancelUnpaidOrder(
       paymentStatus: { in: ["PENDING", "FAILED"] },
       fulfillmentStatus: { notIn: ["DELIVERED", "CANCELLED"] },
     },
-    data: { fulfillmentStatus: "CANCELLED", cancelledAt: now, quotationId: null },
+    data: { fulfillmentStatus: "CANCELLED", cancelledAt: now, ...freedQuotation(held?.quotationId ?? null) },
   });
   if (cancelled.count !== 1) return false;
   await afterCancelled(tx, orderId, note, actorId, now);
@@ -106,14 +115,14 @@ export async function cancelOrderForShopper(
   now = new Date(),
 ): Promise<ApiOrder> {
   const outcome = await prisma.$transaction(async (tx) => {
-    const [order] = await tx.$queryRaw<Array<{ fulfillmentStatus: FulfillmentStatus }>>`
-      SELECT "fulfillmentStatus" FROM "Order" WHERE "id" = ${orderId} AND "userId" = ${viewer.id} FOR UPDATE`;
+    const [order] = await tx.$queryRaw<Array<{ fulfillmentStatus: FulfillmentStatus; quotationId: string | null }>>`
+      SELECT "fulfillmentStatus", "quotationId" FROM "Order" WHERE "id" = ${orderId} AND "userId" = ${viewer.id} FOR UPDATE`;
     if (!order) throw notFound("We could not find that order.");
     if (order.fulfillmentStatus === "CANCELLED") return { cancelled: false, refundId: null };
     if (!SHOPPER_CANCELLABLE.includes(order.fulfillmentStatus)) throw conflict(ALREADY_SHIPPED_MESSAGE);
     const moved = await tx.order.updateMany({
       where: { id: orderId, userId: viewer.id, cancelledAt: null, fulfillmentStatus: { in: [...SHOPPER_CANCELLABLE] } },
-      data: { fulfillmentStatus: "CANCELLED", cancelledAt: now, quotationId: null },
+      data: { fulfillmentStatus: "CANCELLED", cancelledAt: now, ...freedQuotation(order.quotationId) },
     });
     if (moved.count !== 1) throw conflict(ALREADY_SHIPPED_MESSAGE);
     await afterCancelled(tx, orderId, cancelReasonText(input), viewer.id, now, "Cancelled by the customer.");

@@ -104,7 +104,7 @@ export async function markPaid(tx: Tx, reported: ReportedPayment): Promise<PaidO
       id: true,
       amount: true,
       orderId: true,
-      order: { select: { userId: true, quotationId: true, total: true } },
+      order: { select: { userId: true, quotationId: true, releasedQuotationId: true, total: true } },
     },
   });
   if (!payment) return null;
@@ -129,34 +129,50 @@ export async function markPaid(tx: Tx, reported: ReportedPayment): Promise<PaidO
   if (paid.count !== 1) return { orderId: payment.orderId, changed: false };
   await tx.order.update({ where: { id: payment.orderId }, data: { paymentStatus: "PAID" } });
   const filled = await reviveIfReleased(tx, payment.orderId, payment.order.userId);
-  if (!payment.order.quotationId) await removeOrderedFromCart(tx, payment.order.userId, payment.orderId);
+  // A quotation's order was never in the cart (also when cancelled, which moved its quotation to releasedQuotationId).
+  if (!payment.order.quotationId && !payment.order.releasedQuotationId)
+    await removeOrderedFromCart(tx, payment.order.userId, payment.orderId);
   const refundId = filled ? null : await recordRefundDue(tx, payment.orderId);
   return { orderId: payment.orderId, changed: true, refundDue: !filled, refundId };
 }
 
 /**
- * Takes a released order's stock back; false when it cannot (sold meanwhile)
- * or must not: its owner cancelled it, so the money goes back instead.
+ * Takes a released order's stock back; false when it cannot (sold meanwhile,
+ * or its quotation was checked out again by another order) or must not: its
+ * owner cancelled it, so the money goes back instead.
  */
 async function reviveIfReleased(tx: Tx, orderId: string, ownerId: string): Promise<boolean> {
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
-    select: { stockReleasedAt: true, items: { select: { productId: true, productName: true, quantity: true } } },
+    select: {
+      stockReleasedAt: true,
+      releasedQuotationId: true,
+      items: { select: { productId: true, productName: true, quantity: true } },
+    },
   });
   if (!order.stockReleasedAt) return true;
   const cancelledByOwner = await tx.fulfillmentEvent.count({
     where: { orderId, status: "CANCELLED", actorId: ownerId },
   });
   if (cancelledByOwner > 0) return false;
+  if (order.releasedQuotationId && (await tx.order.count({ where: { quotationId: order.releasedQuotationId } }))) {
+    console.error(`[payments] order ${orderId} was paid after its quotation was ordered again; refund it.`);
+    return false;
+  }
   try {
     await tx.$executeRaw`SAVEPOINT revive`;
     await takeStock(
       tx,
       order.items.flatMap((item) => (item.productId ? [{ ...item, productId: item.productId }] : [])),
     );
+    // Priced from a quotation: revived only by taking the quotation back; a newer order that took it
+    // meanwhile makes this a unique violation, rolled back below — one quotation, one order.
+    const quotation = order.releasedQuotationId
+      ? { quotationId: order.releasedQuotationId, releasedQuotationId: null }
+      : {};
     await tx.order.update({
       where: { id: orderId },
-      data: { stockReleasedAt: null, cancelledAt: null, fulfillmentStatus: "ORDER_PLACED" },
+      data: { stockReleasedAt: null, cancelledAt: null, fulfillmentStatus: "ORDER_PLACED", ...quotation },
     });
     await tx.fulfillmentEvent.create({
       data: { orderId, status: "ORDER_PLACED", note: "Paid after the payment window." },

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
+import { expireAbandonedOnlineOrders, ONLINE_PAYMENT_WINDOW_MS } from "@/lib/orders/place-order";
 import { MISSING_SHIPPING_INFO_MESSAGE } from "@/lib/orders/shipping-info";
 import { paymentSignature } from "@/lib/payments/signatures";
 import { apiRequest, bodyOf, useTestSecret, withId } from "@/test/integration/accounts";
@@ -644,5 +645,62 @@ describe("checking out an approved quotation", () => {
     expect((await place(who, { ...codBody(), quotationId: foreign.quotationId })).status).toBe(404);
     expect((await startOnline(who, { shippingInfo: shipping, quotationId: foreign.quotationId })).status).toBe(404);
     expect(await prisma.order.count({ where: { userId: who.id } })).toBe(0);
+  });
+
+  const liveOrdersOf = (who: Shopper) =>
+    prisma.order.findMany({
+      where: { userId: who.id, cancelledAt: null },
+      select: { id: true, quotationId: true, paymentStatus: true },
+    });
+
+  it("is ordered once even when an unpaid online order of it is paid after a newer checkout freed it", async () => {
+    const who = await shopper();
+    const { bag, quotationId } = await quotation(who, {
+      status: "APPROVED",
+      quotedPrice: 3_000_000,
+      validUntil: nextWeek(),
+    });
+    const first = (await bodyOf(await startOnline(who, { shippingInfo: shipping, quotationId }))) as Json;
+    // A cart checkout replaces the unpaid quotation order, which frees the quotation...
+    const other = await product(10_000, 10);
+    await inCart(who, other.id, 1);
+    expect((await startOnline(who, { shippingInfo: shipping })).status).toBe(200);
+    // ...so it is checked out again at the quoted price.
+    const again = await place(who, { ...codBody(), quotationId });
+    expect(again.status).toBe(201);
+    const { orderId: secondId } = (await bodyOf(again)) as Json;
+
+    // The first Razorpay order is still open in another tab, and is paid.
+    expect((await payInSandbox(who, first.orderId)).status).toBe(200);
+
+    const live = (await liveOrdersOf(who)).filter((order) => order.id === first.order._id || order.id === secondId);
+    expect(live.map((order) => order.id)).toEqual([secondId]);
+    const firstOrder = await prisma.order.findUniqueOrThrow({
+      where: { id: first.order._id },
+      select: { fulfillmentStatus: true, paymentStatus: true, quotationId: true },
+    });
+    // The late payment goes back: the first order stays cancelled and is refunded.
+    expect(firstOrder).toMatchObject({ fulfillmentStatus: "CANCELLED", paymentStatus: "REFUNDED", quotationId: null });
+    expect(await stockOf(bag.id)).toBe(140);
+  });
+
+  it("takes its quotation back when an expired unpaid order of it is paid late and nothing else holds it", async () => {
+    const who = await shopper();
+    const { bag, quotationId } = await quotation(who, {
+      status: "APPROVED",
+      quotedPrice: 3_000_000,
+      validUntil: nextWeek(),
+    });
+    const first = (await bodyOf(await startOnline(who, { shippingInfo: shipping, quotationId }))) as Json;
+    await expireAbandonedOnlineOrders(new Date(Date.now() + ONLINE_PAYMENT_WINDOW_MS + 60_000));
+    expect(await liveOrdersOf(who)).toEqual([]);
+    expect(await stockOf(bag.id)).toBe(200);
+
+    expect((await payInSandbox(who, first.orderId)).status).toBe(200);
+
+    expect(await liveOrdersOf(who)).toEqual([{ id: first.order._id, quotationId, paymentStatus: "PAID" }]);
+    expect(await stockOf(bag.id)).toBe(140);
+    // Held again by its paid order, the quotation cannot be checked out a second time.
+    expect((await place(who, { ...codBody(), quotationId })).status).toBe(409);
   });
 });
