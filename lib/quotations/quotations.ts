@@ -1,8 +1,9 @@
 import "server-only";
 import { z } from "zod";
-import { invalidInput } from "@/lib/errors";
+import { invalidInput, rateLimited } from "@/lib/errors";
 import { Prisma, prisma } from "@/lib/db";
 import { paiseToRupees, rupeesToPaise } from "@/lib/money";
+import { consumeRateLimit } from "@/lib/rate-limit";
 
 // Quotation requests (corporate gifting and bulk orders): a shopper asks for a
 // price on several products; an admin answers with a quoted price, a
@@ -39,6 +40,23 @@ export const createQuotationSchema = z.object({
     .default(""),
 });
 export type CreateQuotationInput = z.infer<typeof createQuotationSchema>;
+
+/**
+ * Quotation requests per shopper: a business asks for a few quotes, and each
+ * request lands in the admin's queue with up to 50 lines and 2,000 characters
+ * of notes, so a script must not be able to fill it. DB-backed (every instance).
+ */
+export const QUOTATION_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
+
+/** Counts one quotation request against the shopper's limit; a 429 with Retry-After beyond it. */
+export async function throttleQuotationRequests(userId: string): Promise<void> {
+  const result = await consumeRateLimit(`quotations:create:user:${userId}`, QUOTATION_RATE_LIMIT);
+  if (!result.allowed)
+    throw rateLimited(
+      result.retryAfterSeconds,
+      "You have sent a lot of quotation requests in a short time. Please try again later.",
+    );
+}
 
 /** Creates a pending quotation for the caller. Fields like status or quotedPrice in the input are never read. */
 export async function createQuotation(userId: string, input: CreateQuotationInput) {

@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
 import { seed } from "@/prisma/seed";
-import { apiRequest, bodyOf, createUser, useTestSecret } from "@/test/integration/accounts";
+import { QUOTATION_RATE_LIMIT } from "@/lib/quotations/quotations";
+import { apiRequest, bodyOf, createUser, startOfRateLimitWindow, useTestSecret } from "@/test/integration/accounts";
 import { POST as create } from "./create/route";
 import { GET as mine } from "./my/route";
 
@@ -79,5 +80,24 @@ describe("POST /api/quotation/create and GET /api/quotation/my", () => {
     });
     expect((await create(malformed, {})).status).toBe(400);
     expect(await prisma.quotation.count()).toBe(before);
+  });
+
+  afterEach(() => vi.useRealTimers());
+
+  it("holds a shopper to QUOTATION_RATE_LIMIT requests per window (429 with Retry-After), storing nothing past it", async () => {
+    startOfRateLimitWindow(QUOTATION_RATE_LIMIT.windowMs);
+    const user = await createUser();
+    const spammer = (await issueSessionToken({ id: user.id, tokenVersion: 0 })).token;
+    const body = { items: [{ productId, quantity: 50 }], budget: 10000, specialNotes: "x".repeat(2000) };
+    const send = () => create(apiRequest("/api/quotation/create", { token: spammer, body }), {});
+    for (let call = 0; call < QUOTATION_RATE_LIMIT.limit; call += 1) expect((await send()).status).toBe(201);
+    const throttled = await send();
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await bodyOf(throttled)).message).toMatch(/quotation requests/);
+    expect(await prisma.quotation.count({ where: { userId: user.id } })).toBe(QUOTATION_RATE_LIMIT.limit);
+    // Another shopper is not held back by it.
+    const other = await create(apiRequest("/api/quotation/create", { token: otherToken, body }), {});
+    expect(other.status).toBe(201);
   });
 });

@@ -1,14 +1,16 @@
 import { json, readJson, route } from "@/lib/api/http";
 import { requireUser } from "@/lib/auth/session";
-import { createQuotation, createQuotationSchema } from "@/lib/quotations/quotations";
+import { createQuotation, createQuotationSchema, throttleQuotationRequests } from "@/lib/quotations/quotations";
 
 /**
  * POST /api/quotation/create { items: [{ productId, quantity }], budget (₹), specialNotes }
  * → 201 { message, quotation: { _id, status } }. Status, prices and owner come from the server only.
+ * 429 (with Retry-After) past QUOTATION_RATE_LIMIT well-formed requests per shopper.
  */
 export const POST = route(async (request) => {
   const user = await requireUser(request);
   const input = await readJson(request, createQuotationSchema);
+  await throttleQuotationRequests(user.id);
   const quotation = await createQuotation(user.id, input);
   return json(
     {
