@@ -2,7 +2,7 @@ import "server-only";
 import { defaultLocale, type Locale } from "@/lib/i18n/locale";
 import { z } from "zod";
 import { conflict, notFound } from "@/lib/errors";
-import { Prisma, prisma, type PaymentMethod } from "@/lib/db";
+import { Prisma, prisma, type PaymentMethod, type PaymentStatus } from "@/lib/db";
 import { deliveryPromise, storedDate } from "@/lib/delivery/estimate";
 import { orderTotals, priceAtList, priceAtQuote, type OrderTotals, type PricedLine } from "./pricing";
 import type { ShippingInfo } from "./shipping-info-schema";
@@ -101,8 +101,17 @@ async function cartSummary(db: Db, userId: string): Promise<CheckoutSummary> {
 }
 
 const QUOTATION_NOT_FOUND = "We could not find that quotation.";
+export const QUOTATION_ALREADY_ORDERED = "This quotation has already been ordered.";
 
-/** An approved, unexpired quotation of this shopper that has no live order yet, priced at its quote. */
+/**
+ * An online order still waiting for its payment (a checkout left at Razorpay):
+ * the shopper's next checkout replaces it (lib/orders/place-order.ts), so a
+ * quotation it holds can be checked out again, to another address or by COD.
+ */
+export const awaitsOnlinePayment = (order: { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }) =>
+  order.paymentMethod === "ONLINE" && (order.paymentStatus === "PENDING" || order.paymentStatus === "FAILED");
+
+/** An approved, unexpired quotation of this shopper that no order holds (or only one awaiting its online payment), priced at its quote. */
 async function quotationSummary(db: Db, userId: string, quotationId: string, now: Date): Promise<CheckoutSummary> {
   const quotation = await db.quotation.findFirst({
     where: { id: quotationId, userId }, // someone else's quotation looks exactly like a missing one
@@ -111,7 +120,7 @@ async function quotationSummary(db: Db, userId: string, quotationId: string, now
       status: true,
       quotedPrice: true,
       validUntil: true,
-      order: { select: { id: true } },
+      order: { select: { paymentMethod: true, paymentStatus: true } },
       items: { orderBy: { id: "asc" }, select: { quantity: true, product: { select: productSelect } } },
     },
   });
@@ -120,7 +129,7 @@ async function quotationSummary(db: Db, userId: string, quotationId: string, now
     throw conflict("This quotation has not been approved, so it cannot be checked out.");
   if (quotation.validUntil.getTime() < now.getTime())
     throw conflict(`This quotation expired on ${formatLongDateIST(quotation.validUntil)}. Please request a new one.`);
-  if (quotation.order) throw conflict("This quotation has already been ordered.");
+  if (quotation.order && !awaitsOnlinePayment(quotation.order)) throw conflict(QUOTATION_ALREADY_ORDERED);
   const raw = quotation.items.map((item) => ({ product: item.product, quantity: item.quantity, size: "", color: "" }));
   return { ...priced(raw, quotation.quotedPrice), quotation: { id: quotation.id, validUntil: quotation.validUntil } };
 }

@@ -17,6 +17,7 @@ import {
   clientLinesSchema,
   getCheckoutSummary,
   insertOrder,
+  QUOTATION_ALREADY_ORDERED,
   quotationIdSchema,
   removeOrderedFromCart,
   type CheckoutSummary,
@@ -201,6 +202,7 @@ export async function placeCodOrder<Answer>(
       await assertCodOrdersBelowCap(tx, user.id);
       const summary = await summaryFor(tx, user.id, input.quotationId, input.items);
       assertCodAvailable(input.shippingAddress, summary.total); // the PIN code takes cash and the total is within the COD limit
+      if (summary.quotation) await replaceUnpaidQuotationOrder(tx, user.id, summary.quotation.id);
       const order = await insertOrder(tx, {
         userId: user.id,
         paymentMethod: "COD",
@@ -219,6 +221,18 @@ export async function placeCodOrder<Answer>(
   );
   if (placedOrderId) await sendOrderConfirmation(placedOrderId);
   return answer;
+}
+
+/**
+ * The shopper's own online order of this quotation still waiting at Razorpay
+ * gives way to the new checkout, as the online path replaces it; a late
+ * payment for it is refunded (lib/payments/confirm.ts). Paid meanwhile, it keeps the quotation.
+ */
+async function replaceUnpaidQuotationOrder(tx: Tx, userId: string, quotationId: string) {
+  const holder = await tx.order.findFirst({ where: { quotationId, userId }, select: { id: true } });
+  if (!holder) return;
+  if (!(await cancelUnpaidOrder(tx, holder.id, "Replaced by a newer checkout.")))
+    throw conflict(QUOTATION_ALREADY_ORDERED);
 }
 
 function sameShipping(order: Record<string, unknown>, shipping: ShippingInfo, buyer: GstInvoice | null | undefined) {
@@ -345,6 +359,7 @@ async function checkoutUnderLock(
   if (reusable) return checkoutFor(reusable, reusable.payments[0]!.providerOrderId!);
   if (!prepared || prepared.amount !== summary.total) throw new GatewayOrderNeeded(summary.total);
 
+  if (summary.quotation) await replaceUnpaidQuotationOrder(tx, user.id, summary.quotation.id);
   for (const earlier of unpaid) await cancelUnpaidOrder(tx, earlier.id, "Replaced by a newer checkout.");
   const order = await insertOrder(tx, {
     userId: user.id,

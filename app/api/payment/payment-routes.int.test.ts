@@ -653,6 +653,31 @@ describe("checking out an approved quotation", () => {
       select: { id: true, quotationId: true, paymentStatus: true },
     });
 
+  it("can be checked out again, to another address or by COD, while its earlier online checkout awaits payment", async () => {
+    const who = await shopper();
+    const { bag, quotationId } = await quotation(who, {
+      status: "APPROVED",
+      quotedPrice: 3_000_000,
+      validUntil: nextWeek(),
+    });
+    const first = (await bodyOf(await startOnline(who, { shippingInfo: shipping, quotationId }))) as Json;
+    const elsewhere = { ...shipping, address: "14 Park Street" };
+    const second = await startOnline(who, { shippingInfo: elsewhere, quotationId });
+    expect(second.status).toBe(200);
+    const secondOrderId = ((await bodyOf(second)) as Json).order._id;
+    expect(secondOrderId).not.toBe(first.order._id);
+    expect(await liveOrdersOf(who)).toEqual([{ id: secondOrderId, quotationId, paymentStatus: "PENDING" }]);
+
+    const cod = await place(who, { ...codBody(), quotationId });
+    expect(cod.status).toBe(201);
+    const { orderId: codOrderId } = (await bodyOf(cod)) as Json;
+    expect(await liveOrdersOf(who)).toEqual([{ id: codOrderId, quotationId, paymentStatus: "PENDING" }]);
+    // Each replaced order gave its stock back: the quotation's 60 are taken once.
+    expect(await stockOf(bag.id)).toBe(140);
+    // A COD order is no checkout left at Razorpay: it keeps the quotation.
+    expect((await startOnline(who, { shippingInfo: elsewhere, quotationId })).status).toBe(409);
+  });
+
   it("is ordered once even when an unpaid online order of it is paid after a newer checkout freed it", async () => {
     const who = await shopper();
     const { bag, quotationId } = await quotation(who, {
