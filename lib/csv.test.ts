@@ -31,6 +31,12 @@ describe("csvCell", () => {
     // Only a leading character matters.
     expect(csvCell("a=b")).toBe("a=b");
   });
+
+  it("quotes a semicolon, so where Excel splits cells at one (its list separator in much of Europe) a formula after it stays in this cell", () => {
+    expect(csvCell("Ravi;=cmd|' /C calc'!A0")).toBe("\"Ravi;=cmd|' /C calc'!A0\"");
+    expect(csvCell("Asha;@SUM(1+9)")).toBe('"Asha;@SUM(1+9)"');
+    expect(csvRow(["Ravi;-2+3", "ok"])).toBe('"Ravi;-2+3",ok\r\n');
+  });
 });
 
 describe("csvRow", () => {

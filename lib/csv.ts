@@ -5,12 +5,15 @@
 // that starts with = + - @ (or a tab / carriage return) is read by Excel,
 // LibreOffice and Google Sheets as a formula, so such text could run one on
 // the admin's machine ("CSV injection"). Those cells get a leading apostrophe,
-// which spreadsheets show as plain text.
+// which spreadsheets show as plain text. A cell with a semicolon is quoted too:
+// Excel splits unquoted cells at its list separator, a semicolon wherever the
+// decimal mark is a comma (much of Europe), so "Ravi;=cmd|…" would start a new
+// cell with the formula.
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+const NEEDS_QUOTES = /[",;\r\n]/;
 
 /** One cell as CSV text. Numbers and booleans are written as they are; dates as ISO 8601 (UTC). */
 export function csvCell(value: CsvValue): string {

@@ -3,6 +3,7 @@ import {
   addressThroughProxies,
   CLIENT_ADDRESS_HEADER,
   clientAddressHeaderIsSet,
+  limitedAddress,
   trustedProxyHops,
 } from "@/lib/http/client-address.mjs";
 
@@ -10,9 +11,14 @@ type Env = Record<string, string | undefined>;
 
 /**
  * The client's address for per-address limits, never one the client chose
- * (lib/http/client-address.mjs explains where it comes from).
+ * (lib/http/client-address.mjs explains where it comes from); an IPv6 client
+ * is counted by its /64 network (`limitedAddress`), which it may fill as it likes.
  */
 export function clientAddress(request: Request, env: Env = process.env): string {
+  return limitedAddress(peerAddress(request, env));
+}
+
+function peerAddress(request: Request, env: Env): string {
   const headers = request.headers;
   // server.mjs: the socket's address (through TRUSTED_PROXY_HOPS proxies),
   // written over anything a client sent under this name.

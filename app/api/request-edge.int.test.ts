@@ -1,3 +1,4 @@
+import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { JSON_BODY_LIMIT_BYTES, WEBHOOK_BODY_LIMIT_BYTES } from "@/lib/api/http";
 import { issueSessionToken } from "@/lib/auth/session-token";
@@ -5,6 +6,7 @@ import { prisma } from "@/lib/db";
 import { apiRequest, bodyOf, createUser, fromAddress, useTestSecret, withId } from "@/test/integration/accounts";
 import { PATCH as patchAddress, PUT as putAddress } from "./addresses/[id]/route";
 import { POST as createAddress } from "./addresses/route";
+import { POST as nextAuth } from "./auth/[...nextauth]/route";
 import { POST as login } from "./auth/login/route";
 import { POST as logoutAll } from "./auth/logout-all/route";
 import { POST as changePassword } from "./auth/password/route";
@@ -34,7 +36,7 @@ function streamedRequest(
   path: string,
   bytes: number,
   headers: Record<string, string>,
-  { prefix = "", method = "POST" } = {},
+  { prefix = "", method = "POST", onPull = (sent: number): void => void sent } = {},
 ) {
   const encoder = new TextEncoder();
   let sent = 0;
@@ -43,6 +45,7 @@ function streamedRequest(
       if (sent >= bytes) return controller.close();
       const piece = sent === 0 && prefix ? encoder.encode(prefix) : new Uint8Array(8 * 1024).fill(32);
       sent += piece.byteLength;
+      onPull(sent);
       controller.enqueue(piece);
     },
   });
@@ -112,6 +115,31 @@ describe("handlers that need a user", () => {
       expect(response.status, name).toBe(401);
       expect(await bodyOf(response), name).toMatchObject({ code: "UNAUTHORIZED" });
     }
+  });
+});
+
+describe("next-auth's own routes", () => {
+  it(`refuse a form body past ${JSON_BODY_LIMIT_BYTES / 1024} KB with 413 without reading it whole`, async () => {
+    // next-auth reads a POST body whole (req.text()) before it looks at anything.
+    let read = 0;
+    const total = 16 * 1024 * 1024;
+    const request = streamedRequest(
+      "/api/auth/callback/credentials",
+      total,
+      { "content-type": "application/x-www-form-urlencoded" },
+      {
+        prefix: "csrfToken=x&email=a%40example.in&password=",
+        onPull: (sent) => {
+          read = sent;
+        },
+      },
+    );
+    const response = await nextAuth(new NextRequest(request), {
+      params: Promise.resolve({ nextauth: ["callback", "credentials"] }),
+    });
+    expect(response.status).toBe(413);
+    expect(await bodyOf(response)).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
+    expect(read).toBeLessThan(JSON_BODY_LIMIT_BYTES + 64 * 1024);
   });
 });
 

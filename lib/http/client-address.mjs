@@ -11,6 +11,8 @@
 //     otherwise, lib/config/runtime-env.mjs).
 // Plain JavaScript: server.mjs imports it before Next is loaded.
 
+import { isIPv6 } from "node:net";
+
 /** The request header server.mjs sets to the client's address. */
 export const CLIENT_ADDRESS_HEADER = "x-kosh-client-address";
 
@@ -85,4 +87,51 @@ export function addressThroughProxies(forwardedFor, socketAddress, hops) {
     if (entry) return normalise(entry) || "unknown";
   }
   return normalise(socketAddress) || "unknown";
+}
+
+/**
+ * The eight 16-bit groups of an IPv6 address as numbers ("2001:db8::1" →
+ * [0x2001, 0xdb8, 0, 0, 0, 0, 0, 1]), a trailing dotted IPv4 part included.
+ * @param {string} address a valid IPv6 address without a zone
+ * @returns {number[]}
+ */
+function ipv6Groups(address) {
+  const [head = "", tail] = address.split("::");
+  /** @param {string} part */
+  const groups = (part) =>
+    part
+      .split(":")
+      .filter(Boolean)
+      .flatMap((group) => {
+        if (!group.includes(".")) return [parseInt(group, 16)];
+        const [a = 0, b = 0, c = 0, d = 0] = group.split(".").map(Number);
+        return [(a << 8) | b, (c << 8) | d];
+      });
+  const front = groups(head);
+  const back = tail === undefined ? [] : groups(tail);
+  return [...front, ...Array(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * What a per-address limit counts a client by: an IPv4 address as it is, an
+ * IPv6 one by its /64 network ("2001:db8:1:2::/64"). A subscriber or a rented
+ * server gets a whole /64 (a mobile phone on Jio, any VPS) and may use any of
+ * its 2^64 addresses, so counting single IPv6 addresses would give one client
+ * an endless supply of fresh limits. An IPv4 address written as IPv6
+ * ("::ffff:203.0.113.9") is the IPv4 one; anything else ("unknown") stays as it is.
+ * @param {string} address
+ * @returns {string}
+ */
+export function limitedAddress(address) {
+  const bare = address.trim().toLowerCase().split("%", 1)[0] ?? "";
+  if (!isIPv6(bare)) return address;
+  const groups = ipv6Groups(bare);
+  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(":")}::/64`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addressThroughProxies, trustedProxyHops } from "./client-address.mjs";
+import { addressThroughProxies, limitedAddress, trustedProxyHops } from "./client-address.mjs";
 
 describe("addressThroughProxies", () => {
   it("takes the socket's address when no proxy is trusted, whatever X-Forwarded-For says", () => {
@@ -27,5 +27,27 @@ describe("trustedProxyHops", () => {
     expect(trustedProxyHops({})).toBe(0);
     expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: " 2 " })).toBe(2);
     for (const bad of ["yes", "-1", "1.5", "11"]) expect(trustedProxyHops({ TRUSTED_PROXY_HOPS: bad })).toBeNull();
+  });
+});
+
+describe("limitedAddress", () => {
+  it("counts an IPv6 client by its /64, however the address is written", () => {
+    for (const address of [
+      "2001:db8:1:2::1",
+      "2001:0DB8:0001:0002:ffff:1:2:3",
+      "2001:db8:1:2:a:b:192.0.2.1",
+      "2001:db8:1:2::9%eth0",
+    ])
+      expect(limitedAddress(address), address).toBe("2001:db8:1:2::/64");
+    expect(limitedAddress("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(limitedAddress("::1")).toBe("0:0:0:0::/64");
+  });
+
+  it("keeps IPv4 addresses, IPv4 written as IPv6, and anything else as they are", () => {
+    expect(limitedAddress("203.0.113.9")).toBe("203.0.113.9");
+    expect(limitedAddress("::ffff:203.0.113.9")).toBe("203.0.113.9");
+    expect(limitedAddress("::ffff:cb00:7109")).toBe("203.0.113.9");
+    expect(limitedAddress("unknown")).toBe("unknown");
+    expect(limitedAddress("not:an:address")).toBe("not:an:address");
   });
 });

@@ -1,8 +1,6 @@
-import NextAuth from "next-auth";
-import { authOptions } from "@/lib/auth/options";
+import { nextAuthRoute } from "@/lib/api/nextauth";
 
-// next-auth's own routes (/api/auth/session, /csrf, /signout, /callback/credentials).
+// next-auth's own routes (/api/auth/session, /csrf, /signout, /callback/credentials),
+// with the body limit and cross-site check of every /api handler (lib/api/nextauth.ts).
 // The static routes beside this one (login, signup, logout, …) take precedence.
-const handler = NextAuth(authOptions);
-
-export { handler as GET, handler as POST };
+export { nextAuthRoute as GET, nextAuthRoute as POST };

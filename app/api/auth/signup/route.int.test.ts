@@ -86,4 +86,24 @@ describe("POST /api/auth/signup", () => {
     expect(statuses.slice(0, SIGNUPS_PER_ADDRESS.limit).every((status) => status === 201)).toBe(true);
     expect(statuses[SIGNUPS_PER_ADDRESS.limit]).toBe(429);
   });
+
+  it("limits sign-ups per IPv6 /64, the block one subscriber or server holds, not per address in it", async () => {
+    startOfRateLimitWindow(SIGNUPS_PER_ADDRESS.windowMs);
+    const statuses = [];
+    for (let i = 0; i <= SIGNUPS_PER_ADDRESS.limit; i++) {
+      const response = await signup(
+        { name: "Rotating", email: `rotating${i}@example.in`, password: "monsoon-ledger-42" },
+        `2001:db8:64:7:${(i + 1).toString(16)}::${i + 1}`,
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, SIGNUPS_PER_ADDRESS.limit).every((status) => status === 201)).toBe(true);
+    expect(statuses[SIGNUPS_PER_ADDRESS.limit]).toBe(429);
+    // The next /64 is someone else.
+    const neighbour = await signup(
+      { name: "Neighbour", email: "neighbour@example.in", password: "monsoon-ledger-42" },
+      "2001:db8:64:8::1",
+    );
+    expect(neighbour.status).toBe(201);
+  });
 });

@@ -1,0 +1,24 @@
+import "server-only";
+import NextAuth from "next-auth";
+import { NextRequest } from "next/server";
+import { JSON_BODY_LIMIT_BYTES, readBody, route } from "@/lib/api/http";
+import { authOptions } from "@/lib/auth/options";
+
+// next-auth's own routes (/api/auth/session, /csrf, /signout, /callback/credentials)
+// behind the same edge as every other /api handler (route(): error shape,
+// cross-site state changes refused) and the same body limit
+// (docs/adr/0002-client-address-and-request-edge.md): next-auth reads a POST
+// body whole (`req.text()` / `req.json()`) before it checks anything, so
+// without a cap one guest could make the server hold gigabytes in memory. Its
+// forms (sign-in, sign-out) are a few hundred bytes.
+
+type Context = { params: Promise<{ nextauth: string[] }> };
+
+const nextAuth = NextAuth(authOptions) as (request: NextRequest, context: Context) => Promise<Response>;
+
+/** next-auth's handler, given a POST body only once it is known to be at most 64 KB (413 past it). */
+export const nextAuthRoute = route<Context>(async (request, context) => {
+  if (request.method !== "POST" || !request.body) return nextAuth(request as NextRequest, context);
+  const body = (await readBody(request, JSON_BODY_LIMIT_BYTES)) as Uint8Array<ArrayBuffer>;
+  return nextAuth(new NextRequest(request.url, { method: request.method, headers: request.headers, body }), context);
+});
