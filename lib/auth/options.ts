@@ -6,7 +6,7 @@ import { clientAddress } from "@/lib/request";
 import { authenticate } from "./accounts";
 import { SESSION_IDLE_SECONDS, sessionCookieName, usesSecureCookies } from "./config";
 import { loginSchema } from "./schemas";
-import { claimsOf, newSessionId, userForClaims, withinAbsoluteLimit } from "./session-token";
+import { claimsOf, newSessionId, revokeSession, userForClaims, withinAbsoluteLimit } from "./session-token";
 
 // next-auth 4 with the JWT strategy. The web UI logs in through our own
 // POST /api/auth/login (which also serves API clients); this configuration makes
@@ -81,6 +81,14 @@ export const authOptions: NextAuthOptions = {
       return Object.assign(session, {
         user: { id: token.sub, name: token.name, email: token.email, role: token.role },
       });
+    },
+  },
+  events: {
+    // next-auth's own sign-out only clears the cookie; end the session as
+    // POST /api/auth/logout does, so a copy of the token stops working too.
+    async signOut({ token }) {
+      const claims = claimsOf(token);
+      if (claims) await revokeSession(claims);
     },
   },
   logger: {

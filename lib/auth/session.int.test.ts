@@ -1,4 +1,4 @@
-import { encode } from "next-auth/jwt";
+import { decode, encode } from "next-auth/jwt";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
@@ -16,6 +16,7 @@ import {
   useTestSecret,
 } from "@/test/integration/accounts";
 import { SESSION_ABSOLUTE_SECONDS } from "./config";
+import { authOptions } from "./options";
 import { requireAdmin, requireUser } from "./session";
 
 async function tokenFor(user: { email: string; password: string }): Promise<string> {
@@ -177,6 +178,19 @@ describe("sessions: bearer and cookie tokens", () => {
     const again = await logout(apiRequest("/api/auth/logout", { method: "POST", token: renewed }), {});
     expect(again.status).toBe(200);
     expect(await prisma.revokedSession.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it("next-auth's own sign-out (POST /api/auth/signout) ends the session for good too, not only the cookie", async () => {
+    const user = await createUser();
+    const token = await tokenFor(user);
+    const otherDevice = await tokenFor(user);
+    // What next-auth's sign-out route hands its signOut event: the cookie's decoded token.
+    const decoded = await decode({ token, secret: TEST_SECRET });
+    expect(decoded).not.toBeNull();
+    await authOptions.events?.signOut?.({ token: decoded!, session: { expires: "" } });
+    // A copy of the cookie's token, kept elsewhere, no longer works; the other device still does.
+    expect((await profileWith(token)).status).toBe(401);
+    expect((await profileWith(otherDevice)).status).toBe(200);
   });
 
   it("keeps a logged-out session on record only until its tokens would have expired anyway", async () => {
