@@ -653,7 +653,8 @@ describe("checking out an approved quotation", () => {
       select: { id: true, quotationId: true, paymentStatus: true },
     });
 
-  it("can be checked out again, to another address or by COD, while its earlier online checkout awaits payment", async () => {
+  /** A shopper's approved quotation (60 bags at ₹30,000) and an online checkout of it waiting at Razorpay. */
+  async function quotationAwaitingPayment() {
     const who = await shopper();
     const { bag, quotationId } = await quotation(who, {
       status: "APPROVED",
@@ -661,6 +662,11 @@ describe("checking out an approved quotation", () => {
       validUntil: nextWeek(),
     });
     const first = (await bodyOf(await startOnline(who, { shippingInfo: shipping, quotationId }))) as Json;
+    return { who, bag, quotationId, first };
+  }
+
+  it("can be checked out again, to another address or by COD, while its earlier online checkout awaits payment", async () => {
+    const { who, bag, quotationId, first } = await quotationAwaitingPayment();
     const elsewhere = { ...shipping, address: "14 Park Street" };
     const second = await startOnline(who, { shippingInfo: elsewhere, quotationId });
     expect(second.status).toBe(200);
@@ -679,13 +685,7 @@ describe("checking out an approved quotation", () => {
   });
 
   it("is ordered once even when an unpaid online order of it is paid after a newer checkout freed it", async () => {
-    const who = await shopper();
-    const { bag, quotationId } = await quotation(who, {
-      status: "APPROVED",
-      quotedPrice: 3_000_000,
-      validUntil: nextWeek(),
-    });
-    const first = (await bodyOf(await startOnline(who, { shippingInfo: shipping, quotationId }))) as Json;
+    const { who, bag, quotationId, first } = await quotationAwaitingPayment();
     // A cart checkout replaces the unpaid quotation order, which frees the quotation...
     const other = await product(10_000, 10);
     await inCart(who, other.id, 1);
@@ -710,13 +710,7 @@ describe("checking out an approved quotation", () => {
   });
 
   it("takes its quotation back when an expired unpaid order of it is paid late and nothing else holds it", async () => {
-    const who = await shopper();
-    const { bag, quotationId } = await quotation(who, {
-      status: "APPROVED",
-      quotedPrice: 3_000_000,
-      validUntil: nextWeek(),
-    });
-    const first = (await bodyOf(await startOnline(who, { shippingInfo: shipping, quotationId }))) as Json;
+    const { who, bag, quotationId, first } = await quotationAwaitingPayment();
     await expireAbandonedOnlineOrders(new Date(Date.now() + ONLINE_PAYMENT_WINDOW_MS + 60_000));
     expect(await liveOrdersOf(who)).toEqual([]);
     expect(await stockOf(bag.id)).toBe(200);
