@@ -1,5 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
+import { rateLimited } from "@/lib/errors";
 
 // Fixed-window counters in PostgreSQL, so a limit holds across every server
 // instance. One upsert per check; expired windows are swept opportunistically.
@@ -23,6 +24,12 @@ export async function consumeRateLimit(
   if (Math.random() < 0.01) void sweepExpired(now);
   const retryAfterSeconds = secondsUntil(expiresAt, now);
   return { allowed: bucket.count <= limit, remaining: Math.max(0, limit - bucket.count), retryAfterSeconds };
+}
+
+/** Counts one hit against `key`; beyond the limit, a 429 with Retry-After and `message` (a per-shopper throttle). */
+export async function enforceRateLimit(key: string, rule: RateLimit, message: string): Promise<void> {
+  const result = await consumeRateLimit(key, rule);
+  if (!result.allowed) throw rateLimited(result.retryAfterSeconds, message);
 }
 
 /** Reads the current count without adding to it (e.g. "is this account locked?"). */

@@ -1,9 +1,9 @@
 import "server-only";
-import { conflict, notFound, rateLimited } from "@/lib/errors";
+import { conflict, notFound } from "@/lib/errors";
 import type { Viewer } from "@/lib/auth/viewer";
 import { prisma, type FulfillmentStatus, type Prisma } from "@/lib/db";
 import { recordRefundDue, requestRecordedRefund } from "@/lib/payments/refunds";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { enforceRateLimit } from "@/lib/rate-limit";
 import { cancelReasonText } from "./cancel-reasons";
 import type { CancelOrderInput } from "./cancel-schema";
 import { sendCancellationMail } from "./cancelled-mail";
@@ -88,12 +88,11 @@ export const CANCEL_RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
 
 /** Counts one cancellation request against the shopper's limit; a 429 with Retry-After beyond it. */
 export async function throttleCancel(userId: string): Promise<void> {
-  const result = await consumeRateLimit(`orders:cancel:user:${userId}`, CANCEL_RATE_LIMIT);
-  if (!result.allowed)
-    throw rateLimited(
-      result.retryAfterSeconds,
-      "You have sent a lot of cancellation requests in a short time. Please wait a few minutes and try again.",
-    );
+  await enforceRateLimit(
+    `orders:cancel:user:${userId}`,
+    CANCEL_RATE_LIMIT,
+    "You have sent a lot of cancellation requests in a short time. Please wait a few minutes and try again.",
+  );
 }
 
 /**

@@ -2,14 +2,14 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/locale";
 import { z } from "zod";
 import { withUserLock } from "@/lib/user-lock";
-import { conflict, rateLimited, unavailable } from "@/lib/errors";
+import { conflict, unavailable } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session";
 import { prisma, type Prisma } from "@/lib/db";
 import { assertCodAvailable } from "@/lib/delivery/estimate";
 import { gstinStateProblem, gstStateCode } from "@/lib/gstin";
 import { gstInvoiceSchema, type GstInvoice } from "@/lib/gstin-schema";
 import { GatewayError, gatewayFailure, paymentGateway, type PaymentGateway } from "@/lib/payments/gateway";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { enforceRateLimit } from "@/lib/rate-limit";
 import { store } from "@/lib/store";
 import { cancelUnpaidOrder } from "./cancel";
 import {
@@ -53,12 +53,11 @@ const ONLINE_PAYMENT_UNAVAILABLE =
 /** Counts one checkout call against the shopper's limit; rate-limited (with the wait) beyond it. */
 export async function throttleCheckout(userId: string, call: "place-order" | "create-order"): Promise<void> {
   const rule = call === "place-order" ? PLACE_ORDER_RATE_LIMIT : CREATE_ORDER_RATE_LIMIT;
-  const result = await consumeRateLimit(`checkout:${call}:user:${userId}`, rule);
-  if (!result.allowed)
-    throw rateLimited(
-      result.retryAfterSeconds,
-      "You have tried to place a lot of orders in a short time. Please wait a few minutes and try again.",
-    );
+  await enforceRateLimit(
+    `checkout:${call}:user:${userId}`,
+    rule,
+    "You have tried to place a lot of orders in a short time. Please wait a few minutes and try again.",
+  );
 }
 
 async function assertCodOrdersBelowCap(tx: Tx, userId: string) {

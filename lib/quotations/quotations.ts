@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
-import { invalidInput, rateLimited } from "@/lib/errors";
+import { invalidInput } from "@/lib/errors";
 import { Prisma, prisma } from "@/lib/db";
 import { paiseToRupees, rupeesToPaise } from "@/lib/money";
-import { consumeRateLimit } from "@/lib/rate-limit";
+import { enforceRateLimit } from "@/lib/rate-limit";
 
 // Quotation requests (corporate gifting and bulk orders): a shopper asks for a
 // price on several products; an admin answers with a quoted price, a
@@ -50,12 +50,11 @@ export const QUOTATION_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
 
 /** Counts one quotation request against the shopper's limit; a 429 with Retry-After beyond it. */
 export async function throttleQuotationRequests(userId: string): Promise<void> {
-  const result = await consumeRateLimit(`quotations:create:user:${userId}`, QUOTATION_RATE_LIMIT);
-  if (!result.allowed)
-    throw rateLimited(
-      result.retryAfterSeconds,
-      "You have sent a lot of quotation requests in a short time. Please try again later.",
-    );
+  await enforceRateLimit(
+    `quotations:create:user:${userId}`,
+    QUOTATION_RATE_LIMIT,
+    "You have sent a lot of quotation requests in a short time. Please try again later.",
+  );
 }
 
 /** Creates a pending quotation for the caller. Fields like status or quotedPrice in the input are never read. */
