@@ -38,7 +38,7 @@
 // without it, several instances each keep theirs for at most s-maxage seconds
 // after an edit elsewhere.
 import { isGuardedPath } from "../auth/guarded-paths.mjs";
-import { rememberedLocale, rememberedLocaleRedirect } from "../i18n/locale-path.mjs";
+import { rememberedLocale, rememberedLocaleRedirect, splitLocale } from "../i18n/locale-path.mjs";
 
 const REGISTRY_KEY = Symbol.for("kosh.responseCache");
 
@@ -272,11 +272,15 @@ export function createResponseCache({
     totalBytes = 0;
   }
 
-  /** Drops what is kept for these paths, whatever the query string (one product's page and its RSC payloads). */
+  /**
+   * Drops what is kept for these pages, whatever the query string (one
+   * product's page and its RSC payloads), in every language: "/product/x" is
+   * also "/hi/product/x" (a page's language is in its URL, the data is the same).
+   */
   function forgetPaths(pathnames) {
-    const gone = new Set(pathnames);
+    const gone = new Set(pathnames.map((pathname) => splitLocale(pathname).path));
     generation += 1;
-    for (const url of [...entries.keys()]) if (gone.has(url.split("?", 1)[0])) forget(url);
+    for (const url of [...entries.keys()]) if (gone.has(splitLocale(url.split("?", 1)[0]).path)) forget(url);
   }
 
   return {
@@ -311,7 +315,7 @@ export function clearResponseCache() {
   globalThis[REGISTRY_KEY]?.clear();
 }
 
-/** Drops the server's cached answers for these paths (e.g. a product's page after its stock moved). */
+/** Drops the server's cached answers for these paths in every language (e.g. a product's page after its stock moved). */
 export function forgetCachedPages(pathnames) {
   globalThis[REGISTRY_KEY]?.forgetPaths(pathnames);
 }

@@ -288,6 +288,18 @@ describe("the public API response cache", () => {
     expect((await shop.get("/product/steel-tiffin?_rsc=1x")).headers.get("x-cache")).toBe("MISS");
   });
 
+  it("forgets a product's page in both languages: stock moved shows at once on /hi/product/… too", async () => {
+    const shop = await serverWith(() => ({ headers: PUBLIC, chunks: ["<p>"] }));
+    // What invalidateStock() names (lib/catalog/cache.ts): the English path only.
+    for (const path of ["/hi/product/steel-tiffin", "/hi/product/steel-tiffin?_rsc=1x", "/hi/product/steel"]) {
+      await shop.get(path);
+    }
+    shop.cache.forgetPaths(["/product/steel-tiffin"]);
+    expect((await shop.get("/hi/product/steel-tiffin")).headers.get("x-cache")).toBe("MISS");
+    expect((await shop.get("/hi/product/steel-tiffin?_rsc=1x")).headers.get("x-cache")).toBe("MISS");
+    expect((await shop.get("/hi/product/steel")).headers.get("x-cache")).toBe("HIT");
+  });
+
   it("lets a shopper who chose Hindi through to proxy.ts from an English page, and answers everyone else from memory", async () => {
     const shop = await serverWith(() => ({ headers: PUBLIC, chunks: ["<p>"] }));
     const hindi = { headers: { cookie: "theme=x; kosh_locale=hi" } };
