@@ -6,8 +6,9 @@
 // goes from ~1,000 to tens of thousands of requests per second on two cores).
 //
 // Rules, those of a shared HTTP cache, kept narrow on purpose:
-//   - at most 2,000 URLs (4 variants each), 512 KB a body, 64 MB in all,
-//     oldest out first;
+//   - at most 2,000 URLs (4 variants each), 512 KB a body, 64 MB in all
+//     (bodies, and the URL, request header values and response headers each
+//     is kept with: a client chooses those, up to Node's 16 KB), oldest out first;
 //   - only GET requests for the API and for pages: never Next's assets, images
 //     or other files (browsers keep those themselves; server.mjs keeps the
 //     immutable ones in a second cache, see immutableFilePath), nor the signed-in
@@ -115,6 +116,10 @@ function varyNames(vary) {
 
 const headerValue = (request, name) => String(request.headers[name] ?? "");
 
+/** Bytes of these strings (header values may be arrays of them, or numbers). */
+const textBytes = (values) =>
+  values.reduce((sum, value) => sum + Buffer.byteLength(Array.isArray(value) ? value.join() : String(value)), 0);
+
 /** Whether If-None-Match names this ETag (weak comparison, RFC 9110 §13.1.2). */
 function etagMatches(etag, ifNoneMatch) {
   if (typeof etag !== "string" || !ifNoneMatch) return false;
@@ -151,14 +156,15 @@ export function createResponseCache({
   /**
    * URL → the stored answers for it, one per combination of the request
    * headers the answer varies on (e.g. Accept-Encoding).
-   * @type {Map<string, Array<{ vary: Array<[string, string]>, status: number, headers: Array<[string, string | number | string[]]>, body: Buffer, storedAt: number, expiresAt: number }>>}
+   * `size`: bytes the answer holds, its body and what it is kept with (URL, keyed header values, headers).
+   * @type {Map<string, Array<{ vary: Array<[string, string]>, status: number, headers: Array<[string, string | number | string[]]>, body: Buffer, size: number, storedAt: number, expiresAt: number }>>}
    */
   const entries = new Map();
   // Bumped by clear(); a response started under an older generation is not stored.
   let generation = 0;
   let totalBytes = 0;
 
-  const sizeOf = (variants) => variants.reduce((sum, variant) => sum + variant.body.length, 0);
+  const sizeOf = (variants) => variants.reduce((sum, variant) => sum + variant.size, 0);
   function forget(url) {
     const variants = entries.get(url);
     if (!variants) return;
@@ -180,7 +186,7 @@ export function createResponseCache({
     const at = now();
     if (entry.expiresAt <= at) {
       variants.splice(variants.indexOf(entry), 1);
-      totalBytes -= entry.body.length;
+      totalBytes -= entry.size;
       if (!variants.length) entries.delete(request.url);
       return false;
     }
@@ -255,7 +261,8 @@ export function createResponseCache({
       ([name, value]) => value !== undefined && !NOT_STORED.has(name) && name !== "content-length",
     );
     const at = now();
-    const entry = { vary, status: 200, headers, body, storedAt: at, expiresAt: at + seconds * 1000 };
+    const size = body.length + textBytes([request.url, ...vary.flat(), ...headers.flat()]);
+    const entry = { vary, status: 200, headers, body, size, storedAt: at, expiresAt: at + seconds * 1000 };
     const variants = (entries.get(request.url) ?? []).filter((variant) => !matches(variant, request));
     variants.push(entry);
     if (variants.length > maxVariantsPerUrl) variants.shift();
@@ -294,7 +301,7 @@ export function createResponseCache({
       for (const variants of entries.values()) count += variants.length;
       return count;
     },
-    /** Bytes of stored bodies. */
+    /** Bytes kept: the bodies, and the URL, keyed request header values and response headers of each. */
     get bytes() {
       return totalBytes;
     },

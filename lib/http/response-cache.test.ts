@@ -20,7 +20,7 @@ async function serverWith(
   now = () => Date.now(),
   options: Parameters<typeof createResponseCache>[0] = {},
 ) {
-  const cache = createResponseCache({ maxUrls: 3, maxBodyBytes: 64, maxTotalBytes: 100, now, ...options });
+  const cache = createResponseCache({ maxUrls: 3, maxBodyBytes: 64, maxTotalBytes: 100_000, now, ...options });
   let calls = 0;
   const server = http.createServer(async (request, response) => {
     if (cache.serve(request, response)) return;
@@ -208,15 +208,37 @@ describe("the public API response cache", () => {
   });
 
   it("keeps the stored bodies within the byte budget, dropping the oldest URLs", async () => {
-    const shop = await serverWith((request) => ({ headers: PUBLIC, chunks: [String(request.url).padEnd(40, ".")] }));
+    const shop = await serverWith(
+      (request) => ({ headers: PUBLIC, chunks: [String(request.url).padEnd(4000, ".")] }),
+      undefined,
+      { maxBodyBytes: 5000, maxTotalBytes: 10_000 },
+    );
     for (const name of ["a", "b", "c"]) await shop.get(`/api/${name}`);
-    // 3 × 40 bytes is over the 100-byte budget: /api/a went.
-    expect(shop.cache.bytes).toBe(80);
+    // 3 × 4,000 bytes is over the 10,000-byte budget: /api/a went.
+    expect(shop.cache.size).toBe(2);
+    expect(shop.cache.bytes).toBeGreaterThan(8000);
+    expect(shop.cache.bytes).toBeLessThanOrEqual(10_000);
     expect((await shop.get("/api/c")).headers.get("x-cache")).toBe("HIT");
     expect((await shop.get("/api/a")).headers.get("x-cache")).toBe("MISS");
     shop.cache.clear();
     expect(shop.cache.bytes).toBe(0);
   });
+  it("counts what it keys and stores an answer with, not only the body: big headers cannot go past the budget", async () => {
+    // Tiny bodies, each stored under a 4,000-byte URL and as many bytes of a header it is keyed on
+    // (X-Forwarded-Proto, whatever the client sends): 16 KB of request headers each, as Node allows.
+    const shop = await serverWith(() => ({ headers: PUBLIC, chunks: ["[]"] }), undefined, {
+      maxUrls: 100,
+      maxTotalBytes: 10_000,
+    });
+    const padded = { headers: { "X-Forwarded-Proto": "h".repeat(4000) } };
+    for (const name of ["a", "b", "c", "d"]) await shop.get(`/api/${name}?${"x".repeat(4000)}`, padded);
+    expect(shop.cache.bytes).toBeLessThanOrEqual(10_000);
+    expect(shop.cache.bytes).toBeGreaterThan(8000);
+    expect(shop.cache.size).toBe(1);
+    shop.cache.clear();
+    expect(shop.cache.bytes).toBe(0);
+  });
+
   it("keeps a cached page as Next sent it, says it is a cached copy, and answers If-None-Match with 304", async () => {
     const page = { "Content-Type": "text/html", "Cache-Control": "s-maxage=300, stale-while-revalidate=31535700" };
     const shop = await serverWith(() => ({
