@@ -122,8 +122,10 @@ export async function markPaid(tx: Tx, reported: ReportedPayment): Promise<PaidO
     );
     return { orderId: payment.orderId, changed: false, problem };
   }
+  // Only an unpaid payment becomes paid: a REFUNDED one reported captured again (Razorpay's other
+  // event for it, delivered late) must not revive an order whose money has gone back.
   const paid = await tx.payment.updateMany({
-    where: { id: payment.id, status: { not: "PAID" } },
+    where: { id: payment.id, status: { in: ["PENDING", "FAILED"] } },
     data: { status: "PAID", providerPaymentId: reported.id, paidAt: new Date(), failureReason: null },
   });
   if (paid.count !== 1) return { orderId: payment.orderId, changed: false };
