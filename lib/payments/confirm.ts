@@ -231,6 +231,13 @@ export async function verifyCheckoutPayment(userId: string, input: VerifyPayment
   // A repeat of a confirmed payment answers the same, without asking Razorpay again.
   if (payment.status === "PAID" && payment.providerPaymentId === input.razorpay_payment_id)
     return { orderId: payment.orderId };
+  // Another payment already paid this order: this one is never captured (that would charge the
+  // shopper twice); left authorized, it lapses and the bank releases the hold.
+  if (payment.providerPaymentId && payment.providerPaymentId !== input.razorpay_payment_id)
+    throw conflict(
+      "This order has already been paid with another payment, so this one was not taken. Any amount held for it is released by your bank.",
+      "PAYMENT_NOT_ACCEPTED",
+    );
 
   const charge = { providerOrderId: payment.providerOrderId, amount: payment.amount };
   let reported: GatewayPayment | null;
