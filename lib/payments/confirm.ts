@@ -122,8 +122,10 @@ export async function markPaid(tx: Tx, reported: ReportedPayment): Promise<PaidO
     );
     return { orderId: payment.orderId, changed: false, problem };
   }
+  // Only an unpaid payment becomes paid: a REFUNDED one reported captured again (Razorpay's other
+  // event for it, delivered late) must not revive an order whose money has gone back.
   const paid = await tx.payment.updateMany({
-    where: { id: payment.id, status: { not: "PAID" } },
+    where: { id: payment.id, status: { in: ["PENDING", "FAILED"] } },
     data: { status: "PAID", providerPaymentId: reported.id, paidAt: new Date(), failureReason: null },
   });
   if (paid.count !== 1) return { orderId: payment.orderId, changed: false };
@@ -229,6 +231,13 @@ export async function verifyCheckoutPayment(userId: string, input: VerifyPayment
   // A repeat of a confirmed payment answers the same, without asking Razorpay again.
   if (payment.status === "PAID" && payment.providerPaymentId === input.razorpay_payment_id)
     return { orderId: payment.orderId };
+  // Another payment already paid this order: this one is never captured (that would charge the
+  // shopper twice); left authorized, it lapses and the bank releases the hold.
+  if (payment.providerPaymentId && payment.providerPaymentId !== input.razorpay_payment_id)
+    throw conflict(
+      "This order has already been paid with another payment, so this one was not taken. Any amount held for it is released by your bank.",
+      "PAYMENT_NOT_ACCEPTED",
+    );
 
   const charge = { providerOrderId: payment.providerOrderId, amount: payment.amount };
   let reported: GatewayPayment | null;

@@ -573,6 +573,27 @@ describe("only a payment Razorpay reports captured, for the order's amount in IN
     expect((await prisma.order.findUniqueOrThrow({ where: { id: checkout.order._id } })).paymentStatus).toBe("PAID");
   });
 
+  it("does not capture a second authorized payment for an order another payment has already paid", async () => {
+    const { who, checkout } = await pendingOnlineOrder();
+    // Two attempts on an account that captures by API (two tabs, or a retry after a slow bank): both authorized.
+    const first = await payInSandbox(who, checkout.orderId, { capture: false, deliverWebhook: false });
+    const second = await payInSandbox(who, checkout.orderId, { capture: false, deliverWebhook: false });
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect((await verifyAs(who, first.body)).status).toBe(200);
+
+    const late = await verifyAs(who, second.body);
+    expect(late.status).toBe(409);
+    expect(((await bodyOf(late)) as Json).message).toMatch(/already been paid/);
+    // The shopper is charged once: the second authorization is left to lapse, never captured.
+    expect(
+      await prisma.razorpaySandboxPayment.findUniqueOrThrow({ where: { id: second.body.razorpay_payment_id } }),
+    ).toMatchObject({ status: "authorized" });
+    expect(await prisma.payment.findFirstOrThrow({ where: { orderId: checkout.order._id } })).toMatchObject({
+      status: "PAID",
+      providerPaymentId: first.body.razorpay_payment_id,
+    });
+  });
+
   it("records a webhook for a payment in another currency, of another amount or not captured, and changes nothing", async () => {
     const { who, checkout } = await pendingOnlineOrder();
     const events = [

@@ -146,6 +146,36 @@ describe("GET /api/cron/reconcile", () => {
     expect(await stockOf(soldOut.bag.id)).toBe(0);
   });
 
+  it("leaves a refunded late payment refunded when Razorpay's other event for it (order.paid) comes afterwards", async () => {
+    process.env.CRON_SECRET = SECRET;
+    const soldOut = await pendingOnlineOrder(120_000, 1);
+    const { body } = await sandboxPay(soldOut.who, soldOut.checkout.orderId, { deliverWebhook: false });
+    await ageOrder(soldOut.checkout.order._id, 45);
+    expect((await (await cron(expireOrders, "/api/cron/expire-orders")).json()).expired).toBe(1);
+    const rival = await shopper();
+    await inCart(rival, soldOut.bag.id, 1);
+    const placed = await place(rival, codBody());
+    expect(placed.status).toBe(201); // the released unit is sold meanwhile
+    expect(await reconcile()).toMatchObject({ settled: 1, refundsDue: 1 });
+    const orderId = soldOut.checkout.order._id as string;
+    expect(await orderOf(orderId)).toMatchObject({ paymentStatus: "REFUNDED", fulfillmentStatus: "CANCELLED" });
+
+    // The shop restocks, then Razorpay delivers its order.paid event for the same, already
+    // refunded, payment: it must not pay (and revive) the order again.
+    await prisma.product.update({ where: { id: soldOut.bag.id }, data: { stock: 1 } });
+    const payload = capturedPayload(soldOut.checkout.orderId, body.razorpay_payment_id, 120_000);
+    const late = await webhook(signedWebhook("order.paid", payload, `evt_paid_late_${orderId}`), {});
+    expect(late.status).toBe(200);
+
+    expect(await orderOf(orderId)).toMatchObject({
+      paymentStatus: "REFUNDED",
+      fulfillmentStatus: "CANCELLED",
+      payments: [{ status: "REFUNDED" }],
+    });
+    expect(await stockOf(soldOut.bag.id)).toBe(1);
+    expect(await prisma.refund.findMany({ where: { orderId } })).toMatchObject([{ status: "PROCESSED" }]);
+  });
+
   it("does not settle a captured payment of another amount or currency", async () => {
     process.env.CRON_SECRET = SECRET;
     const { checkout } = await pendingOnlineOrder();
