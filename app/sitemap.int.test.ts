@@ -1,52 +1,110 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
+import { PRODUCTS_PER_SITEMAP, sitemapFileNames, sitemapFileXml, sitemapIndexXml } from "@/lib/seo/sitemap";
 import { seed } from "@/prisma/seed";
 import robots from "./robots";
-import sitemap from "./sitemap";
+import { GET as sitemapIndex } from "./sitemap.xml/route";
+import { GET as sitemapFile } from "./sitemaps/[file]/route";
 
 beforeAll(async () => {
   process.env.NEXTAUTH_URL = "https://kosh.example.in";
   await seed(prisma, { log: () => {} });
 });
 
-describe("sitemap.xml and robots.txt", () => {
-  it("lists every active product and category page, and no inactive product", async () => {
+const SITE = "https://kosh.example.in";
+const locs = (xml: string) =>
+  [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
+/** Each <url>'s hreflang → href, by its <loc>. */
+const alternatesByUrl = (xml: string) =>
+  new Map(
+    [...xml.matchAll(/<url><loc>([^<]*)<\/loc>(.*?)<\/url>/g)].map((match) => [
+      match[1]!.replace(/&amp;/g, "&"),
+      Object.fromEntries(
+        [...match[2]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((link) => [
+          link[1]!,
+          link[2]!.replace(/&amp;/g, "&"),
+        ]),
+      ),
+    ]),
+  );
+
+async function fetchFile(name: string) {
+  return sitemapFile(new Request(`${SITE}/sitemaps/${name}`), {
+    params: Promise.resolve({ file: name }),
+  });
+}
+
+describe("the sitemap", () => {
+  it("is an index of files, none over the 50,000 URLs a sitemap may hold, together listing every active product once", async () => {
     const hidden = await prisma.product.findFirstOrThrow({ orderBy: { slug: "asc" } });
     await prisma.product.update({ where: { id: hidden.id }, data: { isActive: false } });
-
-    const urls = (await sitemap()).map((entry) => entry.url);
     const active = await prisma.product.findMany({ where: { isActive: true }, select: { slug: true } });
-    for (const { slug } of active) expect(urls).toContain(`https://kosh.example.in/product/${slug}`);
-    expect(urls).not.toContain(`https://kosh.example.in/product/${hidden.slug}`);
-    expect(urls).toContain("https://kosh.example.in/shop?category=Luggage");
-    expect(urls).toContain("https://kosh.example.in/shop?category=Kosh%20Originals");
+
+    // Files of 7 products (×2 languages): the seeded catalogue spreads over several.
+    const perFile = 7;
+    const names = await sitemapFileNames(perFile);
+    expect(names).toEqual([
+      "pages.xml",
+      ...Array.from({ length: Math.ceil(active.length / perFile) }, (_, i) => `products-${i + 1}.xml`),
+    ]);
+    expect(locs(await sitemapIndexXml(perFile))).toEqual(names.map((name) => `${SITE}/sitemaps/${name}`));
+    const listed: string[] = [];
+    for (const name of names.slice(1)) {
+      const urls = locs((await sitemapFileXml(name, perFile))!);
+      expect(urls.length).toBeLessThanOrEqual(perFile * 2);
+      listed.push(...urls);
+    }
+    const english = listed.filter((url) => !url.startsWith(`${SITE}/hi/`));
+    expect(english.sort()).toEqual(active.map(({ slug }) => `${SITE}/product/${slug}`).sort());
+    expect(listed).toContain(`${SITE}/hi/product/${active[0]!.slug}`);
+    expect(listed).not.toContain(`${SITE}/product/${hidden.slug}`);
+    expect(new Set(listed).size).toBe(listed.length);
+    // Past the last file, there is none.
+    expect(await sitemapFileXml(`products-${names.length}.xml`, perFile)).toBeNull();
+    // The shop's own size: each file within the sitemap protocol's 50,000 URLs.
+    expect(PRODUCTS_PER_SITEMAP * 2).toBeLessThanOrEqual(50_000);
   });
 
   it("lists every page in Hindi too, each entry naming both languages' URLs and English as x-default", async () => {
-    const entries = await sitemap();
-    const product = await prisma.product.findFirstOrThrow({ where: { isActive: true }, orderBy: { slug: "asc" } });
-    const english = `https://kosh.example.in/product/${product.slug}`;
-    const hindi = `https://kosh.example.in/hi/product/${product.slug}`;
-    const languages = { "en-IN": english, "hi-IN": hindi, "x-default": english };
-    expect(entries.find((entry) => entry.url === english)?.alternates?.languages).toEqual(languages);
-    expect(entries.find((entry) => entry.url === hindi)?.alternates?.languages).toEqual(languages);
-    const urls = entries.map((entry) => entry.url);
-    expect(urls).toEqual(expect.arrayContaining(["https://kosh.example.in/hi", "https://kosh.example.in/hi/faq"]));
+    const pages = (await (await fetchFile("pages.xml")).text()) as string;
+    const byUrl = alternatesByUrl(pages);
+    expect([...byUrl.keys()]).toEqual(expect.arrayContaining([`${SITE}/`, `${SITE}/hi`, `${SITE}/hi/faq`]));
     // A category's Hindi listing names it in Hindi, as that page's canonical URL does.
     const luggage = {
-      "en-IN": "https://kosh.example.in/shop?category=Luggage",
-      "hi-IN": `https://kosh.example.in/hi/shop?category=${encodeURIComponent("लगेज")}`,
-      "x-default": "https://kosh.example.in/shop?category=Luggage",
+      "en-IN": `${SITE}/shop?category=Luggage`,
+      "hi-IN": `${SITE}/hi/shop?category=${encodeURIComponent("लगेज")}`,
+      "x-default": `${SITE}/shop?category=Luggage`,
     };
-    expect(entries.find((entry) => entry.url === luggage["hi-IN"])?.alternates?.languages).toEqual(luggage);
-    // As many Hindi pages as English ones, each once.
-    expect(urls.filter((url) => url.startsWith("https://kosh.example.in/hi")).length).toBe(entries.length / 2);
-    expect(new Set(urls).size).toBe(urls.length);
+    expect(byUrl.get(luggage["en-IN"])).toEqual(luggage);
+    expect(byUrl.get(luggage["hi-IN"])).toEqual(luggage);
+    expect([...byUrl.keys()]).toContain(`${SITE}/shop?category=Kosh%20Originals`);
+    const urls = [...byUrl.keys()];
+    expect(urls.filter((url) => url.startsWith(`${SITE}/hi`)).length).toBe(urls.length / 2);
+
+    const products = await (await fetchFile("products-1.xml")).text();
+    const product = await prisma.product.findFirstOrThrow({ where: { isActive: true }, orderBy: { slug: "asc" } });
+    const english = `${SITE}/product/${product.slug}`;
+    const hindi = `${SITE}/hi/product/${product.slug}`;
+    const languages = { "en-IN": english, "hi-IN": hindi, "x-default": english };
+    expect(alternatesByUrl(products).get(english)).toEqual(languages);
+    expect(alternatesByUrl(products).get(hindi)).toEqual(languages);
+  });
+
+  it("answers XML, and 404 to a file the index does not list", async () => {
+    const index = await sitemapIndex(new Request(`${SITE}/sitemap.xml`), {});
+    expect(index.status).toBe(200);
+    expect(index.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(locs(await index.text())).toEqual([`${SITE}/sitemaps/pages.xml`, `${SITE}/sitemaps/products-1.xml`]);
+    expect(await (await fetchFile("products-1.xml")).text()).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /,
+    );
+    for (const name of ["products-2.xml", "products-0.xml", "products-1.xml.gz", "pages", "..%2Fpages.xml", "x.xml"])
+      expect((await fetchFile(name)).status, name).toBe(404);
   });
 
   it("points crawlers at the sitemap and keeps them out of accounts and the API", () => {
     const rules = robots();
-    expect(rules.sitemap).toBe("https://kosh.example.in/sitemap.xml");
+    expect(rules.sitemap).toBe(`${SITE}/sitemap.xml`);
     const disallow = [rules.rules].flat()[0]?.disallow;
     expect(disallow).toEqual(
       expect.arrayContaining(["/api/", "/checkout", "/profile", "/admin", "/hi/checkout", "/hi/profile"]),

@@ -206,7 +206,12 @@ test("search engines find each product page's other language: hreflang, canonica
   expect(hindiPage).toContain('<meta property="og:locale" content="hi_IN"/>');
   expect(hindiPage).toContain('"inLanguage":"hi-IN"');
 
-  const sitemap = await (await page.request.get("/sitemap.xml")).text();
+  // /sitemap.xml is an index; the product is in one of its files.
+  const index = await (await page.request.get("/sitemap.xml")).text();
+  const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(files).toEqual(expect.arrayContaining(["/sitemaps/pages.xml", "/sitemaps/products-1.xml"]));
+  let sitemap = "";
+  for (const file of files) sitemap += await (await page.request.get(file)).text();
   expect(sitemap).toMatch(new RegExp(`<loc>${onSite(hindi)}</loc>`));
   expect(sitemap).toMatch(new RegExp(`<xhtml:link\\s+rel="alternate"\\s+hreflang="hi-IN"\\s+href="${onSite(hindi)}"`));
 });
