@@ -138,6 +138,9 @@ async function createReplacement(tx: Tx, exchangeId: string, adminId: string, no
           id: true,
           number: true,
           userId: true,
+          locale: true,
+          buyerGstin: true,
+          buyerBusinessName: true,
           ...shippingAddressSelect,
         },
       },
@@ -172,6 +175,11 @@ async function createReplacement(tx: Tx, exchangeId: string, adminId: string, no
       shipState: order.shipState,
       shipPostalCode: order.shipPostalCode,
       shipCountry: order.shipCountry,
+      // The same buyer: a business's replacement invoice (the delivery charge) carries its GSTIN, and the
+      // order's e-mails go out in the language it was placed in.
+      buyerGstin: order.buyerGstin,
+      buyerBusinessName: order.buyerBusinessName,
+      locale: order.locale,
       exchangeForOrderId: order.id,
       deliveryFrom: promise?.from ?? null,
       deliveryTo: promise?.to ?? null,

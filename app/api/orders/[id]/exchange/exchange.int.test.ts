@@ -406,6 +406,25 @@ describe("exchange requests", () => {
     expect(sent[0]!.text).toContain(`order #${replacement.number}`);
   });
 
+  it("approve: a business order's replacement is billed to the same GSTIN and business, in the order's language", async () => {
+    const order = await deliveredOrder();
+    const buyer = { buyerGstin: "27AAPFU0939F1ZV", buyerBusinessName: "Nair Traders LLP" };
+    await prisma.order.update({ where: { id: order.id }, data: { ...buyer, locale: "hi" } });
+    const { exchange } = (await bodyOf(
+      await ask(order.id, { items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Damaged" }] }),
+    )) as { exchange: { _id: string } };
+    const response = await decideAs(exchange._id, { decision: "approve" });
+    expect(response.status).toBe(200);
+    const replacementId = ((await bodyOf(response)) as { exchange: { replacement: { _id: string } } }).exchange
+      .replacement._id;
+    expect(
+      await prisma.order.findUniqueOrThrow({
+        where: { id: replacementId },
+        select: { buyerGstin: true, buyerBusinessName: true, locale: true },
+      }),
+    ).toEqual({ ...buyer, locale: "hi" });
+  });
+
   it("approve of an out-of-stock product: 409, nothing written", async () => {
     const order = await deliveredOrder([{ productId: secondProductId, quantity: 1 }]);
     const { exchange } = (await bodyOf(
