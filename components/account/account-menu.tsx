@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { reloadWhenRestoredFromCache } from "./client-session";
 import { LogoutButton } from "./logout-button";
 import { SessionRefresher } from "./session-refresher";
 import { focusHighlight, focusRingFlush } from "@/components/ui/focus-ring";
@@ -28,6 +29,9 @@ export function AccountMenu({ user }: { user: { name: string } }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+
+  // Mounted on every page while a shopper is signed in: such a page never comes back from the back/forward cache.
+  useEffect(reloadWhenRestoredFromCache, []);
 
   useEffect(() => {
     if (!open) return;

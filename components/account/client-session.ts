@@ -28,3 +28,27 @@ export async function clearAccountState(): Promise<void> {
 export function goTo(path: string): void {
   window.location.assign(path);
 }
+
+/**
+ * The browser's back/forward cache keeps a page whole when the shopper leaves
+ * it (a cached catalogue page, and any page reached from it without a full
+ * load: cart, checkout with its address), and Back shows it again as it was,
+ * even after logout: the previous shopper's name, menu and checkout details on
+ * a shared phone. While a shopper is signed in, such a page is hidden as the
+ * browser keeps it and loaded afresh when it comes back, so it shows whoever is
+ * signed in then. Returns the clean-up (an effect's).
+ */
+export function reloadWhenRestoredFromCache(): () => void {
+  const onPageHide = (event: PageTransitionEvent) => {
+    if (event.persisted) document.documentElement.style.visibility = "hidden";
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) window.location.reload();
+  };
+  window.addEventListener("pagehide", onPageHide);
+  window.addEventListener("pageshow", onPageShow);
+  return () => {
+    window.removeEventListener("pagehide", onPageHide);
+    window.removeEventListener("pageshow", onPageShow);
+  };
+}

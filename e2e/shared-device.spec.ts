@@ -1,0 +1,40 @@
+import { expect, test as base } from "@playwright/test";
+import { signUpAndLogIn } from "./support/accounts";
+
+// One browser, several shoppers (a family phone, a cyber café): what the
+// previous shopper saw must not come back after they log out.
+
+// Playwright turns the back/forward cache off by default; browsers keep it on.
+const test = base.extend<object, object>({
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      await use({ ...launchOptions, ignoreDefaultArgs: ["--disable-back-forward-cache"] });
+    },
+    { scope: "worker" },
+  ],
+});
+
+test("after logout, Back does not bring the previous shopper's page back from the browser's cache", async ({
+  page,
+}) => {
+  const shopper = {
+    name: "Bfcache Shopper",
+    email: `e2e-bfcache-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`,
+    password: "monsoon-ledger-42",
+  };
+  await signUpAndLogIn(page.request, shopper);
+
+  // A cached page (public, so the browser may keep it whole when the shopper leaves).
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  const accountButton = header.getByRole("button", { name: shopper.name });
+  await accountButton.click();
+  await header.getByRole("button", { name: "Logout" }).click();
+  await page.waitForURL("**/login");
+
+  // Back: the restored page shows whoever is signed in now, that is nobody.
+  await page.goBack({ waitUntil: "commit" });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header.getByRole("link", { name: "Login", exact: true })).toBeVisible();
+  await expect(accountButton).toHaveCount(0);
+});
