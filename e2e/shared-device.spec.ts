@@ -14,7 +14,7 @@ const test = base.extend<object, object>({
   ],
 });
 
-test("after logout, Back does not bring the previous shopper's page back from the browser's cache", async ({
+test("after logout, Back does not bring the previous shopper's page back from the browser's cache, and their PIN code is forgotten", async ({
   page,
 }) => {
   const shopper = {
@@ -28,9 +28,12 @@ test("after logout, Back does not bring the previous shopper's page back from th
   await page.goto("/");
   const header = page.getByRole("banner");
   const accountButton = header.getByRole("button", { name: shopper.name });
+  // The delivery check remembers the PIN code asked about for the visit; logging out forgets it.
+  await page.evaluate(() => sessionStorage.setItem("kosh:delivery-pin", "560001"));
   await accountButton.click();
   await header.getByRole("button", { name: "Logout" }).click();
   await page.waitForURL("**/login");
+  expect(await page.evaluate(() => sessionStorage.getItem("kosh:delivery-pin"))).toBeNull();
 
   // Back: the restored page shows whoever is signed in now, that is nobody.
   await page.goBack({ waitUntil: "commit" });

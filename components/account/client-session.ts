@@ -1,5 +1,6 @@
 import { forgetResources, type ResourceKey } from "@/components/api/resource-cache";
 import { RESOURCE_KEYS } from "@/components/api/resource-keys";
+import { forgetRememberedPin } from "@/components/delivery/estimate-api";
 
 // What the browser forgets when a shopper logs out (spec §4: "Logout: removes
 // the token, clears the cart, goes to /login").
@@ -14,13 +15,14 @@ const ACCOUNT_KEYS = new Set<ResourceKey>([
   RESOURCE_KEYS.addresses,
 ]);
 
-/** Clears the cart, wishlist, saved-for-later and other account state kept in this browser. */
+/** Clears the cart, wishlist, saved-for-later, the delivery check's PIN code and other account state kept in this browser. */
 export async function clearAccountState(): Promise<void> {
   try {
     localStorage.removeItem("savedItems");
   } catch {
     // storage unavailable (private mode): nothing kept there
   }
+  forgetRememberedPin();
   forgetResources((key) => ACCOUNT_KEYS.has(key));
 }
 

@@ -60,3 +60,13 @@ export function rememberPin(pin: string): void {
     // Private modes may refuse storage; the check still works for this visit's pages.
   }
 }
+
+/** Forgets the remembered PIN code (at logout: the next shopper on this device is not shown it). */
+export function forgetRememberedPin(): void {
+  remembered.set(null);
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // storage unavailable: nothing kept there
+  }
+}
