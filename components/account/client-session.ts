@@ -1,6 +1,6 @@
 import { forgetResources, type ResourceKey } from "@/components/api/resource-cache";
 import { RESOURCE_KEYS } from "@/components/api/resource-keys";
-import { forgetRememberedPin } from "@/components/delivery/estimate-api";
+import { forgetRememberedPin } from "@/components/delivery/remembered-pin";
 
 // What the browser forgets when a shopper logs out (spec §4: "Logout: removes
 // the token, clears the cart, goes to /login").

@@ -1,11 +1,8 @@
-// The browser's side of GET /api/delivery/estimate: the shape it answers, one
-// fetch with the shop's error shape turned into a message, and the PIN code
-// remembered for the visit (sessionStorage), so the product page, the cart
-// and checkout ask once.
+// The browser's side of GET /api/delivery/estimate: the shape it answers, and
+// one fetch with the shop's error shape turned into a message. The PIN code
+// asked about is remembered for the visit in remembered-pin.ts.
 import type { DeliveryEstimate } from "@/lib/delivery/estimate";
-import { PIN_PATTERN } from "@/lib/pin-code";
 import { ApiRequestError, messageOf, requestJson } from "@/components/api/client";
-import { inOwnTask, storedValue } from "@/components/browser/stored-value";
 
 /** What the API answers: the server's own type (a type-only import: no server code reaches the browser). */
 export type Estimate = DeliveryEstimate;
@@ -30,43 +27,5 @@ export async function fetchEstimate(
   } catch (error) {
     if (!(error instanceof ApiRequestError)) return { ok: false, message: texts.unreachable };
     return { ok: false, message: messageOf(error, texts.failed).replace(/^pin: /, "") };
-  }
-}
-
-const KEY = "kosh:delivery-pin";
-
-function readRememberedPin(): string | null {
-  try {
-    const pin = sessionStorage.getItem(KEY);
-    return pin && PIN_PATTERN.test(pin) ? pin : null;
-  } catch {
-    return null;
-  }
-}
-
-// Read once per page, in a task of its own (the first sessionStorage read waits on another process).
-const remembered = storedValue(() => inOwnTask(readRememberedPin), null);
-
-/** The PIN code this visit last asked about; null until read (and on the server). */
-export function useRememberedPin(): string | null {
-  return remembered.useValue();
-}
-
-export function rememberPin(pin: string): void {
-  remembered.set(pin);
-  try {
-    sessionStorage.setItem(KEY, pin);
-  } catch {
-    // Private modes may refuse storage; the check still works for this visit's pages.
-  }
-}
-
-/** Forgets the remembered PIN code (at logout: the next shopper on this device is not shown it). */
-export function forgetRememberedPin(): void {
-  remembered.set(null);
-  try {
-    sessionStorage.removeItem(KEY);
-  } catch {
-    // storage unavailable: nothing kept there
   }
 }
