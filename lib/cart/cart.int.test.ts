@@ -10,6 +10,7 @@ import {
   decreaseLine,
   getCart,
   increaseLine,
+  LIST_LIMITS,
   MAX_QUANTITY_PER_LINE,
   moveLineToSaved,
   moveSavedToCart,
@@ -140,5 +141,64 @@ describe("saved for later and wishlist", () => {
     expect(cart.items.some((l) => l.product.id === products[4]!.id)).toBe(true);
     expect(await getHeaderBadgeCounts(alice)).toEqual({ cart: cart.totalItems, wishlist: 0 });
     await expect(removeFromWishlist(alice, "nope")).rejects.toMatchObject({ kind: "not-found" });
+  });
+});
+
+describe("list limits", () => {
+  /** Active products, in slug order, that any list may take. */
+  const listable = () =>
+    prisma.product.findMany({
+      where: { isActive: true, stock: { gte: 1 }, sizes: { isEmpty: true }, colors: { isEmpty: true } },
+      orderBy: { slug: "asc" },
+      select: { id: true },
+    });
+
+  it(`a cart holds at most ${LIST_LIMITS.cart} different items, whichever way one is added`, async () => {
+    const carol = await user("carol@cart.test");
+    const all = await listable();
+    expect(all.length).toBeGreaterThan(LIST_LIMITS.cart + 2);
+    await prisma.cartItem.createMany({
+      data: all.slice(0, LIST_LIMITS.cart).map(({ id }) => ({ userId: carol, productId: id, quantity: 1 })),
+    });
+    const next = all[LIST_LIMITS.cart]!.id;
+    const full = {
+      kind: "conflict",
+      message: `Your cart can hold at most ${LIST_LIMITS.cart} different items. Remove one to add this.`,
+    };
+    await expect(add(carol, next)).rejects.toMatchObject(full);
+    const [hearted] = await addToWishlist(carol, next);
+    await expect(moveWishlistToCart(carol, hearted!.id)).rejects.toMatchObject(full);
+    const saved = await prisma.savedItem.create({ data: { userId: carol, productId: all[LIST_LIMITS.cart + 1]!.id } });
+    await expect(moveSavedToCart(carol, saved.id)).rejects.toMatchObject(full);
+    expect(await prisma.cartItem.count({ where: { userId: carol } })).toBe(LIST_LIMITS.cart);
+    // Two adds at once cannot both take the last place.
+    await removeLine(carol, all[0]!.id);
+    const racing = await Promise.allSettled([add(carol, next), add(carol, all[LIST_LIMITS.cart + 2]!.id)]);
+    expect(racing.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    expect(await prisma.cartItem.count({ where: { userId: carol } })).toBe(LIST_LIMITS.cart);
+  });
+
+  it(`a wishlist holds at most ${LIST_LIMITS.wishlist} items and Saved for Later ${LIST_LIMITS.saved}; hearting one again still works`, async () => {
+    const dev = await user("dev@cart.test");
+    const all = await listable();
+    const wishlist = all.slice(0, LIST_LIMITS.wishlist);
+    expect(all.length).toBeGreaterThan(LIST_LIMITS.wishlist);
+    await prisma.wishlistItem.createMany({ data: wishlist.map(({ id }) => ({ userId: dev, productId: id })) });
+    expect(await addToWishlist(dev, wishlist[0]!.id)).toHaveLength(LIST_LIMITS.wishlist);
+    await expect(addToWishlist(dev, all[LIST_LIMITS.wishlist]!.id)).rejects.toMatchObject({
+      kind: "conflict",
+      message: `Your wishlist can hold at most ${LIST_LIMITS.wishlist} items. Remove one to add this.`,
+    });
+
+    await prisma.savedItem.createMany({
+      data: all.slice(0, LIST_LIMITS.saved).map(({ id }) => ({ userId: dev, productId: id })),
+    });
+    const line = (await add(dev, all[LIST_LIMITS.saved]!.id)).items[0]!;
+    await expect(moveLineToSaved(dev, line.id)).rejects.toMatchObject({
+      kind: "conflict",
+      message: `Your Saved for Later list can hold at most ${LIST_LIMITS.saved} items. Remove one to save this.`,
+    });
+    // Refused as a whole: the line is still in the cart.
+    expect((await getCart(dev)).items.map((item) => item.id)).toEqual([line.id]);
   });
 });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { conflict, invalidInput, notFound } from "@/lib/errors";
 import { isUniqueViolation, Prisma, prisma } from "@/lib/db";
 import { orderTotals, priceAtList, type OrderTotals } from "@/lib/orders/pricing";
+import { withUserLock } from "@/lib/user-lock";
 
 // The shopper's cart, saved-for-later list and wishlist, on the server.
 // Every function takes the caller's user id and touches only that user's rows:
@@ -10,6 +11,35 @@ import { orderTotals, priceAtList, type OrderTotals } from "@/lib/orders/pricing
 
 /** Most units of one product a single cart line may hold (also bounded by stock). */
 export const MAX_QUANTITY_PER_LINE = 10;
+
+/**
+ * Most lines each list may hold. A shopper's list is rows in the database, and
+ * a cart is what an online checkout holds stock for (30 minutes, unpaid), so
+ * one account must not be able to fill either without bound.
+ */
+export const LIST_LIMITS = { cart: 50, saved: 50, wishlist: 80 } as const;
+
+type Tx = Prisma.TransactionClient;
+
+/** Refuses (409) a new line once the shopper's list holds its limit; call under the shopper's lock. */
+async function assertRoomIn(tx: Tx, userId: string, list: keyof typeof LIST_LIMITS): Promise<void> {
+  const where = { userId };
+  const count =
+    list === "cart"
+      ? await tx.cartItem.count({ where })
+      : list === "saved"
+        ? await tx.savedItem.count({ where })
+        : await tx.wishlistItem.count({ where });
+  if (count < LIST_LIMITS[list]) return;
+  const limit = LIST_LIMITS[list];
+  throw conflict(
+    list === "cart"
+      ? `Your cart can hold at most ${limit} different items. Remove one to add this.`
+      : list === "saved"
+        ? `Your Saved for Later list can hold at most ${limit} items. Remove one to save this.`
+        : `Your wishlist can hold at most ${limit} items. Remove one to add this.`,
+  );
+}
 
 export const productIdSchema = z
   .string({ error: "productId is required." })
@@ -133,14 +163,18 @@ export async function addToCart(userId: string, input: AddToCartInput): Promise<
   checkOptions(product, input.size, input.color);
   if (product.stock < 1) throw conflict("This product is out of stock.");
   if (input.quantity > stockLimit(product.stock)) throw conflict(`Only ${stockLimit(product.stock)} can be added.`);
-  try {
-    await prisma.cartItem.create({
-      data: { userId, productId: product.id, quantity: input.quantity, size: input.size, color: input.color },
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict("Product is already in the cart");
-    throw error;
-  }
+  await withUserLock(userId, async (tx) => {
+    const sameLine = { userId, productId: product.id, size: input.size, color: input.color };
+    if (await tx.cartItem.findFirst({ where: sameLine, select: { id: true } }))
+      throw conflict("Product is already in the cart");
+    await assertRoomIn(tx, userId, "cart");
+    try {
+      await tx.cartItem.create({ data: { ...sameLine, quantity: input.quantity } });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict("Product is already in the cart");
+      throw error;
+    }
+  });
   return getCart(userId);
 }
 
@@ -235,10 +269,12 @@ export async function getSavedItems(userId: string): Promise<SavedLine[]> {
  * of the two lists). `id`: the line's, or its product's.
  */
 export async function moveLineToSaved(userId: string, id: string): Promise<{ cart: Cart; savedItems: SavedLine[] }> {
-  await prisma.$transaction(async (tx) => {
+  await withUserLock(userId, async (tx) => {
     const line = await tx.cartItem.findFirst({ where: { id: await cartLineId(userId, id, tx), userId } });
     if (!line) throw notFound(NOT_IN_CART_MESSAGE);
     await tx.cartItem.delete({ where: { id: line.id } });
+    const key = { userId, productId: line.productId, size: line.size, color: line.color };
+    if (!(await tx.savedItem.findFirst({ where: key, select: { id: true } }))) await assertRoomIn(tx, userId, "saved");
     await tx.savedItem.upsert({
       where: { userId_productId_size_color: { userId, productId: line.productId, size: line.size, color: line.color } },
       create: { userId, productId: line.productId, size: line.size, color: line.color },
@@ -254,7 +290,7 @@ export async function moveSavedToCart(
   userId: string,
   savedId: string,
 ): Promise<{ cart: Cart; savedItems: SavedLine[] }> {
-  await prisma.$transaction(async (tx) => {
+  await withUserLock(userId, async (tx) => {
     const saved = await tx.savedItem.findFirst({ where: { id: savedId, userId } });
     if (!saved) throw notFound("This item is not in your saved list.");
     const product = await tx.product.findFirst({
@@ -267,6 +303,7 @@ export async function moveSavedToCart(
       select: { id: true },
     });
     if (inCart) throw conflict("Product is already in the cart");
+    await assertRoomIn(tx, userId, "cart");
     await tx.cartItem.create({
       data: { userId, productId: saved.productId, size: saved.size, color: saved.color, quantity: 1 },
     });
@@ -294,10 +331,14 @@ export async function getWishlist(userId: string): Promise<WishlistLine[]> {
 /** Adds to the wishlist; hearting twice is harmless. */
 export async function addToWishlist(userId: string, productId: string): Promise<WishlistLine[]> {
   await buyableProduct(productId);
-  await prisma.wishlistItem.upsert({
-    where: { userId_productId: { userId, productId } },
-    create: { userId, productId },
-    update: {},
+  await withUserLock(userId, async (tx) => {
+    if (await tx.wishlistItem.findFirst({ where: { userId, productId }, select: { id: true } })) return;
+    await assertRoomIn(tx, userId, "wishlist");
+    await tx.wishlistItem.upsert({
+      where: { userId_productId: { userId, productId } },
+      create: { userId, productId },
+      update: {},
+    });
   });
   return getWishlist(userId);
 }
@@ -314,7 +355,7 @@ export async function moveWishlistToCart(
   userId: string,
   id: string,
 ): Promise<{ wishlist: WishlistLine[]; cart: Cart }> {
-  await prisma.$transaction(async (tx) => {
+  await withUserLock(userId, async (tx) => {
     const item = await tx.wishlistItem.findFirst({ where: { userId, OR: [{ id }, { productId: id }] } });
     if (!item) throw notFound("This item is not in your wishlist.");
     const product = await tx.product.findFirst({
@@ -323,7 +364,10 @@ export async function moveWishlistToCart(
     });
     if (!product || product.stock < 1) throw conflict("This product is out of stock.");
     const inCart = await tx.cartItem.findFirst({ where: { userId, productId: item.productId }, select: { id: true } });
-    if (!inCart) await tx.cartItem.create({ data: { userId, productId: item.productId, quantity: 1 } });
+    if (!inCart) {
+      await assertRoomIn(tx, userId, "cart");
+      await tx.cartItem.create({ data: { userId, productId: item.productId, quantity: 1 } });
+    }
     await tx.wishlistItem.delete({ where: { id: item.id } });
   });
   const [wishlist, cart] = await Promise.all([getWishlist(userId), getCart(userId)]);
