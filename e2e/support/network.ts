@@ -14,9 +14,16 @@ export async function dropChunksContaining(
   const dropped: string[] = [];
   let connected = false;
   await page.route("**/_next/static/chunks/**", async (route) => {
+    if (connected) return route.continue();
     // Read aside, and the browser's own request goes on untouched (its compression and headers as served).
-    const drop = !connected && (await (await route.fetch()).text()).includes(marker);
-    if (!drop) return route.continue();
+    // Playwright disposes the copy when the browser gives the request up meanwhile (a navigation, a
+    // cancelled load): then there is nothing left to drop or to let through.
+    const body = await route
+      .fetch()
+      .then((response) => response.text())
+      .catch(() => null);
+    if (body === null) return route.continue().catch(() => undefined);
+    if (!body.includes(marker)) return route.continue();
     dropped.push(route.request().url());
     return route.abort("internetdisconnected");
   });
