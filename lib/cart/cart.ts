@@ -20,25 +20,27 @@ export const MAX_QUANTITY_PER_LINE = 10;
 export const LIST_LIMITS = { cart: 50, saved: 50, wishlist: 80 } as const;
 
 type Tx = Prisma.TransactionClient;
+type List = keyof typeof LIST_LIMITS;
 
-/** Refuses (409) a new line once the shopper's list holds its limit; call under the shopper's lock. */
-async function assertRoomIn(tx: Tx, userId: string, list: keyof typeof LIST_LIMITS): Promise<void> {
-  const where = { userId };
-  const count =
-    list === "cart"
-      ? await tx.cartItem.count({ where })
-      : list === "saved"
-        ? await tx.savedItem.count({ where })
-        : await tx.wishlistItem.count({ where });
-  if (count < LIST_LIMITS[list]) return;
-  const limit = LIST_LIMITS[list];
-  throw conflict(
-    list === "cart"
-      ? `Your cart can hold at most ${limit} different items. Remove one to add this.`
-      : list === "saved"
-        ? `Your Saved for Later list can hold at most ${limit} items. Remove one to save this.`
-        : `Your wishlist can hold at most ${limit} items. Remove one to add this.`,
-  );
+const countLines: Record<List, (tx: Tx, userId: string) => Promise<number>> = {
+  cart: (tx, userId) => tx.cartItem.count({ where: { userId } }),
+  saved: (tx, userId) => tx.savedItem.count({ where: { userId } }),
+  wishlist: (tx, userId) => tx.wishlistItem.count({ where: { userId } }),
+};
+
+const LIST_FULL: Record<List, (limit: number) => string> = {
+  cart: (limit) => `Your cart can hold at most ${limit} different items. Remove one to add this.`,
+  saved: (limit) => `Your Saved for Later list can hold at most ${limit} items. Remove one to save this.`,
+  wishlist: (limit) => `Your wishlist can hold at most ${limit} items. Remove one to add this.`,
+};
+
+/**
+ * Call after writing a line, under the shopper's lock: past the list's limit,
+ * a 409 that rolls the whole change back. A line that was already there
+ * (hearting twice) adds nothing, so it never trips it.
+ */
+async function assertWithinLimit(tx: Tx, userId: string, list: List): Promise<void> {
+  if ((await countLines[list](tx, userId)) > LIST_LIMITS[list]) throw conflict(LIST_FULL[list](LIST_LIMITS[list]));
 }
 
 export const productIdSchema = z
@@ -164,16 +166,15 @@ export async function addToCart(userId: string, input: AddToCartInput): Promise<
   if (product.stock < 1) throw conflict("This product is out of stock.");
   if (input.quantity > stockLimit(product.stock)) throw conflict(`Only ${stockLimit(product.stock)} can be added.`);
   await withUserLock(userId, async (tx) => {
-    const sameLine = { userId, productId: product.id, size: input.size, color: input.color };
-    if (await tx.cartItem.findFirst({ where: sameLine, select: { id: true } }))
-      throw conflict("Product is already in the cart");
-    await assertRoomIn(tx, userId, "cart");
     try {
-      await tx.cartItem.create({ data: { ...sameLine, quantity: input.quantity } });
+      await tx.cartItem.create({
+        data: { userId, productId: product.id, quantity: input.quantity, size: input.size, color: input.color },
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict("Product is already in the cart");
       throw error;
     }
+    await assertWithinLimit(tx, userId, "cart");
   });
   return getCart(userId);
 }
@@ -273,13 +274,12 @@ export async function moveLineToSaved(userId: string, id: string): Promise<{ car
     const line = await tx.cartItem.findFirst({ where: { id: await cartLineId(userId, id, tx), userId } });
     if (!line) throw notFound(NOT_IN_CART_MESSAGE);
     await tx.cartItem.delete({ where: { id: line.id } });
-    const key = { userId, productId: line.productId, size: line.size, color: line.color };
-    if (!(await tx.savedItem.findFirst({ where: key, select: { id: true } }))) await assertRoomIn(tx, userId, "saved");
     await tx.savedItem.upsert({
       where: { userId_productId_size_color: { userId, productId: line.productId, size: line.size, color: line.color } },
       create: { userId, productId: line.productId, size: line.size, color: line.color },
       update: {},
     });
+    await assertWithinLimit(tx, userId, "saved");
   });
   const [cart, savedItems] = await Promise.all([getCart(userId), getSavedItems(userId)]);
   return { cart, savedItems };
@@ -303,10 +303,10 @@ export async function moveSavedToCart(
       select: { id: true },
     });
     if (inCart) throw conflict("Product is already in the cart");
-    await assertRoomIn(tx, userId, "cart");
     await tx.cartItem.create({
       data: { userId, productId: saved.productId, size: saved.size, color: saved.color, quantity: 1 },
     });
+    await assertWithinLimit(tx, userId, "cart");
     await tx.savedItem.delete({ where: { id: saved.id } });
   });
   const [cart, savedItems] = await Promise.all([getCart(userId), getSavedItems(userId)]);
@@ -332,13 +332,12 @@ export async function getWishlist(userId: string): Promise<WishlistLine[]> {
 export async function addToWishlist(userId: string, productId: string): Promise<WishlistLine[]> {
   await buyableProduct(productId);
   await withUserLock(userId, async (tx) => {
-    if (await tx.wishlistItem.findFirst({ where: { userId, productId }, select: { id: true } })) return;
-    await assertRoomIn(tx, userId, "wishlist");
     await tx.wishlistItem.upsert({
       where: { userId_productId: { userId, productId } },
       create: { userId, productId },
       update: {},
     });
+    await assertWithinLimit(tx, userId, "wishlist");
   });
   return getWishlist(userId);
 }
@@ -365,8 +364,8 @@ export async function moveWishlistToCart(
     if (!product || product.stock < 1) throw conflict("This product is out of stock.");
     const inCart = await tx.cartItem.findFirst({ where: { userId, productId: item.productId }, select: { id: true } });
     if (!inCart) {
-      await assertRoomIn(tx, userId, "cart");
       await tx.cartItem.create({ data: { userId, productId: item.productId, quantity: 1 } });
+      await assertWithinLimit(tx, userId, "cart");
     }
     await tx.wishlistItem.delete({ where: { id: item.id } });
   });

@@ -358,6 +358,8 @@ async function checkoutUnderLock(
   if (reusable) return checkoutFor(reusable, reusable.payments[0]!.providerOrderId!);
   if (!prepared || prepared.amount !== summary.total) throw new GatewayOrderNeeded(summary.total);
 
+  // The quotation's holder is among `unpaid`, but paid meanwhile (a webhook takes no shopper lock) it must
+  // stop this checkout with a clear 409, not with the quotation's unique index.
   if (summary.quotation) await replaceUnpaidQuotationOrder(tx, user.id, summary.quotation.id);
   for (const earlier of unpaid) await cancelUnpaidOrder(tx, earlier.id, "Replaced by a newer checkout.");
   const order = await insertOrder(tx, {
