@@ -160,17 +160,7 @@ async function resolveFilters(query: CatalogQuery): Promise<ResolvedFilters> {
   };
 }
 
-function prismaOrder(sort: CatalogQuery["sort"]): Prisma.ProductOrderByWithRelationInput[] {
-  switch (sort) {
-    case "price-asc":
-      return [{ price: "asc" }, { id: "asc" }];
-    case "price-desc":
-      return [{ price: "desc" }, { id: "asc" }];
-    default:
-      return [{ createdAt: "desc" }, { id: "asc" }];
-  }
-}
-
+/** The catalogue orders in SQL, each with the id as tie-break so pages never overlap; `score` exists only in a search. */
 function sqlOrder(sort: CatalogQuery["sort"]): Prisma.Sql {
   switch (sort) {
     case "price-asc":
@@ -295,12 +285,17 @@ function brandCondition({ brandIds, subcategoryIds }: { brandIds: string[]; subc
   return Prisma.sql`(${Prisma.join(either, " OR ")})`;
 }
 
-/** The same for Prisma: only the non-empty halves, so a plain brand listing keeps its plain plan. */
-function brandWhere({ brandIds, subcategoryIds }: { brandIds: string[]; subcategoryIds: string[] }) {
-  return [
-    ...(brandIds.length ? [{ brandId: { in: brandIds } }] : []),
-    ...(subcategoryIds.length ? [{ brandSubcategoryId: { in: subcategoryIds } }] : []),
-  ] satisfies Prisma.ProductWhereInput[];
+/**
+ * The listing's filters in SQL, on the product `p`: active, in the
+ * categories, of the brands and subcategories. `p."isActive"` is written as a
+ * literal (not a parameter) so PostgreSQL can use the partial listing indexes.
+ */
+function listingConditions(filters: ResolvedFilters): Prisma.Sql {
+  const conditions: Prisma.Sql[] = [Prisma.sql`p."isActive"`];
+  if (filters.categoryIds) conditions.push(Prisma.sql`p."categoryId" = ANY(${filters.categoryIds})`);
+  if (filters.brands) conditions.push(brandCondition(filters.brands));
+  if (filters.subcategoryIds) conditions.push(Prisma.sql`p."brandSubcategoryId" = ANY(${filters.subcategoryIds})`);
+  return Prisma.join(conditions, " AND ");
 }
 
 /**
@@ -346,10 +341,7 @@ async function searchCards(
   filters: ResolvedFilters,
   locale: Locale,
 ): Promise<{ cards: ProductCardData[]; total: number }> {
-  const conditions: Prisma.Sql[] = [Prisma.sql`p."isActive"`];
-  if (filters.categoryIds) conditions.push(Prisma.sql`p."categoryId" = ANY(${filters.categoryIds})`);
-  if (filters.brands) conditions.push(brandCondition(filters.brands));
-  if (filters.subcategoryIds) conditions.push(Prisma.sql`p."brandSubcategoryId" = ANY(${filters.subcategoryIds})`);
+  const conditions = listingConditions(filters);
   // Corrected first, on its own: the search statement then gets the words as a
   // value, so PostgreSQL plans it for how common they are.
   const search = searchSql(await correctSpelling(searchTokens(query.q)));
@@ -358,7 +350,7 @@ async function searchCards(
     matches AS (
       SELECT p.id, p.price, p."createdAt", ${search.score} AS score
       FROM "Product" p, q
-      WHERE ${Prisma.join(conditions, " AND ")} AND ${search.matches}
+      WHERE ${conditions} AND ${search.matches}
       LIMIT ${SEARCH_MATCH_CAP}
     ),
     page AS (
@@ -377,7 +369,7 @@ async function searchCards(
     // Past the last page: still report how many there are.
     const [count] = await prisma.$queryRaw<Array<{ total: bigint }>>`
       SELECT count(*) AS total FROM (
-        SELECT 1 FROM "Product" p, (SELECT ${search.q}) q WHERE ${Prisma.join(conditions, " AND ")}
+        SELECT 1 FROM "Product" p, (SELECT ${search.q}) q WHERE ${conditions}
           AND ${search.matches}
         LIMIT ${SEARCH_MATCH_CAP}) AS m`;
     return { cards: [], total: Number(count?.total ?? 0) };
@@ -395,27 +387,39 @@ async function findProductsUncached(query: CatalogQuery, locale: Locale): Promis
     const { cards, total } = await searchCards(query, filters, locale);
     return pageOf(cards, total, query);
   }
-  const where: Prisma.ProductWhereInput = {
-    isActive: true,
-    ...(filters.categoryIds && { categoryId: { in: filters.categoryIds } }),
-    ...(filters.brands && { OR: brandWhere(filters.brands) }),
-    ...(filters.subcategoryIds && { brandSubcategoryId: { in: filters.subcategoryIds } }),
-  };
-  const [rows, total] = await Promise.all([
-    prisma.product.findMany({
-      where,
-      orderBy: prismaOrder(query.sort),
-      skip: (query.page - 1) * query.pageSize,
-      take: query.pageSize,
-      select: cardSelect,
-    }),
-    prisma.product.count({ where }),
+  return listingPage(query, filters, locale);
+}
+
+/**
+ * One page of a listing without search text: the page's ids first, read from
+ * the partial listing indexes alone (migration 20261126170000_listing_indexes),
+ * then the cards of those ids. Reading whole rows while skipping to the page
+ * read and sorted the whole table for a deep page: 161 → 11 ms at offset
+ * 60,000 of 100,000 products.
+ */
+async function listingPage(query: CatalogQuery, filters: ResolvedFilters, locale: Locale): Promise<ProductPage> {
+  const where = listingConditions(filters);
+  // Without search text there is no relevance: newest first.
+  const order = sqlOrder(query.sort === "relevance" ? "newest" : query.sort);
+  const [ids, [count]] = await Promise.all([
+    prisma.$queryRaw<Array<{ id: string }>>`
+      SELECT p.id FROM "Product" p WHERE ${where}
+      ORDER BY ${order} LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`,
+    prisma.$queryRaw<Array<{ total: bigint }>>`SELECT count(*) AS total FROM "Product" p WHERE ${where}`,
   ]);
-  return pageOf(
-    rows.map((row) => toCard(row, locale)),
-    total,
-    query,
-  );
+  const rows = ids.length
+    ? await prisma.product.findMany({
+        where: { id: { in: ids.map(({ id }) => id) }, isActive: true },
+        select: cardSelect,
+      })
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  // In the page's order; a product deactivated between the two reads is left out.
+  const cards = ids.flatMap(({ id }) => {
+    const row = byId.get(id);
+    return row ? [toCard(row, locale)] : [];
+  });
+  return pageOf(cards, Number(count?.total ?? 0), query);
 }
 
 const findProductsCached = cachedCatalogRead(

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { prisma } from "@/lib/db";
 import { seed } from "@/prisma/seed";
 import { GET as getBrands } from "../filters/brands/route";
@@ -130,6 +130,49 @@ describe("GET /api/getproducts/products", () => {
     expect(body).toEqual([]);
     expect(headers.get("x-total-count")).toBe("0");
   });
+
+  const backpacks = async () => {
+    const parent = await prisma.category.findFirstOrThrow({ where: { name: "BackPack" }, include: { children: true } });
+    return { categoryId: { in: [parent.id, ...parent.children.map((c) => c.id)] } };
+  };
+  const wildtrailOrCampus = async () => ({
+    OR: [{ brand: { name: "Wildtrail" } }, { brandSubcategory: { name: "Campus" } }],
+  });
+  it.each([
+    ["newest", "", async () => ({}), [{ createdAt: "desc" }, { id: "asc" }]],
+    ["price-asc", "&categories=BackPack", backpacks, [{ price: "asc" }, { id: "asc" }]],
+    ["price-desc", "&brands=Wildtrail,Campus", wildtrailOrCampus, [{ price: "desc" }, { id: "asc" }]],
+  ] as const)(
+    "pages through a listing sorted %s: every active product once, in order, to the last page",
+    async (sort, filter, filterWhere, orderBy) => {
+      const where = { isActive: true, ...(await filterWhere()) };
+      // Four products tie on the sort key, so only the id decides their order (and their page).
+      const tied = await prisma.product.findMany({ where, orderBy: { id: "asc" }, take: 4 });
+      const tie = sort === "newest" ? { createdAt: tied[0]!.createdAt } : { price: tied[0]!.price };
+      await prisma.product.updateMany({ where: { id: { in: tied.map((p) => p.id) } }, data: tie });
+      onTestFinished(() =>
+        Promise.all(
+          tied.map(({ id, price, createdAt }) => prisma.product.update({ where: { id }, data: { price, createdAt } })),
+        ).then(() => undefined),
+      );
+      const expected = (await prisma.product.findMany({ where, orderBy: [...orderBy], select: { id: true } })).map(
+        (p) => p.id,
+      );
+      expect(expected.length).toBeGreaterThan(14);
+      const seen: string[] = [];
+      const pageCount = Math.ceil(expected.length / 7);
+      // One page past the last, which is empty but still counts them.
+      for (let page = 1; page <= pageCount + 1; page++) {
+        const { body, headers } = await call(
+          getProducts,
+          `/api/getproducts/products?sort=${sort}${filter}&pageSize=7&page=${page}`,
+        );
+        expect(headers.get("x-total-count")).toBe(String(expected.length));
+        seen.push(...body.map((p: ApiProduct) => p._id));
+      }
+      expect(seen).toEqual(expected);
+    },
+  );
 
   it("hides inactive products", async () => {
     const hidden = await prisma.product.findFirstOrThrow({ where: { brand: { name: "Rasoi Craft" } } });
