@@ -4,7 +4,7 @@ import { HOME_VIEW, shopViewPath } from "@/lib/catalog/shop-path";
 import { localizedPath, rememberedLocale, rememberedLocaleRedirect, splitLocale } from "@/lib/i18n/locale-path.mjs";
 import { newNonce, pagePolicy } from "@/lib/security/content-security-policy";
 
-// Four jobs:
+// Five jobs:
 // 1. Languages (docs/adr/0024-hindi-storefront-routing.md): shopper pages live
 //    in app/[locale]. An English URL ("/cart") is rewritten to its /en page, a
 //    Hindi one ("/hi/cart") is already there; "/en/…" is redirected to the
@@ -24,6 +24,9 @@ import { newNonce, pagePolicy } from "@/lib/security/content-security-policy";
 //    inline, and Next.js marks its own scripts with it. Cached pages keep
 //    next.config.ts's static policy: one cached copy cannot carry a nonce per
 //    response (docs/adr/0003-content-security-policy.md).
+// 5. An address carrying a NUL character (%00) is refused with a 400: no page
+//    takes one, and PostgreSQL would answer a page's query with an error (the
+//    /api refuses it in lib/api/http.ts's route()).
 const SESSION_COOKIES = ["__Host-next-auth.session-token", "next-auth.session-token"]; // lib/auth/config.ts
 
 // Only pages Next.js renders per request belong here (`ƒ` in `next build`'s
@@ -58,6 +61,11 @@ function withNoncePolicy(request: NextRequest): { headers: Headers; policy: stri
 }
 
 export function proxy(request: NextRequest) {
+  if (request.url.includes("%00"))
+    return new NextResponse("Bad request: the address contains a NUL character (%00).", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   const { pathname, searchParams } = request.nextUrl;
 
   if (pathname === "/en" || pathname.startsWith("/en/")) {

@@ -219,6 +219,20 @@ test("Next's script files are compressed once and pictures read once: again they
   expect(kept.headers["content-security-policy"]).toBe(drawn.headers["content-security-policy"]);
 });
 
+test("a page address with a NUL character (%00) is a 400, not an error page from the database", async ({ baseURL }) => {
+  // /order-confirm and /checkout looked the id up before: PostgreSQL refuses U+0000 in text.
+  for (const path of [
+    "/order-confirm?id=ab%00c",
+    "/checkout?quotation=ab%00c",
+    "/shop?category=a%00b",
+    "/hi/product/a%00b",
+  ]) {
+    const response = await fetch(`${baseURL}${path}`, { redirect: "manual" });
+    expect(response.status, path).toBe(400);
+    expect(await response.text(), path).toBe("Bad request: the address contains a NUL character (%00).");
+  }
+});
+
 test.describe("production start-up refuses unsafe settings with one line", () => {
   test.describe.configure({ timeout: 120_000 });
   const production = () => ({

@@ -14,9 +14,11 @@ import { GET as getProfile } from "./auth/profile/getprofile/route";
 import { PUT as putProfile } from "./auth/profile/route";
 import { POST as signup } from "./auth/signup/route";
 import { POST as addToCart } from "./cart/add/route";
+import { DELETE as removeFromCart } from "./cart/remove/[id]/route";
 import { POST as contact } from "./contact/route";
 import { POST as webhook } from "./payment/webhook/route";
 import { POST as createQuotation } from "./quotation/create/route";
+import { GET as track } from "./track/route";
 import { POST as addToWishlist } from "./wishlist/add/route";
 
 // The edge every /api request passes (docs/adr/0002-client-address-and-request-edge.md):
@@ -93,6 +95,59 @@ describe("JSON request bodies", () => {
       });
     }
     expect(await prisma.contactMessage.count({ where: { email: "big@example.in" } })).toBe(0);
+  });
+});
+
+describe("NUL characters", () => {
+  // PostgreSQL cannot keep U+0000 in text: each of these answered a 500 from the database before.
+  const refused = {
+    message: "The request contains a NUL character (%00 or \\u0000), which is not accepted.",
+    code: "BAD_REQUEST",
+  };
+
+  it("answer 400 in a JSON string or key, a guest's or a shopper's, and nothing is stored", async () => {
+    const guest = await login(
+      apiRequest("/api/auth/login", {
+        body: { email: "nul\u0000@example.in", password: "whatever it is" },
+        ip: "198.51.100.93",
+      }),
+      {},
+    );
+    expect(guest.status).toBe(400);
+    expect(await bodyOf(guest)).toEqual(refused);
+
+    const user = await createUser();
+    const { token } = await issueSessionToken({ id: user.id, tokenVersion: 0 });
+    const profile = await putProfile(
+      apiRequest("/api/auth/profile", { method: "PUT", token, body: { name: "Nul\u0000Name" } }),
+      {},
+    );
+    expect(profile.status).toBe(400);
+    expect(await bodyOf(profile)).toEqual(refused);
+    const address = await createAddress(
+      apiRequest("/api/addresses", { token, body: { ["full\u0000Name"]: "Asha", street: "1 MG Road" } }),
+      {},
+    );
+    expect(address.status).toBe(400);
+    expect(await bodyOf(address)).toEqual(refused);
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id }, select: { name: true } })).toEqual({
+      name: user.name,
+    });
+    expect(await prisma.address.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("answer 400 in the address: a route id or a query value", async () => {
+    const user = await createUser();
+    const { token } = await issueSessionToken({ id: user.id, tokenVersion: 0 });
+    const removed = await removeFromCart(
+      apiRequest("/api/cart/remove/ab%00c", { method: "DELETE", token }),
+      withId("ab\u0000c"),
+    );
+    expect(removed.status).toBe(400);
+    expect(await bodyOf(removed)).toEqual(refused);
+    const tracked = await track(apiRequest("/api/track?orderId=ab%00c&phone=9876543210", { ip: "198.51.100.94" }), {});
+    expect(tracked.status).toBe(400);
+    expect(await bodyOf(tracked)).toEqual(refused);
   });
 });
 

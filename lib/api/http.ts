@@ -86,6 +86,22 @@ export const WEBHOOK_BODY_LIMIT_BYTES = 256 * 1024;
 
 export const payloadTooLarge = (limitBytes: number) =>
   new ApiError(413, `The request body is too large: at most ${limitBytes / 1024} KB.`, "PAYLOAD_TOO_LARGE");
+/**
+ * PostgreSQL cannot keep a NUL character (U+0000) in text, so a request
+ * carrying one anywhere (the address, a JSON string or key, a form field) is
+ * refused here with a 400, before the database would answer it with a 500.
+ */
+export const nulCharacter = () =>
+  new ApiError(400, "The request contains a NUL character (%00 or \\u0000), which is not accepted.", "BAD_REQUEST");
+
+function containsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value !== null && typeof value === "object")
+    return Object.entries(value).some(([key, item]) => key.includes("\u0000") || containsNul(item));
+  return false;
+}
+
 export const unsupportedMediaType = () =>
   new ApiError(415, "Send the request body as JSON (Content-Type: application/json).", "UNSUPPORTED_MEDIA_TYPE");
 
@@ -135,13 +151,16 @@ export async function readFormData(
   help: string,
 ): Promise<FormData> {
   const body = await readBody(request, limit, tooLarge);
+  let form: FormData;
   try {
-    return await new Response(body as BodyInit, {
+    form = await new Response(body as BodyInit, {
       headers: { "Content-Type": request.headers.get("content-type") ?? "" },
     }).formData();
   } catch {
     throw badRequest(help);
   }
+  for (const [name, value] of form) if (containsNul(name) || containsNul(value)) throw nulCharacter();
+  return form;
 }
 
 /** The body as UTF-8 text (as `request.text()` decodes it), capped like readBody: for the payment webhook. */
@@ -168,6 +187,7 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   } catch {
     throw badRequest("The request body must be valid JSON.");
   }
+  if (containsNul(body)) throw nulCharacter();
   return parseWith(schema, body, requestLocale(request));
 }
 
@@ -334,6 +354,8 @@ export function route<C = unknown>(handler: Handler<C>, errorFields?: Record<str
   return async (request, context) => {
     try {
       assertNotCrossSite(request);
+      // Route ids and query values come from the address.
+      if (request.url.includes("%00")) throw nulCharacter();
       return await localized(await handler(request, context), requestLocale(request));
     } catch (error) {
       return errorResponse(error, errorFields, { request, requestId: requestIdFor(request.headers) });
