@@ -52,10 +52,18 @@ function rendersPerRequest(path: string): boolean {
   );
 }
 
-/** The request headers a per-request page renders with: Next.js reads the nonce from its policy. */
-function withNoncePolicy(request: NextRequest): { headers: Headers; policy: string } {
-  const policy = pagePolicy({ nonce: newNonce(), development: process.env.NODE_ENV === "development" });
+/**
+ * The request headers a page renders with. Next.js reads the script nonce
+ * from the request's Content-Security-Policy: a per-request page gets a new
+ * one here, and any a client sent is dropped first, or a cached page rendered
+ * for that request would carry the client's nonce to every later visitor.
+ */
+function renderingHeaders(request: NextRequest, perRequest: boolean): { headers: Headers; policy: string | null } {
   const headers = new Headers(request.headers);
+  headers.delete("Content-Security-Policy");
+  headers.delete("Content-Security-Policy-Report-Only");
+  if (!perRequest) return { headers, policy: null };
+  const policy = pagePolicy({ nonce: newNonce(), development: process.env.NODE_ENV === "development" });
   headers.set("Content-Security-Policy", policy);
   return { headers, policy };
 }
@@ -104,8 +112,8 @@ export function proxy(request: NextRequest) {
     }
   }
 
-  const nonce = perRequest ? withNoncePolicy(request) : null;
-  const init = nonce ? { request: { headers: nonce.headers } } : undefined;
+  const { headers, policy } = renderingHeaders(request, perRequest);
+  const init = { request: { headers } };
   let response: NextResponse;
   if (internal === pathname) response = NextResponse.next(init);
   else {
@@ -113,7 +121,7 @@ export function proxy(request: NextRequest) {
     target.pathname = internal;
     response = NextResponse.rewrite(target, init);
   }
-  if (nonce) response.headers.set("Content-Security-Policy", nonce.policy);
+  if (policy) response.headers.set("Content-Security-Policy", policy);
   return response;
 }
 

@@ -171,6 +171,22 @@ test("cached catalogue pages keep a static policy and stay cached", async ({ pag
   }
 });
 
+test("a Content-Security-Policy a client sends does not put its nonce into a cached page others get", async ({
+  page,
+}) => {
+  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": nextAddress() });
+  // A browse view nobody asked for yet, so this request renders it and its copy is kept.
+  const path = `/shop?brands=Planted-${Date.now()}`;
+  const planted = await page.request.get(path, {
+    headers: { "content-security-policy": "script-src 'nonce-PLANTEDNONCE123'" },
+  });
+  expect(planted.status()).toBe(200);
+  expect(await planted.text()).not.toContain("PLANTEDNONCE123");
+  const later = await page.request.get(path);
+  expect(["HIT", "STALE"]).toContain(later.headers()["x-nextjs-cache"]);
+  expect(await later.text()).not.toContain("PLANTEDNONCE123");
+});
+
 test("the API and images answer with a policy under which nothing runs or frames them; script files carry none", async ({
   page,
 }) => {
