@@ -153,6 +153,43 @@ test("an admin creates a product with an uploaded image; the shop shows it at on
   await context.close();
 });
 
+test("two admins edit one product at once: each save sends only its own changes, so neither undoes the other", async ({
+  browser,
+}) => {
+  const first = await adminPage(browser, "203.0.113.163");
+  const second = await adminPage(browser, "203.0.113.164");
+  // A product of this test's own: a copy of a seeded one under a new name.
+  const listed = await first.page.request.get("/api/admin/products?q=backpack");
+  const { items } = (await listed.json()) as { items: Array<Record<string, unknown>> };
+  const name = `Twin Edit Backpack ${Date.now().toString(36)}`;
+  const created = await first.page.request.post("/api/admin/products", {
+    data: { ...items[0], name, nameHi: null, descriptionHi: null, genericNameHi: null, price: 1999, mrp: 2499 },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { product } = (await created.json()) as { product: { id: string } };
+  const editPath = `/admin/catalogue/${product.id}/edit`;
+
+  // Both open the edit form showing ₹1,999 and the original description.
+  await first.page.goto(editPath);
+  await second.page.goto(editPath);
+  await expect(second.page.getByLabel("Price (₹)")).toHaveValue("1999");
+  await first.page.getByLabel("Price (₹)").fill("1799");
+  await first.page.getByRole("button", { name: "Save changes" }).click();
+  await expect(first.page.getByText("Product saved.")).toBeVisible();
+  // The second still shows ₹1,999 and changes only the description: the first admin's price stays.
+  await second.page.getByLabel("Description", { exact: true }).fill("Now with a rain cover in the base pocket.");
+  await second.page.getByRole("button", { name: "Save changes" }).click();
+  await expect(second.page.getByText("Product saved.")).toBeVisible();
+
+  const saved = await first.page.request.get(`/api/admin/products/${product.id}`);
+  expect(await saved.json()).toMatchObject({
+    price: 1799,
+    description: "Now with a rain cover in the base pocket.",
+  });
+  await first.context.close();
+  await second.context.close();
+});
+
 test("the inbox lists a contact message and downloads the messages as CSV", async ({ browser }) => {
   const visitor = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.170" } });
   const marker = `Zip broke on day ${Date.now().toString(36)}, "please" help`;

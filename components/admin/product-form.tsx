@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import type { AdminProduct } from "@/lib/catalog/admin-products";
 import { PRODUCT_LIMITS } from "@/lib/catalog/admin-limits";
@@ -32,6 +32,13 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState("");
   const fileInput = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // What the edit form showed when it opened (then what it last saved): only fields changed since are
+  // sent, so two admins editing different fields of one product do not undo each other's change.
+  const saved = useRef<Record<string, unknown> | null>(null);
+  useEffect(() => {
+    if (product && formRef.current) saved.current = formValues(new FormData(formRef.current), product.images);
+  }, [product]);
   const subcategories = brands.find((b) => b.id === brandId)?.subcategories ?? [];
 
   async function upload(files: FileList | null) {
@@ -67,33 +74,25 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? "");
     const body = {
-      name: text("name"),
-      description: text("description"),
-      nameHi: text("nameHi"),
-      descriptionHi: text("descriptionHi"),
-      genericNameHi: text("genericNameHi"),
-      price: text("price"),
-      mrp: text("mrp"),
-      stock: text("stock"),
-      brandId: text("brandId"),
-      brandSubcategoryId: text("brandSubcategoryId"),
-      categoryId: text("categoryId"),
-      taxCategoryId: text("taxCategoryId"),
-      sizes: text("sizes"),
-      colors: text("colors"),
-      images,
-      ...Object.fromEntries(DECLARATION_FORM_FIELDS.map((name) => [name, text(name)])),
+      ...formValues(form, images),
       // A new product may be saved as an inactive draft until its declarations are complete.
       ...(product ? {} : { isActive: form.get("isActive") === "on" }),
     };
     if (product) {
+      const edit = changedFields(body, saved.current ?? {});
       // stockSeen: the server applies the stock change as a difference (units sold meanwhile stay sold).
-      const edit = { ...body, stockSeen: product.stock };
+      if ("stock" in edit) edit.stockSeen = product.stock;
+      if (Object.keys(edit).length === 0) {
+        toast.success("Nothing to save: no field was changed.");
+        return;
+      }
       await run(
         () => sendAdminJson(`/api/admin/products/${encodeURIComponent(product.id)}`, "PATCH", edit),
-        () => toast.success("Product saved."),
+        () => {
+          saved.current = body;
+          toast.success("Product saved.");
+        },
       );
     } else {
       await run(
@@ -107,7 +106,7 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
   }
 
   return (
-    <form onSubmit={submit} className="space-y-5 rounded-lg border border-neutral-200 bg-white p-6">
+    <form ref={formRef} onSubmit={submit} className="space-y-5 rounded-lg border border-neutral-200 bg-white p-6">
       <TextField
         label="Name"
         id={field("name")}
@@ -341,4 +340,36 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
       </button>
     </form>
   );
+}
+
+const FORM_FIELDS = [
+  "name",
+  "description",
+  "nameHi",
+  "descriptionHi",
+  "genericNameHi",
+  "price",
+  "mrp",
+  "stock",
+  "brandId",
+  "brandSubcategoryId",
+  "categoryId",
+  "taxCategoryId",
+  "sizes",
+  "colors",
+  ...DECLARATION_FORM_FIELDS,
+] as const;
+
+/** The product fields as the form holds them (texts as typed; the images in their order). */
+function formValues(form: FormData, images: string[]): Record<string, unknown> {
+  return { ...Object.fromEntries(FORM_FIELDS.map((name) => [name, String(form.get(name) ?? "")])), images };
+}
+
+/** The fields whose value differs from `before`; a new brand always brings its subcategory, which must belong to it. */
+function changedFields(now: Record<string, unknown>, before: Record<string, unknown>): Record<string, unknown> {
+  const changed = Object.fromEntries(
+    Object.entries(now).filter(([name, value]) => JSON.stringify(value) !== JSON.stringify(before[name])),
+  );
+  if ("brandId" in changed) changed.brandSubcategoryId = now.brandSubcategoryId;
+  return changed;
 }
