@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatINR, formatRupees, paiseToRupees, rupeesToPaise } from "./money";
+import { formatINR, formatRupees, isWholePaise, paiseToRupees, rupeesToPaise } from "./money";
 
 describe("formatINR", () => {
   it("groups by lakh and crore and drops .00 for whole rupees", () => {
@@ -26,6 +26,17 @@ describe("rupees and paise", () => {
     expect(rupeesToPaise(1.005)).toBe(101);
     expect(rupeesToPaise(-2.5)).toBe(-250);
     expect(paiseToRupees(29_900)).toBe(299);
+  });
+
+  it("converts amounts JavaScript writes in exponent form (these gave NaN, stored as no price)", () => {
+    expect(rupeesToPaise(1e-7)).toBe(0);
+    expect(rupeesToPaise(-1e-9)).toBe(0);
+    expect(rupeesToPaise(1e21)).toBe(1e23);
+  });
+
+  it("tells amounts in whole paise from finer ones, however small", () => {
+    expect([1299.5, 19.99, 0.01, 0].map(isWholePaise)).toEqual([true, true, true, true]);
+    expect([0.001, 1e-7, 1e-9, 19.999].map(isWholePaise)).toEqual([false, false, false, false]);
   });
 
   it("refuses what is not an amount", () => {

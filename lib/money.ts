@@ -32,5 +32,17 @@ export function paiseToRupees(paise: number): number {
 export function rupeesToPaise(rupees: number): number {
   if (!Number.isFinite(rupees)) throw new RangeError(`Not an amount: ${rupees}`);
   // Shift the decimal point in the number's text, not by multiplying: 1.005 * 100 is 100.49999…
-  return Math.sign(rupees) * Math.round(Number(`${Math.abs(rupees)}e2`));
+  // The text may be exponential ("1e-7", "1e+21"): its exponent is shifted instead.
+  const [digits, exponent = "0"] = String(Math.abs(rupees)).split("e");
+  const paise = Math.sign(rupees) * Math.round(Number(`${digits}e${Number(exponent) + 2}`));
+  return paise === 0 ? 0 : paise;
+}
+
+/**
+ * True for an amount in whole paise (at most two decimals): 1299.5 yes,
+ * 0.001 or 1e-9 no. A tiny positive amount is refused, not rounded to ₹0.
+ */
+export function isWholePaise(rupees: number): boolean {
+  const paise = rupees * 100;
+  return Math.abs(paise - Math.round(paise)) < 1e-6 && (rupees === 0 || Math.round(paise) !== 0);
 }

@@ -5,6 +5,7 @@ import { isUniqueViolation, prisma, type Prisma } from "@/lib/db";
 import { literalLikeText } from "@/lib/like-pattern";
 import { paiseToRupees, rupeesToPaise } from "@/lib/money";
 import { listBrandsForAdmin } from "./admin-brands";
+import { PRODUCT_LIMITS } from "./admin-limits";
 import { listCategoriesForAdmin } from "./admin-categories";
 import {
   ADMIN_PAGE_SIZE,
@@ -351,6 +352,11 @@ function stockAfterEdit(current: number, wanted: number | undefined, seen: numbe
     throw conflict(
       `Stock changed while you were editing (now ${current}, you started from ${seen}); reload and try again.`,
     );
+  // The schema checked the number typed; the difference applied can still pass the cap.
+  if (stock > PRODUCT_LIMITS.maxStock)
+    throw invalidInput(`stock can be at most ${PRODUCT_LIMITS.maxStock}.`, [
+      { path: "stock", message: `stock can be at most ${PRODUCT_LIMITS.maxStock}.` },
+    ]);
   return stock;
 }
 

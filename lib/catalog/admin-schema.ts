@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isWholePaise } from "@/lib/money";
 import { NAME_LIMIT, PRODUCT_LIMITS } from "./admin-limits";
 import { DECLARATION_LIMITS, NET_QUANTITY_UNIT_CODES, PACKER_ROLES } from "./declarations";
 
@@ -20,8 +21,6 @@ const numberFromText = (value: unknown) =>
 /** "" from an empty optional form field means "none". */
 const blankToNull = (value: unknown) => (typeof value === "string" && value.trim() === "" ? null : value);
 
-const hasAtMostTwoDecimals = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
-
 function rupees(label: string) {
   return z.preprocess(
     numberFromText,
@@ -29,7 +28,7 @@ function rupees(label: string) {
       .number({ error: `${label} must be an amount in rupees.` })
       .positive(`${label} must be more than ₹0.`)
       .max(PRODUCT_LIMITS.maxPriceRupees, `${label} can be at most ₹1,00,00,000.`)
-      .refine(hasAtMostTwoDecimals, `${label} can have at most two decimals (paise).`),
+      .refine(isWholePaise, `${label} can have at most two decimals (paise).`),
   );
 }
 

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { conflict, invalidInput, notFound } from "@/lib/errors";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { prisma, type QuotationStatus } from "@/lib/db";
-import { rupeesToPaise } from "@/lib/money";
+import { isWholePaise, rupeesToPaise } from "@/lib/money";
 import { quotationSelect, toApiQuotation } from "./quotations";
 
 // The admin's side of quotations: list and answer. Only this module changes a
@@ -26,7 +26,8 @@ export const quotationResponseSchema = z.discriminatedUnion(
       quotedPrice: z.coerce
         .number({ error: "quotedPrice must be an amount in rupees." })
         .positive("quotedPrice must be more than ₹0.")
-        .max(100_000_000, "quotedPrice is too large."),
+        .max(100_000_000, "quotedPrice is too large.")
+        .refine(isWholePaise, "quotedPrice can have at most two decimals (paise)."),
       validUntil: z.coerce.date({ error: "validUntil must be a date." }),
       message: z.string().trim().max(2000, "The message can be at most 2000 characters.").optional().default(""),
     }),

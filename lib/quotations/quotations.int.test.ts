@@ -63,6 +63,8 @@ describe("quotations", () => {
     [{ items: [{ productId: "p", quantity: 1.5 }], budget: 100 }, "quantity must be a whole number."],
     [{ items: [{ productId: "p", quantity: 1 }], budget: -5 }, "budget must be more than ₹0."],
     [{ items: [{ productId: "p", quantity: 1 }], budget: "lots" }, "budget must be an amount in rupees."],
+    [{ items: [{ productId: "p", quantity: 1 }], budget: 0.001 }, "budget can have at most two decimals (paise)."],
+    [{ items: [{ productId: "p", quantity: 1 }], budget: 1e-7 }, "budget can have at most two decimals (paise)."],
   ])("refuses %j", (body, message) => {
     const result = createQuotationSchema.safeParse(body);
     expect(result.success).toBe(false);

@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { invalidInput } from "@/lib/errors";
 import { Prisma, prisma } from "@/lib/db";
-import { paiseToRupees, rupeesToPaise } from "@/lib/money";
+import { isWholePaise, paiseToRupees, rupeesToPaise } from "@/lib/money";
 import { enforceRateLimit } from "@/lib/rate-limit";
 
 // Quotation requests (corporate gifting and bulk orders): a shopper asks for a
@@ -31,7 +31,8 @@ export const createQuotationSchema = z.object({
   budget: z.coerce
     .number({ error: "budget must be an amount in rupees." })
     .positive("budget must be more than ₹0.")
-    .max(10_000_000, "budget can be at most ₹1,00,00,000."),
+    .max(10_000_000, "budget can be at most ₹1,00,00,000.")
+    .refine(isWholePaise, "budget can have at most two decimals (paise)."),
   specialNotes: z
     .string()
     .trim()

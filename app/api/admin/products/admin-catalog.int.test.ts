@@ -253,6 +253,12 @@ describe("products", () => {
 
     // mrp below the stored price, even when only mrp is sent.
     expect((await patch({ mrp: 1000 })).status).toBe(400);
+    // Less than a paisa: 1e-9 was stored as no MRP at all, and as a price answered 500.
+    for (const tiny of [{ mrp: 1e-9 }, { price: 1e-9 }, { price: 0.001 }]) {
+      const refused = await patch(tiny);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toMatch(/can have at most two decimals \(paise\)\.$/);
+    }
     // A new brand without a new subcategory leaves the old brand's subcategory behind: refused.
     const urbanpack = await prisma.brand.findUniqueOrThrow({ where: { slug: "urbanpack" } });
     expect((await patch({ brandId: urbanpack.id })).body.message).toMatch(/another brand/);
@@ -290,6 +296,11 @@ describe("products", () => {
     expect(await prisma.product.findUniqueOrThrow({ where: { id }, select: { stock: true } })).toEqual({ stock: 12 });
     // Without stockSeen (an API client setting a count it just took), the number is absolute.
     expect((await patch({ stock: 4 })).body.product).toMatchObject({ stock: 4 });
+    // The cap holds for the stock the difference leaves, not only for the number typed.
+    const pastCap = await patch({ stock: 1_000_000, stockSeen: 0 });
+    expect(pastCap.status).toBe(400);
+    expect(pastCap.body.message).toBe("stock can be at most 1000000.");
+    expect(await prisma.product.findUniqueOrThrow({ where: { id }, select: { stock: true } })).toEqual({ stock: 4 });
   });
 
   it("deactivates a product (gone from the shop, kept in the database) and reactivates it", async () => {

@@ -88,6 +88,9 @@ describe("admin quotations API", () => {
       { decision: "maybe" },
       { decision: "approve", quotedPrice: -1, validUntil: nextMonth() },
       { decision: "approve", quotedPrice: 100, validUntil: "2001-01-01" },
+      // Less than a paisa: 0.001 failed the database's check (500); 1e-7 was stored as no price at all.
+      { decision: "approve", quotedPrice: 0.001, validUntil: nextMonth() },
+      { decision: "approve", quotedPrice: 1e-7, validUntil: nextMonth() },
       { decision: "reject", message: "  " },
     ]) {
       expect((await patch(body)).status).toBe(400);
