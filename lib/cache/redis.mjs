@@ -17,12 +17,32 @@
 //     "resync" hook has run since they came up (the tags manifest re-read,
 //     invalidations made while away sent): while Redis is away an invalidation
 //     can be missed, so nothing cached may be trusted until then;
-//   - it logs one line when Redis becomes unreachable and one when it is back.
+//   - it logs one line when Redis becomes unreachable and one when it is back;
+//   - once connected, it warns (once) when Redis's memory settings would hurt
+//     the cache: no limit, or an eviction policy that may drop the tags.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createClient, RESP_TYPES } from "redis";
 import { log as processLog } from "../observability/log.mjs";
+
+/**
+ * What is wrong for the shared cache with Redis's `maxmemory` and
+ * `maxmemory-policy`, in words for the log; null when nothing is. Entries
+ * expire (pages after up to a week, whatever a visitor asked for); the tags
+ * manifest never does and must never be evicted (docs/deploy.md).
+ * @param {string | undefined} maxmemory @param {string | undefined} policy
+ */
+export function memorySettingsProblem(maxmemory, policy) {
+  if (maxmemory === undefined || policy === undefined) return null;
+  if (maxmemory === "0")
+    return "Redis has no memory limit (maxmemory 0): cached pages, listings and searches for any URL a visitor or crawler asks for stay until they expire, up to a week, and Redis grows until the machine runs out of memory. Set maxmemory and maxmemory-policy volatile-lru (docs/deploy.md).";
+  if (policy.startsWith("allkeys-"))
+    return `Redis's maxmemory-policy ${policy} may evict the cache's invalidation tags, and then invalidated pages pass as fresh. Use volatile-lru (docs/deploy.md).`;
+  if (policy === "noeviction")
+    return "Redis's maxmemory-policy noeviction refuses writes once full: the shared cache then stops taking new entries. Use volatile-lru (docs/deploy.md).";
+  return null;
+}
 
 /** A connect attempt or a command waits at most this long. */
 export const REDIS_TIMEOUT_MS = 500;
@@ -144,6 +164,21 @@ export function createSharedRedis({ url, log = processLog, timeoutMs = REDIS_TIM
     reportDown(error);
   }
 
+  let memoryChecked = false;
+  /** Once per process, after the first connection: CONFIG may be disabled (managed Redis), then nothing is said. */
+  async function checkMemorySettings() {
+    if (memoryChecked) return;
+    memoryChecked = true;
+    try {
+      const config = await client.configGet("maxmemory*");
+      const read = (/** @type {string} */ name) => (config[name] === undefined ? undefined : String(config[name]));
+      const problem = memorySettingsProblem(read("maxmemory"), read("maxmemory-policy"));
+      if (problem) log.warn(`shared cache: ${problem}`);
+    } catch {
+      // CONFIG renamed or refused: the operator's settings cannot be read from here.
+    }
+  }
+
   async function resync() {
     if (resyncing || closed || available || !bothReady()) return;
     resyncing = true;
@@ -156,6 +191,7 @@ export function createSharedRedis({ url, log = processLog, timeoutMs = REDIS_TIM
       else if (reportedDown) log.info("shared cache available: Redis reachable");
       reportedDown = false;
       everAvailable = true;
+      void checkMemorySettings();
     } catch (error) {
       // A hook could not reach Redis: stay unavailable and try again shortly.
       reportDown(error);

@@ -256,6 +256,8 @@ describe("Redis unreachable", () => {
         expect(messages.filter((msg) => msg.includes("Redis unreachable"))).toHaveLength(1);
         expect(messages.filter((msg) => msg.includes("Redis reachable"))).toHaveLength(1);
         expect(one.logs.find((line) => String(line.msg).includes("unreachable"))).toMatchObject({ level: "warn" });
+        // The throwaway redis-server has no memory limit: said once, not again after the reconnection.
+        expect(messages.filter((msg) => msg.includes("Redis has no memory limit (maxmemory 0)"))).toHaveLength(1);
       }
     } finally {
       await redis.stop();
