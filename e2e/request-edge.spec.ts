@@ -219,6 +219,20 @@ test("Next's script files are compressed once and pictures read once: again they
   expect(kept.headers["content-security-policy"]).toBe(drawn.headers["content-security-policy"]);
 });
 
+test("next-auth's own pages are never kept by a shared cache: its sign-out page holds the visitor's CSRF token", async ({
+  page,
+}) => {
+  await page.request.get("/api/auth/csrf");
+  const signout = await page.request.get("/api/auth/signout");
+  expect(signout.status()).toBe(200);
+  expect(await signout.text()).toContain("csrfToken");
+  expect(signout.headers()["cache-control"]).toBe("private, no-store");
+  for (const path of ["/api/auth/providers", "/api/auth/session", "/api/auth/csrf"]) {
+    const response = await page.request.get(path);
+    expect(response.headers()["cache-control"], path).toMatch(/no-store/);
+  }
+});
+
 test("a page address with a NUL character (%00) is a 400, not an error page from the database", async ({ baseURL }) => {
   // /order-confirm and /checkout looked the id up before: PostgreSQL refuses U+0000 in text.
   for (const path of [

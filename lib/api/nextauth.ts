@@ -10,7 +10,9 @@ import { authOptions } from "@/lib/auth/options";
 // (docs/adr/0002-client-address-and-request-edge.md): next-auth reads a POST
 // body whole (`req.text()` / `req.json()`) before it checks anything, so
 // without a cap one guest could make the server hold gigabytes in memory. Its
-// forms (sign-in, sign-out) are a few hundred bytes.
+// forms (sign-in, sign-out) are a few hundred bytes. Its answers that carry no
+// Cache-Control of their own (the sign-out page holds the visitor's CSRF
+// token) are marked private, no-store, so no shared cache in front keeps one.
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
@@ -18,7 +20,17 @@ const nextAuth = NextAuth(authOptions) as (request: NextRequest, context: Contex
 
 /** next-auth's handler, given a POST body only once it is known to be at most 64 KB (413 past it). */
 export const nextAuthRoute = route<Context>(async (request, context) => {
-  if (request.method !== "POST" || !request.body) return nextAuth(request as NextRequest, context);
+  if (request.method !== "POST" || !request.body) return notStored(await nextAuth(request as NextRequest, context));
   const body = (await readBody(request, JSON_BODY_LIMIT_BYTES)) as Uint8Array<ArrayBuffer>;
-  return nextAuth(new NextRequest(request.url, { method: request.method, headers: request.headers, body }), context);
+  return notStored(
+    await nextAuth(new NextRequest(request.url, { method: request.method, headers: request.headers, body }), context),
+  );
 });
+
+function notStored(response: Response): Response {
+  if (response.headers.has("Cache-Control")) return response;
+  // A copy: a Response's headers may be immutable (Response.redirect).
+  const headers = new Headers(response.headers);
+  headers.set("Cache-Control", "private, no-store");
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
