@@ -57,7 +57,8 @@ export async function trackOrder({ orderId, phone, userId }: TrackQuery & { user
     order.fulfillmentEvents.find((event) => event.status === status)?.createdAt.toISOString() ?? null;
 
   return {
-    orderId: order.id,
+    // The internal id only to its owner; anyone else found it by number and phone.
+    ...(isOwner && { orderId: order.id }),
     number: order.number,
     cancelled,
     cancelledAt: cancelled ? firstTime("CANCELLED") : null,

@@ -244,6 +244,7 @@ describe("orders: history, one order and tracking", () => {
     expect(mine.status).toBe(200);
     const tracking = (await bodyOf(mine)) as Json;
     expect(tracking.currentStep).toBe(1);
+    expect(tracking.orderId).toBe(orderId);
     expect(tracking.steps.map((s: Json) => [s.label, s.done])).toEqual([
       ["Order Placed", true],
       ["Packed", true],
@@ -257,6 +258,10 @@ describe("orders: history, one order and tracking", () => {
       {},
     );
     expect(guest.status).toBe(200);
+    // The number and the steps, not the order's internal id.
+    const guestTracking = await bodyOf(guest);
+    expect(guestTracking).toMatchObject({ number: orderNumber, currentStep: 1 });
+    expect(guestTracking).not.toHaveProperty("orderId");
     for (const query of [
       `orderId=${orderId}`,
       `orderId=${orderId}&phone=9999999999`,
@@ -267,6 +272,20 @@ describe("orders: history, one order and tracking", () => {
       expect((await bodyOf(refused)).message).toBe("No tracking information found for this ID.");
     }
     expect((await track(apiRequest("/api/track?orderId="), {})).status).toBe(400);
+  });
+
+  it("counts a signed-in shopper's lookups against their address too: a fresh account brings no fresh allowance", async () => {
+    const ip = "203.0.113.77";
+    for (let guess = 0; guess < 30; guess++) {
+      const miss = await track(apiRequest(`/api/track?orderId=%23${900_000 + guess}&phone=9876543210`, { ip }), {});
+      expect(miss.status).toBe(404);
+    }
+    const fresh = await shopper();
+    const signedIn = await track(
+      apiRequest("/api/track?orderId=%23900030&phone=9876543210", { ip, token: fresh.token }),
+      {},
+    );
+    expect(signedIn.status).toBe(429);
   });
 });
 

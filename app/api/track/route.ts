@@ -4,7 +4,11 @@ import { NO_TRACKING_MESSAGE, trackOrder, trackQuerySchema } from "@/lib/orders/
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { clientAddress } from "@/lib/request";
 
-/** Lookups are throttled per shopper (or per address for guests), so id + phone pairs cannot be guessed at speed. */
+/**
+ * Lookups are throttled per address, and per shopper too when signed in, so
+ * number + phone pairs cannot be guessed at speed: fresh accounts from one
+ * address do not bring fresh allowances.
+ */
 const TRACK_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 };
 
 /**
@@ -14,8 +18,10 @@ const TRACK_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 };
 export const GET = route(async (request) => {
   const query = readQuery(request, trackQuerySchema);
   const user = await optionalUser(request);
-  const limit = await consumeRateLimit(user ? `track:user:${user.id}` : `track:${clientAddress(request)}`, TRACK_LIMIT);
-  if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
+  for (const key of [`track:${clientAddress(request)}`, ...(user ? [`track:user:${user.id}`] : [])]) {
+    const limit = await consumeRateLimit(key, TRACK_LIMIT);
+    if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
+  }
   const tracking = await trackOrder({ ...query, userId: user?.id });
   if (!tracking) throw notFound(NO_TRACKING_MESSAGE);
   return json(tracking);
