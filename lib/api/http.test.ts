@@ -58,6 +58,17 @@ describe("assertNotCrossSite(): the Origin header", () => {
     expect(refused(post({ Origin: "https://SHOP.test:443" }, "https://shop.test/api/x"))).toBe(false);
   });
 
+  it("refuses the shop's own host over plain http when the shop is served over https", () => {
+    const publicHttps = { NEXTAUTH_URL: "https://shop.example.in" };
+    const overHttp = post({ Origin: "http://shop.example.in" }, "http://127.0.0.1:3000/api/x");
+    expect(refused(overHttp, publicHttps)).toBe(true);
+    expect(refused(post({ Origin: "https://shop.example.in" }, "http://127.0.0.1:3000/api/x"), publicHttps)).toBe(
+      false,
+    );
+    // Served over http (development, the e2e tests), http is its own origin.
+    expect(refused(overHttp, { NEXTAUTH_URL: "http://shop.example.in" })).toBe(false);
+  });
+
   it("leaves reads and requests without an Origin (apps, curl, Razorpay) alone", () => {
     expect(refused(new Request("http://shop.test/api/x", { headers: { Origin: "https://evil.example" } }))).toBe(false);
     expect(refused(post({}))).toBe(false);

@@ -319,6 +319,17 @@ function ownHosts(request: Request, env: Record<string, string | undefined>): Se
   return new Set(candidates.map(normalHost).filter((host) => host !== null));
 }
 
+/**
+ * An Origin over plain http when the shop is served over https (NEXTAUTH_URL):
+ * a page a network attacker injected into an http response for the shop's
+ * host, not one of the shop's own.
+ */
+function downgraded(origin: string, env: Record<string, string | undefined>): boolean {
+  const publicUrl = env.NEXTAUTH_URL?.trim();
+  if (!publicUrl || !URL.canParse(publicUrl) || !URL.canParse(origin)) return false;
+  return new URL(publicUrl).protocol === "https:" && new URL(origin).protocol === "http:";
+}
+
 /** The host an Origin header names; null for "null" (sandboxed frames, some redirects) or garbage. */
 function originHost(origin: string): string | null {
   return URL.canParse(origin) ? normalHost(new URL(origin).host) : null;
@@ -337,7 +348,8 @@ function originHost(origin: string): string | null {
 export function assertNotCrossSite(request: Request, env: Record<string, string | undefined> = process.env): void {
   if (SAFE_METHODS.has(request.method)) return;
   const origin = request.headers.get("origin");
-  const foreignOrigin = origin !== null && !ownHosts(request, env).has(originHost(origin) ?? "");
+  const foreignOrigin =
+    origin !== null && (!ownHosts(request, env).has(originHost(origin) ?? "") || downgraded(origin, env));
   if (request.headers.get("sec-fetch-site") === "cross-site" || foreignOrigin) {
     throw forbidden("Requests from other websites are not accepted.");
   }
