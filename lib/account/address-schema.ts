@@ -1,16 +1,21 @@
 import { z } from "zod";
 import { COUNTRY } from "@/lib/india";
 import { indianMobileSchema, indianStateSchema, pinSchema } from "@/lib/india-schema";
+import { hasHiddenCharacters, hasLetter, HIDDEN_CHARACTERS_MESSAGE } from "@/lib/typed-text";
 
 // A saved shipping address (spec §3 shipping info; the shop ships within India
 // only). Shared by the address form and the /api/addresses handlers.
 
-const text = (label: string, max: number) =>
+/** A typed line (lib/typed-text.ts): NFC and nothing hidden; a name or city has some letter in it. */
+const text = (label: string, max: number, { letters = false } = {}) =>
   z
     .string({ error: `Enter the ${label}.` })
     .trim()
+    .normalize("NFC")
     .min(1, `Enter the ${label}.`)
-    .max(max, `Use at most ${max} characters for the ${label}.`);
+    .max(max, `Use at most ${max} characters for the ${label}.`)
+    .refine((value) => !hasHiddenCharacters(value), HIDDEN_CHARACTERS_MESSAGE)
+    .refine((value) => !letters || hasLetter(value), `Enter the ${label}.`);
 
 /** "India" in any letter case (left out, it is India too). */
 export const countrySchema = z
@@ -20,10 +25,10 @@ export const countrySchema = z
   .transform(() => COUNTRY);
 
 export const addressFieldsSchema = z.object({
-  fullName: text("full name", 100),
+  fullName: text("full name", 100, { letters: true }),
   phone: indianMobileSchema,
   street: text("house, street and area", 200),
-  city: text("city", 100),
+  city: text("city", 100, { letters: true }),
   state: indianStateSchema,
   postalCode: pinSchema,
   country: countrySchema.optional(),

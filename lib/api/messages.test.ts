@@ -1,3 +1,4 @@
+import { HIDDEN_CHARACTERS_MESSAGE } from "@/lib/typed-text";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import en from "@/messages/en.json";
@@ -74,6 +75,7 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
       pinStateMismatchMessage("400050", "Maharashtra", "Goa"),
       codUnavailableInMessage("Ladakh"),
       codOverLimitMessage(5_000_000),
+      HIDDEN_CHARACTERS_MESSAGE,
       // What the shared schemas say about an empty or wrong form.
       ...addressCreateSchema.safeParse({}, inHindi).error!.issues.map((issue) => issue.message),
       ...addressCreateSchema

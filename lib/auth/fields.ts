@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasHiddenCharacters, hasLetter, HIDDEN_CHARACTERS_MESSAGE } from "@/lib/typed-text";
 
 // Account fields shared by sign-up and the profile.
 
@@ -14,5 +15,8 @@ export const emailSchema = z
 export const nameSchema = z
   .string({ error: "Enter your name." })
   .trim()
+  .normalize("NFC")
   .min(1, "Enter your name.")
-  .max(100, "Use at most 100 characters for your name.");
+  .max(100, "Use at most 100 characters for your name.")
+  .refine((name) => !hasHiddenCharacters(name), HIDDEN_CHARACTERS_MESSAGE)
+  .refine(hasLetter, "Enter your name.");
