@@ -6,6 +6,7 @@ import {
   formatNumericDateIST,
   formatShortWeekdayDateIST,
   formatWeekdayDateIST,
+  endOfDayIST,
   istDate,
   istMinutesOfDay,
   monthRangeIST,
@@ -46,5 +47,13 @@ describe("India time", () => {
     // English stays the default, unchanged.
     expect(formatLongDateIST(justAfterMidnight, "en")).toBe(formatLongDateIST(justAfterMidnight));
     expect(formatShortWeekdayDateIST(justAfterMidnight)).toBe("Sun, 1 March 2026");
+  });
+});
+
+describe("endOfDayIST", () => {
+  it("is the last millisecond of that date on India's clock", () => {
+    expect(endOfDayIST("2026-11-27").toISOString()).toBe("2026-11-27T18:29:59.999Z");
+    expect(istDate(endOfDayIST("2026-12-31"))).toBe("2026-12-31");
+    expect(istDate(new Date(endOfDayIST("2026-12-31").getTime() + 1))).toBe("2027-01-01");
   });
 });

@@ -17,6 +17,12 @@ export function istDate(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The last instant of an India calendar date ("YYYY-MM-DD"): 23:59:59.999 in India. */
+export function endOfDayIST(date: string): Date {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + 1) - IST_OFFSET_MS - 1);
+}
+
 /** This month in India (or `now`'s), "YYYY-MM". */
 export function currentMonthIST(now = new Date()): string {
   return istDate(now).slice(0, 7);

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { conflict, invalidInput, notFound } from "@/lib/errors";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { prisma, type QuotationStatus } from "@/lib/db";
+import { endOfDayIST } from "@/lib/time";
 import { isWholePaise, rupeesToPaise } from "@/lib/money";
 import { quotationSelect, toApiQuotation } from "./quotations";
 
@@ -28,7 +29,12 @@ export const quotationResponseSchema = z.discriminatedUnion(
         .positive("quotedPrice must be more than ₹0.")
         .max(100_000_000, "quotedPrice is too large.")
         .refine(isWholePaise, "quotedPrice can have at most two decimals (paise)."),
-      validUntil: z.coerce.date({ error: "validUntil must be a date." }),
+      // A date alone (the form's date field) is valid through that whole day in India, as the shopper reads it.
+      validUntil: z.preprocess(
+        (value) =>
+          typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? endOfDayIST(value.trim()) : value,
+        z.coerce.date({ error: "validUntil must be a date." }),
+      ),
       message: z.string().trim().max(2000, "The message can be at most 2000 characters.").optional().default(""),
     }),
     z.object({

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
+import { endOfDayIST, istDate } from "@/lib/time";
 import { seed } from "@/prisma/seed";
 import { apiRequest, bodyOf, createUser, useTestSecret, withId } from "@/test/integration/accounts";
 import { GET as myQuotations } from "../../quotation/my/route";
@@ -75,6 +76,22 @@ describe("admin quotations API", () => {
       adminResponse: "Includes logo printing.",
       validityDate: expect.any(String),
     });
+  });
+
+  it("takes a date alone as valid through that whole day in India, today included", async () => {
+    const quotation = await newQuotation();
+    const today = istDate(new Date());
+    const ok = await respond(
+      apiRequest(`/api/admin/quotations/${quotation.id}`, {
+        method: "PATCH",
+        token: adminToken,
+        body: { decision: "approve", quotedPrice: 999, validUntil: today },
+      }),
+      withId(quotation.id),
+    );
+    expect(ok.status).toBe(200);
+    const stored = await prisma.quotation.findUniqueOrThrow({ where: { id: quotation.id } });
+    expect(stored.validUntil).toEqual(endOfDayIST(today));
   });
 
   it("rejects with a message, and refuses bad answers without changing anything", async () => {
