@@ -26,9 +26,10 @@
 //     browse views to theirs, alike for everyone, so a hit skips nothing. A
 //     page Next sent STALE, while it renders a fresh one, is not kept;
 //   - the key is the URL plus the values of the request headers the response
-//     names in Vary (Accept-Encoding: the stored body may be compressed; Next's
-//     RSC and router headers on pages) and X-Forwarded-Proto (HSTS is sent
-//     over https only); `Vary: *` is never stored;
+//     names in Vary (Next's RSC and router headers on pages) and
+//     X-Forwarded-Proto (HSTS is sent over https only); for Accept-Encoding,
+//     the coding the body is in, served to any request that takes it; `Vary:
+//     *` is never stored;
 //   - a hit answers 304 to a matching If-None-Match, as Next would;
 //   - invalidateCatalog() (lib/catalog/cache.ts) empties it, so an admin edit
 //     or stock taken by an order shows at once; a response that was being made
@@ -116,6 +117,28 @@ function varyNames(vary) {
 
 const headerValue = (request, name) => String(request.headers[name] ?? "");
 
+/**
+ * Whether an Accept-Encoding header takes this content coding ("identity":
+ * none). Without the header, only an unencoded body: some clients cannot
+ * decode one they did not ask for.
+ * @param {string} header @param {string} coding
+ */
+export function acceptsEncoding(header, coding) {
+  if (!header.trim()) return coding === "identity";
+  const weights = new Map();
+  for (const part of header.toLowerCase().split(",")) {
+    const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim());
+    const q = parameters.find((parameter) => parameter.startsWith("q="));
+    if (name) weights.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = weights.get(coding) ?? weights.get("*") ?? (coding === "identity" ? 1 : 0);
+  return weight > 0;
+}
+
+/** The content coding a stored body is in. */
+const codingOf = (headers) =>
+  String(headers.find(([name]) => name === "content-encoding")?.[1] ?? "identity").toLowerCase();
+
 /** Bytes of these strings (header values may be arrays of them, or numbers). */
 const textBytes = (values) =>
   values.reduce((sum, value) => sum + Buffer.byteLength(Array.isArray(value) ? value.join() : String(value)), 0);
@@ -174,14 +197,23 @@ export function createResponseCache({
 
   const eligible = (request) =>
     request.method === "GET" && typeof request.url === "string" && eligiblePath(request.url);
-  const matches = (variant, request) => variant.vary.every(([name, value]) => headerValue(request, name) === value);
+  // Accept-Encoding is keyed on the coding the stored body is in, which any request taking it may
+  // have: a client cannot push an answer out by writing the header in ever new ways (q-values).
+  const matches = (variant, request) =>
+    variant.vary.every(([name, value]) =>
+      name === "accept-encoding"
+        ? acceptsEncoding(headerValue(request, name), value)
+        : headerValue(request, name) === value,
+    );
 
   /** Answers `request` from the cache; true when it did. */
   function serve(request, response) {
     // A client asking for a fresh answer (a hard reload, the bench's uncached run) gets one, unless freshOnNoCache is off.
     if (!eligible(request) || (freshOnNoCache && wantsFresh(request)) || redirectedByLanguage(request)) return false;
     const variants = entries.get(request.url);
-    const entry = variants?.find((variant) => matches(variant, request));
+    const candidates = variants?.filter((variant) => matches(variant, request)) ?? [];
+    // A compressed body before a plain one, when the client takes both.
+    const entry = candidates.find((variant) => codingOf(variant.headers) !== "identity") ?? candidates[0];
     if (!entry) return false;
     const at = now();
     if (entry.expiresAt <= at) {
@@ -256,14 +288,24 @@ export function createResponseCache({
     const seconds = sharedCacheSeconds(response.getHeader("cache-control"));
     const names = varyNames(response.getHeader("vary"));
     if (!seconds || !names) return;
-    const vary = names.map((name) => /** @type {[string, string]} */ ([name, headerValue(request, name)]));
     const headers = Object.entries(response.getHeaders()).filter(
       ([name, value]) => value !== undefined && !NOT_STORED.has(name) && name !== "content-length",
+    );
+    const vary = names.map(
+      (name) =>
+        /** @type {[string, string]} */ ([
+          name,
+          name === "accept-encoding" ? codingOf(headers) : headerValue(request, name),
+        ]),
     );
     const at = now();
     const size = body.length + textBytes([request.url, ...vary.flat(), ...headers.flat()]);
     const entry = { vary, status: 200, headers, body, size, storedAt: at, expiresAt: at + seconds * 1000 };
-    const variants = (entries.get(request.url) ?? []).filter((variant) => !matches(variant, request));
+    // This answer replaces the one kept under the same key (and the same coding).
+    const sameKey = (variant) =>
+      variant.vary.length === vary.length &&
+      variant.vary.every(([name, value], i) => name === vary[i][0] && value === vary[i][1]);
+    const variants = (entries.get(request.url) ?? []).filter((variant) => !sameKey(variant));
     variants.push(entry);
     if (variants.length > maxVariantsPerUrl) variants.shift();
     // Re-inserted, so the Map's order is least recently stored first.

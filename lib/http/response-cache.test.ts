@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { createResponseCache, immutableFilePath, sharedCacheSeconds } from "./response-cache.mjs";
+import { acceptsEncoding, createResponseCache, immutableFilePath, sharedCacheSeconds } from "./response-cache.mjs";
 
 type Answer = {
   status?: number;
@@ -344,6 +344,44 @@ describe("the public API response cache", () => {
 
 describe("the cache of immutable files (server.mjs's second cache)", () => {
   const IMMUTABLE = { "Cache-Control": "public, max-age=31536000, immutable", Vary: "Accept-Encoding" };
+
+  it("keys Accept-Encoding on the coding kept: the header written in new ways cannot push an answer out", async () => {
+    const script = "self.TURBOPACK.push([4,5,6])";
+    const shop = await serverWith(
+      (request) => {
+        const gzip = acceptsEncoding(String(request.headers["accept-encoding"] ?? ""), "gzip");
+        return {
+          headers: { ...IMMUTABLE, ...(gzip ? { "Content-Encoding": "gzip" } : {}) },
+          chunks: [gzip ? gzipSync(script) : script],
+        };
+      },
+      undefined,
+      { eligiblePath: immutableFilePath },
+    );
+    const path = "/_next/static/chunks/1def.js";
+    await rawGet(shop.port, path, { "accept-encoding": "gzip, deflate, br, zstd" });
+    // Each of these used to be a variant of its own (four per URL pushed the browsers' one out).
+    for (const header of ["gzip;q=0.1", "gzip;q=0.2", "GZIP;q=0.3", "br, gzip;q=0.4", "*"]) {
+      const again = await rawGet(shop.port, path, { "accept-encoding": header });
+      expect([again.headers["x-cache"], again.headers["content-encoding"]], header).toEqual(["HIT", "gzip"]);
+    }
+    expect(shop.calls()).toBe(1);
+    // A client that refuses gzip, or sends no Accept-Encoding, never gets the gzip body.
+    for (const header of ["gzip;q=0, identity", ""]) {
+      const plain = await rawGet(shop.port, path, header ? { "accept-encoding": header } : {});
+      expect(plain.body.toString(), header).toBe(script);
+    }
+    expect(shop.cache.size).toBe(2);
+  });
+
+  it("reads Accept-Encoding as RFC 9110 does: q=0 refuses, * covers the rest, identity unless refused", () => {
+    expect(acceptsEncoding("gzip, br", "br")).toBe(true);
+    expect(acceptsEncoding("gzip;q=0", "gzip")).toBe(false);
+    expect(acceptsEncoding("*;q=0.5", "zstd")).toBe(true);
+    expect(acceptsEncoding("br", "identity")).toBe(true);
+    expect(acceptsEncoding("identity;q=0, br", "identity")).toBe(false);
+    expect(acceptsEncoding("", "gzip")).toBe(false);
+  });
 
   it("keeps each /_next/static/ file once per encoding, as compressed, with its ETag answered by 304", async () => {
     const script = "self.TURBOPACK.push([1,2,3])";
