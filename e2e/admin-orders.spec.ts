@@ -152,7 +152,9 @@ test("an admin cancels an order through the Cancel order dialog; Escape keeps th
 
   await cancel.click();
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("Its items go back into stock. This cannot be undone.");
+  await expect(dialog).toContainText(
+    "Its items go back into stock. The customer is told by e-mail. This cannot be undone.",
+  );
   await adminPage.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(cancel).toBeFocused();

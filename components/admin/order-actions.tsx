@@ -6,6 +6,7 @@ import { messageOf, requestJson } from "@/components/api/client";
 import { buttonClass } from "@/components/ui/button";
 import { FormError } from "@/components/ui/field";
 import { ModalDialog } from "@/components/ui/modal-dialog";
+import { formatRupees } from "@/lib/money";
 
 type Props = {
   orderId: string;
@@ -14,10 +15,12 @@ type Props = {
   /** Why the next step cannot be taken yet (e.g. an unpaid online order), or null. */
   advanceBlockedReason: string | null;
   canCancel: boolean;
+  /** Rupees cancelling refunds (an order paid online), or null. */
+  refundOnCancel: number | null;
 };
 
 /** "Mark as {next step}" and "Cancel order" (asked again in a dialog); the page re-reads the order after each. */
-export function OrderActions({ orderId, number, nextStep, advanceBlockedReason, canCancel }: Props) {
+export function OrderActions({ orderId, number, nextStep, advanceBlockedReason, canCancel, refundOnCancel }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -72,7 +75,13 @@ export function OrderActions({ orderId, number, nextStep, advanceBlockedReason, 
       </div>
       {advanceBlockedReason ? <p className="text-sm text-neutral-700">{advanceBlockedReason}</p> : null}
       <ModalDialog open={confirming} onClose={() => setConfirming(false)} title={`Cancel order #${number}?`}>
-        <p className="mt-3 text-sm">Its items go back into stock. This cannot be undone.</p>
+        <p className="mt-3 text-sm">
+          Its items go back into stock
+          {refundOnCancel === null
+            ? ""
+            : `, and its payment of ${formatRupees(refundOnCancel)} is refunded in full to the customer's original payment method`}
+          . The customer is told by e-mail. This cannot be undone.
+        </p>
         <FormError className="mt-3">{error}</FormError>
         <div className="mt-6 flex justify-end gap-3">
           <button type="button" disabled={busy} onClick={() => setConfirming(false)} className={buttonClass.secondary}>

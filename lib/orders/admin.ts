@@ -4,14 +4,15 @@ import { conflict, notFound } from "@/lib/errors";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { type FulfillmentStatus, type PaymentMethod, type PaymentStatus, type Prisma, prisma } from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";
-import { cancelUnpaidOrder } from "./cancel";
+import { cancelPaidOrder, cancelUnpaidOrder } from "./cancel";
+import { sendCancellationMail } from "./cancelled-mail";
 import { FULFILLMENT_LABELS, FULFILLMENT_STEPS, nextFulfillmentStep } from "./fulfillment";
 import { issueInvoice } from "./invoice";
 import { sendShippedMail } from "./shipped-mail";
 import { orderItemsSelect, shippingAddressSelect, toApiOrderItems, toApiShippingAddress } from "./orders";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "./payment-labels";
 import { literalLikeText } from "@/lib/like-pattern";
-import { REFUND_STATUS_LABELS, refundClaimMs, retryRefundRequest } from "@/lib/payments/refunds";
+import { REFUND_STATUS_LABELS, refundClaimMs, requestRecordedRefund, retryRefundRequest } from "@/lib/payments/refunds";
 
 // The admin's side of orders: find them, read one, move it along the delivery
 // steps one at a time, and cancel an unpaid cash-on-delivery order. The
@@ -238,9 +239,11 @@ function advanceBlockedReason(order: OrderState): string | null {
 function cancelBlockedReason(order: OrderState): string | null {
   if (order.fulfillmentStatus === "CANCELLED") return "This order is already cancelled.";
   if (order.fulfillmentStatus === "DELIVERED") return "A delivered order cannot be cancelled.";
-  if (order.paymentMethod !== "COD")
-    return "Only unpaid cash-on-delivery orders can be cancelled here; an online order's payment must be refunded first.";
-  if (order.paymentStatus !== "PENDING") return "This order has been paid, so it cannot be cancelled here.";
+  if (order.paymentMethod === "COD" && order.paymentStatus !== "PENDING")
+    return "This order has been paid, so it cannot be cancelled here.";
+  // An online order not paid yet expires by itself when its payment window closes (or is paid and moves on).
+  if (order.paymentMethod === "ONLINE" && order.paymentStatus !== "PAID")
+    return "This online order is not paid yet: it is cancelled by itself when its payment window closes.";
   return null;
 }
 
@@ -308,6 +311,8 @@ export async function getOrderForAdmin(viewer: Viewer, orderId: string) {
     nextStep: next ? { status: next, label: FULFILLMENT_LABELS[next] } : null,
     advanceBlockedReason: next ? advanceBlockedReason(row) : null,
     cancelBlockedReason: cancelBlockedReason(row),
+    /** What cancelling refunds (rupees): the whole payment of an order paid online; null when nothing. */
+    refundOnCancel: row.paymentMethod === "ONLINE" && row.paymentStatus === "PAID" ? paiseToRupees(row.total) : null,
   };
 }
 
@@ -377,15 +382,20 @@ export async function advanceFulfillment(
 export const ADMIN_CANCEL_NOTE = "Cancelled by the shop.";
 
 /**
- * Cancels an unpaid cash-on-delivery order that has not been delivered, through
- * the one cancel path (./cancel): marks it cancelled, records a CANCELLED
- * event, gives its units back to stock once and frees its quotation. Online
- * orders, paid orders, delivered ones and a second cancel are a 409.
+ * Cancels an order that has not been delivered, through the one cancel path
+ * (./cancel): marks it cancelled, records a CANCELLED event, gives its units
+ * back to stock once, frees its quotation and reverses its invoice with a
+ * credit note when it had one. An unpaid cash-on-delivery order is simply
+ * cancelled; one paid online (packed and found short, shipped and refused) is
+ * refunded in full, asked of Razorpay after the commit (a PENDING refund the
+ * reconcile job and the admin's retry ask again when Razorpay does not
+ * answer). The shopper is told by e-mail either way. An online order not paid yet,
+ * a delivered one and a second cancel are a 409.
  */
 export async function cancelOrder(viewer: Viewer, orderId: string) {
   assertAdmin(viewer);
   const actorId = viewer.id;
-  return prisma.$transaction(async (tx) => {
+  const outcome = await prisma.$transaction(async (tx) => {
     const order = await tx.order.findUnique({
       where: { id: orderId },
       select: { fulfillmentStatus: true, paymentMethod: true, paymentStatus: true },
@@ -393,11 +403,17 @@ export async function cancelOrder(viewer: Viewer, orderId: string) {
     if (!order) throw notFound("No such order.");
     const blocked = cancelBlockedReason(order);
     if (blocked) throw conflict(blocked);
-    // Conditional on the order still being unpaid and undelivered, so a concurrent cancel or delivery wins cleanly.
-    if (!(await cancelUnpaidOrder(tx, orderId, ADMIN_CANCEL_NOTE, actorId)))
-      throw conflict("Someone else changed this order just now. Reload to see where it is.");
-    return { status: "CANCELLED" as const, label: FULFILLMENT_LABELS.CANCELLED };
+    // Conditional on the order's state as read, so a concurrent cancel, delivery or refund wins cleanly.
+    const cancelled =
+      order.paymentMethod === "ONLINE"
+        ? await cancelPaidOrder(tx, orderId, ADMIN_CANCEL_NOTE, actorId)
+        : (await cancelUnpaidOrder(tx, orderId, ADMIN_CANCEL_NOTE, actorId)) && { refundId: null };
+    if (!cancelled) throw conflict("Someone else changed this order just now. Reload to see where it is.");
+    return { refundId: cancelled.refundId, online: order.paymentMethod === "ONLINE" };
   });
+  if (outcome.refundId) await requestRecordedRefund(outcome.refundId);
+  await sendCancellationMail(orderId);
+  return { status: "CANCELLED" as const, label: FULFILLMENT_LABELS.CANCELLED, refunded: outcome.online };
 }
 
 /**

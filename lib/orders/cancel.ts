@@ -17,7 +17,8 @@ import { releaseOrderStock } from "./stock";
 // is freed for a new checkout and, when it was already invoiced, a credit note
 // reverses the invoice. A shopper's own cancellation also records the refund
 // of a captured online payment, asked of Razorpay after the commit
-// (lib/payments/refunds.ts). No cancellation charge is ever taken.
+// (lib/payments/refunds.ts), and so does the shop's cancellation of an order
+// paid online (cancelPaidOrder). No cancellation charge is ever taken.
 
 type Tx = Prisma.TransactionClient;
 
@@ -76,6 +77,36 @@ export async function cancelUnpaidOrder(
   if (cancelled.count !== 1) return false;
   await afterCancelled(tx, orderId, note, actorId, now);
   return true;
+}
+
+/**
+ * The shop cancels an order paid online that was not delivered (packed and
+ * found short, or shipped and refused): the same steps as any cancellation,
+ * and its payment refunded in full, recorded here and asked of Razorpay by the
+ * caller after the commit. Returns the refund's id, or false (changing
+ * nothing) when the order is not paid online, delivered or already cancelled.
+ */
+export async function cancelPaidOrder(
+  tx: Tx,
+  orderId: string,
+  note: string,
+  actorId: string,
+  now = new Date(),
+): Promise<{ refundId: string | null } | false> {
+  const held = await tx.order.findUnique({ where: { id: orderId }, select: { quotationId: true } });
+  const cancelled = await tx.order.updateMany({
+    where: {
+      id: orderId,
+      cancelledAt: null,
+      paymentMethod: "ONLINE",
+      paymentStatus: "PAID",
+      fulfillmentStatus: { notIn: ["DELIVERED", "CANCELLED"] },
+    },
+    data: { fulfillmentStatus: "CANCELLED", cancelledAt: now, ...freedQuotation(held?.quotationId ?? null) },
+  });
+  if (cancelled.count !== 1) return false;
+  await afterCancelled(tx, orderId, note, actorId, now);
+  return { refundId: await recordRefundDue(tx, orderId, now) };
 }
 
 /** The steps before the parcel leaves: a shopper may cancel only then. */

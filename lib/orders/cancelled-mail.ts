@@ -9,8 +9,8 @@ import { mailLocale, mailTranslator } from "@/lib/mail/messages";
 import { escapeHtml } from "./confirmation-mail";
 
 // "Your order has been cancelled": sent once, when the shopper cancels before
-// the order ships, saying what happens to the money. A mail failure is logged
-// and never undoes the cancellation.
+// the order ships or the shop cancels it, saying what happens to the money. A
+// mail failure is logged and never undoes the cancellation.
 
 export async function renderCancellationMail(orderId: string) {
   const order = await prisma.order.findUniqueOrThrow({
@@ -19,8 +19,11 @@ export async function renderCancellationMail(orderId: string) {
       items: { orderBy: { id: "asc" } },
       user: { select: { email: true } },
       refunds: { where: { retriedAt: null }, orderBy: { createdAt: "desc" }, take: 1 },
+      fulfillmentEvents: { where: { status: "CANCELLED" }, select: { actorId: true }, take: 1 },
     },
   });
+  // "As you asked" only when the shopper cancelled it themselves.
+  const byShopper = order.fulfillmentEvents[0]?.actorId === order.userId;
   // In the language the order was placed in (Email namespace of messages/<locale>.json).
   const locale = mailLocale(order.locale);
   const t = mailTranslator(locale);
@@ -37,7 +40,7 @@ export async function renderCancellationMail(orderId: string) {
   const text = [
     t("greeting", { name: order.shipFullName }),
     "",
-    t("cancelledAsAsked", { number }),
+    t(byShopper ? "cancelledAsAsked" : "cancelledByShop", { number }),
     "",
     ...lines,
     "",
@@ -50,7 +53,7 @@ export async function renderCancellationMail(orderId: string) {
   ].join("\n");
   const html = `<!doctype html><html lang="${languageTag[locale]}"><body style="font-family:sans-serif">
 <h1>${escapeHtml(t("cancelledHeading", { number }))}</h1>
-<p>${t("cancelledIntro", { name: escapeHtml(order.shipFullName) })}</p>
+<p>${t(byShopper ? "cancelledIntro" : "cancelledByShopIntro", { name: escapeHtml(order.shipFullName) })}</p>
 <ul>${order.items.map((item) => `<li>${escapeHtml(item.productName)} × ${item.quantity}</li>`).join("")}</ul>
 <p>${escapeHtml(money)}</p>
 <p><a href="${escapeHtml(ordersUrl)}">${escapeHtml(t("yourOrders"))}</a></p>

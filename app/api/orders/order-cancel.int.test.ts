@@ -30,6 +30,7 @@ import {
   type Json,
   type Shopper,
 } from "@/test/integration/checkout";
+import { POST as adminCancelRoute } from "../admin/orders/[id]/cancel/route";
 import { POST as retryRoute } from "../admin/refunds/[id]/retry/route";
 import { POST as webhook } from "../payment/webhook/route";
 import { POST as cancelRoute } from "./[id]/cancel/route";
@@ -280,6 +281,41 @@ describe("POST /api/orders/{id}/cancel", () => {
     // Once more later: still one refund.
     expect((await cancel(who, orderId)).status).toBe(200);
     expect(await prisma.refund.count({ where: { orderId } })).toBe(1);
+  });
+
+  it("the shop cancels a paid online order that shipped and was refused: stock back, credit note, a full refund once, the customer told", async () => {
+    const { who, bag, orderId, providerPaymentId } = await paidOnlineOrder();
+    for (const step of ["PACKED", "SHIPPED"] as const) await advanceFulfillment(admin, orderId, step);
+    expect(await stockOf(bag.id)).toBe(4);
+    const cancelAsAdmin = () =>
+      adminCancelRoute(
+        apiRequest(`/api/admin/orders/${orderId}/cancel`, { token: adminToken, method: "POST" }),
+        withId(orderId),
+      );
+    const [first, second] = await Promise.all([cancelAsAdmin(), cancelAsAdmin()]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const answered = await bodyOf(first.status === 200 ? first : second);
+    expect(answered).toMatchObject({
+      status: "CANCELLED",
+      message: "Order cancelled; its items are back in stock and its payment is being refunded in full.",
+    });
+
+    expect(await stockOf(bag.id)).toBe(5);
+    const refunds = await prisma.refund.findMany({ where: { orderId } });
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ amount: 120_000, status: "PROCESSED" });
+    expect(await prisma.razorpaySandboxRefund.count({ where: { paymentId: providerPaymentId } })).toBe(1);
+    const stored = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    // Invoiced when it shipped, so the cancellation reverses the invoice.
+    expect(stored).toMatchObject({ fulfillmentStatus: "CANCELLED", paymentStatus: "REFUNDED" });
+    expect(stored.invoiceNumber).not.toBeNull();
+    expect(stored.creditNoteNumber).not.toBeNull();
+    const event = await prisma.fulfillmentEvent.findFirstOrThrow({ where: { orderId, status: "CANCELLED" } });
+    expect(event).toMatchObject({ actorId: admin.id, note: "Cancelled by the shop." });
+    const mail = (await mailsTo(who.email)).find((m) => /cancelled/.test(m.subject));
+    expect(mail?.text).toMatch(/we had to cancel your order/);
+    expect(mail?.text).toMatch(/A refund of ₹1,200 to your original payment method/);
+    expect(mail?.text).not.toMatch(/As you asked/);
   });
 
   it("releases the stock of an unpaid online order and keeps it cancelled (refunded) when a late payment lands", async () => {

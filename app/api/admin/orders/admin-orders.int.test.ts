@@ -195,16 +195,11 @@ describe("admin orders API", () => {
     expect(await eventsOf(order.id)).toEqual(["ORDER_PLACED", "CANCELLED"]);
   });
 
-  it("refuses to cancel a paid order, an online order or a delivered one", async () => {
+  // A paid online order is cancelled and refunded: app/api/orders/order-cancel.int.test.ts, through the sandbox.
+  it("refuses to cancel a paid COD order, an online order not paid yet or a delivered one", async () => {
     const paidCod = await createTestOrder({
       userId: shopperId,
       lines: [{ productId, quantity: 1 }],
-      paymentStatus: "PAID",
-    });
-    const paidOnline = await createTestOrder({
-      userId: shopperId,
-      lines: [{ productId, quantity: 1 }],
-      paymentMethod: "ONLINE",
       paymentStatus: "PAID",
     });
     const unpaidOnline = await createTestOrder({
@@ -212,8 +207,15 @@ describe("admin orders API", () => {
       lines: [{ productId, quantity: 1 }],
       paymentMethod: "ONLINE",
     });
+    const delivered = await createTestOrder({
+      userId: shopperId,
+      lines: [{ productId, quantity: 1 }],
+      paymentMethod: "ONLINE",
+      paymentStatus: "PAID",
+    });
+    await prisma.order.update({ where: { id: delivered.id }, data: { fulfillmentStatus: "DELIVERED" } });
     const stock = await stockOf(productId);
-    for (const order of [paidCod, paidOnline, unpaidOnline]) {
+    for (const order of [paidCod, unpaidOnline, delivered]) {
       expect((await cancelAs(order.id)).status).toBe(409);
       expect(await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
         cancelledAt: null,

@@ -52,6 +52,7 @@ export default async function AdminOrderPage({ params }: Props) {
         nextStep={order.nextStep}
         advanceBlockedReason={order.advanceBlockedReason}
         canCancel={order.cancelBlockedReason === null}
+        refundOnCancel={order.refundOnCancel}
       />
 
       <div className="grid gap-6 md:grid-cols-2">

@@ -5,11 +5,15 @@ import { cancelOrder } from "@/lib/orders/admin";
 type Context = { params: Promise<{ id: string }> };
 
 /**
- * POST /api/admin/orders/{id}/cancel (no body is read). Only an unpaid, undelivered
- * cash-on-delivery order; its stock goes back once. Otherwise 409. ADMIN only.
+ * POST /api/admin/orders/{id}/cancel (no body is read). An undelivered order,
+ * unpaid cash on delivery or paid online (refunded in full); its stock goes
+ * back once and the customer is e-mailed. Otherwise 409. ADMIN only.
  */
 export const POST = route<Context>(async (request, { params }) => {
   const admin = await requireAdmin(request);
   const result = await cancelOrder(admin, (await params).id);
-  return json({ message: "Order cancelled; its items are back in stock.", ...result });
+  const message = result.refunded
+    ? "Order cancelled; its items are back in stock and its payment is being refunded in full."
+    : "Order cancelled; its items are back in stock.";
+  return json({ message, ...result });
 });
