@@ -14,6 +14,9 @@
 //     immutable ones in a second cache, see immutableFilePath), nor the signed-in
 //     pages proxy.ts guards (lib/auth/guarded-paths.mjs), whose redirect
 //     depends on the cookie;
+//   - a page only when every query parameter is one it reads (`_rsc`; /shop's
+//     filters): `/?gclid=…` goes to Next, which answers from its own cache,
+//     instead of adding a copy per ad click that pushes the shared ones out;
 //   - never a request proxy.ts redirects by the shopper's language choice: an
 //     English page asked for with kosh_locale=hi goes through, so the shopper
 //     is sent to its /hi page (lib/i18n/locale-path.mjs). A page's language is
@@ -70,14 +73,40 @@ export function sharedCacheSeconds(cacheControl) {
 /** Path prefixes of files: browsers cache them themselves, by their own headers. */
 const FILE_PREFIXES = ["/_next/", "/media/", "/uploads/", "/demo-images/"];
 
-/** Whether answers for this request-target may be kept: the API, and pages other than signed-in ones. */
+/**
+ * The query parameters a cached page reads: Next's `_rsc` on every page, and
+ * /shop's filters (lib/catalog/query.ts). A page ignores any other, so a copy
+ * kept per made-up value (an ad's gclid, utm_*, or junk sent on purpose)
+ * would only push the shared copies out.
+ */
+const PAGE_QUERY = new Set(["_rsc"]);
+const SHOP_QUERY = new Set([
+  "_rsc",
+  "q",
+  "category",
+  "categories",
+  "brands",
+  "subcategories",
+  "sort",
+  "page",
+  "pageSize",
+]);
+
+/**
+ * Whether answers for this request-target may be kept: the API, and pages
+ * other than signed-in ones, asked for with no parameter the page ignores.
+ */
 export function cacheablePath(url) {
-  const pathname = url.split("?", 1)[0];
+  const at = url.indexOf("?");
+  const pathname = at < 0 ? url : url.slice(0, at);
+  const query = at < 0 ? "" : url.slice(at + 1);
   if (pathname.startsWith("/api/")) return true;
   if (FILE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return false;
   // favicon.ico, robots.txt, sitemap.xml: files too.
   if (/\.[^/]*$/.test(pathname)) return false;
-  return !isGuardedPath(pathname);
+  if (isGuardedPath(pathname)) return false;
+  const read = splitLocale(pathname).path === "/shop" ? SHOP_QUERY : PAGE_QUERY;
+  return [...new URLSearchParams(query).keys()].every((name) => read.has(name));
 }
 
 /** Files whose address never changes meaning: build files, pictures by content hash or random name, demo drawings. */

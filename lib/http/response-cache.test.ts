@@ -107,6 +107,33 @@ describe("the public API response cache", () => {
     expect(shop.calls()).toBe(2);
   });
 
+  it("keeps a page only when asked for with parameters it reads: an ad's gclid or utm_* cannot push the shared copies out", async () => {
+    const shop = await serverWith(() => ({ headers: PUBLIC }), undefined, { maxUrls: 100 });
+    const ignored = [
+      "/?gclid=abc123",
+      "/?utm_source=x&utm_medium=y",
+      "/product/daypack?ref=1",
+      "/shop?category=Luggage&fbclid=z",
+    ];
+    for (const path of ignored) {
+      await shop.get(path);
+      expect((await shop.get(path)).headers.get("x-cache"), path).not.toBe("HIT");
+    }
+    expect(shop.cache.size).toBe(0);
+    const read = [
+      "/",
+      "/?_rsc=1x2y",
+      "/shop?category=Luggage&sort=price-asc&page=2",
+      "/hi/shop?q=tiffin",
+      "/api/getproducts/products?utm_source=x",
+    ];
+    for (const path of read) {
+      await shop.get(path);
+      expect((await shop.get(path)).headers.get("x-cache"), path).toBe("HIT");
+    }
+    expect(shop.cache.size).toBe(read.length);
+  });
+
   it("never stores private, uncacheable, cookie-setting or failed answers, files, signed-in pages or non-GET requests", async () => {
     const shop = await serverWith((request) => {
       if (request.url === "/api/private") return { headers: { "Cache-Control": "no-store" } };
