@@ -4,6 +4,7 @@ import { conflict, rateLimited, unauthenticated } from "@/lib/errors";
 import { isUniqueViolation, prisma } from "@/lib/db";
 import { consumeRateLimit, resetRateLimit, type RateLimitResult } from "@/lib/rate-limit";
 import { LOGIN_ATTEMPTS_PER_ADDRESS, LOGIN_FAILURES_PER_ACCOUNT, SIGNUPS_PER_ADDRESS } from "./config";
+import { readKnownDevice } from "./known-device";
 import { hashPassword, verifyPassword } from "./password";
 import type { ChangePasswordInput, LoginInput, SignupInput } from "./schemas";
 import type { SessionUser } from "./types";
@@ -28,6 +29,7 @@ void dummyPasswordHash();
 
 const accountKey = (email: string) => `login:account:${email}`;
 const addressKey = (address: string) => `login:address:${address}`;
+const deviceKey = (deviceId: string) => `login:device:${deviceId}`;
 
 function throttled(results: RateLimitResult[], what: string): never {
   const retryAfterSeconds = Math.max(...results.filter((r) => !r.allowed).map((r) => r.retryAfterSeconds));
@@ -60,40 +62,55 @@ export async function signUp(input: SignupInput, clientAddress: string): Promise
  * Checks an email and password. Every failure answers "Invalid credentials!"
  * after the same work (a dummy hash is verified for unknown emails). Attempts
  * are counted before the check, per account and per client address, so
- * parallel guesses cannot slip past the limit; a success clears the account's count.
+ * parallel guesses cannot slip past the limit; a success clears the account's
+ * count. A browser that signed in to this account before (its known-device
+ * cookie, ./known-device.ts) is counted on its own instead of with the
+ * account, so guesses from elsewhere cannot lock the shopper out.
  */
-export async function authenticate(input: LoginInput, clientAddress: string): Promise<AuthenticatedUser> {
-  const limits = await Promise.all([
-    consumeRateLimit(accountKey(input.email), LOGIN_FAILURES_PER_ACCOUNT),
-    consumeRateLimit(addressKey(clientAddress), LOGIN_ATTEMPTS_PER_ADDRESS),
-  ]);
-  if (limits.some((limit) => !limit.allowed)) throttled(limits, "login attempts");
-
+export async function authenticate(
+  input: LoginInput,
+  clientAddress: string,
+  knownDevice: string | null = null,
+): Promise<AuthenticatedUser> {
   const user = await prisma.user.findUnique({
     where: { email: input.email },
     select: { ...userSelect, passwordHash: true },
   });
+  const device = readKnownDevice(knownDevice);
+  const attemptsKey = user && device?.userId === user.id ? deviceKey(device.deviceId) : accountKey(input.email);
+  const limits = await Promise.all([
+    consumeRateLimit(attemptsKey, LOGIN_FAILURES_PER_ACCOUNT),
+    consumeRateLimit(addressKey(clientAddress), LOGIN_ATTEMPTS_PER_ADDRESS),
+  ]);
+  if (limits.some((limit) => !limit.allowed)) throttled(limits, "login attempts");
+
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   if (!user || !valid) throw unauthenticated(INVALID_CREDENTIALS);
 
-  await resetRateLimit(accountKey(input.email));
+  await resetRateLimit(attemptsKey);
   return { id: user.id, name: user.name, email: user.email, role: user.role, tokenVersion: user.tokenVersion };
 }
 
 /**
  * Changes a password after checking the current one (wrong guesses count
- * against the account's login limit). Bumps tokenVersion, so every other
+ * against the account's login limit, or the known device's, as in authenticate). Bumps tokenVersion, so every other
  * session ends; the caller issues the current device a fresh token.
  */
-export async function changePassword(userId: string, input: ChangePasswordInput): Promise<AuthenticatedUser> {
+export async function changePassword(
+  userId: string,
+  input: ChangePasswordInput,
+  knownDevice: string | null = null,
+): Promise<AuthenticatedUser> {
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true } });
   if (!user) throw unauthenticated();
-  const limit = await consumeRateLimit(accountKey(user.email), LOGIN_FAILURES_PER_ACCOUNT);
+  const device = readKnownDevice(knownDevice);
+  const attemptsKey = device?.userId === userId ? deviceKey(device.deviceId) : accountKey(user.email);
+  const limit = await consumeRateLimit(attemptsKey, LOGIN_FAILURES_PER_ACCOUNT);
   if (!limit.allowed) throttled([limit], "password attempts");
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw unauthenticated("Your current password is not correct.");
   }
-  await resetRateLimit(accountKey(user.email));
+  await resetRateLimit(attemptsKey);
   const passwordHash = await hashPassword(input.newPassword);
   return prisma.user.update({
     where: { id: userId },

@@ -5,6 +5,7 @@ import { DomainError } from "@/lib/errors";
 import { clientAddress } from "@/lib/request";
 import { authenticate } from "./accounts";
 import { SESSION_IDLE_SECONDS, sessionCookieName, usesSecureCookies } from "./config";
+import { knownDeviceOf } from "./known-device";
 import { loginSchema } from "./schemas";
 import { claimsOf, newSessionId, revokeSession, userForClaims, withinAbsoluteLimit } from "./session-token";
 
@@ -50,8 +51,10 @@ export const authOptions: NextAuthOptions = {
         for (const [name, value] of Object.entries(req.headers ?? {})) {
           if (typeof value === "string") headers.set(name, value);
         }
+        const asked = new Request("http://localhost/", { headers });
         try {
-          return await authenticate(parsed.data, clientAddress(new Request("http://localhost/", { headers })));
+          // A browser that signed in through /api/auth/login before keeps its own allowance here too.
+          return await authenticate(parsed.data, clientAddress(asked), knownDeviceOf(asked));
         } catch (error) {
           if (error instanceof DomainError) return null; // wrong credentials or throttled: "CredentialsSignin"
           throw error;

@@ -44,7 +44,10 @@ describe("POST /api/auth/login", () => {
     );
     // The header's signed-in hint: readable by scripts, so it carries nothing but "1".
     expect(hint).toBe("kosh_signed_in=1; Path=/; Max-Age=43200; SameSite=Lax");
-    expect(others).toEqual([]);
+    // "This browser signed in to this account": read by the login routes only (lib/auth/known-device.ts).
+    expect(others).toEqual([
+      expect.stringMatching(/^kosh_known_device=[^;]+; Path=\/api\/auth; Max-Age=31536000; HttpOnly; SameSite=Strict$/),
+    ]);
     expect(sessionCookieFrom(response)).toBe(body.token);
 
     const viaBearer = await getProfile(apiRequest("/api/auth/profile/getprofile", { token: String(body.token) }), {});
@@ -113,6 +116,43 @@ describe("POST /api/auth/login", () => {
       await login({ email: "ghost@example.in", password: `guess-${i}` }, `192.0.2.${i + 1}`);
     }
     expect((await login({ email: "ghost@example.in", password: "x" }, "192.0.2.201")).status).toBe(429);
+  });
+
+  it("lets a browser that signed in to the account before log in while guesses from elsewhere lock the account", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    startOfRateLimitWindow(LOGIN_FAILURES_PER_ACCOUNT.windowMs);
+    const deviceCookieOf = (response: Response) =>
+      response.headers
+        .getSetCookie()
+        .find((header) => header.startsWith("kosh_known_device="))!
+        .split(";")[0]!;
+    const first = await login({ email: user.email, password: user.password }, "192.0.2.60");
+    const device = deviceCookieOf(first);
+    expect(first.headers.getSetCookie().find((h) => h.startsWith("kosh_known_device="))).toMatch(
+      /; Path=\/api\/auth; Max-Age=31536000; HttpOnly; SameSite=Strict/,
+    );
+    const otherDevice = deviceCookieOf(await login({ email: other.email, password: other.password }, "192.0.2.61"));
+    const from = (cookie: string | undefined, password: string, ip: string) =>
+      POST(apiRequest("/api/auth/login", { body: { email: user.email, password }, ip, cookie }), {});
+
+    // Someone who knows only the e-mail uses up the account's allowance.
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT.limit; i++) {
+      expect((await from(undefined, `guess-${i}`, `192.0.2.${70 + i}`)).status).toBe(401);
+    }
+    expect((await from(undefined, user.password, "192.0.2.90")).status).toBe(429);
+    // Another account's device cookie, or a forged one, counts as no cookie.
+    expect((await from(otherDevice, user.password, "192.0.2.91")).status).toBe(429);
+    expect((await from(`${device.slice(0, -2)}xx`, user.password, "192.0.2.92")).status).toBe(429);
+    // The shopper's own browser still gets in, and keeps the same device cookie.
+    const mine = await from(device, user.password, "192.0.2.93");
+    expect(mine.status).toBe(200);
+    expect(deviceCookieOf(mine)).toBe(device);
+    // Its own wrong passwords have their own limit.
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT.limit; i++) {
+      expect((await from(device, `typo-${i}`, "192.0.2.94")).status).toBe(401);
+    }
+    expect((await from(device, user.password, "192.0.2.94")).status).toBe(429);
   });
 
   it("forgets earlier failures after a successful login", async () => {

@@ -1,5 +1,6 @@
 import { json, readJson, route } from "@/lib/api/http";
 import { changePassword } from "@/lib/auth/accounts";
+import { knownDeviceOf } from "@/lib/auth/known-device";
 import { changePasswordSchema } from "@/lib/auth/schemas";
 import { requireUser } from "@/lib/auth/session";
 import { sessionCookie, withCookie } from "@/lib/auth/session-cookie";
@@ -12,7 +13,7 @@ import { issueSessionToken } from "@/lib/auth/session-token";
 export const POST = route(async (request) => {
   const user = await requireUser(request);
   const input = await readJson(request, changePasswordSchema);
-  const updated = await changePassword(user.id, input);
+  const updated = await changePassword(user.id, input, knownDeviceOf(request));
   const { token, expiresAt, maxAgeSeconds } = await issueSessionToken(updated);
   const body = {
     message: "Password changed. Other devices have been logged out.",

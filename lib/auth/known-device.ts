@@ -1,0 +1,60 @@
+import "server-only";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { sessionSecret, usesSecureCookies } from "./config";
+
+// "This browser has signed in to this account before" (OWASP's device
+// cookies): a login sets it; a later login that presents it for the same
+// account counts its wrong passwords apart from the account's. So someone who
+// only knows a shopper's email can throttle logins to the account from
+// elsewhere (10 wrong passwords: 15 minutes) but not the shopper's own
+// browser, which keeps its own allowance. It grants nothing else: the
+// password is checked as always.
+
+export const KNOWN_DEVICE_COOKIE = "kosh_known_device";
+const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+const signature = (payload: string) =>
+  createHmac("sha256", `known-device:${sessionSecret()}`).update(payload).digest("base64url");
+
+/** The cookie's value for this account on a new device: "<user id>.<device id>.<signature>". */
+function newValue(userId: string): string {
+  const payload = `${userId}.${randomBytes(16).toString("base64url")}`;
+  return `${payload}.${signature(payload)}`;
+}
+
+/** The account and device a genuine cookie value names; null for anything else. */
+export function readKnownDevice(value: string | null | undefined): { userId: string; deviceId: string } | null {
+  const parts = value?.split(".");
+  if (parts?.length !== 3) return null;
+  const [userId, deviceId, sent] = parts as [string, string, string];
+  const expected = Buffer.from(signature(`${userId}.${deviceId}`));
+  const given = Buffer.from(sent);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return { userId, deviceId };
+}
+
+/** The cookie a request carries, if any. */
+export function knownDeviceOf(request: Request): string | null {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const at = part.indexOf("=");
+    if (at > 0 && part.slice(0, at).trim() === KNOWN_DEVICE_COOKIE) return part.slice(at + 1).trim() || null;
+  }
+  return null;
+}
+
+/**
+ * Set-Cookie after a login: the same value when the browser already had one
+ * for this account, else a new one. Sent only to the login routes.
+ */
+export function knownDeviceCookie(userId: string, current: string | null): string {
+  const value = readKnownDevice(current)?.userId === userId ? current! : newValue(userId);
+  const parts = [
+    `${KNOWN_DEVICE_COOKIE}=${value}`,
+    "Path=/api/auth",
+    `Max-Age=${MAX_AGE_SECONDS}`,
+    "HttpOnly",
+    "SameSite=Strict",
+  ];
+  if (usesSecureCookies()) parts.push("Secure");
+  return parts.join("; ");
+}
