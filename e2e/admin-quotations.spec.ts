@@ -28,7 +28,7 @@ test("an admin answers a quotation and the shopper sees the response; shoppers c
   await adminPage.goto("/admin/quotations");
   const item = adminPage.getByRole("listitem").filter({ hasText: `Quotation #${quotation._id.slice(-6)}` });
   await expect(item).toContainText("Kavya Rao");
-  await item.getByLabel("Quoted price (₹)").fill("48000");
+  await item.getByLabel("Quoted price for all units (₹)").fill("48000");
   const validTill = new Date(Date.now() + 20 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   await item.getByLabel("Valid till").fill(validTill);
   await item.getByLabel("Message to the shopper").fill("Price includes embroidery.");

@@ -31,7 +31,14 @@ export function QuotationResponseForm({ quotationId }: { quotationId: string }) 
       <DecisionChoice legend="Response" value={decision} onChange={setDecision} />
       {decision === "approve" ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label="Quoted price (₹)" name="quotedPrice" type="number" min={1} step="any" required />
+          <TextField
+            label="Quoted price for all units (₹)"
+            name="quotedPrice"
+            type="number"
+            min={1}
+            step="any"
+            required
+          />
           <TextField label="Valid till" name="validUntil" type="date" required />
         </div>
       ) : null}

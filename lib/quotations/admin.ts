@@ -50,11 +50,16 @@ export const quotationResponseSchema = z.discriminatedUnion(
 );
 export type QuotationResponse = z.infer<typeof quotationResponseSchema>;
 
+/**
+ * Quotations for the console, at most 200: the pending ones oldest first (a
+ * queue: the longest waiting are never pushed past the 200 by new requests,
+ * as with exchanges), the others newest first.
+ */
 export async function listQuotationsForAdmin(viewer: Viewer, status: z.infer<typeof quotationFilterSchema>["status"]) {
   assertAdmin(viewer);
   const rows = await prisma.quotation.findMany({
     where: status === "all" ? {} : { status: status.toUpperCase() as QuotationStatus },
-    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    orderBy: status === "pending" ? [{ createdAt: "asc" }, { id: "asc" }] : [{ createdAt: "desc" }, { id: "asc" }],
     take: 200,
     select: { ...quotationSelect, user: { select: { name: true, email: true } } },
   });

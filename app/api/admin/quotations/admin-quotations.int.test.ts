@@ -49,6 +49,14 @@ describe("admin quotations API", () => {
       await list(apiRequest("/api/admin/quotations", { token: adminToken }), {}),
     )) as unknown as Array<{ _id: string }>;
     expect(pending.map((q) => q._id)).toContain(quotation.id);
+    // A queue: the longest waiting first, so new requests never push it past the list's 200.
+    const newer = await newQuotation();
+    const queue = (
+      (await bodyOf(await list(apiRequest("/api/admin/quotations", { token: adminToken }), {}))) as unknown as Array<{
+        _id: string;
+      }>
+    ).map((q) => q._id);
+    expect(queue.indexOf(quotation.id)).toBeLessThan(queue.indexOf(newer.id));
 
     const body = {
       decision: "approve",
