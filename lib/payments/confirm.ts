@@ -60,9 +60,40 @@ export function paymentProblem(reported: ReportedPayment, charge: Charge): strin
 }
 
 /**
+ * Claims the right to capture for one Razorpay payment of the order: the shop's
+ * unpaid payment row takes that payment's id, by a conditional update only one
+ * of two payments can win. Two payments authorized on one order (two tabs, or
+ * a retry after a slow bank, on an account that captures by API) are then
+ * never both captured, whichever callers (verify, the reconcile job) race.
+ */
+async function claimCapture(providerOrderId: string, paymentId: string): Promise<boolean> {
+  const claimed = await prisma.payment.updateMany({
+    where: {
+      providerOrderId,
+      status: { in: ["PENDING", "FAILED"] },
+      OR: [{ providerPaymentId: null }, { providerPaymentId: paymentId }],
+    },
+    data: { providerPaymentId: paymentId },
+  });
+  return claimed.count === 1;
+}
+
+/** Gives up a capture claim (the payment was not captured): another payment of the order may be taken. */
+export async function releaseCaptureClaim(providerOrderId: string, paymentId: string, db: Tx = prisma): Promise<void> {
+  await db.payment.updateMany({
+    where: { providerOrderId, providerPaymentId: paymentId, status: { not: "PAID" } },
+    data: { providerPaymentId: null },
+  });
+}
+
+/**
  * An authorized payment (on an account that does not capture automatically)
- * that matches the charge is captured for exactly the order's amount; a
- * refusal means another caller captured it first, so it is read again.
+ * that matches the charge is captured for exactly the order's amount, once it
+ * holds the order's capture claim (another payment's claim leaves it
+ * authorized: it lapses and the bank releases the hold); a refusal means
+ * another caller captured it first, so it is read again. A payment left
+ * uncaptured gives the claim up; after an unanswered call it keeps it, for
+ * this payment's next attempt.
  */
 export async function captureIfAuthorized(
   gateway: PaymentGateway,
@@ -70,12 +101,16 @@ export async function captureIfAuthorized(
   charge: Charge,
 ): Promise<GatewayPayment> {
   if (payment.status !== "authorized" || paymentProblem({ ...payment, status: "captured" }, charge)) return payment;
+  if (!(await claimCapture(charge.providerOrderId, payment.id))) return payment;
+  let after: GatewayPayment;
   try {
-    return await gateway.capturePayment(payment.id, charge.amount);
+    after = await gateway.capturePayment(payment.id, charge.amount);
   } catch (error) {
     if (!(error instanceof GatewayError) || error.kind !== "refused") throw error;
-    return (await gateway.fetchPayment(payment.id)) ?? payment;
+    after = (await gateway.fetchPayment(payment.id)) ?? payment;
   }
+  if (after.status !== "captured") await releaseCaptureClaim(charge.providerOrderId, payment.id);
+  return after;
 }
 
 export type PaidOutcome = {
@@ -192,9 +227,16 @@ async function reviveIfReleased(tx: Tx, orderId: string, ownerId: string): Promi
 }
 
 /** Records a failed attempt: the order stays unpaid (FAILED) and keeps its stock until the window closes. */
-async function markFailed(tx: Tx, providerOrderId: string, reason: string): Promise<string | null> {
+async function markFailed(
+  tx: Tx,
+  providerOrderId: string,
+  reason: string,
+  paymentId: string | null,
+): Promise<string | null> {
   const payment = await tx.payment.findUnique({ where: { providerOrderId }, select: { id: true, orderId: true } });
   if (!payment) return null;
+  // A failed payment holds no capture claim: another attempt may be taken.
+  if (paymentId) await releaseCaptureClaim(providerOrderId, paymentId, tx);
   const failed = await tx.payment.updateMany({
     where: { id: payment.id, status: "PENDING" },
     data: { status: "FAILED", failureReason: reason.slice(0, 500) },
@@ -205,6 +247,20 @@ async function markFailed(tx: Tx, providerOrderId: string, reason: string): Prom
       data: { paymentStatus: "FAILED" },
     });
   return payment.orderId;
+}
+
+const PAID_WITH_ANOTHER_PAYMENT =
+  "This order has already been paid with another payment, so this one was not taken. Any amount held for it is released by your bank.";
+const ANOTHER_PAYMENT_BEING_TAKEN =
+  "Another payment for this order is being completed, so this one was not taken. Any amount held for it is released by your bank.";
+
+/** Whether another Razorpay payment holds the order's capture claim (or paid it). */
+async function claimedByAnotherPayment(charge: Charge, paymentId: string): Promise<boolean> {
+  const row = await prisma.payment.findUnique({
+    where: { providerOrderId: charge.providerOrderId },
+    select: { providerPaymentId: true },
+  });
+  return !!row?.providerPaymentId && row.providerPaymentId !== paymentId;
 }
 
 const CONFIRM_UNAVAILABLE =
@@ -233,11 +289,7 @@ export async function verifyCheckoutPayment(userId: string, input: VerifyPayment
     return { orderId: payment.orderId };
   // Another payment already paid this order: this one is never captured (that would charge the
   // shopper twice); left authorized, it lapses and the bank releases the hold.
-  if (payment.providerPaymentId && payment.providerPaymentId !== input.razorpay_payment_id)
-    throw conflict(
-      "This order has already been paid with another payment, so this one was not taken. Any amount held for it is released by your bank.",
-      "PAYMENT_NOT_ACCEPTED",
-    );
+  if (payment.status === "PAID") throw conflict(PAID_WITH_ANOTHER_PAYMENT, "PAYMENT_NOT_ACCEPTED");
 
   const charge = { providerOrderId: payment.providerOrderId, amount: payment.amount };
   let reported: GatewayPayment | null;
@@ -251,6 +303,8 @@ export async function verifyCheckoutPayment(userId: string, input: VerifyPayment
   if (!reported)
     throw conflict("Razorpay does not know this payment, so the order is not paid.", "PAYMENT_NOT_ACCEPTED");
   const problem = paymentProblem(reported, charge);
+  if (problem && reported.status === "authorized" && (await claimedByAnotherPayment(charge, reported.id)))
+    throw conflict(ANOTHER_PAYMENT_BEING_TAKEN, "PAYMENT_NOT_ACCEPTED");
   if (problem) throw conflict(problem, "PAYMENT_NOT_ACCEPTED");
 
   const outcome = await prisma.$transaction((tx) => markPaid(tx, reported));
@@ -365,7 +419,12 @@ export async function handleWebhook(
       return { status: !outcome ? "ignored" : outcome.problem ? "rejected" : "processed" };
     }
     if (event === "payment.failed") {
-      const orderId = await markFailed(tx, providerOrderId, payment?.error_description || "Payment failed.");
+      const orderId = await markFailed(
+        tx,
+        providerOrderId,
+        payment?.error_description || "Payment failed.",
+        payment?.id ?? null,
+      );
       return { status: orderId ? "processed" : "ignored" };
     }
     return { status: "ignored" };

@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db";
 import { cancelUnpaidOrder } from "@/lib/orders/cancel";
 import { sendOrderConfirmation } from "@/lib/orders/confirmation-mail";
 import { ONLINE_PAYMENT_WINDOW_MS } from "@/lib/orders/place-order";
-import { captureIfAuthorized, markPaid, paymentProblem } from "./confirm";
+import { captureIfAuthorized, markPaid, paymentProblem, releaseCaptureClaim } from "./confirm";
 import { GatewayError, paymentGateway, type GatewayPayment, type PaymentGateway } from "./gateway";
 import { reconcileRefunds, requestRecordedRefund, type RefundReconcileReport } from "./refunds";
 
@@ -66,6 +66,8 @@ export type ReconcileReport = {
 type Claimed = {
   orderId: string;
   providerOrderId: string;
+  /** The Razorpay payment holding the order's capture claim, if any (confirm.ts). */
+  providerPaymentId: string | null;
   amount: number;
   createdAt: Date;
   cancelledAt: Date | null;
@@ -93,7 +95,7 @@ function claimBatch(now: Date, limit: number): Promise<Claimed[]> {
       LIMIT ${limit}
       FOR UPDATE OF c SKIP LOCKED
     )
-    RETURNING p."orderId", p."providerOrderId", p."amount", o."createdAt", o."cancelledAt"`;
+    RETURNING p."orderId", p."providerOrderId", p."providerPaymentId", p."amount", o."createdAt", o."cancelledAt"`;
 }
 
 type Outcome =
@@ -116,9 +118,17 @@ async function reconcileOne(gateway: PaymentGateway, claimed: Claimed, now: Date
   try {
     payments = await gateway.orderPayments(claimed.providerOrderId);
     paid = payments.find((payment) => paymentProblem(payment, charge) === null);
+    // A capture claim left by a payment that failed or that Razorpay does not know (its verify
+    // stopped half-way) would keep every other payment of the order from being taken: given up.
+    const holder = payments.find((payment) => payment.id === claimed.providerPaymentId);
+    if (claimed.providerPaymentId && (!holder || holder.status === "failed"))
+      await releaseCaptureClaim(claimed.providerOrderId, claimed.providerPaymentId);
     // Capturing takes the shopper's money, so only for an order that still wants it;
     // an authorization left alone on a cancelled order lapses and is returned by Razorpay.
-    const authorized = payments.find((payment) => payment.status === "authorized");
+    // The payment holding the claim first: any other would not be captured.
+    const authorized =
+      (holder?.status === "authorized" ? holder : undefined) ??
+      payments.find((payment) => payment.status === "authorized");
     if (!paid && authorized && !claimed.cancelledAt) {
       const after = await captureIfAuthorized(gateway, authorized, charge);
       if (paymentProblem(after, charge) === null) [paid, captured] = [after, true];

@@ -613,6 +613,37 @@ describe("only a payment Razorpay reports captured, for the order's amount in IN
     });
   });
 
+  it("captures only one of two authorized payments of one order verified at the same moment", async () => {
+    const { who, checkout } = await pendingOnlineOrder();
+    const first = await payInSandbox(who, checkout.orderId, { capture: false, deliverWebhook: false });
+    const second = await payInSandbox(who, checkout.orderId, { capture: false, deliverWebhook: false });
+    const answers = await Promise.all([verifyAs(who, first.body), verifyAs(who, second.body)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect(((await bodyOf(refused)) as Json).message).toMatch(
+      /^(Another payment for this order|This order has already been paid)/,
+    );
+    const atGateway = await prisma.razorpaySandboxPayment.findMany({
+      where: { id: { in: [first.body.razorpay_payment_id, second.body.razorpay_payment_id] } },
+    });
+    // Charged once: the other authorization is left to lapse.
+    expect(atGateway.map((payment) => payment.status).sort()).toEqual(["authorized", "captured"]);
+    const taken = atGateway.find((payment) => payment.status === "captured")!;
+    expect(await prisma.payment.findFirstOrThrow({ where: { orderId: checkout.order._id } })).toMatchObject({
+      status: "PAID",
+      providerPaymentId: taken.id,
+    });
+  });
+
+  it("takes a second payment when the first one's attempt failed: a failed payment holds no claim", async () => {
+    const { who, checkout } = await pendingOnlineOrder();
+    const failed = await payInSandbox(who, checkout.orderId, { outcome: "failure" });
+    expect(failed.status).toBe(200);
+    const retried = await payInSandbox(who, checkout.orderId, { capture: false, deliverWebhook: false });
+    expect((await verifyAs(who, retried.body)).status).toBe(200);
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: checkout.order._id } })).paymentStatus).toBe("PAID");
+  });
+
   it("records a webhook for a payment in another currency, of another amount or not captured, and changes nothing", async () => {
     const { who, checkout } = await pendingOnlineOrder();
     const events = [

@@ -95,6 +95,22 @@ describe("GET /api/cron/reconcile", () => {
     expect((await orderOf(checkout.order._id)).paymentStatus).toBe("PAID");
   });
 
+  it("gives up a capture claim left by a payment Razorpay does not know, and captures the order's other authorized payment", async () => {
+    process.env.CRON_SECRET = SECRET;
+    const { who, checkout } = await pendingOnlineOrder();
+    const { body } = await sandboxPay(who, checkout.orderId, { capture: false, deliverWebhook: false });
+    // A verify that stopped half-way left its claim for a payment that never went through.
+    await prisma.payment.updateMany({
+      where: { providerOrderId: checkout.orderId },
+      data: { providerPaymentId: "pay_neverCompleted" },
+    });
+    expect(await reconcile()).toMatchObject({ checked: 1, settled: 1, captured: 1 });
+    expect(await orderOf(checkout.order._id)).toMatchObject({
+      paymentStatus: "PAID",
+      payments: [expect.objectContaining({ status: "PAID", providerPaymentId: body.razorpay_payment_id })],
+    });
+  });
+
   it("releases an order past its payment window with no captured payment, and leaves a fresh one alone", async () => {
     process.env.CRON_SECRET = SECRET;
     const stale = await pendingOnlineOrder();
