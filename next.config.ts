@@ -11,6 +11,13 @@ const nextConfig: NextConfig = {
   // bound. A restarted server renders them again on first request.
   cacheMaxMemorySize: 128 * 1024 * 1024,
   experimental: { isrFlushToDisk: false },
+  // How long a cached page (revalidated every 300 s) may still be served stale
+  // while a fresh one renders: Next's default, a year, told a CDN in front of a
+  // Node host (stale-while-revalidate=31535700) it may show a rarely asked-for
+  // page a month old, price and all, and kept such pages in Redis for a week.
+  // An hour: a CDN serves at most a 5-minute-old page, or once while it
+  // refreshes one asked for within the hour; older ones Next renders afresh.
+  expireTime: 3600,
   // On Node hosts: with REDIS_URL, pages, route responses and catalogue reads
   // are kept in Redis and their invalidations reach every instance; without it,
   // Next's own in-process caches with the settings above

@@ -10,7 +10,7 @@
 //
 // With REDIS_URL: one JSON string per entry at
 // `<prefix>:build:<build id>:incremental:<key>` (Buffers as base64, Maps as
-// pairs), expiring with the entry's `expire` (at most a week). A read checks
+// pairs), expiring with the entry's `expire` (at most an hour). A read checks
 // the entry's tags (the x-next-cache-tags header of a page or route response,
 // a fetch's tags) against the shared manifest (lib/cache/shared-tags.mjs) and
 // answers a miss when one was invalidated after the entry was made, stale or
@@ -24,8 +24,12 @@ import { sharedTags } from "./shared-tags.mjs";
 
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
-/** The longest any entry stays in Redis (a week). */
-const MAX_TTL_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * The longest any entry stays in Redis: an hour, as pages may be served stale
+ * (next.config.ts `expireTime`). Catalogue reads carry no `expire` of their
+ * own; a week let every made-up URL or search text anyone sent stay that long.
+ */
+const MAX_TTL_SECONDS = 60 * 60;
 const TAGS_HEADER = "x-next-cache-tags";
 const BYTES = "\u0000bytes";
 const MAP = "\u0000map";

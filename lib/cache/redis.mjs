@@ -29,14 +29,14 @@ import { log as processLog } from "../observability/log.mjs";
 /**
  * What is wrong for the shared cache with Redis's `maxmemory` and
  * `maxmemory-policy`, in words for the log; null when nothing is. Entries
- * expire (pages after up to a week, whatever a visitor asked for); the tags
+ * expire (after an hour at most, whatever a visitor asked for); the tags
  * manifest never does and must never be evicted (docs/deploy.md).
  * @param {string | undefined} maxmemory @param {string | undefined} policy
  */
 export function memorySettingsProblem(maxmemory, policy) {
   if (maxmemory === undefined || policy === undefined) return null;
   if (maxmemory === "0")
-    return "Redis has no memory limit (maxmemory 0): cached pages, listings and searches for any URL a visitor or crawler asks for stay until they expire, up to a week, and Redis grows until the machine runs out of memory. Set maxmemory and maxmemory-policy volatile-lru (docs/deploy.md).";
+    return "Redis has no memory limit (maxmemory 0): cached pages, listings and searches for any URL a visitor or crawler asks for are all kept until they expire (an hour), and Redis can grow until the machine runs out of memory. Set maxmemory and maxmemory-policy volatile-lru (docs/deploy.md).";
   if (policy.startsWith("allkeys-"))
     return `Redis's maxmemory-policy ${policy} may evict the cache's invalidation tags, and then invalidated pages pass as fresh. Use volatile-lru (docs/deploy.md).`;
   if (policy === "noeviction")

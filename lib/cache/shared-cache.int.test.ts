@@ -1,4 +1,5 @@
 import net from "node:net";
+import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { startTestRedis } from "@/scripts/redis/test-server.mjs";
 import { startCacheInstance, type CacheInstance } from "@/test/integration/cache-instances";
@@ -41,9 +42,10 @@ describe("two instances on one Redis", () => {
   let a: CacheInstance;
   let b: CacheInstance;
   let otherBuild: CacheInstance;
+  let prefix: string;
 
   beforeAll(async () => {
-    const prefix = uniquePrefix();
+    prefix = uniquePrefix();
     [a, b, otherBuild] = await Promise.all([
       instance({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, KOSH_CACHE_BUILD_ID: "build-1" }),
       instance({ REDIS_URL: redisUrl, REDIS_KEY_PREFIX: prefix, KOSH_CACHE_BUILD_ID: "build-1" }),
@@ -125,6 +127,26 @@ describe("two instances on one Redis", () => {
     await a.send("revalidateTag", { tags: "catalog", durations: { expire: 0 } });
     expect(await polling).not.toBeNull();
     expect(performance.now() - sent).toBeLessThan(1000);
+  });
+
+  it("keeps an incremental entry in Redis an hour at most: a made-up URL or search text does not stay for a week", async () => {
+    await a.send("isrSet", { key: "/api/short-lived", body: "x", tags: ["catalog"] });
+    await a.send("isrSetFetch", { key: "search-made-up-words", body: "[]" });
+    const client = createClient({ url: redisUrl });
+    await client.connect();
+    try {
+      const ttlOf = async (suffix: string) => {
+        const [key] = await client.keys(`${prefix}:*incremental:${suffix}`);
+        return key ? client.ttl(key) : -2;
+      };
+      // A page's own expire when shorter (300 s here); the hour otherwise.
+      expect(await ttlOf("/api/short-lived")).toBeGreaterThan(290);
+      expect(await ttlOf("/api/short-lived")).toBeLessThanOrEqual(300);
+      expect(await ttlOf("search-made-up-words")).toBeGreaterThan(3590);
+      expect(await ttlOf("search-made-up-words")).toBeLessThanOrEqual(3600);
+    } finally {
+      await client.close();
+    }
   });
 
   it("measures get and set on Redis", async () => {

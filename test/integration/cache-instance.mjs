@@ -113,6 +113,16 @@ const commands = {
     );
     return true;
   },
+  /** A catalogue read as unstable_cache stores it (a fetch-cache entry, which carries no `expire`). */
+  isrSetFetch: async ({ key, body }) => {
+    const handler = new IncrementalCacheHandler(incrementalContext);
+    await handler.set(
+      key,
+      { kind: "FETCH", data: { headers: {}, body, status: 200, url: "" }, revalidate: 300 },
+      { fetchCache: true, revalidate: 300, tags: ["catalog"] },
+    );
+    return true;
+  },
   isrGet: async ({ key }) => {
     const handler = new IncrementalCacheHandler(incrementalContext);
     const entry = await handler.get(key, { kind: "APP_ROUTE" });
