@@ -50,33 +50,43 @@ async function afterCancelled(
 const freedQuotation = (quotationId: string | null) => ({ quotationId: null, releasedQuotationId: quotationId });
 
 /**
- * Cancels an order nobody has paid for, once: records the step, gives the
- * stock back, frees its quotation for a new checkout and, when the order was
- * already invoiced, issues the credit note that reverses it. Returns false (and
- * changes nothing) when the order is paid, delivered or already cancelled.
+ * Cancels an undelivered order once, if it still is in the payment state
+ * `payment` describes: the conditional update, then the steps every
+ * cancellation takes (afterCancelled). False (nothing changed) otherwise.
  */
-export async function cancelUnpaidOrder(
-  tx: Prisma.TransactionClient,
+async function cancelUndelivered(
+  tx: Tx,
   orderId: string,
+  payment: Prisma.OrderWhereInput,
   note: string,
-  /** The admin who cancelled; none when the shop did (checkout, expiry). */
-  actorId: string | null = null,
+  actorId: string | null,
+  now: Date,
 ): Promise<boolean> {
-  const now = new Date();
   // Only a cancellation clears an order's quotation, and the update below is conditional, so what is read here is what it frees.
   const held = await tx.order.findUnique({ where: { id: orderId }, select: { quotationId: true } });
   const cancelled = await tx.order.updateMany({
-    where: {
-      id: orderId,
-      cancelledAt: null,
-      paymentStatus: { in: ["PENDING", "FAILED"] },
-      fulfillmentStatus: { notIn: ["DELIVERED", "CANCELLED"] },
-    },
+    where: { id: orderId, cancelledAt: null, fulfillmentStatus: { notIn: ["DELIVERED", "CANCELLED"] }, ...payment },
     data: { fulfillmentStatus: "CANCELLED", cancelledAt: now, ...freedQuotation(held?.quotationId ?? null) },
   });
   if (cancelled.count !== 1) return false;
   await afterCancelled(tx, orderId, note, actorId, now);
   return true;
+}
+
+/**
+ * Cancels an order nobody has paid for, once: records the step, gives the
+ * stock back, frees its quotation for a new checkout and, when the order was
+ * already invoiced, issues the credit note that reverses it. Returns false (and
+ * changes nothing) when the order is paid, delivered or already cancelled.
+ */
+export function cancelUnpaidOrder(
+  tx: Tx,
+  orderId: string,
+  note: string,
+  /** The admin who cancelled; none when the shop did (checkout, expiry). */
+  actorId: string | null = null,
+): Promise<boolean> {
+  return cancelUndelivered(tx, orderId, { paymentStatus: { in: ["PENDING", "FAILED"] } }, note, actorId, new Date());
 }
 
 /**
@@ -93,19 +103,8 @@ export async function cancelPaidOrder(
   actorId: string,
   now = new Date(),
 ): Promise<{ refundId: string | null } | false> {
-  const held = await tx.order.findUnique({ where: { id: orderId }, select: { quotationId: true } });
-  const cancelled = await tx.order.updateMany({
-    where: {
-      id: orderId,
-      cancelledAt: null,
-      paymentMethod: "ONLINE",
-      paymentStatus: "PAID",
-      fulfillmentStatus: { notIn: ["DELIVERED", "CANCELLED"] },
-    },
-    data: { fulfillmentStatus: "CANCELLED", cancelledAt: now, ...freedQuotation(held?.quotationId ?? null) },
-  });
-  if (cancelled.count !== 1) return false;
-  await afterCancelled(tx, orderId, note, actorId, now);
+  const paidOnline = { paymentMethod: "ONLINE", paymentStatus: "PAID" } as const;
+  if (!(await cancelUndelivered(tx, orderId, paidOnline, note, actorId, now))) return false;
   return { refundId: await recordRefundDue(tx, orderId, now) };
 }
 
