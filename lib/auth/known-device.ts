@@ -1,5 +1,6 @@
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { cookieValue } from "@/lib/http/cookies.mjs";
 import { sessionSecret, usesSecureCookies } from "./config";
 
 // "This browser has signed in to this account before" (OWASP's device
@@ -35,11 +36,7 @@ export function readKnownDevice(value: string | null | undefined): { userId: str
 
 /** The cookie a request carries, if any. */
 export function knownDeviceOf(request: Request): string | null {
-  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
-    const at = part.indexOf("=");
-    if (at > 0 && part.slice(0, at).trim() === KNOWN_DEVICE_COOKIE) return part.slice(at + 1).trim() || null;
-  }
-  return null;
+  return cookieValue(request.headers.get("cookie"), KNOWN_DEVICE_COOKIE);
 }
 
 /**

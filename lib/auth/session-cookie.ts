@@ -1,4 +1,5 @@
 import "server-only";
+import { cookieValue } from "@/lib/http/cookies.mjs";
 import { sessionCookieName, usesSecureCookies } from "./config";
 
 // The session cookie, written by our own handlers exactly as next-auth writes
@@ -36,18 +37,7 @@ export function withCookie(response: Response, setCookie: string): Response {
 
 /** The session cookie's value from a request, if any. */
 export function readSessionCookie(request: Request): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  const name = sessionCookieName();
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) {
-      const value = part.slice(index + 1).trim();
-      return value || null;
-    }
-  }
-  return null;
+  return cookieValue(request.headers.get("cookie"), sessionCookieName());
 }
 
 /**

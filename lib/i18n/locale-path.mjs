@@ -1,6 +1,7 @@
 // Which language a public URL is in, and the same page in the other language.
 // English keeps today's unprefixed URLs; Hindi is under /hi. Plain JavaScript:
 // server.mjs and lib/auth/guarded-paths.mjs import it without a build.
+import { cookieValue } from "../http/cookies.mjs";
 
 /**
  * The language of a public path and the path without its language prefix:
@@ -34,14 +35,8 @@ export const LOCALE_COOKIE = "kosh_locale";
 
 /** The language a Cookie request header remembers, or null. @param {string | undefined | null} cookieHeader */
 export function rememberedLocale(cookieHeader) {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const separator = part.indexOf("=");
-    if (separator === -1 || part.slice(0, separator).trim() !== LOCALE_COOKIE) continue;
-    const value = part.slice(separator + 1).trim();
-    return value === "en" || value === "hi" ? value : null;
-  }
-  return null;
+  const value = cookieValue(cookieHeader, LOCALE_COOKIE);
+  return value === "en" || value === "hi" ? value : null;
 }
 
 // Never sent to the other language: the API, the admin (English only), Next's
