@@ -5,6 +5,7 @@ import { sendAdminJson, useAdminSubmit } from "./admin-api";
 import { DecisionChoice, type Decision } from "./decision-choice";
 import { buttonClass } from "@/components/ui/button";
 import { FormError, TextAreaField, TextField } from "@/components/ui/field";
+import { PRODUCT_LIMITS } from "@/lib/catalog/admin-limits";
 
 /** Approve with a quoted price and validity, or reject with a reason (PATCH /api/admin/quotations/{id}). */
 export function QuotationResponseForm({ quotationId }: { quotationId: string }) {
@@ -36,6 +37,7 @@ export function QuotationResponseForm({ quotationId }: { quotationId: string }) 
             name="quotedPrice"
             type="number"
             min={1}
+            max={PRODUCT_LIMITS.maxPriceRupees}
             step="any"
             required
           />

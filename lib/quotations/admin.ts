@@ -5,6 +5,7 @@ import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { prisma, type QuotationStatus } from "@/lib/db";
 import { endOfDayIST } from "@/lib/time";
 import { isWholePaise, rupeesToPaise } from "@/lib/money";
+import { PRODUCT_LIMITS } from "@/lib/catalog/admin-limits";
 import { quotationSelect, toApiQuotation } from "./quotations";
 
 // The admin's side of quotations: list and answer. Only this module changes a
@@ -27,7 +28,8 @@ export const quotationResponseSchema = z.discriminatedUnion(
       quotedPrice: z.coerce
         .number({ error: "quotedPrice must be an amount in rupees." })
         .positive("quotedPrice must be more than ₹0.")
-        .max(100_000_000, "quotedPrice is too large.")
+        // As a budget or a product price: paise must fit the database's integer column (₹21,47,48,364.47).
+        .max(PRODUCT_LIMITS.maxPriceRupees, "quotedPrice can be at most ₹1,00,00,000.")
         .refine(isWholePaise, "quotedPrice can have at most two decimals (paise)."),
       // A date alone (the form's date field) is valid through that whole day in India, as the shopper reads it.
       validUntil: z.preprocess(

@@ -116,6 +116,9 @@ describe("admin quotations API", () => {
       // Less than a paisa: 0.001 failed the database's check (500); 1e-7 was stored as no price at all.
       { decision: "approve", quotedPrice: 0.001, validUntil: nextMonth() },
       { decision: "approve", quotedPrice: 1e-7, validUntil: nextMonth() },
+      // Over ₹1 crore: ₹3 crore is 3,000,000,000 paise, past the database's integer (500 before).
+      { decision: "approve", quotedPrice: 30_000_000, validUntil: nextMonth() },
+      { decision: "approve", quotedPrice: 10_000_000.01, validUntil: nextMonth() },
       { decision: "reject", message: "  " },
     ]) {
       expect((await patch(body)).status).toBe(400);
