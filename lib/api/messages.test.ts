@@ -20,6 +20,7 @@ import { ALREADY_SHIPPED_MESSAGE } from "@/lib/orders/cancel";
 import { COD_SUCCESS_MESSAGE } from "@/lib/orders/place-order";
 import { MISSING_SHIPPING_INFO_MESSAGE } from "@/lib/orders/shipping-info";
 import { NO_TRACKING_MESSAGE } from "@/lib/orders/tracking";
+import { IMAGE_TEXT } from "@/lib/uploads/images";
 import { MESSAGE_ARGUMENTS, translateBody, translateMessage } from "./messages";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -76,6 +77,7 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
       codUnavailableInMessage("Ladakh"),
       codOverLimitMessage(5_000_000),
       HIDDEN_CHARACTERS_MESSAGE,
+      ...Object.values(IMAGE_TEXT),
       // What the shared schemas say about an empty or wrong form.
       ...addressCreateSchema.safeParse({}, inHindi).error!.issues.map((issue) => issue.message),
       ...addressCreateSchema

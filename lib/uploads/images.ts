@@ -2,12 +2,14 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { invalidInput, tooLarge } from "@/lib/errors";
-import { IMAGE_TYPES, sniffImageType, type ImageExtension } from "./image-format.mjs";
+import { IMAGE_TYPES, imageDimensions, sniffImageType, type ImageExtension } from "./image-format.mjs";
 import { uploadDirectory } from "./upload-folder.mjs";
 
-// The rules for an uploaded image, shared by every upload: at most 5 MB, and
-// accepted only when its first bytes say JPEG, PNG or WebP (its name and the
-// browser's type are not trusted) — readImageFile applies them.
+// The rules for an uploaded image, shared by every upload (an admin's product
+// image, a shopper's exchange photo): at most 5 MB, accepted only when its
+// first bytes say JPEG, PNG or WebP (its name and the browser's type are not
+// trusted), and with a width and height read from its header within
+// IMAGE_PIXEL_LIMITS — readImageFile applies them.
 //
 // Product images are stored in PostgreSQL and served at /media/<sha256>.<ext>
 // (lib/uploads/media.ts, docs/adr/0012-uploads-and-jobs-on-several-instances.md). Before
@@ -27,11 +29,39 @@ export function isUploadName(name: string): boolean {
   return UPLOAD_NAME.test(name);
 }
 
+/**
+ * The most pixels an upload may have. A browser decodes every pixel of an
+ * image it shows (4 bytes each), whatever the file's size: a few hundred bytes
+ * can claim 30,000 × 30,000 pixels (3.6 GB), which would stop the product's
+ * pages for shoppers, or the admin's exchanges queue for a shopper's photo.
+ * 25 megapixels takes a 24-megapixel camera's photo (6,000 × 4,000).
+ */
+export const IMAGE_PIXEL_LIMITS = { side: 10_000, total: 25_000_000 } as const;
+
+export const IMAGE_TEXT = {
+  tooManyPixels: "The image has too many pixels: at most 10,000 a side and 25 megapixels in all.",
+  sizeUnreadable: "The image's width and height cannot be read. Save it again as a JPEG, PNG or WebP image.",
+} as const;
+
+/**
+ * 400 unless the image's header says its width and height and they are within
+ * IMAGE_PIXEL_LIMITS. A size that cannot be read is refused too: decoders skip
+ * bytes a header reader stops at, so it could hide any size.
+ */
+export function checkImagePixels(bytes: Uint8Array, extension: ImageExtension): void {
+  const size = imageDimensions(bytes, extension);
+  if (!size) throw invalidInput(IMAGE_TEXT.sizeUnreadable);
+  const { side, total } = IMAGE_PIXEL_LIMITS;
+  if (size.width > side || size.height > side || size.width * size.height > total)
+    throw invalidInput(IMAGE_TEXT.tooManyPixels);
+}
+
 export const imageTooLarge = () => tooLarge(`The image is too large: at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
 
 /**
  * The bytes of an uploaded file and its type, once it passes the rules above:
- * 400 when it is empty or not a JPEG, PNG or WebP, 413 when it is over 5 MB.
+ * 400 when it is empty, not a JPEG, PNG or WebP, or has too many pixels (or
+ * none that can be read), 413 when it is over 5 MB.
  */
 export async function readImageFile(
   file: File,
@@ -42,6 +72,7 @@ export async function readImageFile(
   if (bytes.length > MAX_UPLOAD_BYTES) throw imageTooLarge();
   const extension = sniffImageType(bytes);
   if (!extension) throw invalidInput("Only JPEG, PNG or WebP images can be uploaded.");
+  checkImagePixels(bytes, extension);
   return { bytes, extension };
 }
 

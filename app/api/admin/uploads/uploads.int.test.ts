@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
-import { MAX_UPLOAD_BYTES } from "@/lib/uploads/images";
+import { IMAGE_TEXT, MAX_UPLOAD_BYTES } from "@/lib/uploads/images";
 import { createUser, fromAddress, useTestSecret } from "@/test/integration/accounts";
 import { jpegHeader, png } from "@/test/images";
 import { GET as serve } from "../../../media/[file]/route";
@@ -16,7 +16,14 @@ let shopperToken: string;
 
 const PNG = Uint8Array.from(png(40, 30, [20, 120, 120]));
 const JPEG = Uint8Array.from(jpegHeader(720, 477));
-const WEBP = new TextEncoder().encode("RIFF\u0024\u0000\u0000\u0000WEBPVP8 ");
+/** A lossless WebP's header: 64 × 48 (width − 1 and height − 1 in 14 bits each after the signature 0x2f). */
+const WEBP = (() => {
+  const bytes = new Uint8Array(40);
+  bytes.set(new TextEncoder().encode("RIFF\u0020\u0000\u0000\u0000WEBPVP8L"));
+  const bits = 63 | (47 << 14);
+  bytes.set([0x2f, bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, bits >>> 24], 20);
+  return bytes;
+})();
 const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 function uploadRequest(file: Blob | string | null, options: { token?: string; name?: string } = {}): Request {
@@ -60,7 +67,7 @@ describe("POST /api/admin/uploads", () => {
     for (const [bytes, type, extension, width, height] of [
       [PNG, "image/png", "png", 40, 30],
       [JPEG, "image/jpeg", "jpg", 720, 477],
-      [WEBP, "image/webp", "webp", null, null],
+      [WEBP, "image/webp", "webp", 64, 48],
     ] as const) {
       // The name the browser sends does not matter; the bytes do.
       const { status, body } = await adminUpload(bytes, "x.gif");
@@ -111,6 +118,25 @@ describe("POST /api/admin/uploads", () => {
     expect(tooLarge.status).toBe(413);
     expect(tooLarge.body.message).toMatch(/5 MB/);
     expect(await storedRows()).toBe(before);
+  });
+
+  it("refuses an image with more pixels than a browser should decode, or whose size cannot be read, and stores nothing", async () => {
+    const before = await storedRows();
+    // A few hundred bytes that claim 30,000 × 30,000 pixels: 3.6 GB for every browser that shows the product.
+    const bomb = await adminUpload(jpegHeader(30_000, 30_000), "bomb.jpg");
+    expect(bomb).toMatchObject({ status: 400, body: { message: IMAGE_TEXT.tooManyPixels } });
+    expect((await adminUpload(jpegHeader(10_001, 10))).status).toBe(400);
+    expect((await adminUpload(jpegHeader(6_000, 4_200))).status).toBe(400); // 25.2 megapixels
+    // A junk byte before the frame header: decoders skip it, so an unread size must not let the image through.
+    const hidden = jpegHeader(30_000, 30_000);
+    const frame = hidden.indexOf(Buffer.from([0xff, 0xc0]));
+    const junk = Buffer.concat([hidden.subarray(0, frame), Buffer.from([0x00]), hidden.subarray(frame)]);
+    expect(await adminUpload(junk, "hidden.jpg")).toMatchObject({
+      status: 400,
+      body: { message: IMAGE_TEXT.sizeUnreadable },
+    });
+    expect(await storedRows()).toBe(before);
+    expect((await adminUpload(jpegHeader(6_000, 4_000))).status).toBe(201);
   });
 });
 

@@ -12,9 +12,11 @@ import { getInvoiceRegister } from "@/lib/orders/invoice-register";
 import { getTaxInvoice } from "@/lib/orders/invoice";
 import { FLAT_SHIPPING_FEE_PAISE } from "@/lib/shipping";
 import { currentMonthIST } from "@/lib/time";
+import { IMAGE_TEXT } from "@/lib/uploads/images";
 import { seed } from "@/prisma/seed";
 import { apiRequest, bodyOf, createUser, viewerFor, withId } from "@/test/integration/accounts";
 import { createTestOrder } from "@/test/integration/orders";
+import { jpegHeader, png } from "@/test/images";
 import { GET as getOrders } from "@/app/api/payment/get-orders/route";
 import { GET as getOrder } from "@/app/api/orders/[id]/route";
 import { PATCH as decide } from "@/app/api/admin/exchanges/[id]/route";
@@ -33,7 +35,7 @@ let secondProductId: string;
 
 const tokenFor = async (id: string) => (await issueSessionToken({ id, tokenVersion: 0 })).token;
 const stockOf = async (id: string) => (await prisma.product.findUniqueOrThrow({ where: { id } })).stock;
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4, 5, 6, 7, 8]);
+const PNG = Uint8Array.from(png(4, 3, [120, 60, 20]));
 
 /** A COD order of the shopper's, delivered by the admin through the usual steps (`hoursAgo`: when it was delivered). */
 async function deliveredOrder(lines = [{ productId, quantity: 2 }], hoursAgo = 0) {
@@ -277,6 +279,15 @@ describe("exchange requests", () => {
     expect(notImage.status).toBe(400);
     expect(((await bodyOf(notImage)) as { message: string }).message).toBe("Photos must be JPEG, PNG or WebP images.");
     expect((await multipart(order.id, body, [PNG, PNG, PNG, PNG])).status).toBe(400);
+    // A shopper's photo the admin's queue shows: a few bytes claiming 30,000 × 30,000 pixels would take the
+    // admin's browser 3.6 GB to draw; one whose size cannot be read could claim anything.
+    const bomb = await multipart(order.id, body, [Uint8Array.from(jpegHeader(30_000, 30_000))]);
+    expect(bomb.status).toBe(400);
+    expect(((await bodyOf(bomb)) as { message: string }).message).toBe(IMAGE_TEXT.tooManyPixels);
+    const unreadable = await multipart(order.id, body, [
+      Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2]),
+    ]);
+    expect(((await bodyOf(unreadable)) as { message: string }).message).toBe(IMAGE_TEXT.sizeUnreadable);
     expect(await prisma.exchange.count({ where: { orderId: order.id } })).toBe(0);
 
     const created = await multipart(order.id, body, [PNG, PNG]);
