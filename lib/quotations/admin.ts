@@ -3,7 +3,7 @@ import { z } from "zod";
 import { conflict, invalidInput, notFound } from "@/lib/errors";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { prisma, type QuotationStatus } from "@/lib/db";
-import { endOfDayIST } from "@/lib/time";
+import { endOfDayIST, istDate } from "@/lib/time";
 import { isWholePaise, rupeesToPaise } from "@/lib/money";
 import { PRODUCT_LIMITS } from "@/lib/catalog/admin-limits";
 import { quotationSelect, toApiQuotation } from "./quotations";
@@ -19,6 +19,18 @@ export const quotationFilterSchema = z.object({
     .default("pending"),
 });
 
+/**
+ * A date alone (the form's date field) is valid through that whole day in
+ * India, as the shopper reads it; one the calendar does not have ("2027-02-31",
+ * which Date would read as 3 March) is no date. Anything else is left to z.coerce.date.
+ */
+function validUntilDate(value: unknown): unknown {
+  const text = typeof value === "string" ? value.trim() : "";
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return value;
+  const end = endOfDayIST(text);
+  return istDate(end) === text ? end : new Date(Number.NaN);
+}
+
 /** An admin's answer. Approving needs a price and a validity date in the future; rejecting needs a message. */
 export const quotationResponseSchema = z.discriminatedUnion(
   "decision",
@@ -31,12 +43,7 @@ export const quotationResponseSchema = z.discriminatedUnion(
         // As a budget or a product price: paise must fit the database's integer column (₹21,47,48,364.47).
         .max(PRODUCT_LIMITS.maxPriceRupees, "quotedPrice can be at most ₹1,00,00,000.")
         .refine(isWholePaise, "quotedPrice can have at most two decimals (paise)."),
-      // A date alone (the form's date field) is valid through that whole day in India, as the shopper reads it.
-      validUntil: z.preprocess(
-        (value) =>
-          typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value.trim()) ? endOfDayIST(value.trim()) : value,
-        z.coerce.date({ error: "validUntil must be a date." }),
-      ),
+      validUntil: z.preprocess(validUntilDate, z.coerce.date({ error: "validUntil must be a date." })),
       message: z.string().trim().max(2000, "The message can be at most 2000 characters.").optional().default(""),
     }),
     z.object({
