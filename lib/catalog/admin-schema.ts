@@ -56,12 +56,15 @@ function optionList(label: string) {
   );
 }
 
-/** An image is a path on this site ("/media/…", "/demo-images/…") or an http(s) address. */
+/**
+ * An image is a path on this site ("/media/…", "/demo-images/…") or an https
+ * address: the pages' Content-Security-Policy draws no plain-http image
+ * (img-src 'self' data: blob: https:, docs/adr/0003).
+ */
 export function isImageUrl(value: string): boolean {
   if (/^\/(?![/\\])[^\s]*$/.test(value)) return true;
   try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
+    return new URL(value).protocol === "https:";
   } catch {
     return false;
   }
@@ -71,7 +74,7 @@ const imageList = z
   .array(z.string({ error: "Each image must be a URL." }).trim(), { error: "images must be a list of URLs." })
   .max(PRODUCT_LIMITS.images, `A product can have at most ${PRODUCT_LIMITS.images} images.`)
   .refine((urls) => urls.every((url) => url.length <= PRODUCT_LIMITS.imageUrl && isImageUrl(url)), {
-    message: "Each image must be a path on this site (such as /media/…) or an http(s) address.",
+    message: "Each image must be a path on this site (such as /media/…) or an https address.",
   })
   .transform((urls) => [...new Set(urls)]);
 
