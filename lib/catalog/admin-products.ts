@@ -3,6 +3,7 @@ import { conflict, invalidInput, notFound } from "@/lib/errors";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { isUniqueViolation, prisma, type Prisma } from "@/lib/db";
 import { literalLikeText } from "@/lib/like-pattern";
+import { pageInfo, pageWindow, type PageInfo } from "@/lib/admin/paging";
 import { paiseToRupees, rupeesToPaise } from "@/lib/money";
 import { listBrandsForAdmin } from "./admin-brands";
 import { PRODUCT_LIMITS } from "./admin-limits";
@@ -113,13 +114,7 @@ function toAdminProduct(row: AdminProductRow): AdminProduct {
   };
 }
 
-export type AdminProductPage = {
-  items: AdminProduct[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
-};
+export type AdminProductPage = { items: AdminProduct[] } & PageInfo;
 
 /** Every product, active or not, newest first; `q` matches name, slug or brand (case-insensitive). */
 export async function listProductsForAdmin(viewer: Viewer, query: ProductListQuery): Promise<AdminProductPage> {
@@ -138,18 +133,14 @@ export async function listProductsForAdmin(viewer: Viewer, query: ProductListQue
     prisma.product.findMany({
       where,
       orderBy: [{ createdAt: "desc" }, { id: "asc" }],
-      skip: (query.page - 1) * ADMIN_PAGE_SIZE,
-      take: ADMIN_PAGE_SIZE,
+      ...pageWindow(query.page, ADMIN_PAGE_SIZE),
       select: adminProductSelect,
     }),
     prisma.product.count({ where }),
   ]);
   return {
     items: rows.map(toAdminProduct),
-    total,
-    page: query.page,
-    pageSize: ADMIN_PAGE_SIZE,
-    pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+    ...pageInfo(query.page, ADMIN_PAGE_SIZE, total),
   };
 }
 

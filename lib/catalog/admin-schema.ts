@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adminPageParam } from "@/lib/admin/paging";
 import { isWholePaise } from "@/lib/money";
 import { NAME_LIMIT, PRODUCT_LIMITS } from "./admin-limits";
 import { DECLARATION_LIMITS, NET_QUANTITY_UNIT_CODES, PACKER_ROLES } from "./declarations";
@@ -244,13 +245,7 @@ export const productListSchema = z.object({
     .enum(["all", "active", "inactive"], { error: "status must be all, active or inactive." })
     .optional()
     .default("all"),
-  page: z
-    .string()
-    .regex(/^\d+$/, "page must be a whole number.")
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 10_000, "page must be between 1 and 10000.")
-    .optional()
-    .default(1),
+  page: adminPageParam,
 });
 export type ProductListQuery = z.infer<typeof productListSchema>;
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { adminPageParam, pageInfo, pageWindow, type PageInfo } from "@/lib/admin/paging";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import type { CsvExport, CsvValue } from "@/lib/csv";
 import { prisma } from "@/lib/db";
@@ -13,13 +14,7 @@ export const INBOX_PAGE_SIZE = 50;
 const EXPORT_BATCH = 1000;
 
 export const inboxQuerySchema = z.object({
-  page: z
-    .string()
-    .regex(/^\d+$/, "page must be a whole number.")
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 100_000, "page must be between 1 and 100000.")
-    .optional()
-    .default(1),
+  page: adminPageParam,
   format: z.enum(["json", "csv"], { error: "format must be json or csv." }).optional().default("json"),
 });
 
@@ -53,14 +48,11 @@ export type InboxSubscriber = {
   unsubscribedAt: string | null;
 };
 
-export type InboxPage<T> = { items: T[]; total: number; page: number; pageSize: number; pageCount: number };
+export type InboxPage<T> = { items: T[] } & PageInfo;
 
 const pageOf = <T>(items: T[], total: number, page: number): InboxPage<T> => ({
   items,
-  total,
-  page,
-  pageSize: INBOX_PAGE_SIZE,
-  pageCount: Math.max(1, Math.ceil(total / INBOX_PAGE_SIZE)),
+  ...pageInfo(page, INBOX_PAGE_SIZE, total),
 });
 
 export async function listContactMessages(viewer: Viewer, page: number): Promise<InboxPage<InboxMessage>> {
@@ -68,8 +60,7 @@ export async function listContactMessages(viewer: Viewer, page: number): Promise
   const [rows, total] = await Promise.all([
     prisma.contactMessage.findMany({
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (page - 1) * INBOX_PAGE_SIZE,
-      take: INBOX_PAGE_SIZE,
+      ...pageWindow(page, INBOX_PAGE_SIZE),
       select: messageSelect,
     }),
     prisma.contactMessage.count(),
@@ -91,8 +82,7 @@ export async function listNewsletterSubscribers(viewer: Viewer, page: number): P
   const [rows, total] = await Promise.all([
     prisma.newsletterSubscription.findMany({
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (page - 1) * INBOX_PAGE_SIZE,
-      take: INBOX_PAGE_SIZE,
+      ...pageWindow(page, INBOX_PAGE_SIZE),
       select: { id: true, email: true, createdAt: true, unsubscribedAt: true },
     }),
     prisma.newsletterSubscription.count(),

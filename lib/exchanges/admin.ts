@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { conflict, notFound } from "@/lib/errors";
+import { adminPageParam, pageInfo, pageWindow } from "@/lib/admin/paging";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { prisma, type ExchangeStatus } from "@/lib/db";
 import { deliveryPromise, storedDate } from "@/lib/delivery/estimate";
@@ -23,14 +24,17 @@ import { exchangeSelect, toApiExchange } from "./view";
 // (docs/adr/0001-authorization-where-data-is-read.md).
 
 export const EXCHANGE_FILTERS = ["requested", "approved", "rejected", "all"] as const;
-export type ExchangeFilter = (typeof EXCHANGE_FILTERS)[number];
 
 export const exchangeFilterSchema = z.object({
   status: z
     .enum(EXCHANGE_FILTERS, { error: `status must be one of ${EXCHANGE_FILTERS.join(", ")}.` })
     .optional()
     .default("requested"),
+  page: adminPageParam,
 });
+export type ExchangeListFilter = z.infer<typeof exchangeFilterSchema>;
+
+export const ADMIN_EXCHANGES_PAGE_SIZE = 50;
 
 const message = z
   .string({ error: "message must be text." })
@@ -51,29 +55,39 @@ export const exchangeDecisionSchema = z.discriminatedUnion(
 );
 export type ExchangeDecision = z.infer<typeof exchangeDecisionSchema>;
 
-/** Exchange requests, oldest waiting first when filtered to "requested", else newest first. */
-export async function listExchangesForAdmin(viewer: Viewer, status: ExchangeFilter = "requested") {
+/** One page of exchange requests, oldest waiting first when filtered to "requested", else newest first. */
+export async function listExchangesForAdmin(
+  viewer: Viewer,
+  { status, page }: ExchangeListFilter = { status: "requested", page: 1 },
+) {
   assertAdmin(viewer);
-  const rows = await prisma.exchange.findMany({
-    where: status === "all" ? {} : { status: status.toUpperCase() as ExchangeStatus },
-    orderBy: status === "requested" ? [{ createdAt: "asc" }, { id: "asc" }] : [{ createdAt: "desc" }, { id: "desc" }],
-    take: 200,
-    select: {
-      ...exchangeSelect,
-      decidedBy: { select: { name: true } },
-      order: {
-        select: {
-          ...exchangeSelect.order.select,
-          user: { select: { name: true, email: true, phone: true } },
+  const where = status === "all" ? {} : { status: status.toUpperCase() as ExchangeStatus };
+  const [rows, total] = await Promise.all([
+    prisma.exchange.findMany({
+      where,
+      orderBy: status === "requested" ? [{ createdAt: "asc" }, { id: "asc" }] : [{ createdAt: "desc" }, { id: "desc" }],
+      ...pageWindow(page, ADMIN_EXCHANGES_PAGE_SIZE),
+      select: {
+        ...exchangeSelect,
+        decidedBy: { select: { name: true } },
+        order: {
+          select: {
+            ...exchangeSelect.order.select,
+            user: { select: { name: true, email: true, phone: true } },
+          },
         },
       },
-    },
-  });
-  return rows.map((row) => ({
-    ...toApiExchange(row),
-    customer: row.order.user,
-    decidedBy: row.decidedBy?.name ?? null,
-  }));
+    }),
+    prisma.exchange.count({ where }),
+  ]);
+  return {
+    exchanges: rows.map((row) => ({
+      ...toApiExchange(row),
+      customer: row.order.user,
+      decidedBy: row.decidedBy?.name ?? null,
+    })),
+    ...pageInfo(page, ADMIN_EXCHANGES_PAGE_SIZE, total),
+  };
 }
 
 /**

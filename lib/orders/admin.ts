@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { conflict, notFound } from "@/lib/errors";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
+import { adminPageParam, pageInfo, pageWindow } from "@/lib/admin/paging";
 import { type FulfillmentStatus, type PaymentMethod, type PaymentStatus, type Prisma, prisma } from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";
 import { cancelPaidOrder, cancelUnpaidOrder } from "./cancel";
@@ -51,13 +52,7 @@ export const adminOrderFilterSchema = z.object({
     .optional()
     .default("all"),
   q: z.string().trim().max(100, "q can be at most 100 characters.").optional().default(""),
-  page: z.coerce
-    .number({ error: "page must be a whole number from 1." })
-    .int("page must be a whole number from 1.")
-    .min(1, "page must be a whole number from 1.")
-    .max(10_000, "page can be at most 10000.")
-    .optional()
-    .default(1),
+  page: adminPageParam,
 });
 export type AdminOrderFilter = z.infer<typeof adminOrderFilterSchema>;
 
@@ -164,17 +159,13 @@ export async function listOrdersForAdmin(viewer: Viewer, filter: AdminOrderFilte
     prisma.order.findMany({
       where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (filter.page - 1) * ADMIN_ORDERS_PAGE_SIZE,
-      take: ADMIN_ORDERS_PAGE_SIZE,
+      ...pageWindow(filter.page, ADMIN_ORDERS_PAGE_SIZE),
       select: summarySelect,
     }),
   ]);
   return {
     orders: rows.map(toSummary),
-    page: filter.page,
-    pageSize: ADMIN_ORDERS_PAGE_SIZE,
-    total,
-    pageCount: Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE)),
+    ...pageInfo(filter.page, ADMIN_ORDERS_PAGE_SIZE, total),
   };
 }
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { conflict, invalidInput, notFound } from "@/lib/errors";
+import { adminPageParam, pageInfo, pageWindow } from "@/lib/admin/paging";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { prisma, type QuotationStatus } from "@/lib/db";
 import { endOfDayIST, istDate } from "@/lib/time";
@@ -17,7 +18,11 @@ export const quotationFilterSchema = z.object({
     .enum(["pending", "approved", "rejected", "all"], { error: "status must be pending, approved, rejected or all." })
     .optional()
     .default("pending"),
+  page: adminPageParam,
 });
+export type QuotationFilter = z.infer<typeof quotationFilterSchema>;
+
+export const ADMIN_QUOTATIONS_PAGE_SIZE = 50;
 
 /**
  * A date alone (the form's date field) is valid through that whole day in
@@ -60,19 +65,25 @@ export const quotationResponseSchema = z.discriminatedUnion(
 export type QuotationResponse = z.infer<typeof quotationResponseSchema>;
 
 /**
- * Quotations for the console, at most 200: the pending ones oldest first (a
- * queue: the longest waiting are never pushed past the 200 by new requests,
- * as with exchanges), the others newest first.
+ * One page of quotations for the console: the pending ones oldest first (a
+ * queue, as with exchanges), the others newest first.
  */
-export async function listQuotationsForAdmin(viewer: Viewer, status: z.infer<typeof quotationFilterSchema>["status"]) {
+export async function listQuotationsForAdmin(viewer: Viewer, { status, page }: QuotationFilter) {
   assertAdmin(viewer);
-  const rows = await prisma.quotation.findMany({
-    where: status === "all" ? {} : { status: status.toUpperCase() as QuotationStatus },
-    orderBy: status === "pending" ? [{ createdAt: "asc" }, { id: "asc" }] : [{ createdAt: "desc" }, { id: "asc" }],
-    take: 200,
-    select: { ...quotationSelect, user: { select: { name: true, email: true } } },
-  });
-  return rows.map((row) => ({ ...toApiQuotation(row), customer: row.user }));
+  const where = status === "all" ? {} : { status: status.toUpperCase() as QuotationStatus };
+  const [rows, total] = await Promise.all([
+    prisma.quotation.findMany({
+      where,
+      orderBy: status === "pending" ? [{ createdAt: "asc" }, { id: "asc" }] : [{ createdAt: "desc" }, { id: "asc" }],
+      ...pageWindow(page, ADMIN_QUOTATIONS_PAGE_SIZE),
+      select: { ...quotationSelect, user: { select: { name: true, email: true } } },
+    }),
+    prisma.quotation.count({ where }),
+  ]);
+  return {
+    quotations: rows.map((row) => ({ ...toApiQuotation(row), customer: row.user })),
+    ...pageInfo(page, ADMIN_QUOTATIONS_PAGE_SIZE, total),
+  };
 }
 
 /** Records the admin's answer once: a quotation already answered is a 409. */

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { AdminPager } from "@/components/admin/admin-pager";
 import { ExchangeDecisionForm } from "@/components/admin/exchange-decision-form";
 import { formatDateTimeIST } from "@/lib/time";
 import { requirePageAdmin } from "@/lib/auth/session";
@@ -12,9 +13,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** The exchanges queue: waiting requests oldest first, each with its lines, note, photos and a decision form. */
 export default async function AdminExchangesPage({ searchParams }: Props) {
   const admin = await requirePageAdmin("/admin/exchanges");
-  const parsed = exchangeFilterSchema.safeParse({ status: (await searchParams).status });
-  const status = parsed.success ? parsed.data.status : "requested";
-  const exchanges = await listExchangesForAdmin(admin, status);
+  const raw = await searchParams;
+  const parsed = exchangeFilterSchema.safeParse({ status: raw.status, page: raw.page });
+  // A hand-edited URL with a bad value shows the first page of the queue rather than an error page.
+  const query = parsed.success ? parsed.data : ({ status: "requested", page: 1 } as const);
+  const { status } = query;
+  const { exchanges, total, page, pageCount } = await listExchangesForAdmin(admin, query);
   return (
     <div>
       <h1 className="text-2xl font-bold">Exchanges</h1>
@@ -31,6 +35,12 @@ export default async function AdminExchangesPage({ searchParams }: Props) {
           </Link>
         ))}
       </nav>
+      {total > 0 ? (
+        <p className="mt-4 text-sm text-neutral-700">
+          {total === 1 ? "1 exchange request" : `${total.toLocaleString("en-IN")} exchange requests`}
+          {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
+        </p>
+      ) : null}
       {exchanges.length === 0 ? (
         <p className="mt-6">No {status === "all" ? "" : `${status} `}exchange requests.</p>
       ) : (
@@ -117,6 +127,7 @@ export default async function AdminExchangesPage({ searchParams }: Props) {
           ))}
         </ul>
       )}
+      <AdminPager page={page} pageCount={pageCount} hrefFor={(n) => `/admin/exchanges?status=${status}&page=${n}`} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { AdminPager } from "@/components/admin/admin-pager";
 import { QuotationResponseForm } from "@/components/admin/quotation-response-form";
 import { QuotationCard } from "@/components/quotations/quotation-card";
 import { requirePageAdmin } from "@/lib/auth/session";
@@ -13,9 +14,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function AdminQuotationsPage({ searchParams }: Props) {
   const admin = await requirePageAdmin("/admin/quotations");
-  const parsed = quotationFilterSchema.safeParse({ status: (await searchParams).status });
-  const status = parsed.success ? parsed.data.status : "pending";
-  const quotations = await listQuotationsForAdmin(admin, status);
+  const raw = await searchParams;
+  const parsed = quotationFilterSchema.safeParse({ status: raw.status, page: raw.page });
+  // A hand-edited URL with a bad value shows the first page of the queue rather than an error page.
+  const query = parsed.success ? parsed.data : ({ status: "pending", page: 1 } as const);
+  const { status } = query;
+  const { quotations, total, page, pageCount } = await listQuotationsForAdmin(admin, query);
   return (
     <div>
       <h1 className="text-2xl font-bold">Quotations</h1>
@@ -31,6 +35,12 @@ export default async function AdminQuotationsPage({ searchParams }: Props) {
           </Link>
         ))}
       </nav>
+      {total > 0 ? (
+        <p className="mt-4 text-sm text-neutral-700">
+          {total === 1 ? "1 quotation" : `${total.toLocaleString("en-IN")} quotations`}
+          {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
+        </p>
+      ) : null}
       {quotations.length === 0 ? (
         <p className="mt-6">No {status === "all" ? "" : `${status} `}quotations.</p>
       ) : (
@@ -47,6 +57,7 @@ export default async function AdminQuotationsPage({ searchParams }: Props) {
           ))}
         </ul>
       )}
+      <AdminPager page={page} pageCount={pageCount} hrefFor={(n) => `/admin/quotations?status=${status}&page=${n}`} />
     </div>
   );
 }

@@ -2,9 +2,11 @@ import { json, readQuery, route } from "@/lib/api/http";
 import { requireAdmin } from "@/lib/auth/session";
 import { exchangeFilterSchema, listExchangesForAdmin } from "@/lib/exchanges/admin";
 
-/** GET /api/admin/exchanges?status=requested|approved|rejected|all → { exchanges }. ADMIN only. */
+/**
+ * GET /api/admin/exchanges?status=requested|approved|rejected|all&page=N
+ * → { exchanges, page, pageSize, total, pageCount }. ADMIN only.
+ */
 export const GET = route(async (request) => {
   const admin = await requireAdmin(request);
-  const { status } = readQuery(request, exchangeFilterSchema);
-  return json({ exchanges: await listExchangesForAdmin(admin, status) });
+  return json(await listExchangesForAdmin(admin, readQuery(request, exchangeFilterSchema)));
 });

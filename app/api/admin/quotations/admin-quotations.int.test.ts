@@ -19,6 +19,11 @@ const newQuotation = async () => {
     data: { userId: shopperId, budget: 5_000_000, items: { create: [{ productId: product.id, quantity: 80 }] } },
   });
 };
+type QuotationPage = { quotations: Array<{ _id: string }>; page: number; total: number; pageCount: number };
+const listPage = async (query: string) =>
+  (await bodyOf(
+    await list(apiRequest(`/api/admin/quotations${query}`, { token: adminToken }), {}),
+  )) as unknown as QuotationPage;
 const nextMonth = () => new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
 
 beforeAll(async () => {
@@ -45,17 +50,10 @@ describe("admin quotations API", () => {
 
   it("approves once with a price and validity the shopper then sees", async () => {
     const quotation = await newQuotation();
-    const pending = (await bodyOf(
-      await list(apiRequest("/api/admin/quotations", { token: adminToken }), {}),
-    )) as unknown as Array<{ _id: string }>;
-    expect(pending.map((q) => q._id)).toContain(quotation.id);
-    // A queue: the longest waiting first, so new requests never push it past the list's 200.
+    expect((await listPage("")).quotations.map((q) => q._id)).toContain(quotation.id);
+    // A queue: the longest waiting first.
     const newer = await newQuotation();
-    const queue = (
-      (await bodyOf(await list(apiRequest("/api/admin/quotations", { token: adminToken }), {}))) as unknown as Array<{
-        _id: string;
-      }>
-    ).map((q) => q._id);
+    const queue = (await listPage("")).quotations.map((q) => q._id);
     expect(queue.indexOf(quotation.id)).toBeLessThan(queue.indexOf(newer.id));
 
     const body = {
@@ -84,6 +82,42 @@ describe("admin quotations API", () => {
       adminResponse: "Includes logo printing.",
       validityDate: expect.any(String),
     });
+  });
+
+  it("pages the queue: every pending quotation on exactly one page, oldest first, 50 to a page", async () => {
+    const product = await prisma.product.findFirstOrThrow({ select: { id: true } });
+    const start = Date.UTC(2020, 0, 1);
+    const made = [];
+    for (let i = 0; i < 53; i++) {
+      // Older than anything the other tests make, a minute apart, in the order they were asked.
+      made.push(
+        await prisma.quotation.create({
+          data: {
+            userId: shopperId,
+            budget: 100_000,
+            createdAt: new Date(start + i * 60_000),
+            items: { create: [{ productId: product.id, quantity: 60 }] },
+          },
+          select: { id: true },
+        }),
+      );
+    }
+    const first = await listPage("?status=pending");
+    expect(first).toMatchObject({ page: 1, pageSize: 50 });
+    expect(first.quotations).toHaveLength(50);
+    expect(first.pageCount).toBe(Math.ceil(first.total / 50));
+    const seen: string[] = [];
+    for (let page = 1; page <= first.pageCount; page++) {
+      seen.push(...(await listPage(`?status=pending&page=${page}`)).quotations.map((q) => q._id));
+    }
+    expect(seen).toHaveLength(first.total);
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.slice(0, 53)).toEqual(made.map((q) => q.id));
+
+    for (const page of ["0", "abc", "10001"]) {
+      const answer = await list(apiRequest(`/api/admin/quotations?page=${page}`, { token: adminToken }), {});
+      expect(answer.status).toBe(400);
+    }
   });
 
   it("takes a date alone as valid through that whole day in India, today included", async () => {

@@ -482,7 +482,7 @@ describe("exchange requests", () => {
       await ask(order.id, { items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Damaged" }] }),
     )) as { exchange: { _id: string } };
     const shopperViewer = await viewerFor(shopper);
-    await expect(listExchangesForAdmin(shopperViewer, "all")).rejects.toMatchObject({ kind: "forbidden" });
+    await expect(listExchangesForAdmin(shopperViewer, { status: "all", page: 1 })).rejects.toMatchObject({ kind: "forbidden" });
     await expect(
       decideExchange(shopperViewer, exchange._id, { decision: "approve", message: "" }),
     ).rejects.toMatchObject({
