@@ -121,11 +121,18 @@ export function toApiQuotation(row: Prisma.QuotationGetPayload<{ select: typeof 
   };
 }
 
-/** The caller's quotations, newest first. */
+/**
+ * Most quotations one list returns (newest first), as ORDER_HISTORY_LIMIT for orders: the rate
+ * limit slows a script down but a shopper's requests add up, each with up to 50 lines.
+ */
+export const QUOTATION_HISTORY_LIMIT = 100;
+
+/** The caller's quotations, newest first (the latest QUOTATION_HISTORY_LIMIT). */
 export async function listMyQuotations(userId: string) {
   const rows = await prisma.quotation.findMany({
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    take: QUOTATION_HISTORY_LIMIT,
     select: quotationSelect,
   });
   return rows.map(toApiQuotation);
