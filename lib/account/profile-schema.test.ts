@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addressCreateSchema, addressPatchSchema } from "./address-schema";
 import { profileUpdateSchema } from "./profile-schema";
+import { HIDDEN_CHARACTERS_MESSAGE } from "@/lib/typed-text";
 
 const ADDRESS = { street: "3 Marine Drive", city: "Kochi", state: "Kerala", postalCode: "682031" };
 
@@ -24,7 +25,20 @@ describe("profile update input", () => {
       country: "India",
     });
     const partial = profileUpdateSchema.safeParse({ name: "Anu", address: { ...ADDRESS, city: "" } });
-    expect(partial.error?.issues.map((issue) => issue.path.join("."))).toEqual(["address.city"]);
+    expect(new Set(partial.error?.issues.map((issue) => issue.path.join(".")))).toEqual(new Set(["address.city"]));
+  });
+
+  it("checks the address's typed lines as the address book and checkout do: composed, nothing hidden, a city with a letter", () => {
+    const issue = (address: object) =>
+      profileUpdateSchema.safeParse({ name: "Anu", address: { ...ADDRESS, ...address } }).error?.issues[0];
+    expect(issue({ street: "Flat 4\u202Egnp.exe" })).toMatchObject({
+      path: ["address", "street"],
+      message: HIDDEN_CHARACTERS_MESSAGE,
+    });
+    expect(issue({ city: "Ko\u200Bchi" })?.message).toBe(HIDDEN_CHARACTERS_MESSAGE);
+    expect(issue({ city: "12345" })?.path).toEqual(["address", "city"]);
+    const decomposed = profileUpdateSchema.parse({ name: "Anu", address: { ...ADDRESS, city: "Kochi\u0301" } });
+    expect(decomposed.address?.city).toBe("Kochi\u0301".normalize("NFC"));
   });
 
   it("ignores an email: it cannot change through the profile", () => {

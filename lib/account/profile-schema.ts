@@ -3,19 +3,12 @@ import { nameSchema } from "@/lib/auth/fields";
 import { gstInvoiceSchema, type GstInvoice } from "@/lib/gstin-schema";
 import { normaliseIndianMobile } from "@/lib/india";
 import { indianStateSchema, pinSchema } from "@/lib/india-schema";
-import { countrySchema } from "./address-schema";
+import { addressFieldsSchema, countrySchema } from "./address-schema";
 
 // PUT /api/auth/profile (spec §7): name, phone, address {street, city, state,
 // postalCode, country}. The email is not part of it and cannot change here.
 // Beside the spec's fields: the business a GST invoice is made out to
 // (gstInvoice {gstin, businessName}), which checkout fills in.
-
-const required = (label: string, max: number) =>
-  z
-    .string({ error: `Enter the ${label}.` })
-    .trim()
-    .min(1, `Enter the ${label}.`)
-    .max(max, `Use at most ${max} characters for the ${label}.`);
 
 /** Left out: unchanged. Empty or null: removed. Otherwise an Indian mobile number, stored as +91XXXXXXXXXX. */
 const phoneSchema = z
@@ -33,9 +26,10 @@ const phoneSchema = z
     return normalised;
   });
 
+/** The default saved address's lines: the address book's own rules (lib/typed-text.ts: composed, nothing hidden). */
 export const profileAddressSchema = z.object({
-  street: required("house, street and area", 200),
-  city: required("city", 100),
+  street: addressFieldsSchema.shape.street,
+  city: addressFieldsSchema.shape.city,
   state: indianStateSchema,
   postalCode: pinSchema,
   country: countrySchema.optional(),

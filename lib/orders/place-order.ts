@@ -202,6 +202,7 @@ export async function placeCodOrder<Answer>(
       const summary = await summaryFor(tx, user.id, input.quotationId, input.items);
       assertCodAvailable(input.shippingAddress, summary.total); // the PIN code takes cash and the total is within the COD limit
       if (summary.quotation) await replaceUnpaidQuotationOrder(tx, user.id, summary.quotation.id);
+      await replaceUnpaidOnlineOrders(tx, user.id);
       const order = await insertOrder(tx, {
         userId: user.id,
         paymentMethod: "COD",
@@ -232,6 +233,22 @@ async function replaceUnpaidQuotationOrder(tx: Tx, userId: string, quotationId: 
   if (!holder) return;
   if (!(await cancelUnpaidOrder(tx, holder.id, "Replaced by a newer checkout.")))
     throw conflict(QUOTATION_ALREADY_ORDERED);
+}
+
+/**
+ * Cash on delivery replaces the shopper's online checkouts still waiting at
+ * Razorpay, as a newer online checkout does: their stock is released before
+ * this order takes its own (the last unit held by their own abandoned pop-up
+ * was "out of stock" to them). Cancelled as the shopper's own act, so a
+ * payment made later in a pop-up left open is refunded (lib/payments/confirm.ts)
+ * rather than reviving a second order of the same cart.
+ */
+async function replaceUnpaidOnlineOrders(tx: Tx, userId: string) {
+  const unpaid = await tx.order.findMany({
+    where: { userId, paymentMethod: "ONLINE", paymentStatus: { in: ["PENDING", "FAILED"] }, cancelledAt: null },
+    select: { id: true },
+  });
+  for (const { id } of unpaid) await cancelUnpaidOrder(tx, id, "Replaced by a cash-on-delivery order.", userId);
 }
 
 function sameShipping(order: Record<string, unknown>, shipping: ShippingInfo, buyer: GstInvoice | null | undefined) {

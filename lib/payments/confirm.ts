@@ -263,6 +263,9 @@ async function claimedByAnotherPayment(charge: Charge, paymentId: string): Promi
   return !!row?.providerPaymentId && row.providerPaymentId !== paymentId;
 }
 
+const CANCELLED_BEFORE_CAPTURE =
+  "This order was cancelled, so this payment was not taken. Any amount held for it is released by your bank.";
+
 const CONFIRM_UNAVAILABLE =
   "We could not confirm your payment with Razorpay just now. If money left your account, your order is marked paid within a few minutes: see My Orders.";
 
@@ -278,7 +281,14 @@ export async function verifyCheckoutPayment(userId: string, input: VerifyPayment
   const gateway = requireGateway();
   const payment = await prisma.payment.findFirst({
     where: { providerOrderId: input.razorpay_order_id, order: { userId } },
-    select: { orderId: true, providerOrderId: true, amount: true, status: true, providerPaymentId: true },
+    select: {
+      orderId: true,
+      providerOrderId: true,
+      amount: true,
+      status: true,
+      providerPaymentId: true,
+      order: { select: { cancelledAt: true } },
+    },
   });
   if (!payment?.providerOrderId) throw notFound("We could not find that payment.");
   const expected = paymentSignature(gateway.keySecret, payment.providerOrderId, input.razorpay_payment_id);
@@ -295,6 +305,10 @@ export async function verifyCheckoutPayment(userId: string, input: VerifyPayment
   let reported: GatewayPayment | null;
   try {
     reported = await gateway.fetchPayment(input.razorpay_payment_id);
+    // Capturing takes the shopper's money, so only for an order that still wants it (as the reconcile
+    // job): an authorization on a cancelled order is left to lapse rather than taken and refunded.
+    if (reported?.status === "authorized" && payment.order.cancelledAt)
+      throw conflict(CANCELLED_BEFORE_CAPTURE, "PAYMENT_NOT_ACCEPTED");
     if (reported) reported = await captureIfAuthorized(gateway, reported, charge);
   } catch (error) {
     if (error instanceof GatewayError) throw gatewayFailure(error, CONFIRM_UNAVAILABLE);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { seed } from "@/prisma/seed";
-import { createQuotation, createQuotationSchema, listMyQuotations } from "./quotations";
+import { createQuotation, createQuotationSchema, listMyQuotations, QUOTATION_HISTORY_LIMIT } from "./quotations";
 
 let alice: string;
 let bob: string;
@@ -55,6 +55,25 @@ describe("quotations", () => {
       items: expect.arrayContaining([{ productId: { _id: productIds[0], name: expect.any(String) }, quantity: 70 }]),
     });
     expect(await listMyQuotations(bob)).toEqual([]);
+  });
+
+  it("lists at most the newest QUOTATION_HISTORY_LIMIT, however many a shopper has sent over time", async () => {
+    const carol = (await prisma.user.create({ data: { name: "Carol", email: "carol@quote.test", passwordHash: "x" } }))
+      .id;
+    const start = Date.UTC(2026, 0, 1);
+    for (let i = 0; i <= QUOTATION_HISTORY_LIMIT; i += 1)
+      await prisma.quotation.create({
+        data: {
+          userId: carol,
+          budget: 100_00 + i,
+          createdAt: new Date(start + i * 60_000),
+          items: { create: [{ productId: productIds[0]!, quantity: 1 }] },
+        },
+      });
+    const listed = await listMyQuotations(carol);
+    expect(listed).toHaveLength(QUOTATION_HISTORY_LIMIT);
+    expect(listed[0]!.budget).toBe((100_00 + QUOTATION_HISTORY_LIMIT) / 100); // the newest first
+    expect(listed.at(-1)!.budget).toBe((100_00 + 1) / 100); // the oldest left out
   });
 
   it.each([

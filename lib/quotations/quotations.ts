@@ -27,12 +27,19 @@ export const createQuotationSchema = z.object({
     )
     .min(1, "Add at least one product to the quotation.")
     .max(MAX_QUOTATION_ITEMS, `At most ${MAX_QUOTATION_ITEMS} products per quotation.`),
-  /** Rupees, as the shopper types them. */
-  budget: z.coerce
-    .number({ error: "budget must be an amount in rupees." })
-    .positive("budget must be more than ₹0.")
-    .max(10_000_000, "budget can be at most ₹1,00,00,000.")
-    .refine(isWholePaise, "budget can have at most two decimals (paise)."),
+  /** Rupees, as the shopper types them: a number, or its text ("1500.50"); nothing else is read as one. */
+  budget: z
+    .union([z.number(), z.string().trim().min(1, "budget must be an amount in rupees.")], {
+      error: "budget must be an amount in rupees.",
+    })
+    .pipe(z.coerce.number({ error: "budget must be an amount in rupees." }))
+    .pipe(
+      z
+        .number()
+        .positive("budget must be more than ₹0.")
+        .max(10_000_000, "budget can be at most ₹1,00,00,000.")
+        .refine(isWholePaise, "budget can have at most two decimals (paise)."),
+    ),
   specialNotes: z
     .string()
     .trim()
@@ -114,11 +121,18 @@ export function toApiQuotation(row: Prisma.QuotationGetPayload<{ select: typeof 
   };
 }
 
-/** The caller's quotations, newest first. */
+/**
+ * Most quotations one list returns (newest first), as ORDER_HISTORY_LIMIT for orders: the rate
+ * limit slows a script down but a shopper's requests add up, each with up to 50 lines.
+ */
+export const QUOTATION_HISTORY_LIMIT = 100;
+
+/** The caller's quotations, newest first (the latest QUOTATION_HISTORY_LIMIT). */
 export async function listMyQuotations(userId: string) {
   const rows = await prisma.quotation.findMany({
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    take: QUOTATION_HISTORY_LIMIT,
     select: quotationSelect,
   });
   return rows.map(toApiQuotation);

@@ -32,6 +32,7 @@ import {
 } from "@/test/integration/checkout";
 import { POST as adminCancelRoute } from "../admin/orders/[id]/cancel/route";
 import { POST as retryRoute } from "../admin/refunds/[id]/retry/route";
+import { POST as verifyRoute } from "../payment/verify/route";
 import { POST as webhook } from "../payment/webhook/route";
 import { POST as cancelRoute } from "./[id]/cancel/route";
 import { GET as getOrder } from "./[id]/route";
@@ -338,6 +339,37 @@ describe("POST /api/orders/{id}/cancel", () => {
     expect((await mailsTo(who.email)).map((mail) => mail.subject)).not.toContainEqual(
       expect.stringMatching(/is confirmed$/),
     );
+  });
+
+  it("does not capture a payment only authorized for an order its owner cancelled: the hold lapses, nothing to refund", async () => {
+    const { who, bag, checkout } = await pendingOnlineOrder(90_000, 3);
+    const orderId = checkout.order._id as string;
+    // Paid in a checkout tab on an account that captures by API, while another tab cancels the order.
+    const authorized = await sandboxPay(who, checkout.orderId, { capture: false, deliverWebhook: false });
+    expect(authorized.status).toBe(200);
+    expect((await cancel(who, orderId)).status).toBe(200);
+
+    const response = await verifyRoute(
+      apiRequest("/api/payment/verify", { token: who.token, body: authorized.body }),
+      {},
+    );
+    expect(response.status).toBe(409);
+    expect(await bodyOf(response)).toMatchObject({
+      success: false,
+      code: "PAYMENT_NOT_ACCEPTED",
+      message:
+        "This order was cancelled, so this payment was not taken. Any amount held for it is released by your bank.",
+    });
+    // Never taken from the shopper (as the reconcile job leaves it), so nothing needs refunding.
+    expect(
+      await prisma.razorpaySandboxPayment.findUniqueOrThrow({ where: { id: authorized.body.razorpay_payment_id } }),
+    ).toMatchObject({ status: "authorized" });
+    expect(await prisma.refund.count({ where: { orderId } })).toBe(0);
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      fulfillmentStatus: "CANCELLED",
+      paymentStatus: "PENDING",
+    });
+    expect(await stockOf(bag.id)).toBe(3);
   });
 
   it("keeps the order cancelled with a PENDING refund when Razorpay does not answer; the reconcile job refunds it", async () => {

@@ -512,6 +512,31 @@ describe("online payment (Razorpay, local sandbox)", () => {
     expect(first.fulfillmentStatus).toBe("CANCELLED");
     expect(first.stockReleasedAt).not.toBeNull();
   });
+
+  it("gives way to cash on delivery: the shopper's unpaid online order no longer holds the stock the COD order needs", async () => {
+    // The last unit, held by the shopper's own online checkout (pop-up closed or the payment failed).
+    const { who, bag, checkout } = await pendingOnlineOrder(120_000, 1);
+    expect(await stockOf(bag.id)).toBe(0);
+    const cod = await place(who, codBody());
+    expect(cod.status).toBe(201);
+    expect(await stockOf(bag.id)).toBe(0); // taken once, by the COD order
+    const online = await prisma.order.findUniqueOrThrow({ where: { id: checkout.order._id } });
+    expect(online.fulfillmentStatus).toBe("CANCELLED");
+    expect(online.stockReleasedAt).not.toBeNull();
+  });
+
+  it("refunds a late payment of an online order that cash on delivery replaced, instead of making it a second order", async () => {
+    const { who, bag, checkout } = await pendingOnlineOrder(120_000, 3);
+    expect((await place(who, codBody())).status).toBe(201);
+    expect(await stockOf(bag.id)).toBe(2);
+    // Paid later in a pop-up still open: the cart was ordered by COD, so the money goes back.
+    expect((await payInSandbox(who, checkout.orderId)).status).toBe(200);
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: checkout.order._id } })).toMatchObject({
+      fulfillmentStatus: "CANCELLED",
+      paymentStatus: "REFUNDED",
+    });
+    expect(await stockOf(bag.id)).toBe(2);
+  });
 });
 
 describe("only a payment Razorpay reports captured, for the order's amount in INR, pays an order", () => {

@@ -67,6 +67,10 @@ describe("POST /api/quotation/create and GET /api/quotation/my", () => {
       { items: [{ productId, quantity: -1 }], budget: 100 },
       { items: [{ productId, quantity: 2 }], budget: 0 },
       { items: [{ productId: "missing", quantity: 2 }], budget: 10 },
+      // Not amounts: read as ₹1 and ₹500 before (JavaScript's Number(true), Number([500])).
+      { items: [{ productId, quantity: 2 }], budget: true },
+      { items: [{ productId, quantity: 2 }], budget: [500] },
+      { items: [{ productId, quantity: 2 }], budget: "" },
     ];
     for (const body of bad) {
       const response = await create(apiRequest("/api/quotation/create", { token, body }), {});
