@@ -12,6 +12,7 @@ import { GatewayError, gatewayFailure, paymentGateway, type PaymentGateway } fro
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { store } from "@/lib/store";
 import { cancelUnpaidOrder } from "./cancel";
+import { ORDER_TOTAL_LIMIT_PAISE } from "./pricing";
 import {
   assertLinesMatch,
   clientLinesSchema,
@@ -46,6 +47,9 @@ export const PLACE_ORDER_RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
 export const CREATE_ORDER_RATE_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 };
 /** Cash-on-delivery orders not yet delivered (nor cancelled) a shopper may have at once, so one account cannot hold the stock. */
 export const MAX_OPEN_COD_ORDERS = 3;
+
+export const ORDER_OVER_LIMIT =
+  "An order can come to at most ₹1,00,00,000. Please remove some items, or place them as more than one order.";
 
 const ONLINE_PAYMENT_UNAVAILABLE =
   "Online payment is not available right now. Please try again in a few minutes, or choose Cash on Delivery.";
@@ -183,6 +187,7 @@ async function rememberGstBusiness(tx: Tx, userId: string, buyer: GstInvoice | n
 async function summaryFor(tx: Tx, userId: string, quotationId: string | undefined, seen: unknown) {
   const summary = await getCheckoutSummary(userId, { quotationId }, tx);
   if (!summary.quotation) assertLinesMatch(summary, seen as Parameters<typeof assertLinesMatch>[1]);
+  if (summary.total > ORDER_TOTAL_LIMIT_PAISE) throw conflict(ORDER_OVER_LIMIT);
   return summary;
 }
 

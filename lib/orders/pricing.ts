@@ -54,6 +54,13 @@ export function principalLineIndex(lineTotals: readonly number[]): number {
   return lineTotals.reduce((best, total, i) => (total > lineTotals[best]! ? i : best), 0);
 }
 
+/**
+ * The most one order may come to: ₹1 crore, the most a product may cost.
+ * An order keeps its amounts in 32-bit columns (₹2.14 crore at most), and a
+ * cart of such products at 10 a line would pass that.
+ */
+export const ORDER_TOTAL_LIMIT_PAISE = 1_000_000_000;
+
 export type OrderTotals = { subtotal: number; shippingFee: number; total: number; taxTotal: number };
 
 export function orderTotals(lines: PricedLine[], amounts: LineAmounts[]): OrderTotals {

@@ -1,6 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
-import { CREATE_ORDER_RATE_LIMIT, MAX_OPEN_COD_ORDERS, PLACE_ORDER_RATE_LIMIT } from "@/lib/orders/place-order";
+import {
+  CREATE_ORDER_RATE_LIMIT,
+  MAX_OPEN_COD_ORDERS,
+  ORDER_OVER_LIMIT,
+  PLACE_ORDER_RATE_LIMIT,
+} from "@/lib/orders/place-order";
+import { ORDER_TOTAL_LIMIT_PAISE } from "@/lib/orders/pricing";
 import { bodyOf, startOfRateLimitWindow, useTestSecret } from "@/test/integration/accounts";
 import {
   codBody,
@@ -141,5 +147,23 @@ describe(`at most ${MAX_OPEN_COD_ORDERS} cash-on-delivery orders waiting for del
     const responses = await Promise.all(quotations.map((q) => place(who, { ...codBody(), quotationId: q.id })));
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
     expect(await openCodOrders(who)).toBe(MAX_OPEN_COD_ORDERS);
+  });
+});
+
+describe("an order's total", () => {
+  it("is at most ₹1 crore: over it, both checkouts answer 409 with nothing written (amounts are 32-bit columns)", async () => {
+    const who = await shopper();
+    const trunk = await product(ORDER_TOTAL_LIMIT_PAISE, 10); // ₹1 crore, the most a product may cost
+    await inCart(who, trunk.id, 3);
+    for (const answer of [await place(who, codBody()), await startOnline(who)]) {
+      expect(answer.status).toBe(409);
+      expect(await bodyOf(answer)).toMatchObject({ success: false, message: ORDER_OVER_LIMIT });
+    }
+    expect(await prisma.order.count({ where: { userId: who.id } })).toBe(0);
+    expect(await stockOf(trunk.id)).toBe(10);
+
+    // One unit comes to exactly the limit (free delivery): accepted.
+    await prisma.cartItem.updateMany({ where: { userId: who.id }, data: { quantity: 1 } });
+    expect((await startOnline(who)).status).toBe(200);
   });
 });
