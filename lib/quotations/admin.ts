@@ -5,9 +5,8 @@ import { adminPageParam, pageInfo, pageWindow } from "@/lib/admin/paging";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { prisma, type QuotationStatus } from "@/lib/db";
 import { endOfDayIST, istDate } from "@/lib/time";
-import { isWholePaise, rupeesToPaise } from "@/lib/money";
-import { PRODUCT_LIMITS } from "@/lib/catalog/admin-limits";
-import { quotationSelect, toApiQuotation } from "./quotations";
+import { rupeesToPaise } from "@/lib/money";
+import { amountInRupees, quotationSelect, toApiQuotation } from "./quotations";
 
 // The admin's side of quotations: list and answer. Only this module changes a
 // quotation's status, quoted price, validity and message. Both functions
@@ -42,12 +41,7 @@ export const quotationResponseSchema = z.discriminatedUnion(
   [
     z.object({
       decision: z.literal("approve"),
-      quotedPrice: z.coerce
-        .number({ error: "quotedPrice must be an amount in rupees." })
-        .positive("quotedPrice must be more than ₹0.")
-        // As a budget or a product price: paise must fit the database's integer column (₹21,47,48,364.47).
-        .max(PRODUCT_LIMITS.maxPriceRupees, "quotedPrice can be at most ₹1,00,00,000.")
-        .refine(isWholePaise, "quotedPrice can have at most two decimals (paise)."),
+      quotedPrice: amountInRupees("quotedPrice"),
       validUntil: z.preprocess(validUntilDate, z.coerce.date({ error: "validUntil must be a date." })),
       message: z.string().trim().max(2000, "The message can be at most 2000 characters.").optional().default(""),
     }),

@@ -4,6 +4,7 @@ import { invalidInput } from "@/lib/errors";
 import { Prisma, prisma } from "@/lib/db";
 import { isWholePaise, paiseToRupees, rupeesToPaise } from "@/lib/money";
 import { enforceRateLimit } from "@/lib/rate-limit";
+import { PRODUCT_LIMITS } from "@/lib/catalog/admin-limits";
 
 // Quotation requests (corporate gifting and bulk orders): a shopper asks for a
 // price on several products; an admin answers with a quoted price, a
@@ -11,6 +12,26 @@ import { enforceRateLimit } from "@/lib/rate-limit";
 
 export const MAX_QUOTATION_ITEMS = 50;
 export const MAX_QUOTATION_QUANTITY = 100_000;
+
+/**
+ * An amount in rupees as a form or client sends it, a budget or a quoted
+ * price: a number or its text ("1500.50"), nothing else (z.coerce alone read
+ * true as ₹1 and [500] as ₹500); more than ₹0, at most ₹1 crore as a product's
+ * price (paise fit the database's integer columns), whole paise.
+ */
+export function amountInRupees(field: string) {
+  const notAnAmount = `${field} must be an amount in rupees.`;
+  return z
+    .union([z.number(), z.string().trim().min(1, notAnAmount)], { error: notAnAmount })
+    .pipe(z.coerce.number({ error: notAnAmount }))
+    .pipe(
+      z
+        .number()
+        .positive(`${field} must be more than ₹0.`)
+        .max(PRODUCT_LIMITS.maxPriceRupees, `${field} can be at most ₹1,00,00,000.`)
+        .refine(isWholePaise, `${field} can have at most two decimals (paise).`),
+    );
+}
 
 export const createQuotationSchema = z.object({
   items: z
@@ -27,19 +48,8 @@ export const createQuotationSchema = z.object({
     )
     .min(1, "Add at least one product to the quotation.")
     .max(MAX_QUOTATION_ITEMS, `At most ${MAX_QUOTATION_ITEMS} products per quotation.`),
-  /** Rupees, as the shopper types them: a number, or its text ("1500.50"); nothing else is read as one. */
-  budget: z
-    .union([z.number(), z.string().trim().min(1, "budget must be an amount in rupees.")], {
-      error: "budget must be an amount in rupees.",
-    })
-    .pipe(z.coerce.number({ error: "budget must be an amount in rupees." }))
-    .pipe(
-      z
-        .number()
-        .positive("budget must be more than ₹0.")
-        .max(10_000_000, "budget can be at most ₹1,00,00,000.")
-        .refine(isWholePaise, "budget can have at most two decimals (paise)."),
-    ),
+  /** Rupees, as the shopper types them. */
+  budget: amountInRupees("budget"),
   specialNotes: z
     .string()
     .trim()

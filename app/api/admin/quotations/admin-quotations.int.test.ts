@@ -153,6 +153,10 @@ describe("admin quotations API", () => {
       // Over ₹1 crore: ₹3 crore is 3,000,000,000 paise, past the database's integer (500 before).
       { decision: "approve", quotedPrice: 30_000_000, validUntil: nextMonth() },
       { decision: "approve", quotedPrice: 10_000_000.01, validUntil: nextMonth() },
+      // Not amounts, though JavaScript's Number() reads them as one (₹1, ₹500, ₹0).
+      { decision: "approve", quotedPrice: true, validUntil: nextMonth() },
+      { decision: "approve", quotedPrice: [500], validUntil: nextMonth() },
+      { decision: "approve", quotedPrice: " ", validUntil: nextMonth() },
       // A day the calendar does not have was read as a later one (31 February as 3 March).
       { decision: "approve", quotedPrice: 100, validUntil: `${new Date().getFullYear() + 1}-02-31` },
       { decision: "reject", message: "  " },
