@@ -22,6 +22,7 @@ import {
   proxyHopsProblem,
   trustedProxyHops,
 } from "./lib/http/client-address.mjs";
+import { MALFORMED_ADDRESS, malformedPath } from "./lib/http/request-target.mjs";
 import { createResponseCache, immutableFilePath, registerResponseCache } from "./lib/http/response-cache.mjs";
 import { shareResponseCache } from "./lib/http/shared-response-cache.mjs";
 import { markServerAssignsRequestIds } from "./lib/observability/request-id.mjs";
@@ -102,6 +103,12 @@ const server = http.createServer((request, response) => {
     proxyHops,
   );
   const observed = observeRequest(request, response);
+  // Next answers an undecodable path ("/%", "/product/%E0%A4") with a 500: a client's mistake, a 400.
+  if (malformedPath(request.url)) {
+    response.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    response.end(MALFORMED_ADDRESS);
+    return;
+  }
   if (responses.serve(request, response) || immutableFiles.serve(request, response)) return;
   observed.watch();
   responses.record(request, response);

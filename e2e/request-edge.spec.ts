@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
+import { MALFORMED_ADDRESS } from "../lib/http/request-target.mjs";
 import { findFreePort } from "../scripts/db/embedded.mjs";
 import { projectRoot } from "../scripts/db/migrations.mjs";
 import { baseEnv, startSecondServer, withinOneHourWindow, type Env } from "./support/second-server";
@@ -245,6 +246,20 @@ test("a page address with a NUL character (%00) is a 400, not an error page from
     expect(response.status, path).toBe(400);
     expect(await response.text(), path).toBe("Bad request: the address contains a NUL character (%00).");
   }
+});
+
+test("a page or /api address whose percent-encoding cannot be decoded is a 400, not Next's 500", async ({
+  baseURL,
+}) => {
+  // Next answered each with "Internal Server Error" (500), unlogged: any client could make 5xx at will.
+  for (const path of ["/%", "/product/%E0%A4", "/hi/%c0%ae", "/api/orders/%zz", "/api/getproducts/%"]) {
+    const response = await fetch(`${baseURL}${path}`, { redirect: "manual" });
+    expect(response.status, path).toBe(400);
+    expect(await response.text(), path).toBe(MALFORMED_ADDRESS);
+    expect(response.headers.get("cache-control"), path).toBe("no-store");
+  }
+  // A well-formed one is untouched, Hindi included.
+  expect((await fetch(`${baseURL}/hi/%E0%A4%95`, { redirect: "manual" })).status).toBe(404);
 });
 
 test.describe("production start-up refuses unsafe settings with one line", () => {

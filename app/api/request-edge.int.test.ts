@@ -149,6 +149,27 @@ describe("NUL characters", () => {
     expect(tracked.status).toBe(400);
     expect(await bodyOf(tracked)).toEqual(refused);
   });
+
+  it("answer 400 in a form field of next-auth's credentials sign-in, before next-auth reads it", async () => {
+    // next-auth reads its forms itself (not readJson/readFormData); the database answered the e-mail's NUL.
+    const signIn = (body: string, type: string) =>
+      nextAuth(
+        new NextRequest("http://localhost/api/auth/callback/credentials", {
+          method: "POST",
+          headers: { ...fromAddress("198.51.100.95"), "content-type": type },
+          body,
+        }),
+        { params: Promise.resolve({ nextauth: ["callback", "credentials"] }) },
+      );
+    for (const [body, type] of [
+      ["csrfToken=x&email=nul%00%40example.in&password=whatever", "application/x-www-form-urlencoded"],
+      [JSON.stringify({ csrfToken: "x", email: "nul\u0000@example.in", password: "whatever" }), "application/json"],
+    ] as const) {
+      const response = await signIn(body, type);
+      expect(response.status, type).toBe(400);
+      expect(await bodyOf(response), type).toEqual(refused);
+    }
+  });
 });
 
 describe("handlers that need a user", () => {

@@ -1,7 +1,7 @@
 import "server-only";
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
-import { JSON_BODY_LIMIT_BYTES, readBody, route } from "@/lib/api/http";
+import { JSON_BODY_LIMIT_BYTES, nulCharacter, readBody, route } from "@/lib/api/http";
 import { authOptions } from "@/lib/auth/options";
 
 // next-auth's own routes (/api/auth/session, /csrf, /signout, /callback/credentials)
@@ -13,6 +13,8 @@ import { authOptions } from "@/lib/auth/options";
 // forms (sign-in, sign-out) are a few hundred bytes. Its answers that carry no
 // Cache-Control of their own (the sign-out page holds the visitor's CSRF
 // token) are marked private, no-store, so no shared cache in front keeps one.
+// A body carrying a NUL character is refused with a 400, as readJson and
+// readFormData refuse one: next-auth would hand it to the database.
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 
@@ -22,10 +24,17 @@ const nextAuth = NextAuth(authOptions) as (request: NextRequest, context: Contex
 export const nextAuthRoute = route<Context>(async (request, context) => {
   if (request.method !== "POST" || !request.body) return notStored(await nextAuth(request as NextRequest, context));
   const body = (await readBody(request, JSON_BODY_LIMIT_BYTES)) as Uint8Array<ArrayBuffer>;
+  if (carriesNul(new TextDecoder().decode(body))) throw nulCharacter();
   return notStored(
     await nextAuth(new NextRequest(request.url, { method: request.method, headers: request.headers, body }), context),
   );
 });
+
+/** Whether a form (as next-auth decodes it) or JSON body holds U+0000: raw, %00, or \u0000 in a JSON string. */
+function carriesNul(text: string): boolean {
+  if (text.includes("\u0000") || /\\u0000/i.test(text)) return true;
+  return [...new URLSearchParams(text)].some(([name, value]) => `${name}${value}`.includes("\u0000"));
+}
 
 function notStored(response: Response): Response {
   if (response.headers.has("Cache-Control")) return response;

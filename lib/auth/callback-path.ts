@@ -3,11 +3,15 @@ import { localizedPath, splitLocale } from "@/lib/i18n/locale-path.mjs";
 /**
  * A same-site path to return to after logging in (from ?callbackUrl=); anything
  * else, such as another site's address, becomes "/". Shared by pages and forms.
+ * What a Location header cannot carry (a space, DEL, any non-ASCII letter such as
+ * a Hindi search's) is percent-encoded: the login page redirects a signed-in
+ * shopper there, and Node refused the raw text with a 500.
  */
 export function safeCallbackPath(value: string | null | undefined): string {
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
   if (Array.from(value).some((character) => character.charCodeAt(0) < 0x20)) return "/";
-  return value;
+  if (!value.isWellFormed()) return "/";
+  return value.replace(/[^\x21-\x7e]/gu, (character) => encodeURIComponent(character));
 }
 
 /**

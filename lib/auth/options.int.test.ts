@@ -1,9 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address.mjs";
+import { prisma } from "@/lib/db";
+import { DatabaseUnavailableError } from "@/lib/observability/database-errors";
+import { log } from "@/lib/observability/log.mjs";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { createUser, startOfRateLimitWindow, useTestSecret } from "@/test/integration/accounts";
 import { LOGIN_ATTEMPTS_PER_ADDRESS } from "./config";
-import { authOptions } from "./options";
+import { authOptions, SIGN_IN_FAILED } from "./options";
 
 // next-auth's own credentials sign-in (POST /api/auth/callback/credentials)
 // throttles by the same trusted client address as POST /api/auth/login: it
@@ -16,6 +19,7 @@ describe("next-auth's credentials sign-in", () => {
   beforeAll(useTestSecret);
   afterEach(() => {
     vi.useRealTimers();
+    vi.restoreAllMocks();
   });
 
   it("counts attempts against the address server.mjs names, not one the client sent", async () => {
@@ -31,5 +35,23 @@ describe("next-auth's credentials sign-in", () => {
     }
     expect(await signIn("198.51.100.140")).toBeNull(); // throttled: next-auth answers CredentialsSignin
     expect(await signIn("198.51.100.141")).toMatchObject({ id: user.id });
+  });
+
+  it("answers a failure of its own (the database down) with a fixed code, never the error's text, and logs it", async () => {
+    // next-auth sends what authorize throws to the browser as ?error=<message>:
+    // Prisma's text names the query, and a connection error the database's host.
+    const failure = new DatabaseUnavailableError(new Error("connect ECONNREFUSED 10.20.30.40:5432"));
+    const findUnique = vi.spyOn(prisma.user, "findUnique").mockRejectedValueOnce(failure);
+    const logged = vi.spyOn(log, "error").mockImplementation(() => {});
+    const thrown = await credentials.options
+      .authorize({ email: "someone@example.in", password: "a password" }, { headers: {} })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(findUnique).toHaveBeenCalled();
+    expect(thrown).toBeInstanceOf(Error);
+    expect((thrown as Error).message).toBe(SIGN_IN_FAILED);
+    expect(logged).toHaveBeenCalledWith("database unavailable", expect.objectContaining({ error: expect.anything() }));
   });
 });

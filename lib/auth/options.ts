@@ -2,6 +2,9 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { DomainError } from "@/lib/errors";
+import { isDatabaseUnavailable } from "@/lib/observability/database-errors";
+import { describeError, log } from "@/lib/observability/log.mjs";
+import { requestIdFor } from "@/lib/observability/request-id.mjs";
 import { clientAddress } from "@/lib/request";
 import { authenticate } from "./accounts";
 import { SESSION_IDLE_SECONDS, sessionCookieName, usesSecureCookies } from "./config";
@@ -21,6 +24,14 @@ class SessionRejected extends Error {
     this.name = "SessionRejected";
   }
 }
+
+/**
+ * What next-auth's credentials sign-in reports when it failed on our side (the
+ * database down, a bug): next-auth sends the text of whatever authorize throws
+ * to the browser (`?error=<message>`) and logs nothing, so the real error is
+ * logged here and the browser gets only this, next-auth's own generic code.
+ */
+export const SIGN_IN_FAILED = "Default";
 
 const secure = usesSecureCookies();
 
@@ -57,7 +68,14 @@ export const authOptions: NextAuthOptions = {
           return await authenticate(parsed.data, clientAddress(asked), knownDeviceOf(asked));
         } catch (error) {
           if (error instanceof DomainError) return null; // wrong credentials or throttled: "CredentialsSignin"
-          throw error;
+          // Logged as route() logs a failed /api request: an outage without its stack.
+          const unavailable = isDatabaseUnavailable(error);
+          log.error(unavailable ? "database unavailable" : "request failed", {
+            requestId: requestIdFor(headers),
+            path: "/api/auth/callback/credentials",
+            error: describeError(error, { stack: !unavailable }),
+          });
+          throw new Error(SIGN_IN_FAILED);
         }
       },
     }),
