@@ -4,7 +4,7 @@ import { getTranslations } from "next-intl/server";
 import { FaqList } from "@/components/content/faq-list";
 import { StaticPage } from "@/components/content/static-page";
 import { faqEntries } from "@/lib/content/faq";
-import { jsonLdText } from "@/lib/content/json-ld";
+import { JsonLd } from "@/components/seo/json-ld";
 import { contentPageMetadata } from "@/lib/content/page-metadata";
 import { Link } from "@/lib/i18n/navigation";
 import { store } from "@/lib/store";
@@ -37,7 +37,7 @@ export default async function FaqPage() {
   return (
     <StaticPage title={t("title")} intro={t.rich("intro", { link: ContactLink })}>
       <FaqList entries={entries} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(structuredData) }} />
+      <JsonLd data={structuredData} />
     </StaticPage>
   );
 }
