@@ -302,7 +302,8 @@ describe("exchange requests", () => {
     const owner = await view(shopperToken);
     expect(owner.status).toBe(200);
     expect(owner.headers.get("content-type")).toBe("image/png");
-    expect(owner.headers.get("cache-control")).toMatch(/^private/);
+    // No cache keeps it, the browser's included: on a shared device it must not outlive the session.
+    expect(owner.headers.get("cache-control")).toBe("private, no-store");
     expect(new Uint8Array(await owner.arrayBuffer())).toEqual(PNG);
     expect((await view(adminToken)).status).toBe(200);
     expect((await view(otherToken)).status).toBe(404);
@@ -482,7 +483,9 @@ describe("exchange requests", () => {
       await ask(order.id, { items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Damaged" }] }),
     )) as { exchange: { _id: string } };
     const shopperViewer = await viewerFor(shopper);
-    await expect(listExchangesForAdmin(shopperViewer, { status: "all", page: 1 })).rejects.toMatchObject({ kind: "forbidden" });
+    await expect(listExchangesForAdmin(shopperViewer, { status: "all", page: 1 })).rejects.toMatchObject({
+      kind: "forbidden",
+    });
     await expect(
       decideExchange(shopperViewer, exchange._id, { decision: "approve", message: "" }),
     ).rejects.toMatchObject({

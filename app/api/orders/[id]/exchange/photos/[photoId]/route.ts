@@ -10,7 +10,7 @@ const idSchema = z.string().trim().min(1).max(64);
 /**
  * GET /api/orders/{id}/exchange/photos/{photoId} — a photo sent with an exchange request,
  * for the order's owner or an admin only (checked by getExchangePhoto); anyone else gets a 404.
- * Private to the browser: no shared cache keeps it.
+ * Kept by no cache, not even the browser's: on a shared device it is gone once the shopper logs out.
  */
 export const GET = route<Context>(async (request, { params }) => {
   const viewer = await requireUser(request);
@@ -21,7 +21,7 @@ export const GET = route<Context>(async (request, { params }) => {
     headers: {
       "Content-Type": photo.contentType,
       "Content-Length": String(photo.bytes.byteLength),
-      "Cache-Control": "private, max-age=3600",
+      "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
       "Content-Disposition": "inline",
     },
