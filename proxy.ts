@@ -43,7 +43,16 @@ const PER_REQUEST_PAGES = [
   "/corporate",
   "/nearby-shops",
 ];
-const PER_REQUEST_PREFIXES = ["/profile", "/orders", "/address", "/my", "/checkout", "/dashboard", "/admin"];
+const PER_REQUEST_PREFIXES = [
+  "/profile",
+  "/orders",
+  "/address",
+  "/my",
+  "/checkout",
+  "/dashboard",
+  "/admin",
+  "/newsletter", // a confirm or unsubscribe link: reads its token from the address
+];
 
 function rendersPerRequest(path: string): boolean {
   return (

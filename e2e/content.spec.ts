@@ -79,7 +79,7 @@ test.describe("newsletter", () => {
     await input.fill(`loop-${Date.now()}@example.in`);
     await box.getByRole("button", { name: "Subscribe" }).click();
     const status = box.getByRole("status");
-    await expect(status).toHaveText(/Thanks for subscribing!/);
+    await expect(status).toHaveText("Thanks! Please check your inbox and confirm your subscription.");
     await expect(status).toHaveAttribute("data-tone", "success");
     await expect(status).toHaveClass(/text-green-800/);
     await expect(input).toHaveValue("");

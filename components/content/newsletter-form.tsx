@@ -56,7 +56,7 @@ export function NewsletterForm() {
         method: "POST",
         body: parsed.data,
       });
-      setResult({ tone: "success", text: inLanguage(answer?.message || newsletterMessages.subscribed) });
+      setResult({ tone: "success", text: inLanguage(answer?.message || newsletterMessages.checkInbox) });
       setEmail("");
     } catch (error) {
       setResult({ tone: "error", text: inLanguage(messageOf(error, newsletterMessages.fallbackFailure)) });

@@ -45,6 +45,11 @@ export function json<T>(body: T, init: ResponseInit = {}): Response {
   return Response.json(body, { ...init, headers });
 }
 
+/** A 303 to one of the shop's own paths, after a plain form's POST: the browser then GETs the page. */
+export function seeOther(path: string): Response {
+  return new Response(null, { status: 303, headers: { Location: path, "Cache-Control": "no-store" } });
+}
+
 function issuesOf(error: z.ZodError): NonNullable<ApiErrorBody["issues"]> {
   return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
 }
@@ -189,6 +194,31 @@ export async function readJson<S extends z.ZodType>(request: Request, schema: S)
   }
   if (containsNul(body)) throw nulCharacter();
   return parseWith(schema, body, requestLocale(request));
+}
+
+/** A plain HTML form's body (or RFC 8058's one-click unsubscribe): a few short fields. */
+export const FORM_BODY_LIMIT_BYTES = 8 * 1024;
+
+/**
+ * The fields of a small body sent as JSON (an object) or as a plain HTML form
+ * (urlencoded or multipart, at most FORM_BODY_LIMIT_BYTES; a field's first
+ * text value), and whether it was a form: a page's form without JavaScript
+ * is answered with a redirect, a JSON client with JSON.
+ */
+export async function readJsonOrForm(request: Request): Promise<{ fields: Record<string, unknown>; form: boolean }> {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
+    return { fields: await readJson(request, z.record(z.string(), z.unknown())), form: false };
+  }
+  const form = await readFormData(
+    request,
+    FORM_BODY_LIMIT_BYTES,
+    () => payloadTooLarge(FORM_BODY_LIMIT_BYTES),
+    "The request body must be a valid form.",
+  );
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string" && !(name in fields)) fields[name] = value;
+  return { fields, form: true };
 }
 
 /** Validates URL query parameters (each read once, as a string). */

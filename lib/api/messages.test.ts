@@ -8,7 +8,7 @@ import { INVALID_CREDENTIALS } from "@/lib/auth/accounts";
 import { changePasswordSchema, signupSchema } from "@/lib/auth/schemas";
 import { NOT_IN_CART_MESSAGE } from "@/lib/cart/cart";
 import { CONTACT_RESULT, contactMessages } from "@/lib/content/contact-fields";
-import { newsletterMessages } from "@/lib/content/newsletter-schema";
+import { newsletterLinkMessages, newsletterMessages } from "@/lib/content/newsletter-schema";
 import {
   codOverLimitMessage,
   codUnavailableInMessage,
@@ -65,6 +65,7 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
       CONTACT_RESULT.success,
       ...Object.values(contactMessages),
       ...Object.values(newsletterMessages).filter((text) => text !== newsletterMessages.fallbackFailure),
+      ...Object.values(newsletterLinkMessages),
       GSTIN_TEXT.required,
       GSTIN_TEXT.format,
       GSTIN_TEXT.checkCharacter,

@@ -5,6 +5,13 @@ import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import type { CsvExport, CsvValue } from "@/lib/csv";
 import { prisma } from "@/lib/db";
 import { CONTACT_SUBJECTS } from "./contact-fields";
+import {
+  newsletterOneClickUrl,
+  newsletterState,
+  newsletterUnsubscribeUrl,
+  SUBSCRIBED_WHERE,
+  type NewsletterState,
+} from "./newsletter";
 
 // The admin inbox: contact-form messages and newsletter subscribers, newest
 // first, as pages for the console and as CSV downloads. Every export refuses
@@ -43,8 +50,12 @@ export type InboxMessage = {
 export type InboxSubscriber = {
   id: string;
   email: string;
+  /** Waiting for its owner to confirm, subscribed (confirmed, not unsubscribed since) or unsubscribed. */
+  state: NewsletterState;
+  /** Whether the newsletter goes to it: state "subscribed". */
   subscribed: boolean;
   createdAt: string;
+  confirmedAt: string | null;
   unsubscribedAt: string | null;
 };
 
@@ -77,27 +88,42 @@ export async function listContactMessages(viewer: Viewer, page: number): Promise
   );
 }
 
-export async function listNewsletterSubscribers(viewer: Viewer, page: number): Promise<InboxPage<InboxSubscriber>> {
+const subscriberSelect = { id: true, email: true, createdAt: true, confirmedAt: true, unsubscribedAt: true } as const;
+
+/** Every sign-up, newest first, with its state; `subscribedTotal` counts those the newsletter goes to. */
+export async function listNewsletterSubscribers(
+  viewer: Viewer,
+  page: number,
+): Promise<InboxPage<InboxSubscriber> & { subscribedTotal: number }> {
   assertAdmin(viewer);
-  const [rows, total] = await Promise.all([
+  const [rows, total, subscribedTotal] = await Promise.all([
     prisma.newsletterSubscription.findMany({
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       ...pageWindow(page, INBOX_PAGE_SIZE),
-      select: { id: true, email: true, createdAt: true, unsubscribedAt: true },
+      select: subscriberSelect,
     }),
     prisma.newsletterSubscription.count(),
+    prisma.newsletterSubscription.count({ where: SUBSCRIBED_WHERE }),
   ]);
-  return pageOf(
-    rows.map((row) => ({
-      id: row.id,
-      email: row.email,
-      subscribed: row.unsubscribedAt === null,
-      createdAt: row.createdAt.toISOString(),
-      unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
-    })),
-    total,
-    page,
-  );
+  return {
+    ...pageOf(
+      rows.map((row) => {
+        const state = newsletterState(row);
+        return {
+          id: row.id,
+          email: row.email,
+          state,
+          subscribed: state === "subscribed",
+          createdAt: row.createdAt.toISOString(),
+          confirmedAt: row.confirmedAt?.toISOString() ?? null,
+          unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+        };
+      }),
+      total,
+      page,
+    ),
+    subscribedTotal,
+  };
 }
 
 /** Reads a table newest first in batches (keyset on id after the first), so an export never loads it whole. */
@@ -134,20 +160,30 @@ async function* messageRows(): AsyncGenerator<CsvValue[][]> {
   }
 }
 
+/** The CSV's Status column: filter on "subscribed" for the newsletter's list. */
+const SUBSCRIBER_STATUS: Record<NewsletterState, string> = {
+  waiting: "waiting for confirmation",
+  subscribed: "subscribed",
+  unsubscribed: "unsubscribed",
+};
+
 async function* subscriberRows(): AsyncGenerator<CsvValue[][]> {
   for await (const rows of inBatches((cursor) =>
     prisma.newsletterSubscription.findMany({
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: EXPORT_BATCH,
       ...(cursor && { cursor: { id: cursor }, skip: 1 }),
-      select: { id: true, email: true, createdAt: true, unsubscribedAt: true },
+      select: subscriberSelect,
     }),
   )) {
     yield rows.map((row) => [
       row.email,
       row.createdAt,
-      row.unsubscribedAt ? "unsubscribed" : "subscribed",
+      SUBSCRIBER_STATUS[newsletterState(row)],
+      row.confirmedAt,
       row.unsubscribedAt,
+      newsletterUnsubscribeUrl(row.email),
+      newsletterOneClickUrl(row.email),
     ]);
   }
 }
@@ -164,12 +200,26 @@ export function contactMessagesCsv(viewer: Viewer): CsvExport {
   };
 }
 
-/** Every newsletter subscriber as a CSV export (newest first). */
+/**
+ * Every newsletter sign-up as a CSV export (newest first), with its state and
+ * its unsubscribe links: the page's, for the body of every newsletter, and
+ * RFC 8058's one-click address, for its List-Unsubscribe header (with
+ * List-Unsubscribe-Post: List-Unsubscribe=One-Click). Send only to the rows whose
+ * Status is "subscribed".
+ */
 export function subscribersCsv(viewer: Viewer): CsvExport {
   assertAdmin(viewer);
   return {
     filename: `newsletter-subscribers-${today()}.csv`,
-    header: ["Email", "Subscribed at (UTC)", "Status", "Unsubscribed at (UTC)"],
+    header: [
+      "Email",
+      "Signed up at (UTC)",
+      "Status",
+      "Confirmed at (UTC)",
+      "Unsubscribed at (UTC)",
+      "Unsubscribe link",
+      "One-click unsubscribe URL (List-Unsubscribe)",
+    ],
     batches: subscriberRows(),
   };
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { after } from "next/server";
 import nodemailer from "nodemailer";
 import { store } from "@/lib/store";
 
@@ -37,4 +38,16 @@ export async function sendMail(mail: Mail): Promise<void> {
   const sent: SentMail = { from, ...mail, sentAt: new Date().toISOString() };
   const name = `${Date.now()}-${randomBytes(4).toString("hex")}.json`;
   await writeFile(path.join(directory, name), JSON.stringify(sent, null, 2));
+}
+
+/**
+ * Sends `mail` once the response has been sent (Next's after(), which Vercel
+ * keeps alive for), so how long sending takes, or whether a mail was sent at
+ * all, does not show in the answer's timing. A failure is logged, never
+ * thrown. Outside a Next.js server (tests, scripts) it is sent before returning.
+ */
+export function sendMailAfterResponse(mail: Mail, { what }: { what: string }): Promise<void> | void {
+  const send = () => sendMail(mail).catch((error: unknown) => console.error(`[mail] ${what} not sent:`, error));
+  if (!process.env.NEXT_RUNTIME) return send();
+  after(send);
 }

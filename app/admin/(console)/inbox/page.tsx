@@ -1,6 +1,11 @@
 import { buttonClass } from "@/components/ui/button";
 import { requirePageAdmin } from "@/lib/auth/session";
-import { inboxQuerySchema, listContactMessages, listNewsletterSubscribers } from "@/lib/content/inbox";
+import {
+  inboxQuerySchema,
+  listContactMessages,
+  listNewsletterSubscribers,
+  type InboxSubscriber,
+} from "@/lib/content/inbox";
 import { AdminPager } from "@/components/admin/admin-pager";
 import { AdminTable } from "@/components/admin/admin-table";
 import { formatDateTimeIST } from "@/lib/time";
@@ -13,6 +18,19 @@ const pageParam = (value: string | string[] | undefined) => {
   const parsed = inboxQuerySchema.safeParse({ page: typeof value === "string" ? value : undefined });
   return parsed.success ? parsed.data.page : 1;
 };
+
+/** Only "Subscribed" rows are sent the newsletter (docs/adr/0031-newsletter-double-opt-in.md). */
+function subscriberStatus(subscriber: InboxSubscriber): string {
+  const at = (iso: string | null) => (iso ? ` ${formatDateTimeIST(iso)}` : "");
+  switch (subscriber.state) {
+    case "waiting":
+      return "Waiting for confirmation";
+    case "subscribed":
+      return `Subscribed (confirmed${at(subscriber.confirmedAt)})`;
+    case "unsubscribed":
+      return `Unsubscribed${at(subscriber.unsubscribedAt)}`;
+  }
+}
 
 export default async function AdminInboxPage({ searchParams }: Props) {
   const admin = await requirePageAdmin("/admin/inbox");
@@ -75,7 +93,7 @@ export default async function AdminInboxPage({ searchParams }: Props) {
       <section aria-labelledby="subscribers-heading">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="subscribers-heading" className="text-xl font-semibold">
-            Newsletter subscribers ({subscribers.total})
+            Newsletter sign-ups ({subscribers.total}, {subscribers.subscribedTotal} subscribed)
           </h2>
           <a href="/api/admin/inbox/subscribers.csv" className={buttonClass.secondary}>
             Download subscribers CSV
@@ -84,16 +102,12 @@ export default async function AdminInboxPage({ searchParams }: Props) {
         {subscribers.items.length === 0 ? (
           <p className="mt-4">No subscribers yet.</p>
         ) : (
-          <AdminTable className="mt-4" columns={[{ label: "Email" }, { label: "Subscribed" }, { label: "Status" }]}>
+          <AdminTable className="mt-4" columns={[{ label: "Email" }, { label: "Signed up" }, { label: "Status" }]}>
             {subscribers.items.map((subscriber) => (
               <tr key={subscriber.id} className="border-b border-neutral-100 last:border-0">
                 <td className="px-3 py-2">{subscriber.email}</td>
                 <td className="px-3 py-2">{formatDateTimeIST(subscriber.createdAt)}</td>
-                <td className="px-3 py-2">
-                  {subscriber.subscribed
-                    ? "Subscribed"
-                    : `Unsubscribed ${subscriber.unsubscribedAt ? formatDateTimeIST(subscriber.unsubscribedAt) : ""}`}
-                </td>
+                <td className="px-3 py-2">{subscriberStatus(subscriber)}</td>
               </tr>
             ))}
           </AdminTable>

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueSessionToken } from "@/lib/auth/session-token";
+import { unsubscribeToken } from "@/lib/content/newsletter-tokens";
 import { prisma } from "@/lib/db";
+import { siteUrl } from "@/lib/seo/site";
 import { apiRequest, createUser, useTestSecret } from "@/test/integration/accounts";
 import { GET as messagesCsv } from "./messages.csv/route";
 import { GET as messages } from "./messages/route";
@@ -49,8 +51,13 @@ beforeAll(async () => {
   });
   await prisma.newsletterSubscription.createMany({
     data: [
-      { email: "first@example.in", createdAt: new Date(start) },
-      { email: "gone@example.in", createdAt: new Date(start + minute), unsubscribedAt: new Date(start + 2 * minute) },
+      { email: "first@example.in", createdAt: new Date(start), confirmedAt: new Date(start + minute) },
+      {
+        email: "gone@example.in",
+        createdAt: new Date(start + minute),
+        confirmedAt: new Date(start + minute),
+        unsubscribedAt: new Date(start + 2 * minute),
+      },
       { email: "-1+1@example.in", createdAt: new Date(start + 3 * minute) },
     ],
   });
@@ -110,23 +117,35 @@ describe("admin inbox API", () => {
     }
   });
 
-  it("lists and downloads newsletter subscribers", async () => {
+  it("lists and downloads newsletter sign-ups with their state: only confirmed ones are subscribed", async () => {
     const list = (await (await get(subscribers, "/api/admin/inbox/subscribers")).json()) as {
       items: Array<{ email: string; subscribed: boolean }>;
+      total: number;
+      subscribedTotal: number;
     };
     expect(list.items).toMatchObject([
-      { email: "-1+1@example.in", subscribed: true },
-      { email: "gone@example.in", subscribed: false },
-      { email: "first@example.in", subscribed: true },
+      { email: "-1+1@example.in", state: "waiting", subscribed: false, confirmedAt: null },
+      { email: "gone@example.in", state: "unsubscribed", subscribed: false },
+      { email: "first@example.in", state: "subscribed", subscribed: true, confirmedAt: expect.any(String) },
     ]);
+    expect(list).toMatchObject({ total: 3, subscribedTotal: 1 });
     const response = await get(subscribersCsv, "/api/admin/inbox/subscribers.csv");
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="newsletter-subscribers-/);
     const lines = (await text(response)).slice(1).split("\r\n");
-    expect(lines[0]).toBe("Email,Subscribed at (UTC),Status,Unsubscribed at (UTC)");
-    expect(lines[1]).toMatch(/^'-1\+1@example\.in,[\d-]+T[\d:.]+Z,subscribed,$/);
-    expect(lines[2]).toMatch(/^gone@example\.in,[\dT:.Z-]+,unsubscribed,[\dT:.Z-]+$/);
-    expect(lines[3]).toMatch(/^first@example\.in,/);
+    expect(lines[0]).toBe(
+      "Email,Signed up at (UTC),Status,Confirmed at (UTC),Unsubscribed at (UTC),Unsubscribe link,One-click unsubscribe URL (List-Unsubscribe)",
+    );
+    const date = "\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z";
+    const links = (email: string) => {
+      const query = new URLSearchParams({ email, token: unsubscribeToken(email) }).toString();
+      return `${siteUrl()}/newsletter/unsubscribe?${query},${siteUrl()}/api/subs/unsubscribe?${query}`;
+    };
+    expect(lines[1]).toMatch(new RegExp(`^'-1\\+1@example\\.in,${date},waiting for confirmation,,,`));
+    expect(lines[1]!.endsWith(`,,,${links("-1+1@example.in")}`)).toBe(true);
+    expect(lines[2]).toMatch(new RegExp(`^gone@example\\.in,${date},unsubscribed,${date},${date},`));
+    expect(lines[3]).toMatch(new RegExp(`^first@example\\.in,${date},subscribed,${date},,`));
+    expect(lines[3]!.endsWith(`,,${links("first@example.in")}`)).toBe(true);
     expect(lines[4]).toBe("");
   });
 });
