@@ -33,6 +33,13 @@ export function newsletterState(row: { confirmedAt: Date | null; unsubscribedAt:
   return row.confirmedAt ? "subscribed" : "waiting";
 }
 
+/**
+ * A sign-up nobody confirmed is forgotten after this (the expire-orders job
+ * deletes it): its address's owner never agreed to anything. A confirm link
+ * mailed meanwhile still works, as links work without a row (below).
+ */
+export const UNCONFIRMED_SIGN_UP_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
 /** Only these rows are sent the newsletter. */
 export const SUBSCRIBED_WHERE = { confirmedAt: { not: null }, unsubscribedAt: null } as const;
 
@@ -90,7 +97,9 @@ export async function checkConfirmLink(email: string, token: string, now = new D
     where: { email },
     select: { confirmedAt: true, unsubscribedAt: true },
   });
-  if (!row || (row.unsubscribedAt && row.unsubscribedAt > issuedAt)) return "invalid";
+  // No row: a sign-up left unconfirmed was forgotten; the mailed link still brings it back.
+  if (!row) return "valid";
+  if (row.unsubscribedAt && row.unsubscribedAt > issuedAt) return "invalid";
   return newsletterState(row) === "subscribed" ? "already-done" : "valid";
 }
 
@@ -110,8 +119,26 @@ export async function confirmNewsletterSubscription(email: string, token: string
     data: { confirmedAt: now, unsubscribedAt: null },
   });
   if (confirmed.count > 0) return;
+  // The unconfirmed sign-up was forgotten meanwhile (forgetUnconfirmedSignUps): the genuine link stands for it.
+  const revived = await prisma.newsletterSubscription.createMany({
+    data: [{ email, confirmedAt: now }],
+    skipDuplicates: true,
+  });
+  if (revived.count > 0) return;
   const already = await prisma.newsletterSubscription.count({ where: { email, ...SUBSCRIBED_WHERE } });
   if (already === 0) throw invalidInput(newsletterLinkMessages.confirmLinkInvalid);
+}
+
+/** Deletes sign-ups left unconfirmed for UNCONFIRMED_SIGN_UP_LIFETIME_MS; how many. Safe on several instances at once. */
+export async function forgetUnconfirmedSignUps(now = new Date()): Promise<number> {
+  const { count } = await prisma.newsletterSubscription.deleteMany({
+    where: {
+      confirmedAt: null,
+      unsubscribedAt: null,
+      createdAt: { lt: new Date(now.getTime() - UNCONFIRMED_SIGN_UP_LIFETIME_MS) },
+    },
+  });
+  return count;
 }
 
 /** Whether an unsubscribe link is genuine (read only, for its page). */

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { checkConfirmLink, checkUnsubscribeLink, newsletterOneClickUrl } from "@/lib/content/newsletter";
+import {
+  checkConfirmLink,
+  checkUnsubscribeLink,
+  forgetUnconfirmedSignUps,
+  newsletterOneClickUrl,
+} from "@/lib/content/newsletter";
 import { confirmToken, unsubscribeToken } from "@/lib/content/newsletter-tokens";
 import { prisma } from "@/lib/db";
 import { fromAddress, useTestSecret } from "@/test/integration/accounts";
@@ -111,6 +116,36 @@ describe("POST /api/subs/confirm", () => {
     });
     expect(await state("bad@example.in")).toEqual(before);
     expect(before.confirmedAt).toBeNull();
+  });
+
+  it("forgets sign-ups left unconfirmed for 30 days, and a link mailed meanwhile still confirms", async () => {
+    const now = new Date();
+    const ago = (days: number) => new Date(now.getTime() - days * DAY);
+    await prisma.newsletterSubscription.createMany({
+      data: [
+        { email: "stale@example.in", createdAt: ago(31) },
+        { email: "recent@example.in", createdAt: ago(29) },
+        { email: "kept@example.in", createdAt: ago(400), confirmedAt: ago(399) },
+        { email: "withdrawn@example.in", createdAt: ago(400), confirmedAt: ago(399), unsubscribedAt: ago(40) },
+        // Signed up long ago, mailed again yesterday, then forgotten before the owner pressed Confirm.
+        { email: "late@example.in", createdAt: ago(45) },
+      ],
+    });
+    expect(await forgetUnconfirmedSignUps(now)).toBe(2);
+    const left = await prisma.newsletterSubscription.findMany({
+      where: { email: { in: ["stale@example.in", "recent@example.in", "kept@example.in", "withdrawn@example.in"] } },
+      select: { email: true },
+    });
+    expect(left.map((row) => row.email).sort()).toEqual([
+      "kept@example.in",
+      "recent@example.in",
+      "withdrawn@example.in",
+    ]);
+
+    const token = confirmToken("late@example.in", ago(1));
+    expect(await checkConfirmLink("late@example.in", token)).toBe("valid");
+    expect((await post(confirm, "/api/subs/confirm", { email: "late@example.in", token }, "json")).status).toBe(200);
+    expect((await state("late@example.in")).confirmedAt).toBeInstanceOf(Date);
   });
 
   it("answers a bad link in Hindi for ?lang=hi", async () => {

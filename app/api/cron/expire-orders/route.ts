@@ -1,14 +1,16 @@
 import { json, route } from "@/lib/api/http";
+import { forgetUnconfirmedSignUps } from "@/lib/content/newsletter";
 import { expireAbandonedOnlineOrders } from "@/lib/orders/place-order";
 import { requireScheduler } from "../scheduler";
 
 /**
  * GET /api/cron/expire-orders — releases the stock of online orders left
- * unpaid past the payment window (create-order also does this now and then).
+ * unpaid past the payment window (create-order also does this now and then),
+ * and forgets newsletter sign-ups nobody confirmed within 30 days.
  * For a scheduler: Vercel Cron (vercel.json) or any cron with curl. Two
  * instances may run it at once: each order is cancelled by one conditional
  * update (cancelUnpaidOrder), so it changes once.
- * → { expired }; 401 without the secret; 503 when CRON_SECRET is not set.
+ * → { expired, forgottenSignUps }; 401 without the secret; 503 when CRON_SECRET is not set.
  */
 export const GET = route(async (request) => {
   requireScheduler(request);
@@ -19,5 +21,6 @@ export const GET = route(async (request) => {
     expired += done;
     if (done < 50) break;
   }
-  return json({ expired });
+  const forgottenSignUps = await forgetUnconfirmedSignUps();
+  return json({ expired, forgottenSignUps });
 });
