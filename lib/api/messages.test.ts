@@ -5,7 +5,7 @@ import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import { addressCreateSchema, addressPatchSchema } from "@/lib/account/address-schema";
 import { INVALID_CREDENTIALS } from "@/lib/auth/accounts";
-import { changePasswordSchema, signupSchema } from "@/lib/auth/schemas";
+import { changePasswordSchema, PASSWORD_RESET_TEXT, signupSchema } from "@/lib/auth/schemas";
 import { NOT_IN_CART_MESSAGE } from "@/lib/cart/cart";
 import { CONTACT_RESULT, contactMessages } from "@/lib/content/contact-fields";
 import { newsletterLinkMessages, newsletterMessages } from "@/lib/content/newsletter-schema";
@@ -57,6 +57,7 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
     const inHindi = { error: z.locales.hi().localeError };
     const sent = [
       INVALID_CREDENTIALS,
+      ...Object.values(PASSWORD_RESET_TEXT),
       NOT_IN_CART_MESSAGE,
       ALREADY_SHIPPED_MESSAGE,
       COD_SUCCESS_MESSAGE,

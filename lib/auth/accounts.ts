@@ -119,6 +119,14 @@ export async function changePassword(
   });
 }
 
+/**
+ * Lifts the account's wrong-password lockout (its login:account count), as a
+ * successful login does: after a password reset the owner can log in at once.
+ */
+export async function clearLoginLockout(email: string): Promise<void> {
+  await resetRateLimit(accountKey(email));
+}
+
 /** "Log out everywhere": every token issued so far stops working. */
 export async function revokeAllSessions(userId: string): Promise<void> {
   await prisma.user.update({ where: { id: userId }, data: { tokenVersion: { increment: 1 } }, select: { id: true } });

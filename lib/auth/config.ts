@@ -58,3 +58,12 @@ export function sessionSecret(env: Env = process.env): string {
   if (!secret) throw new Error("NEXTAUTH_SECRET is not set: sessions cannot be signed (see .env.example).");
   return secret;
 }
+
+const ONE_HOUR = 60 * 60 * 1000;
+
+/** How long a password reset link works (docs/adr/0032-password-reset-by-email.md). */
+export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+/** Reset requests per client address (any e-mail): more than one shopper may share it. */
+export const PASSWORD_RESET_REQUESTS_PER_ADDRESS: RateLimit = { limit: 20, windowMs: ONE_HOUR };
+/** Reset e-mails per account (counted per address asked for, known or not); past it nothing is sent. */
+export const PASSWORD_RESET_MAILS_PER_ACCOUNT: RateLimit = { limit: 3, windowMs: ONE_HOUR };

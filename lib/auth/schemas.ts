@@ -35,3 +35,26 @@ export const changePasswordSchema = z
     path: ["newPassword"],
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** What the password reset calls answer (the Api namespace of messages/<locale>.json has each in Hindi). */
+export const PASSWORD_RESET_TEXT = {
+  requested: "If an account exists for that address, we've sent a link to reset its password. It works for 1 hour.",
+  throttled: "Too many password reset requests from your network. Please try again later.",
+  invalid: "This password reset link is not valid or has already been used. Please ask for a new one.",
+  expired: "This password reset link has expired. Please ask for a new one.",
+  done: "Your password has been reset and every device has been logged out. Please log in with your new password.",
+  passwordIsEmail: "Your password must not be your email address.",
+} as const;
+
+/** POST /api/auth/password-reset/request. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+
+/** POST /api/auth/password-reset/confirm: the link's token (checked by lib/auth/password-reset.ts) and the new password. */
+export const passwordResetConfirmSchema = z.object({
+  token: z
+    .string({ error: PASSWORD_RESET_TEXT.invalid })
+    .min(1, PASSWORD_RESET_TEXT.invalid)
+    .max(256, PASSWORD_RESET_TEXT.invalid),
+  password: newPasswordSchema,
+});
+export type PasswordResetConfirmInput = z.infer<typeof passwordResetConfirmSchema>;
