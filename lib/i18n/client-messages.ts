@@ -26,6 +26,7 @@ export const PAGE_CLIENT_NAMESPACES = {
   addresses: ["Addresses", "Common", "States"],
   contact: ["ContactForm"],
   corporate: ["Quotations"],
+  passwordReset: ["PasswordReset"],
 } as const;
 
 export type ClientPage = keyof typeof PAGE_CLIENT_NAMESPACES;

@@ -25,6 +25,11 @@ export default async function LoginPage({ searchParams }: Props) {
       <div className="rounded-lg border border-neutral-200 bg-white p-8 shadow-sm">
         <h1 className="mb-6 text-2xl font-bold">{t("title")}</h1>
         <LoginForm callbackPath={callbackPath} />
+        <p className="mt-4 text-right text-sm">
+          <Link href="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+            {t("forgot")}
+          </Link>
+        </p>
         <p className="mt-6 text-center text-sm text-neutral-600">
           {t("noAccount")}{" "}
           <Link href="/signup" className="font-semibold text-brand-700 hover:underline">
