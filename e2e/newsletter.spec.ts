@@ -1,26 +1,12 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { logInAsAdmin } from "./support/accounts";
+import { mailsTo } from "./support/outbox";
 
 // The newsletter's double opt-in through the real pages (docs/adr/0031-newsletter-double-opt-in.md):
 // sign up on the home page, read the confirmation mail from the outbox the server
 // writes to without SMTP_URL (lib/mail/mailer.ts), confirm, and unsubscribe with the
 // link from the admin's CSV. Opening a link's page (GET, as mail scanners do)
 // changes nothing; only its button does.
-
-/** Where the server under test writes its mails: the same variables, the same default. */
-const outbox = () => process.env.MAIL_OUTBOX_DIR || path.resolve(process.env.KOSH_DATA_DIR || ".data", "outbox");
-
-async function mailsTo(email: string): Promise<Array<{ to: string; subject: string; text: string }>> {
-  const names = await readdir(outbox()).catch(() => [] as string[]);
-  const mails = await Promise.all(
-    names
-      .filter((name) => name.endsWith(".json"))
-      .map(async (name) => JSON.parse(await readFile(path.join(outbox(), name), "utf8"))),
-  );
-  return mails.filter((mail) => mail.to === email);
-}
 
 /** The subscriber's CSV row, read as the admin: its Status and its unsubscribe page link. */
 async function csvRow(admin: APIRequestContext, email: string) {

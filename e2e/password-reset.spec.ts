@@ -1,6 +1,5 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
+import { mailsTo, type SentMail } from "./support/outbox";
 
 // "Forgot your password?" through the pages, in English and in Hindi: the
 // login page's link, the request form, the e-mail (read from the outbox the
@@ -13,36 +12,12 @@ const NEW_PASSWORD = "kettle-harbour-97";
 const uniqueEmail = (label: string) =>
   `e2e-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;
 
-/** Where the server under test writes e-mails: MAIL_OUTBOX_DIR, else <KOSH_DATA_DIR or .data>/outbox. */
-const outbox = () =>
-  path.resolve(
-    process.env.MAIL_OUTBOX_DIR?.trim() || path.join(process.env.KOSH_DATA_DIR?.trim() || ".data", "outbox"),
-  );
-
-type SentMail = { to: string; subject: string; text: string };
-
 /** The reset link the newest e-mail to `email` carries, as a path on the server under test (it is sent after the answer). */
 async function resetLinkTo(email: string): Promise<{ path: string; mail: SentMail }> {
-  let found: { path: string; mail: SentMail } | undefined;
-  await expect
-    .poll(async () => {
-      const names = await readdir(outbox()).catch(() => [] as string[]);
-      for (const name of names.sort().reverse()) {
-        // The server may still be writing it (the mail goes after the answer): read it on the next poll.
-        const mail = await readFile(path.join(outbox(), name), "utf8")
-          .then((text) => JSON.parse(text) as SentMail)
-          .catch(() => null);
-        if (!mail) continue;
-        const link = mail.to === email ? /https?:\/\/\S+?(\/(?:hi\/)?reset-password\?token=\S+)/.exec(mail.text) : null;
-        if (link) {
-          found = { path: link[1]!, mail };
-          return true;
-        }
-      }
-      return false;
-    })
-    .toBe(true);
-  return found!;
+  const linkIn = (mail: SentMail) => /https?:\/\/\S+?(\/(?:hi\/)?reset-password\?token=\S+)/.exec(mail.text)?.[1];
+  await expect.poll(async () => (await mailsTo(email)).some(linkIn)).toBe(true);
+  const mail = (await mailsTo(email)).filter(linkIn).at(-1)!;
+  return { path: linkIn(mail)!, mail };
 }
 
 async function signUp(page: Page, email: string) {

@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { after } from "next/server";
 import nodemailer from "nodemailer";
@@ -37,7 +37,10 @@ export async function sendMail(mail: Mail): Promise<void> {
   await mkdir(directory, { recursive: true });
   const sent: SentMail = { from, ...mail, sentAt: new Date().toISOString() };
   const name = `${Date.now()}-${randomBytes(4).toString("hex")}.json`;
-  await writeFile(path.join(directory, name), JSON.stringify(sent, null, 2));
+  // Written aside and renamed, so a reader listing *.json never meets half a mail.
+  const partial = path.join(directory, `.${name}.partial`);
+  await writeFile(partial, JSON.stringify(sent, null, 2));
+  await rename(partial, path.join(directory, name));
 }
 
 /**
