@@ -1,5 +1,8 @@
 import { expect, test } from "@playwright/test";
 
+// An address of its own for these sign-ups (playwright.config.ts: a test's X-Forwarded-For is its client address).
+test.use({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.211" } });
+
 test("a shopper's quotation request shows on My Quotations as pending", async ({ page }) => {
   const email = `quote-${Date.now()}@example.in`;
   const signup = await page.request.post("/api/auth/signup", {

@@ -14,6 +14,9 @@ const test = base.extend<object, object>({
   ],
 });
 
+// An address of its own for the sign-up (playwright.config.ts: a test's X-Forwarded-For is its client address).
+test.use({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.212" } });
+
 test("after logout, Back does not bring the previous shopper's page back from the browser's cache, and their PIN code is forgotten", async ({
   page,
 }) => {
