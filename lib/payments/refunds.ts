@@ -208,7 +208,23 @@ export async function requestClaimedRefund(
     console.error(`[refunds] ${refund.id} (${paymentId}): ${error.kind}: ${error.message}`);
     if (error.kind === "refused") {
       // Refused, perhaps because an earlier request of ours (answer lost) already refunded it: look once more.
-      reported = await findOurs().catch(() => null);
+      // Unable to look, it stays PENDING: marked FAILED, it would read as not refunded although it may be.
+      const lookup = await findOurs().then(
+        (ours) => ({ ours }),
+        () => null,
+      );
+      if (!lookup) {
+        await prisma.refund.updateMany({
+          where: { id: refundId, status: "PENDING" },
+          data: {
+            requestedAt: null,
+            failureReason:
+              "Razorpay refused the refund and could not be asked whether an earlier request went through; it is checked again automatically.",
+          },
+        });
+        return "no-answer";
+      }
+      reported = lookup.ours;
       if (!reported) {
         await prisma.refund.updateMany({
           where: { id: refundId, status: "PENDING" },

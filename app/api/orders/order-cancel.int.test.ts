@@ -65,6 +65,7 @@ beforeAll(async () => {
 
 afterEach(() => {
   faults.createRefund = null;
+  faults.paymentRefunds = null;
   vi.useRealTimers();
 });
 
@@ -401,6 +402,32 @@ describe("POST /api/orders/{id}/cancel", () => {
     });
     expect(await prisma.razorpaySandboxRefund.count({ where: { paymentId: providerPaymentId } })).toBe(1);
     expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).paymentStatus).toBe("REFUNDED");
+  });
+  it("keeps a refund Requested, not Failed, when Razorpay refuses it and cannot then say whether an earlier one went through", async () => {
+    const { who, orderId, providerPaymentId } = await paidOnlineOrder();
+    // The refund is made, but Razorpay's answer is a refusal (as to a request it already served), and
+    // the look for our receipt that follows a refusal fails too.
+    faults.createRefund = async (real) => {
+      await real();
+      throw {
+        statusCode: 400,
+        error: { code: "BAD_REQUEST_ERROR", description: "The payment has been fully refunded" },
+      };
+    };
+    faults.paymentRefunds = () => Promise.reject(new TypeError("fetch failed"));
+    const response = await cancel(who, orderId);
+    expect(response.status).toBe(200);
+    expect(((await bodyOf(response)) as Json).order).toMatchObject({ refund: { status: "Requested" } });
+    const pending = await prisma.refund.findFirstOrThrow({ where: { orderId } });
+    expect(pending).toMatchObject({ status: "PENDING", providerRefundId: null });
+    expect(pending.failureReason).toMatch(/could not be asked whether an earlier request went through/);
+
+    // Razorpay answers again: the job finds the refund it made, and asks for no second one.
+    faults.createRefund = null;
+    faults.paymentRefunds = null;
+    await reconcileOnlinePayments(new Date(Date.now() + 60_000));
+    expect(await prisma.refund.findFirstOrThrow({ where: { orderId } })).toMatchObject({ status: "PROCESSED" });
+    expect(await prisma.razorpaySandboxRefund.count({ where: { paymentId: providerPaymentId } })).toBe(1);
   });
 });
 
