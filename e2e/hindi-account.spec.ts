@@ -4,6 +4,9 @@ import { expect, test, type Page } from "@playwright/test";
 // Hindi texts under /hi, <html lang="hi-IN">, links that keep /hi, a login that
 // returns to the Hindi page, and state names shown in Hindi but stored in English.
 
+// An address of its own for its sign-ups (playwright.config.ts: a test's X-Forwarded-For is its client address).
+test.use({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.215" } });
+
 const PASSWORD = "monsoon-ledger-42";
 const uniqueEmail = (label: string) =>
   `e2e-hi-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.in`;

@@ -5,6 +5,9 @@ import { signUpAndLogIn } from "./support/accounts";
 // The home page and the site header. /shop may be served by another branch or
 // not at all here, so navigations into it are checked by URL, not content.
 
+// An address of its own for its sign-ups (playwright.config.ts: a test's X-Forwarded-For is its client address).
+test.use({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.216" } });
+
 test.describe.configure({ mode: "parallel" });
 
 /** Waits until React has hydrated the header (before that, forms submit natively). */
