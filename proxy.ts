@@ -38,6 +38,7 @@ const PER_REQUEST_PAGES = [
   "/wishlist",
   "/login",
   "/signup",
+  "/reset-password", // reads the link's token from the address
   "/trackorder",
   "/order-confirm",
   "/corporate",

@@ -92,8 +92,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
       </Done>
     );
   }
+  // method="post": submitted by the browser itself (before hydration), a GET would put the password in the address.
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending}>
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending}>
       <TextField
         label={tReset("password")}
         id="reset-password"
