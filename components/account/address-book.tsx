@@ -238,7 +238,13 @@ function AddressForm({
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-4`} aria-labelledby={`${id}-title`}>
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className={`${cardClass} space-y-4`}
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {title}
       </h2>

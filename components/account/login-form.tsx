@@ -40,7 +40,7 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending}>
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending}>
       <TextField label={t("email")} id="login-email" name="email" type="email" autoComplete="email" />
       <TextField
         label={t("password")}

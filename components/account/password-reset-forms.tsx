@@ -48,7 +48,7 @@ export function ForgotPasswordForm() {
 
   if (sent) return <Done message={sent} />;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending}>
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending}>
       <TextField label={tForgot("email")} id="forgot-email" name="email" type="email" autoComplete="email" />
       <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
         {pending ? tForgot("submitting") : tForgot("submit")}

@@ -161,7 +161,7 @@ function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved: (pro
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-6`} aria-busy={saving}>
+    <form method="post" onSubmit={onSubmit} noValidate className={`${cardClass} space-y-6`} aria-busy={saving}>
       <div className="grid gap-4 sm:grid-cols-2">
         {field("name", t("name"), { autoComplete: "name" })}
         <TextField

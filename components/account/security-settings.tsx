@@ -43,7 +43,13 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className={`${cardClass} space-y-4`} aria-labelledby="password-heading">
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className={`${cardClass} space-y-4`}
+      aria-labelledby="password-heading"
+    >
       <h2 id="password-heading" className="text-lg font-semibold">
         {t("heading")}
       </h2>

@@ -45,7 +45,7 @@ export function SignupForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending}>
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending}>
       <TextField label={t("name")} id="signup-name" name="name" type="text" autoComplete="name" />
       <TextField label={t("email")} id="signup-email" name="email" type="email" autoComplete="email" />
       <TextField

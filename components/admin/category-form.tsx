@@ -42,7 +42,7 @@ export function CategoryForm({ categories, category }: Props) {
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+    <form method="post" onSubmit={submit} className="flex flex-wrap items-end gap-2">
       <TextField
         label={category ? `Name of ${category.path}` : "New category name"}
         className="min-w-48 flex-1"

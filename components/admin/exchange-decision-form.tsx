@@ -22,6 +22,7 @@ export function ExchangeDecisionForm({ exchangeId, orderNumber }: { exchangeId: 
 
   return (
     <form
+      method="post"
       onSubmit={submit}
       className="space-y-3 rounded-lg border border-neutral-200 bg-white p-4"
       aria-label={`Decide the exchange for order #${orderNumber}`}

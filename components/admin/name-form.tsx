@@ -45,7 +45,7 @@ export function NameForm({ label, submitLabel, url, method, sends, initial = "",
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
+    <form method="post" onSubmit={submit} className="flex flex-wrap items-end gap-2">
       <TextField
         label={label}
         className="min-w-48 flex-1"

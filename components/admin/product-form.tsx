@@ -106,7 +106,12 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
   }
 
   return (
-    <form ref={formRef} onSubmit={submit} className="space-y-5 rounded-lg border border-neutral-200 bg-white p-6">
+    <form
+      method="post"
+      ref={formRef}
+      onSubmit={submit}
+      className="space-y-5 rounded-lg border border-neutral-200 bg-white p-6"
+    >
       <TextField
         label="Name"
         id={field("name")}

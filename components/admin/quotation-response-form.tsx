@@ -28,7 +28,7 @@ export function QuotationResponseForm({ quotationId }: { quotationId: string }) 
   }
 
   return (
-    <form onSubmit={submit} className="space-y-3 rounded-lg border border-neutral-200 bg-white p-4">
+    <form method="post" onSubmit={submit} className="space-y-3 rounded-lg border border-neutral-200 bg-white p-4">
       <DecisionChoice legend="Response" value={decision} onChange={setDecision} />
       {decision === "approve" ? (
         <div className="grid gap-3 sm:grid-cols-2">

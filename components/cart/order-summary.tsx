@@ -50,7 +50,7 @@ function QuotationForm({ cart, onDone }: { cart: ApiCart; onDone: () => void }) 
   }
 
   return (
-    <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
+    <form method="post" onSubmit={submit} className="mt-4 flex flex-col gap-4">
       <TextField
         label={t("quotation.budget")}
         name="budget"

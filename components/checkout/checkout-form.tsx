@@ -270,6 +270,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
   return (
     <>
       <form
+        method="post"
         onSubmit={submit}
         // The shipping rules, the GSTIN rules, the order calls and the payment pop-up start loading when the shopper starts on the form, so the press rarely waits for them.
         onFocus={() => {

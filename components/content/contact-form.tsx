@@ -119,6 +119,7 @@ export function ContactForm() {
   return (
     <div>
       <form
+        method="post"
         onSubmit={onSubmit}
         onFocus={() => void loadContactRules().catch(() => {})}
         noValidate

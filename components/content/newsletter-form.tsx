@@ -68,6 +68,7 @@ export function NewsletterForm() {
   return (
     <>
       <form
+        method="post"
         onSubmit={onSubmit}
         onFocus={() => void loadNewsletterRules().catch(() => {})}
         noValidate

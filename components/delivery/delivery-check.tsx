@@ -62,7 +62,7 @@ export function DeliveryCheck({ totalRupees }: { totalRupees?: number }) {
       <h2 id={`${id}-heading`} className="text-base font-semibold">
         {t("heading")}
       </h2>
-      <form onSubmit={onSubmit} noValidate className="mt-2 flex items-end gap-2">
+      <form method="post" onSubmit={onSubmit} noValidate className="mt-2 flex items-end gap-2">
         <TextField
           label={t("pinLabel")}
           id={`${id}-pin`}

@@ -65,7 +65,7 @@ export function CancelOrderButton({ orderId, orderNumber, paidOnline }: Props) {
         {t("button")}
       </button>
       <ModalDialog open={open} onClose={() => setOpen(false)} title={t("title", { number: orderNumber })}>
-        <form onSubmit={submit} className="mt-3 space-y-4">
+        <form method="post" onSubmit={submit} className="mt-3 space-y-4">
           <p className="text-sm text-neutral-700">{paidOnline ? t("paidOnline") : t("nothingCharged")}</p>
           <fieldset>
             <legend className="font-medium">{t("why")}</legend>

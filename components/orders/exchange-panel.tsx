@@ -174,7 +174,13 @@ function ExchangeForm({ id, order, onDone }: { id: string; order: ApiOrder; onDo
   }
 
   return (
-    <form id={id} onSubmit={submit} className="mt-3 space-y-4 rounded-md border border-neutral-200 p-3" noValidate>
+    <form
+      method="post"
+      id={id}
+      onSubmit={submit}
+      className="mt-3 space-y-4 rounded-md border border-neutral-200 p-3"
+      noValidate
+    >
       <p className="text-sm text-neutral-700">{t("policy")}</p>
       {order.items.map((item, index) => (
         <fieldset key={item._id} className="grid gap-2 sm:grid-cols-2">

@@ -78,7 +78,7 @@ export function TrackOrder({ initialId, signedIn }: { initialId: string; signedI
 
   return (
     <div className="space-y-8">
-      <form onSubmit={onSubmit} noValidate className={cardClass}>
+      <form method="post" onSubmit={onSubmit} noValidate className={cardClass}>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t("orderId")}

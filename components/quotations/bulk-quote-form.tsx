@@ -79,7 +79,7 @@ export function BulkQuoteForm({ minimumUnits }: { minimumUnits: number }) {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-5" aria-describedby="bulk-form-help">
+    <form method="post" onSubmit={submit} className="space-y-5" aria-describedby="bulk-form-help">
       <p id="bulk-form-help" className="text-sm text-neutral-700">
         {t("help")}
       </p>
