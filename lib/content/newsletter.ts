@@ -71,14 +71,16 @@ export function newsletterOneClickUrl(email: string): string {
 export async function requestNewsletterSubscription(email: string, locale: Locale, now = new Date()): Promise<void> {
   await prisma.newsletterSubscription.createMany({ data: [{ email }], skipDuplicates: true });
   const [row, mailGate] = await Promise.all([
-    prisma.newsletterSubscription.findUniqueOrThrow({
+    // Gone again only if forgetUnconfirmedSignUps ran in between: then it is a sign-up to confirm like
+    // any other, and its link recreates the row.
+    prisma.newsletterSubscription.findUnique({
       where: { email },
       select: { confirmedAt: true, unsubscribedAt: true },
     }),
     // Counted for every sign-up, so each takes the same steps.
     consumeRateLimit(`newsletter:mail:${email.toLowerCase()}`, NEWSLETTER_MAIL_LIMIT, now),
   ]);
-  if (newsletterState(row) === "subscribed" || !mailGate.allowed) return;
+  if ((row && newsletterState(row) === "subscribed") || !mailGate.allowed) return;
   await sendMailAfterResponse(renderNewsletterConfirmMail(email, newsletterConfirmUrl(email, locale, now), locale), {
     what: "newsletter confirmation",
   });
