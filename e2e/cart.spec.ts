@@ -239,7 +239,11 @@ test("a hearted product shows in the wishlist and moves to the cart", async ({ p
   await expect(cartBadge(page)).toHaveAccessibleName("Cart, 1 item");
   await expect(wishlistBadge(page)).toHaveAccessibleName("Wishlist, 0 items");
 
-  // The "moved to your cart" toast sits over the header's badges (top right) until it times out.
+  // The "moved to your cart" toast sits over the header's badges (top right) until it times out. Wait for it to
+  // show first: checked before it mounts, "no toast" passed at once, and the click then hovered the toast, which
+  // keeps a toast open for as long as the pointer rests on it.
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: `${name} moved to your cart.` });
+  await expect(toast).toBeVisible();
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
   await cartBadge(page).click();
   await expect(page.getByTestId("cart-line").getByRole("heading")).toHaveText(name);
