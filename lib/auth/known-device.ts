@@ -1,7 +1,8 @@
 import "server-only";
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { cookieValue } from "@/lib/http/cookies.mjs";
-import { sessionSecret, usesSecureCookies } from "./config";
+import { usesSecureCookies } from "./config";
+import { purposeSignature, sameSignature } from "./purpose-signature";
 
 // "This browser has signed in to this account before" (OWASP's device
 // cookies): a login sets it; a later login that presents it for the same
@@ -14,8 +15,7 @@ import { sessionSecret, usesSecureCookies } from "./config";
 export const KNOWN_DEVICE_COOKIE = "kosh_known_device";
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
-const signature = (payload: string) =>
-  createHmac("sha256", `known-device:${sessionSecret()}`).update(payload).digest("base64url");
+const signature = (payload: string) => purposeSignature("known-device", payload);
 
 /** The cookie's value for this account on a new device: "<user id>.<device id>.<signature>". */
 function newValue(userId: string): string {
@@ -28,9 +28,7 @@ export function readKnownDevice(value: string | null | undefined): { userId: str
   const parts = value?.split(".");
   if (parts?.length !== 3) return null;
   const [userId, deviceId, sent] = parts as [string, string, string];
-  const expected = Buffer.from(signature(`${userId}.${deviceId}`));
-  const given = Buffer.from(sent);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!sameSignature(signature(`${userId}.${deviceId}`), sent)) return null;
   return { userId, deviceId };
 }
 

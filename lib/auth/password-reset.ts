@@ -1,5 +1,4 @@
 import "server-only";
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { prisma } from "@/lib/db";
 import { invalidInput } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locale";
@@ -12,8 +11,8 @@ import {
   PASSWORD_RESET_MAILS_PER_ACCOUNT,
   PASSWORD_RESET_REQUESTS_PER_ADDRESS,
   PASSWORD_RESET_TTL_SECONDS,
-  sessionSecret,
 } from "./config";
+import { purposeSignature, sameSignature } from "./purpose-signature";
 import { hashPassword } from "./password";
 import { renderPasswordChangedMail, renderPasswordResetMail } from "./password-reset-mail";
 import { PASSWORD_RESET_TEXT, type PasswordResetConfirmInput } from "./schemas";
@@ -30,9 +29,7 @@ const PURPOSE = "password-reset";
 const TOKEN = /^([A-Za-z0-9_-]{1,64})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
 function signature(userId: string, expires: number, passwordHash: string): string {
-  return createHmac("sha256", `${PURPOSE}:${sessionSecret()}`)
-    .update(`${userId}.${expires}.${passwordHash}`)
-    .digest("base64url");
+  return purposeSignature(PURPOSE, `${userId}.${expires}.${passwordHash}`);
 }
 
 /** A reset token for the account as it is now, working for PASSWORD_RESET_TTL_SECONDS from `now`. */
@@ -82,12 +79,6 @@ function tokenParts(token: string): { userId: string; expires: number; signature
   return { userId: match[1]!, expires: Number(match[2]), signature: match[3]! };
 }
 
-const sameText = (a: string, b: string) => {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-};
-
 /**
  * Sets a new password with a reset token: a forged, tampered, used or
  * superseded token (the password changed since) or an expired one is a 400
@@ -104,7 +95,7 @@ export async function resetPassword(input: PasswordResetConfirmInput, locale: Lo
         select: { id: true, name: true, email: true, passwordHash: true },
       })
     : null;
-  if (!parts || !user || !sameText(parts.signature, signature(user.id, parts.expires, user.passwordHash))) {
+  if (!parts || !user || !sameSignature(signature(user.id, parts.expires, user.passwordHash), parts.signature)) {
     throw invalidInput(PASSWORD_RESET_TEXT.invalid);
   }
   if (parts.expires * 1000 <= now.getTime()) throw invalidInput(PASSWORD_RESET_TEXT.expired);
