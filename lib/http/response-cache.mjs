@@ -6,7 +6,7 @@
 // goes from ~1,000 to tens of thousands of requests per second on two cores).
 //
 // Rules, those of a shared HTTP cache, kept narrow on purpose:
-//   - at most 2,000 URLs (4 variants each), 512 KB a body, 64 MB in all
+//   - at most 2,000 URLs (4 variants each of plain page loads, 4 of the rest), 512 KB a body, 64 MB in all
 //     (bodies, and the URL, request header values and response headers each
 //     is kept with: a client chooses those, up to Node's 16 KB), oldest out first;
 //   - only GET requests for the API and for pages: never Next's assets, images
@@ -32,7 +32,11 @@
 //     names in Vary (Next's RSC and router headers on pages) and
 //     X-Forwarded-Proto (HSTS is sent over https only); for Accept-Encoding,
 //     the coding the body is in, served to any request that takes it; `Vary:
-//     *` is never stored;
+//     *` is never stored. The copies a browser's plain page load gets (no
+//     RSC or router headers, a usual X-Forwarded-Proto) count against the
+//     per-URL limit apart from all others, whose header values a client can
+//     make up at will: a stream of made-up router headers pushes out only
+//     other such copies, never the page's HTML;
 //   - a hit answers 304 to a matching If-None-Match, as Next would;
 //   - invalidateCatalog() (lib/catalog/cache.ts) empties it, so an admin edit
 //     or stock taken by an order shows at once; a response that was being made
@@ -133,6 +137,24 @@ export const immutableFilePath = (url) =>
  */
 const ALWAYS_VARY = ["x-forwarded-proto", "rsc", "next-router-prefetch", "next-router-segment-prefetch"];
 
+/** Headers Next's client router sends on its own requests (navigations and prefetches). */
+const ROUTER_HEADERS = [
+  "rsc",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-url",
+];
+
+/**
+ * Whether a request is a plain page load, as browsers and crawlers send it:
+ * none of the router's headers, and X-Forwarded-Proto absent or as a proxy
+ * writes it. Its stored copies are kept apart from the rest (see store).
+ */
+const plainLoad = (request) =>
+  ROUTER_HEADERS.every((name) => headerValue(request, name) === "") &&
+  ["", "http", "https"].includes(headerValue(request, "x-forwarded-proto"));
+
 /** Request header names a response varies on, or null for `Vary: *` (never shared). */
 function varyNames(vary) {
   if (vary === undefined) return ALWAYS_VARY;
@@ -209,7 +231,8 @@ export function createResponseCache({
    * URL → the stored answers for it, one per combination of the request
    * headers the answer varies on (e.g. Accept-Encoding).
    * `size`: bytes the answer holds, its body and what it is kept with (URL, keyed header values, headers).
-   * @type {Map<string, Array<{ vary: Array<[string, string]>, status: number, headers: Array<[string, string | number | string[]]>, body: Buffer, size: number, storedAt: number, expiresAt: number }>>}
+   * `plain`: stored for a plain page load (see plainLoad).
+   * @type {Map<string, Array<{ vary: Array<[string, string]>, plain: boolean, status: number, headers: Array<[string, string | number | string[]]>, body: Buffer, size: number, storedAt: number, expiresAt: number }>>}
    */
   const entries = new Map();
   // Bumped by clear(); a response started under an older generation is not stored.
@@ -329,14 +352,17 @@ export function createResponseCache({
     );
     const at = now();
     const size = body.length + textBytes([request.url, ...vary.flat(), ...headers.flat()]);
-    const entry = { vary, status: 200, headers, body, size, storedAt: at, expiresAt: at + seconds * 1000 };
+    const plain = plainLoad(request);
+    const entry = { vary, plain, status: 200, headers, body, size, storedAt: at, expiresAt: at + seconds * 1000 };
     // This answer replaces the one kept under the same key (and the same coding).
     const sameKey = (variant) =>
       variant.vary.length === vary.length &&
       variant.vary.every(([name, value], i) => name === vary[i][0] && value === vary[i][1]);
     const variants = (entries.get(request.url) ?? []).filter((variant) => !sameKey(variant));
     variants.push(entry);
-    if (variants.length > maxVariantsPerUrl) variants.shift();
+    // The oldest of its own kind goes: plain page loads and the router's (or made-up) requests each have the limit.
+    const sameKind = variants.filter((variant) => variant.plain === plain);
+    if (sameKind.length > maxVariantsPerUrl) variants.splice(variants.indexOf(sameKind[0]), 1);
     // Re-inserted, so the Map's order is least recently stored first.
     forget(request.url);
     entries.set(request.url, variants);

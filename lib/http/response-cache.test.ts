@@ -326,6 +326,34 @@ describe("the public API response cache", () => {
     expect([plain.headers.get("x-cache"), plain.headers.get("strict-transport-security")]).toEqual(["HIT", null]);
     expect(shop.calls()).toBe(2);
   });
+  it("keeps a page's HTML however many made-up router headers arrive: they push out only their own kind", async () => {
+    const PAGE_VARY =
+      "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding";
+    const shop = await serverWith((request) => ({
+      headers: { ...PUBLIC, Vary: PAGE_VARY, "Content-Type": "text/html" },
+      chunks: [request.headers.rsc === "1" ? "flight" : "<html>"],
+    }));
+    await shop.get("/faq");
+    await shop.get("/faq", { headers: { "X-Forwarded-Proto": "https" } });
+    // A client (or a bot) writing ever new values: Next stores a copy for each, as the headers are in Vary.
+    for (let i = 0; i < 6; i += 1) {
+      await shop.get("/faq", { headers: { "Next-Router-State-Tree": `made-up-${i}` } });
+      await shop.get("/faq", { headers: { RSC: "1", "Next-Router-State-Tree": `made-up-${i}` } });
+      await shop.get("/faq", { headers: { "X-Forwarded-Proto": `gopher${i}` } });
+    }
+    const calls = shop.calls();
+    for (const headers of [{}, { "X-Forwarded-Proto": "https" }]) {
+      const page = await shop.get("/faq", { headers });
+      expect([page.headers.get("x-cache"), await page.text()]).toEqual(["HIT", "<html>"]);
+    }
+    expect(shop.calls()).toBe(calls);
+    // The other kind keeps its own newest four.
+    const latest = await shop.get("/faq", { headers: { "X-Forwarded-Proto": "gopher5" } });
+    expect(latest.headers.get("x-cache")).toBe("HIT");
+    const oldest = await shop.get("/faq", { headers: { RSC: "1", "Next-Router-State-Tree": "made-up-0" } });
+    expect(oldest.headers.get("x-cache")).toBe("MISS");
+  });
+
   it("forgets one product's page, with its query-string variants, and keeps every other answer", async () => {
     const shop = await serverWith(() => ({ headers: PUBLIC, chunks: ["<p>"] }));
     // Three URLs, the most these tests keep: a page's RSC payload, a page whose path starts alike, the API.
