@@ -62,6 +62,23 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Every test a client address of its own (e2e/support/test.ts): the shop limits sign-ups per address.
+    files: ["e2e/**/*.spec.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@playwright/test",
+              message: "Import test and expect from ./support/test: it gives each test its own client address.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     ".next/**",
     "node_modules/**",

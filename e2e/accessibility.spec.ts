@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { SEEDED_PRODUCTS_API, addSeededProductToCart } from "./support/catalog";
 import { logInAsAdmin, signUpAndLogIn } from "./support/accounts";
 

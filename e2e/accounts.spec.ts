@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 // Accounts end to end: sign up, log in, the header's account menu, the profile,
 // saved addresses, logout and the guard on account pages.

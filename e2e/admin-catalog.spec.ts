@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser } from "./support/test";
 import { png } from "../test/images";
 
 async function adminPage(browser: Browser, ip: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("an admin answers a quotation and the shopper sees the response; shoppers cannot open /admin", async ({
   browser,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse } from "./support/test";
 import { appPages, routerStateForPage, urlPathOf, type AppPage } from "./support/app-pages";
 
 // Authorization lives where the data is read (docs/adr/0001). A client-side

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { logInAsAdmin, placeCodOrder, signUpAndLogIn } from "./support/accounts";
 
 // A shopper cancels an order from My Orders through the Cancel order dialog:

@@ -1,4 +1,4 @@
-import { expect, request as apiRequest, test, type Page } from "@playwright/test";
+import { expect, request as apiRequest, test, type Page } from "./support/test";
 import { SEEDED_PRODUCTS_API } from "./support/catalog";
 
 // Cart, saved for later and wishlist, as a shopper uses them. Every test signs
@@ -8,14 +8,13 @@ let counter = 0;
 
 /**
  * Signs up a fresh shopper through the API, then logs in through the /login
- * form. Each test is a shopper on its own network (x-forwarded-for), so the
- * per-address sign-up and login limits of one run never trip.
+ * form. Each test is a shopper on its own network (e2e/support/test.ts), so
+ * the per-address sign-up and login limits of one run never trip.
  */
 async function newShopper(page: Page) {
   counter += 1;
   const email = `cart-${Date.now()}-${process.pid}-${counter}@e2e.example`;
   const password = "cart-e2e-password-2025";
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${(process.pid + counter * 7) % 250}` });
   const signup = await page.request.post("/api/auth/signup", { data: { name: "Cart Tester", email, password } });
   expect(signup.ok(), await signup.text()).toBe(true);
   await page.goto("/login?callbackUrl=%2Fshop");

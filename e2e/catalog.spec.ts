@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 const cardNames = (page: Page) => page.getByTestId("product-card").getByRole("heading").allTextContents();
 

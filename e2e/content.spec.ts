@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { describeShippingPolicy } from "../lib/shipping";
 import { dropZodChunks } from "./support/network";
 

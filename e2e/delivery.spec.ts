@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 // The product declarations and the delivery promise by PIN code, as a
 // shopper meets them: on the product page, in the cart, at checkout and in
@@ -12,7 +12,6 @@ async function newShopper(page: Page) {
   counter += 1;
   const email = `delivery-${Date.now()}-${process.pid}-${counter}@e2e.example`;
   const password = "delivery-e2e-password-2025";
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `192.0.2.${(process.pid + counter * 13) % 250}` });
   const signup = await page.request.post("/api/auth/signup", { data: { name: "Ravi Menon", email, password } });
   expect(signup.ok(), await signup.text()).toBe(true);
   const login = await page.request.post("/api/auth/login", { data: { email, password } });

@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { logInAsAdmin, placeCodOrder, signUpAndLogIn } from "./support/accounts";
 import { SEEDED_PRODUCTS_API } from "./support/catalog";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { FIRST_LOAD_JS_BUDGET, firstLoadJs, kib, measureBareNextPage } from "../scripts/bench/first-load-js.mjs";
 import { signUpAndLogIn } from "./support/accounts";
 import { SEEDED_PRODUCTS_API, addSeededProductToCart } from "./support/catalog";

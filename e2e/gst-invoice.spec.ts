@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { dropChunksContaining } from "./support/network";
 
 // A business buyer's checkout (issue 16, point 4): "I need a GST invoice"

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 
 // The account, contact, corporate, nearby-shops and 404 pages in Hindi (issue 17):
 // Hindi texts under /hi, <html lang="hi-IN">, links that keep /hi, a login that

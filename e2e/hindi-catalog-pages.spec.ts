@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { SEEDED_PRODUCTS_API } from "./support/catalog";
 
 // The catalogue pages in Hindi (issue 17): /hi, /hi/shop and a /hi/product

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { signUpAndLogIn } from "./support/accounts";
 import { addSeededProductToCart } from "./support/catalog";
 
@@ -12,7 +12,6 @@ async function newShopper(page: Page) {
   counter += 1;
   const email = `hindi-checkout-${Date.now()}-${process.pid}-${counter}@e2e.example`;
   const password = "hindi-checkout-e2e-password-2025";
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${(process.pid + counter * 13) % 250}` });
   await signUpAndLogIn(page.request, { name: "आशा वर्मा", email, password });
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // The policy pages, the FAQ and the E-Commerce Rules disclosures in Hindi
 // (issue 17): /hi/… pages in hi-IN, their links keep the shopper in Hindi.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { signUpAndLogIn } from "./support/accounts";
 import { SEEDED_PRODUCTS_API } from "./support/catalog";
 import { DEVANAGARI, inHindi } from "./support/hindi";
@@ -17,7 +17,6 @@ let counter = 0;
 
 async function newShopper(page: Page) {
   counter += 1;
-  await page.context().setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${(process.pid + counter * 7) % 250}` });
   await signUpAndLogIn(page.request, {
     name: "Sunita Yadav",
     email: `hindi-${Date.now()}-${process.pid}-${counter}@e2e.example`,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page, type Request } from "@playwright/test";
+import { expect, test, type Page, type Request } from "./support/test";
 import { signUpAndLogIn } from "./support/accounts";
 
 // The home page and the site header. /shop may be served by another branch or

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser } from "./support/test";
 import { png } from "../test/images";
 import { placeCodOrder } from "./support/accounts";
 import { startSecondServer, withinOneHourWindow, type SecondServer } from "./support/second-server";

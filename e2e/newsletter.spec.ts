@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser } from "./support/test";
 import { logInAsAdmin } from "./support/accounts";
 import { mailsTo } from "./support/outbox";
 

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { expect, test, type APIRequestContext, type APIResponse } from "./support/test";
 import { createDatabaseIfMissing } from "../scripts/db/database.mjs";
 import { findFreePort, startEmbeddedPostgres } from "../scripts/db/embedded.mjs";
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./support/test";
 import { mailsTo, type SentMail } from "./support/outbox";
 
 // "Forgot your password?" through the pages, in English and in Hindi: the

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 // An address of its own for these sign-ups (playwright.config.ts: a test's X-Forwarded-For is its client address).
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.211" } });

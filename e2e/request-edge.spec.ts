@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
 import http from "node:http";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { MALFORMED_ADDRESS } from "../lib/http/request-target.mjs";
 import { findFreePort } from "../scripts/db/embedded.mjs";
 import { projectRoot } from "../scripts/db/migrations.mjs";

@@ -1,4 +1,4 @@
-import { expect, test, type APIResponse, type Page } from "@playwright/test";
+import { expect, test, type APIResponse, type Page } from "./support/test";
 import { SEEDED_PRODUCTS_API } from "./support/catalog";
 
 // Security headers (docs/adr/0003-content-security-policy.md): a nonce-based

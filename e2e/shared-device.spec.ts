@@ -1,4 +1,4 @@
-import { expect, test as base } from "@playwright/test";
+import { expect, test as base } from "./support/test";
 import { signUpAndLogIn } from "./support/accounts";
 
 // One browser, several shoppers (a family phone, a cyber café): what the

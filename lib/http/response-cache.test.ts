@@ -342,7 +342,7 @@ describe("the public API response cache", () => {
       await shop.get("/faq", { headers: { "X-Forwarded-Proto": `gopher${i}` } });
     }
     const calls = shop.calls();
-    for (const headers of [{}, { "X-Forwarded-Proto": "https" }]) {
+    for (const headers of [{}, { "X-Forwarded-Proto": "https" }] as Record<string, string>[]) {
       const page = await shop.get("/faq", { headers });
       expect([page.headers.get("x-cache"), await page.text()]).toEqual(["HIT", "<html>"]);
     }
