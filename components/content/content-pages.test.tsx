@@ -95,3 +95,15 @@ it("the Hindi pages give the shop's facts in Hindi, the English ones as the spec
   expect((await render("privacy")).html).toContain('Effective from <time dateTime="2025-05-04">May 4, 2025</time>');
   expect((await render("returns")).html).toContain("<strong>One exchange per order.</strong>");
 });
+
+it("the privacy policy tells how to leave the newsletter: the link in every newsletter e-mail, or writing to us", async () => {
+  // Every newsletter carries an unsubscribe link (docs/adr/0031-newsletter-double-opt-in.md).
+  current.locale = "en";
+  expect((await render("privacy")).html).toContain(
+    "<li>You can unsubscribe from the newsletter at any time with the link in any newsletter e-mail, or by writing to us.</li>",
+  );
+  current.locale = "hi";
+  expect((await render("privacy")).html).toContain(
+    "<li>आप किसी भी न्यूज़लेटर ई-मेल में दिए गए लिंक से, या हमें लिखकर, कभी भी न्यूज़लेटर की सदस्यता छोड़ सकते हैं।</li>",
+  );
+});

@@ -17,9 +17,11 @@ import {
 } from "@/lib/delivery/format";
 import { GSTIN_TEXT } from "@/lib/gstin";
 import { ALREADY_SHIPPED_MESSAGE } from "@/lib/orders/cancel";
-import { COD_SUCCESS_MESSAGE } from "@/lib/orders/place-order";
+import { COD_SUCCESS_MESSAGE, ONLINE_PAYMENT_UNAVAILABLE } from "@/lib/orders/place-order";
 import { MISSING_SHIPPING_INFO_MESSAGE } from "@/lib/orders/shipping-info";
 import { NO_TRACKING_MESSAGE } from "@/lib/orders/tracking";
+import { PAYMENT_TEXT } from "@/lib/payments/confirm";
+import { ALREADY_PAID } from "@/lib/payments/sandbox";
 import { IMAGE_TEXT } from "@/lib/uploads/images";
 import { MESSAGE_ARGUMENTS, translateBody, translateMessage } from "./messages";
 
@@ -63,6 +65,9 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
       COD_SUCCESS_MESSAGE,
       NO_TRACKING_MESSAGE,
       MISSING_SHIPPING_INFO_MESSAGE,
+      ...Object.values(PAYMENT_TEXT),
+      ALREADY_PAID,
+      ONLINE_PAYMENT_UNAVAILABLE,
       CONTACT_RESULT.success,
       ...Object.values(contactMessages),
       ...Object.values(newsletterMessages).filter((text) => text !== newsletterMessages.fallbackFailure),

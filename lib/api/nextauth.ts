@@ -2,7 +2,7 @@ import "server-only";
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { JSON_BODY_LIMIT_BYTES, nulCharacter, readBody, route } from "@/lib/api/http";
-import { authOptions } from "@/lib/auth/options";
+import { authOptions, surfacingSignInOutage } from "@/lib/auth/options";
 
 // next-auth's own routes (/api/auth/session, /csrf, /signout, /callback/credentials)
 // behind the same edge as every other /api handler (route(): error shape,
@@ -15,20 +15,25 @@ import { authOptions } from "@/lib/auth/options";
 // token) are marked private, no-store, so no shared cache in front keeps one.
 // A body carrying a NUL character is refused with a 400, as readJson and
 // readFormData refuse one: next-auth would hand it to the database.
+// A credentials sign-in that met a database outage answers 503 like
+// /api/auth/login, not next-auth's "wrong password" (surfacingSignInOutage).
 
 type Context = { params: Promise<{ nextauth: string[] }> };
+type Handler = (request: NextRequest, context: Context) => Promise<Response>;
 
-const nextAuth = NextAuth(authOptions) as (request: NextRequest, context: Context) => Promise<Response>;
+/** next-auth's `handler` behind the /api edge (exported for the tests, which run next-auth without Next's request scope). */
+export function nextAuthEdge(handler: Handler) {
+  return route<Context>(async (request, context) => {
+    if (request.method !== "POST" || !request.body) return notStored(await handler(request as NextRequest, context));
+    const body = (await readBody(request, JSON_BODY_LIMIT_BYTES)) as Uint8Array<ArrayBuffer>;
+    if (carriesNul(new TextDecoder().decode(body))) throw nulCharacter();
+    const read = new NextRequest(request.url, { method: request.method, headers: request.headers, body });
+    return notStored(await surfacingSignInOutage(() => handler(read, context)));
+  });
+}
 
 /** next-auth's handler, given a POST body only once it is known to be at most 64 KB (413 past it). */
-export const nextAuthRoute = route<Context>(async (request, context) => {
-  if (request.method !== "POST" || !request.body) return notStored(await nextAuth(request as NextRequest, context));
-  const body = (await readBody(request, JSON_BODY_LIMIT_BYTES)) as Uint8Array<ArrayBuffer>;
-  if (carriesNul(new TextDecoder().decode(body))) throw nulCharacter();
-  return notStored(
-    await nextAuth(new NextRequest(request.url, { method: request.method, headers: request.headers, body }), context),
-  );
-});
+export const nextAuthRoute = nextAuthEdge(NextAuth(authOptions) as Handler);
 
 /** Whether a form (as next-auth decodes it) or JSON body holds U+0000: raw, %00, or \u0000 in a JSON string. */
 function carriesNul(text: string): boolean {

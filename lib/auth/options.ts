@@ -1,4 +1,5 @@
 import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { DomainError } from "@/lib/errors";
@@ -32,6 +33,27 @@ class SessionRejected extends Error {
  * logged here and the browser gets only this, next-auth's own generic code.
  */
 export const SIGN_IN_FAILED = "Default";
+
+/**
+ * Where a credentials sign-in leaves a database outage for the /api edge
+ * (lib/api/nextauth.ts), which runs next-auth's handler inside it.
+ */
+const signInOutages = new AsyncLocalStorage<{ outage?: unknown }>();
+
+/**
+ * Runs next-auth's handler and throws the database outage a credentials
+ * sign-in met in it, if any. next-auth answers whatever authorize throws as a
+ * failed sign-in (401, ?error=…), which tells a shopper their password is
+ * wrong when the database is down; thrown, the outage is answered by route()
+ * as every /api handler answers one, /api/auth/login included: 503, the shop's
+ * "temporarily unavailable" message, Retry-After, one log line.
+ */
+export async function surfacingSignInOutage(call: () => Promise<Response>): Promise<Response> {
+  const seen: { outage?: unknown } = {};
+  const response = await signInOutages.run(seen, call);
+  if (seen.outage !== undefined) throw seen.outage;
+  return response;
+}
 
 const secure = usesSecureCookies();
 
@@ -68,8 +90,13 @@ export const authOptions: NextAuthOptions = {
           return await authenticate(parsed.data, clientAddress(asked), knownDeviceOf(asked));
         } catch (error) {
           if (error instanceof DomainError) return null; // wrong credentials or throttled: "CredentialsSignin"
-          // Logged as route() logs a failed /api request: an outage without its stack.
           const unavailable = isDatabaseUnavailable(error);
+          const edge = signInOutages.getStore();
+          if (unavailable && edge) {
+            edge.outage = error; // answered (and logged) by the edge once next-auth returns
+            throw new Error(SIGN_IN_FAILED);
+          }
+          // Logged as route() logs a failed /api request: an outage without its stack.
           log.error(unavailable ? "database unavailable" : "request failed", {
             requestId: requestIdFor(headers),
             path: "/api/auth/callback/credentials",

@@ -51,7 +51,8 @@ export const MAX_OPEN_COD_ORDERS = 3;
 export const ORDER_OVER_LIMIT =
   "An order can come to at most ₹1,00,00,000. Please remove some items, or place them as more than one order.";
 
-const ONLINE_PAYMENT_UNAVAILABLE =
+/** What a shopper reads when Razorpay cannot take the order (Api.onlinePaymentUnavailableRetry in messages/<locale>.json). */
+export const ONLINE_PAYMENT_UNAVAILABLE =
   "Online payment is not available right now. Please try again in a few minutes, or choose Cash on Delivery.";
 
 /** Counts one checkout call against the shopper's limit; rate-limited (with the wait) beyond it. */

@@ -18,9 +18,38 @@ import { paymentSignature, signatureMatches, webhookSignature } from "./signatur
 
 type Tx = Prisma.TransactionClient;
 
+/**
+ * What a shopper reads when a payment is not taken, or cannot be checked. The
+ * /api answers them in Hindi for a Hindi request: the Api namespace of
+ * messages/<locale>.json has each (lib/api/messages.test.ts checks it).
+ */
+export const PAYMENT_TEXT = {
+  unavailable: "Online payment is not available right now.",
+  notFound: "We could not find that payment.",
+  signatureMismatch: "Payment verification failed: the signature does not match.",
+  unknown: "Razorpay does not know this payment, so the order is not paid.",
+  otherOrder: "This payment was made for a different order.",
+  failed: "This payment failed, so the order is not paid. You can try again.",
+  refunded:
+    "This payment has been refunded to your original payment method, so the order is not paid. If you have questions, please contact support.",
+  notInr: "This payment was not made in Indian rupees (INR), so the order is not paid. Please contact support.",
+  wrongAmount: "This payment is not for the order's amount, so the order is not paid. Please contact support.",
+  notCompleted: "This payment has not been completed yet, so the order is not paid.",
+  totalChanged:
+    "The order's total changed after this payment was set up, so the order is not paid. Please contact support.",
+  paidWithAnotherPayment:
+    "This order has already been paid with another payment, so this one was not taken. Any amount held for it is released by your bank.",
+  anotherPaymentBeingTaken:
+    "Another payment for this order is being completed, so this one was not taken. Any amount held for it is released by your bank.",
+  cancelledBeforeCapture:
+    "This order was cancelled, so this payment was not taken. Any amount held for it is released by your bank.",
+  unconfirmed:
+    "We could not confirm your payment with Razorpay just now. If money left your account, your order is marked paid within a few minutes: see My Orders.",
+} as const;
+
 function requireGateway(): PaymentGateway {
   const gateway = paymentGateway();
-  if (!gateway) throw unavailable("Online payment is not available right now.");
+  if (!gateway) throw unavailable(PAYMENT_TEXT.unavailable);
   return gateway;
 }
 
@@ -46,16 +75,19 @@ type Charge = { providerOrderId: string; amount: number };
 /**
  * Why a reported payment does not pay for `charge`, in words a shopper
  * understands; null when it does: captured, for this Razorpay order, of the
- * order's amount, in INR.
+ * order's amount, in INR. Razorpay's statuses: created (details sent, not yet
+ * processed), authorized (the bank holds the money; verify and the reconcile
+ * job capture it), captured, refunded (all of it went back: refunded by the
+ * shop, or an authorization never captured and released after a few days; a
+ * partial refund leaves a payment captured) and failed.
  */
 export function paymentProblem(reported: ReportedPayment, charge: Charge): string | null {
-  if (reported.orderId !== charge.providerOrderId) return "This payment was made for a different order.";
-  if (reported.status === "failed") return "This payment failed, so the order is not paid. You can try again.";
-  if (reported.currency !== "INR")
-    return "This payment was not made in Indian rupees (INR), so the order is not paid. Please contact support.";
-  if (reported.amount !== charge.amount)
-    return "This payment is not for the order's amount, so the order is not paid. Please contact support.";
-  if (reported.status !== "captured") return "This payment has not been completed yet, so the order is not paid.";
+  if (reported.orderId !== charge.providerOrderId) return PAYMENT_TEXT.otherOrder;
+  if (reported.status === "failed") return PAYMENT_TEXT.failed;
+  if (reported.status === "refunded") return PAYMENT_TEXT.refunded;
+  if (reported.currency !== "INR") return PAYMENT_TEXT.notInr;
+  if (reported.amount !== charge.amount) return PAYMENT_TEXT.wrongAmount;
+  if (reported.status !== "captured") return PAYMENT_TEXT.notCompleted;
   return null;
 }
 
@@ -149,7 +181,7 @@ export async function markPaid(tx: Tx, reported: ReportedPayment): Promise<PaidO
   await tx.$queryRaw`SELECT "id" FROM "Order" WHERE "id" = ${payment.orderId} FOR UPDATE`;
   const problem =
     payment.amount !== payment.order.total
-      ? "The order's total changed after it was charged."
+      ? PAYMENT_TEXT.totalChanged
       : paymentProblem(reported, { providerOrderId: reported.orderId, amount: payment.amount });
   if (problem) {
     console.error(
@@ -249,11 +281,6 @@ async function markFailed(
   return payment.orderId;
 }
 
-const PAID_WITH_ANOTHER_PAYMENT =
-  "This order has already been paid with another payment, so this one was not taken. Any amount held for it is released by your bank.";
-const ANOTHER_PAYMENT_BEING_TAKEN =
-  "Another payment for this order is being completed, so this one was not taken. Any amount held for it is released by your bank.";
-
 /** Whether another Razorpay payment holds the order's capture claim (or paid it). */
 async function claimedByAnotherPayment(charge: Charge, paymentId: string): Promise<boolean> {
   const row = await prisma.payment.findUnique({
@@ -262,12 +289,6 @@ async function claimedByAnotherPayment(charge: Charge, paymentId: string): Promi
   });
   return !!row?.providerPaymentId && row.providerPaymentId !== paymentId;
 }
-
-const CANCELLED_BEFORE_CAPTURE =
-  "This order was cancelled, so this payment was not taken. Any amount held for it is released by your bank.";
-
-const CONFIRM_UNAVAILABLE =
-  "We could not confirm your payment with Razorpay just now. If money left your account, your order is marked paid within a few minutes: see My Orders.";
 
 /**
  * The checkout handler's answer. Its signature is checked against the
@@ -290,16 +311,15 @@ export async function verifyCheckoutPayment(userId: string, input: VerifyPayment
       order: { select: { cancelledAt: true } },
     },
   });
-  if (!payment?.providerOrderId) throw notFound("We could not find that payment.");
+  if (!payment?.providerOrderId) throw notFound(PAYMENT_TEXT.notFound);
   const expected = paymentSignature(gateway.keySecret, payment.providerOrderId, input.razorpay_payment_id);
-  if (!signatureMatches(expected, input.razorpay_signature))
-    throw invalidInput("Payment verification failed: the signature does not match.");
+  if (!signatureMatches(expected, input.razorpay_signature)) throw invalidInput(PAYMENT_TEXT.signatureMismatch);
   // A repeat of a confirmed payment answers the same, without asking Razorpay again.
   if (payment.status === "PAID" && payment.providerPaymentId === input.razorpay_payment_id)
     return { orderId: payment.orderId };
   // Another payment already paid this order: this one is never captured (that would charge the
   // shopper twice); left authorized, it lapses and the bank releases the hold.
-  if (payment.status === "PAID") throw conflict(PAID_WITH_ANOTHER_PAYMENT, "PAYMENT_NOT_ACCEPTED");
+  if (payment.status === "PAID") throw conflict(PAYMENT_TEXT.paidWithAnotherPayment, "PAYMENT_NOT_ACCEPTED");
 
   const charge = { providerOrderId: payment.providerOrderId, amount: payment.amount };
   let reported: GatewayPayment | null;
@@ -308,21 +328,20 @@ export async function verifyCheckoutPayment(userId: string, input: VerifyPayment
     // Capturing takes the shopper's money, so only for an order that still wants it (as the reconcile
     // job): an authorization on a cancelled order is left to lapse rather than taken and refunded.
     if (reported?.status === "authorized" && payment.order.cancelledAt)
-      throw conflict(CANCELLED_BEFORE_CAPTURE, "PAYMENT_NOT_ACCEPTED");
+      throw conflict(PAYMENT_TEXT.cancelledBeforeCapture, "PAYMENT_NOT_ACCEPTED");
     if (reported) reported = await captureIfAuthorized(gateway, reported, charge);
   } catch (error) {
-    if (error instanceof GatewayError) throw gatewayFailure(error, CONFIRM_UNAVAILABLE);
+    if (error instanceof GatewayError) throw gatewayFailure(error, PAYMENT_TEXT.unconfirmed);
     throw error;
   }
-  if (!reported)
-    throw conflict("Razorpay does not know this payment, so the order is not paid.", "PAYMENT_NOT_ACCEPTED");
+  if (!reported) throw conflict(PAYMENT_TEXT.unknown, "PAYMENT_NOT_ACCEPTED");
   const problem = paymentProblem(reported, charge);
   if (problem && reported.status === "authorized" && (await claimedByAnotherPayment(charge, reported.id)))
-    throw conflict(ANOTHER_PAYMENT_BEING_TAKEN, "PAYMENT_NOT_ACCEPTED");
+    throw conflict(PAYMENT_TEXT.anotherPaymentBeingTaken, "PAYMENT_NOT_ACCEPTED");
   if (problem) throw conflict(problem, "PAYMENT_NOT_ACCEPTED");
 
   const outcome = await prisma.$transaction((tx) => markPaid(tx, reported));
-  if (!outcome) throw notFound("We could not find that payment.");
+  if (!outcome) throw notFound(PAYMENT_TEXT.notFound);
   if (outcome.problem) throw conflict(outcome.problem, "PAYMENT_NOT_ACCEPTED");
   if (outcome.refundId) await requestRecordedRefund(outcome.refundId);
   // An order that stays cancelled (its money goes back) is not confirmed.

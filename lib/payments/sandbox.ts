@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { conflict, notFound } from "@/lib/errors";
 import { prisma } from "@/lib/db";
-import { handleWebhook } from "./confirm";
+import { handleWebhook, PAYMENT_TEXT } from "./confirm";
 import { paymentGateway, type GatewayPayment, type PaymentGateway } from "./gateway";
 import { recordSandboxPayment } from "./sandbox-api";
 import { paymentSignature, webhookSignature } from "./signatures";
@@ -50,8 +50,8 @@ const paymentEntity = (payment: GatewayPayment) => ({
   error_description: payment.errorDescription,
 });
 
-/** As Razorpay's checkout answers a second payment on a paid order (the first one's confirmation may have been lost). */
-const ALREADY_PAID =
+/** As Razorpay's checkout answers a second payment on a paid order (the first one's confirmation may have been lost); Api.alreadyPaid in messages/<locale>.json. */
+export const ALREADY_PAID =
   "This order has already been paid. Your order will show as paid in My Orders within a few minutes.";
 
 export async function sandboxPay(userId: string, input: SandboxPayInput) {
@@ -60,12 +60,12 @@ export async function sandboxPay(userId: string, input: SandboxPayInput) {
     where: { providerOrderId: input.orderId, order: { userId } },
     select: { id: true },
   });
-  if (!owned) throw notFound("We could not find that payment.");
+  if (!owned) throw notFound(PAYMENT_TEXT.notFound);
 
   if (input.outcome === "failure") {
     const description = "Payment failed: the bank declined it (sandbox).";
     const payment = await recordSandboxPayment(input.orderId, "failed", description);
-    if (!payment) throw notFound("We could not find that payment.");
+    if (!payment) throw notFound(PAYMENT_TEXT.notFound);
     if (payment === "already-paid") throw conflict(ALREADY_PAID);
     if (input.deliverWebhook)
       await deliverSandboxWebhook(gateway, "payment.failed", { payment: { entity: paymentEntity(payment) } });
@@ -82,7 +82,7 @@ export async function sandboxPay(userId: string, input: SandboxPayInput) {
   }
 
   const payment = await recordSandboxPayment(input.orderId, input.capture ? "captured" : "authorized");
-  if (!payment) throw notFound("We could not find that payment.");
+  if (!payment) throw notFound(PAYMENT_TEXT.notFound);
   if (payment === "already-paid") throw conflict(ALREADY_PAID);
   if (input.deliverWebhook)
     await deliverSandboxWebhook(gateway, input.capture ? "payment.captured" : "payment.authorized", {

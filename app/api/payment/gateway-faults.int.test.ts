@@ -9,6 +9,7 @@ import {
   place,
   product,
   sandboxPay,
+  shipping,
   shopper,
   startOnline,
   stockOf,
@@ -16,6 +17,7 @@ import {
 } from "@/test/integration/checkout";
 import { reconcileOnlinePayments, RECHECK_AFTER_MS } from "@/lib/payments/reconcile";
 import { GET as reconcile } from "../cron/reconcile/route";
+import { POST as createOrder } from "./create-order/route";
 import { POST as verify } from "./verify/route";
 
 // When Razorpay fails: the local sandbox's Razorpay side made to answer badly,
@@ -123,6 +125,44 @@ describe("POST /api/payment/create-order when Razorpay fails", () => {
     release();
     expect((await online).status).toBe(200);
     expect(await stockOf(bag.id)).toBe(3);
+  });
+});
+
+describe("a Hindi shopper when Razorpay cannot be asked", () => {
+  it("reads create-order's and verify's 503 in Hindi (?lang=hi), with the same status, code and Retry-After", async () => {
+    const { who, bag } = await shopperWithCart();
+    faults.createOrder = noAnswer;
+    const started = await createOrder(
+      apiRequest("/api/payment/create-order?lang=hi", {
+        token: who.token,
+        body: { amount: 100, shippingInfo: shipping },
+      }),
+      {},
+    );
+    expect(started.status).toBe(503);
+    expect(started.headers.get("retry-after")).toBe("30");
+    expect(await bodyOf(started)).toMatchObject({
+      success: false,
+      code: "GATEWAY_UNAVAILABLE",
+      message: "ऑनलाइन पेमेंट अभी उपलब्ध नहीं है। कृपया कुछ मिनट बाद फिर से कोशिश करें, या कैश ऑन डिलीवरी चुनें।",
+    });
+    await expectNothingWritten(who, bag.id);
+
+    faults.createOrder = null;
+    const { who: payer, checkout } = await pendingOnlineOrder();
+    const { body } = await sandboxPay(payer, checkout.orderId, { deliverWebhook: false });
+    faults.fetchPayment = noAnswer;
+    const refused = await verify(apiRequest("/api/payment/verify?lang=hi", { token: payer.token, body }), {});
+    expect(refused.status).toBe(503);
+    expect(await bodyOf(refused)).toMatchObject({
+      success: false,
+      code: "GATEWAY_UNAVAILABLE",
+      message:
+        "हम अभी Razorpay से आपके पेमेंट की पुष्टि नहीं कर सके। अगर आपके खाते से पैसे कट गए हैं, तो कुछ ही मिनटों में आपका ऑर्डर 'भुगतान हो गया' दिखेगा: मेरे ऑर्डर देखें।",
+    });
+    // Razorpay back: the payment is settled here, so it leaves nothing for the reconcile job's tests below.
+    faults.fetchPayment = null;
+    expect((await verify(apiRequest("/api/payment/verify", { token: payer.token, body }), {})).status).toBe(200);
   });
 });
 

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { expireAbandonedOnlineOrders, ONLINE_PAYMENT_WINDOW_MS } from "@/lib/orders/place-order";
 import { MISSING_SHIPPING_INFO_MESSAGE } from "@/lib/orders/shipping-info";
+import { PAYMENT_TEXT } from "@/lib/payments/confirm";
 import { paymentSignature } from "@/lib/payments/signatures";
 import { apiRequest, bodyOf, useTestSecret, withId } from "@/test/integration/accounts";
 import {
@@ -586,6 +587,73 @@ describe("only a payment Razorpay reports captured, for the order's amount in IN
       const response = await verifyAs(who, body);
       expect(response.status).toBe(409);
       expect(await bodyOf(response)).toMatchObject({ success: false, code: "PAYMENT_NOT_ACCEPTED", message });
+    }
+    await expectUnpaid(who, checkout.order._id);
+  });
+
+  it("tells a shopper whose payment was refunded that it was refunded, in English and, asked with ?lang=hi, in Hindi", async () => {
+    const { who, checkout } = await pendingOnlineOrder(120_000, 3);
+    expect((await place(who, codBody())).status).toBe(201);
+    // Paid later in a pop-up still open: the cart was ordered by COD, so the shop refunds it in full…
+    const paid = await payInSandbox(who, checkout.orderId);
+    expect(paid.status).toBe(200);
+    expect(
+      await prisma.razorpaySandboxPayment.findUniqueOrThrow({ where: { id: paid.body.razorpay_payment_id } }),
+    ).toMatchObject({ status: "refunded" });
+    // …and the browser's verify, arriving after that, hears so (it used to be told "not been completed yet").
+    const english = await verifyAs(who, paid.body);
+    expect(english.status).toBe(409);
+    expect(await bodyOf(english)).toEqual({
+      success: false,
+      code: "PAYMENT_NOT_ACCEPTED",
+      message:
+        "This payment has been refunded to your original payment method, so the order is not paid. If you have questions, please contact support.",
+    });
+    const hindi = await verify(apiRequest("/api/payment/verify?lang=hi", { token: who.token, body: paid.body }), {});
+    expect(hindi.status).toBe(409);
+    expect(await bodyOf(hindi)).toEqual({
+      success: false,
+      code: "PAYMENT_NOT_ACCEPTED",
+      message:
+        "इस पेमेंट की रकम आपके मूल भुगतान तरीक़े में वापस (रिफ़ंड) कर दी गई है, इसलिए ऑर्डर का भुगतान नहीं हुआ है। कोई सवाल हो तो कृपया सपोर्ट से संपर्क करें।",
+    });
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: checkout.order._id } })).toMatchObject({
+      fulfillmentStatus: "CANCELLED",
+      paymentStatus: "REFUNDED",
+    });
+  });
+
+  it("answers a Hindi shopper's refused payment in Hindi: failed, not completed, another amount or currency", async () => {
+    const { who, checkout } = await pendingOnlineOrder();
+    const cases = [
+      [
+        { status: "failed", amount: 120_000 },
+        PAYMENT_TEXT.failed,
+        "यह पेमेंट नहीं हो पाया, इसलिए ऑर्डर का भुगतान नहीं हुआ है। आप फिर से कोशिश कर सकते हैं।",
+      ],
+      [
+        { status: "created", amount: 120_000 },
+        PAYMENT_TEXT.notCompleted,
+        "यह पेमेंट अभी पूरा नहीं हुआ है, इसलिए ऑर्डर का भुगतान नहीं हुआ है।",
+      ],
+      [
+        { status: "captured", amount: 100 },
+        PAYMENT_TEXT.wrongAmount,
+        "यह पेमेंट ऑर्डर की रकम जितना नहीं है, इसलिए ऑर्डर का भुगतान नहीं हुआ है। कृपया सपोर्ट से संपर्क करें।",
+      ],
+      [
+        { status: "captured", amount: 120_000, currency: "USD" },
+        PAYMENT_TEXT.notInr,
+        "यह पेमेंट भारतीय रुपये (INR) में नहीं किया गया था, इसलिए ऑर्डर का भुगतान नहीं हुआ है। कृपया सपोर्ट से संपर्क करें।",
+      ],
+    ] as const;
+    for (const [fields, english, hindi] of cases) {
+      const body = await reportedPayment(checkout.orderId, fields);
+      const inEnglish = await verifyAs(who, body);
+      expect(await bodyOf(inEnglish)).toEqual({ success: false, code: "PAYMENT_NOT_ACCEPTED", message: english });
+      const inHindi = await verify(apiRequest("/api/payment/verify?lang=hi", { token: who.token, body }), {});
+      expect(inHindi.status).toBe(409);
+      expect(await bodyOf(inHindi)).toEqual({ success: false, code: "PAYMENT_NOT_ACCEPTED", message: hindi });
     }
     await expectUnpaid(who, checkout.order._id);
   });
