@@ -152,6 +152,23 @@ describe("verifyPayment and sandboxPay", () => {
     });
   });
 
+  it("shows the server's reason when Razorpay's report refused the payment, and the open outcome otherwise", async () => {
+    const refunded = "This payment has been refunded to your original payment method, so the order is not paid.";
+    const refused = { status: 409, body: { message: refunded, code: "PAYMENT_NOT_ACCEPTED" } };
+    expect(await verifyPayment(payment, fakeFetch(refused).impl)).toEqual({ ok: false, message: refunded });
+    // Another conflict, a gateway outage or no answer at all: the payment may still be confirmed later.
+    for (const answer of [
+      { status: 409, body: { message: "Something else.", code: "CONFLICT" } },
+      { status: 502, body: { message: "Razorpay did not answer.", code: "GATEWAY_ERROR" } },
+      "network" as const,
+    ]) {
+      expect(await verifyPayment(payment, fakeFetch(answer).impl)).toEqual({
+        ok: false,
+        message: ONLINE_TEXT.unconfirmed,
+      });
+    }
+  });
+
   it("turns the sandbox's answer into checkout.js's success or failure", async () => {
     expect(await sandboxPay("order_abc", "success", fakeFetch({ status: 200, body: payment }).impl)).toEqual({
       ok: true,

@@ -43,7 +43,12 @@ export type Failure = {
   keepKey: boolean;
 };
 
-type ErrorBody = { message?: unknown; success?: unknown; issues?: Array<{ path: string; message: string }> };
+type ErrorBody = {
+  message?: unknown;
+  code?: unknown;
+  success?: unknown;
+  issues?: Array<{ path: string; message: string }>;
+};
 type Answer = { status: number; body: unknown };
 type Fetch = typeof fetch;
 
@@ -54,7 +59,7 @@ async function postJson(url: string, body: unknown, key: string | null, fetchImp
     return { status: 200, body: data };
   } catch (error) {
     if (!(error instanceof ApiRequestError)) return null;
-    return { status: error.status, body: { message: error.message, issues: error.issues } };
+    return { status: error.status, body: { message: error.message, code: error.code, issues: error.issues } };
   }
 }
 
@@ -174,6 +179,9 @@ export type PaymentSuccess = {
   razorpay_signature: string;
 };
 
+/** The code of verify's 409 when Razorpay reports a payment that does not pay for the order. */
+const PAYMENT_NOT_ACCEPTED = "PAYMENT_NOT_ACCEPTED";
+
 /** POST /api/payment/verify: the server checks the signature and marks the order paid. */
 export async function verifyPayment(
   payment: PaymentSuccess,
@@ -189,7 +197,13 @@ export async function verifyPayment(
     null,
     fetchImpl,
   );
-  if (!answer || isFailure(answer)) return { ok: false, message: ONLINE_TEXT.unconfirmed };
+  if (!answer || isFailure(answer)) {
+    // Razorpay's own report refused this payment (failed, refunded, another order's): the server
+    // says why, in the page's language. Any other failure leaves the outcome open: the webhook or
+    // the reconcile job may still mark the order paid.
+    const refused = answer?.status === 409 && (answer.body as ErrorBody | null)?.code === PAYMENT_NOT_ACCEPTED;
+    return { ok: false, message: (refused && messageIn(answer.body)) || ONLINE_TEXT.unconfirmed };
+  }
   const orderId = (answer.body as { orderId?: unknown } | null)?.orderId;
   return { ok: true, orderId: typeof orderId === "string" ? orderId : null };
 }
