@@ -2,10 +2,10 @@ import type { NextApiRequest, NextApiResponse } from "next";
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { disconnectPrisma } from "@/lib/db";
 import { authOptions } from "@/lib/auth/options";
 import { log } from "@/lib/observability/log.mjs";
 import { createUser, useTestSecret } from "@/test/integration/accounts";
+import { cutDatabase, restoreDatabase } from "@/test/integration/database";
 import { nextAuthEdge } from "./nextauth";
 
 // next-auth's credentials sign-in (POST /api/auth/callback/credentials) behind
@@ -87,14 +87,6 @@ async function signIn(email: string, password: string, query = "") {
   return edge(request, at("callback", "credentials"));
 }
 
-const UNREACHABLE = "postgresql://nobody:nothing@127.0.0.1:1/none";
-const databaseUrl = process.env.DATABASE_URL;
-
-async function stopDatabase() {
-  await disconnectPrisma();
-  process.env.DATABASE_URL = UNREACHABLE;
-}
-
 describe("next-auth's credentials sign-in behind the /api edge", () => {
   beforeAll(() => {
     useTestSecret();
@@ -105,8 +97,7 @@ describe("next-auth's credentials sign-in behind the /api edge", () => {
   });
   afterEach(async () => {
     vi.restoreAllMocks();
-    await disconnectPrisma();
-    process.env.DATABASE_URL = databaseUrl;
+    await restoreDatabase();
   });
 
   it("signs in with the right password and answers a wrong one with next-auth's 401 CredentialsSignin", async () => {
@@ -125,7 +116,7 @@ describe("next-auth's credentials sign-in behind the /api edge", () => {
   it("answers 503 with the shop's unavailable message and Retry-After when the database cannot be reached", async () => {
     const user = await createUser();
     const logged = vi.spyOn(log, "error").mockImplementation(() => {});
-    await stopDatabase();
+    await cutDatabase();
 
     const response = await signIn(user.email, user.password);
     expect(response.status).toBe(503);
@@ -154,8 +145,7 @@ describe("next-auth's credentials sign-in behind the /api edge", () => {
     );
 
     // The database back: the same sign-in goes through, with no restart.
-    await disconnectPrisma();
-    process.env.DATABASE_URL = databaseUrl;
+    await restoreDatabase();
     expect((await signIn(user.email, user.password)).status).toBe(200);
   });
 });

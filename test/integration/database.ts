@@ -16,6 +16,22 @@ process.env.DATABASE_URL = urlPattern.replace("__DB__", database);
 const outbox = path.join(os.tmpdir(), `${database}-outbox`);
 process.env.MAIL_OUTBOX_DIR = outbox;
 
+const ownDatabaseUrl = process.env.DATABASE_URL;
+/** A PostgreSQL address nothing listens on (port 1): every query fails to connect, as in an outage. */
+export const UNREACHABLE_DATABASE_URL = "postgresql://nobody:nothing@127.0.0.1:1/none";
+
+/** A real database outage for the code under test: its next query meets a closed port. */
+export async function cutDatabase(url = UNREACHABLE_DATABASE_URL) {
+  await disconnectPrisma();
+  process.env.DATABASE_URL = url;
+}
+
+/** Ends cutDatabase's outage: the next query connects to this file's own database again. */
+export async function restoreDatabase() {
+  await disconnectPrisma();
+  process.env.DATABASE_URL = ownDatabaseUrl;
+}
+
 /** Creates another empty or templated database for tests that need one more. */
 export async function createScratchDatabase(options: { fromTemplate: boolean }) {
   const name = uniqueDatabaseName("kosh_scratch");

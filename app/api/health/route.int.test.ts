@@ -1,12 +1,11 @@
 import net from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { disconnectPrisma } from "@/lib/db";
+import { cutDatabase, restoreDatabase } from "@/test/integration/database";
 import { GET } from "./route";
 
 const call = () => GET(new Request("http://shop.test/api/health"));
 
 describe("GET /api/health", () => {
-  const databaseUrl = process.env.DATABASE_URL;
   let lines: string[] = [];
   beforeEach(() => {
     lines = [];
@@ -19,8 +18,7 @@ describe("GET /api/health", () => {
   afterEach(async () => {
     vi.restoreAllMocks();
     vi.unstubAllEnvs();
-    await disconnectPrisma();
-    process.env.DATABASE_URL = databaseUrl;
+    await restoreDatabase();
   });
 
   it("answers 200 when the database is reachable", async () => {
@@ -32,8 +30,7 @@ describe("GET /api/health", () => {
   });
 
   it("answers 503 'unreachable' without the host, port or driver's message, which go to the log", async () => {
-    await disconnectPrisma();
-    process.env.DATABASE_URL = "postgresql://nobody:nothing@127.0.0.1:1/none";
+    await cutDatabase();
     const response = await call();
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("5");
@@ -66,9 +63,8 @@ describe("GET /api/health", () => {
     const silent = net.createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
     try {
-      await disconnectPrisma();
       vi.stubEnv("DATABASE_POOL_TIMEOUT_MS", "60000");
-      process.env.DATABASE_URL = `postgresql://kosh:x@127.0.0.1:${(silent.address() as net.AddressInfo).port}/kosh`;
+      await cutDatabase(`postgresql://kosh:x@127.0.0.1:${(silent.address() as net.AddressInfo).port}/kosh`);
       const response = await call();
       expect(response.status).toBe(503);
     } finally {
