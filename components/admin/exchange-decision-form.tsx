@@ -7,8 +7,15 @@ import { DecisionChoice, type Decision } from "./decision-choice";
 import { buttonClass } from "@/components/ui/button";
 import { FormError, TextAreaField } from "@/components/ui/field";
 
+type Props = {
+  exchangeId: string;
+  orderNumber: number;
+  /** Deciding again: the exchange's replacement was cancelled (docs/adr/0034). */
+  again?: boolean;
+};
+
 /** Approve (creates the replacement shipment) or reject with a message (PATCH /api/admin/exchanges/{id}). */
-export function ExchangeDecisionForm({ exchangeId, orderNumber }: { exchangeId: string; orderNumber: number }) {
+export function ExchangeDecisionForm({ exchangeId, orderNumber, again = false }: Props) {
   const [decision, setDecision] = useState<Decision>("approve");
   const { run, error, sending } = useAdminSubmit();
 
@@ -37,13 +44,20 @@ export function ExchangeDecisionForm({ exchangeId, orderNumber }: { exchangeId: 
       />
       {decision === "approve" ? (
         <p className="text-sm text-neutral-700">
-          Approving creates the replacement shipment: a new order for these items, taken from stock, with the exchange
-          delivery charge collected on delivery.
+          {again
+            ? "Approving again creates a new replacement shipment: a new order for these items, taken from stock, with the exchange delivery charge collected on delivery. The cancelled replacement's stock has already been returned."
+            : "Approving creates the replacement shipment: a new order for these items, taken from stock, with the exchange delivery charge collected on delivery."}
         </p>
       ) : null}
       <FormError>{error}</FormError>
       <button type="submit" disabled={sending} className={buttonClass.primary}>
-        {sending ? "Saving…" : decision === "approve" ? "Approve exchange" : "Reject exchange"}
+        {sending
+          ? "Saving…"
+          : decision === "approve"
+            ? again
+              ? "Approve again"
+              : "Approve exchange"
+            : "Reject exchange"}
       </button>
     </form>
   );

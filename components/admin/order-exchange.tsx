@@ -2,7 +2,7 @@ import Link from "next/link";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { getOrderExchangeForAdmin } from "@/lib/exchanges/admin";
 
-/** On the admin's order page: the order's exchange and replacement, or the order a replacement is for. */
+/** On the admin's order page: the order's exchange and replacements, or the order a replacement is for. */
 export async function OrderExchange({ orderId }: { orderId: string }) {
   const links = await getOrderExchangeForAdmin(await requirePageAdmin(`/admin/orders/${orderId}`), orderId);
   if (!links || (!links.exchange && !links.exchangeFor)) return null;
@@ -34,6 +34,16 @@ export async function OrderExchange({ orderId }: { orderId: string }) {
               ({exchange.replacement.fulfillmentStatus})
             </>
           ) : null}
+          {exchange.earlierReplacements.map((earlier) => (
+            <span key={earlier._id}>
+              {" "}
+              · earlier replacement{" "}
+              <Link href={`/admin/orders/${encodeURIComponent(earlier._id)}`} className="underline">
+                order #{earlier.number}
+              </Link>{" "}
+              ({earlier.fulfillmentStatus})
+            </span>
+          ))}
         </>
       ) : null}
     </p>

@@ -19,7 +19,13 @@ import { RESOURCE_KEYS } from "@/components/api/resource-keys";
 // POST /api/orders/{id}/cancel. The server decides whether the order can
 // still be cancelled; the lists are re-read either way.
 
-type Props = { orderId: string; orderNumber: number; paidOnline: boolean };
+type Props = {
+  orderId: string;
+  orderNumber: number;
+  paidOnline: boolean;
+  /** On a replacement shipment: the number of the order whose exchange it fulfils (docs/adr/0034). */
+  replacementFor?: number | null;
+};
 
 const REASON_KEYS = {
   "ordered-by-mistake": "orderedByMistake",
@@ -30,7 +36,7 @@ const REASON_KEYS = {
   other: "other",
 } as const satisfies Record<CancelReason, string>;
 
-export function CancelOrderButton({ orderId, orderNumber, paidOnline }: Props) {
+export function CancelOrderButton({ orderId, orderNumber, paidOnline, replacementFor = null }: Props) {
   const t = useTranslations("Orders.cancel");
   const router = useRouter();
   const [open, setOpen] = useState(false);
@@ -66,6 +72,9 @@ export function CancelOrderButton({ orderId, orderNumber, paidOnline }: Props) {
       </button>
       <ModalDialog open={open} onClose={() => setOpen(false)} title={t("title", { number: orderNumber })}>
         <form method="post" onSubmit={submit} className="mt-3 space-y-4">
+          {replacementFor !== null ? (
+            <p className="text-sm text-neutral-700">{t("replacement", { number: replacementFor })}</p>
+          ) : null}
           <p className="text-sm text-neutral-700">{paidOnline ? t("paidOnline") : t("nothingCharged")}</p>
           <fieldset>
             <legend className="font-medium">{t("why")}</legend>

@@ -6,7 +6,12 @@ import { useRouter } from "@/lib/i18n/navigation-hooks";
 import { useId, useState } from "react";
 import { reloadResource } from "@/components/api/resource-cache";
 import { requestJson, messageOf } from "@/components/api/client";
-import { EXCHANGE_NOTE_MAX, EXCHANGE_PHOTO_MAX, EXCHANGE_REASONS } from "@/lib/exchanges/policy";
+import {
+  EXCHANGE_NOTE_MAX,
+  EXCHANGE_PHOTO_MAX,
+  EXCHANGE_REASONS,
+  type ExchangeStatusLabel,
+} from "@/lib/exchanges/policy";
 import type { ApiOrder } from "@/lib/orders/orders";
 import { useOrderTexts } from "./format";
 import { buttonClass } from "@/components/ui/button";
@@ -15,7 +20,8 @@ import { RESOURCE_KEYS } from "@/components/api/resource-keys";
 
 // An order's exchange, on My Orders and the order page: the request's status
 // (Requested, Approved with the replacement shipment's progress, Rejected with
-// the shop's message), or while the 24-hour window is open a "Request
+// the shop's message, Replacement cancelled: the replacement will not come and
+// the shop decides again, docs/adr/0034), or while the 24-hour window is open a "Request
 // exchange" form: per line how many and why, a note and up to 3 photos, sent
 // as multipart to POST /api/orders/{id}/exchange.
 
@@ -30,11 +36,14 @@ const REASON_KEYS: Record<string, "damaged" | "defective" | "wrongItem" | "wrong
   Other: "other",
 };
 
-const STATUS_KEYS: Record<string, "requested" | "approved" | "rejected"> = {
+const STATUS_KEYS = {
   Requested: "requested",
   Approved: "approved",
   Rejected: "rejected",
-};
+  "Replacement cancelled": "replacementCancelled",
+} as const satisfies Record<ExchangeStatusLabel, string>;
+
+const statusKey = (status: string) => (status in STATUS_KEYS ? STATUS_KEYS[status as ExchangeStatusLabel] : undefined);
 
 function useReasonText() {
   const reasons = useTranslations("Exchange.reasons");
@@ -83,17 +92,16 @@ function ExchangeStatus({ exchange }: { exchange: NonNullable<ApiOrder["exchange
   const texts = useOrderTexts();
   const reasonText = useReasonText();
   const replacement = exchange.replacement;
+  const key = statusKey(exchange.status);
   const tone =
-    exchange.status === "Rejected"
+    key === "rejected"
       ? "border-red-200 bg-red-50"
-      : exchange.status === "Approved"
+      : key === "approved"
         ? "border-green-200 bg-green-50"
         : "border-yellow-200 bg-yellow-50";
   return (
     <section className={`mt-4 rounded-md border p-3 text-sm ${tone}`} data-testid="exchange-status">
-      <h3 className="font-semibold">
-        {STATUS_KEYS[exchange.status] ? t(`status.${STATUS_KEYS[exchange.status]!}`) : `Exchange ${exchange.status}`}
-      </h3>
+      <h3 className="font-semibold">{key ? t(`status.${key}`) : `Exchange ${exchange.status}`}</h3>
       <p className="text-neutral-700">
         {t.rich("requestedOn", {
           date: texts.dateTime(exchange.requestedAt),
@@ -103,13 +111,26 @@ function ExchangeStatus({ exchange }: { exchange: NonNullable<ApiOrder["exchange
           time: (chunks) => <time dateTime={exchange.requestedAt}>{chunks}</time>,
         })}
       </p>
-      {exchange.status === "Requested" ? <p>{t("willReply")}</p> : null}
-      {exchange.adminMessage ? (
+      {key === "requested" ? <p>{t("willReply")}</p> : null}
+      {key === "replacementCancelled" && replacement ? (
+        <p data-testid="replacement-cancelled">
+          {t.rich("replacementCancelled", {
+            number: replacement.number,
+            link: (chunks) => (
+              <Link href={`/trackorder?id=${encodeURIComponent(replacement._id)}`} className={linkClass}>
+                {chunks}
+              </Link>
+            ),
+          })}
+        </p>
+      ) : null}
+      {/* The message came with the approval of a replacement that will no longer come: not shown then. */}
+      {exchange.adminMessage && key !== "replacementCancelled" ? (
         <p>
           <span className="font-medium">{t("shopMessage")}</span> {exchange.adminMessage}
         </p>
       ) : null}
-      {replacement ? (
+      {replacement && key !== "replacementCancelled" ? (
         <p>
           {t.rich("replacement", {
             number: replacement.number,

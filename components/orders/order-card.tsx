@@ -115,6 +115,7 @@ export function OrderCard({ order }: { order: ApiOrder }) {
             orderId={order._id}
             orderNumber={order.number}
             paidOnline={order.paymentStatus === "Paid"}
+            replacementFor={order.exchangeFor?.number}
           />
         ) : null}
       </footer>

@@ -3,15 +3,15 @@ import { z } from "zod";
 import { conflict, notFound } from "@/lib/errors";
 import { adminPageParam, pageInfo, pageWindow } from "@/lib/admin/paging";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
-import { prisma, type ExchangeStatus } from "@/lib/db";
+import { isUniqueViolation, prisma, type ExchangeStatus } from "@/lib/db";
 import { deliveryPromise, storedDate } from "@/lib/delivery/estimate";
 import { shippingAddressSelect } from "@/lib/orders/orders";
 import { includedTax } from "@/lib/orders/pricing";
 import { takeStock } from "@/lib/orders/stock";
 import { EXCHANGE_DELIVERY_GST_BASIS_POINTS, EXCHANGE_SHIPPING_FEE_PAISE } from "./charges";
 import { sendExchangeMail } from "./mail";
-import { EXCHANGE_MESSAGE_MAX, EXCHANGE_STATUS_LABELS } from "./policy";
-import { exchangeSelect, toApiExchange } from "./view";
+import { EXCHANGE_DECIDABLE, EXCHANGE_MESSAGE_MAX, EXCHANGE_STATUS_LABELS } from "./policy";
+import { earlierReplacementsOf, exchangeSelect, toApiExchange } from "./view";
 
 // The admin's exchanges queue: read the requests, approve one (which creates
 // its replacement shipment: a new cash-on-delivery order for the exchanged
@@ -20,10 +20,22 @@ import { exchangeSelect, toApiExchange } from "./view";
 // moved through Packed, Shipped, … on the usual admin order page) or reject
 // it with a message the shopper sees. A request is decided once: the decision
 // is a conditional update, so two admins clicking at once get one winner.
+// When the replacement is cancelled (lib/exchanges/replacement.ts) the exchange
+// waits again, as "Replacement cancelled": approving it again sends a new
+// replacement, rejecting it closes it (docs/adr/0034).
 // Every export takes the viewer and refuses anyone but an admin
 // (docs/adr/0001-authorization-where-data-is-read.md).
 
-export const EXCHANGE_FILTERS = ["requested", "approved", "rejected", "all"] as const;
+/** The queue's filters (?status=): the two that wait for a decision first; "all" shows every exchange. */
+export const EXCHANGE_FILTERS = ["requested", "replacement-cancelled", "approved", "rejected", "all"] as const;
+
+/** The exchange status each filter but "all" shows. */
+const FILTER_STATUS = {
+  requested: "REQUESTED",
+  "replacement-cancelled": "REPLACEMENT_CANCELLED",
+  approved: "APPROVED",
+  rejected: "REJECTED",
+} as const satisfies Record<Exclude<(typeof EXCHANGE_FILTERS)[number], "all">, ExchangeStatus>;
 
 export const exchangeFilterSchema = z.object({
   status: z
@@ -61,11 +73,13 @@ export async function listExchangesForAdmin(
   { status, page }: ExchangeListFilter = { status: "requested", page: 1 },
 ) {
   assertAdmin(viewer);
-  const where = status === "all" ? {} : { status: status.toUpperCase() as ExchangeStatus };
-  const [rows, total] = await Promise.all([
+  const where = status === "all" ? {} : { status: FILTER_STATUS[status] };
+  // The two queues that wait for a decision: oldest first.
+  const waiting = status === "requested" || status === "replacement-cancelled";
+  const [rows, total, awaiting] = await Promise.all([
     prisma.exchange.findMany({
       where,
-      orderBy: status === "requested" ? [{ createdAt: "asc" }, { id: "asc" }] : [{ createdAt: "desc" }, { id: "desc" }],
+      orderBy: waiting ? [{ createdAt: "asc" }, { id: "asc" }] : [{ createdAt: "desc" }, { id: "desc" }],
       ...pageWindow(page, ADMIN_EXCHANGES_PAGE_SIZE),
       select: {
         ...exchangeSelect,
@@ -79,14 +93,19 @@ export async function listExchangesForAdmin(
       },
     }),
     prisma.exchange.count({ where }),
+    prisma.exchange.count({ where: { status: "REPLACEMENT_CANCELLED" } }),
   ]);
   return {
     exchanges: rows.map((row) => ({
       ...toApiExchange(row),
+      /** Replacements cancelled before the current one, oldest first (an exchange approved again). */
+      earlierReplacements: earlierReplacementsOf(row),
       customer: row.order.user,
       decidedBy: row.decidedBy?.name ?? null,
     })),
     ...pageInfo(page, ADMIN_EXCHANGES_PAGE_SIZE, total),
+    /** How many exchanges wait for a new decision because their replacement was cancelled (any filter). */
+    replacementCancelled: awaiting,
   };
 }
 
@@ -94,36 +113,50 @@ export async function listExchangesForAdmin(
  * Approves or rejects a waiting request, once, and e-mails the shopper after
  * the commit. Approving creates the replacement shipment in the same
  * transaction: if a product is out of stock or no longer sold, nothing is
- * written and the answer (409) says which.
+ * written and the answer (409) says which. An exchange whose replacement was
+ * cancelled is decided again the same way: approving sends a new replacement
+ * (the cancelled one gave its stock back when it was cancelled), rejecting
+ * closes it; two admins at once still get one winner.
  */
 export async function decideExchange(viewer: Viewer, exchangeId: string, input: ExchangeDecision, now = new Date()) {
   assertAdmin(viewer);
   const adminId = viewer.id;
   const approve = input.decision === "approve";
-  await prisma.$transaction(async (tx) => {
-    const claimed = await tx.exchange.updateMany({
-      where: { id: exchangeId, status: "REQUESTED" },
-      data: {
-        status: approve ? "APPROVED" : "REJECTED",
-        adminMessage: input.message || null,
-        decidedAt: now,
-        decidedById: adminId,
-      },
-    });
-    if (claimed.count !== 1) {
-      const existing = await tx.exchange.findUnique({ where: { id: exchangeId }, select: { status: true } });
-      if (!existing) throw notFound("No such exchange request.");
-      throw conflict(
-        `This exchange request has already been ${EXCHANGE_STATUS_LABELS[existing.status].toLowerCase()}. Reload to see it.`,
-      );
-    }
-    if (approve) await createReplacement(tx, exchangeId, adminId, now);
-  });
+  try {
+    await prisma.$transaction((tx) => decide(tx, exchangeId, input, adminId, now));
+  } catch (error) {
+    // The partial unique index "Order_one_live_replacement_per_order": a replacement is already on its way.
+    if (isUniqueViolation(error))
+      throw conflict("A replacement for this order is already on its way. Reload to see it.");
+    throw error;
+  }
   await sendExchangeMail(exchangeId, approve ? "approved" : "rejected");
   return toApiExchange(await prisma.exchange.findUniqueOrThrow({ where: { id: exchangeId }, select: exchangeSelect }));
 }
 
 type Tx = Parameters<Parameters<typeof prisma.$transaction>[0]>[0];
+
+/** The decision's writes, in decideExchange's transaction: the conditional claim, then the replacement when approving. */
+async function decide(tx: Tx, exchangeId: string, input: ExchangeDecision, adminId: string, now: Date) {
+  const approve = input.decision === "approve";
+  const claimed = await tx.exchange.updateMany({
+    where: { id: exchangeId, status: { in: [...EXCHANGE_DECIDABLE] } },
+    data: {
+      status: approve ? "APPROVED" : "REJECTED",
+      adminMessage: input.message || null,
+      decidedAt: now,
+      decidedById: adminId,
+    },
+  });
+  if (claimed.count !== 1) {
+    const existing = await tx.exchange.findUnique({ where: { id: exchangeId }, select: { status: true } });
+    if (!existing) throw notFound("No such exchange request.");
+    throw conflict(
+      `This exchange request has already been ${EXCHANGE_STATUS_LABELS[existing.status].toLowerCase()}. Reload to see it.`,
+    );
+  }
+  if (approve) await createReplacement(tx, exchangeId, adminId, now);
+}
 
 /** The replacement shipment of an approved exchange (inside decideExchange's transaction). */
 async function createReplacement(tx: Tx, exchangeId: string, adminId: string, now: Date) {
@@ -156,11 +189,14 @@ async function createReplacement(tx: Tx, exchangeId: string, adminId: string, no
           buyerGstin: true,
           buyerBusinessName: true,
           ...shippingAddressSelect,
+          // Approved again after a replacement was cancelled: the latest one (cancelled), for the new one's history.
+          replacementOrders: { orderBy: { number: "desc" }, take: 1, select: { number: true } },
         },
       },
     },
   });
   const { order } = exchange;
+  const cancelledBefore = order.replacementOrders[0]?.number;
   const lines = exchange.items.map((item) => {
     const productId = item.orderItem.productId;
     if (!productId)
@@ -217,7 +253,9 @@ async function createReplacement(tx: Tx, exchangeId: string, adminId: string, no
       fulfillmentEvents: {
         create: {
           status: "ORDER_PLACED",
-          note: `Replacement for order #${order.number} (exchange approved).`,
+          note: cancelledBefore
+            ? `Replacement for order #${order.number} (exchange approved again after replacement #${cancelledBefore} was cancelled).`
+            : `Replacement for order #${order.number} (exchange approved).`,
           actorId: adminId,
           createdAt: now,
         },
@@ -238,7 +276,7 @@ function promisedDates(order: { shipPostalCode: string; shipState: string }, now
 
 /**
  * The exchange links of one order for the admin's order page: the exchange
- * requested for it (and its replacement), or the order a replacement was sent for.
+ * requested for it (and its replacements), or the order a replacement was sent for.
  */
 export async function getOrderExchangeForAdmin(viewer: Viewer, orderId: string) {
   assertAdmin(viewer);
@@ -254,6 +292,8 @@ export async function getOrderExchangeForAdmin(viewer: Viewer, orderId: string) 
     exchangeFor: order.exchangeForOrder
       ? { _id: order.exchangeForOrder.id, number: order.exchangeForOrder.number }
       : null,
-    exchange: order.exchange ? toApiExchange(order.exchange) : null,
+    exchange: order.exchange
+      ? { ...toApiExchange(order.exchange), earlierReplacements: earlierReplacementsOf(order.exchange) }
+      : null,
   };
 }

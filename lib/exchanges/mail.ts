@@ -41,7 +41,8 @@ export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailK
           shipFullName: true,
           locale: true,
           user: { select: { email: true } },
-          replacementOrder: { select: { id: true, number: true, total: true } },
+          // The latest replacement: after an approval, the one just created (docs/adr/0034).
+          replacementOrders: { orderBy: { number: "desc" }, take: 1, select: { id: true, number: true, total: true } },
         },
       },
     },
@@ -55,7 +56,7 @@ export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailK
   const lines = exchange.items.map(
     (item) => `${item.orderItem.productName} × ${item.quantity} (${t(`exchangeReasons.${REASON_KEYS[item.reason]}`)})`,
   );
-  const replacement = order.replacementOrder;
+  const replacement = order.replacementOrders[0];
   const fromShop = (message: string) => t("messageFrom", { store: store.name, message });
   const subject = {
     requested: t("exchangeRequestedSubject", { number }),

@@ -29,7 +29,20 @@ export const EXCHANGE_STATUS_LABELS = {
   REQUESTED: "Requested",
   APPROVED: "Approved",
   REJECTED: "Rejected",
+  /** Approved, then its replacement shipment was cancelled: it waits for a new decision (docs/adr/0034). */
+  REPLACEMENT_CANCELLED: "Replacement cancelled",
 } as const satisfies Record<ExchangeStatus, string>;
+export type ExchangeStatusLabel = (typeof EXCHANGE_STATUS_LABELS)[ExchangeStatus];
+
+/**
+ * The states an admin decides from: a new request, and an approved one whose
+ * replacement was cancelled (approve again: a new replacement; or reject).
+ */
+export const EXCHANGE_DECIDABLE = ["REQUESTED", "REPLACEMENT_CANCELLED"] as const satisfies readonly ExchangeStatus[];
+
+/** Whether an exchange (its status as the /api shows it) waits for the admin's decision. */
+export const awaitsDecision = (status: string) =>
+  EXCHANGE_DECIDABLE.some((decidable) => EXCHANGE_STATUS_LABELS[decidable] === status);
 
 /** Longest note a shopper may add, and the admin's message. */
 export const EXCHANGE_NOTE_MAX = 1000;

@@ -7,7 +7,10 @@ import { EXCHANGE_REASON_LABELS, EXCHANGE_STATUS_LABELS, EXCHANGE_WINDOW_MS } fr
 // How an exchange reads in the /api and on the shopper's and admin's pages:
 // its status, lines, photos (as links to the checked photo route) and the
 // replacement shipment once approved. Orders carry it (lib/orders/orders.ts)
-// with the time until which an exchange may still be asked for.
+// with the time until which an exchange may still be asked for. An exchange
+// approved again after its replacement was cancelled has several replacement
+// orders: the newest is `replacement`, the cancelled ones before it are listed
+// for the admin (docs/adr/0034-exchange-replacement-cancelled.md).
 
 export const exchangeSelect = {
   id: true,
@@ -30,7 +33,11 @@ export const exchangeSelect = {
   order: {
     select: {
       number: true,
-      replacementOrder: { select: { id: true, number: true, fulfillmentStatus: true, total: true } },
+      // Newest first: the current replacement, then any cancelled before it (one per approval).
+      replacementOrders: {
+        orderBy: { number: "desc" },
+        select: { id: true, number: true, fulfillmentStatus: true, total: true },
+      },
     },
   },
 } satisfies Prisma.ExchangeSelect;
@@ -40,8 +47,21 @@ export type ExchangeRow = Prisma.ExchangeGetPayload<{ select: typeof exchangeSel
 export const exchangePhotoUrl = (orderId: string, photoId: string) =>
   `/api/orders/${encodeURIComponent(orderId)}/exchange/photos/${encodeURIComponent(photoId)}`;
 
+type ReplacementRow = ExchangeRow["order"]["replacementOrders"][number];
+
+const toApiReplacement = (replacement: ReplacementRow) => ({
+  _id: replacement.id,
+  number: replacement.number,
+  fulfillmentStatus: FULFILLMENT_LABELS[replacement.fulfillmentStatus],
+  total: paiseToRupees(replacement.total),
+});
+
+/** The replacements cancelled before the current one, oldest first (the admin's views list them). */
+export const earlierReplacementsOf = (row: ExchangeRow) =>
+  row.order.replacementOrders.slice(1).reverse().map(toApiReplacement);
+
 export function toApiExchange(row: ExchangeRow) {
-  const replacement = row.order.replacementOrder;
+  const replacement = row.order.replacementOrders[0];
   return {
     _id: row.id,
     orderId: row.orderId,
@@ -61,15 +81,11 @@ export function toApiExchange(row: ExchangeRow) {
       reason: EXCHANGE_REASON_LABELS[item.reason],
     })),
     photos: row.photos.map((photo) => ({ _id: photo.id, url: exchangePhotoUrl(row.orderId, photo.id) })),
-    /** The replacement shipment (a new order, COD of the exchange delivery charge) once approved. */
-    replacement: replacement
-      ? {
-          _id: replacement.id,
-          number: replacement.number,
-          fulfillmentStatus: FULFILLMENT_LABELS[replacement.fulfillmentStatus],
-          total: paiseToRupees(replacement.total),
-        }
-      : null,
+    /**
+     * The replacement shipment (a new order, COD of the exchange delivery charge) once approved: the
+     * latest one, whose fulfillmentStatus is "Cancelled" while the status is "Replacement cancelled".
+     */
+    replacement: replacement ? toApiReplacement(replacement) : null,
   };
 }
 

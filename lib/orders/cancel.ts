@@ -2,6 +2,7 @@ import "server-only";
 import { conflict, notFound } from "@/lib/errors";
 import type { Viewer } from "@/lib/auth/viewer";
 import { prisma, type FulfillmentStatus, type Prisma } from "@/lib/db";
+import { markReplacementCancelled } from "@/lib/exchanges/replacement";
 import { recordRefundDue, requestRecordedRefund } from "@/lib/payments/refunds";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { cancelReasonText } from "./cancel-reasons";
@@ -15,10 +16,12 @@ import { releaseOrderStock } from "./stock";
 // cancelled by a conditional update, the step is recorded with who did it and
 // why, its stock goes back exactly once (Order.stockReleasedAt), its quotation
 // is freed for a new checkout and, when it was already invoiced, a credit note
-// reverses the invoice. A shopper's own cancellation also records the refund
-// of a captured online payment, asked of Razorpay after the commit
-// (lib/payments/refunds.ts), and so does the shop's cancellation of an order
-// paid online (cancelPaidOrder). No cancellation charge is ever taken.
+// reverses the invoice; a cancelled replacement shipment leaves its exchange
+// waiting for the admin's new decision (docs/adr/0034). A shopper's own
+// cancellation also records the refund of a captured online payment, asked of
+// Razorpay after the commit (lib/payments/refunds.ts), and so does the shop's
+// cancellation of an order paid online (cancelPaidOrder). No cancellation
+// charge is ever taken.
 
 type Tx = Prisma.TransactionClient;
 
@@ -37,6 +40,8 @@ async function afterCancelled(
     where: { orderId, status: "PENDING" },
     data: { status: "FAILED", failureReason: paymentNote },
   });
+  // Before the stock: the order row, then the exchange, then products, as an approval locks exchange then products.
+  await markReplacementCancelled(tx, orderId);
   await releaseOrderStock(tx, orderId);
   // Cancelled after it shipped (a refused delivery): its tax invoice is reversed.
   await issueCreditNote(tx, orderId, at);

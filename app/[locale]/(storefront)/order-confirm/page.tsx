@@ -167,6 +167,7 @@ export default async function OrderConfirmPage({ searchParams }: Props) {
             orderId={order._id}
             orderNumber={order.number}
             paidOnline={order.paymentStatus === "Paid"}
+            replacementFor={order.exchangeFor?.number}
           />
         ) : null}
       </div>

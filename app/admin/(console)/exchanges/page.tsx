@@ -4,13 +4,24 @@ import { ExchangeDecisionForm } from "@/components/admin/exchange-decision-form"
 import { formatDateTimeIST } from "@/lib/time";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { EXCHANGE_FILTERS, exchangeFilterSchema, listExchangesForAdmin } from "@/lib/exchanges/admin";
-import { EXCHANGE_POLICY } from "@/lib/exchanges/policy";
+import { awaitsDecision, EXCHANGE_POLICY, EXCHANGE_STATUS_LABELS } from "@/lib/exchanges/policy";
 
 export const metadata = { title: "Exchanges" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The exchanges queue: waiting requests oldest first, each with its lines, note, photos and a decision form. */
+const FILTER_LABELS: Record<(typeof EXCHANGE_FILTERS)[number], string> = {
+  requested: "Requested",
+  "replacement-cancelled": "Replacement cancelled",
+  approved: "Approved",
+  rejected: "Rejected",
+  all: "All",
+};
+
+/**
+ * The exchanges queue: waiting requests oldest first, each with its lines, note, photos and a decision form;
+ * exchanges whose replacement was cancelled wait under their own filter for a new decision (docs/adr/0034).
+ */
 export default async function AdminExchangesPage({ searchParams }: Props) {
   const admin = await requirePageAdmin("/admin/exchanges");
   const raw = await searchParams;
@@ -18,7 +29,7 @@ export default async function AdminExchangesPage({ searchParams }: Props) {
   // A hand-edited URL with a bad value shows the first page of the queue rather than an error page.
   const query = parsed.success ? parsed.data : ({ status: "requested", page: 1 } as const);
   const { status } = query;
-  const { exchanges, total, page, pageCount } = await listExchangesForAdmin(admin, query);
+  const { exchanges, total, page, pageCount, replacementCancelled } = await listExchangesForAdmin(admin, query);
   return (
     <div>
       <h1 className="text-2xl font-bold">Exchanges</h1>
@@ -29,12 +40,23 @@ export default async function AdminExchangesPage({ searchParams }: Props) {
             key={filter}
             href={`/admin/exchanges?status=${filter}`}
             aria-current={filter === status ? "page" : undefined}
-            className={`rounded-full border px-3 py-1 text-sm capitalize ${filter === status ? "border-brand-700 bg-brand-700 text-white" : "border-neutral-300 bg-white"}`}
+            className={`rounded-full border px-3 py-1 text-sm ${filter === status ? "border-brand-700 bg-brand-700 text-white" : "border-neutral-300 bg-white"}`}
           >
-            {filter}
+            {FILTER_LABELS[filter]}
+            {filter === "replacement-cancelled" && replacementCancelled > 0 ? ` (${replacementCancelled})` : ""}
           </Link>
         ))}
       </nav>
+      {status !== "replacement-cancelled" && replacementCancelled > 0 ? (
+        <p className="mt-3 text-sm" data-testid="replacement-cancelled-notice">
+          {replacementCancelled === 1
+            ? "1 exchange waits for a new decision: its replacement was cancelled. "
+            : `${replacementCancelled.toLocaleString("en-IN")} exchanges wait for a new decision: their replacements were cancelled. `}
+          <Link href="/admin/exchanges?status=replacement-cancelled" className="underline">
+            See {replacementCancelled === 1 ? "it" : "them"}
+          </Link>
+        </p>
+      ) : null}
       {total > 0 ? (
         <p className="mt-4 text-sm text-neutral-700">
           {total === 1 ? "1 exchange request" : `${total.toLocaleString("en-IN")} exchange requests`}
@@ -42,7 +64,11 @@ export default async function AdminExchangesPage({ searchParams }: Props) {
         </p>
       ) : null}
       {exchanges.length === 0 ? (
-        <p className="mt-6">No {status === "all" ? "" : `${status} `}exchange requests.</p>
+        <p className="mt-6">
+          {status === "all"
+            ? "No exchange requests."
+            : `No exchange requests with status ${FILTER_LABELS[status].toLowerCase()}.`}
+        </p>
       ) : (
         <ul className="mt-6 space-y-6">
           {exchanges.map((exchange) => (
@@ -103,8 +129,26 @@ export default async function AdminExchangesPage({ searchParams }: Props) {
               ) : null}
               {exchange.decidedAt ? (
                 <p className="text-sm text-neutral-700">
-                  {exchange.status} {formatDateTimeIST(exchange.decidedAt)}
+                  {/* Replacement cancelled: the decision on record is the approval that sent it. */}
+                  {exchange.status === EXCHANGE_STATUS_LABELS.REPLACEMENT_CANCELLED
+                    ? EXCHANGE_STATUS_LABELS.APPROVED
+                    : exchange.status}{" "}
+                  {formatDateTimeIST(exchange.decidedAt)}
                   {exchange.decidedBy ? ` by ${exchange.decidedBy}` : ""}
+                </p>
+              ) : null}
+              {exchange.earlierReplacements.length > 0 ? (
+                <p className="text-sm" data-testid="earlier-replacements">
+                  Earlier replacements:{" "}
+                  {exchange.earlierReplacements.map((earlier, index) => (
+                    <span key={earlier._id}>
+                      {index > 0 ? ", " : ""}
+                      <Link href={`/admin/orders/${encodeURIComponent(earlier._id)}`} className="underline">
+                        order #{earlier.number}
+                      </Link>{" "}
+                      ({earlier.fulfillmentStatus})
+                    </span>
+                  ))}
                 </p>
               ) : null}
               {exchange.replacement ? (
@@ -120,8 +164,18 @@ export default async function AdminExchangesPage({ searchParams }: Props) {
                   ({exchange.replacement.fulfillmentStatus})
                 </p>
               ) : null}
-              {exchange.status === "Requested" ? (
-                <ExchangeDecisionForm exchangeId={exchange._id} orderNumber={exchange.orderNumber} />
+              {exchange.status === EXCHANGE_STATUS_LABELS.REPLACEMENT_CANCELLED && exchange.replacement ? (
+                <p className="text-sm font-medium" data-testid="replacement-cancelled-hint">
+                  Replacement order #{exchange.replacement.number} was cancelled (its order page shows by whom and why).
+                  Approve again to send a new replacement, or reject with a message to close the exchange.
+                </p>
+              ) : null}
+              {awaitsDecision(exchange.status) ? (
+                <ExchangeDecisionForm
+                  exchangeId={exchange._id}
+                  orderNumber={exchange.orderNumber}
+                  again={exchange.status === EXCHANGE_STATUS_LABELS.REPLACEMENT_CANCELLED}
+                />
               ) : null}
             </li>
           ))}

@@ -3,8 +3,8 @@ import { requireAdmin } from "@/lib/auth/session";
 import { exchangeFilterSchema, listExchangesForAdmin } from "@/lib/exchanges/admin";
 
 /**
- * GET /api/admin/exchanges?status=requested|approved|rejected|all&page=N
- * → { exchanges, page, pageSize, total, pageCount }. ADMIN only.
+ * GET /api/admin/exchanges?status=requested|replacement-cancelled|approved|rejected|all&page=N
+ * → { exchanges, page, pageSize, total, pageCount, replacementCancelled }. ADMIN only.
  */
 export const GET = route(async (request) => {
   const admin = await requireAdmin(request);

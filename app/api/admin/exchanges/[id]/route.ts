@@ -10,7 +10,8 @@ const idSchema = z.string().trim().min(1).max(64);
 /**
  * PATCH /api/admin/exchanges/{id}  { decision: "approve", message? } or { decision: "reject", message }
  * → { message, exchange }. Approving creates the replacement shipment (exchange.replacement).
- * ADMIN only. A request is decided once (409 afterwards).
+ * ADMIN only. A request is decided once (409 afterwards), and again after its replacement was
+ * cancelled ("Replacement cancelled": approving sends a new replacement; docs/adr/0034).
  */
 export const PATCH = route<Context>(async (request, { params }) => {
   const admin = await requireAdmin(request);
