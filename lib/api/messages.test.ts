@@ -4,7 +4,7 @@ import { z } from "zod";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import { addressCreateSchema, addressPatchSchema } from "@/lib/account/address-schema";
-import { INVALID_CREDENTIALS } from "@/lib/auth/accounts";
+import { INVALID_CREDENTIALS, WRONG_CURRENT_PASSWORD } from "@/lib/auth/accounts";
 import { changePasswordSchema, PASSWORD_RESET_TEXT, signupSchema } from "@/lib/auth/schemas";
 import { NOT_IN_CART_MESSAGE } from "@/lib/cart/cart";
 import { CONTACT_RESULT, contactMessages } from "@/lib/content/contact-fields";
@@ -57,6 +57,7 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
     const inHindi = { error: z.locales.hi().localeError };
     const sent = [
       INVALID_CREDENTIALS,
+      WRONG_CURRENT_PASSWORD,
       ...Object.values(PASSWORD_RESET_TEXT),
       NOT_IN_CART_MESSAGE,
       ALREADY_SHIPPED_MESSAGE,

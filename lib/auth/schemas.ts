@@ -22,12 +22,15 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** The signed-in shopper's password, asked again before a change only they may make. Bounded like login's. */
+const currentPasswordSchema = z
+  .string({ error: "Enter your current password." })
+  .min(1, "Enter your current password.")
+  .max(1024, "That password is too long.");
+
 export const changePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: "Enter your current password." })
-      .min(1, "Enter your current password.")
-      .max(1024),
+    currentPassword: currentPasswordSchema,
     newPassword: newPasswordSchema,
   })
   .refine((input) => input.currentPassword !== input.newPassword, {
