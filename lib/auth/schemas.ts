@@ -39,6 +39,10 @@ export const changePasswordSchema = z
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
+/** POST /api/auth/delete-account: the current password confirms it is the owner (lib/account/delete-account.ts). */
+export const deleteAccountSchema = z.object({ password: currentPasswordSchema });
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+
 /** What the password reset calls answer (the Api namespace of messages/<locale>.json has each in Hindi). */
 export const PASSWORD_RESET_TEXT = {
   requested: "If an account exists for that address, we've sent a link to reset its password. It works for 1 hour.",
