@@ -92,7 +92,9 @@ export function TaxInvoice({
             {invoice.shipStreet}, {invoice.shipCity}, {invoice.shipState} {invoice.shipPostalCode},{" "}
             {invoice.shipCountry}
             <br />
-            {invoice.shipPhone} · {invoice.user.email}
+            {invoice.shipPhone}
+            {/* A deleted account's e-mail is gone (docs/adr/0033-account-deletion.md); its placeholder is no contact. */}
+            {invoice.user.deletedAt ? null : ` · ${invoice.user.email}`}
           </address>
         </div>
         <div className="sm:text-right">

@@ -34,6 +34,34 @@ export const toast = {
   warning: (message: string, options?: ExternalToast) => void show("warning", message, options),
 };
 
+const NEXT_PAGE_TOAST = "kosh_next_page_toast";
+
+/**
+ * A toast for the next page this tab loads in full (after `window.location.assign`,
+ * which starts every script afresh), e.g. "Your account has been deleted." on the home page.
+ */
+export function toastOnNextPage(kind: Kind, message: string): void {
+  try {
+    sessionStorage.setItem(NEXT_PAGE_TOAST, JSON.stringify({ kind, message }));
+  } catch {
+    // storage unavailable (private mode): the page simply shows no toast
+  }
+}
+
+/** The toast the previous page left for this one, once. */
+function takeNextPageToast(): { kind: Kind; message: string } | null {
+  try {
+    const raw = sessionStorage.getItem(NEXT_PAGE_TOAST);
+    if (raw === null) return null;
+    sessionStorage.removeItem(NEXT_PAGE_TOAST);
+    const { kind, message } = JSON.parse(raw) as { kind?: unknown; message?: unknown };
+    const known = kind === "success" || kind === "error" || kind === "info" || kind === "warning";
+    return known && typeof message === "string" && message ? { kind, message } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Where toasts appear; once, in the root layout, with its labels in the page's language (English by default). */
 export function ToastViewport({
   closeLabel = "Close toast",
@@ -48,6 +76,8 @@ export function ToastViewport({
     mountToaster = (sonner) => new Promise<void>((mounted) => setToaster({ Toaster: sonner.Toaster, mounted }));
     // Fetch sonner when the browser has nothing better to do, so the first toast is not kept waiting.
     const idle = window.requestIdleCallback?.(() => void loadSonner(), { timeout: 5000 });
+    const carried = takeNextPageToast();
+    if (carried) void show(carried.kind, carried.message);
     return () => {
       mountToaster = undefined;
       toasterMounted = undefined;

@@ -4,8 +4,9 @@ import { z } from "zod";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import { addressCreateSchema, addressPatchSchema } from "@/lib/account/address-schema";
-import { INVALID_CREDENTIALS } from "@/lib/auth/accounts";
-import { changePasswordSchema, PASSWORD_RESET_TEXT, signupSchema } from "@/lib/auth/schemas";
+import { DELETE_ACCOUNT_TEXT } from "@/lib/account/delete-account";
+import { INVALID_CREDENTIALS, WRONG_CURRENT_PASSWORD } from "@/lib/auth/accounts";
+import { changePasswordSchema, deleteAccountSchema, PASSWORD_RESET_TEXT, signupSchema } from "@/lib/auth/schemas";
 import { NOT_IN_CART_MESSAGE } from "@/lib/cart/cart";
 import { CONTACT_RESULT, contactMessages } from "@/lib/content/contact-fields";
 import { newsletterLinkMessages, newsletterMessages } from "@/lib/content/newsletter-schema";
@@ -59,7 +60,9 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
     const inHindi = { error: z.locales.hi().localeError };
     const sent = [
       INVALID_CREDENTIALS,
+      WRONG_CURRENT_PASSWORD,
       ...Object.values(PASSWORD_RESET_TEXT),
+      ...Object.values(DELETE_ACCOUNT_TEXT),
       NOT_IN_CART_MESSAGE,
       ALREADY_SHIPPED_MESSAGE,
       COD_SUCCESS_MESSAGE,
@@ -107,6 +110,8 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
         .safeParse({ name: "Asha", email: "asha@example.in", password: "asha@example.in" }, inHindi)
         .error!.issues.map((issue) => issue.message),
       ...changePasswordSchema.safeParse({}, inHindi).error!.issues.map((issue) => issue.message),
+      ...deleteAccountSchema.safeParse({}, inHindi).error!.issues.map((issue) => issue.message),
+      ...deleteAccountSchema.safeParse({ password: "x".repeat(1025) }, inHindi).error!.issues.map((i) => i.message),
     ];
     const untranslated = sent.filter((text) => !DEVANAGARI.test(translateMessage(text, "hi")));
     expect(untranslated).toEqual([]);

@@ -12,6 +12,8 @@ import type { SessionUser } from "./types";
 // Sign-up, login, password change and revocation: the rules, whatever the route.
 
 export const INVALID_CREDENTIALS = "Invalid credentials!";
+/** A wrong current password in a password change or an account deletion (401). */
+export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
 
 /** A user as authentication returns it: never the hash. */
 export type AuthenticatedUser = SessionUser & { tokenVersion: number };
@@ -92,8 +94,29 @@ export async function authenticate(
 }
 
 /**
- * Changes a password after checking the current one (wrong guesses count
- * against the account's login limit, or the known device's, as in authenticate). Bumps tokenVersion, so every other
+ * Checks the signed-in user's current password before a change only they may
+ * make (a password change, deleting the account). Wrong guesses count against
+ * the account's login limit, or the known device's, as in authenticate, so a
+ * stolen session cannot guess faster than a login could; a right one clears
+ * that count. A wrong password is a 401, past the limit a 429.
+ */
+export async function verifyCurrentPassword(
+  userId: string,
+  password: string,
+  knownDevice: string | null = null,
+): Promise<void> {
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true } });
+  if (!user) throw unauthenticated();
+  const device = readKnownDevice(knownDevice);
+  const attemptsKey = device?.userId === userId ? deviceKey(device.deviceId) : accountKey(user.email);
+  const limit = await consumeRateLimit(attemptsKey, LOGIN_FAILURES_PER_ACCOUNT);
+  if (!limit.allowed) throttled([limit], "password attempts");
+  if (!(await verifyPassword(user.passwordHash, password))) throw unauthenticated(WRONG_CURRENT_PASSWORD);
+  await resetRateLimit(attemptsKey);
+}
+
+/**
+ * Changes a password after checking the current one (verifyCurrentPassword). Bumps tokenVersion, so every other
  * session ends; the caller issues the current device a fresh token.
  */
 export async function changePassword(
@@ -101,16 +124,7 @@ export async function changePassword(
   input: ChangePasswordInput,
   knownDevice: string | null = null,
 ): Promise<AuthenticatedUser> {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true } });
-  if (!user) throw unauthenticated();
-  const device = readKnownDevice(knownDevice);
-  const attemptsKey = device?.userId === userId ? deviceKey(device.deviceId) : accountKey(user.email);
-  const limit = await consumeRateLimit(attemptsKey, LOGIN_FAILURES_PER_ACCOUNT);
-  if (!limit.allowed) throttled([limit], "password attempts");
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw unauthenticated("Your current password is not correct.");
-  }
-  await resetRateLimit(attemptsKey);
+  await verifyCurrentPassword(userId, input.currentPassword, knownDevice);
   const passwordHash = await hashPassword(input.newPassword);
   return prisma.user.update({
     where: { id: userId },

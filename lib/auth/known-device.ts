@@ -43,10 +43,17 @@ export function knownDeviceOf(request: Request): string | null {
  */
 export function knownDeviceCookie(userId: string, current: string | null): string {
   const value = readKnownDevice(current)?.userId === userId ? current! : newValue(userId);
+  return serialize(value, MAX_AGE_SECONDS);
+}
+
+/** Set-Cookie that removes the cookie: the account it names is gone (deleted). */
+export const clearedKnownDeviceCookie = () => serialize("", 0);
+
+function serialize(value: string, maxAgeSeconds: number): string {
   const parts = [
     `${KNOWN_DEVICE_COOKIE}=${value}`,
     "Path=/api/auth",
-    `Max-Age=${MAX_AGE_SECONDS}`,
+    `Max-Age=${maxAgeSeconds}`,
     "HttpOnly",
     "SameSite=Strict",
   ];

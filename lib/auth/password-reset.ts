@@ -63,10 +63,14 @@ export async function requestPasswordReset(
   );
   // Counted per address asked for, known or not, so both cost the same work.
   const [user, mails] = await Promise.all([
-    prisma.user.findUnique({ where: { email }, select: { id: true, name: true, email: true, passwordHash: true } }),
+    prisma.user.findUnique({
+      where: { email },
+      select: { id: true, name: true, email: true, passwordHash: true, deletedAt: true },
+    }),
     consumeRateLimit(`password-reset:account:${email}`, PASSWORD_RESET_MAILS_PER_ACCOUNT, now),
   ]);
-  if (!user || !mails.allowed) return;
+  // A deleted account (its anonymised address included) can never be opened again.
+  if (!user || user.deletedAt || !mails.allowed) return;
   const url = passwordResetUrl(passwordResetToken(user, now), locale);
   // After the answer, so a known address answers no slower than an unknown one.
   await sendMailAfterResponse(renderPasswordResetMail(user, url, locale), { what: "password reset mail" });
@@ -92,10 +96,15 @@ export async function resetPassword(input: PasswordResetConfirmInput, locale: Lo
   const user = parts
     ? await prisma.user.findUnique({
         where: { id: parts.userId },
-        select: { id: true, name: true, email: true, passwordHash: true },
+        select: { id: true, name: true, email: true, passwordHash: true, deletedAt: true },
       })
     : null;
-  if (!parts || !user || !sameSignature(signature(user.id, parts.expires, user.passwordHash), parts.signature)) {
+  if (
+    !parts ||
+    !user ||
+    user.deletedAt ||
+    !sameSignature(signature(user.id, parts.expires, user.passwordHash), parts.signature)
+  ) {
     throw invalidInput(PASSWORD_RESET_TEXT.invalid);
   }
   if (parts.expires * 1000 <= now.getTime()) throw invalidInput(PASSWORD_RESET_TEXT.expired);
@@ -107,7 +116,7 @@ export async function resetPassword(input: PasswordResetConfirmInput, locale: Lo
   const passwordHash = await hashPassword(input.password);
   // Only over the hash the token was signed for: of two uses at once, one wins.
   const { count } = await prisma.user.updateMany({
-    where: { id: user.id, passwordHash: user.passwordHash },
+    where: { id: user.id, passwordHash: user.passwordHash, deletedAt: null },
     data: { passwordHash, tokenVersion: { increment: 1 } },
   });
   if (count !== 1) throw invalidInput(PASSWORD_RESET_TEXT.invalid);

@@ -22,12 +22,15 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
+/** The signed-in shopper's password, asked again before a change only they may make. Bounded like login's. */
+const currentPasswordSchema = z
+  .string({ error: "Enter your current password." })
+  .min(1, "Enter your current password.")
+  .max(1024, "That password is too long.");
+
 export const changePasswordSchema = z
   .object({
-    currentPassword: z
-      .string({ error: "Enter your current password." })
-      .min(1, "Enter your current password.")
-      .max(1024),
+    currentPassword: currentPasswordSchema,
     newPassword: newPasswordSchema,
   })
   .refine((input) => input.currentPassword !== input.newPassword, {
@@ -35,6 +38,10 @@ export const changePasswordSchema = z
     path: ["newPassword"],
   });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** POST /api/auth/delete-account: the current password confirms it is the owner (lib/account/delete-account.ts). */
+export const deleteAccountSchema = z.object({ password: currentPasswordSchema });
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** What the password reset calls answer (the Api namespace of messages/<locale>.json has each in Hindi). */
 export const PASSWORD_RESET_TEXT = {

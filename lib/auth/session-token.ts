@@ -73,18 +73,19 @@ export async function decodeSessionToken(raw: string): Promise<SessionClaims | n
 }
 
 /**
- * The user the claims belong to, if the account exists and the token has not
- * been revoked: the one place a verified Viewer is made (lib/auth/viewer.ts).
+ * The user the claims belong to, if the account exists (and was not deleted)
+ * and the token has not been revoked: the one place a verified Viewer is made (lib/auth/viewer.ts).
  */
 export async function userForClaims(claims: SessionClaims): Promise<Viewer | null> {
   const [user, revoked] = await Promise.all([
     prisma.user.findUnique({
       where: { id: claims.sub },
-      select: { id: true, name: true, email: true, role: true, tokenVersion: true },
+      select: { id: true, name: true, email: true, role: true, tokenVersion: true, deletedAt: true },
     }),
     prisma.revokedSession.findUnique({ where: { id: claims.sid }, select: { id: true } }),
   ]);
-  if (!user || user.tokenVersion !== claims.ver || revoked) return null;
+  // A deleted account's tokens were all revoked with it (tokenVersion); it is checked here too, for any other.
+  if (!user || user.deletedAt || user.tokenVersion !== claims.ver || revoked) return null;
   return markVerifiedViewer({ id: user.id, name: user.name, email: user.email, role: user.role });
 }
 

@@ -216,7 +216,7 @@ const invoiceSelect = {
   ...shippingAddressSelect,
   buyerGstin: true,
   buyerBusinessName: true,
-  user: { select: { email: true } },
+  user: { select: { email: true, deletedAt: true } },
   ...invoiceSource,
 } satisfies Prisma.OrderSelect;
 

@@ -61,6 +61,7 @@ export default async function PrivacyPage() {
         <ul>
           <li>{t("choices.view")}</li>
           <li>{t("choices.copy")}</li>
+          <li>{t.rich("choices.delete", { link: linkTo("/profile") })}</li>
           <li>{t("choices.unsubscribe")}</li>
         </ul>
         <p>{t.rich("choices.write", { email: store.supportEmail, mail: mailTo(store.supportEmail) })}</p>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { DeleteAccount } from "@/components/account/delete-account";
 import { ProfileView } from "@/components/account/profile-view";
 import { ChangePasswordForm, LogoutEverywhere } from "@/components/account/security-settings";
 import { requirePageUser } from "@/lib/auth/session";
@@ -10,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ProfilePage() {
-  await requirePageUser("/profile");
+  const user = await requirePageUser("/profile");
   const t = await getTranslations("Account.profile");
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
@@ -18,6 +19,7 @@ export default async function ProfilePage() {
       <ProfileView />
       <ChangePasswordForm />
       <LogoutEverywhere />
+      <DeleteAccount admin={user.role === "ADMIN"} />
     </div>
   );
 }

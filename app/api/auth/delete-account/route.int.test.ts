@@ -1,0 +1,536 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as login } from "@/app/api/auth/login/route";
+import { POST as logout } from "@/app/api/auth/logout/route";
+import { POST as changePassword } from "@/app/api/auth/password/route";
+import { POST as confirmReset } from "@/app/api/auth/password-reset/confirm/route";
+import { POST as requestReset } from "@/app/api/auth/password-reset/request/route";
+import { GET as getProfile } from "@/app/api/auth/profile/getprofile/route";
+import { POST as signup } from "@/app/api/auth/signup/route";
+import { TaxInvoice } from "@/components/orders/tax-invoice";
+import { DELETE_ACCOUNT_TEXT, deletedEmail } from "@/lib/account/delete-account";
+import { LOGIN_FAILURES_PER_ACCOUNT } from "@/lib/auth/config";
+import { passwordResetToken, requestPasswordReset } from "@/lib/auth/password-reset";
+import { issueSessionToken } from "@/lib/auth/session-token";
+import { prisma } from "@/lib/db";
+import { getTaxInvoice } from "@/lib/orders/invoice";
+import { withUserLock } from "@/lib/user-lock";
+import {
+  apiRequest,
+  bodyOf,
+  createUser,
+  startOfRateLimitWindow,
+  useTestSecret,
+  viewerFor,
+} from "@/test/integration/accounts";
+import { product } from "@/test/integration/checkout";
+import { createTestOrder } from "@/test/integration/orders";
+import { sentMails } from "@/test/integration/outbox";
+import { POST as deleteAccount } from "./route";
+
+// POST /api/auth/delete-account end to end through the handler, on a real
+// PostgreSQL: what goes, what the law keeps (anonymised), who is refused and
+// why, and that nothing of anyone else changes.
+
+const PHOTO = Buffer.from("89504e470d0a1a0a", "hex");
+
+type Shopper = Awaited<ReturnType<typeof createUser>> & { token: string };
+
+/** A shopper with a session token, as login issues it. */
+async function shopper(overrides: Parameters<typeof createUser>[0] = {}): Promise<Shopper> {
+  const user = await createUser(overrides);
+  return { ...user, token: (await issueSessionToken({ id: user.id, tokenVersion: 0 })).token };
+}
+
+let addressCounter = 0;
+const nextAddress = () => `198.51.100.${(addressCounter = (addressCounter % 200) + 1)}`;
+
+const remove = (
+  token: string | undefined,
+  body: unknown,
+  { query = "", cookie }: { query?: string; cookie?: string } = {},
+) => deleteAccount(apiRequest(`/api/auth/delete-account${query}`, { token, cookie, body }), {});
+
+const profileWith = (token: string) => getProfile(apiRequest("/api/auth/profile/getprofile", { token }), {});
+const logIn = (email: string, password: string) =>
+  login(apiRequest("/api/auth/login", { body: { email, password }, ip: nextAddress() }), {});
+
+/** Everything personal of one user: a refused or someone else's deletion must leave it exactly as it was. */
+async function everythingOf(user: { id: string; email: string }) {
+  const [account, addresses, cart, saved, wishlist, quotations, contact, newsletter, keys, revoked, orders] =
+    await Promise.all([
+      prisma.user.findUnique({ where: { id: user.id } }),
+      prisma.address.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } }),
+      prisma.cartItem.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } }),
+      prisma.savedItem.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } }),
+      prisma.wishlistItem.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } }),
+      prisma.quotation.findMany({ where: { userId: user.id }, orderBy: { id: "asc" }, include: { items: true } }),
+      prisma.contactMessage.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } }),
+      prisma.newsletterSubscription.findMany({ where: { email: user.email } }),
+      prisma.idempotencyKey.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } }),
+      prisma.revokedSession.findMany({ where: { userId: user.id }, orderBy: { id: "asc" } }),
+      prisma.order.findMany({
+        where: { userId: user.id },
+        orderBy: { id: "asc" },
+        include: {
+          items: true,
+          payments: true,
+          refunds: true,
+          fulfillmentEvents: true,
+          exchange: { include: { items: true, photos: true } },
+        },
+      }),
+    ]);
+  return { account, addresses, cart, saved, wishlist, quotations, contact, newsletter, keys, revoked, orders };
+}
+
+/** Gives a user one of every personal row the shop keeps, and a delivered, invoiced order with a closed exchange. */
+async function fillAccount(user: { id: string; email: string }) {
+  const item = await product(129_900, 50);
+  await prisma.user.update({
+    where: { id: user.id },
+    data: { phone: "+919845012345", gstin: "27AAACK1234F1Z0", gstBusinessName: "Rao Traders" },
+  });
+  await prisma.address.create({
+    data: {
+      userId: user.id,
+      fullName: "Asha Rao",
+      phone: "+919845012345",
+      street: "12 MG Road, Indiranagar",
+      city: "Bengaluru",
+      state: "Karnataka",
+      postalCode: "560038",
+      isDefault: true,
+    },
+  });
+  await prisma.cartItem.create({ data: { userId: user.id, productId: item.id, quantity: 2 } });
+  await prisma.savedItem.create({ data: { userId: user.id, productId: item.id } });
+  await prisma.wishlistItem.create({ data: { userId: user.id, productId: item.id } });
+  await prisma.quotation.create({
+    data: {
+      userId: user.id,
+      budget: 5_000_000,
+      specialNotes: "Deliver to our Pune office",
+      items: { create: [{ productId: item.id, quantity: 60 }] },
+    },
+  });
+  await prisma.contactMessage.create({
+    data: { name: "Asha Rao", email: user.email, subject: "FEEDBACK", message: "Lovely bags.", userId: user.id },
+  });
+  // Stored as typed; citext matches it to the account's lower-case address.
+  await prisma.newsletterSubscription.create({ data: { email: user.email.toUpperCase(), confirmedAt: new Date() } });
+  await prisma.idempotencyKey.create({
+    data: {
+      userId: user.id,
+      scope: "payment.place-order",
+      key: `key-${user.id}`,
+      requestHash: "hash",
+      responseStatus: 201,
+      responseBody: { orderId: "x" },
+      expiresAt: new Date(Date.now() + 86_400_000),
+    },
+  });
+
+  // A delivered order checked out from a quotation, with a rejected exchange that sent a note and a photo.
+  const order = await createTestOrder({ userId: user.id, lines: [{ productId: item.id, quantity: 1 }] });
+  const ordered = await prisma.quotation.create({
+    data: {
+      userId: user.id,
+      status: "APPROVED",
+      budget: 200_000,
+      quotedPrice: 129_900,
+      specialNotes: "Gift wrap, please",
+      items: { create: [{ productId: item.id, quantity: 1 }] },
+    },
+  });
+  const line = await prisma.orderItem.findFirstOrThrow({ where: { orderId: order.id } });
+  await prisma.order.update({
+    where: { id: order.id },
+    data: {
+      fulfillmentStatus: "DELIVERED",
+      paymentStatus: "PAID",
+      quotationId: ordered.id,
+      invoiceNumber: `KC/26-27/${order.number}`,
+      invoiceIssuedAt: new Date(),
+      exchange: {
+        create: {
+          status: "REJECTED",
+          note: "The zip is broken, call me on 98450 12345",
+          adminMessage: "Not covered.",
+          decidedAt: new Date(),
+          items: { create: [{ orderItemId: line.id, quantity: 1, reason: "DEFECTIVE" }] },
+          photos: { create: [{ contentType: "image/png", bytes: PHOTO, position: 0 }] },
+        },
+      },
+    },
+  });
+}
+
+describe("POST /api/auth/delete-account", () => {
+  beforeAll(useTestSecret);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("deletes what is personal, keeps the orders under an anonymised user, and ends every session", async () => {
+    const user = await shopper({ name: "Asha Rao" });
+    const other = await shopper({ name: "Kabir Shah" });
+    await fillAccount(user);
+    await fillAccount(other);
+
+    // Two browsers: one logged in through the login route (with its known-device cookie), one logged out before.
+    const loggedIn = await logIn(user.email, user.password);
+    expect(loggedIn.status).toBe(200);
+    const phone = String((await bodyOf(loggedIn)).token);
+    const device = loggedIn.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith("kosh_known_device="))!
+      .split(";")[0]!;
+    await logout(apiRequest("/api/auth/logout", { method: "POST", token: user.token }), {});
+    expect(await prisma.revokedSession.count({ where: { userId: user.id } })).toBe(1);
+
+    const before = await everythingOf(user);
+    const othersBefore = await everythingOf(other);
+    expect(before.orders[0]!.exchange!.photos).toHaveLength(1);
+
+    const response = await remove(phone, { password: user.password }, { cookie: device });
+    expect(response.status).toBe(200);
+    expect(await bodyOf(response)).toEqual({ message: DELETE_ACCOUNT_TEXT.deleted });
+    // Signed out in this browser: the session, the header's hint and the known-device cookie are removed.
+    expect(response.headers.getSetCookie()).toEqual([
+      expect.stringMatching(/^next-auth\.session-token=; Path=\/; Max-Age=0; .*HttpOnly; SameSite=Lax$/),
+      "kosh_signed_in=; Path=/; Max-Age=0; SameSite=Lax",
+      "kosh_known_device=; Path=/api/auth; Max-Age=0; HttpOnly; SameSite=Strict",
+    ]);
+
+    const after = await everythingOf(user);
+    // Gone.
+    expect(after.addresses).toEqual([]);
+    expect(after.cart).toEqual([]);
+    expect(after.saved).toEqual([]);
+    expect(after.wishlist).toEqual([]);
+    expect(after.contact).toEqual([]);
+    expect(after.keys).toEqual([]);
+    expect(after.revoked).toEqual([]);
+    expect(await prisma.newsletterSubscription.count({ where: { email: user.email } })).toBe(0);
+    // Only the quotation the order came from stays, without the shopper's note.
+    expect(after.quotations).toHaveLength(1);
+    expect(after.quotations[0]).toMatchObject({ id: before.orders[0]!.quotationId, specialNotes: "" });
+    expect(await prisma.quotationItem.count({ where: { quotation: { userId: user.id } } })).toBe(1);
+
+    // The user row stays for the orders, with nothing left that names or reaches the person.
+    expect(after.account).toMatchObject({
+      id: user.id,
+      name: "",
+      email: deletedEmail(user.id),
+      passwordHash: "",
+      phone: null,
+      gstin: null,
+      gstBusinessName: null,
+      role: "CUSTOMER",
+      tokenVersion: before.account!.tokenVersion + 1,
+    });
+    expect(after.account!.deletedAt).toBeInstanceOf(Date);
+
+    // Kept as the tax records they are: the order, its invoice, lines, payment, history and shipping snapshot.
+    const [kept] = after.orders;
+    const [was] = before.orders;
+    const { exchange: keptExchange, ...keptOrder } = kept!;
+    const { exchange: wasExchange, ...wasOrder } = was!;
+    expect(keptOrder).toEqual(wasOrder);
+    expect(keptOrder).toMatchObject({ userId: user.id, shipFullName: "Meera Nair", invoiceNumber: was!.invoiceNumber });
+    // The exchange's decision stays; the shopper's own note and photo go.
+    expect(keptExchange).toMatchObject({ status: "REJECTED", adminMessage: "Not covered.", note: "", photos: [] });
+    expect(keptExchange!.items).toEqual(wasExchange!.items);
+    // The tax invoice, as the admin prints it, still names whom it was delivered to, but no e-mail.
+    const invoice = await getTaxInvoice(await viewerFor(await createUser({ role: "ADMIN" })), kept!.id);
+    const printed = renderToStaticMarkup(createElement(TaxInvoice, { invoice: invoice! }));
+    expect(printed).toContain("Meera Nair");
+    expect(printed).toContain(kept!.shipPhone);
+    expect(printed).not.toContain("@invalid");
+
+    // Every session of the account is over, and its e-mail and password open nothing.
+    expect((await profileWith(phone)).status).toBe(401);
+    expect((await profileWith(user.token)).status).toBe(401);
+    expect((await logIn(user.email, user.password)).status).toBe(401);
+    expect((await logIn(deletedEmail(user.id), user.password)).status).toBe(401);
+    // Not even a token of the row's new version (which nobody can get: there is no password) is accepted.
+    expect((await profileWith(await issueSessionTokenFor(user.id))).status).toBe(401);
+    // A change that waited for the deletion on the user's row lock finds no account and writes nothing.
+    const write = vi.fn();
+    await expect(withUserLock(user.id, write)).rejects.toMatchObject({ kind: "not-found" });
+    expect(write).not.toHaveBeenCalled();
+
+    // Someone else's account is exactly as it was.
+    expect(await everythingOf(other)).toEqual(othersBefore);
+    expect((await profileWith(other.token)).status).toBe(200);
+  });
+
+  it("lets the same e-mail sign up again as a new, empty account", async () => {
+    const user = await shopper();
+    await fillAccount(user);
+    expect((await remove(user.token, { password: user.password })).status).toBe(200);
+
+    const again = await signup(
+      apiRequest("/api/auth/signup", {
+        body: { name: "Asha Again", email: user.email.toUpperCase(), password: "monsoon kettle 42" },
+        ip: nextAddress(),
+      }),
+      {},
+    );
+    expect(again.status).toBe(201);
+    const fresh = await prisma.user.findUniqueOrThrow({ where: { email: user.email } });
+    expect(fresh.id).not.toBe(user.id);
+    expect(fresh.deletedAt).toBeNull();
+    const loggedIn = await logIn(user.email, "monsoon kettle 42");
+    expect(loggedIn.status).toBe(200);
+    const token = String((await bodyOf(loggedIn)).token);
+    expect(await bodyOf(await profileWith(token))).toMatchObject({
+      profile: { id: fresh.id, name: "Asha Again", email: user.email, phone: "", address: null, gstInvoice: null },
+    });
+    // The old orders stay with the anonymised row, not with the new account.
+    expect(await prisma.order.count({ where: { userId: fresh.id } })).toBe(0);
+    expect(await prisma.order.count({ where: { userId: user.id } })).toBe(1);
+  });
+
+  it("deletes an account without orders whole", async () => {
+    const user = await shopper();
+    const item = await product(99_900, 5);
+    await prisma.cartItem.create({ data: { userId: user.id, productId: item.id, quantity: 1 } });
+    await prisma.newsletterSubscription.create({ data: { email: user.email } });
+
+    expect((await remove(user.token, { password: user.password })).status).toBe(200);
+    expect(await prisma.user.findUnique({ where: { id: user.id } })).toBeNull();
+    expect(await prisma.cartItem.count({ where: { userId: user.id } })).toBe(0);
+    expect(await prisma.newsletterSubscription.count({ where: { email: user.email } })).toBe(0);
+    expect((await profileWith(user.token)).status).toBe(401);
+  });
+
+  it("opens no password reset for a deleted account: no e-mail, and no link works", async () => {
+    const user = await shopper();
+    await fillAccount(user);
+    expect((await remove(user.token, { password: user.password })).status).toBe(200);
+
+    // The API takes no such address (no dot in its domain); asked for all the same, nothing is sent.
+    const asked = await requestReset(
+      apiRequest("/api/auth/password-reset/request", { body: { email: deletedEmail(user.id) }, ip: nextAddress() }),
+      {},
+    );
+    expect(asked.status).toBe(400);
+    await requestPasswordReset(deletedEmail(user.id), nextAddress(), "en");
+    expect(await sentMails(deletedEmail(user.id))).toEqual([]);
+
+    // A link signed for the row as it is now (as the shop's own secret would sign it) is refused too.
+    const row = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const forged = passwordResetToken(row);
+    const used = await confirmReset(
+      apiRequest("/api/auth/password-reset/confirm", { body: { token: forged, password: "monsoon kettle 42" } }),
+      {},
+    );
+    expect(used.status).toBe(400);
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBe("");
+  });
+
+  it("refuses a wrong password as the password change does, counting it against the same limit", async () => {
+    const user = await shopper();
+    await fillAccount(user);
+    const before = await everythingOf(user);
+
+    const wrong = await remove(user.token, { password: "not-it-at-all" });
+    const viaChange = await changePassword(
+      apiRequest("/api/auth/password", {
+        token: user.token,
+        body: { currentPassword: "not-it-at-all", newPassword: "fresh-mango-harbour" },
+      }),
+      {},
+    );
+    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(viaChange.status);
+    const body = await bodyOf(wrong);
+    expect(body).toEqual(await bodyOf(viaChange));
+    expect(body).toEqual({ message: "Your current password is not correct.", code: "UNAUTHORIZED" });
+    expect(await everythingOf(user)).toEqual(before);
+
+    // Past the account's limit of wrong passwords, even the right one waits (429).
+    startOfRateLimitWindow(LOGIN_FAILURES_PER_ACCOUNT.windowMs);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT.limit; i++)
+      expect((await remove(user.token, { password: `wrong-${i}` })).status).toBe(401);
+    const throttled = await remove(user.token, { password: user.password });
+    expect(throttled.status).toBe(429);
+    expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await bodyOf(throttled)).toMatchObject({ code: "RATE_LIMITED" });
+    expect(await everythingOf(user)).toEqual(before);
+  });
+
+  it("refuses (409) while an order is on its way or a refund or exchange is open, and deletes once it is done", async () => {
+    const cases: Array<{
+      name: string;
+      open: (orderId: string) => Promise<unknown>;
+      done: (orderId: string) => Promise<unknown>;
+    }> = [
+      {
+        name: "placed, not yet shipped",
+        open: async () => {},
+        done: (id) =>
+          prisma.order.update({ where: { id }, data: { fulfillmentStatus: "DELIVERED", paymentStatus: "PAID" } }),
+      },
+      {
+        name: "out for delivery",
+        open: (id) => prisma.order.update({ where: { id }, data: { fulfillmentStatus: "OUT_FOR_DELIVERY" } }),
+        done: (id) =>
+          prisma.order.update({ where: { id }, data: { fulfillmentStatus: "CANCELLED", cancelledAt: new Date() } }),
+      },
+      {
+        name: "cancelled with its refund on its way",
+        open: (id) => refunded(id, "PROCESSING"),
+        done: (id) => settleRefunds(id, "PROCESSED"),
+      },
+      {
+        name: "cancelled with its refund failed and not yet retried",
+        open: (id) => refunded(id, "FAILED"),
+        done: (id) =>
+          prisma.refund
+            .updateMany({ where: { orderId: id }, data: { retriedAt: new Date(), status: "FAILED" } })
+            .then(() => refundAgain(id)),
+      },
+      {
+        name: "delivered with an exchange requested",
+        open: (id) => exchangeRequested(id),
+        done: (id) =>
+          prisma.exchange.update({ where: { orderId: id }, data: { status: "REJECTED", adminMessage: "No." } }),
+      },
+    ];
+    for (const { name, open, done } of cases) {
+      const user = await shopper();
+      const item = await product(99_900, 5);
+      const paidOnline = name.startsWith("cancelled");
+      const order = await createTestOrder({
+        userId: user.id,
+        lines: [{ productId: item.id, quantity: 1 }],
+        ...(paidOnline ? { paymentMethod: "ONLINE" as const, paymentStatus: "PAID" as const } : {}),
+      });
+      await open(order.id);
+      const before = await everythingOf(user);
+
+      const refused = await remove(user.token, { password: user.password });
+      expect(refused.status, name).toBe(409);
+      expect(await bodyOf(refused), name).toEqual({
+        message: DELETE_ACCOUNT_TEXT.inProgress,
+        code: "ORDERS_IN_PROGRESS",
+      });
+      expect(await everythingOf(user), name).toEqual(before);
+      expect((await profileWith(user.token)).status, name).toBe(200);
+
+      await done(order.id);
+      expect((await remove(user.token, { password: user.password })).status, name).toBe(200);
+      expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).deletedAt, name).toBeInstanceOf(Date);
+    }
+  });
+
+  it("answers a refusal in Hindi for ?lang=hi", async () => {
+    const user = await shopper();
+    const item = await product(99_900, 5);
+    await createTestOrder({ userId: user.id, lines: [{ productId: item.id, quantity: 1 }] });
+    const refused = await remove(user.token, { password: user.password }, { query: "?lang=hi" });
+    expect(refused.status).toBe(409);
+    expect(String((await bodyOf(refused)).message)).toMatch(/^जब तक कोई ऑर्डर रास्ते में है/);
+  });
+
+  it("refuses an admin account (403), whatever the password, and changes nothing", async () => {
+    const admin = await shopper({ role: "ADMIN" });
+    const before = await everythingOf(admin);
+    for (const password of [admin.password, "not-it-at-all"]) {
+      const refused = await remove(admin.token, { password });
+      expect(refused.status).toBe(403);
+      expect(await bodyOf(refused)).toEqual({ message: DELETE_ACCOUNT_TEXT.admin, code: "FORBIDDEN" });
+    }
+    expect(await everythingOf(admin)).toEqual(before);
+    expect((await profileWith(admin.token)).status).toBe(200);
+  });
+
+  it("answers 401 without a valid session, before reading the body", async () => {
+    const user = await shopper();
+    const before = await everythingOf(user);
+    const guest = await remove(undefined, { password: user.password });
+    expect(guest.status).toBe(401);
+    expect(await bodyOf(guest)).toEqual({ message: "Please log in to continue.", code: "UNAUTHORIZED" });
+    const forged = await remove(`${user.token.slice(0, -8)}AAAAAAAA`, { password: user.password });
+    expect(forged.status).toBe(401);
+    // A guest's malformed body is not even read: still 401, not 400.
+    expect((await remove(undefined, { password: 42 })).status).toBe(401);
+    expect(await everythingOf(user)).toEqual(before);
+  });
+
+  it("answers 400 for a missing, empty, wrong-typed or over-long password, or a body that is not JSON", async () => {
+    const user = await shopper();
+    const before = await everythingOf(user);
+    for (const body of [
+      {},
+      { password: "" },
+      { password: 12345678 },
+      { password: null },
+      { password: "x".repeat(1025) },
+      [],
+    ]) {
+      const response = await remove(user.token, body);
+      expect(response.status, JSON.stringify(body)).toBe(400);
+      expect(await bodyOf(response)).toMatchObject({ code: "BAD_REQUEST" });
+    }
+    const malformed = await deleteAccount(
+      new Request("http://localhost/api/auth/delete-account", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${user.token}` },
+        body: "{ password:",
+      }),
+      {},
+    );
+    expect(malformed.status).toBe(400);
+    expect(await everythingOf(user)).toEqual(before);
+    expect(await prisma.rateLimitBucket.count({ where: { key: `login:account:${user.email}` } })).toBe(0);
+  });
+});
+
+/** A session token for a user as it is now (its current tokenVersion). */
+async function issueSessionTokenFor(userId: string): Promise<string> {
+  const { tokenVersion } = await prisma.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { tokenVersion: true },
+  });
+  return (await issueSessionToken({ id: userId, tokenVersion })).token;
+}
+
+/** Cancels a paid online order with a refund of its payment in `status`. */
+async function refunded(orderId: string, status: "PENDING" | "PROCESSING" | "FAILED") {
+  const order = await prisma.order.update({
+    where: { id: orderId },
+    data: { fulfillmentStatus: "CANCELLED", cancelledAt: new Date() },
+    select: { total: true, payments: { select: { id: true } } },
+  });
+  await prisma.refund.create({ data: { orderId, paymentId: order.payments[0]!.id, amount: order.total, status } });
+}
+
+async function settleRefunds(orderId: string, status: "PROCESSED") {
+  await prisma.refund.updateMany({ where: { orderId }, data: { status, processedAt: new Date() } });
+  await prisma.order.update({ where: { id: orderId }, data: { paymentStatus: "REFUNDED" } });
+}
+
+/** The admin's retry of a failed refund: a new refund, which then goes through. */
+async function refundAgain(orderId: string) {
+  const failed = await prisma.refund.findFirstOrThrow({ where: { orderId } });
+  await prisma.refund.create({
+    data: { orderId, paymentId: failed.paymentId, amount: failed.amount, status: "PROCESSED", processedAt: new Date() },
+  });
+}
+
+async function exchangeRequested(orderId: string) {
+  const line = await prisma.orderItem.findFirstOrThrow({ where: { orderId } });
+  await prisma.order.update({
+    where: { id: orderId },
+    data: {
+      fulfillmentStatus: "DELIVERED",
+      paymentStatus: "PAID",
+      exchange: { create: { items: { create: [{ orderItemId: line.id, quantity: 1, reason: "DAMAGED" }] } } },
+    },
+  });
+}
