@@ -26,7 +26,7 @@ export const deletedEmail = (userId: string) => `deleted-${userId}@invalid`;
  * An order whose owner the shop still needs: not yet delivered or cancelled
  * (an online order awaiting its payment too), a refund not yet with the
  * shopper (asked for, on its way, or failed and not retried), or an exchange
- * not yet decided (an approved one's replacement is an order of its own).
+ * awaiting a decision (an approved one's replacement is an order of its own).
  */
 const inProgressOrder = {
   OR: [
@@ -36,7 +36,8 @@ const inProgressOrder = {
         some: { OR: [{ status: { in: ["PENDING", "PROCESSING"] } }, { status: "FAILED", retriedAt: null }] },
       },
     },
-    { exchange: { is: { status: "REQUESTED" } } },
+    // Awaiting the admin's decision, first or again after its replacement was cancelled (docs/adr/0034).
+    { exchange: { is: { status: { in: ["REQUESTED", "REPLACEMENT_CANCELLED"] } } } },
   ],
 } satisfies Prisma.OrderWhereInput;
 

@@ -400,6 +400,16 @@ describe("POST /api/auth/delete-account", () => {
         done: (id) =>
           prisma.exchange.update({ where: { orderId: id }, data: { status: "REJECTED", adminMessage: "No." } }),
       },
+      {
+        // The admin decides again (docs/adr/0034): an approval would send a new replacement.
+        name: "delivered with an exchange whose replacement was cancelled",
+        open: (id) =>
+          exchangeRequested(id).then(() =>
+            prisma.exchange.update({ where: { orderId: id }, data: { status: "REPLACEMENT_CANCELLED" } }),
+          ),
+        done: (id) =>
+          prisma.exchange.update({ where: { orderId: id }, data: { status: "REJECTED", adminMessage: "No." } }),
+      },
     ];
     for (const { name, open, done } of cases) {
       const user = await shopper();
