@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from "react";
 import type { ExternalToast } from "sonner";
+import { inOwnTask } from "@/components/browser/stored-value";
 
 // Toasts (spec §8: top-right, closing after 5000 ms), drawn by sonner. sonner
 // is 12.8 KiB of gzip JavaScript that every page would otherwise download
@@ -76,8 +77,8 @@ export function ToastViewport({
     mountToaster = (sonner) => new Promise<void>((mounted) => setToaster({ Toaster: sonner.Toaster, mounted }));
     // Fetch sonner when the browser has nothing better to do, so the first toast is not kept waiting.
     const idle = window.requestIdleCallback?.(() => void loadSonner(), { timeout: 5000 });
-    const carried = takeNextPageToast();
-    if (carried) void show(carried.kind, carried.message);
+    // In a task of its own: a page's first sessionStorage read waits on another process (stored-value.ts).
+    void inOwnTask(takeNextPageToast).then((carried) => carried && show(carried.kind, carried.message));
     return () => {
       mountToaster = undefined;
       toasterMounted = undefined;
