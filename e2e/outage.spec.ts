@@ -161,6 +161,19 @@ test("the shop answers quickly through a database outage, recovers by itself and
   });
   timings["POST /api/auth/login"] = api.ms;
 
+  // next-auth's own sign-in says the same, not "wrong password" (lib/auth/options.ts, surfacingSignInOutage).
+  const { csrfToken } = (await (await request.get(`${base}/api/auth/csrf`)).json()) as { csrfToken: string };
+  const signInStarted = Date.now();
+  const signIn = await request.post(`${base}/api/auth/callback/credentials`, {
+    form: { csrfToken, email: SHOPPER.email, password: SECRET_PASSWORD, json: "true" },
+    maxRedirects: 0,
+  });
+  const nextAuth = { response: signIn, ms: Date.now() - signInStarted };
+  expectUnavailableQuickly(nextAuth);
+  expect(await signIn.json()).toEqual(await api.response.json());
+  expect(signIn.headers()["set-cookie"] ?? "").not.toContain("session-token");
+  timings["POST /api/auth/callback/credentials"] = nextAuth.ms;
+
   // A cached page is still served.
   const cachedPage = await timed(request, "GET", cached!);
   expect(cachedPage.response.status()).toBe(200);
@@ -190,7 +203,7 @@ test("the shop answers quickly through a database outage, recovers by itself and
   // Operators: one JSON line per failed request, with the id its response returned.
   const outageLines = output.slice(outputBefore);
   const entries = outageLines.map((line) => JSON.parse(line) as Record<string, unknown>);
-  for (const { response } of [api, uncachedPage, health]) {
+  for (const { response } of [api, nextAuth, uncachedPage, health]) {
     const id = response.headers()["x-request-id"];
     const lines = entries.filter((entry) => entry.requestId === id);
     expect(lines, `log lines for ${response.url()}`).toHaveLength(1);
