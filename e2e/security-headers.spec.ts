@@ -175,8 +175,9 @@ test("a Content-Security-Policy a client sends does not put its nonce into a cac
   page,
 }) => {
   await page.context().setExtraHTTPHeaders({ "x-forwarded-for": nextAddress() });
-  // A browse view nobody asked for yet, so this request renders it and its copy is kept.
-  const path = `/shop?brands=Planted-${Date.now()}`;
+  // A browse view nobody asked for yet, so this request renders it and its copy is kept (one product a
+  // page: the demo catalogue has more than 50; a brand it does not know would be a 404).
+  const path = `/shop?sort=price-desc&pageSize=1&page=${1 + (Date.now() % 50)}`;
   const planted = await page.request.get(path, {
     headers: { "content-security-policy": "script-src 'nonce-PLANTEDNONCE123'" },
   });

@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
+import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Pagination } from "./pagination";
 import { cardProductOf, ProductCard } from "./product-card";
 import { ProductGridActions } from "./product-grid-actions";
 import { ShopFilters } from "./shop-filters";
 import { SortSelect } from "./sort-select";
-import { catalogQueryIn, listBrandFilters, listCategoryTree } from "@/lib/catalog/filters";
+import { catalogQueryIn, listBrandFilters, listCategoryTree, unknownFilterNames } from "@/lib/catalog/filters";
 import { findProducts } from "@/lib/catalog/products";
 import { catalogHref, type CatalogQuery } from "@/lib/catalog/query";
 import { Link } from "@/lib/i18n/navigation";
@@ -30,6 +31,8 @@ function specificHeading(query: CatalogQuery, t: ShopTranslator): string | null 
  * language the address used.
  */
 export async function shopMetadata(query: CatalogQuery): Promise<Metadata> {
+  // A name the catalogue does not know would become the page's title (see ShopView).
+  if ((await unknownFilterNames(query)).length) notFound();
   const [t, locale, english, hindi] = await Promise.all([
     getTranslations("Shop"),
     getLocale(),
@@ -55,8 +58,12 @@ export async function shopMetadata(query: CatalogQuery): Promise<Metadata> {
  * The /shop listing for one query. Rendered per request for searches
  * (app/(storefront)/shop/page.tsx) and cached per browse view
  * (app/(storefront)/shop/v/[query]/page.tsx, reached through proxy.ts).
+ * A 404 when it names a category, brand or subcategory the catalogue does not
+ * know (its heading and title would be whatever the address says, on a page
+ * kept and indexed as the shop's own), or asks for a page past the last.
  */
 export async function ShopView({ query: asked }: { query: CatalogQuery }) {
+  if ((await unknownFilterNames(asked)).length) notFound();
   const locale = await getLocale();
   // Filter names in the page's language: the heading, the ticked filters and every link say them so.
   const query = await catalogQueryIn(asked, locale);
@@ -66,6 +73,7 @@ export async function ShopView({ query: asked }: { query: CatalogQuery }) {
     listCategoryTree(locale),
     getTranslations("Shop"),
   ]);
+  if (page.page > page.pageCount) notFound();
   const heading = specificHeading(query, t) ?? t("heading");
 
   return (

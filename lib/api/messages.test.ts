@@ -21,6 +21,7 @@ import { ALREADY_SHIPPED_MESSAGE } from "@/lib/orders/cancel";
 import { COD_SUCCESS_MESSAGE, ONLINE_PAYMENT_UNAVAILABLE } from "@/lib/orders/place-order";
 import { MISSING_SHIPPING_INFO_MESSAGE } from "@/lib/orders/shipping-info";
 import { NO_TRACKING_MESSAGE } from "@/lib/orders/tracking";
+import { TRACK_PHONE_LIMITED_MESSAGE } from "@/lib/orders/tracking-limits";
 import { PAYMENT_TEXT } from "@/lib/payments/confirm";
 import { ALREADY_PAID } from "@/lib/payments/sandbox";
 import { IMAGE_TEXT } from "@/lib/uploads/images";
@@ -67,6 +68,7 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
       ALREADY_SHIPPED_MESSAGE,
       COD_SUCCESS_MESSAGE,
       NO_TRACKING_MESSAGE,
+      TRACK_PHONE_LIMITED_MESSAGE,
       MISSING_SHIPPING_INFO_MESSAGE,
       ...Object.values(PAYMENT_TEXT),
       ALREADY_PAID,

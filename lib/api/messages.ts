@@ -38,6 +38,7 @@ export const MESSAGE_ARGUMENTS: Record<string, readonly string[]> = {
   "Api.quotationExpired": ["date"],
   "Api.tooManyAddresses": ["count"],
   "Api.unserviceable": ["pin"],
+  "Api.deliveryBy": ["range"],
   "Api.pinStateMismatch": ["pin", "pinState", "chosenState"],
   "Api.codUnavailableIn": ["state"],
   "Api.codOverLimit": ["limit"],

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
-import { catalogQueryIn } from "./filters";
+import { catalogQueryIn, unknownFilterNames } from "./filters";
 import { catalogHref } from "./query-href";
 import type { CatalogQuery } from "./query-href";
 
@@ -64,5 +64,32 @@ describe("a listing's filter names in a language", () => {
 
   it("names the same category once when the address named it in both languages", async () => {
     expect((await catalogQueryIn(query({ categories: ["Luggage", "लगेज"] }), "en")).categories).toEqual(["Luggage"]);
+  });
+
+  it("finds the names the catalogue does not know, in any language, slug or case (a listing naming one is a 404)", async () => {
+    const known = query({
+      categories: ["luggage", "ट्रॉली", "untranslated"],
+      brands: ["URBANPACK", "अर्बनपैक", "campus", "कैंपस"],
+      subcategories: [
+        { brand: "urbanpack", name: "CAMPUS" },
+        { brand: "अर्बनपैक", name: "कैंपस" },
+      ],
+    });
+    expect(await unknownFilterNames(known)).toEqual([]);
+    expect(await unknownFilterNames(query({}))).toEqual([]);
+    const made = query({
+      categories: ["Luggage", "Call 98000 00000 for a refund"],
+      brands: ["Urbanpack", "FREE iPhone at evil.example"],
+      subcategories: [
+        { brand: "Urbanpack", name: "Nowhere" },
+        { brand: "Nobody", name: "Campus" },
+      ],
+    });
+    expect(await unknownFilterNames(made)).toEqual([
+      "Call 98000 00000 for a refund",
+      "FREE iPhone at evil.example",
+      "Urbanpack:Nowhere",
+      "Nobody:Campus",
+    ]);
   });
 });

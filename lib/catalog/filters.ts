@@ -111,6 +111,39 @@ function idsByName(entries: Array<{ id: string; name: string; slug?: string }>):
 }
 
 /**
+ * The category, brand and "Brand:Subcategory" names in a query that the catalogue does not know, in
+ * either language or as a slug (as resolveFilters in products.ts reads them). Such a listing matches
+ * nothing, and its page would show the name as its heading and title: /shop answers 404 for it,
+ * so nobody can put their own words on a shop page ("/shop?category=Call 98… for a refund").
+ */
+export async function unknownFilterNames(query: CatalogQuery): Promise<string[]> {
+  if (!query.categories.length && !query.brands.length && !query.subcategories.length) return [];
+  const [englishBrands, hindiBrands, englishTree, hindiTree] = await Promise.all([
+    listBrandFilters("en"),
+    listBrandFilters("hi"),
+    listCategoryTree("en"),
+    listCategoryTree("hi"),
+  ]);
+  const brands = [...englishBrands, ...hindiBrands];
+  const categoryId = idsByName([...flattenCategories(englishTree), ...flattenCategories(hindiTree)]);
+  const brandId = idsByName(brands);
+  const subcategoryId = idsByName(brands.flatMap((brand) => brand.subcategories));
+  const known = (ids: Map<string, string>, name: string) => ids.has(name.toLowerCase());
+  const knownPair = ({ brand, name }: { brand: string; name: string }) => {
+    const id = brandId.get(brand.toLowerCase());
+    return brands.some(
+      (candidate) =>
+        candidate.id === id && candidate.subcategories.some((sub) => sub.name.toLowerCase() === name.toLowerCase()),
+    );
+  };
+  return [
+    ...query.categories.filter((name) => !known(categoryId, name)),
+    ...query.brands.filter((name) => !known(brandId, name) && !known(subcategoryId, name)),
+    ...query.subcategories.filter((pair) => !knownPair(pair)).map(({ brand, name }) => `${brand}:${name}`),
+  ];
+}
+
+/**
  * The query with its category, brand and subcategory names in `locale`'s
  * language, whichever language (or slug) it named them in: a Hindi page's
  * links name them in Hindi, and the language switch carries a query across

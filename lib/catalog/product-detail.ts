@@ -67,8 +67,17 @@ const getProductBySlugCached = cachedCatalogRead(
   (slug) => [CATALOG_TAGS.products, CATALOG_TAGS.product(slug)],
 );
 
+/**
+ * The longest slug a product page is looked up for. The page's cache tag, "catalog:product:<slug>",
+ * must fit Next's 256 characters: a longer one is dropped with a warning that repeats the whole slug,
+ * twice for every request (metadata and page), so /product/<16 KB of letters> wrote 32 KB of log
+ * per request. The admin makes slugs of at most 80 characters and a "-N" suffix (lib/catalog/slug.ts).
+ */
+export const MAX_PRODUCT_SLUG_LENGTH = 256 - CATALOG_TAGS.product("").length;
+
 /** An active product's page, in the locale's language (cached per slug and locale), or null. */
-export const getProductBySlug = (slug: string, locale: Locale = "en") => getProductBySlugCached(slug, locale);
+export const getProductBySlug = async (slug: string, locale: Locale = "en"): Promise<ProductDetail | null> =>
+  slug.length > MAX_PRODUCT_SLUG_LENGTH ? null : getProductBySlugCached(slug, locale);
 
 /** Up to `limit` other products from the same category (then its parent), newest first. */
 export async function listRelatedProducts(

@@ -196,6 +196,8 @@ export const SEARCH_MATCH_CAP = 1000;
  */
 async function correctSpelling(tokens: string[]): Promise<string[]> {
   if (!tokens.length) return [];
+  // Each word is looked up once; a repeat gets the same answer.
+  const distinct = [...new Set(tokens)];
   const rows = await prisma.$queryRaw<Array<{ corrected: string[] | null }>>`
     SELECT array_agg(
       CASE
@@ -210,8 +212,10 @@ async function correctSpelling(tokens: string[]): Promise<string[]> {
            ) AS near ORDER BY similarity(word, token) DESC, word LIMIT 1),
           token)
       END ORDER BY position) AS corrected
-    FROM unnest(${tokens}::text[]) WITH ORDINALITY AS t(token, position)`;
-  return rows[0]?.corrected ?? tokens;
+    FROM unnest(${distinct}::text[]) WITH ORDINALITY AS t(token, position)`;
+  const corrected = rows[0]?.corrected ?? distinct;
+  const correction = new Map(distinct.map((token, i) => [token, corrected[i] ?? token]));
+  return tokens.map((token) => correction.get(token) ?? token);
 }
 
 /** A search in SQL: what `q` holds, what a product must match, and its score. */
@@ -238,8 +242,10 @@ type SearchSql = {
 function searchSql(words: string[]): SearchSql {
   const terms = searchTerms(words);
   if (!terms.some((term) => term.synonym || term.alternatives.some(isDevanagari))) {
+    // One word each (searchTerms drops repeats).
+    const text = terms.map((term) => term.alternatives[0]).join(" ");
     return {
-      q: Prisma.sql`websearch_to_tsquery('english', ${words.join(" ")}) AS tsq`,
+      q: Prisma.sql`websearch_to_tsquery('english', ${text}) AS tsq`,
       matches: Prisma.sql`p."searchVector" @@ q.tsq`,
       score: Prisma.sql`ts_rank_cd(p."searchVector", q.tsq, 1)`,
     };

@@ -27,4 +27,18 @@ describe("search words in Hindi and romanised Hindi", () => {
     expect(SYNONYM_WORDS).toContain("karahi");
     expect(SYNONYM_WORDS).not.toContain("lunch box");
   });
+
+  it("counts each term once (a repeat finds nothing more and costs another index read), but keeps every or", () => {
+    expect(searchTerms(Array(23).fill("bag"))).toEqual([{ alternatives: ["bag"], synonym: false }]);
+    expect(searchTerms(["steel", "bag", "steel", "bag"]).map((term) => term.alternatives[0])).toEqual(["steel", "bag"]);
+    // Two spellings of one synonym group stay two terms: each is looked for as typed too.
+    expect(searchTerms(searchTokens("thaila jhola thaila thaila"))).toHaveLength(2);
+    expect(searchTerms(searchTokens("dabba dabba dabba dabba")).map((term) => term.alternatives[0])).toEqual(["dabba"]);
+    expect(searchTerms(searchTokens("bag or black or bag")).map((term) => term.alternatives[0])).toEqual([
+      "bag",
+      "or",
+      "black",
+      "or",
+    ]);
+  });
 });

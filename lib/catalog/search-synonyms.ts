@@ -116,8 +116,23 @@ export type SearchTerm = { alternatives: string[]; synonym: boolean };
  * The searched words as terms, longest phrase first: "masala dabba" is one
  * term (the spice box), not "masala" and a box. A word or phrase in a group
  * becomes itself or what the group means; any other word stays itself.
+ * Each term counts once: every term must match, so a repeat finds nothing
+ * more, but PostgreSQL reads the index entries of every repeat again ("bag"
+ * typed 23 times: 120 ms of database time instead of 9 at 100,000 products).
+ * "or", which websearch_to_tsquery reads as OR, stays wherever it was typed.
  */
 export function searchTerms(tokens: string[]): SearchTerm[] {
+  const seen = new Set<string>();
+  return allSearchTerms(tokens).filter((term) => {
+    if (!term.synonym && term.alternatives[0] === "or") return true;
+    const key = [...term.alternatives].sort().join("\u0000");
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function allSearchTerms(tokens: string[]): SearchTerm[] {
   const terms: SearchTerm[] = [];
   for (let i = 0; i < tokens.length;) {
     let matched: { length: number; means: string[] } | null = null;

@@ -1,18 +1,13 @@
 import "server-only";
 import { conflict, invalidInput } from "@/lib/errors";
 import { DELIVERY_DAYS, DELIVERY_ZONE_DAYS, type DeliveryZone } from "@/lib/shipping";
+import type { Locale } from "@/lib/i18n/locale";
 import { store } from "@/lib/store";
 import { deliveryWindow, type CalendarDate } from "./business-days";
 import { deliveryConfig, type DeliveryConfig } from "./config";
-import {
-  COD_AVAILABLE_MESSAGE,
-  codOverLimitMessage,
-  codUnavailableInMessage,
-  deliveryMessage,
-  pinStateMismatchMessage,
-  unserviceableMessage,
-} from "./format";
+import { pinStateMismatchMessage, unserviceableMessage } from "./format";
 import { lookupPin, type PinPlace } from "./pin-directory";
+import { deliveryTexts, type DeliveryTexts } from "./texts";
 import { deliveryZone } from "./zones";
 
 // The delivery promise for a PIN code: whether the shop delivers there, when
@@ -38,12 +33,17 @@ export type DeliveryEstimate =
 
 type Cod = { cod: boolean; codMessage: string };
 
-function codFor(place: PinPlace, totalPaise: number | undefined, config: DeliveryConfig): Cod {
+function codFor(
+  place: PinPlace,
+  totalPaise: number | undefined,
+  config: DeliveryConfig,
+  texts: DeliveryTexts = deliveryTexts("en"),
+): Cod {
   if (config.codUnavailableStates.has(place.state))
-    return { cod: false, codMessage: codUnavailableInMessage(place.state) };
+    return { cod: false, codMessage: texts.codUnavailableIn(place.state) };
   if (totalPaise !== undefined && totalPaise > config.codLimitPaise)
-    return { cod: false, codMessage: codOverLimitMessage(config.codLimitPaise) };
-  return { cod: true, codMessage: COD_AVAILABLE_MESSAGE };
+    return { cod: false, codMessage: texts.codOverLimit(config.codLimitPaise) };
+  return { cod: true, codMessage: texts.codAvailable };
 }
 
 function windowFor(place: PinPlace, now: Date, config: DeliveryConfig) {
@@ -52,14 +52,18 @@ function windowFor(place: PinPlace, now: Date, config: DeliveryConfig) {
   return { zone, from, to };
 }
 
-/** `totalPaise` (an order total) makes `cod` also respect the COD limit. */
+/**
+ * `totalPaise` (an order total) makes `cod` also respect the COD limit; `locale` is the language of
+ * `message` and `codMessage` (English unless "hi").
+ */
 export function estimateDelivery(
   pin: string,
-  { now = new Date(), totalPaise }: { now?: Date; totalPaise?: number } = {},
+  { now = new Date(), totalPaise, locale = "en" }: { now?: Date; totalPaise?: number; locale?: Locale } = {},
 ): DeliveryEstimate {
+  const texts = deliveryTexts(locale);
   const place = lookupPin(pin);
   if (!place) {
-    const message = unserviceableMessage(pin);
+    const message = texts.unserviceable(pin);
     return { pin, serviceable: false, cod: false, codMessage: message, message };
   }
   const config = deliveryConfig();
@@ -71,9 +75,9 @@ export function estimateDelivery(
     state: place.state,
     states: place.states,
     zone,
-    ...codFor(place, totalPaise, config),
+    ...codFor(place, totalPaise, config, texts),
     estimate: { from, to },
-    message: deliveryMessage(from, to),
+    message: texts.promise(from, to),
   };
 }
 

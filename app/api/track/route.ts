@@ -1,13 +1,15 @@
 import { json, notFound, readQuery, route, tooManyRequests } from "@/lib/api/http";
 import { optionalUser } from "@/lib/auth/session";
-import { NO_TRACKING_MESSAGE, trackOrder, trackQuerySchema } from "@/lib/orders/tracking";
+import { NO_TRACKING_MESSAGE, trackQuerySchema } from "@/lib/orders/tracking";
+import { trackOrderWithinLimits } from "@/lib/orders/tracking-limits";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { clientAddress } from "@/lib/request";
 
 /**
  * Lookups are throttled per address, and per shopper too when signed in, so
  * number + phone pairs cannot be guessed at speed: fresh accounts from one
- * address do not bring fresh allowances.
+ * address do not bring fresh allowances. Each phone number has its own budget
+ * of misses from all addresses together (lib/orders/tracking-limits.ts).
  */
 const TRACK_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 };
 
@@ -22,7 +24,7 @@ export const GET = route(async (request) => {
     const limit = await consumeRateLimit(key, TRACK_LIMIT);
     if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   }
-  const tracking = await trackOrder({ ...query, userId: user?.id });
+  const tracking = await trackOrderWithinLimits({ ...query, userId: user?.id });
   if (!tracking) throw notFound(NO_TRACKING_MESSAGE);
   return json(tracking);
 });

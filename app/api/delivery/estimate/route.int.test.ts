@@ -132,4 +132,27 @@ describe("GET /api/delivery/estimate", () => {
     expect(badTotal.status).toBe(400);
     expect(badTotal.body.message).toMatch(/total must be an amount in rupees/);
   });
+
+  it("words the promise and COD in Hindi for ?lang=hi, with Hindi dates (the product page shows them as they come)", async () => {
+    at(MONDAY_MORNING);
+    const { body } = await estimate("pin=560001&lang=hi");
+    expect(body).toMatchObject({
+      city: "Bengaluru",
+      cod: true,
+      codMessage: "कैश ऑन डिलीवरी उपलब्ध है",
+      estimate: { from: "2026-11-28", to: "2026-12-01" },
+      message: "शनि, 28 नव॰ – मंगल, 1 दिस॰ तक डिलीवरी",
+    });
+    expect((await estimate("pin=744101&lang=hi")).body.codMessage).toBe(
+      "Andaman and Nicobar Islands में कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन पेमेंट करें।",
+    );
+    expect((await estimate("pin=560001&total=50000.01&lang=hi")).body.codMessage).toBe(
+      "कैश ऑन डिलीवरी ₹50,000 तक के ऑर्डर पर ही उपलब्ध है। कृपया इस ऑर्डर के लिए ऑनलाइन पेमेंट करें।",
+    );
+    const unserviceable = "माफ़ कीजिए, हम अभी पिन कोड 999999 पर डिलीवरी नहीं करते। कृपया पिन कोड जाँच लें।";
+    expect((await estimate("pin=999999&lang=hi")).body).toMatchObject({
+      codMessage: unserviceable,
+      message: unserviceable,
+    });
+  });
 });

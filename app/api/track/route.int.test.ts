@@ -1,0 +1,62 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { prisma } from "@/lib/db";
+import { TRACK_PHONE_LIMITED_MESSAGE, TRACK_PHONE_MISSES } from "@/lib/orders/tracking-limits";
+import { apiRequest, bodyOf, startOfRateLimitWindow, useTestSecret } from "@/test/integration/accounts";
+import { product, shopper } from "@/test/integration/checkout";
+import { createTestOrder } from "@/test/integration/orders";
+import { GET as track } from "./route";
+
+beforeAll(() => {
+  useTestSecret();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** A guest's look-up from its own address: the per-address limit (30 in 10 minutes) never comes into it. */
+let addresses = 0;
+const lookUp = (query: string, token?: string) =>
+  track(apiRequest(`/api/track?${query}`, { ip: `198.51.100.${++addresses % 250}`, token }), {});
+
+describe("GET /api/track: one phone number's misses, from any number of addresses", () => {
+  it("stops trying order numbers with a known phone number once its misses are spent, found or not; the owner still tracks", async () => {
+    startOfRateLimitWindow(TRACK_PHONE_MISSES.windowMs);
+    const owner = await shopper();
+    const bag = await product(45_000, 5);
+    const order = await createTestOrder({ userId: owner.id, lines: [{ productId: bag.id, quantity: 1 }] });
+    const phone = order.shipPhone.slice(3); // "98…", as a shopper types it
+    expect((await lookUp(`orderId=${order.number}&phone=${phone}`)).status).toBe(200);
+
+    // Someone who knows the phone number tries the order numbers below it, each from a new address.
+    for (let miss = 1; miss <= TRACK_PHONE_MISSES.limit; miss++) {
+      const response = await lookUp(`orderId=%23${order.number + 1000 + miss}&phone=${phone}`);
+      expect(response.status, `miss ${miss}`).toBe(404);
+    }
+    // Spent: the right number is refused too (with another spelling of the phone), so it tells nothing.
+    const refused = await lookUp(`orderId=${order.number}&phone=%2B91%20${phone}`);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await bodyOf(refused)).toMatchObject({ message: TRACK_PHONE_LIMITED_MESSAGE, code: "RATE_LIMITED" });
+    expect((await bodyOf(await lookUp(`orderId=${order.number}&phone=${phone}&lang=hi`))).message).toMatch(
+      /[\u0900-\u097F]/,
+    );
+
+    // The owner, signed in, needs no phone; another phone number has its own budget.
+    const mine = await lookUp(`orderId=${order.number}&phone=${phone}`, owner.token);
+    expect(mine.status).toBe(200);
+    expect(await bodyOf(mine)).toMatchObject({ orderId: order.id, number: order.number });
+    expect((await lookUp(`orderId=${order.number}&phone=9123456780`)).status).toBe(404);
+  });
+
+  it("counts only misses: a shopper who tracks their own order often is never refused", async () => {
+    startOfRateLimitWindow(TRACK_PHONE_MISSES.windowMs);
+    const owner = await shopper();
+    const bag = await product(30_000, 5);
+    const order = await createTestOrder({ userId: owner.id, lines: [{ productId: bag.id, quantity: 1 }] });
+    for (let lookup = 0; lookup <= TRACK_PHONE_MISSES.limit; lookup++) {
+      expect((await lookUp(`orderId=${order.number}&phone=${order.shipPhone}`)).status).toBe(200);
+    }
+    expect(await prisma.rateLimitBucket.count({ where: { key: `track:phone:${order.shipPhone}` } })).toBe(0);
+  });
+});
