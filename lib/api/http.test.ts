@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiError, assertNotCrossSite, json, JSON_BODY_LIMIT_BYTES, readJson, route } from "./http";
+import { ApiError, assertNotCrossSite, json, JSON_BODY_LIMIT_BYTES, readJson, readQuery, route } from "./http";
 
 const handler = route(async () => json({ ok: true }));
 const call = (method: string, site?: string) =>
@@ -72,6 +72,14 @@ describe("assertNotCrossSite(): the Origin header", () => {
   it("leaves reads and requests without an Origin (apps, curl, Razorpay) alone", () => {
     expect(refused(new Request("http://shop.test/api/x", { headers: { Origin: "https://evil.example" } }))).toBe(false);
     expect(refused(post({}))).toBe(false);
+  });
+});
+
+describe("readQuery()", () => {
+  it("reads a name given twice by its first value, as ?lang is read: one request, one language", () => {
+    const schema = z.object({ lang: z.enum(["en", "hi"]).optional(), page: z.coerce.number().optional() });
+    const asked = new Request("http://shop.test/api/x?lang=hi&page=2&lang=en&page=9");
+    expect(readQuery(asked, schema)).toEqual({ lang: "hi", page: 2 });
   });
 });
 

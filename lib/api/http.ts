@@ -221,9 +221,14 @@ export async function readJsonOrForm(request: Request): Promise<{ fields: Record
   return { fields, form: true };
 }
 
-/** Validates URL query parameters (each read once, as a string). */
+/**
+ * Validates URL query parameters, each as a string. A name given twice counts
+ * once, by its first value, as forms (readJsonOrForm) and ?lang (requestLocale)
+ * read it: `?lang=hi&lang=en` must not answer English products with Hindi messages.
+ */
 export function readQuery<S extends z.ZodType>(request: Request, schema: S): z.infer<S> {
-  const params = Object.fromEntries(new URL(request.url).searchParams.entries());
+  const params: Record<string, string> = {};
+  for (const [name, value] of new URL(request.url).searchParams) if (!(name in params)) params[name] = value;
   return parseWith(schema, params, requestLocale(request));
 }
 
