@@ -8,12 +8,15 @@ import { POST as confirmReset } from "@/app/api/auth/password-reset/confirm/rout
 import { POST as requestReset } from "@/app/api/auth/password-reset/request/route";
 import { GET as getProfile } from "@/app/api/auth/profile/getprofile/route";
 import { POST as signup } from "@/app/api/auth/signup/route";
+import { GET as expireOrders } from "@/app/api/cron/expire-orders/route";
+import { GET as reconcile } from "@/app/api/cron/reconcile/route";
 import { TaxInvoice } from "@/components/orders/tax-invoice";
 import { DELETE_ACCOUNT_TEXT, deletedEmail } from "@/lib/account/delete-account";
 import { LOGIN_FAILURES_PER_ACCOUNT } from "@/lib/auth/config";
 import { passwordResetToken, requestPasswordReset } from "@/lib/auth/password-reset";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
+import { advanceFulfillment } from "@/lib/orders/admin";
 import { getTaxInvoice } from "@/lib/orders/invoice";
 import { withUserLock } from "@/lib/user-lock";
 import {
@@ -24,7 +27,7 @@ import {
   useTestSecret,
   viewerFor,
 } from "@/test/integration/accounts";
-import { product } from "@/test/integration/checkout";
+import { product, sandboxPay, startOnline, type Json } from "@/test/integration/checkout";
 import { createTestOrder } from "@/test/integration/orders";
 import { sentMails } from "@/test/integration/outbox";
 import { POST as deleteAccount } from "./route";
@@ -51,6 +54,10 @@ const remove = (
   body: unknown,
   { query = "", cookie }: { query?: string; cookie?: string } = {},
 ) => deleteAccount(apiRequest(`/api/auth/delete-account${query}`, { token, cookie, body }), {});
+
+const CRON_SECRET = "cron-secret-for-tests";
+const cron = (handler: typeof reconcile, path: string) =>
+  handler(new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${CRON_SECRET}` } }), {});
 
 const profileWith = (token: string) => getProfile(apiRequest("/api/auth/profile/getprofile", { token }), {});
 const logIn = (email: string, password: string) =>
@@ -171,6 +178,7 @@ describe("POST /api/auth/delete-account", () => {
   beforeAll(useTestSecret);
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllEnvs();
   });
 
   it("deletes what is personal, keeps the orders under an anonymised user, and ends every session", async () => {
@@ -265,6 +273,37 @@ describe("POST /api/auth/delete-account", () => {
     // Someone else's account is exactly as it was.
     expect(await everythingOf(other)).toEqual(othersBefore);
     expect((await profileWith(other.token)).status).toBe(200);
+  });
+
+  it("mails nothing to a deleted account: a payment after its order expired revives it, and it ships, unmailed", async () => {
+    vi.stubEnv("CRON_SECRET", CRON_SECRET);
+    const user = await shopper();
+    const bag = await product(120_000, 5);
+    await prisma.cartItem.create({ data: { userId: user.id, productId: bag.id, quantity: 1 } });
+    const started = await startOnline(user);
+    expect(started.status).toBe(200);
+    const checkout = (await bodyOf(started)) as Json;
+    const orderId = checkout.order._id as string;
+    // Paid in a pop-up left open past the payment window; Razorpay's webhook never came.
+    await sandboxPay(user, checkout.orderId as string, { deliverWebhook: false });
+    await prisma.order.update({ where: { id: orderId }, data: { createdAt: new Date(Date.now() - 45 * 60_000) } });
+    expect((await (await cron(expireOrders, "/api/cron/expire-orders")).json()).expired).toBe(1);
+    // Expired, so nothing is in progress: the account may go.
+    expect((await remove(user.token, { password: user.password })).status).toBe(200);
+
+    // The reconcile job finds the payment and revives the order (ADR 0009, as ADR 0033 says); the shop ships it.
+    expect((await cron(reconcile, "/api/cron/reconcile")).status).toBe(200);
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      userId: user.id,
+      paymentStatus: "PAID",
+      fulfillmentStatus: "ORDER_PLACED",
+    });
+    const admin = await viewerFor(await createUser({ role: "ADMIN" }));
+    await advanceFulfillment(admin, orderId, "PACKED");
+    await advanceFulfillment(admin, orderId, "SHIPPED");
+    // Neither the confirmation nor the shipping notice was attempted to the placeholder address.
+    expect(await sentMails(deletedEmail(user.id))).toEqual([]);
+    expect((await sentMails()).filter((mail) => mail.to.endsWith("@invalid"))).toEqual([]);
   });
 
   it("lets the same e-mail sign up again as a new, empty account", async () => {
