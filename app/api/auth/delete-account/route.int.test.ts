@@ -12,6 +12,9 @@ import { GET as expireOrders } from "@/app/api/cron/expire-orders/route";
 import { GET as reconcile } from "@/app/api/cron/reconcile/route";
 import { TaxInvoice } from "@/components/orders/tax-invoice";
 import { DELETE_ACCOUNT_TEXT, deletedEmail } from "@/lib/account/delete-account";
+import { saveContactMessage } from "@/lib/content/contact";
+import { requestExchange } from "@/lib/exchanges/exchanges";
+import { createQuotation } from "@/lib/quotations/quotations";
 import { LOGIN_FAILURES_PER_ACCOUNT } from "@/lib/auth/config";
 import { passwordResetToken, requestPasswordReset } from "@/lib/auth/password-reset";
 import { issueSessionToken } from "@/lib/auth/session-token";
@@ -304,6 +307,50 @@ describe("POST /api/auth/delete-account", () => {
     // Neither the confirmation nor the shipping notice was attempted to the placeholder address.
     expect(await sentMails(deletedEmail(user.id))).toEqual([]);
     expect((await sentMails()).filter((mail) => mail.to.endsWith("@invalid"))).toEqual([]);
+  });
+
+  it("writes nothing for a request that passed its session check before the deletion committed", async () => {
+    // An exchange request, a quotation and a contact message sent just before the shopper deleted
+    // the account: each read a valid session, then reached the database after the deletion.
+    const kept = await shopper();
+    const item = await product(99_900, 5);
+    const order = await createTestOrder({ userId: kept.id, lines: [{ productId: item.id, quantity: 1 }] });
+    const line = await prisma.orderItem.findFirstOrThrow({ where: { orderId: order.id } });
+    await prisma.order.update({
+      where: { id: order.id },
+      data: {
+        fulfillmentStatus: "DELIVERED",
+        paymentStatus: "PAID",
+        fulfillmentEvents: { create: { status: "DELIVERED" } },
+      },
+    });
+    const gone = await shopper(); // no orders: its row goes whole
+    for (const user of [kept, gone]) expect((await remove(user.token, { password: user.password })).status).toBe(200);
+
+    const accountGone = { kind: "not-found", message: "Your account no longer exists." };
+    await expect(
+      requestExchange(
+        kept.id,
+        order.id,
+        { items: [{ orderItemId: line.id, quantity: 1, reason: "Damaged" }], note: "Call me on 98450 12345" },
+        [{ bytes: PHOTO, contentType: "image/png" }],
+      ),
+    ).rejects.toMatchObject(accountGone);
+    const quotation = { items: [{ productId: item.id, quantity: 20 }], budget: 20_000, specialNotes: "For our office" };
+    const contact = { name: "Asha Rao", email: "asha@example.in", subject: "FEEDBACK" as const, message: "Hello." };
+    for (const user of [kept, gone]) {
+      await expect(createQuotation(user.id, quotation)).rejects.toMatchObject(accountGone);
+      await expect(saveContactMessage(contact, user.id)).rejects.toMatchObject(accountGone);
+    }
+
+    // No open exchange (which an admin could approve) and no note or photo for the deleted account.
+    expect(await prisma.exchange.count({ where: { orderId: order.id } })).toBe(0);
+    expect(await prisma.exchangePhoto.count({ where: { exchange: { orderId: order.id } } })).toBe(0);
+    expect(await prisma.quotation.count({ where: { userId: { in: [kept.id, gone.id] } } })).toBe(0);
+    expect(await prisma.contactMessage.count({ where: { userId: { in: [kept.id, gone.id] } } })).toBe(0);
+    expect(await sentMails(deletedEmail(kept.id))).toEqual([]);
+    // A guest's message is stored as before.
+    await expect(saveContactMessage(contact)).resolves.toMatchObject({ id: expect.any(String) });
   });
 
   it("lets the same e-mail sign up again as a new, empty account", async () => {
