@@ -15,7 +15,9 @@ import { DELETE_ACCOUNT_TEXT, deletedEmail } from "@/lib/account/delete-account"
 import { saveContactMessage } from "@/lib/content/contact";
 import { requestExchange } from "@/lib/exchanges/exchanges";
 import { createQuotation } from "@/lib/quotations/quotations";
+import { authenticate } from "@/lib/auth/accounts";
 import { LOGIN_FAILURES_PER_ACCOUNT } from "@/lib/auth/config";
+import { hashPassword } from "@/lib/auth/password";
 import { passwordResetToken, requestPasswordReset } from "@/lib/auth/password-reset";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
@@ -351,6 +353,64 @@ describe("POST /api/auth/delete-account", () => {
     expect(await sentMails(deletedEmail(kept.id))).toEqual([]);
     // A guest's message is stored as before.
     await expect(saveContactMessage(contact)).resolves.toMatchObject({ id: expect.any(String) });
+  });
+
+  it("keeps no password for an account deleted while a password change was on its way", async () => {
+    const user = await shopper();
+    const item = await product(99_900, 5);
+    await createTestOrder({ userId: user.id, lines: [{ productId: item.id, quantity: 1 }] }).then((order) =>
+      prisma.order.update({ where: { id: order.id }, data: { fulfillmentStatus: "DELIVERED", paymentStatus: "PAID" } }),
+    );
+    await prisma.cartItem.create({ data: { userId: user.id, productId: item.id, quantity: 1 } });
+    const waiting = async (count: number) => {
+      for (let tries = 0; tries < 200; tries++) {
+        const [row] = await prisma.$queryRaw<Array<{ n: number }>>`
+          SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+        if ((row?.n ?? 0) >= count) return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(`never saw ${count} waiting on a lock`);
+    };
+
+    // The deletion is held half-way (another transaction has its cart line), holding the user's row lock.
+    let release!: () => void;
+    let held!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const locked = new Promise<void>((resolve) => (held = resolve));
+    const holder = prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT "id" FROM "CartItem" WHERE "userId" = ${user.id} FOR UPDATE`;
+        held();
+        await gate;
+      },
+      { timeout: 20_000 },
+    );
+    await locked;
+    const deleting = remove(user.token, { password: user.password });
+    await waiting(1);
+    // The password change's session and current password check out: the deletion has not committed yet.
+    const changing = changePassword(
+      apiRequest("/api/auth/password", {
+        token: user.token,
+        body: { currentPassword: user.password, newPassword: "fresh-mango-harbour" },
+      }),
+      {},
+    );
+    await waiting(2);
+    release();
+    await holder;
+    expect((await deleting).status).toBe(200);
+    expect((await changing).status).toBe(401);
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      passwordHash: "",
+      email: deletedEmail(user.id),
+    });
+
+    // Had any other write put a password back, the deleted account still could not be signed in to.
+    await prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(user.password) } });
+    await expect(
+      authenticate({ email: deletedEmail(user.id), password: user.password }, nextAddress()),
+    ).rejects.toMatchObject({ kind: "unauthenticated" });
   });
 
   it("lets the same e-mail sign up again as a new, empty account", async () => {
