@@ -1,3 +1,4 @@
+import { decode } from "next-auth/jwt";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -17,6 +18,7 @@ import { requestExchange } from "@/lib/exchanges/exchanges";
 import { createQuotation } from "@/lib/quotations/quotations";
 import { authenticate } from "@/lib/auth/accounts";
 import { LOGIN_FAILURES_PER_ACCOUNT } from "@/lib/auth/config";
+import { authOptions } from "@/lib/auth/options";
 import { hashPassword } from "@/lib/auth/password";
 import { passwordResetToken, requestPasswordReset } from "@/lib/auth/password-reset";
 import { issueSessionToken } from "@/lib/auth/session-token";
@@ -29,6 +31,7 @@ import {
   bodyOf,
   createUser,
   startOfRateLimitWindow,
+  TEST_SECRET,
   useTestSecret,
   viewerFor,
 } from "@/test/integration/accounts";
@@ -451,6 +454,18 @@ describe("POST /api/auth/delete-account", () => {
     expect(await prisma.cartItem.count({ where: { userId: user.id } })).toBe(0);
     expect(await prisma.newsletterSubscription.count({ where: { email: user.email } })).toBe(0);
     expect((await profileWith(user.token)).status).toBe(401);
+  });
+
+  it("records nothing when another browser still holding the session signs out through next-auth", async () => {
+    const [kept, gone] = [await shopper(), await shopper()];
+    await fillAccount(kept); // an order keeps its row, anonymised; `gone` has none and goes whole
+    for (const user of [kept, gone]) {
+      expect((await remove(user.token, { password: user.password })).status).toBe(200);
+      // next-auth's POST /api/auth/signout hands its signOut event the cookie's decoded token.
+      const token = await decode({ token: user.token, secret: TEST_SECRET });
+      await expect(authOptions.events!.signOut!({ token: token!, session: { expires: "" } })).resolves.toBeUndefined();
+      expect(await prisma.revokedSession.count({ where: { userId: user.id } })).toBe(0);
+    }
   });
 
   it("opens no password reset for a deleted account: no e-mail, and no link works", async () => {
