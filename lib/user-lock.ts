@@ -2,8 +2,9 @@ import "server-only";
 import { notFound } from "@/lib/errors";
 import { prisma, type Prisma } from "@/lib/db";
 
-// One shopper's changes, one after the other: addresses, profile and checkout
-// each lock the user's row first (SELECT … FOR UPDATE), so two of them for one
+// One shopper's changes, one after the other: addresses, profile, cart and
+// lists, checkout, exchange requests, quotations and signed-in contact
+// messages each lock the user's row first (SELECT … FOR UPDATE), so two of them for one
 // user never interleave and each sees the previous one's result. A deleted
 // account (lib/account/delete-account.ts) is not found: a change that waited
 // on the lock while the account was being deleted (PostgreSQL checks the row

@@ -67,6 +67,29 @@ describe("the exchange panel", () => {
     expect(approved).not.toContain("will not be delivered");
   });
 
+  it("says an exchange rejected after its replacement was cancelled is closed, not rejected, in both languages", () => {
+    const order = orderWith("Rejected", "Cancelled");
+    order.exchange!.adminMessage = "Closed at your request.";
+    const html = render(order, "en");
+    expect(text(html)).toContain("Exchange Closed");
+    expect(text(html)).toContain(
+      "Your exchange was approved, but its replacement, order #1057, was cancelled. We will not send another replacement, so the exchange is closed.",
+    );
+    expect(text(html)).toContain("Message from the shop: Closed at your request.");
+    expect(text(html)).not.toContain("Exchange Rejected");
+    expect(text(html)).not.toContain("Track the replacement");
+    const hindi = text(render(order, "hi"));
+    expect(hindi).toContain("एक्सचेंज बंद");
+    expect(hindi).toContain("आपका एक्सचेंज मंज़ूर हुआ था, लेकिन बदले का सामान (ऑर्डर #1057) रद्द हो गया।");
+    expect(hindi).not.toContain("एक्सचेंज नामंज़ूर");
+
+    // Rejected without ever being approved (no replacement): still "Rejected".
+    const plain = orderWith("Rejected", "Cancelled");
+    plain.exchange!.replacement = null;
+    expect(text(render(plain, "en"))).toContain("Exchange Rejected");
+    expect(text(render(plain, "en"))).not.toContain("Exchange Closed");
+  });
+
   it("says the same in Hindi on a Hindi page", () => {
     const html = render(orderWith("Replacement cancelled", "Cancelled"), "hi");
     expect(text(html)).toContain("एक्सचेंज: बदले का सामान रद्द");

@@ -21,7 +21,7 @@ import { RESOURCE_KEYS } from "@/components/api/resource-keys";
 // An order's exchange, on My Orders and the order page: the request's status
 // (Requested, Approved with the replacement shipment's progress, Rejected with
 // the shop's message, Replacement cancelled: the replacement will not come and
-// the shop decides again, docs/adr/0034), or while the 24-hour window is open a "Request
+// the shop decides again, docs/adr/0034, and Closed: rejected after that), or while the 24-hour window is open a "Request
 // exchange" form: per line how many and why, a note and up to 3 photos, sent
 // as multipart to POST /api/orders/{id}/exchange.
 
@@ -93,6 +93,8 @@ function ExchangeStatus({ exchange }: { exchange: NonNullable<ApiOrder["exchange
   const reasonText = useReasonText();
   const replacement = exchange.replacement;
   const key = statusKey(exchange.status);
+  // Rejected after its replacement was cancelled: it had been approved, so it is closed, not "rejected".
+  const closed = key === "rejected" && replacement !== null;
   const tone =
     key === "rejected"
       ? "border-red-200 bg-red-50"
@@ -101,7 +103,9 @@ function ExchangeStatus({ exchange }: { exchange: NonNullable<ApiOrder["exchange
         : "border-yellow-200 bg-yellow-50";
   return (
     <section className={`mt-4 rounded-md border p-3 text-sm ${tone}`} data-testid="exchange-status">
-      <h3 className="font-semibold">{key ? t(`status.${key}`) : `Exchange ${exchange.status}`}</h3>
+      <h3 className="font-semibold">
+        {closed ? t("status.closed") : key ? t(`status.${key}`) : `Exchange ${exchange.status}`}
+      </h3>
       <p className="text-neutral-700">
         {t.rich("requestedOn", {
           date: texts.dateTime(exchange.requestedAt),
@@ -124,13 +128,25 @@ function ExchangeStatus({ exchange }: { exchange: NonNullable<ApiOrder["exchange
           })}
         </p>
       ) : null}
+      {closed && replacement ? (
+        <p data-testid="exchange-closed">
+          {t.rich("closed", {
+            number: replacement.number,
+            link: (chunks) => (
+              <Link href={`/trackorder?id=${encodeURIComponent(replacement._id)}`} className={linkClass}>
+                {chunks}
+              </Link>
+            ),
+          })}
+        </p>
+      ) : null}
       {/* The message came with the approval of a replacement that will no longer come: not shown then. */}
       {exchange.adminMessage && key !== "replacementCancelled" ? (
         <p>
           <span className="font-medium">{t("shopMessage")}</span> {exchange.adminMessage}
         </p>
       ) : null}
-      {replacement && key !== "replacementCancelled" ? (
+      {replacement && key !== "replacementCancelled" && !closed ? (
         <p>
           {t.rich("replacement", {
             number: replacement.number,

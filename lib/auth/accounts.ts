@@ -76,7 +76,7 @@ export async function authenticate(
 ): Promise<AuthenticatedUser> {
   const user = await prisma.user.findUnique({
     where: { email: input.email },
-    select: { ...userSelect, passwordHash: true },
+    select: { ...userSelect, passwordHash: true, deletedAt: true },
   });
   const device = readKnownDevice(knownDevice);
   const attemptsKey = user && device?.userId === user.id ? deviceKey(device.deviceId) : accountKey(input.email);
@@ -87,7 +87,8 @@ export async function authenticate(
   if (limits.some((limit) => !limit.allowed)) throttled(limits, "login attempts");
 
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
-  if (!user || !valid) throw unauthenticated(INVALID_CREDENTIALS);
+  // A deleted account has no password to match (docs/adr/0033); refused here too, whatever its row holds.
+  if (!user || user.deletedAt || !valid) throw unauthenticated(INVALID_CREDENTIALS);
 
   await resetRateLimit(attemptsKey);
   return { id: user.id, name: user.name, email: user.email, role: user.role, tokenVersion: user.tokenVersion };
@@ -117,7 +118,7 @@ export async function verifyCurrentPassword(
 
 /**
  * Changes a password after checking the current one (verifyCurrentPassword). Bumps tokenVersion, so every other
- * session ends; the caller issues the current device a fresh token.
+ * session ends; the caller issues the current device a fresh token. An account deleted meanwhile is a 401.
  */
 export async function changePassword(
   userId: string,
@@ -126,11 +127,14 @@ export async function changePassword(
 ): Promise<AuthenticatedUser> {
   await verifyCurrentPassword(userId, input.currentPassword, knownDevice);
   const passwordHash = await hashPassword(input.newPassword);
-  return prisma.user.update({
-    where: { id: userId },
+  // Only an account that still exists: one deleted after the check above keeps no password (docs/adr/0033).
+  const [updated] = await prisma.user.updateManyAndReturn({
+    where: { id: userId, deletedAt: null },
     data: { passwordHash, tokenVersion: { increment: 1 } },
     select: userSelect,
   });
+  if (!updated) throw unauthenticated();
+  return updated;
 }
 
 /**

@@ -134,9 +134,11 @@ export const authOptions: NextAuthOptions = {
   events: {
     // next-auth's own sign-out only clears the cookie; end the session as
     // POST /api/auth/logout does, so a copy of the token stops working too.
+    // A session already over (logged out, or its account deleted, docs/adr/0033) needs no record, and
+    // a deleted account must get no new row.
     async signOut({ token }) {
       const claims = claimsOf(token);
-      if (claims) await revokeSession(claims);
+      if (claims && (await userForClaims(claims))) await revokeSession(claims);
     },
   },
   logger: {

@@ -16,12 +16,16 @@ import {
 } from "./policy";
 import { exchangeDeadlineOf, exchangeSelect, toApiExchange } from "./view";
 import { formatDateTimeIST } from "@/lib/time";
+import { withUserLock } from "@/lib/user-lock";
 
 // A shopper's exchange request (spec §6 policy, docs/adr/0010): only the
 // order's owner, only for a delivered order, within 24 hours of its Delivered
 // step, once per order (a unique index on Exchange.orderId makes two racing
 // requests store one), for lines and quantities of that order, with up to
 // three photos checked like the admin's product images and kept in PostgreSQL.
+// Written under the shopper's row lock, as every personal write is: a request
+// that raced the account's deletion (docs/adr/0033) stores no note or photos
+// for an account that is gone, and a deletion that waited sees it open (409).
 
 const REASON_BY_LABEL = Object.fromEntries(
   Object.entries(EXCHANGE_REASON_LABELS).map(([reason, label]) => [label, reason]),
@@ -78,7 +82,8 @@ const refused = (why: string) => conflict(`${why} ${EXCHANGE_POLICY}`);
  * Stores the owner's exchange request for their delivered order and tells
  * them by e-mail. 404 for an order that is not theirs, 409 (quoting the
  * policy) outside the window or for a second request, 400 for lines or
- * quantities the order does not have. Nothing is written on any refusal.
+ * quantities the order does not have, 404 for an account deleted since the
+ * session was checked. Nothing is written on any refusal.
  */
 export async function requestExchange(
   /** From a verified session only (docs/adr/0001, owner-scoped functions). */
@@ -91,7 +96,7 @@ export async function requestExchange(
   if (photos.length > EXCHANGE_PHOTO_MAX) throw invalidInput(`Attach at most ${EXCHANGE_PHOTO_MAX} photos.`);
   let exchangeId: string;
   try {
-    exchangeId = await prisma.$transaction(async (tx) => {
+    exchangeId = await withUserLock(userId, async (tx) => {
       const order = await tx.order.findFirst({
         where: { id: orderId, userId },
         select: {

@@ -11,7 +11,8 @@ import { mailLocale, mailTranslator } from "@/lib/mail/messages";
 
 // E-mails to the shopper at each change of their exchange request: received,
 // approved (with the replacement shipment and the charge to keep ready),
-// rejected (with the admin's message). Sent after the commit; a mail failure
+// rejected (with the admin's message), or closed (rejected after its
+// replacement was cancelled: it had been approved). Sent after the commit; a mail failure
 // is logged and never undoes the change.
 
 export type ExchangeMailKind = "requested" | "approved" | "rejected";
@@ -58,10 +59,12 @@ export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailK
   );
   const replacement = order.replacementOrders[0];
   const fromShop = (message: string) => t("messageFrom", { store: store.name, message });
+  // Rejected after its replacement was cancelled (docs/adr/0034): it had been approved, so it is closed, not "not approved".
+  const closed = kind === "rejected" && replacement ? { number, replacement: String(replacement.number) } : null;
   const subject = {
     requested: t("exchangeRequestedSubject", { number }),
     approved: t("exchangeApprovedSubject", { number }),
-    rejected: t("exchangeRejectedSubject", { number }),
+    rejected: closed ? t("exchangeClosedSubject", { number }) : t("exchangeRejectedSubject", { number }),
   }[kind];
   const body: string[] = {
     requested: [t("exchangeReceived", { number }), t("exchangePolicy")],
@@ -72,7 +75,10 @@ export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailK
         : []),
       ...(exchange.adminMessage ? [fromShop(exchange.adminMessage)] : []),
     ],
-    rejected: [t("exchangeRejected", { number }), fromShop(exchange.adminMessage ?? "")],
+    rejected: [
+      closed ? t("exchangeClosed", closed) : t("exchangeRejected", { number }),
+      fromShop(exchange.adminMessage ?? ""),
+    ],
   }[kind];
   const text = [
     t("greeting", { name: order.shipFullName }),

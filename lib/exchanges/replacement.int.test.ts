@@ -5,6 +5,9 @@ import { isUniqueViolation, prisma } from "@/lib/db";
 import { advanceFulfillment } from "@/lib/orders/admin";
 import { cancelUnpaidOrder } from "@/lib/orders/cancel";
 import { FLAT_SHIPPING_FEE_PAISE } from "@/lib/shipping";
+import { store } from "@/lib/store";
+import en from "@/messages/en.json";
+import hi from "@/messages/hi.json";
 import { apiRequest, bodyOf, createUser, useTestSecret, viewerFor, withId } from "@/test/integration/accounts";
 import { product, stockOf } from "@/test/integration/checkout";
 import { createTestOrder } from "@/test/integration/orders";
@@ -247,6 +250,64 @@ describe("an exchange whose replacement is cancelled", () => {
     // Closed: it cannot be approved any more.
     expect((await decide(exchangeId, { decision: "approve" })).status).toBe(409);
     expect(await stockOf(bag.id)).toBe(8);
+  });
+
+  it("the e-mails say what happened, in the order's language: the replacement cancelled, then the exchange closed", async () => {
+    for (const locale of ["en", "hi"] as const) {
+      const { order, exchangeId, replacementId } = await approvedExchange(10);
+      // The replacement's e-mails are in the original order's language (createReplacement copies it).
+      await prisma.order.updateMany({ where: { id: { in: [order.id, replacementId] } }, data: { locale } });
+      const { number: replacementNumber } = await prisma.order.findUniqueOrThrow({ where: { id: replacementId } });
+      const said = (text: string, values: Record<string, string | number>) =>
+        Object.entries(values).reduce((out, [name, value]) => out.replaceAll(`{${name}}`, String(value)), text);
+      const texts = (locale === "hi" ? hi : en).Email;
+      const mailWith = async (subject: string) => {
+        const found = (await sentMails(shopper.email)).filter((mail) => mail.subject === subject);
+        expect(found, subject).toHaveLength(1);
+        return found[0]!;
+      };
+
+      // Cancelled by the shopper: the cancellation e-mail says it was the exchange's replacement and what comes next.
+      expect((await shopperCancel(replacementId)).status).toBe(200);
+      const cancelled = await mailWith(said(texts.cancelledSubject, { store: store.name, number: replacementNumber }));
+      const replacementLine = said(texts.cancelledReplacement, { number: replacementNumber, original: order.number });
+      expect(cancelled.text, locale).toContain(replacementLine);
+      expect(cancelled.html, locale).toContain(replacementLine);
+
+      // Rejected after that: closed, not "not approved" (it was approved), with the admin's message.
+      expect((await decide(exchangeId, { decision: "reject", message: "Closed at your request." })).status).toBe(200);
+      const closed = await mailWith(said(texts.exchangeClosedSubject, { number: order.number }));
+      expect(closed.text, locale).toContain(
+        said(texts.exchangeClosed, { number: order.number, replacement: replacementNumber }),
+      );
+      expect(closed.text, locale).toContain("Closed at your request.");
+      expect(closed.text, locale).not.toContain(said(texts.exchangeRejected, { number: order.number }));
+      expect(await sentMails(shopper.email)).not.toContainEqual(
+        expect.objectContaining({ subject: said(texts.exchangeRejectedSubject, { number: order.number }) }),
+      );
+    }
+  });
+
+  it("a request rejected without ever being approved still reads as not approved", async () => {
+    const bag = await product(150_000, 5);
+    const order = await createTestOrder({ userId: shopper.id, lines: [{ productId: bag.id, quantity: 1 }] });
+    for (const step of ["PACKED", "SHIPPED", "OUT_FOR_DELIVERY", "DELIVERED"] as const)
+      await advanceFulfillment(admin, order.id, step);
+    const line = await prisma.orderItem.findFirstOrThrow({ where: { orderId: order.id } });
+    const requested = await requestRoute(
+      apiRequest(`/api/orders/${order.id}/exchange`, {
+        token: shopperToken,
+        body: { items: [{ orderItemId: line.id, quantity: 1, reason: "Other" }] },
+      }),
+      withId(order.id),
+    );
+    const exchangeId = ((await bodyOf(requested)) as Json).exchange._id as string;
+    expect((await decide(exchangeId, { decision: "reject", message: "Not covered." })).status).toBe(200);
+    const about = (await sentMails(shopper.email)).filter((mail) => mail.subject.includes("exchange"));
+    const rejected = about.filter((mail) => mail.subject.endsWith(`order #${order.number} was not approved`));
+    expect(rejected).toHaveLength(1);
+    expect(rejected[0]!.text).toContain(`Your exchange request for order #${order.number} was not approved.`);
+    expect(about.filter((mail) => mail.subject === `Your exchange for order #${order.number} is closed`)).toEqual([]);
   });
 
   it("two admins approving again at once create one replacement and take its stock once", async () => {

@@ -25,7 +25,27 @@ function sender(env: NodeJS.ProcessEnv = process.env): string {
 
 let transport: nodemailer.Transporter | undefined;
 
+/**
+ * Whether an address can never receive mail: its domain is, or is under, `.invalid`, which RFC 2606
+ * reserves and nothing delivers to. A deleted account keeps such an address, deleted-<id>@invalid
+ * (docs/adr/0033-account-deletion.md), for the orders tax law keeps.
+ */
+export function isUndeliverableAddress(address: string): boolean {
+  const domain = address
+    .slice(address.lastIndexOf("@") + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, "");
+  return domain === "invalid" || domain.endsWith(".invalid");
+}
+
+/**
+ * Sends one e-mail, or writes it to the outbox without SMTP_URL. Mail to an undeliverable address
+ * (isUndeliverableAddress: a deleted account's) is not attempted: nobody would read it, and an SMTP
+ * server would only bounce it. Every mail of the shop goes through here, whichever job or page sends it.
+ */
 export async function sendMail(mail: Mail): Promise<void> {
+  if (isUndeliverableAddress(mail.to)) return;
   const smtpUrl = process.env.SMTP_URL?.trim();
   const from = sender();
   if (smtpUrl) {

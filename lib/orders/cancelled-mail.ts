@@ -9,8 +9,9 @@ import { mailLocale, mailTranslator } from "@/lib/mail/messages";
 import { escapeHtml } from "./confirmation-mail";
 
 // "Your order has been cancelled": sent once, when the shopper cancels before
-// the order ships or the shop cancels it, saying what happens to the money. A
-// mail failure is logged and never undoes the cancellation.
+// the order ships or the shop cancels it, saying what happens to the money and,
+// for an exchange's replacement, that the shop will decide on the exchange
+// again. A mail failure is logged and never undoes the cancellation.
 
 export async function renderCancellationMail(orderId: string) {
   const order = await prisma.order.findUniqueOrThrow({
@@ -20,6 +21,8 @@ export async function renderCancellationMail(orderId: string) {
       user: { select: { email: true } },
       refunds: { where: { retriedAt: null }, orderBy: { createdAt: "desc" }, take: 1 },
       fulfillmentEvents: { where: { status: "CANCELLED" }, select: { actorId: true }, take: 1 },
+      // A replacement shipment: the order whose exchange it was for (docs/adr/0034).
+      exchangeForOrder: { select: { number: true, exchange: { select: { status: true } } } },
     },
   });
   // "As you asked" only when the shopper cancelled it themselves.
@@ -34,6 +37,12 @@ export async function renderCancellationMail(orderId: string) {
     : order.paymentMethod === "COD"
       ? t("nothingToRefundCod")
       : t("nothingToRefund");
+  // The replacement for an exchange: it will not come, and the exchange waits for the shop's new decision.
+  const original = order.exchangeForOrder;
+  const replacement =
+    original?.exchange?.status === "REPLACEMENT_CANCELLED"
+      ? t("cancelledReplacement", { number, original: String(original.number) })
+      : null;
   const ordersUrl = absoluteUrl("/orders");
   const lines = order.items.map((item) => `${item.productName} × ${item.quantity}`);
   const subject = t("cancelledSubject", { store: store.name, number });
@@ -41,6 +50,7 @@ export async function renderCancellationMail(orderId: string) {
     t("greeting", { name: order.shipFullName }),
     "",
     t(byShopper ? "cancelledAsAsked" : "cancelledByShop", { number }),
+    ...(replacement ? ["", replacement] : []),
     "",
     ...lines,
     "",
@@ -54,7 +64,7 @@ export async function renderCancellationMail(orderId: string) {
   const html = `<!doctype html><html lang="${languageTag[locale]}"><body style="font-family:sans-serif">
 <h1>${escapeHtml(t("cancelledHeading", { number }))}</h1>
 <p>${t(byShopper ? "cancelledIntro" : "cancelledByShopIntro", { name: escapeHtml(order.shipFullName) })}</p>
-<ul>${order.items.map((item) => `<li>${escapeHtml(item.productName)} × ${item.quantity}</li>`).join("")}</ul>
+${replacement ? `<p>${escapeHtml(replacement)}</p>\n` : ""}<ul>${order.items.map((item) => `<li>${escapeHtml(item.productName)} × ${item.quantity}</li>`).join("")}</ul>
 <p>${escapeHtml(money)}</p>
 <p><a href="${escapeHtml(ordersUrl)}">${escapeHtml(t("yourOrders"))}</a></p>
 <p>${escapeHtml(t("questionsShort", { email: store.supportEmail, phone: store.supportPhone }))}</p>

@@ -4,6 +4,7 @@ import { invalidInput } from "@/lib/errors";
 import { Prisma, prisma } from "@/lib/db";
 import { isWholePaise, paiseToRupees, rupeesToPaise } from "@/lib/money";
 import { enforceRateLimit } from "@/lib/rate-limit";
+import { withUserLock } from "@/lib/user-lock";
 import { PRODUCT_LIMITS } from "@/lib/catalog/admin-limits";
 
 // Quotation requests (corporate gifting and bulk orders): a shopper asks for a
@@ -75,7 +76,10 @@ export async function throttleQuotationRequests(userId: string): Promise<void> {
   );
 }
 
-/** Creates a pending quotation for the caller. Fields like status or quotedPrice in the input are never read. */
+/**
+ * Creates a pending quotation for the caller. Fields like status or quotedPrice in the input are never read.
+ * Under the shopper's row lock: a request that raced the account's deletion (docs/adr/0033) writes nothing (404).
+ */
 export async function createQuotation(userId: string, input: CreateQuotationInput) {
   // The same product twice becomes one line with the quantities added.
   const quantities = new Map<string, number>();
@@ -86,15 +90,17 @@ export async function createQuotation(userId: string, input: CreateQuotationInpu
   });
   const missing = [...quantities.keys()].filter((id) => !products.some((p) => p.id === id));
   if (missing.length) throw invalidInput(`These products are not available: ${missing.join(", ")}.`);
-  return prisma.quotation.create({
-    data: {
-      userId,
-      budget: rupeesToPaise(input.budget),
-      specialNotes: input.specialNotes,
-      items: { create: [...quantities].map(([productId, quantity]) => ({ productId, quantity })) },
-    },
-    select: { id: true, status: true },
-  });
+  return withUserLock(userId, (tx) =>
+    tx.quotation.create({
+      data: {
+        userId,
+        budget: rupeesToPaise(input.budget),
+        specialNotes: input.specialNotes,
+        items: { create: [...quantities].map(([productId, quantity]) => ({ productId, quantity })) },
+      },
+      select: { id: true, status: true },
+    }),
+  );
 }
 
 /** What every quotation view reads. */

@@ -102,6 +102,54 @@ describe("committed migrations", () => {
   });
 });
 
+describe("the exchange replacement backfill", () => {
+  it("sends an exchange stuck as approved, its only replacement cancelled, back to the admin; no other", async () => {
+    const backfill = "20261126230000_exchange_replacement_cancelled_backfill";
+    const work = await mkdtemp(path.join(os.tmpdir(), "kosh-migration-"));
+    cleanups.push(() => rm(work, { recursive: true, force: true }));
+    const before = path.join(work, "migrations");
+    await cp(migrationsDir, before, { recursive: true });
+    await rm(path.join(before, backfill), { recursive: true });
+    const url = await scratch(false);
+    expect(await applyMigrations(url, { dir: before })).not.toContain(backfill);
+
+    // Exchanges as the shop left them before ADR 0034: the replacement cancelled, one still on its way,
+    // and a request not yet decided.
+    const order = (id: string, status: string, replacementFor: string | null = null) =>
+      `INSERT INTO "Order" ("id", "userId", "paymentMethod", "fulfillmentStatus", "subtotal", "shippingFee", "total",
+         "shipFullName", "shipPhone", "shipStreet", "shipCity", "shipState", "shipPostalCode", "updatedAt", "exchangeForOrderId")
+       VALUES ('${id}', 'u1', 'COD', '${status}', 0, 4900, 4900, 'Meera Nair', '+919845012345', '12 MG Road',
+         'Bengaluru', 'Karnataka', '560038', now(), ${replacementFor ? `'${replacementFor}'` : "NULL"});`;
+    const exchange = (id: string, orderId: string, status: string) =>
+      `INSERT INTO "Exchange" ("id", "orderId", "status", "updatedAt") VALUES ('${id}', '${orderId}', '${status}', now());`;
+    await query(
+      url,
+      [
+        `INSERT INTO "User" ("id", "name", "email", "passwordHash", "updatedAt") VALUES ('u1', 'Meera', 'meera@example.in', 'x', now());`,
+        order("stuck", "DELIVERED"),
+        order("stuck-r1", "CANCELLED", "stuck"),
+        exchange("e-stuck", "stuck", "APPROVED"),
+        order("live", "DELIVERED"),
+        order("live-r1", "ORDER_PLACED", "live"),
+        exchange("e-live", "live", "APPROVED"),
+        order("asked", "DELIVERED"),
+        exchange("e-asked", "asked", "REQUESTED"),
+      ].join("\n"),
+    );
+
+    expect(await applyMigrations(url)).toEqual([backfill]);
+    const rows = await query<{ id: string; status: string }>(
+      url,
+      `SELECT "id", "status" FROM "Exchange" ORDER BY "id"`,
+    );
+    expect(rows).toEqual([
+      { id: "e-asked", status: "REQUESTED" },
+      { id: "e-live", status: "APPROVED" },
+      { id: "e-stuck", status: "REPLACEMENT_CANCELLED" },
+    ]);
+  });
+});
+
 describe("a failing migration", () => {
   it("is rolled back whole and reported in PostgreSQL's words", async () => {
     const work = await mkdtemp(path.join(os.tmpdir(), "kosh-migration-"));

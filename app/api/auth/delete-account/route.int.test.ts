@@ -1,3 +1,4 @@
+import { decode } from "next-auth/jwt";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -8,12 +9,21 @@ import { POST as confirmReset } from "@/app/api/auth/password-reset/confirm/rout
 import { POST as requestReset } from "@/app/api/auth/password-reset/request/route";
 import { GET as getProfile } from "@/app/api/auth/profile/getprofile/route";
 import { POST as signup } from "@/app/api/auth/signup/route";
+import { GET as expireOrders } from "@/app/api/cron/expire-orders/route";
+import { GET as reconcile } from "@/app/api/cron/reconcile/route";
 import { TaxInvoice } from "@/components/orders/tax-invoice";
 import { DELETE_ACCOUNT_TEXT, deletedEmail } from "@/lib/account/delete-account";
+import { saveContactMessage } from "@/lib/content/contact";
+import { requestExchange } from "@/lib/exchanges/exchanges";
+import { createQuotation } from "@/lib/quotations/quotations";
+import { authenticate } from "@/lib/auth/accounts";
 import { LOGIN_FAILURES_PER_ACCOUNT } from "@/lib/auth/config";
+import { authOptions } from "@/lib/auth/options";
+import { hashPassword } from "@/lib/auth/password";
 import { passwordResetToken, requestPasswordReset } from "@/lib/auth/password-reset";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
+import { advanceFulfillment } from "@/lib/orders/admin";
 import { getTaxInvoice } from "@/lib/orders/invoice";
 import { withUserLock } from "@/lib/user-lock";
 import {
@@ -21,10 +31,11 @@ import {
   bodyOf,
   createUser,
   startOfRateLimitWindow,
+  TEST_SECRET,
   useTestSecret,
   viewerFor,
 } from "@/test/integration/accounts";
-import { product } from "@/test/integration/checkout";
+import { product, sandboxPay, startOnline, type Json } from "@/test/integration/checkout";
 import { createTestOrder } from "@/test/integration/orders";
 import { sentMails } from "@/test/integration/outbox";
 import { POST as deleteAccount } from "./route";
@@ -51,6 +62,10 @@ const remove = (
   body: unknown,
   { query = "", cookie }: { query?: string; cookie?: string } = {},
 ) => deleteAccount(apiRequest(`/api/auth/delete-account${query}`, { token, cookie, body }), {});
+
+const CRON_SECRET = "cron-secret-for-tests";
+const cron = (handler: typeof reconcile, path: string) =>
+  handler(new Request(`http://localhost${path}`, { headers: { authorization: `Bearer ${CRON_SECRET}` } }), {});
 
 const profileWith = (token: string) => getProfile(apiRequest("/api/auth/profile/getprofile", { token }), {});
 const logIn = (email: string, password: string) =>
@@ -171,6 +186,7 @@ describe("POST /api/auth/delete-account", () => {
   beforeAll(useTestSecret);
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllEnvs();
   });
 
   it("deletes what is personal, keeps the orders under an anonymised user, and ends every session", async () => {
@@ -267,6 +283,139 @@ describe("POST /api/auth/delete-account", () => {
     expect((await profileWith(other.token)).status).toBe(200);
   });
 
+  it("mails nothing to a deleted account: a payment after its order expired revives it, and it ships, unmailed", async () => {
+    vi.stubEnv("CRON_SECRET", CRON_SECRET);
+    const user = await shopper();
+    const bag = await product(120_000, 5);
+    await prisma.cartItem.create({ data: { userId: user.id, productId: bag.id, quantity: 1 } });
+    const started = await startOnline(user);
+    expect(started.status).toBe(200);
+    const checkout = (await bodyOf(started)) as Json;
+    const orderId = checkout.order._id as string;
+    // Paid in a pop-up left open past the payment window; Razorpay's webhook never came.
+    await sandboxPay(user, checkout.orderId as string, { deliverWebhook: false });
+    await prisma.order.update({ where: { id: orderId }, data: { createdAt: new Date(Date.now() - 45 * 60_000) } });
+    expect((await (await cron(expireOrders, "/api/cron/expire-orders")).json()).expired).toBe(1);
+    // Expired, so nothing is in progress: the account may go.
+    expect((await remove(user.token, { password: user.password })).status).toBe(200);
+
+    // The reconcile job finds the payment and revives the order (ADR 0009, as ADR 0033 says); the shop ships it.
+    expect((await cron(reconcile, "/api/cron/reconcile")).status).toBe(200);
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      userId: user.id,
+      paymentStatus: "PAID",
+      fulfillmentStatus: "ORDER_PLACED",
+    });
+    const admin = await viewerFor(await createUser({ role: "ADMIN" }));
+    await advanceFulfillment(admin, orderId, "PACKED");
+    await advanceFulfillment(admin, orderId, "SHIPPED");
+    // Neither the confirmation nor the shipping notice was attempted to the placeholder address.
+    expect(await sentMails(deletedEmail(user.id))).toEqual([]);
+    expect((await sentMails()).filter((mail) => mail.to.endsWith("@invalid"))).toEqual([]);
+  });
+
+  it("writes nothing for a request that passed its session check before the deletion committed", async () => {
+    // An exchange request, a quotation and a contact message sent just before the shopper deleted
+    // the account: each read a valid session, then reached the database after the deletion.
+    const kept = await shopper();
+    const item = await product(99_900, 5);
+    const order = await createTestOrder({ userId: kept.id, lines: [{ productId: item.id, quantity: 1 }] });
+    const line = await prisma.orderItem.findFirstOrThrow({ where: { orderId: order.id } });
+    await prisma.order.update({
+      where: { id: order.id },
+      data: {
+        fulfillmentStatus: "DELIVERED",
+        paymentStatus: "PAID",
+        fulfillmentEvents: { create: { status: "DELIVERED" } },
+      },
+    });
+    const gone = await shopper(); // no orders: its row goes whole
+    for (const user of [kept, gone]) expect((await remove(user.token, { password: user.password })).status).toBe(200);
+
+    const accountGone = { kind: "not-found", message: "Your account no longer exists." };
+    await expect(
+      requestExchange(
+        kept.id,
+        order.id,
+        { items: [{ orderItemId: line.id, quantity: 1, reason: "Damaged" }], note: "Call me on 98450 12345" },
+        [{ bytes: PHOTO, contentType: "image/png" }],
+      ),
+    ).rejects.toMatchObject(accountGone);
+    const quotation = { items: [{ productId: item.id, quantity: 20 }], budget: 20_000, specialNotes: "For our office" };
+    const contact = { name: "Asha Rao", email: "asha@example.in", subject: "FEEDBACK" as const, message: "Hello." };
+    for (const user of [kept, gone]) {
+      await expect(createQuotation(user.id, quotation)).rejects.toMatchObject(accountGone);
+      await expect(saveContactMessage(contact, user.id)).rejects.toMatchObject(accountGone);
+    }
+
+    // No open exchange (which an admin could approve) and no note or photo for the deleted account.
+    expect(await prisma.exchange.count({ where: { orderId: order.id } })).toBe(0);
+    expect(await prisma.exchangePhoto.count({ where: { exchange: { orderId: order.id } } })).toBe(0);
+    expect(await prisma.quotation.count({ where: { userId: { in: [kept.id, gone.id] } } })).toBe(0);
+    expect(await prisma.contactMessage.count({ where: { userId: { in: [kept.id, gone.id] } } })).toBe(0);
+    expect(await sentMails(deletedEmail(kept.id))).toEqual([]);
+    // A guest's message is stored as before.
+    await expect(saveContactMessage(contact)).resolves.toMatchObject({ id: expect.any(String) });
+  });
+
+  it("keeps no password for an account deleted while a password change was on its way", async () => {
+    const user = await shopper();
+    const item = await product(99_900, 5);
+    await createTestOrder({ userId: user.id, lines: [{ productId: item.id, quantity: 1 }] }).then((order) =>
+      prisma.order.update({ where: { id: order.id }, data: { fulfillmentStatus: "DELIVERED", paymentStatus: "PAID" } }),
+    );
+    await prisma.cartItem.create({ data: { userId: user.id, productId: item.id, quantity: 1 } });
+    const waiting = async (count: number) => {
+      for (let tries = 0; tries < 200; tries++) {
+        const [row] = await prisma.$queryRaw<Array<{ n: number }>>`
+          SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+        if ((row?.n ?? 0) >= count) return;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(`never saw ${count} waiting on a lock`);
+    };
+
+    // The deletion is held half-way (another transaction has its cart line), holding the user's row lock.
+    let release!: () => void;
+    let held!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const locked = new Promise<void>((resolve) => (held = resolve));
+    const holder = prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT "id" FROM "CartItem" WHERE "userId" = ${user.id} FOR UPDATE`;
+        held();
+        await gate;
+      },
+      { timeout: 20_000 },
+    );
+    await locked;
+    const deleting = remove(user.token, { password: user.password });
+    await waiting(1);
+    // The password change's session and current password check out: the deletion has not committed yet.
+    const changing = changePassword(
+      apiRequest("/api/auth/password", {
+        token: user.token,
+        body: { currentPassword: user.password, newPassword: "fresh-mango-harbour" },
+      }),
+      {},
+    );
+    await waiting(2);
+    release();
+    await holder;
+    expect((await deleting).status).toBe(200);
+    expect((await changing).status).toBe(401);
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      passwordHash: "",
+      email: deletedEmail(user.id),
+    });
+
+    // Had any other write put a password back, the deleted account still could not be signed in to.
+    await prisma.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(user.password) } });
+    await expect(
+      authenticate({ email: deletedEmail(user.id), password: user.password }, nextAddress()),
+    ).rejects.toMatchObject({ kind: "unauthenticated" });
+  });
+
   it("lets the same e-mail sign up again as a new, empty account", async () => {
     const user = await shopper();
     await fillAccount(user);
@@ -305,6 +454,18 @@ describe("POST /api/auth/delete-account", () => {
     expect(await prisma.cartItem.count({ where: { userId: user.id } })).toBe(0);
     expect(await prisma.newsletterSubscription.count({ where: { email: user.email } })).toBe(0);
     expect((await profileWith(user.token)).status).toBe(401);
+  });
+
+  it("records nothing when another browser still holding the session signs out through next-auth", async () => {
+    const [kept, gone] = [await shopper(), await shopper()];
+    await fillAccount(kept); // an order keeps its row, anonymised; `gone` has none and goes whole
+    for (const user of [kept, gone]) {
+      expect((await remove(user.token, { password: user.password })).status).toBe(200);
+      // next-auth's POST /api/auth/signout hands its signOut event the cookie's decoded token.
+      const token = await decode({ token: user.token, secret: TEST_SECRET });
+      await expect(authOptions.events!.signOut!({ token: token!, session: { expires: "" } })).resolves.toBeUndefined();
+      expect(await prisma.revokedSession.count({ where: { userId: user.id } })).toBe(0);
+    }
   });
 
   it("opens no password reset for a deleted account: no e-mail, and no link works", async () => {
