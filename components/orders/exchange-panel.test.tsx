@@ -99,4 +99,22 @@ describe("the exchange panel", () => {
     expect(html).toContain('href="/hi/trackorder?id=replacement-1"');
     expect(text(html)).not.toMatch(/Replacement|cancelled/);
   });
+
+  it("tells the replacement's own order that nothing is due once it is cancelled", () => {
+    const replacement = (fulfillmentStatus: string) =>
+      ({
+        _id: "replacement-1",
+        number: 1057,
+        fulfillmentStatus,
+        items: [],
+        exchange: null,
+        exchangeOpenUntil: null,
+        exchangeFor: { _id: "order-1", number: 1041 },
+      }) as unknown as ApiOrder;
+    expect(text(render(replacement("Order Placed"), "en"))).toContain("You pay only the exchange delivery charge.");
+    const cancelled = text(render(replacement("Cancelled"), "en"));
+    expect(cancelled).toContain("It was cancelled, so nothing is due for it.");
+    expect(cancelled).not.toContain("You pay");
+    expect(text(render(replacement("Cancelled"), "hi"))).toContain("यह रद्द हो गया है, इसलिए इसका कोई भुगतान बाक़ी नहीं है।");
+  });
 });

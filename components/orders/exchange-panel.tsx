@@ -13,6 +13,7 @@ import {
   type ExchangeStatusLabel,
 } from "@/lib/exchanges/policy";
 import type { ApiOrder } from "@/lib/orders/orders";
+import { FULFILLMENT_LABELS } from "@/lib/orders/fulfillment";
 import { useOrderTexts } from "./format";
 import { buttonClass } from "@/components/ui/button";
 import { Field, FormError, SelectField, TextAreaField } from "@/components/ui/field";
@@ -59,7 +60,10 @@ export function ExchangePanel({ order }: { order: ApiOrder }) {
   if (order.exchangeFor) {
     return (
       <p className="mt-3 text-sm text-neutral-700" data-testid="replacement-for">
-        {t("replacementFor", { number: order.exchangeFor.number })}
+        {/* A cancelled replacement owes nothing: its delivery charge is collected only on delivery. */}
+        {t(order.fulfillmentStatus === FULFILLMENT_LABELS.CANCELLED ? "replacementForCancelled" : "replacementFor", {
+          number: order.exchangeFor.number,
+        })}
       </p>
     );
   }
