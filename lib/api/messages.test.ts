@@ -17,6 +17,7 @@ import {
   unserviceableMessage,
 } from "@/lib/delivery/format";
 import { GSTIN_TEXT } from "@/lib/gstin";
+import { SEARCH_RESULT_TEXT } from "@/lib/catalog/search-result-text";
 import { ALREADY_SHIPPED_MESSAGE } from "@/lib/orders/cancel";
 import { COD_SUCCESS_MESSAGE, ONLINE_PAYMENT_UNAVAILABLE } from "@/lib/orders/place-order";
 import { MISSING_SHIPPING_INFO_MESSAGE } from "@/lib/orders/shipping-info";
@@ -85,6 +86,10 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
       GSTIN_TEXT.businessNameRequired,
       GSTIN_TEXT.businessNameLength,
       unserviceableMessage("999999"),
+      SEARCH_RESULT_TEXT.none("टिफ़िन bag"),
+      SEARCH_RESULT_TEXT.one,
+      SEARCH_RESULT_TEXT.some(42),
+      SEARCH_RESULT_TEXT.atLeast(1000),
       pinStateMismatchMessage("400050", "Maharashtra", "Goa"),
       codUnavailableInMessage("Ladakh"),
       codOverLimitMessage(5_000_000),

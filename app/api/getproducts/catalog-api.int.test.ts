@@ -265,6 +265,8 @@ describe("GET /api/getproducts/search", () => {
     const { status, body } = await call(search, "/api/getproducts/search?query=zzqqxxvv");
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: true, products: [], message: 'No products found for "zzqqxxvv".' });
+    const hindi = await call(search, "/api/getproducts/search?query=zzqqxxvv&lang=hi");
+    expect(hindi.body).toMatchObject({ success: true, message: '"zzqqxxvv" के लिए कोई प्रोडक्ट नहीं मिला।' });
   });
 
   it("treats search syntax and SQL-looking text as plain words", async () => {

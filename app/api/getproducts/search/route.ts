@@ -2,8 +2,9 @@ import { z } from "zod";
 import { json, readQuery, route } from "@/lib/api/http";
 import { toApiProduct } from "@/lib/catalog/api-shape";
 import { CATALOG_API_CACHE_CONTROL } from "@/lib/catalog/cache";
-import { findProducts } from "@/lib/catalog/products";
+import { findProducts, SEARCH_MATCH_CAP } from "@/lib/catalog/products";
 import { catalogParamsSchema, langParamsSchema, toCatalogQuery } from "@/lib/catalog/query";
+import { searchResultText } from "@/lib/catalog/search-result-text";
 
 const searchParamsSchema = catalogParamsSchema.extend({
   ...langParamsSchema.shape,
@@ -28,7 +29,7 @@ export const GET = route(
         success: true,
         products,
         total: page.total,
-        message: page.total === 0 ? `No products found for "${text}".` : `${page.total} products found.`,
+        message: searchResultText(text, page.total, SEARCH_MATCH_CAP),
       },
       { headers: { "Cache-Control": CATALOG_API_CACHE_CONTROL } },
     );
