@@ -120,21 +120,9 @@ function ExchangeStatus({ exchange }: { exchange: NonNullable<ApiOrder["exchange
         })}
       </p>
       {key === "requested" ? <p>{t("willReply")}</p> : null}
-      {key === "replacementCancelled" && replacement ? (
-        <p data-testid="replacement-cancelled">
-          {t.rich("replacementCancelled", {
-            number: replacement.number,
-            link: (chunks) => (
-              <Link href={`/trackorder?id=${encodeURIComponent(replacement._id)}`} className={linkClass}>
-                {chunks}
-              </Link>
-            ),
-          })}
-        </p>
-      ) : null}
-      {closed && replacement ? (
-        <p data-testid="exchange-closed">
-          {t.rich("closed", {
+      {replacement && (key === "replacementCancelled" || closed) ? (
+        <p data-testid={closed ? "exchange-closed" : "replacement-cancelled"}>
+          {t.rich(closed ? "closed" : "replacementCancelled", {
             number: replacement.number,
             link: (chunks) => (
               <Link href={`/trackorder?id=${encodeURIComponent(replacement._id)}`} className={linkClass}>
