@@ -208,7 +208,9 @@ export async function markPaid(tx: Tx, reported: ReportedPayment): Promise<PaidO
 /**
  * Takes a released order's stock back; false when it cannot (sold meanwhile,
  * or its quotation was checked out again by another order) or must not: its
- * owner cancelled it, so the money goes back instead.
+ * owner cancelled it, or has deleted their account since it expired (nobody
+ * could be told it is coming after all: docs/adr/0033-account-deletion.md),
+ * so the money goes back instead.
  */
 async function reviveIfReleased(tx: Tx, orderId: string, ownerId: string): Promise<boolean> {
   const order = await tx.order.findUniqueOrThrow({
@@ -224,6 +226,8 @@ async function reviveIfReleased(tx: Tx, orderId: string, ownerId: string): Promi
     where: { orderId, status: "CANCELLED", actorId: ownerId },
   });
   if (cancelledByOwner > 0) return false;
+  const owner = await tx.user.findUnique({ where: { id: ownerId }, select: { deletedAt: true } });
+  if (!owner || owner.deletedAt) return false;
   if (order.releasedQuotationId && (await tx.order.count({ where: { quotationId: order.releasedQuotationId } }))) {
     console.error(`[payments] order ${orderId} was paid after its quotation was ordered again; refund it.`);
     return false;

@@ -23,7 +23,6 @@ import { hashPassword } from "@/lib/auth/password";
 import { passwordResetToken, requestPasswordReset } from "@/lib/auth/password-reset";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
-import { advanceFulfillment } from "@/lib/orders/admin";
 import { getTaxInvoice } from "@/lib/orders/invoice";
 import { withUserLock } from "@/lib/user-lock";
 import {
@@ -283,7 +282,7 @@ describe("POST /api/auth/delete-account", () => {
     expect((await profileWith(other.token)).status).toBe(200);
   });
 
-  it("mails nothing to a deleted account: a payment after its order expired revives it, and it ships, unmailed", async () => {
+  it("refunds a payment that arrives after a deleted account's order expired, and mails nothing about it", async () => {
     vi.stubEnv("CRON_SECRET", CRON_SECRET);
     const user = await shopper();
     const bag = await product(120_000, 5);
@@ -299,17 +298,17 @@ describe("POST /api/auth/delete-account", () => {
     // Expired, so nothing is in progress: the account may go.
     expect((await remove(user.token, { password: user.password })).status).toBe(200);
 
-    // The reconcile job finds the payment and revives the order (ADR 0009, as ADR 0033 says); the shop ships it.
+    // The reconcile job finds the payment. Stock is there to fill it (ADR 0009 would revive the order), but
+    // nobody can be told it is coming after all: the money goes back instead (ADR 0033).
+    const stockBefore = (await prisma.product.findUniqueOrThrow({ where: { id: bag.id } })).stock;
     expect((await cron(reconcile, "/api/cron/reconcile")).status).toBe(200);
-    expect(await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
-      userId: user.id,
-      paymentStatus: "PAID",
-      fulfillmentStatus: "ORDER_PLACED",
-    });
-    const admin = await viewerFor(await createUser({ role: "ADMIN" }));
-    await advanceFulfillment(admin, orderId, "PACKED");
-    await advanceFulfillment(admin, orderId, "SHIPPED");
-    // Neither the confirmation nor the shipping notice was attempted to the placeholder address.
+    const order = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(order).toMatchObject({ userId: user.id, paymentStatus: "REFUNDED", fulfillmentStatus: "CANCELLED" });
+    expect((await prisma.product.findUniqueOrThrow({ where: { id: bag.id } })).stock).toBe(stockBefore);
+    expect(await prisma.refund.findMany({ where: { orderId }, select: { amount: true } })).toEqual([
+      { amount: order.total },
+    ]);
+    // Neither a confirmation nor a refund notice was attempted to the placeholder address.
     expect(await sentMails(deletedEmail(user.id))).toEqual([]);
     expect((await sentMails()).filter((mail) => mail.to.endsWith("@invalid"))).toEqual([]);
   });
