@@ -639,7 +639,7 @@ describe("only a payment Razorpay reports captured, for the order's amount in IN
       [
         { status: "captured", amount: 100 },
         PAYMENT_TEXT.wrongAmount,
-        "यह पेमेंट ऑर्डर की रकम जितना नहीं है, इसलिए ऑर्डर का भुगतान नहीं हुआ है। कृपया सपोर्ट से संपर्क करें।",
+        "इस पेमेंट की रकम ऑर्डर की रकम से मेल नहीं खाती, इसलिए ऑर्डर का भुगतान नहीं हुआ है। कृपया सपोर्ट से संपर्क करें।",
       ],
       [
         { status: "captured", amount: 120_000, currency: "USD" },
