@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useRouter } from "@/lib/i18n/navigation-hooks";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { reloadResource } from "@/components/api/resource-cache";
 import { requestJson, messageOf } from "@/components/api/client";
 import {
@@ -96,6 +96,15 @@ function ExchangeStatus({ exchange }: { exchange: NonNullable<ApiOrder["exchange
   const texts = useOrderTexts();
   const reasonText = useReasonText();
   const replacement = exchange.replacement;
+  // The replacement order's number, as a link to its tracking page (every text below that names it).
+  const replacementLink = (chunks: ReactNode) =>
+    replacement ? (
+      <Link href={`/trackorder?id=${encodeURIComponent(replacement._id)}`} className={linkClass}>
+        {chunks}
+      </Link>
+    ) : (
+      chunks
+    );
   const key = statusKey(exchange.status);
   // Rejected after its replacement was cancelled: it had been approved, so it is closed, not "rejected".
   const closed = key === "rejected" && replacement !== null;
@@ -124,11 +133,7 @@ function ExchangeStatus({ exchange }: { exchange: NonNullable<ApiOrder["exchange
         <p data-testid={closed ? "exchange-closed" : "replacement-cancelled"}>
           {t.rich(closed ? "closed" : "replacementCancelled", {
             number: replacement.number,
-            link: (chunks) => (
-              <Link href={`/trackorder?id=${encodeURIComponent(replacement._id)}`} className={linkClass}>
-                {chunks}
-              </Link>
-            ),
+            link: replacementLink,
           })}
         </p>
       ) : null}
@@ -148,11 +153,7 @@ function ExchangeStatus({ exchange }: { exchange: NonNullable<ApiOrder["exchange
                 {chunks}
               </span>
             ),
-            link: (chunks) => (
-              <Link href={`/trackorder?id=${encodeURIComponent(replacement._id)}`} className={linkClass}>
-                {chunks}
-              </Link>
-            ),
+            link: replacementLink,
           })}
         </p>
       ) : null}
