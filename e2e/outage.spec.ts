@@ -14,8 +14,10 @@ import { findFreePort, startEmbeddedPostgres } from "../scripts/db/embedded.mjs"
 //
 // With the database stopped: APIs answer 503 in the shop's error shape with
 // Retry-After and X-Request-Id, cached pages are still served, other pages
-// answer a 503 error page, /api/health says "unreachable" and nothing more —
-// each within 2 s. When the database is back the same requests succeed
+// answer a 503 error page, /api/health says "unreachable" and nothing more.
+// None may wait on the stopped database: a request still unanswered after
+// OUTAGE_HANG_MS fails the test as hung. How fast they answer is printed, not
+// asserted (timings depend on the machine). When the database is back the same requests succeed
 // without restarting the web server. Every error is one JSON log line with the
 // request id the response returned, and no secret reaches the log.
 
@@ -26,6 +28,9 @@ const SHOPPER = { email: "outage-shopper@kosh.example", password: "outage-drill-
 const SECRET_COOKIE = `next-auth.session-token=cookie-${randomBytes(8).toString("hex")}`;
 const SECRET_BEARER = `bearer-${randomBytes(8).toString("hex")}`;
 const SECRET_PASSWORD = `password-${randomBytes(8).toString("hex")}`;
+
+/** Far beyond a fast refusal (tens of milliseconds), short of a connect timeout's retries: a request this slow hangs. */
+const OUTAGE_HANG_MS = 10_000;
 
 type Postgres = Awaited<ReturnType<typeof startEmbeddedPostgres>>;
 
@@ -113,6 +118,7 @@ async function timed(request: APIRequestContext, method: "GET" | "POST", url: st
     method,
     data,
     maxRedirects: 0,
+    timeout: OUTAGE_HANG_MS,
     headers: { Cookie: SECRET_COOKIE, Authorization: `Bearer ${SECRET_BEARER}` },
   });
   return { response, ms: Date.now() - started };
@@ -121,14 +127,13 @@ async function timed(request: APIRequestContext, method: "GET" | "POST", url: st
 const login = (request: APIRequestContext, password = SHOPPER.password) =>
   timed(request, "POST", "/api/auth/login", { email: SHOPPER.email, password });
 
-function expectUnavailableQuickly({ response, ms }: { response: APIResponse; ms: number }) {
+function expectUnavailable({ response }: { response: APIResponse }) {
   expect(response.status()).toBe(503);
   expect(response.headers()["retry-after"]).toBe("5");
   expect(response.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
-  expect(ms).toBeLessThan(2000);
 }
 
-test("the shop answers quickly through a database outage, recovers by itself and logs what happened", async ({
+test("the shop answers through a database outage without hanging, recovers by itself and logs what happened", async ({
   request,
   page,
 }) => {
@@ -154,7 +159,7 @@ test("the shop answers quickly through a database outage, recovers by itself and
 
   // An API: 503 in the shop's error shape.
   const api = await login(request, SECRET_PASSWORD);
-  expectUnavailableQuickly(api);
+  expectUnavailable(api);
   expect(await api.response.json()).toEqual({
     message: "The shop is temporarily unavailable. Please try again shortly.",
     code: "UNAVAILABLE",
@@ -167,9 +172,10 @@ test("the shop answers quickly through a database outage, recovers by itself and
   const signIn = await request.post(`${base}/api/auth/callback/credentials`, {
     form: { csrfToken, email: SHOPPER.email, password: SECRET_PASSWORD, json: "true" },
     maxRedirects: 0,
+    timeout: OUTAGE_HANG_MS,
   });
   const nextAuth = { response: signIn, ms: Date.now() - signInStarted };
-  expectUnavailableQuickly(nextAuth);
+  expectUnavailable(nextAuth);
   expect(await signIn.json()).toEqual(await api.response.json());
   expect(signIn.headers()["set-cookie"] ?? "").not.toContain("session-token");
   timings["POST /api/auth/callback/credentials"] = nextAuth.ms;
@@ -182,12 +188,12 @@ test("the shop answers quickly through a database outage, recovers by itself and
 
   // A page that needs the database: a 503 error page, not a 500 or a hang.
   const uncachedPage = await timed(request, "GET", uncached!);
-  expectUnavailableQuickly(uncachedPage);
+  expectUnavailable(uncachedPage);
   timings[`GET ${uncached} (not cached)`] = uncachedPage.ms;
 
   // Health: "unreachable", without the host, port or driver's message.
   const health = await timed(request, "GET", "/api/health");
-  expectUnavailableQuickly(health);
+  expectUnavailable(health);
   const healthText = await health.response.text();
   expect(JSON.parse(healthText)).toEqual({ status: "unavailable", database: "unreachable" });
   for (const detail of ["127.0.0.1", String(pgPort), "ECONNREFUSED", "reach database", "Prisma"]) {
