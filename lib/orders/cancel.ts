@@ -88,7 +88,11 @@ export function cancelUnpaidOrder(
   tx: Tx,
   orderId: string,
   note: string,
-  /** The admin who cancelled; none when the shop did (checkout, expiry). */
+  /**
+   * Who cancelled: an admin, or the shopper whose newer checkout replaced this
+   * one (a late payment is then refunded, never revived); none when the shop
+   * did (expiry).
+   */
   actorId: string | null = null,
 ): Promise<boolean> {
   return cancelUndelivered(tx, orderId, { paymentStatus: { in: ["PENDING", "FAILED"] } }, note, actorId, new Date());
@@ -117,6 +121,9 @@ export async function cancelPaidOrder(
 export const SHOPPER_CANCELLABLE: readonly FulfillmentStatus[] = ["ORDER_PLACED", "PACKED"];
 
 export const ALREADY_SHIPPED_MESSAGE = "This order has already shipped and can no longer be cancelled.";
+
+export const PAYMENT_BEING_COMPLETED_MESSAGE =
+  "A payment for this order is being completed right now. Please try again in a few minutes: once it is paid, cancelling refunds it in full.";
 
 /** A person needs a few seconds per cancellation; this only holds back a script. */
 export const CANCEL_RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
@@ -154,6 +161,12 @@ export async function cancelOrderForShopper(
     if (!order) throw notFound("We could not find that order.");
     if (order.fulfillmentStatus === "CANCELLED") return { cancelled: false, refundId: null };
     if (!SHOPPER_CANCELLABLE.includes(order.fulfillmentStatus)) throw conflict(ALREADY_SHIPPED_MESSAGE);
+    // A capture under way holds the payment's claim (lib/payments/confirm.ts, claimCapture, which locks this
+    // row first): cancelling now would take the shopper's money only to refund it. Once it is paid (or given up), the cancel goes through.
+    const capturing = await tx.payment.count({
+      where: { orderId, status: { in: ["PENDING", "FAILED"] }, providerPaymentId: { not: null } },
+    });
+    if (capturing) throw conflict(PAYMENT_BEING_COMPLETED_MESSAGE);
     const moved = await tx.order.updateMany({
       where: { id: orderId, userId: viewer.id, cancelledAt: null, fulfillmentStatus: { in: [...SHOPPER_CANCELLABLE] } },
       data: { fulfillmentStatus: "CANCELLED", cancelledAt: now, ...freedQuotation(order.quotationId) },

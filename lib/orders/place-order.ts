@@ -237,9 +237,18 @@ export async function placeCodOrder<Answer>(
 async function replaceUnpaidQuotationOrder(tx: Tx, userId: string, quotationId: string) {
   const holder = await tx.order.findFirst({ where: { quotationId, userId }, select: { id: true } });
   if (!holder) return;
-  if (!(await cancelUnpaidOrder(tx, holder.id, "Replaced by a newer checkout.")))
+  if (!(await cancelUnpaidOrder(tx, holder.id, REPLACED_BY_NEWER_CHECKOUT, userId)))
     throw conflict(QUOTATION_ALREADY_ORDERED);
 }
+
+/**
+ * The note of an online checkout that a newer one of the same shopper
+ * replaced (other address, quantities or quotation). Cancelled as the
+ * shopper's own act, as cash on delivery's replacement is: a payment made
+ * later in the earlier pop-up (a UPI collect request approved late) is
+ * refunded rather than reviving a second order of the same cart.
+ */
+const REPLACED_BY_NEWER_CHECKOUT = "Replaced by a newer checkout.";
 
 /**
  * Cash on delivery replaces the shopper's online checkouts still waiting at
@@ -384,7 +393,7 @@ async function checkoutUnderLock(
   // The quotation's holder is among `unpaid`, but paid meanwhile (a webhook takes no shopper lock) it must
   // stop this checkout with a clear 409, not with the quotation's unique index.
   if (summary.quotation) await replaceUnpaidQuotationOrder(tx, user.id, summary.quotation.id);
-  for (const earlier of unpaid) await cancelUnpaidOrder(tx, earlier.id, "Replaced by a newer checkout.");
+  for (const earlier of unpaid) await cancelUnpaidOrder(tx, earlier.id, REPLACED_BY_NEWER_CHECKOUT, user.id);
   const order = await insertOrder(tx, {
     userId: user.id,
     paymentMethod: "ONLINE",

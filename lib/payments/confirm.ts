@@ -43,6 +43,8 @@ export const PAYMENT_TEXT = {
     "Another payment for this order is being completed, so this one was not taken. Any amount held for it is released by your bank.",
   cancelledBeforeCapture:
     "This order was cancelled, so this payment was not taken. Any amount held for it is released by your bank.",
+  cancelledRefunded:
+    "This order has been cancelled, so this payment is being refunded to your original payment method.",
   unconfirmed:
     "We could not confirm your payment with Razorpay just now. If money left your account, your order is marked paid within a few minutes: see My Orders.",
 } as const;
@@ -97,17 +99,37 @@ export function paymentProblem(reported: ReportedPayment, charge: Charge): strin
  * of two payments can win. Two payments authorized on one order (two tabs, or
  * a retry after a slow bank, on an account that captures by API) are then
  * never both captured, whichever callers (verify, the reconcile job) race.
+ * A cancelled order is never claimed. The order row is locked first, as the
+ * shopper's cancellation locks it: a cancellation either commits before the
+ * claim (nothing is captured; the authorization lapses) or waits for it and
+ * then refuses while the capture is under way (lib/orders/cancel.ts), so a
+ * shopper's money is never taken for an order they had just cancelled.
  */
 async function claimCapture(providerOrderId: string, paymentId: string): Promise<boolean> {
-  const claimed = await prisma.payment.updateMany({
-    where: {
-      providerOrderId,
-      status: { in: ["PENDING", "FAILED"] },
-      OR: [{ providerPaymentId: null }, { providerPaymentId: paymentId }],
-    },
-    data: { providerPaymentId: paymentId },
+  return prisma.$transaction(async (tx) => {
+    const [order] = await tx.$queryRaw<Array<{ cancelledAt: Date | null }>>`
+      SELECT o."cancelledAt" FROM "Order" o JOIN "Payment" p ON p."orderId" = o."id"
+      WHERE p."providerOrderId" = ${providerOrderId} FOR UPDATE OF o`;
+    if (!order || order.cancelledAt) return false;
+    const claimed = await tx.payment.updateMany({
+      where: {
+        providerOrderId,
+        status: { in: ["PENDING", "FAILED"] },
+        OR: [{ providerPaymentId: null }, { providerPaymentId: paymentId }],
+      },
+      data: { providerPaymentId: paymentId },
+    });
+    return claimed.count === 1;
   });
-  return claimed.count === 1;
+}
+
+/** Whether the shop's order of this Razorpay order has been cancelled. */
+async function orderCancelled(providerOrderId: string): Promise<boolean> {
+  const row = await prisma.payment.findUnique({
+    where: { providerOrderId },
+    select: { order: { select: { cancelledAt: true } } },
+  });
+  return !!row?.order.cancelledAt;
 }
 
 /** Gives up a capture claim (the payment was not captured): another payment of the order may be taken. */
@@ -226,7 +248,10 @@ async function reviveIfReleased(tx: Tx, orderId: string, ownerId: string): Promi
     where: { orderId, status: "CANCELLED", actorId: ownerId },
   });
   if (cancelledByOwner > 0) return false;
-  const owner = await tx.user.findUnique({ where: { id: ownerId }, select: { deletedAt: true } });
+  // A locking read: an account deletion under way holds the row, and its count of orders in progress
+  // did not see this one revived; waiting for it shows the account deleted (then the money goes back).
+  const [owner] = await tx.$queryRaw<Array<{ deletedAt: Date | null }>>`
+    SELECT "deletedAt" FROM "User" WHERE "id" = ${ownerId} FOR SHARE`;
   if (!owner || owner.deletedAt) return false;
   if (order.releasedQuotationId && (await tx.order.count({ where: { quotationId: order.releasedQuotationId } }))) {
     console.error(`[payments] order ${orderId} was paid after its quotation was ordered again; refund it.`);
@@ -319,8 +344,10 @@ export async function verifyCheckoutPayment(userId: string, input: VerifyPayment
   const expected = paymentSignature(gateway.keySecret, payment.providerOrderId, input.razorpay_payment_id);
   if (!signatureMatches(expected, input.razorpay_signature)) throw invalidInput(PAYMENT_TEXT.signatureMismatch);
   // A repeat of a confirmed payment answers the same, without asking Razorpay again.
-  if (payment.status === "PAID" && payment.providerPaymentId === input.razorpay_payment_id)
+  if (payment.status === "PAID" && payment.providerPaymentId === input.razorpay_payment_id) {
+    if (payment.order.cancelledAt) throw conflict(PAYMENT_TEXT.cancelledRefunded, "PAYMENT_NOT_ACCEPTED");
     return { orderId: payment.orderId };
+  }
   // Another payment already paid this order: this one is never captured (that would charge the
   // shopper twice); left authorized, it lapses and the bank releases the hold.
   if (payment.status === "PAID") throw conflict(PAYMENT_TEXT.paidWithAnotherPayment, "PAYMENT_NOT_ACCEPTED");
@@ -340,16 +367,22 @@ export async function verifyCheckoutPayment(userId: string, input: VerifyPayment
   }
   if (!reported) throw conflict(PAYMENT_TEXT.unknown, "PAYMENT_NOT_ACCEPTED");
   const problem = paymentProblem(reported, charge);
-  if (problem && reported.status === "authorized" && (await claimedByAnotherPayment(charge, reported.id)))
-    throw conflict(PAYMENT_TEXT.anotherPaymentBeingTaken, "PAYMENT_NOT_ACCEPTED");
+  if (problem && reported.status === "authorized") {
+    // Left uncaptured: the order was cancelled meanwhile (the claim refuses a cancelled order), or another payment holds the claim.
+    if (await orderCancelled(charge.providerOrderId))
+      throw conflict(PAYMENT_TEXT.cancelledBeforeCapture, "PAYMENT_NOT_ACCEPTED");
+    if (await claimedByAnotherPayment(charge, reported.id))
+      throw conflict(PAYMENT_TEXT.anotherPaymentBeingTaken, "PAYMENT_NOT_ACCEPTED");
+  }
   if (problem) throw conflict(problem, "PAYMENT_NOT_ACCEPTED");
 
   const outcome = await prisma.$transaction((tx) => markPaid(tx, reported));
   if (!outcome) throw notFound(PAYMENT_TEXT.notFound);
   if (outcome.problem) throw conflict(outcome.problem, "PAYMENT_NOT_ACCEPTED");
   if (outcome.refundId) await requestRecordedRefund(outcome.refundId);
-  // An order that stays cancelled (its money goes back) is not confirmed.
-  if (outcome.changed && !outcome.refundDue) await sendOrderConfirmation(outcome.orderId);
+  // An order that stays cancelled is not confirmed: the shopper is told their money goes back, not "Payment Successful!".
+  if (outcome.refundDue) throw conflict(PAYMENT_TEXT.cancelledRefunded, "PAYMENT_NOT_ACCEPTED");
+  if (outcome.changed) await sendOrderConfirmation(outcome.orderId);
   return { orderId: outcome.orderId };
 }
 

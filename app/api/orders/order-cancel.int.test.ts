@@ -7,7 +7,8 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { prisma } from "@/lib/db";
 import { advanceFulfillment, getOrderForAdmin } from "@/lib/orders/admin";
 import { reconcileOnlinePayments } from "@/lib/payments/reconcile";
-import { CANCEL_RATE_LIMIT } from "@/lib/orders/cancel";
+import { CANCEL_RATE_LIMIT, PAYMENT_BEING_COMPLETED_MESSAGE } from "@/lib/orders/cancel";
+import { captureIfAuthorized } from "@/lib/payments/confirm";
 import {
   apiRequest,
   bodyOf,
@@ -19,6 +20,7 @@ import {
 } from "@/test/integration/accounts";
 import {
   codBody,
+  gateway,
   inCart,
   pendingOnlineOrder,
   place,
@@ -340,6 +342,49 @@ describe("POST /api/orders/{id}/cancel", () => {
     expect((await mailsTo(who.email)).map((mail) => mail.subject)).not.toContainEqual(
       expect.stringMatching(/is confirmed$/),
     );
+  });
+
+  it("never captures an authorized payment once its order is cancelled, even by a caller that read the order before", async () => {
+    const { who, checkout } = await pendingOnlineOrder(90_000, 3);
+    const orderId = checkout.order._id as string;
+    const authorized = await sandboxPay(who, checkout.orderId, { capture: false, deliverWebhook: false });
+    const paymentId = authorized.body.razorpay_payment_id as string;
+    // Verify (or the reconcile job) fetched the payment while the order was open; the shopper's cancel commits before its capture.
+    const reported = await gateway().fetchPayment(paymentId);
+    expect(reported).toMatchObject({ status: "authorized" });
+    expect((await cancel(who, orderId)).status).toBe(200);
+
+    const { amount } = await prisma.payment.findUniqueOrThrow({ where: { providerOrderId: checkout.orderId } });
+    const after = await captureIfAuthorized(gateway(), reported!, { providerOrderId: checkout.orderId, amount });
+    expect(after.status).toBe("authorized");
+    expect(await prisma.razorpaySandboxPayment.findUniqueOrThrow({ where: { id: paymentId } })).toMatchObject({
+      status: "authorized",
+    });
+    expect(await prisma.refund.count({ where: { orderId } })).toBe(0);
+  });
+
+  it("refuses the shopper's cancel while a payment of the order is being captured, and cancels once that is settled", async () => {
+    const { who, bag, checkout } = await pendingOnlineOrder(90_000, 3);
+    const orderId = checkout.order._id as string;
+    const authorized = await sandboxPay(who, checkout.orderId, { capture: false, deliverWebhook: false });
+    // A capture under way (verify or the reconcile job) holds the payment's claim until Razorpay answers.
+    await prisma.payment.update({
+      where: { providerOrderId: checkout.orderId },
+      data: { providerPaymentId: authorized.body.razorpay_payment_id as string },
+    });
+    const refused = await cancel(who, orderId);
+    expect(refused.status).toBe(409);
+    expect(await bodyOf(refused)).toMatchObject({ message: PAYMENT_BEING_COMPLETED_MESSAGE });
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      fulfillmentStatus: "ORDER_PLACED",
+      cancelledAt: null,
+    });
+    expect(await stockOf(bag.id)).toBe(2);
+
+    // The capture was given up (the claim released): the order can be cancelled, its stock comes back.
+    await prisma.payment.update({ where: { providerOrderId: checkout.orderId }, data: { providerPaymentId: null } });
+    expect((await cancel(who, orderId)).status).toBe(200);
+    expect(await stockOf(bag.id)).toBe(3);
   });
 
   it("does not capture a payment only authorized for an order its owner cancelled: the hold lapses, nothing to refund", async () => {

@@ -538,6 +538,32 @@ describe("online payment (Razorpay, local sandbox)", () => {
     });
     expect(await stockOf(bag.id)).toBe(2);
   });
+
+  it("refunds a late payment of an online checkout that a newer one replaced, instead of making it a second order", async () => {
+    const { who, bag, checkout } = await pendingOnlineOrder(120_000, 5);
+    // The first pop-up stays open (a UPI collect request); the shopper changes the address and pays again.
+    const newer = await startOnline(who, {
+      amount: 100,
+      shippingInfo: { ...shipping, address: "12 MG Road, Indiranagar, 2nd floor" },
+    });
+    const second = (await bodyOf(newer)) as Json;
+    expect(second.orderId).not.toBe(checkout.orderId);
+    expect((await payInSandbox(who, second.orderId as string)).status).toBe(200);
+    // Paid in the first pop-up; its tab confirms it (the webhook comes later): told the money goes back, not "Payment Successful!".
+    const late = await payInSandbox(who, checkout.orderId, { deliverWebhook: false });
+    expect(late.status).toBe(200);
+    const told = await verify(apiRequest("/api/payment/verify", { token: who.token, body: late.body }), {});
+    expect(told.status).toBe(409);
+    expect(await bodyOf(told)).toMatchObject({ code: "PAYMENT_NOT_ACCEPTED", message: PAYMENT_TEXT.cancelledRefunded });
+
+    const orders = await prisma.order.findMany({ where: { userId: who.id } });
+    expect(orders.filter((order) => order.fulfillmentStatus !== "CANCELLED")).toHaveLength(1);
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: checkout.order._id } })).toMatchObject({
+      fulfillmentStatus: "CANCELLED",
+      paymentStatus: "REFUNDED",
+    });
+    expect(await stockOf(bag.id)).toBe(4);
+  });
 });
 
 describe("only a payment Razorpay reports captured, for the order's amount in INR, pays an order", () => {

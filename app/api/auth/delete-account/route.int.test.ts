@@ -313,6 +313,69 @@ describe("POST /api/auth/delete-account", () => {
     expect((await sentMails()).filter((mail) => mail.to.endsWith("@invalid"))).toEqual([]);
   });
 
+  it("refunds a late payment that lands while the account is being deleted, instead of reviving the order", async () => {
+    vi.stubEnv("CRON_SECRET", CRON_SECRET);
+    const user = await shopper();
+    const bag = await product(120_000, 5);
+    await prisma.cartItem.create({ data: { userId: user.id, productId: bag.id, quantity: 1 } });
+    const checkout = (await bodyOf(await startOnline(user))) as Json;
+    const orderId = checkout.order._id as string;
+    await sandboxPay(user, checkout.orderId as string, { deliverWebhook: false });
+    await prisma.order.update({ where: { id: orderId }, data: { createdAt: new Date(Date.now() - 45 * 60_000) } });
+    expect((await (await cron(expireOrders, "/api/cron/expire-orders")).json()).expired).toBe(1);
+    const stockBefore = (await prisma.product.findUniqueOrThrow({ where: { id: bag.id } })).stock;
+
+    // Hold the deletion between its count of orders in progress (none: the order expired) and its commit:
+    // it deletes the saved addresses next, and one of them is locked here until the payment has been seen.
+    const address = await prisma.address.create({
+      data: {
+        userId: user.id,
+        fullName: "Asha Rao",
+        phone: "9876543210",
+        street: "12 MG Road",
+        city: "Bengaluru",
+        state: "Karnataka",
+        postalCode: "560001",
+      },
+    });
+    const waiting = async (count: number) => {
+      const [row] = await prisma.$queryRaw<Array<{ n: bigint }>>`
+        SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+      return Number(row!.n) >= count;
+    };
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const holder = prisma.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT "id" FROM "Address" WHERE "id" = ${address.id} FOR UPDATE`;
+        await gate;
+      },
+      { timeout: 30_000 },
+    );
+    // The address is held once another transaction cannot take it.
+    await expect
+      .poll(() => prisma.$queryRaw`SELECT 1 FROM "Address" WHERE "id" = ${address.id} FOR UPDATE SKIP LOCKED`)
+      .toEqual([]);
+    const deletion = remove(user.token, { password: user.password });
+    await expect.poll(() => waiting(1), { timeout: 10_000 }).toBe(true);
+
+    // The reconcile job finds the payment meanwhile. It must wait for the deletion and then see the account gone.
+    let reconciled = false;
+    const reconciling = cron(reconcile, "/api/cron/reconcile").then((response) => ((reconciled = true), response));
+    await expect.poll(async () => reconciled || (await waiting(2)), { timeout: 10_000 }).toBe(true);
+    release();
+    await holder;
+    expect((await deletion).status).toBe(200);
+    expect((await reconciling).status).toBe(200);
+
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
+      paymentStatus: "REFUNDED",
+      fulfillmentStatus: "CANCELLED",
+    });
+    expect((await prisma.product.findUniqueOrThrow({ where: { id: bag.id } })).stock).toBe(stockBefore);
+    expect(await prisma.refund.count({ where: { orderId } })).toBe(1);
+  });
+
   it("writes nothing for a request that passed its session check before the deletion committed", async () => {
     // An exchange request, a quotation and a contact message sent just before the shopper deleted
     // the account: each read a valid session, then reached the database after the deletion.
