@@ -9,7 +9,9 @@
 // learn the client's address from the socket (lib/http/client-address.mjs);
 // and every request gets an id (X-Request-Id), while those Next answers are
 // logged when slow and answer 503, not 500, when they failed because the
-// database is unavailable (lib/observability/server-requests.mjs).
+// database is unavailable (lib/observability/server-requests.mjs), and a
+// permanent redirect a cached page answers is one browsers do not keep
+// (lib/http/redirect-caching.mjs).
 //
 //   node server.mjs [--port 3000] [--hostname 0.0.0.0]
 import http from "node:http";
@@ -22,6 +24,7 @@ import {
   proxyHopsProblem,
   trustedProxyHops,
 } from "./lib/http/client-address.mjs";
+import { sendPermanentRedirectsUncachedByBrowsers } from "./lib/http/redirect-caching.mjs";
 import { MALFORMED_ADDRESS, malformedPath } from "./lib/http/request-target.mjs";
 import { createResponseCache, immutableFilePath, registerResponseCache } from "./lib/http/response-cache.mjs";
 import { shareResponseCache } from "./lib/http/shared-response-cache.mjs";
@@ -111,6 +114,7 @@ const server = http.createServer((request, response) => {
   }
   if (responses.serve(request, response) || immutableFiles.serve(request, response)) return;
   observed.watch();
+  sendPermanentRedirectsUncachedByBrowsers(response);
   responses.record(request, response);
   immutableFiles.record(request, response);
   handle(request, response).catch((error) => observed.fail(error));

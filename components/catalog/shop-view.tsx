@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Pagination } from "./pagination";
 import { cardProductOf, ProductCard } from "./product-card";
 import { ProductGridActions } from "./product-grid-actions";
 import { ShopFilters } from "./shop-filters";
 import { SortSelect } from "./sort-select";
-import { catalogQueryIn, listBrandFilters, listCategoryTree, unknownFilterNames } from "@/lib/catalog/filters";
+import { catalogQueryIn, listBrandFilters, listCategoryTree } from "@/lib/catalog/filters";
 import { findProducts } from "@/lib/catalog/products";
 import { catalogHref, type CatalogQuery } from "@/lib/catalog/query";
+import { shopListing } from "@/lib/catalog/shop-listing";
 import { Link } from "@/lib/i18n/navigation";
 import { store } from "@/lib/store";
 import { pageAlternates, pageOpenGraph } from "@/lib/seo/page-metadata";
@@ -30,9 +31,11 @@ function specificHeading(query: CatalogQuery, t: ShopTranslator): string | null 
  * (/hi/shop?… in Hindi), its filters named in that language, whichever
  * language the address used.
  */
-export async function shopMetadata(query: CatalogQuery): Promise<Metadata> {
+export async function shopMetadata(asked: CatalogQuery): Promise<Metadata> {
   // A name the catalogue does not know would become the page's title (see ShopView).
-  if ((await unknownFilterNames(query)).length) notFound();
+  const { query, movedTo } = await shopListing(asked, await getLocale());
+  // ShopView answers the redirect: thrown here too, the response would carry its Location header twice.
+  if (movedTo) return {};
   const [t, locale, english, hindi] = await Promise.all([
     getTranslations("Shop"),
     getLocale(),
@@ -60,13 +63,16 @@ export async function shopMetadata(query: CatalogQuery): Promise<Metadata> {
  * (app/(storefront)/shop/v/[query]/page.tsx, reached through proxy.ts).
  * A 404 when it names a category, brand or subcategory the catalogue does not
  * know (its heading and title would be whatever the address says, on a page
- * kept and indexed as the shop's own), or asks for a page past the last.
+ * kept and indexed as the shop's own), or asks for a page past the last; a
+ * permanent redirect (308) to the current names when it names one by a
+ * former name (lib/catalog/shop-listing.ts).
  */
 export async function ShopView({ query: asked }: { query: CatalogQuery }) {
-  if ((await unknownFilterNames(asked)).length) notFound();
   const locale = await getLocale();
+  const { query: current, movedTo } = await shopListing(asked, locale);
+  if (movedTo) permanentRedirect(movedTo);
   // Filter names in the page's language: the heading, the ticked filters and every link say them so.
-  const query = await catalogQueryIn(asked, locale);
+  const query = await catalogQueryIn(current, locale);
   const [page, brands, categories, t] = await Promise.all([
     findProducts(query, locale),
     listBrandFilters(locale),

@@ -4,11 +4,14 @@ import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { isUniqueViolation, prisma, type Prisma } from "@/lib/db";
 import type { BrandCreateInput, BrandUpdateInput } from "./admin-schema";
 import { CATALOG_TAGS, invalidateCatalog } from "./cache";
+import { forgetFormerNames, formerNamesAfterRename, namesOf } from "./former-names";
 import { slugBase } from "./slug";
 
 // The admin's side of the catalogue's brands and their subcategories. Slugs
-// are made once from the name; renaming keeps them. Every write says what it
-// invalidates, so the storefront shows it at once.
+// are made once from the name; renaming keeps them, and a renamed brand keeps
+// its old names as former names, so links naming them still find it
+// (lib/catalog/former-names.ts). Every write says what it invalidates, so the
+// storefront shows it at once.
 // Every exported read and write takes the viewer and refuses anyone but an
 // admin itself (docs/adr/0001-authorization-where-data-is-read.md); the
 // private read* helpers are for this module's own use after that check.
@@ -68,6 +71,12 @@ async function readBrand(id: string): Promise<AdminBrand> {
   return toAdminBrand(await prisma.brand.findUniqueOrThrow({ where: { id }, select: brandSelect }));
 }
 
+/**
+ * Serialises brand creations and renames: two at once could otherwise each
+ * keep a name as a former name of its own. Held until the transaction ends.
+ */
+const lockBrandNames = (tx: Tx) => tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext('kosh:brand-names'))`;
+
 async function assertBrandNameFree(tx: Tx, name: string, slug: string, exceptId?: string) {
   const clash = await tx.brand.findFirst({
     where: {
@@ -108,7 +117,10 @@ export async function createBrand(viewer: Viewer, input: BrandCreateInput): Prom
   if (!slug) throw invalidInput("name needs at least one letter or digit (A–Z, 0–9).");
   try {
     const id = await prisma.$transaction(async (tx) => {
+      await lockBrandNames(tx);
       await assertBrandNameFree(tx, input.name, slug);
+      // Its names are no longer another brand's former names: current names win.
+      await forgetFormerNames(tx, "Brand", namesOf({ name: input.name, nameHi: input.nameHi ?? null }));
       const last = await tx.brand.aggregate({ _max: { position: true } });
       const brand = await tx.brand.create({
         data: { name: input.name, nameHi: input.nameHi, slug, position: (last._max.position ?? 0) + 1 },
@@ -130,9 +142,10 @@ export async function updateBrand(viewer: Viewer, id: string, input: BrandUpdate
   assertAdmin(viewer);
   try {
     const renamed = await prisma.$transaction(async (tx) => {
+      await lockBrandNames(tx);
       const brand = await tx.brand.findUnique({
         where: { id },
-        select: { id: true, name: true, nameHi: true, slug: true },
+        select: { id: true, name: true, nameHi: true, slug: true, formerNames: true },
       });
       if (!brand) throw notFound("No such brand.");
       const renamed =
@@ -142,11 +155,19 @@ export async function updateBrand(viewer: Viewer, id: string, input: BrandUpdate
         await assertBrandNameFree(tx, input.name, brand.slug, id);
       }
       if (renamed) {
+        const names = {
+          name: input.name ?? brand.name,
+          nameHi: input.nameHi !== undefined ? input.nameHi : brand.nameHi,
+        };
+        const formerNames = formerNamesAfterRename(brand.formerNames, brand, names);
+        // Its names are nobody else's former names: its current ones win, and the most recent rename wins.
+        await forgetFormerNames(tx, "Brand", [...namesOf(names), ...formerNames], id);
         await tx.brand.update({
           where: { id },
           data: {
             ...(input.name !== undefined && { name: input.name }),
             ...(input.nameHi !== undefined && { nameHi: input.nameHi }),
+            formerNames,
           },
         });
       }

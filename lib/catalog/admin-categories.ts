@@ -4,11 +4,13 @@ import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { isUniqueViolation, prisma, type Prisma } from "@/lib/db";
 import type { CategoryCreateInput, CategoryUpdateInput } from "./admin-schema";
 import { CATALOG_TAGS, invalidateCatalog } from "./cache";
+import { forgetFormerNames, formerNamesAfterRename, namesOf } from "./former-names";
 import { slugBase } from "./slug";
 
 // The admin's side of the category tree. Slugs are made once from the name;
-// renaming or moving keeps them. Every write says what it invalidates, so the
-// storefront shows it at once.
+// renaming or moving keeps them, and a renamed category keeps its old names as
+// former names, so links naming them still find it (lib/catalog/former-names.ts).
+// Every write says what it invalidates, so the storefront shows it at once.
 // Every exported read and write takes the viewer and refuses anyone but an
 // admin itself (docs/adr/0001-authorization-where-data-is-read.md); the
 // private read* helpers are for this module's own use after that check.
@@ -113,6 +115,8 @@ export async function createCategory(viewer: Viewer, input: CategoryCreateInput)
       await lockCategoryTree(tx);
       if (input.parentId) await assertParentExists(tx, input.parentId);
       await assertCategoryNameFree(tx, input.name, slug);
+      // Its names are no longer another category's former names: current names win.
+      await forgetFormerNames(tx, "Category", namesOf({ name: input.name, nameHi: input.nameHi ?? null }));
       const created = await tx.category.create({
         data: {
           name: input.name,
@@ -141,12 +145,19 @@ export async function updateCategory(viewer: Viewer, id: string, input: Category
       await lockCategoryTree(tx);
       const category = await tx.category.findUnique({
         where: { id },
-        select: { name: true, slug: true, parentId: true },
+        select: { name: true, nameHi: true, slug: true, parentId: true, formerNames: true },
       });
       if (!category) throw notFound("No such category.");
       if (input.name !== undefined && input.name !== category.name) {
         await assertCategoryNameFree(tx, input.name, category.slug, id);
       }
+      const names = {
+        name: input.name ?? category.name,
+        nameHi: input.nameHi !== undefined ? input.nameHi : category.nameHi,
+      };
+      const formerNames = formerNamesAfterRename(category.formerNames, category, names);
+      // Its names are nobody else's former names: its current ones win, and the most recent rename wins.
+      await forgetFormerNames(tx, "Category", [...namesOf(names), ...formerNames], id);
       const moving = input.parentId !== undefined && input.parentId !== category.parentId;
       if (moving && input.parentId) {
         await assertParentExists(tx, input.parentId);
@@ -169,6 +180,7 @@ export async function updateCategory(viewer: Viewer, id: string, input: Category
         data: {
           ...(input.name !== undefined && { name: input.name }),
           ...(input.nameHi !== undefined && { nameHi: input.nameHi }),
+          formerNames,
           ...(moving && {
             parentId: input.parentId ?? null,
             position: await nextCategoryPosition(tx, input.parentId ?? null),

@@ -110,6 +110,99 @@ function idsByName(entries: Array<{ id: string; name: string; slug?: string }>):
   return ids;
 }
 
+/** The categories and brands that have former names, with them (lib/catalog/former-names.ts). */
+type FormerNames = {
+  categories: Array<{ id: string; formerNames: string[] }>;
+  brands: Array<{ id: string; formerNames: string[] }>;
+};
+
+const listFormerNames = cachedCatalogRead(
+  async (): Promise<FormerNames> => {
+    const renamed = { NOT: { formerNames: { isEmpty: true } } };
+    const select = { id: true, formerNames: true };
+    const [categories, brands] = await Promise.all([
+      prisma.category.findMany({ where: renamed, select }),
+      prisma.brand.findMany({ where: renamed, select }),
+    ]);
+    return { categories, brands };
+  },
+  ["former-names"],
+  [CATALOG_TAGS.categories, CATALOG_TAGS.brands],
+);
+
+/** Lower-cased former name → id, for the rows `shown` has (the active ones). */
+function idsByFormerName(rows: FormerNames["brands"], shown: Set<string>): Map<string, string> {
+  const ids = new Map<string, string>();
+  for (const row of rows) {
+    if (shown.has(row.id)) for (const name of row.formerNames) ids.set(name.toLowerCase(), row.id);
+  }
+  return ids;
+}
+
+/**
+ * The query with each category and brand name that is a former name of one
+ * (docs/adr/0035-former-names-redirect.md) replaced by that one's current
+ * English name, and whether any was. A current name, in either language,
+ * always wins over a former one (a brand's, and a brand subcategory's, which
+ * `brands=` may name too); a former name wins over a slug. A name that was
+ * never anyone's stays as it came, for unknownFilterNames to find. /shop
+ * redirects to the current names; the products and search APIs answer for them.
+ */
+export async function withCurrentNames(query: CatalogQuery): Promise<{ query: CatalogQuery; renamed: boolean }> {
+  const unchanged = { query, renamed: false };
+  if (!query.categories.length && !query.brands.length && !query.subcategories.length) return unchanged;
+  const former = await listFormerNames();
+  if (!former.categories.length && !former.brands.length) return unchanged;
+  const [englishBrands, hindiBrands, englishTree, hindiTree] = await Promise.all([
+    listBrandFilters("en"),
+    listBrandFilters("hi"),
+    listCategoryTree("en"),
+    listCategoryTree("hi"),
+  ]);
+  const bothBrands = [...englishBrands, ...hindiBrands];
+  const categories = flattenCategories(englishTree);
+  // Names only: a slug stays a category's or brand's own, but the slug made from a one-word name is that
+  // name in lower case ("luggage"), which after a rename is its former name and redirects.
+  const namesOnly = (rows: Array<{ id: string; name: string }>) =>
+    idsByName(rows.map(({ id, name }) => ({ id, name })));
+  const currentCategory = namesOnly([...categories, ...flattenCategories(hindiTree)]);
+  const currentBrand = namesOnly(bothBrands);
+  const currentSubcategory = namesOnly(bothBrands.flatMap((brand) => brand.subcategories));
+  const isCategory = (name: string) => currentCategory.has(name.toLowerCase());
+  const isBrand = (name: string) => currentBrand.has(name.toLowerCase());
+  const isBrandOrSubcategory = (name: string) => isBrand(name) || currentSubcategory.has(name.toLowerCase());
+  const categoryName = new Map(categories.map((node) => [node.id, node.name]));
+  const brandName = new Map(englishBrands.map((brand) => [brand.id, brand.name]));
+  const formerCategory = idsByFormerName(former.categories, new Set(categoryName.keys()));
+  const formerBrand = idsByFormerName(former.brands, new Set(brandName.keys()));
+
+  let renamed = false;
+  /** The current name for a former one (unless it is some current name too); any other name as it came. */
+  const currentOf = (
+    name: string,
+    isCurrent: (name: string) => boolean,
+    formerIds: Map<string, string>,
+    names: Map<string, string>,
+  ) => {
+    const id = isCurrent(name) ? undefined : formerIds.get(name.toLowerCase());
+    if (!id) return name;
+    renamed = true;
+    return names.get(id)!;
+  };
+  const unique = (names: string[]) => [...new Set(names)];
+  const renamedQuery = {
+    ...query,
+    categories: unique(query.categories.map((name) => currentOf(name, isCategory, formerCategory, categoryName))),
+    brands: unique(query.brands.map((name) => currentOf(name, isBrandOrSubcategory, formerBrand, brandName))),
+    // "Brand:Subcategory": only the brand may have been renamed.
+    subcategories: query.subcategories.map((pair) => ({
+      ...pair,
+      brand: currentOf(pair.brand, isBrand, formerBrand, brandName),
+    })),
+  };
+  return renamed ? { query: renamedQuery, renamed } : unchanged;
+}
+
 /**
  * The category, brand and "Brand:Subcategory" names in a query that the catalogue does not know, in
  * either language or as a slug (as resolveFilters in products.ts reads them). Such a listing matches

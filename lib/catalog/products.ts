@@ -2,7 +2,7 @@ import "server-only";
 import { Prisma, prisma } from "@/lib/db";
 import { CATALOG_TAGS, cachedCatalogRead } from "./cache";
 import { declarationSelect, declarationsOf, type Declarations } from "./declarations";
-import { categoryIdsWithDescendants, listBrandFilters, listCategoryTree } from "./filters";
+import { categoryIdsWithDescendants, listBrandFilters, listCategoryTree, withCurrentNames } from "./filters";
 import { displayName, productTexts } from "./localize";
 import { isDevanagari, searchTerms, searchTokens, SYNONYM_WORDS } from "./search-synonyms";
 import type { CatalogQuery } from "./query";
@@ -118,8 +118,11 @@ type ResolvedFilters = {
  * Names in the query → ids. A filter whose names are all unknown matches
  * nothing (an empty list, not "no filter"). English and Hindi names both
  * count: a client that read the filters with ?lang=hi sends Hindi ones back.
+ * A category's or brand's former name counts as its current one: an API
+ * client cannot follow /shop's redirect after a rename (withCurrentNames).
  */
-async function resolveFilters(query: CatalogQuery): Promise<ResolvedFilters> {
+async function resolveFilters(asked: CatalogQuery): Promise<ResolvedFilters> {
+  const { query } = await withCurrentNames(asked);
   const hindi = [...query.brands, ...query.categories, ...query.subcategories.flatMap((s) => [s.brand, s.name])].some(
     (name) => /[\u0900-\u097F]/.test(name),
   );
