@@ -1,5 +1,5 @@
-// The shape and check character of a GSTIN (GST identification number),
-// defined once. Plain JavaScript so that the start-up check
+// The shape, check character and state codes of a GSTIN (GST identification
+// number), defined once. Plain JavaScript so that the start-up check
 // (lib/config/runtime-env.mjs) can use it as well as lib/gstin.ts, which adds
 // the state codes and the messages a shopper sees.
 //
@@ -41,3 +41,50 @@ export function gstinCheckCharacter(first14) {
 export function isWellFormedGstin(gstin) {
   return GSTIN_PATTERN.test(gstin) && gstinCheckCharacter(gstin.slice(0, 14)) === gstin.charAt(14);
 }
+
+/**
+ * GST state codes (GSTN's list) of the 28 states and 8 union territories, by
+ * the names lib/india.ts uses. Left out on purpose: 25 and 28 (Daman and Diu
+ * and undivided Andhra Pradesh, replaced by 26 and 37), 97 (other territory)
+ * and 99 (centre jurisdiction), none of which is a state an order can be
+ * shipped to.
+ * @type {Readonly<Record<string, string>>}
+ */
+export const STATE_BY_GST_CODE = Object.freeze({
+  "01": "Jammu and Kashmir",
+  "02": "Himachal Pradesh",
+  "03": "Punjab",
+  "04": "Chandigarh",
+  "05": "Uttarakhand",
+  "06": "Haryana",
+  "07": "Delhi",
+  "08": "Rajasthan",
+  "09": "Uttar Pradesh",
+  10: "Bihar",
+  11: "Sikkim",
+  12: "Arunachal Pradesh",
+  13: "Nagaland",
+  14: "Manipur",
+  15: "Mizoram",
+  16: "Tripura",
+  17: "Meghalaya",
+  18: "Assam",
+  19: "West Bengal",
+  20: "Jharkhand",
+  21: "Odisha",
+  22: "Chhattisgarh",
+  23: "Madhya Pradesh",
+  24: "Gujarat",
+  26: "Dadra and Nagar Haveli and Daman and Diu",
+  27: "Maharashtra",
+  29: "Karnataka",
+  30: "Goa",
+  31: "Lakshadweep",
+  32: "Kerala",
+  33: "Tamil Nadu",
+  34: "Puducherry",
+  35: "Andaman and Nicobar Islands",
+  36: "Telangana",
+  37: "Andhra Pradesh",
+  38: "Ladakh",
+});

@@ -1,5 +1,5 @@
 import type { IndianState } from "@/lib/india";
-import { GSTIN_PATTERN, gstinCheckCharacter } from "@/lib/gstin-check.mjs";
+import { GSTIN_PATTERN, gstinCheckCharacter, STATE_BY_GST_CODE } from "@/lib/gstin-check.mjs";
 
 // A business buyer's GSTIN and registered name for a B2B tax invoice, checked
 // the same way by the checkout form (at once, beside the field) and by the
@@ -7,51 +7,8 @@ import { GSTIN_PATTERN, gstinCheckCharacter } from "@/lib/gstin-check.mjs";
 // bundle uses this module, so it imports neither server-only code nor zod: the
 // schemas the handlers parse with are lib/gstin-schema.ts.
 
-/**
- * GST state codes (GSTN's list) of the 28 states and 8 union territories, by
- * the names lib/india.ts uses. Left out on purpose: 25 and 28 (Daman and Diu
- * and undivided Andhra Pradesh, replaced by 26 and 37), 97 (other territory)
- * and 99 (centre jurisdiction), none of which is a state an order can be
- * shipped to.
- */
-export const GST_STATE_CODES = {
-  "01": "Jammu and Kashmir",
-  "02": "Himachal Pradesh",
-  "03": "Punjab",
-  "04": "Chandigarh",
-  "05": "Uttarakhand",
-  "06": "Haryana",
-  "07": "Delhi",
-  "08": "Rajasthan",
-  "09": "Uttar Pradesh",
-  "10": "Bihar",
-  "11": "Sikkim",
-  "12": "Arunachal Pradesh",
-  "13": "Nagaland",
-  "14": "Manipur",
-  "15": "Mizoram",
-  "16": "Tripura",
-  "17": "Meghalaya",
-  "18": "Assam",
-  "19": "West Bengal",
-  "20": "Jharkhand",
-  "21": "Odisha",
-  "22": "Chhattisgarh",
-  "23": "Madhya Pradesh",
-  "24": "Gujarat",
-  "26": "Dadra and Nagar Haveli and Daman and Diu",
-  "27": "Maharashtra",
-  "29": "Karnataka",
-  "30": "Goa",
-  "31": "Lakshadweep",
-  "32": "Kerala",
-  "33": "Tamil Nadu",
-  "34": "Puducherry",
-  "35": "Andaman and Nicobar Islands",
-  "36": "Telangana",
-  "37": "Andhra Pradesh",
-  "38": "Ladakh",
-} as const satisfies Record<string, IndianState>;
+/** GST state codes by the names lib/india.ts uses (lib/gstin-check.mjs; gstin.test.ts checks every name is one). */
+export const GST_STATE_CODES = STATE_BY_GST_CODE as Readonly<Record<string, IndianState>>;
 
 /** The state a GSTIN is registered in, from its first two digits; null for a code that is no state's. */
 export function gstinState(gstin: string): IndianState | null {

@@ -1,6 +1,8 @@
 // The shop's identity, defined once (DESIGN.md "Store identity"). Operators
 // override the demo values with the STORE_* environment variables.
 
+import { DEMO_STORE_GSTIN, DEMO_STORE_STATE } from "./store-defaults.mjs";
+
 const env = (name: string, fallback: string) => process.env[name]?.trim() || fallback;
 
 export const store = {
@@ -10,12 +12,12 @@ export const store = {
   address: {
     street: env("STORE_ADDRESS_STREET", "14 Linking Road, Bandra West"),
     city: env("STORE_ADDRESS_CITY", "Mumbai"),
-    state: env("STORE_ADDRESS_STATE", "Maharashtra"),
+    state: env("STORE_ADDRESS_STATE", DEMO_STORE_STATE),
     postalCode: env("STORE_ADDRESS_PIN", "400050"),
     country: "India",
   },
   /** GST registration (15 characters; the first two are the state's code: 27 = Maharashtra; the last a check character, checked at start-up). */
-  gstin: env("STORE_GSTIN", "27AAACK1234F1Z0"),
+  gstin: env("STORE_GSTIN", DEMO_STORE_GSTIN),
   /** Starts every tax-invoice number: KC/26-27/00001 (1 to 3 capitals or digits; checked at start-up). */
   invoicePrefix: env("STORE_INVOICE_PREFIX", "KC"),
   supportEmail: env("STORE_SUPPORT_EMAIL", "support@kosh.example"),

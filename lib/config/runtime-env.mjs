@@ -2,7 +2,8 @@
 // scripts/start.mjs before anything starts, and by instrumentation.ts when a
 // host (Vercel, `next start`) starts the server directly.
 import { findDeliveryConfigProblem } from "../delivery/env.mjs";
-import { GSTIN_PATTERN, isWellFormedGstin } from "../gstin-check.mjs";
+import { GSTIN_PATTERN, isWellFormedGstin, STATE_BY_GST_CODE } from "../gstin-check.mjs";
+import { DEMO_STORE_GSTIN, DEMO_STORE_STATE } from "../store-defaults.mjs";
 import { proxyHopsProblem, trustedProxyHops } from "../http/client-address.mjs";
 
 /**
@@ -62,6 +63,28 @@ export function paymentSandboxAllowed(env = process.env) {
 }
 
 /**
+ * One line when the shop's state (STORE_ADDRESS_STATE) is not a state's name
+ * as the address forms list them, or is not the state its GSTIN is registered
+ * in (the GSTIN's first two digits), or null. Invoices charge CGST + SGST when
+ * an order is delivered in the shop's state and IGST otherwise, so a wrong
+ * state puts the tax of every order under the wrong head.
+ * @param {Record<string, string | undefined>} env
+ */
+function storeStateProblem(env) {
+  const state = env.STORE_ADDRESS_STATE?.trim() || DEMO_STORE_STATE;
+  const gstin = env.STORE_GSTIN?.trim() || DEMO_STORE_GSTIN;
+  const states = Object.values(STATE_BY_GST_CODE);
+  if (!states.includes(state)) {
+    return `STORE_ADDRESS_STATE must be a state or union territory written as the address forms write it (e.g. Maharashtra, Tamil Nadu, Delhi), not "${state}".`;
+  }
+  const registeredIn = STATE_BY_GST_CODE[gstin.slice(0, 2)];
+  if (registeredIn !== state) {
+    return `STORE_GSTIN ${gstin} is registered in ${registeredIn ?? `no state (code ${gstin.slice(0, 2)})`}, its first two digits, but STORE_ADDRESS_STATE is ${state}: set both to the registration the shop invoices under (it decides between CGST + SGST and IGST on every invoice).`;
+  }
+  return null;
+}
+
+/**
  * Returns the first configuration problem as one line, or null when fine.
  * `socketAddressKnown` is false when the server is plain `next start`, which
  * cannot see the client's socket address (stop-on-config-problem.ts says so);
@@ -83,6 +106,8 @@ export function findConfigProblem(env = process.env, { socketAddressKnown = true
   if (gstin && !isWellFormedGstin(gstin)) {
     return `STORE_GSTIN "${gstin}" has a wrong check character (its last one): copy it again from the GST registration certificate.`;
   }
+  const gstProblem = storeStateProblem(env);
+  if (gstProblem) return gstProblem;
   const hopsProblem = proxyHopsProblem(env);
   if (hopsProblem) return hopsProblem;
   const delivery = findDeliveryConfigProblem(env);

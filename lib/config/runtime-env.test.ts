@@ -67,6 +67,21 @@ describe("findConfigProblem", () => {
     expect(findConfigProblem({ STORE_GSTIN: "27aaack1234f1z5" })).toMatch(/^STORE_GSTIN/);
   });
 
+  it("refuses a shop state that is no state, or not the one the shop's GSTIN is registered in (CGST + SGST or IGST hangs on it)", () => {
+    const karnataka = "29AAACK1234F1ZW"; // a well-formed GSTIN registered in Karnataka (29)
+    expect(findConfigProblem({ ...good, STORE_GSTIN: karnataka, STORE_ADDRESS_STATE: "Karnataka" })).toBeNull();
+    // The demo GSTIN (27, Maharashtra) with the shop moved to Karnataka, and the other way round.
+    expect(findConfigProblem({ ...good, STORE_ADDRESS_STATE: "Karnataka" })).toBe(
+      "STORE_GSTIN 27AAACK1234F1Z0 is registered in Maharashtra, its first two digits, but STORE_ADDRESS_STATE is Karnataka: set both to the registration the shop invoices under (it decides between CGST + SGST and IGST on every invoice).",
+    );
+    expect(findConfigProblem({ ...good, STORE_GSTIN: karnataka })).toMatch(
+      /^STORE_GSTIN 29AAACK1234F1ZW is registered in Karnataka, its first two digits, but STORE_ADDRESS_STATE is Maharashtra/,
+    );
+    expect(findConfigProblem({ ...good, STORE_ADDRESS_STATE: "MH" })).toBe(
+      'STORE_ADDRESS_STATE must be a state or union territory written as the address forms write it (e.g. Maharashtra, Tamil Nadu, Delhi), not "MH".',
+    );
+  });
+
   it("refuses half a Razorpay configuration", () => {
     expect(findConfigProblem({ ...good, RAZORPAY_KEY_ID: "rzp_live_x" })).toBe(
       "RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together with RAZORPAY_KEY_ID.",
