@@ -5,6 +5,16 @@ import { formatStoreAddress, store } from "@/lib/store";
 import { formatLongDateIST } from "@/lib/time";
 
 const ratePercent = (basisPoints: number) => `${basisPoints / 100}%`;
+/**
+ * Each tax's own rate (CGST Rules, rule 46(l)): inside the state the rate is
+ * split in halves, "CGST 9% + SGST 9%"; to another state "IGST 18%".
+ */
+const taxRates = (basisPoints: number, intraState: boolean) =>
+  intraState
+    ? `CGST ${ratePercent(basisPoints / 2)} + SGST ${ratePercent(basisPoints / 2)}`
+    : `IGST ${ratePercent(basisPoints)}`;
+/** The Unique Quantity Code of what the shop sells (rule 46(h)): pieces. */
+const QUANTITY_UNIT = "PCS";
 const cell = "px-2 py-1.5 text-right tabular-nums";
 const head = "px-2 py-1.5 text-right font-semibold";
 const TAX_LABELS = { cgst: "CGST", sgst: "SGST", igst: "IGST" } as const;
@@ -118,7 +128,7 @@ export function TaxInvoice({
                 HSN/SAC
               </th>
               <th scope="col" className={head}>
-                Qty
+                Qty ({QUANTITY_UNIT})
               </th>
               <th scope="col" className={head}>
                 Taxable value
@@ -143,7 +153,7 @@ export function TaxInvoice({
                 <td className="px-2 py-1.5">{line.hsnCode ?? "—"}</td>
                 <td className={cell}>{line.quantity ?? "—"}</td>
                 <td className={cell}>{formatINRWithPaise(line.taxableValue)}</td>
-                <td className={cell}>{ratePercent(line.rateBasisPoints)}</td>
+                <td className={cell}>{taxRates(line.rateBasisPoints, invoice.intraState)}</td>
                 {taxColumns.map((column) => (
                   <td key={column} className={cell}>
                     {formatINRWithPaise(line[column])}
@@ -175,8 +185,17 @@ export function TaxInvoice({
 
       <p className="text-xs text-neutral-600">
         {creditNote ? "The order was cancelled: this note reverses the whole invoice, its tax included. " : ""}
-        Prices include GST. Delivery charges are part of the same supply as the goods and carry the rate of the main
-        item. Tax is not payable on reverse charge basis.
+        Prices include GST.{" "}
+        {invoice.exchangeForOrderId
+          ? "The replaced goods are supplied free of charge; the delivery charge is a courier service of its own."
+          : "Delivery charges are part of the same supply as the goods and carry the rate of the main item."}{" "}
+        Tax is not payable on reverse charge basis.
+      </p>
+      {/* Rule 46(q) (and rule 53 for credit notes): signed for the supplier. */}
+      <p className="mt-6 text-right text-sm">
+        For {store.legalName}
+        <br />
+        <span className="mt-8 inline-block border-t border-neutral-400 pt-1">Authorised signatory</span>
       </p>
     </article>
   );

@@ -1,8 +1,12 @@
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
+import { TaxInvoice } from "@/components/orders/tax-invoice";
 import { prisma } from "@/lib/db";
+import { store } from "@/lib/store";
 import { seed } from "@/prisma/seed";
 import type { Viewer } from "@/lib/auth/viewer";
 import { createUser, viewerFor } from "@/test/integration/accounts";
@@ -27,6 +31,7 @@ const packedOrder = async () => {
 const invoiceNumberOf = async (orderId: string) =>
   (await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).invoiceNumber;
 const serialOf = (invoiceNumber: string | null) => Number(invoiceNumber?.split("/")[2]);
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;");
 
 beforeAll(async () => {
   await seed(prisma, { log: () => {} });
@@ -112,6 +117,26 @@ describe("tax invoices", () => {
     const shown = await getTaxInvoice(shopperViewer, refused.id);
     expect(shown).toMatchObject({ invoiceNumber: after.invoiceNumber, creditNoteNumber: `CN/${year}/00001` });
     expect((await getOrderForUser(shopperId, refused.id))?.creditNoteNumber).toBe(`CN/${year}/00001`);
+  });
+
+  it("print each tax's own rate, the quantity's unit and the supplier's signatory (CGST Rules, rule 46)", async () => {
+    const printed = async (state: string) => {
+      const order = await packedOrder();
+      await prisma.order.update({ where: { id: order.id }, data: { shipState: state } });
+      await advanceFulfillment(adminViewer, order.id, "SHIPPED");
+      const invoice = (await getTaxInvoice(shopperViewer, order.id))!;
+      return { invoice, html: renderToStaticMarkup(createElement(TaxInvoice, { invoice })) };
+    };
+    const within = await printed("Maharashtra"); // the shop's own state: CGST + SGST, each at half the rate
+    const half = within.invoice.lines[0]!.rateBasisPoints / 200;
+    expect(within.html).toContain(`CGST ${half}% + SGST ${half}%`);
+    const across = await printed("Karnataka");
+    expect(across.html).toContain(`IGST ${across.invoice.lines[0]!.rateBasisPoints / 100}%`);
+    for (const { html } of [within, across]) {
+      expect(html).toContain("Qty (PCS)");
+      expect(html).toContain(`For ${escapeHtml(store.legalName)}`);
+      expect(html).toContain("Authorised signatory");
+    }
   });
 
   it("are shown to the order's owner and to admins only", async () => {
