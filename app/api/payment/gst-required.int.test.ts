@@ -10,6 +10,7 @@ import {
   shopper,
   startOnline,
   stockOf,
+  taxCategory,
   type Json,
   type Shopper,
 } from "@/test/integration/checkout";
@@ -144,5 +145,16 @@ describe("a product without a GST category", () => {
     expect((await startOnline(who, { shippingInfo: shipping, quotationId: quotation.id })).status).toBe(409);
     expect(await prisma.order.count({ where: { userId: who.id } })).toBe(0);
     expect(await stockOf(bag.id)).toBe(200);
+  });
+});
+
+describe("a GST category in use", () => {
+  it("cannot be deleted: its products would be left with none (ON DELETE RESTRICT, not SET NULL)", async () => {
+    const bag = await product(79_900, 5);
+    const travel = await taxCategory();
+    await expect(prisma.taxCategory.delete({ where: { id: travel.id } })).rejects.toThrow();
+    expect(await prisma.product.findUniqueOrThrow({ where: { id: bag.id } })).toMatchObject({
+      taxCategoryId: travel.id,
+    });
   });
 });
