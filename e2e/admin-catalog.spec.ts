@@ -84,6 +84,12 @@ test("an admin creates a product with an uploaded image; the shop shows it at on
   await page.getByRole("button", { name: "Move image 2 up" }).click();
   await expect(images.nth(0).getByRole("img")).toHaveAttribute("src", back!);
 
+  // Nor without a GST category: there is no "none", so it is never invoiced at 0% by default.
+  await page.getByRole("button", { name: "Create product" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "An active product needs a GST category" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/catalogue\/new$/);
+  await page.getByLabel("GST category").selectOption({ label: "Travel goods (HSN 4202, 18%)" });
+
   await page.getByRole("button", { name: "Create product" }).click();
   await expect(page).toHaveURL(/\/admin\/catalogue\/[^/]+\/edit$/);
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();

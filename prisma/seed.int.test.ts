@@ -56,6 +56,10 @@ describe("demo seed", () => {
       true,
     );
     expect(new Set(products.map((p) => p.categoryId)).size).toBeGreaterThanOrEqual(HOME_TILES.length);
+    // Every product has a GST category (none would be sold at no tax), and bags are taxed at 18%.
+    expect(products.filter((p) => p.taxCategoryId === null).map((p) => p.slug)).toEqual([]);
+    const travel = await prisma.taxCategory.findUniqueOrThrow({ where: { name: "Travel goods" } });
+    expect([travel.hsnCode, travel.rateBasisPoints]).toEqual(["4202", 1800]);
 
     // Every product carries the declarations the Legal Metrology rules ask for; a few are imported.
     expect(products.filter((p) => missingDeclarations(declarationsOf(p)).length > 0 || !p.dimensions)).toEqual([]);

@@ -248,8 +248,10 @@ async function seedProducts(
     if (existingSlugs.has(p.slug)) return [];
     const brandId = brandIds.brands.get(p.brand);
     const categoryId = categoryIds.get(p.category);
-    if (!brandId || !categoryId) {
-      log(`Seed: skipping product ${p.slug} (brand or category missing).`);
+    // Never a product without its GST category: it would be sold at no tax (checkout refuses it).
+    const taxCategoryId = taxIds.get(p.taxCategory);
+    if (!brandId || !categoryId || !taxCategoryId) {
+      log(`Seed: skipping product ${p.slug} (brand, category or tax category missing).`);
       return [];
     }
     return [
@@ -269,7 +271,7 @@ async function seedProducts(
             ? null
             : (brandIds.subcategories.get(`${p.brand}\0${p.brandSubcategory}`) ?? null),
         categoryId,
-        taxCategoryId: taxIds.get(p.taxCategory) ?? null,
+        taxCategoryId,
         ...p.declarations,
         // Minutes apart within a day, so "newest first" has no ties.
         createdAt: new Date(now - p.createdDaysAgo * DAY_MS - index * 60_000),

@@ -243,9 +243,17 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
           label="GST category"
           id={field("taxCategoryId")}
           name="taxCategoryId"
+          // An active product is invoiced at its category's rate: there is no "none" (nil-rated goods need a 0% category),
+          // and the server refuses an active product without one (its message shows below the form, as for declarations).
           defaultValue={product?.taxCategoryId ?? ""}
+          error={
+            product?.isActive && !product.taxCategoryId
+              ? "No GST category: shoppers cannot order this product until you choose one."
+              : undefined
+          }
+          hint="Required before the product is shown in the shop."
         >
-          <option value="">None</option>
+          <option value="">Choose a GST category</option>
           {taxCategories.map((tax) => (
             <option key={tax.id} value={tax.id}>
               {tax.name} (HSN {tax.hsnCode}, {tax.rateBasisPoints / 100}%)
@@ -336,7 +344,7 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
       {product ? null : (
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" name="isActive" defaultChecked className="size-4 accent-brand-600" />
-          Show in the shop now (needs the mandatory declarations; untick to save a draft)
+          Show in the shop now (needs the GST category and the mandatory declarations; untick to save a draft)
         </label>
       )}
       <FormError>{error}</FormError>

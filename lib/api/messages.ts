@@ -34,6 +34,8 @@ export const MESSAGE_ARGUMENTS: Record<string, readonly string[]> = {
   "Api.wishlistFull": ["limit"],
   "Api.lineOutOfStock": ["product"],
   "Api.noLongerAvailable": ["product"],
+  "Api.noTaxCategory": ["product"],
+  "Api.noTaxCategoryQuotation": ["product"],
   "Api.codLimit": ["count"],
   "Api.searchNone": ["text"],
   "Api.searchSome": ["count"],

@@ -144,6 +144,17 @@ export async function listProductsForAdmin(viewer: Viewer, query: ProductListQue
   };
 }
 
+/**
+ * How many active products have no GST category. The admin API never leaves
+ * one so; rows written before it refused (or outside it) stay active, and
+ * checkout refuses to sell them until the admin chooses a category: the
+ * catalogue page names the count and flags each one.
+ */
+export async function countActiveWithoutTaxCategory(viewer: Viewer): Promise<number> {
+  assertAdmin(viewer);
+  return prisma.product.count({ where: { isActive: true, taxCategoryId: null } });
+}
+
 export async function getProductForAdmin(viewer: Viewer, id: string): Promise<AdminProduct> {
   assertAdmin(viewer);
   return readAdminProduct(id);
@@ -213,6 +224,23 @@ function checkDeclarations(declarations: Declarations, active: boolean): void {
     ]);
 }
 
+/** What the admin sees when an active product would have no GST category. */
+export const TAX_CATEGORY_REQUIRED_MESSAGE =
+  "An active product needs a GST category: its HSN code and rate go on every tax invoice. Choose one, or save the product inactive.";
+
+/**
+ * The GST rule: an active product is sold and invoiced at its category's rate,
+ * so it cannot be created active, activated or kept active without one (a 400
+ * on taxCategoryId). Goods that are genuinely nil-rated need a category with
+ * rate 0, never none. An inactive draft may still lack one.
+ */
+function checkTaxCategory(taxCategoryId: string | null, active: boolean): void {
+  if (active && taxCategoryId === null)
+    throw invalidInput(TAX_CATEGORY_REQUIRED_MESSAGE, [
+      { path: "taxCategoryId", message: TAX_CATEGORY_REQUIRED_MESSAGE },
+    ]);
+}
+
 /** The declarations an update leaves: the stored ones with the fields sent replaced. */
 function declarationsAfter(current: Declarations, input: Partial<Declarations>): Declarations {
   const next = { ...current };
@@ -227,6 +255,7 @@ export async function createProduct(viewer: Viewer, input: ProductCreateInput): 
   assertAdmin(viewer);
   const declarations = declarationsAfter(declarationNulls, input);
   checkDeclarations(declarations, input.isActive);
+  checkTaxCategory(input.taxCategoryId, input.isActive);
   for (let attempt = 1; ; attempt++) {
     try {
       const created = await prisma.$transaction(async (tx) => {
@@ -304,6 +333,7 @@ export async function updateProduct(viewer: Viewer, id: string, input: ProductUp
       categoryId: input.categoryId ?? current.categoryId,
       taxCategoryId: input.taxCategoryId === undefined ? current.taxCategoryId : input.taxCategoryId,
     };
+    checkTaxCategory(refs.taxCategoryId, input.isActive ?? current.isActive);
     await checkReferences(tx, refs);
     return tx.product.update({
       where: { id },

@@ -9,7 +9,7 @@ import { GET as track } from "@/app/api/track/route";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
 import { apiRequest, bodyOf, createUser, useTestSecret, withId } from "@/test/integration/accounts";
-import { shipping } from "@/test/integration/checkout";
+import { shipping, taxCategory } from "@/test/integration/checkout";
 
 // What checkout does with the delivery rules, through the payment handlers
 // against a real PostgreSQL: place-order refuses cash on delivery the rules do
@@ -39,6 +39,7 @@ async function shopperWithCart(pricePaise: number, quantity: number) {
       stock: 10,
       brandId,
       categoryId,
+      taxCategoryId: (await taxCategory()).id,
     },
     select: { id: true },
   });

@@ -26,7 +26,8 @@ export type CheckoutLine = {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
-  hsnCode: string | null;
+  /** From the product's GST category, which every line ordered has. */
+  hsnCode: string;
   taxRateBasisPoints: number;
 };
 
@@ -64,18 +65,33 @@ type ProductRow = Prisma.ProductGetPayload<{ select: typeof productSelect }>;
 
 type RawLine = { product: ProductRow; quantity: number; size: string; color: string };
 
+/**
+ * A product with no GST category (a row written outside the admin API, which
+ * refuses to make one active) is never priced at 0 %: the order would
+ * under-declare its tax. The shopper is told it cannot be ordered yet.
+ */
+export const noTaxCategoryMessage = (product: string, quotation: boolean) =>
+  quotation
+    ? `${product} in this quotation cannot be ordered right now: we are still setting up its tax details. Please contact customer care.`
+    : `${product} cannot be ordered right now: we are still setting up its tax details. Please remove it from your cart and try again.`;
+
 function priced(raw: RawLine[], quotedTotal: number | null): Omit<CheckoutSummary, "quotation"> {
   const unavailable = raw.find((line) => !line.product.isActive);
   if (unavailable)
     throw conflict(`${unavailable.product.name} is no longer available. Please remove it from your cart.`);
-  const pricedLines: PricedLine[] = raw.map((line) => ({
+  const taxed = raw.map((line) => {
+    const tax = line.product.taxCategory;
+    if (!tax) throw conflict(noTaxCategoryMessage(line.product.name, quotedTotal !== null));
+    return { ...line, tax };
+  });
+  const pricedLines: PricedLine[] = taxed.map((line) => ({
     productId: line.product.id,
     quantity: line.quantity,
     listPrice: line.product.price,
-    taxRateBasisPoints: line.product.taxCategory?.rateBasisPoints ?? 0,
+    taxRateBasisPoints: line.tax.rateBasisPoints,
   }));
   const amounts = quotedTotal === null ? priceAtList(pricedLines) : priceAtQuote(pricedLines, quotedTotal);
-  const lines = raw.map((line, i) => ({
+  const lines = taxed.map((line, i) => ({
     productId: line.product.id,
     slug: line.product.slug,
     name: line.product.name,
@@ -85,7 +101,7 @@ function priced(raw: RawLine[], quotedTotal: number | null): Omit<CheckoutSummar
     quantity: line.quantity,
     unitPrice: amounts[i]!.unitPrice,
     lineTotal: amounts[i]!.lineTotal,
-    hsnCode: line.product.taxCategory?.hsnCode ?? null,
+    hsnCode: line.tax.hsnCode,
     taxRateBasisPoints: pricedLines[i]!.taxRateBasisPoints,
   }));
   return { lines, ...orderTotals(pricedLines, amounts) };

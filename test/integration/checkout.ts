@@ -1,6 +1,7 @@
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
 import { paymentGateway } from "@/lib/payments/gateway";
+import { TRAVEL_GOODS, taxCategories } from "@/prisma/seed-data/catalog";
 import { webhookSignature } from "@/lib/payments/signatures";
 import { POST as createOrder } from "@/app/api/payment/create-order/route";
 import { POST as placeOrder } from "@/app/api/payment/place-order/route";
@@ -29,14 +30,29 @@ export async function shopper(): Promise<Shopper> {
   return { id: user.id, email: user.email, token: (await issueSessionToken({ id: user.id, tokenVersion: 0 })).token };
 }
 
+/**
+ * The seed's GST category of that name (bags: "Travel goods", HSN 4202, 18%), created as the seed has it
+ * when this file's database has none yet. Every product sold has one: checkout never taxes a line at 0% by default.
+ */
+export async function taxCategory(name: string = TRAVEL_GOODS) {
+  const seeded = taxCategories.find((category) => category.name === name);
+  if (!seeded) throw new Error(`taxCategory: the seed has no tax category ${name}`);
+  await prisma.taxCategory.createMany({ data: [{ ...seeded }], skipDuplicates: true });
+  return prisma.taxCategory.findUniqueOrThrow({
+    where: { name },
+    select: { id: true, hsnCode: true, rateBasisPoints: true },
+  });
+}
+
 let productCount = 0;
 
-/** A product (price in paise) in a brand and category of its own. */
-export async function product(price: number, stock: number) {
+/** A product (price in paise, GST included) in a brand and category of its own, taxed as the seed taxes bags. */
+export async function product(price: number, stock: number, { tax = TRAVEL_GOODS }: { tax?: string } = {}) {
   productCount += 1;
   const tag = `${productCount}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
   const brand = await prisma.brand.create({ data: { name: `Brand ${tag}`, slug: `brand-${tag}` } });
   const category = await prisma.category.create({ data: { name: `Bags ${tag}`, slug: `bags-${tag}` } });
+  const gst = await taxCategory(tax);
   return prisma.product.create({
     data: {
       slug: `pay-test-${tag}`,
@@ -47,6 +63,7 @@ export async function product(price: number, stock: number) {
       stock,
       brandId: brand.id,
       categoryId: category.id,
+      taxCategoryId: gst.id,
     },
     select: { id: true, name: true, price: true },
   });

@@ -1,11 +1,12 @@
 import { prisma, type PaymentMethod, type PaymentStatus } from "@/lib/db";
 import { takeStock } from "@/lib/orders/stock";
-import { shippingFeeFor } from "@/lib/shipping";
+import { orderTotals, priceAtList } from "@/lib/orders/pricing";
 
 // Orders straight in the database for integration tests, built the way
-// checkout builds them: lines priced from the product, shipping from the one
-// policy, units taken from stock with takeStock (so a short product is a 409
-// and stock math is real), and a first "Order Placed" event.
+// checkout builds them: lines priced from the product and taxed at its GST
+// category's rate, shipping from the one policy, units taken from stock with
+// takeStock (so a short product is a 409 and stock math is real), and a first
+// "Order Placed" event.
 
 type TestOrderOptions = {
   userId: string;
@@ -38,15 +39,21 @@ export async function createTestOrder(options: TestOrderOptions) {
     const lines = options.lines.map((line) => {
       const product = products.find((p) => p.id === line.productId);
       if (!product) throw new Error(`createTestOrder: no product ${line.productId}`);
-      return { ...line, product };
+      // As checkout: a product without a GST category is never ordered (at 0% by default).
+      if (!product.taxCategory) throw new Error(`createTestOrder: product ${line.productId} has no tax category`);
+      return { ...line, product, tax: product.taxCategory };
     });
     await takeStock(
       tx,
       lines.map((line) => ({ productId: line.productId, productName: line.product.name, quantity: line.quantity })),
     );
-    const subtotal = lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
-    const shippingFee = shippingFeeFor(subtotal);
-    const total = subtotal + shippingFee;
+    const priced = lines.map((line) => ({
+      productId: line.productId,
+      quantity: line.quantity,
+      listPrice: line.product.price,
+      taxRateBasisPoints: line.tax.rateBasisPoints,
+    }));
+    const { subtotal, shippingFee, total, taxTotal } = orderTotals(priced, priceAtList(priced));
     const paid = paymentStatus === "PAID";
     const payments =
       paymentMethod === "ONLINE"
@@ -70,6 +77,7 @@ export async function createTestOrder(options: TestOrderOptions) {
         subtotal,
         shippingFee,
         total,
+        taxTotal,
         shipFullName: "Meera Nair",
         shipPhone: `+9198${String(10_000_000 + counter).slice(-8)}`,
         shipStreet: "12 MG Road, Indiranagar",
@@ -85,8 +93,8 @@ export async function createTestOrder(options: TestOrderOptions) {
             unitPrice: line.product.price,
             quantity: line.quantity,
             lineTotal: line.product.price * line.quantity,
-            hsnCode: line.product.taxCategory?.hsnCode ?? null,
-            taxRateBasisPoints: line.product.taxCategory?.rateBasisPoints ?? 0,
+            hsnCode: line.tax.hsnCode,
+            taxRateBasisPoints: line.tax.rateBasisPoints,
           })),
         },
         payments: { create: payments },

@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { textLinkClass } from "@/components/ui/link";
 import { requirePageAdmin } from "@/lib/auth/session";
-import { listProductsForAdmin } from "@/lib/catalog/admin-products";
+import { countActiveWithoutTaxCategory, listProductsForAdmin } from "@/lib/catalog/admin-products";
 import { productListSchema, type ProductListQuery } from "@/lib/catalog/admin-schema";
 import { formatRupees } from "@/lib/money";
 import { AdminPager } from "@/components/admin/admin-pager";
@@ -32,7 +32,10 @@ export default async function AdminCatalogPage({ searchParams }: Props) {
     page: typeof raw.page === "string" ? raw.page : undefined,
   });
   const query = parsed.success ? parsed.data : productListSchema.parse({});
-  const result = await listProductsForAdmin(admin, query);
+  const [result, untaxed] = await Promise.all([
+    listProductsForAdmin(admin, query),
+    countActiveWithoutTaxCategory(admin),
+  ]);
 
   return (
     <div>
@@ -43,6 +46,12 @@ export default async function AdminCatalogPage({ searchParams }: Props) {
         </Link>
       </div>
       <CatalogNav current="/admin/catalogue" />
+      {untaxed > 0 ? (
+        <p role="status" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {untaxed === 1 ? "1 active product has" : `${untaxed} active products have`} no GST category, so shoppers
+          cannot order them. Each is flagged “No GST category” in the list: edit it to choose one, or deactivate it.
+        </p>
+      ) : null}
       <form method="get" action="/admin/catalogue" role="search" className="mt-6 flex flex-wrap items-end gap-3">
         <TextField
           label="Search products"
@@ -105,6 +114,11 @@ export default async function AdminCatalogPage({ searchParams }: Props) {
                 >
                   {product.isActive ? "Active" : "Inactive"}
                 </span>
+                {product.isActive && !product.taxCategoryId ? (
+                  <span className="ml-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">
+                    No GST category
+                  </span>
+                ) : null}
               </td>
             </tr>
           ))}

@@ -397,6 +397,53 @@ describe("products", () => {
     expect((await patch({ netQuantityUnit: "litre" })).body.message).toMatch(/^netQuantityUnit must be one of N, U/);
   });
 
+  it("refuses an active product without a GST category (400 on taxCategoryId); a draft may lack one", async () => {
+    const message =
+      "An active product needs a GST category: its HSN code and rate go on every tax invoice. Choose one, or save the product inactive.";
+    const before = await prisma.product.count();
+    // Left out, null, or the form's empty "Choose a GST category": never a product sold at 0% by default.
+    for (const taxCategoryId of [undefined, null, ""]) {
+      const refused = await call(postProduct, "/api/admin/products", { body: validProduct({ taxCategoryId }) });
+      expect(refused.status, String(taxCategoryId)).toBe(400);
+      expect(refused.body.message).toBe(message);
+      expect(refused.body.issues).toEqual([{ path: "taxCategoryId", message }]);
+    }
+    expect(await prisma.product.count()).toBe(before);
+
+    const draft = await call(postProduct, "/api/admin/products", {
+      body: validProduct({ taxCategoryId: "", isActive: false }),
+    });
+    expect(draft.status).toBe(201);
+    const id = (draft.body.product as Json).id as string;
+    expect(draft.body.product).toMatchObject({ isActive: false, taxCategoryId: null });
+    const patch = (body: unknown) => call(patchProduct, `/api/admin/products/${id}`, { method: "PATCH", id, body });
+
+    // A draft without one can be edited, but not activated…
+    expect((await patch({ stock: 3 })).status).toBe(200);
+    const activate = await patch({ isActive: true });
+    expect(activate.status).toBe(400);
+    expect(activate.body.issues).toEqual([{ path: "taxCategoryId", message }]);
+    expect((await prisma.product.findUniqueOrThrow({ where: { id } })).isActive).toBe(false);
+    // …until it has one.
+    expect((await patch({ isActive: true, taxCategoryId: refs.taxCategoryId })).status).toBe(200);
+    expect(await prisma.product.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      isActive: true,
+      taxCategoryId: refs.taxCategoryId,
+    });
+
+    // An active product cannot lose it; deactivated, it may.
+    const cleared = await patch({ taxCategoryId: "" });
+    expect(cleared.status).toBe(400);
+    expect(cleared.body.issues).toEqual([{ path: "taxCategoryId", message }]);
+    expect((await prisma.product.findUniqueOrThrow({ where: { id } })).taxCategoryId).toBe(refs.taxCategoryId);
+    expect((await patch({ isActive: false, taxCategoryId: null })).status).toBe(200);
+
+    // An active row written without one outside the API (an old row) is refused any edit but deactivation.
+    await prisma.product.update({ where: { id }, data: { isActive: true } });
+    expect((await patch({ stock: 4 })).status).toBe(400);
+    expect((await patch({ isActive: false })).status).toBe(200);
+  });
+
   it("lists products for the admin with search and pages", async () => {
     const all = await call(listProducts, "/api/admin/products");
     expect(all.status).toBe(200);

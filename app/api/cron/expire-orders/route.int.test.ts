@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { createUser } from "@/test/integration/accounts";
 import { createTestOrder } from "@/test/integration/orders";
+import { taxCategory } from "@/test/integration/checkout";
 import { GET } from "./route";
 
 // The scheduled release of stock held by online orders nobody paid for.
@@ -34,6 +35,7 @@ async function productWithStock(stock: number) {
       stock,
       brandId: brand.id,
       categoryId: category.id,
+      taxCategoryId: (await taxCategory()).id,
     },
   });
 }
