@@ -88,7 +88,7 @@ test("an admin creates a product with an uploaded image; the shop shows it at on
   await page.getByRole("button", { name: "Create product" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "An active product needs a GST category" })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/catalogue\/new$/);
-  await page.getByLabel("GST category").selectOption({ label: "Travel goods (HSN 4202, 18%)" });
+  await page.getByLabel("GST category", { exact: true }).selectOption({ label: "Travel goods (HSN 4202, 18%)" });
 
   await page.getByRole("button", { name: "Create product" }).click();
   await expect(page).toHaveURL(/\/admin\/catalogue\/[^/]+\/edit$/);
