@@ -135,12 +135,22 @@ describe("sessions: bearer and cookie tokens", () => {
     );
     expect(renewed.status).toBe(200);
     const fresh = sessionCookieFrom(renewed);
-    expect(fresh).toBe((await bodyOf(renewed)).token);
     expect(fresh).not.toBe(token);
     expect((await profileWith(fresh!)).status).toBe(200);
+    // Asked with the HttpOnly cookie alone (the browser), the new token stays in the cookie: a page's script never reads it.
+    const renewedBody = await bodyOf(renewed);
+    expect(renewedBody).not.toHaveProperty("token");
+    expect(renewedBody).toMatchObject({ expiresAt: expect.any(String) });
+    // An API client that sent its token as a bearer gets the new one to send next.
+    const byBearer = await refresh(apiRequest("/api/auth/refresh", { method: "POST", token: fresh! }), {});
+    expect(byBearer.status).toBe(200);
+    expect((await bodyOf(byBearer)).token).toBe(sessionCookieFrom(byBearer));
 
     await prisma.user.update({ where: { id: user.id }, data: { tokenVersion: { increment: 1 } } });
-    const refused = await refresh(apiRequest("/api/auth/refresh", { method: "POST", token: fresh! }), {});
+    const refused = await refresh(
+      apiRequest("/api/auth/refresh", { method: "POST", token: sessionCookieFrom(byBearer)! }),
+      {},
+    );
     expect(refused.status).toBe(401);
     expect(refused.headers.getSetCookie().join()).toMatch(/Max-Age=0/);
   });

@@ -3,9 +3,14 @@ import { clearedSessionCookie, readSessionToken, sessionCookie, withCookie } fro
 import { issueSessionToken, userFromSessionToken } from "@/lib/auth/session-token";
 
 /**
- * POST /api/auth/refresh → {token, expiresAt} and a renewed cookie: another
- * 12 idle hours, never past 7 days from the login. The browser calls it while a
- * shopper is active; API clients may too. An invalid token: 401, cookie removed.
+ * POST /api/auth/refresh → {expiresAt} and a renewed cookie: another 12 idle
+ * hours, never past 7 days from the login. The browser calls it while a
+ * shopper is active; API clients may too, and an API client that sent its
+ * token as `Authorization: Bearer` also gets the new one as `token`. A request
+ * carrying only the HttpOnly cookie never gets it in the body: a script
+ * injected into a page could otherwise read a 7-day token the cookie keeps
+ * out of its reach (docs/adr/0018-session-tokens.md). An invalid token: 401,
+ * cookie removed.
  */
 export const POST = route(async (request) => {
   const raw = readSessionToken(request);
@@ -20,5 +25,9 @@ export const POST = route(async (request) => {
     { id: session.user.id, tokenVersion: session.claims.ver },
     session.claims,
   );
-  return withCookie(json({ token, expiresAt: expiresAt.toISOString() }), sessionCookie(token, maxAgeSeconds));
+  const bearer = request.headers.has("authorization");
+  return withCookie(
+    json({ ...(bearer && { token }), expiresAt: expiresAt.toISOString() }),
+    sessionCookie(token, maxAgeSeconds),
+  );
 });
