@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { sendMail } from "@/lib/mail/mailer";
+import { logMailFailure, sendMail } from "@/lib/mail/mailer";
 import { formatINR } from "@/lib/money";
 import { escapeHtml } from "@/lib/orders/confirmation-mail";
 import { absoluteUrl } from "@/lib/seo/site";
@@ -107,6 +107,6 @@ export async function sendExchangeMail(exchangeId: string, kind: ExchangeMailKin
   try {
     await sendMail(await renderExchangeMail(exchangeId, kind));
   } catch (error) {
-    console.error(`[mail] exchange ${kind} notice for ${exchangeId} not sent:`, error);
+    logMailFailure(`exchange ${kind} notice for ${exchangeId}`, error);
   }
 }

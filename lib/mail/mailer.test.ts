@@ -1,4 +1,5 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -45,5 +46,51 @@ describe("sendMail and undeliverable addresses", () => {
     vi.stubEnv("SMTP_URL", "smtp://127.0.0.1:1");
     await expect(sendMail(mail("deleted-cm3x9k2@invalid"))).resolves.toBeUndefined();
     await expect(sendMail(mail("asha@example.in"))).rejects.toThrow();
+  });
+});
+
+describe("a mail that is not sent", () => {
+  /** An SMTP server that refuses every recipient, naming it in its answer as real servers do. */
+  async function refusingServer() {
+    const server = net.createServer((socket) => {
+      socket.write("220 mx.example.in ESMTP\r\n");
+      socket.on("data", (data) => {
+        for (const line of String(data).split("\r\n").filter(Boolean)) {
+          const recipient = /^RCPT TO:<([^>]*)>/i.exec(line);
+          if (recipient) socket.write(`550 5.1.1 <${recipient[1]}>: Recipient address rejected\r\n`);
+          else if (/^QUIT/i.test(line)) socket.end("221 bye\r\n");
+          else socket.write("250 ok\r\n");
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    return { server, url: `smtp://127.0.0.1:${(server.address() as net.AddressInfo).port}` };
+  }
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+  });
+
+  it("is logged through the shop's logger, saying which mail, without the recipient's address", async () => {
+    const { server, url } = await refusingServer();
+    vi.stubEnv("SMTP_URL", url);
+    // A fresh module: the SMTP transport is made once per process, and the tests above made one for port 1.
+    vi.resetModules();
+    const { sendMailAfterResponse } = await import("./mailer");
+    const { log } = await import("@/lib/observability/log.mjs");
+    const logged = vi.spyOn(log, "error").mockImplementation(() => {});
+    const printed = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      await sendMailAfterResponse(mail("priya.sharma@gmail.com"), { what: "password reset mail" });
+    } finally {
+      server.close();
+    }
+    expect(logged).toHaveBeenCalledTimes(1);
+    const [message, fields] = logged.mock.calls[0]!;
+    expect(message).toBe("[mail] password reset mail not sent");
+    expect(JSON.stringify(fields)).toContain("550 5.1.1 <[address]>: Recipient address rejected");
+    expect(JSON.stringify(fields)).not.toContain("priya.sharma");
+    expect(printed).not.toHaveBeenCalled();
   });
 });

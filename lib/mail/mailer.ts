@@ -4,6 +4,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { after } from "next/server";
 import nodemailer from "nodemailer";
+import { describeError, log } from "@/lib/observability/log.mjs";
 import { store } from "@/lib/store";
 
 // Sends the shop's e-mails over SMTP when SMTP_URL is set; otherwise writes
@@ -70,7 +71,25 @@ export async function sendMail(mail: Mail): Promise<void> {
  * thrown. Outside a Next.js server (tests, scripts) it is sent before returning.
  */
 export function sendMailAfterResponse(mail: Mail, { what }: { what: string }): Promise<void> | void {
-  const send = () => sendMail(mail).catch((error: unknown) => console.error(`[mail] ${what} not sent:`, error));
+  const send = () => sendMail(mail).catch((error: unknown) => logMailFailure(what, error));
   if (!process.env.NEXT_RUNTIME) return send();
   after(send);
+}
+
+/** An e-mail address in an SMTP server's answer ("550 5.1.1 <priya@example.in>: Recipient rejected"). */
+const ADDRESS = /[^\s<>"'@]+@[^\s<>"'@]+\.[^\s<>"'@]+/g;
+
+/**
+ * Logs a mail that was not sent, through the shop's logger (one line, secrets
+ * scrubbed) and without its recipient: the SMTP server's answer that
+ * nodemailer puts in the error names the address, and its `rejected` and
+ * `recipient` fields list it again. `what` says which mail (an order or
+ * exchange id, never an address).
+ */
+export function logMailFailure(what: string, error: unknown): void {
+  const described = describeError(error);
+  const withoutAddresses = (text: unknown) => (typeof text === "string" ? text.replace(ADDRESS, "[address]") : text);
+  log.error(`[mail] ${what} not sent`, {
+    error: { ...described, message: withoutAddresses(described.message), cause: withoutAddresses(described.cause) },
+  });
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { sendMail } from "@/lib/mail/mailer";
+import { logMailFailure, sendMail } from "@/lib/mail/mailer";
 import { formatINR } from "@/lib/money";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
@@ -76,6 +76,6 @@ export async function sendCancellationMail(orderId: string): Promise<void> {
   try {
     await sendMail(await renderCancellationMail(orderId));
   } catch (error) {
-    console.error(`[mail] cancellation notice for ${orderId} not sent:`, error);
+    logMailFailure(`cancellation notice for ${orderId}`, error);
   }
 }

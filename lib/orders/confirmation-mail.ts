@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { sendMail } from "@/lib/mail/mailer";
+import { logMailFailure, sendMail } from "@/lib/mail/mailer";
 import { formatINR } from "@/lib/money";
 import { orderDeliveryWindow, storedDate } from "@/lib/delivery/estimate";
 import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
@@ -88,6 +88,6 @@ export async function sendOrderConfirmation(orderId: string): Promise<void> {
   try {
     await sendMail(await renderOrderConfirmation(orderId));
   } catch (error) {
-    console.error(`[mail] order confirmation for ${orderId} not sent:`, error);
+    logMailFailure(`order confirmation for ${orderId}`, error);
   }
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { sendMail } from "@/lib/mail/mailer";
+import { logMailFailure, sendMail } from "@/lib/mail/mailer";
 import { formatINR } from "@/lib/money";
 import { orderDeliveryWindow, storedDate } from "@/lib/delivery/estimate";
 import { absoluteUrl } from "@/lib/seo/site";
@@ -68,6 +68,6 @@ export async function sendShippedMail(orderId: string): Promise<void> {
   try {
     await sendMail(await renderShippedMail(orderId));
   } catch (error) {
-    console.error(`[mail] shipping notice for ${orderId} not sent:`, error);
+    logMailFailure(`shipping notice for ${orderId}`, error);
   }
 }
