@@ -413,6 +413,10 @@ const webhookSchema = z.object({
   }),
 });
 
+/** The event as recorded: the fields webhookSchema reads, nothing else (JSON, without undefined). */
+const storedEvent = (event: z.infer<typeof webhookSchema>) =>
+  JSON.parse(JSON.stringify(event)) as Prisma.InputJsonObject;
+
 export type WebhookResult = { status: "processed" | "duplicate" | "ignored" | "rejected" };
 
 /**
@@ -451,7 +455,9 @@ export async function handleWebhook(
     try {
       await tx.$executeRaw`SAVEPOINT webhook_event`;
       await tx.webhookEvent.create({
-        data: { provider: "RAZORPAY", eventId: id.slice(0, 200), type: event, payload: JSON.parse(rawBody) },
+        // Only what the shop reads (the schema above): Razorpay's entities also carry the shopper's e-mail,
+        // phone, UPI id and card details, which the shop keeps nowhere (docs/adr/0033-account-deletion.md).
+        data: { provider: "RAZORPAY", eventId: id.slice(0, 200), type: event, payload: storedEvent(parsed) },
       });
     } catch (error) {
       if (isUniqueViolation(error)) {

@@ -428,6 +428,38 @@ describe("online payment (Razorpay, local sandbox)", () => {
     expect((await mails()).filter((m) => m.to === who.email)).toHaveLength(1);
   });
 
+  it("records a webhook event without the shopper's contact and payment details Razorpay sends with it", async () => {
+    const { checkout } = await pendingOnlineOrder();
+    const personal = {
+      email: "priya.sharma@gmail.com",
+      contact: "+919876543210",
+      method: "upi",
+      vpa: "priya.sharma@okhdfcbank",
+      card: { last4: "4242", network: "Visa", issuer: "HDFC" },
+      notes: { address: "12 MG Road" },
+    };
+    const delivered = await webhook(
+      signedWebhook("payment.captured", captured(checkout.orderId, "pay_private1", 120_000, personal), "evt_private1"),
+      {},
+    );
+    expect(delivered.status).toBe(200);
+    const { payload } = await prisma.webhookEvent.findFirstOrThrow({ where: { eventId: "evt_private1" } });
+    expect(payload).toEqual({
+      event: "payment.captured",
+      payload: {
+        payment: {
+          entity: {
+            id: "pay_private1",
+            order_id: checkout.orderId,
+            amount: 120_000,
+            currency: "INR",
+            status: "captured",
+          },
+        },
+      },
+    });
+  });
+
   it("makes one transition when verify and the webhook race", async () => {
     const { who, checkout } = await pendingOnlineOrder();
     const { body: handlerResponse } = await payInSandbox(who, checkout.orderId, { deliverWebhook: false });
