@@ -4,7 +4,8 @@
 // and WebP bytes, without decoding or re-encoding a pixel: the structure is
 // walked and only the kept parts are copied, whole. Uploads are stored and
 // served (to everyone, cached for a year) as they come out of here
-// (lib/uploads/images.ts; why: docs/adr/0027-immutable-files-kept-by-server.md).
+// (lib/uploads/images.ts; why: docs/adr/0012-uploads-and-jobs-on-several-instances.md,
+// amendment of 2026-11-27).
 // Framework-free, like image-format.mjs, so scripts/db/strip-image-metadata.mjs
 // applies the same rule to images stored before.
 //
