@@ -4,7 +4,14 @@ import { conflict, invalidInput, notFound } from "@/lib/errors";
 import { canSeeOwnedBy, type Viewer } from "@/lib/auth/viewer";
 import { isUniqueViolation, prisma } from "@/lib/db";
 import type { ExchangeReason } from "@/lib/generated/prisma/enums";
-import { checkImagePixels, IMAGE_TYPES, imageTooLarge, MAX_UPLOAD_BYTES, sniffImageType } from "@/lib/uploads/images";
+import {
+  checkImagePixels,
+  IMAGE_TYPES,
+  imageTooLarge,
+  MAX_UPLOAD_BYTES,
+  sniffImageType,
+  withoutMetadata,
+} from "@/lib/uploads/images";
 import { sendExchangeMail } from "./mail";
 import {
   EXCHANGE_NOTE_MAX,
@@ -65,14 +72,19 @@ export type ExchangeRequestInput = z.infer<typeof exchangeRequestSchema>;
 
 export type ExchangePhotoUpload = { bytes: Uint8Array; contentType: string };
 
-/** Checks one photo as the admin's image uploads are checked (first bytes, size, pixels); a failure is a 400/413. */
+/**
+ * Checks one photo as the admin's image uploads are checked (first bytes, size,
+ * pixels, structure; a failure is a 400/413) and gives it back without its
+ * metadata: the admins who look at it need the picture, not the GPS position of
+ * the shopper's home or their phone's serial number.
+ */
 export function checkExchangePhoto(bytes: Uint8Array): ExchangePhotoUpload {
   if (bytes.length === 0) throw invalidInput("A photo is empty.");
   if (bytes.length > MAX_UPLOAD_BYTES) throw imageTooLarge();
   const extension = sniffImageType(bytes);
   if (!extension) throw invalidInput("Photos must be JPEG, PNG or WebP images.");
   checkImagePixels(bytes, extension);
-  return { bytes, contentType: IMAGE_TYPES[extension] };
+  return { bytes: withoutMetadata(bytes, extension), contentType: IMAGE_TYPES[extension] };
 }
 
 /** A refusal that quotes the policy, as every "not now / not again" answer does. */

@@ -3,13 +3,16 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { invalidInput, tooLarge } from "@/lib/errors";
 import { IMAGE_TYPES, imageDimensions, sniffImageType, type ImageExtension } from "./image-format.mjs";
+import { stripImageMetadata } from "./strip-metadata.mjs";
 import { uploadDirectory } from "./upload-folder.mjs";
 
 // The rules for an uploaded image, shared by every upload (an admin's product
 // image, a shopper's exchange photo): at most 5 MB, accepted only when its
 // first bytes say JPEG, PNG or WebP (its name and the browser's type are not
 // trusted), and with a width and height read from its header within
-// IMAGE_PIXEL_LIMITS — readImageFile applies them.
+// IMAGE_PIXEL_LIMITS — readImageFile applies them. What passes is stored
+// without its metadata (EXIF: where a photo was taken, the phone's serial
+// number; lib/uploads/strip-metadata.mjs), so no upload publishes it.
 //
 // Product images are stored in PostgreSQL and served at /media/<sha256>.<ext>
 // (lib/uploads/media.ts, docs/adr/0012-uploads-and-jobs-on-several-instances.md). Before
@@ -41,6 +44,7 @@ export const IMAGE_PIXEL_LIMITS = { side: 10_000, total: 25_000_000 } as const;
 export const IMAGE_TEXT = {
   tooManyPixels: "The image has too many pixels: at most 10,000 a side and 25 megapixels in all.",
   sizeUnreadable: "The image's width and height cannot be read. Save it again as a JPEG, PNG or WebP image.",
+  damaged: "The image file is damaged or incomplete. Save it again as a JPEG, PNG or WebP image.",
 } as const;
 
 /**
@@ -56,12 +60,23 @@ export function checkImagePixels(bytes: Uint8Array, extension: ImageExtension): 
     throw invalidInput(IMAGE_TEXT.tooManyPixels);
 }
 
+/**
+ * The image's bytes without metadata (EXIF, XMP, text chunks; the colour
+ * profile stays), for bytes that passed checkImagePixels. 400 when the file's
+ * structure cannot be walked: metadata that could not be found is not stored.
+ */
+export function withoutMetadata(bytes: Uint8Array, extension: ImageExtension): Uint8Array<ArrayBuffer> {
+  const stripped = stripImageMetadata(bytes, extension);
+  if (!stripped) throw invalidInput(IMAGE_TEXT.damaged);
+  return stripped;
+}
+
 export const imageTooLarge = () => tooLarge(`The image is too large: at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
 
 /**
- * The bytes of an uploaded file and its type, once it passes the rules above:
- * 400 when it is empty, not a JPEG, PNG or WebP, or has too many pixels (or
- * none that can be read), 413 when it is over 5 MB.
+ * The bytes of an uploaded file, without metadata, and its type, once it
+ * passes the rules above: 400 when it is empty, not a JPEG, PNG or WebP, has
+ * too many pixels (or none that can be read) or is damaged, 413 when it is over 5 MB.
  */
 export async function readImageFile(
   file: File,
@@ -73,7 +88,7 @@ export async function readImageFile(
   const extension = sniffImageType(bytes);
   if (!extension) throw invalidInput("Only JPEG, PNG or WebP images can be uploaded.");
   checkImagePixels(bytes, extension);
-  return { bytes, extension };
+  return { bytes: withoutMetadata(bytes, extension), extension };
 }
 
 /** The stored image with this name, or null when the name is not one of ours or the file is missing. */

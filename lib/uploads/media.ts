@@ -45,8 +45,9 @@ async function saveImage(bytes: Uint8Array<ArrayBuffer>): Promise<StoredImage> {
 
 /**
  * An admin's upload (POST /api/admin/uploads): checked by the shared rules
- * (lib/uploads/images.ts: 400 not an image or empty, 413 over 5 MB) and
- * stored. Admins only (docs/adr/0001): anyone else gets 403 before the file is read.
+ * (lib/uploads/images.ts: 400 not an image, empty or damaged, 413 over 5 MB)
+ * and stored without its metadata — the hash, and so the public address,
+ * names the stripped bytes. Admins only (docs/adr/0001): anyone else gets 403 before the file is read.
  */
 export async function uploadImage(viewer: Viewer | null, file: File): Promise<StoredImage> {
   assertAdmin(viewer);

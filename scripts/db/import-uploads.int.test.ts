@@ -12,6 +12,7 @@ import { product } from "@/test/integration/checkout";
 import { createUser } from "@/test/integration/accounts";
 import { jpegHeader, png } from "@/test/images";
 import { createTestOrder } from "@/test/integration/orders";
+import { stripImageMetadata } from "@/lib/uploads/strip-metadata.mjs";
 import { importLegacyUploads } from "./import-uploads.mjs";
 import { projectRoot } from "./migrations.mjs";
 
@@ -24,7 +25,8 @@ const databaseUrl = process.env.DATABASE_URL!;
 let folder: string;
 
 const FRONT = png(40, 30, [20, 120, 120]);
-const SIDE = jpegHeader(720, 477);
+const SIDE = jpegHeader(720, 477); // with an Exif segment, which the import leaves behind
+const SIDE_STORED = stripImageMetadata(SIDE, "jpg")!;
 const names = {
   front: "0a".repeat(16) + ".png",
   frontAgain: "0b".repeat(16) + ".png", // the same bytes uploaded twice under two random names
@@ -80,7 +82,7 @@ describe("importing the old upload folder", () => {
     const report = await importLegacyUploads(databaseUrl, { directory: folder, log: (line) => lines.push(line) });
 
     const front = mediaOf(FRONT, "png");
-    const side = mediaOf(SIDE, "jpg");
+    const side = mediaOf(SIDE_STORED, "jpg");
     expect(report).toMatchObject({ referenced: 6, imported: 2, alreadyStored: 1 });
     expect(report.rewritten).toEqual({
       "product(s)": 2,
@@ -106,6 +108,9 @@ describe("importing the old upload folder", () => {
       ]),
     );
     expect(await prisma.mediaImage.count()).toBe(2);
+    const storedSide = await prisma.mediaImage.findUniqueOrThrow({ where: { sha256: side.slice(7, 71) } });
+    expect(Buffer.from(storedSide.bytes).includes("Exif")).toBe(false);
+    expect(storedSide.size).toBe(SIDE.length - 50); // the 40-byte Exif body, its identifier and its marker
     // Served from the database, byte for byte the file.
     const file = front.slice("/media/".length);
     const served = await serveMedia(new Request(`http://localhost${front}`), { params: Promise.resolve({ file }) });

@@ -2,7 +2,8 @@
 // every image address of the form /uploads/<name> that the shop's rows hold
 // (product images, order lines' image snapshots, category and nearby-shop
 // images) whose file is in this instance's folder is stored in MediaImage and
-// the address rewritten to /media/<sha256>.<ext>. Runs after the migrations
+// the address rewritten to /media/<sha256>.<ext> (of its bytes without
+// metadata, lib/uploads/strip-metadata.mjs). Runs after the migrations
 // in `npm start` and `npm run db:migrate`; safe to run again and on several
 // instances at once (each imports the files on its own disk). A file that is
 // missing or is not an image is reported and its addresses are left as they are.
@@ -10,7 +11,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
-import { describeImage } from "../../lib/uploads/image-format.mjs";
+import { describeImage, sniffImageType } from "../../lib/uploads/image-format.mjs";
+import { stripImageMetadata } from "../../lib/uploads/strip-metadata.mjs";
 import { uploadDirectory } from "../../lib/uploads/upload-folder.mjs";
 
 const LEGACY_PREFIX = "/uploads/";
@@ -94,15 +96,22 @@ async function importWith(client, directory, log) {
       report.problems.push({ address, reason: `is missing from ${directory}` });
       continue;
     }
-    const image = describeImage(bytes);
-    if (!image) {
+    const extension = sniffImageType(bytes);
+    if (!extension) {
       report.problems.push({ address, reason: "is not a JPEG, PNG or WebP image" });
+      continue;
+    }
+    // Stored without its metadata (GPS position, serial number), as uploads are now.
+    const stripped = stripImageMetadata(bytes, extension);
+    const image = stripped && describeImage(stripped);
+    if (!image) {
+      report.problems.push({ address, reason: "is damaged (its structure cannot be read)" });
       continue;
     }
     const { rowCount } = await client.query(
       `INSERT INTO "MediaImage" ("sha256", "mimeType", "size", "width", "height", "bytes")
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ("sha256") DO NOTHING`,
-      [image.sha256, image.mimeType, image.size, image.width, image.height, bytes],
+      [image.sha256, image.mimeType, image.size, image.width, image.height, Buffer.from(stripped)],
     );
     if (rowCount === 1) report.imported += 1;
     else report.alreadyStored += 1;

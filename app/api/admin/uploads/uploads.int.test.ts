@@ -2,9 +2,11 @@ import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
+import { imageDimensions, sniffImageType } from "@/lib/uploads/image-format.mjs";
 import { IMAGE_TEXT, MAX_UPLOAD_BYTES } from "@/lib/uploads/images";
+import { stripImageMetadata } from "@/lib/uploads/strip-metadata.mjs";
 import { createUser, fromAddress, useTestSecret } from "@/test/integration/accounts";
-import { jpegHeader, png } from "@/test/images";
+import { exifSegment, jpeg, jpegHeader, png, xmpSegment } from "@/test/images";
 import { GET as serve } from "../../../media/[file]/route";
 import { POST as upload } from "./route";
 
@@ -15,11 +17,11 @@ let adminToken: string;
 let shopperToken: string;
 
 const PNG = Uint8Array.from(png(40, 30, [20, 120, 120]));
-const JPEG = Uint8Array.from(jpegHeader(720, 477));
+const JPEG = Uint8Array.from(jpeg(720, 477));
 /** A lossless WebP's header: 64 × 48 (width − 1 and height − 1 in 14 bits each after the signature 0x2f). */
 const WEBP = (() => {
   const bytes = new Uint8Array(40);
-  bytes.set(new TextEncoder().encode("RIFF\u0020\u0000\u0000\u0000WEBPVP8L"));
+  bytes.set(new TextEncoder().encode("RIFF\u0020\u0000\u0000\u0000WEBPVP8L\u0014\u0000\u0000\u0000"));
   const bits = 63 | (47 << 14);
   bytes.set([0x2f, bits & 0xff, (bits >> 8) & 0xff, (bits >> 16) & 0xff, bits >>> 24], 20);
   return bytes;
@@ -78,6 +80,46 @@ describe("POST /api/admin/uploads", () => {
       expect(Buffer.from(row.bytes).equals(Buffer.from(bytes))).toBe(true);
     }
     expect(await storedRows()).toBe(3);
+  });
+
+  it("stores a phone photo without its Exif and XMP (GPS position, serial number), named by the stripped bytes, and serves it so", async () => {
+    const icc = Buffer.concat([
+      Buffer.from([0xff, 0xe2, 0, 34]),
+      Buffer.from("ICC_PROFILE\0", "latin1"),
+      Buffer.alloc(20, 7),
+    ]);
+    const photo = Uint8Array.from(jpeg(64, 48, { metadata: [exifSegment(), xmpSegment(), icc] }));
+    const stripped = Uint8Array.from(jpeg(64, 48, { metadata: [icc] }));
+    const { status, body } = await adminUpload(photo, "IMG_2041.jpg");
+    expect(status).toBe(201);
+    expect(body.url).toBe(`/media/${sha256(stripped)}.jpg`);
+    expect(await prisma.mediaImage.count({ where: { sha256: sha256(photo) } })).toBe(0);
+
+    const served = await fetchMedia(body.url!);
+    expect(served.status).toBe(200);
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(served.headers.get("content-length")).toBe(String(bytes.length));
+    expect(bytes.equals(Buffer.from(stripped))).toBe(true);
+    for (const gone of ["Exif", "GPS", "ABC123", "Pixel 9", "2026:11:02"])
+      expect(bytes.includes(gone), gone).toBe(false);
+    // Still a JPEG of the same size, whose structure walks to its end, with its colour profile.
+    expect(sniffImageType(bytes)).toBe("jpg");
+    expect(imageDimensions(bytes, "jpg")).toEqual({ width: 64, height: 48 });
+    expect(stripImageMetadata(bytes, "jpg")).toBe(bytes); // nothing left to drop
+    expect(bytes.includes("ICC_PROFILE")).toBe(true);
+    expect(await prisma.mediaImage.findUniqueOrThrow({ where: { sha256: sha256(stripped) } })).toMatchObject({
+      size: stripped.length,
+      width: 64,
+      height: 48,
+    });
+  });
+
+  it("refuses an image whose structure cannot be walked, rather than store metadata it could not find", async () => {
+    const before = await storedRows();
+    const cut = jpeg(64, 48, { metadata: [exifSegment()] });
+    const damaged = await adminUpload(Uint8Array.from(cut.subarray(0, cut.length - 2)), "cut.jpg"); // no end marker
+    expect(damaged).toMatchObject({ status: 400, body: { message: IMAGE_TEXT.damaged } });
+    expect(await storedRows()).toBe(before);
   });
 
   it("keeps one row for the same bytes uploaded twice, also at the same moment", async () => {

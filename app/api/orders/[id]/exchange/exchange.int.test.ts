@@ -16,7 +16,7 @@ import { IMAGE_TEXT } from "@/lib/uploads/images";
 import { seed } from "@/prisma/seed";
 import { apiRequest, bodyOf, createUser, viewerFor, withId } from "@/test/integration/accounts";
 import { createTestOrder } from "@/test/integration/orders";
-import { jpegHeader, png } from "@/test/images";
+import { exifSegment, jpeg, jpegHeader, png, xmpSegment } from "@/test/images";
 import { GET as getOrders } from "@/app/api/payment/get-orders/route";
 import { GET as getOrder } from "@/app/api/orders/[id]/route";
 import { PATCH as decide } from "@/app/api/admin/exchanges/[id]/route";
@@ -308,6 +308,32 @@ describe("exchange requests", () => {
     expect((await view(adminToken)).status).toBe(200);
     expect((await view(otherToken)).status).toBe(404);
     expect((await view(undefined)).status).toBe(401);
+  });
+
+  it("stores a photo without its Exif and XMP: the admins see the damage, not where the shopper lives", async () => {
+    const order = await deliveredOrder();
+    const body = { items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Damaged" }] };
+    const photo = Uint8Array.from(jpeg(32, 24, { metadata: [exifSegment(), xmpSegment()] }));
+    const created = await multipart(order.id, body, [photo]);
+    expect(created.status).toBe(201);
+    const { exchange } = (await bodyOf(created)) as { exchange: { photos: Array<{ _id: string; url: string }> } };
+    const { _id, url } = exchange.photos[0]!;
+    const served = await photoRoute(apiRequest(url, { token: adminToken }), {
+      params: Promise.resolve({ id: order.id, photoId: _id }),
+    });
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe("image/jpeg");
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.equals(jpeg(32, 24))).toBe(true);
+    for (const gone of ["Exif", "GPS", "ABC123"]) expect(bytes.includes(gone), gone).toBe(false);
+
+    const later = await deliveredOrder();
+    const cut = jpeg(32, 24, { metadata: [exifSegment()] });
+    const damaged = await multipart(later.id, { items: [{ ...body.items[0]!, orderItemId: later.items[0]!.id }] }, [
+      Uint8Array.from(cut.subarray(0, cut.length - 2)),
+    ]);
+    expect(damaged.status).toBe(400);
+    expect(((await bodyOf(damaged)) as { message: string }).message).toBe(IMAGE_TEXT.damaged);
   });
 
   it("approve: creates the linked replacement (stock taken, COD of the exchange delivery charge) that ships through the usual steps", async () => {
