@@ -100,6 +100,21 @@ export function categoryPath(tree: CategoryNode[], id: string): CategoryNode[] {
   return [];
 }
 
+/** Whether a query names any category, brand or subcategory (the only filters read by name). */
+const namesFilters = (query: CatalogQuery) =>
+  query.categories.length > 0 || query.brands.length > 0 || query.subcategories.length > 0;
+
+/** The brand and category filter lists in English and in Hindi (cached reads), to match names in either. */
+async function filterListsInBothLanguages() {
+  const [englishBrands, hindiBrands, englishTree, hindiTree] = await Promise.all([
+    listBrandFilters("en"),
+    listBrandFilters("hi"),
+    listCategoryTree("en"),
+    listCategoryTree("hi"),
+  ]);
+  return { englishBrands, hindiBrands, englishTree, hindiTree };
+}
+
 /** Lower-cased name, or slug (lower case already) → id. */
 function idsByName(entries: Array<{ id: string; name: string; slug?: string }>): Map<string, string> {
   const ids = new Map<string, string>();
@@ -150,15 +165,10 @@ function idsByFormerName(rows: FormerNames["brands"], shown: Set<string>): Map<s
  */
 export async function withCurrentNames(query: CatalogQuery): Promise<{ query: CatalogQuery; renamed: boolean }> {
   const unchanged = { query, renamed: false };
-  if (!query.categories.length && !query.brands.length && !query.subcategories.length) return unchanged;
+  if (!namesFilters(query)) return unchanged;
   const former = await listFormerNames();
   if (!former.categories.length && !former.brands.length) return unchanged;
-  const [englishBrands, hindiBrands, englishTree, hindiTree] = await Promise.all([
-    listBrandFilters("en"),
-    listBrandFilters("hi"),
-    listCategoryTree("en"),
-    listCategoryTree("hi"),
-  ]);
+  const { englishBrands, hindiBrands, englishTree, hindiTree } = await filterListsInBothLanguages();
   const bothBrands = [...englishBrands, ...hindiBrands];
   const categories = flattenCategories(englishTree);
   // Names only: a slug stays a category's or brand's own, but the slug made from a one-word name is that
@@ -210,13 +220,8 @@ export async function withCurrentNames(query: CatalogQuery): Promise<{ query: Ca
  * so nobody can put their own words on a shop page ("/shop?category=Call 98… for a refund").
  */
 export async function unknownFilterNames(query: CatalogQuery): Promise<string[]> {
-  if (!query.categories.length && !query.brands.length && !query.subcategories.length) return [];
-  const [englishBrands, hindiBrands, englishTree, hindiTree] = await Promise.all([
-    listBrandFilters("en"),
-    listBrandFilters("hi"),
-    listCategoryTree("en"),
-    listCategoryTree("hi"),
-  ]);
+  if (!namesFilters(query)) return [];
+  const { englishBrands, hindiBrands, englishTree, hindiTree } = await filterListsInBothLanguages();
   const brands = [...englishBrands, ...hindiBrands];
   const categoryId = idsByName([...flattenCategories(englishTree), ...flattenCategories(hindiTree)]);
   const brandId = idsByName(brands);
@@ -245,13 +250,8 @@ export async function unknownFilterNames(query: CatalogQuery): Promise<string[]>
  * match nothing).
  */
 export async function catalogQueryIn(query: CatalogQuery, locale: Locale): Promise<CatalogQuery> {
-  if (!query.categories.length && !query.brands.length && !query.subcategories.length) return query;
-  const [englishBrands, hindiBrands, englishTree, hindiTree] = await Promise.all([
-    listBrandFilters("en"),
-    listBrandFilters("hi"),
-    listCategoryTree("en"),
-    listCategoryTree("hi"),
-  ]);
+  if (!namesFilters(query)) return query;
+  const { englishBrands, hindiBrands, englishTree, hindiTree } = await filterListsInBothLanguages();
   const [brands, tree] = locale === "hi" ? [hindiBrands, hindiTree] : [englishBrands, englishTree];
   const bothBrands = [...englishBrands, ...hindiBrands];
   const subcategoriesOf = (list: BrandFilter[]) => list.flatMap((brand) => brand.subcategories);
