@@ -14,19 +14,13 @@ import pg from "pg";
 import { describeImage, sniffImageType } from "../../lib/uploads/image-format.mjs";
 import { stripImageMetadata } from "../../lib/uploads/strip-metadata.mjs";
 import { uploadDirectory } from "../../lib/uploads/upload-folder.mjs";
+import { IMAGE_ADDRESS_COLUMNS, insertMediaImage } from "./media-rows.mjs";
 
 const LEGACY_PREFIX = "/uploads/";
 /** The names the old upload code gave files: nothing else is read, so no address can reach outside the folder. */
 const LEGACY_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
 /** One import at a time per database: a second instance starting at the same moment waits, then finds nothing left. */
 const LOCK_KEY = "kosh:import-uploads";
-
-/** Single-address columns that may hold an upload's address. */
-const SINGLE_COLUMNS = [
-  { table: "OrderItem", column: "productImage", label: "order line(s)" },
-  { table: "Category", column: "imageUrl", label: "category(ies)" },
-  { table: "NearbyShop", column: "image", label: "nearby shop(s)" },
-];
 
 /**
  * @typedef {{
@@ -69,7 +63,7 @@ async function importWith(client, directory, log) {
   const addresses = new Set(
     products.flatMap((product) => product.images.filter((url) => url.startsWith(LEGACY_PREFIX))),
   );
-  for (const { table, column } of SINGLE_COLUMNS) {
+  for (const { table, column } of IMAGE_ADDRESS_COLUMNS) {
     const { rows } = await client.query(
       `SELECT DISTINCT "${column}" AS url FROM "${table}" WHERE "${column}" LIKE $1`,
       [like],
@@ -108,12 +102,7 @@ async function importWith(client, directory, log) {
       report.problems.push({ address, reason: "is damaged (its structure cannot be read)" });
       continue;
     }
-    const { rowCount } = await client.query(
-      `INSERT INTO "MediaImage" ("sha256", "mimeType", "size", "width", "height", "bytes")
-       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ("sha256") DO NOTHING`,
-      [image.sha256, image.mimeType, image.size, image.width, image.height, Buffer.from(stripped)],
-    );
-    if (rowCount === 1) report.imported += 1;
+    if (await insertMediaImage(client, image, stripped)) report.imported += 1;
     else report.alreadyStored += 1;
     moved.set(address, image.url);
   }
@@ -130,7 +119,7 @@ async function importWith(client, directory, log) {
     productCount += rowCount ?? 0;
   }
   report.rewritten["product(s)"] = productCount;
-  for (const { table, column, label } of SINGLE_COLUMNS) {
+  for (const { table, column, label } of IMAGE_ADDRESS_COLUMNS) {
     let count = 0;
     for (const [from, to] of moved) {
       const { rowCount } = await client.query(`UPDATE "${table}" SET "${column}" = $2 WHERE "${column}" = $1`, [

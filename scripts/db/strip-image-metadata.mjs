@@ -19,15 +19,9 @@ import { openShopDatabase } from "./backups.mjs";
 import { runMain } from "./errors.mjs";
 import { describeImage, IMAGE_TYPES, mediaUrl } from "../../lib/uploads/image-format.mjs";
 import { stripImageMetadata } from "../../lib/uploads/strip-metadata.mjs";
+import { IMAGE_ADDRESS_COLUMNS, insertMediaImage } from "./media-rows.mjs";
 
 const LOCK_KEY = "kosh:strip-image-metadata";
-
-/** Single-address columns that may hold a /media/ address (as in import-uploads.mjs). */
-const SINGLE_COLUMNS = [
-  { table: "OrderItem", column: "productImage" },
-  { table: "Category", column: "imageUrl" },
-  { table: "NearbyShop", column: "image" },
-];
 
 const EXTENSION_OF = Object.fromEntries(Object.entries(IMAGE_TYPES).map(([extension, type]) => [type, extension]));
 
@@ -66,11 +60,7 @@ export async function stripStoredImages(connectionString, { log = () => {} } = {
       if (!image) continue;
       await client.query("BEGIN");
       try {
-        await client.query(
-          `INSERT INTO "MediaImage" ("sha256", "mimeType", "size", "width", "height", "bytes")
-           VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT ("sha256") DO NOTHING`,
-          [image.sha256, image.mimeType, image.size, image.width, image.height, Buffer.from(stripped)],
-        );
+        await insertMediaImage(client, image, stripped);
         const products = await client.query(`SELECT id, images FROM "Product" WHERE $1 = ANY(images) FOR UPDATE`, [
           oldUrl,
         ]);
@@ -84,7 +74,7 @@ export async function stripStoredImages(connectionString, { log = () => {} } = {
           ]);
         }
         let references = products.rowCount ?? 0;
-        for (const { table, column } of SINGLE_COLUMNS) {
+        for (const { table, column } of IMAGE_ADDRESS_COLUMNS) {
           const { rowCount } = await client.query(`UPDATE "${table}" SET "${column}" = $2 WHERE "${column}" = $1`, [
             oldUrl,
             image.url,
