@@ -123,15 +123,6 @@ async function claimCapture(providerOrderId: string, paymentId: string): Promise
   });
 }
 
-/** Whether the shop's order of this Razorpay order has been cancelled. */
-async function orderCancelled(providerOrderId: string): Promise<boolean> {
-  const row = await prisma.payment.findUnique({
-    where: { providerOrderId },
-    select: { order: { select: { cancelledAt: true } } },
-  });
-  return !!row?.order.cancelledAt;
-}
-
 /** Gives up a capture claim (the payment was not captured): another payment of the order may be taken. */
 export async function releaseCaptureClaim(providerOrderId: string, paymentId: string, db: Tx = prisma): Promise<void> {
   await db.payment.updateMany({
@@ -310,13 +301,19 @@ async function markFailed(
   return payment.orderId;
 }
 
-/** Whether another Razorpay payment holds the order's capture claim (or paid it). */
-async function claimedByAnotherPayment(charge: Charge, paymentId: string): Promise<boolean> {
+/**
+ * Why an authorized payment was left uncaptured, or null: its order was
+ * cancelled meanwhile (claimCapture never claims a cancelled order), or
+ * another payment holds the order's capture claim (or paid it).
+ */
+async function uncapturedReason(charge: Charge, paymentId: string): Promise<string | null> {
   const row = await prisma.payment.findUnique({
     where: { providerOrderId: charge.providerOrderId },
-    select: { providerPaymentId: true },
+    select: { providerPaymentId: true, order: { select: { cancelledAt: true } } },
   });
-  return !!row?.providerPaymentId && row.providerPaymentId !== paymentId;
+  if (row?.order.cancelledAt) return PAYMENT_TEXT.cancelledBeforeCapture;
+  if (row?.providerPaymentId && row.providerPaymentId !== paymentId) return PAYMENT_TEXT.anotherPaymentBeingTaken;
+  return null;
 }
 
 /**
@@ -367,14 +364,10 @@ export async function verifyCheckoutPayment(userId: string, input: VerifyPayment
   }
   if (!reported) throw conflict(PAYMENT_TEXT.unknown, "PAYMENT_NOT_ACCEPTED");
   const problem = paymentProblem(reported, charge);
-  if (problem && reported.status === "authorized") {
-    // Left uncaptured: the order was cancelled meanwhile (the claim refuses a cancelled order), or another payment holds the claim.
-    if (await orderCancelled(charge.providerOrderId))
-      throw conflict(PAYMENT_TEXT.cancelledBeforeCapture, "PAYMENT_NOT_ACCEPTED");
-    if (await claimedByAnotherPayment(charge, reported.id))
-      throw conflict(PAYMENT_TEXT.anotherPaymentBeingTaken, "PAYMENT_NOT_ACCEPTED");
+  if (problem) {
+    const uncaptured = reported.status === "authorized" ? await uncapturedReason(charge, reported.id) : null;
+    throw conflict(uncaptured ?? problem, "PAYMENT_NOT_ACCEPTED");
   }
-  if (problem) throw conflict(problem, "PAYMENT_NOT_ACCEPTED");
 
   const outcome = await prisma.$transaction((tx) => markPaid(tx, reported));
   if (!outcome) throw notFound(PAYMENT_TEXT.notFound);
