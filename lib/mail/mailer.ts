@@ -87,9 +87,7 @@ const ADDRESS = /[^\s<>"'@]+@[^\s<>"'@]+\.[^\s<>"'@]+/g;
  * exchange id, never an address).
  */
 export function logMailFailure(what: string, error: unknown): void {
-  const described = describeError(error);
-  const withoutAddresses = (text: unknown) => (typeof text === "string" ? text.replace(ADDRESS, "[address]") : text);
-  log.error(`[mail] ${what} not sent`, {
-    error: { ...described, message: withoutAddresses(described.message), cause: withoutAddresses(described.cause) },
-  });
+  // Every string of the description, a cause's message included (ADDRESS matches no quote, so the JSON stays whole).
+  const described = JSON.stringify(describeError(error)).replace(ADDRESS, "[address]");
+  log.error(`[mail] ${what} not sent`, { error: JSON.parse(described) as unknown });
 }
