@@ -1,6 +1,7 @@
 import net from "node:net";
 import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { REDIS_TIMEOUT_MS } from "@/lib/cache/redis.mjs";
 import { startTestRedis } from "@/scripts/redis/test-server.mjs";
 import { startCacheInstance, type CacheInstance } from "@/test/integration/cache-instances";
 
@@ -149,17 +150,20 @@ describe("two instances on one Redis", () => {
     }
   });
 
-  it("measures get and set on Redis", async () => {
+  it("a page-sized entry (20 KB, Hindi text too) set on A reads back on B byte for byte", async () => {
+    // How fast is the bench's business (`npm run bench`, two-instance stage); this prints it for the log only.
     const sets: number[] = [];
     const gets: number[] = [];
-    const text = "x".repeat(20_000);
-    for (let i = 0; i < 50; i += 1) {
-      sets.push((await a.send<{ ms: number }>("set", { key: `m${i}`, text, tags: ["catalog"] })).ms);
-      gets.push((await b.send<Hit>("get", { key: `m${i}` })).ms);
+    const text = "तांबे की बोतल ₹1,299 · ".repeat(800).slice(0, 20_000);
+    for (let i = 0; i < 20; i += 1) {
+      const entry = `${i}:${text}`;
+      sets.push((await a.send<{ ms: number }>("set", { key: `m${i}`, text: entry, tags: ["catalog"] })).ms);
+      const read = await b.send<Hit>("get", { key: `m${i}` });
+      expect(read.text === entry, `entry ${i} read back unchanged`).toBe(true);
+      gets.push(read.ms);
     }
     const median = (values: number[]) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
     console.info(`20 KB entry: set median ${median(sets).toFixed(2)} ms, get median ${median(gets).toFixed(2)} ms`);
-    expect(median(gets)).toBeLessThan(50);
   });
 
   it("response cache: a clear on B empties A's within 1 s", async () => {
@@ -247,13 +251,16 @@ describe("Redis unreachable", () => {
       await redis.stop();
       expect(await a.send("waitAvailable", { wanted: false, ms: 1000 })).toBe(true);
       expect(await b.send("waitAvailable", { wanted: false, ms: 1000 })).toBe(true);
+      // Hang guards, not speed checks: while Redis is away an operation may wait for one command's
+      // timeout at most, never for Redis to come back (the test would then time out at 5 s).
+      const neverHangs = REDIS_TIMEOUT_MS * 2;
       const miss = await b.send<Hit>("get", { key: "k" });
       expect(miss.hit).toBe(false);
-      expect(miss.ms).toBeLessThan(50);
+      expect(miss.ms).toBeLessThan(neverHangs);
       const set = await a.send<{ ms: number }>("set", { key: "k2", text: "while down", tags: ["catalog"] });
-      expect(set.ms).toBeLessThan(50);
+      expect(set.ms).toBeLessThan(neverHangs);
       const update = await a.send<{ ms: number }>("updateTags", { tags: ["catalog"] });
-      expect(update.ms).toBeLessThan(600);
+      expect(update.ms).toBeLessThan(neverHangs);
       expect(await a.send("isrGet", { key: "/api/x" })).toEqual({ hit: false });
       await a.send("isrSet", { key: "/api/x", body: "down" });
       // Not served from the response cache (nor stored): each request is rendered.
