@@ -129,6 +129,19 @@ test("a business checkout (COD) with a GSTIN gets a tax invoice printing the buy
   await expect(
     adminPage.getByRole("region", { name: /^B2C invoices/ }).getByRole("link", { name: invoiceNumber }),
   ).toHaveCount(0);
+  // The month's HSN summary for GSTR-1 counts it among B2B supplies, with a CSV of its own.
+  const hsn = adminPage.getByRole("region", { name: "HSN summary (GSTR-1 table 12)" });
+  await expect(
+    hsn
+      .getByRole("row")
+      .filter({ hasText: /^B2B\s*\d{4,8}\s*PCS/ })
+      .first(),
+  ).toBeVisible();
+  const hsnCsv = await adminPage.request.get(
+    (await hsn.getByRole("link", { name: "Download HSN CSV" }).getAttribute("href"))!,
+  );
+  expect(hsnCsv.status()).toBe(200);
+  expect(await hsnCsv.text()).toMatch(/^\uFEFF?Supply type,HSN\/SAC,UQC,Total quantity,Rate \(%\),[^\n]*\r\nB2B,/);
 
   // Saved for next time: the profile shows the business.
   await page.goto("/profile");

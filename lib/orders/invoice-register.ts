@@ -44,7 +44,8 @@ const registerSelect = {
 } satisfies Prisma.OrderSelect;
 type RegisterOrder = Prisma.OrderGetPayload<{ select: typeof registerSelect }>;
 
-type Kind = "invoice" | "credit-note";
+export type DocumentKind = "invoice" | "credit-note";
+type Kind = DocumentKind;
 const DOCUMENT = {
   invoice: { number: "invoiceNumber", issuedAt: "invoiceIssuedAt", label: "Invoice" },
   "credit-note": { number: "creditNoteNumber", issuedAt: "creditNoteIssuedAt", label: "Credit note" },
@@ -79,8 +80,11 @@ function toRegisterRow(order: RegisterOrder, kind: Kind) {
 }
 export type RegisterRow = ReturnType<typeof toRegisterRow>;
 
-/** The month's documents of one kind in number order, read in batches (keyset on issue time, then id). */
-async function* registerBatches(kind: Kind, month: string): AsyncGenerator<RegisterRow[]> {
+/**
+ * The orders behind the month's documents of one kind, in number order, read in batches (keyset on
+ * issue time, then id): each with what invoiceLines and businessBuyerOf read.
+ */
+export async function* documentOrderBatches(kind: Kind, month: string): AsyncGenerator<RegisterOrder[]> {
   const { from, to } = monthRangeIST(month);
   const issuedAt = DOCUMENT[kind].issuedAt;
   let after: { at: Date; id: string } | null = null;
@@ -95,11 +99,16 @@ async function* registerBatches(kind: Kind, month: string): AsyncGenerator<Regis
       select: registerSelect,
     });
     if (orders.length === 0) return;
-    yield orders.map((order) => toRegisterRow(order, kind));
+    yield orders;
     if (orders.length < BATCH) return;
     const last = orders[orders.length - 1]!;
     after = { at: last[issuedAt]!, id: last.id };
   }
+}
+
+/** The month's documents of one kind as register rows, in batches. */
+async function* registerBatches(kind: Kind, month: string): AsyncGenerator<RegisterRow[]> {
+  for await (const orders of documentOrderBatches(kind, month)) yield orders.map((order) => toRegisterRow(order, kind));
 }
 
 const AMOUNTS = ["taxableValue", "cgst", "sgst", "igst", "total"] as const;

@@ -12,6 +12,7 @@ import {
   REGISTER_PAGE_ROWS,
   type RegisterRow,
 } from "@/lib/orders/invoice-register";
+import { getHsnSummary, type HsnSummary } from "@/lib/orders/gst-hsn-summary";
 
 export const metadata = { title: "Tax invoices" };
 
@@ -109,13 +110,77 @@ function Amounts({ amounts, testId }: { amounts: Register["net"]; testId: string
   );
 }
 
-/** The month's GST documents (IST calendar month): invoices, credit notes, their net, and a CSV for the returns. */
+const HSN_AMOUNTS = [
+  ["taxableValue", "Taxable value"],
+  ["igst", "IGST"],
+  ["cgst", "CGST"],
+  ["sgst", "SGST/UTGST"],
+  ["total", "Value"],
+] as const;
+
+/** The month's HSN-wise summary (GSTR-1 table 12), net of credit notes, with its CSV. */
+function HsnSummarySection({ summary, monthName }: { summary: HsnSummary; monthName: string }) {
+  const columns = [
+    { label: "Supply" },
+    { label: "HSN/SAC" },
+    { label: "UQC" },
+    { label: "Quantity", align: "right" as const },
+    { label: "Rate", align: "right" as const },
+    ...HSN_AMOUNTS.map(([, label]) => ({ label, align: "right" as const })),
+  ];
+  return (
+    <section aria-labelledby="hsn-heading" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="hsn-heading" className="text-xl font-semibold">
+          HSN summary (GSTR-1 table 12)
+        </h2>
+        {summary.rows.length > 0 ? (
+          <a href={`/api/admin/invoices/hsn?month=${summary.month}&format=csv`} className={buttonClass.secondary}>
+            Download HSN CSV
+          </a>
+        ) : null}
+      </div>
+      <p className="text-sm text-neutral-600">
+        By HSN code and rate, net of the month&apos;s credit notes. Delivery charges count under their order&apos;s main
+        item; an exchange&apos;s replacement delivery is a courier service (SAC).
+      </p>
+      {summary.rows.length === 0 ? (
+        <p>No supplies in {monthName}.</p>
+      ) : (
+        <AdminTable columns={columns}>
+          {summary.rows.map((row) => (
+            <tr
+              key={`${row.supplyType}-${row.hsnCode}-${row.ratePercent}`}
+              className="border-b border-neutral-100 last:border-0"
+            >
+              <td className="px-3 py-2">{row.supplyType}</td>
+              <td className="px-3 py-2 font-mono">{row.hsnCode || "— (missing)"}</td>
+              <td className="px-3 py-2">{row.uqc}</td>
+              <td className="px-3 py-2 text-right">{row.quantity}</td>
+              <td className="px-3 py-2 text-right">{row.ratePercent}%</td>
+              {HSN_AMOUNTS.map(([key]) => (
+                <td key={key} className="px-3 py-2 text-right">
+                  {formatRupees(row[key])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </AdminTable>
+      )}
+    </section>
+  );
+}
+
+/** The month's GST documents (IST calendar month): invoices, credit notes, their net, the HSN summary, and CSVs for the returns. */
 export default async function AdminInvoicesPage({ searchParams }: Props) {
   const admin = await requirePageAdmin("/admin/invoices");
   const raw = await searchParams;
   const parsed = invoiceRegisterQuerySchema.safeParse({ month: typeof raw.month === "string" ? raw.month : undefined });
   const month = (parsed.success && parsed.data.month) || currentMonthIST();
-  const { invoices, creditNotes, net, netBySupply } = await getInvoiceRegister(admin, month);
+  const [{ invoices, creditNotes, net, netBySupply }, hsnSummary] = await Promise.all([
+    getInvoiceRegister(admin, month),
+    getHsnSummary(admin, month),
+  ]);
   const monthName = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
@@ -195,6 +260,8 @@ export default async function AdminInvoicesPage({ searchParams }: Props) {
         )}
         <Truncated part={creditNotes} />
       </section>
+
+      <HsnSummarySection summary={hsnSummary} monthName={monthName} />
     </div>
   );
 }
