@@ -141,7 +141,7 @@ export async function createBrand(viewer: Viewer, input: BrandCreateInput): Prom
 export async function updateBrand(viewer: Viewer, id: string, input: BrandUpdateInput): Promise<AdminBrand> {
   assertAdmin(viewer);
   try {
-    const renamed = await prisma.$transaction(async (tx) => {
+    const { renamed, subcategoryRenamed } = await prisma.$transaction(async (tx) => {
       await lockBrandNames(tx);
       const brand = await tx.brand.findUnique({
         where: { id },
@@ -171,9 +171,14 @@ export async function updateBrand(viewer: Viewer, id: string, input: BrandUpdate
           },
         });
       }
+      let subcategoryRenamed = false;
       for (const { id: subId, name, nameHi } of input.renameSubcategories ?? []) {
-        const sub = await tx.brandSubcategory.findUnique({ where: { id: subId }, select: { brandId: true } });
+        const sub = await tx.brandSubcategory.findUnique({
+          where: { id: subId },
+          select: { brandId: true, name: true, nameHi: true },
+        });
         if (sub?.brandId !== id) throw notFound("No such subcategory of this brand.");
+        subcategoryRenamed ||= name !== sub.name || (nameHi !== undefined && nameHi !== sub.nameHi);
         const clash = await tx.brandSubcategory.findFirst({
           where: { brandId: id, id: { not: subId }, name: { equals: name, mode: "insensitive" } },
           select: { id: true },
@@ -185,10 +190,11 @@ export async function updateBrand(viewer: Viewer, id: string, input: BrandUpdate
         });
       }
       await addSubcategories(tx, id, input.addSubcategories ?? []);
-      return renamed;
+      return { renamed, subcategoryRenamed };
     });
-    // Product cards, product pages and search show the brand's name.
-    invalidateCatalog(CATALOG_TAGS.brands, ...(renamed ? [CATALOG_TAGS.products] : []));
+    // Product cards, product pages and search show the brand's name; the cached listings
+    // filtered by brand or subcategory found their products by these names (lib/catalog/products.ts).
+    invalidateCatalog(CATALOG_TAGS.brands, ...(renamed || subcategoryRenamed ? [CATALOG_TAGS.products] : []));
     return readBrand(id);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("That name is already taken.");

@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { seed } from "@/prisma/seed";
-import { createQuotation, createQuotationSchema, listMyQuotations, QUOTATION_HISTORY_LIMIT } from "./quotations";
+import {
+  createQuotation,
+  createQuotationSchema,
+  listMyQuotations,
+  MAX_QUOTATION_QUANTITY,
+  QUOTATION_HISTORY_LIMIT,
+} from "./quotations";
 
 let alice: string;
 let bob: string;
@@ -88,6 +94,22 @@ describe("quotations", () => {
     const result = createQuotationSchema.safeParse(body);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(message);
+  });
+
+  it("holds a product's merged quantity to MAX_QUOTATION_QUANTITY, as it holds each line's", async () => {
+    const before = await prisma.quotation.count();
+    const input = createQuotationSchema.parse({
+      items: [
+        { productId: productIds[0], quantity: MAX_QUOTATION_QUANTITY },
+        { productId: productIds[0], quantity: 1 },
+      ],
+      budget: 10,
+    });
+    await expect(createQuotation(bob, input)).rejects.toMatchObject({
+      kind: "invalid-input",
+      message: `quantity can be at most ${MAX_QUOTATION_QUANTITY}.`,
+    });
+    expect(await prisma.quotation.count()).toBe(before);
   });
 
   it("refuses unknown products and stores nothing", async () => {

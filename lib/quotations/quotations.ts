@@ -84,6 +84,11 @@ export async function createQuotation(userId: string, input: CreateQuotationInpu
   // The same product twice becomes one line with the quantities added.
   const quantities = new Map<string, number>();
   for (const item of input.items) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
+  // The limit is per product: lines of one product added up are held to it as one line is.
+  if ([...quantities.values()].some((quantity) => quantity > MAX_QUOTATION_QUANTITY)) {
+    const message = `quantity can be at most ${MAX_QUOTATION_QUANTITY}.`;
+    throw invalidInput(message, [{ path: "items", message }]);
+  }
   const products = await prisma.product.findMany({
     where: { id: { in: [...quantities.keys()] }, isActive: true },
     select: { id: true },

@@ -496,6 +496,15 @@ describe("brands", () => {
     });
     expect(invalidateCatalog).toHaveBeenCalledWith(CATALOG_TAGS.brands, CATALOG_TAGS.products);
 
+    // A subcategory renamed alone: the cached listings found by its name (brands=…, subcategories=Brand:Sub) are products reads.
+    vi.mocked(invalidateCatalog).mockClear();
+    const subRenamed = await patch({ renameSubcategories: [{ id: brand.subcategories[0]!.id, name: "Rain Shells" }] });
+    expect(subRenamed.status).toBe(200);
+    expect(invalidateCatalog).toHaveBeenCalledWith(CATALOG_TAGS.brands, CATALOG_TAGS.products);
+    vi.mocked(invalidateCatalog).mockClear();
+    expect((await patch({ addSubcategories: ["Totes"] })).status).toBe(200);
+    expect(invalidateCatalog).toHaveBeenCalledWith(CATALOG_TAGS.brands);
+
     expect((await patch({ name: "Urbanpack" })).status).toBe(409);
     expect((await patch({ addSubcategories: ["rain covers"] })).status).toBe(409);
     expect((await patch({ renameSubcategories: [{ id: refs.otherBrandSubId, name: "Mine now" }] })).status).toBe(404);
