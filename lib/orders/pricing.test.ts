@@ -29,6 +29,15 @@ describe("order pricing", () => {
     expect(amounts.every((a) => a.lineTotal >= 0 && a.unitPrice >= 0)).toBe(true);
   });
 
+  it("gives each line its exact share of a large quotation: one quoted at the list total keeps every line's list value", () => {
+    // ₹9,327.59 × 273 and ₹918.49 × 45, quoted at their list total (₹25,87,764.12): a share worked out
+    // in floating point (quoted total × line value, past 2^53) came to one paisa less for the first line.
+    const lines = [line(932_759, 273), line(91_849, 45)];
+    const amounts = priceAtQuote(lines, 932_759 * 273 + 91_849 * 45);
+    expect(amounts.map((a) => a.lineTotal)).toEqual([932_759 * 273, 91_849 * 45]);
+    expect(amounts.map((a) => a.unitPrice)).toEqual([932_759, 91_849]);
+  });
+
   it("counts the GST in the goods and in the delivery charge, taxed at the main line's rate", () => {
     // ₹210 of 5 % kitchenware is the main supply; ₹118 at 18 %; ₹49 delivery below ₹999.
     const lines = [line(11_800, 1, 1800), line(10_500, 2, 500)];

@@ -25,13 +25,15 @@ export function priceAtList(lines: PricedLine[]): LineAmounts[] {
  * line takes the rounding remainder; its unit price is the rounded average.
  */
 export function priceAtQuote(lines: PricedLine[], quotedTotal: number): LineAmounts[] {
-  const listTotal = lines.reduce((sum, line) => sum + line.listPrice * line.quantity, 0);
+  // In BigInt: quoted total × a line's list value passes 2^53 (₹10 lakh quoted for ₹5,000 × 1,000
+  // units), where floating point would lose the last paise of a share.
+  const listTotal = lines.reduce((sum, line) => sum + BigInt(line.listPrice) * BigInt(line.quantity), 0n);
   let allocated = 0;
   return lines.map((line, index) => {
     const isLast = index === lines.length - 1;
     const share =
-      listTotal > 0
-        ? Math.floor((quotedTotal * line.listPrice * line.quantity) / listTotal)
+      listTotal > 0n
+        ? Number((BigInt(quotedTotal) * BigInt(line.listPrice) * BigInt(line.quantity)) / listTotal)
         : Math.floor(quotedTotal / lines.length);
     const lineTotal = isLast ? quotedTotal - allocated : share;
     allocated += lineTotal;
