@@ -196,7 +196,7 @@ test("two admins edit one product at once: each save sends only its own changes,
   await second.context.close();
 });
 
-test("the inbox lists a contact message and downloads the messages as CSV", async ({ browser }) => {
+test("the inbox lists a contact message, downloads the messages as CSV and marks one read", async ({ browser }) => {
   const visitor = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.170" } });
   const marker = `Zip broke on day ${Date.now().toString(36)}, "please" help`;
   const sent = await visitor.request.post("/api/contact", {
@@ -218,6 +218,15 @@ test("the inbox lists a contact message and downloads the messages as CSV", asyn
   const csv = await readFile((await download.path())!, "utf8");
   expect(csv).toContain("Received (UTC),Name,Email,Subject,Message,Read");
   expect(csv).toContain(`Meera Nair,meera@example.in,Returns,"${marker.replace(/"/g, '""')}",no`);
+
+  // Dealt with: marked read, it loses its "Unread" badge, and can be marked unread again.
+  await expect(message.getByText("Unread", { exact: true })).toBeVisible();
+  await message.getByRole("button", { name: "Mark as read" }).click();
+  await expect(message.getByRole("button", { name: "Mark as unread" })).toBeVisible();
+  await expect(message.getByText("Unread", { exact: true })).toHaveCount(0);
+  await expect(message).toContainText(/Read \d/);
+  await message.getByRole("button", { name: "Mark as unread" }).click();
+  await expect(message.getByText("Unread", { exact: true })).toBeVisible();
 
   const response = await page.request.get("/api/admin/inbox/subscribers.csv");
   expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");

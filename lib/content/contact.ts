@@ -11,8 +11,8 @@ export const CONTACT_THROTTLED_MESSAGE =
   "You have sent several messages in a short time. Please try again in a few minutes.";
 
 /**
- * Stores a validated message for the admin inbox (unread until an admin opens
- * it), linked to the shopper's account when they were logged in. That one is
+ * Stores a validated message for the admin inbox (unread until an admin marks
+ * it read there), linked to the shopper's account when they were logged in. That one is
  * written under the shopper's row lock, as every personal write is: an account
  * deleted since the session was checked (docs/adr/0033) gets nothing linked to
  * it (404), where the message would outlive the deletion that removes the rest.

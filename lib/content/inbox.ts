@@ -3,7 +3,8 @@ import { z } from "zod";
 import { adminPageParam, pageInfo, pageWindow, type PageInfo } from "@/lib/admin/paging";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import type { CsvExport, CsvValue } from "@/lib/csv";
-import { prisma } from "@/lib/db";
+import { prisma, type Prisma } from "@/lib/db";
+import { notFound } from "@/lib/errors";
 import { CONTACT_SUBJECTS } from "./contact-fields";
 import {
   newsletterOneClickUrl,
@@ -35,7 +36,7 @@ const messageSelect = {
   message: true,
   readAt: true,
   createdAt: true,
-} as const;
+} satisfies Prisma.ContactMessageSelect;
 
 export type InboxMessage = {
   id: string;
@@ -66,26 +67,51 @@ const pageOf = <T>(items: T[], total: number, page: number): InboxPage<T> => ({
   ...pageInfo(page, INBOX_PAGE_SIZE, total),
 });
 
-export async function listContactMessages(viewer: Viewer, page: number): Promise<InboxPage<InboxMessage>> {
+/** A page of contact messages, newest first; `unread` counts those not yet marked read. */
+export async function listContactMessages(
+  viewer: Viewer,
+  page: number,
+): Promise<InboxPage<InboxMessage> & { unread: number }> {
   assertAdmin(viewer);
-  const [rows, total] = await Promise.all([
+  const [rows, total, unread] = await Promise.all([
     prisma.contactMessage.findMany({
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       ...pageWindow(page, INBOX_PAGE_SIZE),
       select: messageSelect,
     }),
     prisma.contactMessage.count(),
+    prisma.contactMessage.count({ where: { readAt: null } }),
   ]);
-  return pageOf(
-    rows.map((row) => ({
-      ...row,
-      subject: subjectLabel.get(row.subject) ?? row.subject,
-      readAt: row.readAt?.toISOString() ?? null,
-      createdAt: row.createdAt.toISOString(),
-    })),
-    total,
-    page,
-  );
+  return { ...pageOf(rows.map(inboxMessage), total, page), unread };
+}
+
+function inboxMessage(row: Prisma.ContactMessageGetPayload<{ select: typeof messageSelect }>): InboxMessage {
+  return {
+    ...row,
+    subject: subjectLabel.get(row.subject) ?? row.subject,
+    readAt: row.readAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export const messageReadSchema = z.object(
+  { read: z.boolean({ error: "read must be true or false." }) },
+  { error: "Send { read: true } or { read: false }." },
+);
+
+/**
+ * Marks a contact message read (an admin has dealt with it) or unread again. Marking a read
+ * message read keeps the time it was first marked. Unknown id: 404.
+ */
+export async function markContactMessageRead(viewer: Viewer, id: string, read: boolean): Promise<InboxMessage> {
+  assertAdmin(viewer);
+  await prisma.contactMessage.updateMany({
+    where: { id, ...(read ? { readAt: null } : {}) },
+    data: { readAt: read ? new Date() : null },
+  });
+  const row = await prisma.contactMessage.findUnique({ where: { id }, select: messageSelect });
+  if (!row) throw notFound("No such message.");
+  return inboxMessage(row);
 }
 
 const subscriberSelect = { id: true, email: true, createdAt: true, confirmedAt: true, unsubscribedAt: true } as const;

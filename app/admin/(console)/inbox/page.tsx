@@ -8,6 +8,7 @@ import {
 } from "@/lib/content/inbox";
 import { AdminPager } from "@/components/admin/admin-pager";
 import { AdminTable } from "@/components/admin/admin-table";
+import { MessageReadToggle } from "@/components/admin/message-read-toggle";
 import { formatDateTimeIST } from "@/lib/time";
 
 export const metadata = { title: "Inbox" };
@@ -49,7 +50,7 @@ export default async function AdminInboxPage({ searchParams }: Props) {
       <section aria-labelledby="messages-heading">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="messages-heading" className="text-xl font-semibold">
-            Contact messages ({messages.total})
+            Contact messages ({messages.total}, {messages.unread} unread)
           </h2>
           {/* A plain link: the browser downloads the attachment with the session cookie. */}
           <a href="/api/admin/inbox/messages.csv" className={buttonClass.secondary}>
@@ -61,10 +62,20 @@ export default async function AdminInboxPage({ searchParams }: Props) {
         ) : (
           <ul className="mt-4 space-y-3">
             {messages.items.map((message) => (
-              <li key={message.id} className="rounded-lg border border-neutral-200 bg-white p-4">
+              <li
+                key={message.id}
+                className={`rounded-lg border bg-white p-4 ${message.readAt ? "border-neutral-200" : "border-brand-600"}`}
+              >
                 <article aria-label={`${message.subject} from ${message.name}`}>
                   <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <h3 className="font-semibold">{message.subject}</h3>
+                    <h3 className="font-semibold">
+                      {message.readAt ? null : (
+                        <span className="bg-brand-50 text-brand-700 mr-2 rounded px-1.5 py-0.5 text-xs font-semibold">
+                          Unread
+                        </span>
+                      )}
+                      {message.subject}
+                    </h3>
                     <time dateTime={message.createdAt} className="text-sm text-neutral-600">
                       {formatDateTimeIST(message.createdAt)}
                     </time>
@@ -77,6 +88,12 @@ export default async function AdminInboxPage({ searchParams }: Props) {
                     )
                   </p>
                   <p className="mt-2 whitespace-pre-line break-words">{message.message}</p>
+                  <div className="mt-3 flex flex-wrap items-center gap-3">
+                    <MessageReadToggle messageId={message.id} read={message.readAt !== null} />
+                    {message.readAt ? (
+                      <span className="text-sm text-neutral-600">Read {formatDateTimeIST(message.readAt)}</span>
+                    ) : null}
+                  </div>
                 </article>
               </li>
             ))}

@@ -3,7 +3,8 @@ import { issueSessionToken } from "@/lib/auth/session-token";
 import { unsubscribeToken } from "@/lib/content/newsletter-tokens";
 import { prisma } from "@/lib/db";
 import { siteUrl } from "@/lib/seo/site";
-import { apiRequest, createUser, useTestSecret } from "@/test/integration/accounts";
+import { apiRequest, createUser, useTestSecret, withId } from "@/test/integration/accounts";
+import { PATCH as markMessage } from "./messages/[id]/route";
 import { GET as messagesCsv } from "./messages.csv/route";
 import { GET as messages } from "./messages/route";
 import { GET as subscribersCsv } from "./subscribers.csv/route";
@@ -147,5 +148,46 @@ describe("admin inbox API", () => {
     expect(lines[3]).toMatch(new RegExp(`^first@example\\.in,${date},subscribed,${date},,`));
     expect(lines[3]!.endsWith(`,,${links("first@example.in")}`)).toBe(true);
     expect(lines[4]).toBe("");
+  });
+
+  it("marks a message read and unread again; the list, the unread count and the CSV say so", async () => {
+    type Message = { id: string; name: string; readAt: string | null };
+    const list = async () =>
+      (await (await get(messages, "/api/admin/inbox/messages")).json()) as { items: Message[]; unread: number };
+    const asha = (await list()).items.find((m) => m.name === "Asha Verma")!;
+    expect(asha.readAt).toBeNull();
+    expect((await list()).unread).toBe(3);
+    const mark = (id: string, body: unknown, token = adminToken) =>
+      markMessage(apiRequest(`/api/admin/inbox/messages/${id}`, { method: "PATCH", body, token }), withId(id));
+
+    expect(
+      (
+        await markMessage(
+          apiRequest(`/api/admin/inbox/messages/${asha.id}`, { method: "PATCH", body: { read: true } }),
+          withId(asha.id),
+        )
+      ).status,
+    ).toBe(401);
+    expect((await mark(asha.id, { read: true }, shopperToken)).status).toBe(403);
+    const bad = await mark(asha.id, { read: "yes" });
+    expect(bad.status).toBe(400);
+    expect((await mark("no-such-message", { read: true })).status).toBe(404);
+    expect((await list()).unread).toBe(3);
+
+    const read = await mark(asha.id, { read: true });
+    expect(read.status).toBe(200);
+    const readAt = ((await read.json()) as Message).readAt;
+    expect(readAt).toEqual(expect.any(String));
+    // Marking it read again keeps when it was first read.
+    expect(((await (await mark(asha.id, { read: true })).json()) as Message).readAt).toBe(readAt);
+    expect((await list()).items.find((m) => m.id === asha.id)!.readAt).toBe(readAt);
+    expect((await list()).unread).toBe(2);
+    expect(await text(await get(messagesCsv, "/api/admin/inbox/messages.csv"))).toMatch(
+      /,Asha Verma,asha@example\.in,Order Issue,Order #12 arrived late\.,yes\r\n$/,
+    );
+
+    const unread = await mark(asha.id, { read: false });
+    expect(((await unread.json()) as Message).readAt).toBeNull();
+    expect((await list()).unread).toBe(3);
   });
 });

@@ -4,8 +4,8 @@ import { requireAdmin } from "@/lib/auth/session";
 import { contactMessagesCsv, inboxQuerySchema, listContactMessages } from "@/lib/content/inbox";
 
 /**
- * GET /api/admin/inbox/messages?page= → contact messages, newest first
- * ({ items, total, page, pageSize, pageCount }); ?format=csv downloads all of them. ADMIN only.
+ * GET /api/admin/inbox/messages?page= → contact messages, newest first, and how many are unread
+ * ({ items, total, unread, page, pageSize, pageCount }); ?format=csv downloads all of them. ADMIN only.
  */
 export const GET = route(async (request) => {
   const admin = await requireAdmin(request);
