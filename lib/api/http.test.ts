@@ -125,4 +125,14 @@ describe("readJson()", () => {
     const padded = `{"name":"Asha"}${" ".repeat(JSON_BODY_LIMIT_BYTES - 15)}`;
     expect(await statusOf(readJson(withBody(padded, json), schema))).toBe(200);
   });
+
+  it("answers a deeply nested body within the limit with a 400, not a 500", async () => {
+    const json = { "Content-Type": "application/json" };
+    const depth = 30_000; // 60 KB of brackets: the NUL check walked it recursively and overflowed the stack
+    const nested = (inner: string) => `{"name":${"[".repeat(depth)}${inner}${"]".repeat(depth)}}`;
+    const wrongType = readJson(withBody(nested(""), json), schema);
+    await expect(wrongType).rejects.toMatchObject({ status: 400, message: expect.stringMatching(/^name: /) });
+    const hiddenNul = readJson(withBody(nested('"\\u0000"'), json), schema);
+    await expect(hiddenNul).rejects.toMatchObject({ status: 400, message: expect.stringContaining("NUL") });
+  });
 });

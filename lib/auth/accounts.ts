@@ -1,11 +1,12 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { conflict, rateLimited, unauthenticated } from "@/lib/errors";
+import { conflict, invalidInput, rateLimited, unauthenticated } from "@/lib/errors";
 import { isUniqueViolation, prisma } from "@/lib/db";
 import { consumeRateLimit, resetRateLimit, type RateLimitResult } from "@/lib/rate-limit";
 import { LOGIN_ATTEMPTS_PER_ADDRESS, LOGIN_FAILURES_PER_ACCOUNT, SIGNUPS_PER_ADDRESS } from "./config";
 import { readKnownDevice } from "./known-device";
 import { hashPassword, verifyPassword } from "./password";
+import { PASSWORD_IS_EMAIL, passwordIsEmail } from "./password-policy";
 import type { ChangePasswordInput, LoginInput, SignupInput } from "./schemas";
 import type { SessionUser } from "./types";
 
@@ -99,13 +100,13 @@ export async function authenticate(
  * make (a password change, deleting the account). Wrong guesses count against
  * the account's login limit, or the known device's, as in authenticate, so a
  * stolen session cannot guess faster than a login could; a right one clears
- * that count. A wrong password is a 401, past the limit a 429.
+ * that count. A wrong password is a 401, past the limit a 429. Returns the account's e-mail address.
  */
 export async function verifyCurrentPassword(
   userId: string,
   password: string,
   knownDevice: string | null = null,
-): Promise<void> {
+): Promise<{ email: string }> {
   const user = await prisma.user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true } });
   if (!user) throw unauthenticated();
   const device = readKnownDevice(knownDevice);
@@ -114,10 +115,12 @@ export async function verifyCurrentPassword(
   if (!limit.allowed) throttled([limit], "password attempts");
   if (!(await verifyPassword(user.passwordHash, password))) throw unauthenticated(WRONG_CURRENT_PASSWORD);
   await resetRateLimit(attemptsKey);
+  return { email: user.email };
 }
 
 /**
- * Changes a password after checking the current one (verifyCurrentPassword). Bumps tokenVersion, so every other
+ * Changes a password after checking the current one (verifyCurrentPassword). The new one must not be the
+ * account's e-mail address (400), as at sign-up and in a reset. Bumps tokenVersion, so every other
  * session ends; the caller issues the current device a fresh token. An account deleted meanwhile is a 401.
  */
 export async function changePassword(
@@ -125,7 +128,10 @@ export async function changePassword(
   input: ChangePasswordInput,
   knownDevice: string | null = null,
 ): Promise<AuthenticatedUser> {
-  await verifyCurrentPassword(userId, input.currentPassword, knownDevice);
+  const { email } = await verifyCurrentPassword(userId, input.currentPassword, knownDevice);
+  if (passwordIsEmail(input.newPassword, email)) {
+    throw invalidInput(PASSWORD_IS_EMAIL, [{ path: "newPassword", message: PASSWORD_IS_EMAIL }]);
+  }
   const passwordHash = await hashPassword(input.newPassword);
   // Only an account that still exists: one deleted after the check above keeps no password (docs/adr/0033).
   const [updated] = await prisma.user.updateManyAndReturn({

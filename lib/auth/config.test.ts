@@ -11,6 +11,14 @@ describe("session cookie settings", () => {
     expect(usesSecureCookies({ VERCEL: "1" })).toBe(true);
   });
 
+  it("reads NEXTAUTH_URL's scheme as a URL does, whatever its letter case (the start-up check accepts HTTPS://)", () => {
+    for (const url of ["HTTPS://shop.example.in", "Https://shop.example.in/"]) {
+      expect(usesSecureCookies({ NEXTAUTH_URL: url, NODE_ENV: "production" }), url).toBe(true);
+      expect(sessionCookieName({ NEXTAUTH_URL: url }), url).toBe("__Host-next-auth.session-token");
+    }
+    expect(usesSecureCookies({ NEXTAUTH_URL: "HTTP://localhost:3000" })).toBe(false);
+  });
+
   it("uses a plain cookie for a local http address, even for a production build", () => {
     expect(usesSecureCookies({ NEXTAUTH_URL: "http://localhost:3000", NODE_ENV: "production" })).toBe(false);
     expect(sessionCookieName({})).toBe("next-auth.session-token");

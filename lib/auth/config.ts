@@ -35,12 +35,14 @@ export const PLAIN_COOKIE_NAME = "next-auth.session-token";
 type Env = Record<string, string | undefined>;
 
 /**
- * Secure cookies whenever the shop is served over https: NEXTAUTH_URL says so,
- * or, when it is not set, on Vercel or in production.
+ * Secure cookies whenever the shop is served over https: NEXTAUTH_URL says so
+ * (its scheme read as a URL reads it, so "HTTPS://…", which the production
+ * start-up check accepts, is https too), or, when it is not set or not a URL,
+ * on Vercel or in production.
  */
 export function usesSecureCookies(env: Env = process.env): boolean {
   const url = env.NEXTAUTH_URL?.trim();
-  if (url) return url.startsWith("https://");
+  if (url && URL.canParse(url)) return new URL(url).protocol === "https:";
   return Boolean(env.VERCEL) || env.NODE_ENV === "production";
 }
 

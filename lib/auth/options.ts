@@ -1,6 +1,7 @@
 import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { NextAuthOptions } from "next-auth";
+import { decode, encode } from "next-auth/jwt";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { DomainError } from "@/lib/errors";
 import { isDatabaseUnavailable } from "@/lib/observability/database-errors";
@@ -8,7 +9,7 @@ import { describeError, log } from "@/lib/observability/log.mjs";
 import { requestIdFor } from "@/lib/observability/request-id.mjs";
 import { clientAddress } from "@/lib/request";
 import { authenticate } from "./accounts";
-import { SESSION_IDLE_SECONDS, sessionCookieName, usesSecureCookies } from "./config";
+import { SESSION_IDLE_SECONDS, sessionCookieName, sessionSecret, usesSecureCookies } from "./config";
 import { knownDeviceOf } from "./known-device";
 import { loginSchema } from "./schemas";
 import { claimsOf, newSessionId, revokeSession, userForClaims, withinAbsoluteLimit } from "./session-token";
@@ -60,7 +61,14 @@ const secure = usesSecureCookies();
 export const authOptions: NextAuthOptions = {
   secret: process.env.NEXTAUTH_SECRET,
   session: { strategy: "jwt", maxAge: SESSION_IDLE_SECONDS },
-  jwt: { maxAge: SESSION_IDLE_SECONDS },
+  jwt: {
+    maxAge: SESSION_IDLE_SECONDS,
+    // The key the shop's own handlers use (sessionSecret(): trimmed, read when needed), not the variable as
+    // next-auth reads it: with a line break after the secret, next-auth's sign-ins were refused everywhere
+    // else and its sign-out could not read the cookie, so it ended no session.
+    encode: (params) => encode({ ...params, secret: sessionSecret() }),
+    decode: (params) => decode({ ...params, secret: sessionSecret() }),
+  },
   useSecureCookies: secure,
   cookies: {
     sessionToken: {

@@ -31,3 +31,11 @@ export const newPasswordSchema = z
   .refine((value) => !isCommonPassword(value), {
     message: "This password is too common. Choose one that is harder to guess.",
   });
+
+/** The message when a new password is the account's e-mail address (sign-up, a reset, a password change). */
+export const PASSWORD_IS_EMAIL = "Your password must not be your email address.";
+
+/** True when a new password is the account's (stored, lower-cased) e-mail address, in any letter case or padding. */
+export function passwordIsEmail(password: string, email: string): boolean {
+  return password.trim().toLowerCase() === email;
+}

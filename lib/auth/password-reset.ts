@@ -14,6 +14,7 @@ import {
 } from "./config";
 import { purposeSignature, sameSignature } from "./purpose-signature";
 import { hashPassword } from "./password";
+import { passwordIsEmail } from "./password-policy";
 import { renderPasswordChangedMail, renderPasswordResetMail } from "./password-reset-mail";
 import { PASSWORD_RESET_TEXT, type PasswordResetConfirmInput } from "./schemas";
 
@@ -108,7 +109,7 @@ export async function resetPassword(input: PasswordResetConfirmInput, locale: Lo
     throw invalidInput(PASSWORD_RESET_TEXT.invalid);
   }
   if (parts.expires * 1000 <= now.getTime()) throw invalidInput(PASSWORD_RESET_TEXT.expired);
-  if (input.password.trim().toLowerCase() === user.email) {
+  if (passwordIsEmail(input.password, user.email)) {
     throw invalidInput(PASSWORD_RESET_TEXT.passwordIsEmail, [
       { path: "password", message: PASSWORD_RESET_TEXT.passwordIsEmail },
     ]);

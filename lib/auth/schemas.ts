@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { emailSchema, nameSchema } from "./fields";
-import { newPasswordSchema } from "./password-policy";
+import { newPasswordSchema, PASSWORD_IS_EMAIL, passwordIsEmail } from "./password-policy";
 
 // Request bodies of the auth calls (spec §7). Messages are what the shopper reads.
 
 export const signupSchema = z
   .object({ name: nameSchema, email: emailSchema, password: newPasswordSchema })
-  .refine((input) => input.password.trim().toLowerCase() !== input.email, {
-    message: "Your password must not be your email address.",
+  .refine((input) => !passwordIsEmail(input.password, input.email), {
+    message: PASSWORD_IS_EMAIL,
     path: ["password"],
   });
 export type SignupInput = z.infer<typeof signupSchema>;
@@ -50,7 +50,7 @@ export const PASSWORD_RESET_TEXT = {
   invalid: "This password reset link is not valid or has already been used. Please ask for a new one.",
   expired: "This password reset link has expired. Please ask for a new one.",
   done: "Your password has been reset and every device has been logged out. Please log in with your new password.",
-  passwordIsEmail: "Your password must not be your email address.",
+  passwordIsEmail: PASSWORD_IS_EMAIL,
 } as const;
 
 /** POST /api/auth/password-reset/request. */

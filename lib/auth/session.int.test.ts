@@ -126,6 +126,26 @@ describe("sessions: bearer and cookie tokens", () => {
     expect((await tokenFor({ email: user.email, password: "fresh-mango-harbour" })).length).toBeGreaterThan(0);
   });
 
+  it("a password change refuses the account's e-mail address as the new password, as sign-up and reset do", async () => {
+    const user = await createUser({ email: `mira.${Date.now()}@example.in` });
+    const current = await tokenFor(user);
+    const response = await changePassword(
+      apiRequest("/api/auth/password", {
+        token: current,
+        body: { currentPassword: user.password, newPassword: ` ${user.email.toUpperCase()} ` },
+      }),
+      {},
+    );
+    expect(response.status).toBe(400);
+    expect(await bodyOf(response)).toMatchObject({
+      message: "Your password must not be your email address.",
+      issues: [{ path: "newPassword", message: "Your password must not be your email address." }],
+    });
+    // Nothing changed: the old password and this session still work.
+    expect((await profileWith(current)).status).toBe(200);
+    expect((await tokenFor(user)).length).toBeGreaterThan(0);
+  });
+
   it("refresh renews a valid session and refuses (and clears) a revoked one", async () => {
     const user = await createUser();
     const token = await tokenFor(user);
