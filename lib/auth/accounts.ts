@@ -5,7 +5,10 @@ import { isUniqueViolation, prisma } from "@/lib/db";
 import { consumeRateLimit, resetRateLimit, type RateLimitResult } from "@/lib/rate-limit";
 import { LOGIN_ATTEMPTS_PER_ADDRESS, LOGIN_FAILURES_PER_ACCOUNT, SIGNUPS_PER_ADDRESS } from "./config";
 import { readKnownDevice } from "./known-device";
+import type { Locale } from "@/lib/i18n/locale";
+import { sendMailAfterResponse } from "@/lib/mail/mailer";
 import { hashPassword, verifyPassword } from "./password";
+import { renderPasswordChangedMail } from "./password-reset-mail";
 import { PASSWORD_IS_EMAIL, passwordIsEmail } from "./password-policy";
 import type { ChangePasswordInput, LoginInput, SignupInput } from "./schemas";
 import type { SessionUser } from "./types";
@@ -122,11 +125,13 @@ export async function verifyCurrentPassword(
  * Changes a password after checking the current one (verifyCurrentPassword). The new one must not be the
  * account's e-mail address (400), as at sign-up and in a reset. Bumps tokenVersion, so every other
  * session ends; the caller issues the current device a fresh token. An account deleted meanwhile is a 401.
+ * The owner is told by e-mail, in `locale`, as after a reset: whoever changed it may not be them.
  */
 export async function changePassword(
   userId: string,
   input: ChangePasswordInput,
   knownDevice: string | null = null,
+  locale: Locale = "en",
 ): Promise<AuthenticatedUser> {
   const { email } = await verifyCurrentPassword(userId, input.currentPassword, knownDevice);
   if (passwordIsEmail(input.newPassword, email)) {
@@ -140,6 +145,9 @@ export async function changePassword(
     select: userSelect,
   });
   if (!updated) throw unauthenticated();
+  await sendMailAfterResponse(renderPasswordChangedMail(updated, locale, "changed"), {
+    what: "password changed notice",
+  });
   return updated;
 }
 

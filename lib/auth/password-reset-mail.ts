@@ -44,11 +44,11 @@ export function renderPasswordResetMail(user: Recipient, url: string, locale: Lo
 }
 
 /** "Your password was changed": sent after a reset, so an owner who did not ask for it hears of it. */
-export function renderPasswordChangedMail(user: Recipient, locale: Locale): Mail {
+export function renderPasswordChangedMail(user: Recipient, locale: Locale, how: "reset" | "changed" = "reset"): Mail {
   const t = mailTranslator(locale);
   const subject = t("passwordChangedSubject", { store: store.name });
-  const body = t("passwordChangedBody", { store: store.name });
-  const notYou = t("passwordChangedNotYou");
+  const body = t(how === "reset" ? "passwordChangedBody" : "passwordChangedInAccountBody", { store: store.name });
+  const notYou = t(how === "reset" ? "passwordChangedNotYou" : "passwordChangedInAccountNotYou");
   const forgotUrl = absoluteUrl(localizedPath(locale, "/forgot-password"));
   const text = [t("greeting", { name: user.name }), "", body, "", notYou, forgotUrl, "", ...footer(locale)].join("\n");
   const html = page(locale, subject, [t("greeting", { name: user.name }), body, notYou], {

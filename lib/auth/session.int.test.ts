@@ -15,6 +15,7 @@ import {
   TEST_SECRET,
   useTestSecret,
 } from "@/test/integration/accounts";
+import { linkIn, sentMails } from "@/test/integration/outbox";
 import { SESSION_ABSOLUTE_SECONDS } from "./config";
 import { authOptions } from "./options";
 import { requireAdmin, requireUser } from "./session";
@@ -105,6 +106,7 @@ describe("sessions: bearer and cookie tokens", () => {
     );
     expect(wrong.status).toBe(401);
     expect((await profileWith(other)).status).toBe(200);
+    expect(await sentMails(user.email)).toEqual([]);
 
     const response = await changePassword(
       apiRequest("/api/auth/password", {
@@ -124,6 +126,30 @@ describe("sessions: bearer and cookie tokens", () => {
     const oldPassword = await login(apiRequest("/api/auth/login", { body: user }), {});
     expect(oldPassword.status).toBe(401);
     expect((await tokenFor({ email: user.email, password: "fresh-mango-harbour" })).length).toBeGreaterThan(0);
+
+    // The owner is told, with a way back in if it was not them.
+    const [notice, ...more] = await sentMails(user.email);
+    expect(more).toEqual([]);
+    expect(notice!.subject).toBe("Your Kosh & Co. password was changed");
+    expect(notice!.text).toContain("was just changed from its profile");
+    expect(linkIn(notice!, "/forgot-password").pathname).toBe("/forgot-password");
+    expect(notice!.text).not.toContain("fresh-mango-harbour");
+  });
+
+  it("tells the owner of a password change in the language the change was asked in", async () => {
+    const user = await createUser();
+    const response = await changePassword(
+      apiRequest("/api/auth/password?lang=hi", {
+        token: await tokenFor(user),
+        body: { currentPassword: user.password, newPassword: "fresh-mango-harbour" },
+      }),
+      {},
+    );
+    expect(response.status).toBe(200);
+    const [notice] = await sentMails(user.email);
+    expect(notice!.subject).toBe("आपका Kosh & Co. पासवर्ड बदल दिया गया है");
+    expect(notice!.text).toContain("प्रोफ़ाइल से बदला गया है");
+    expect(linkIn(notice!, "/forgot-password").pathname).toBe("/hi/forgot-password");
   });
 
   it("a password change refuses the account's e-mail address as the new password, as sign-up and reset do", async () => {

@@ -1,4 +1,5 @@
 import { json, readJson, route } from "@/lib/api/http";
+import { requestLocale } from "@/lib/api/locale";
 import { changePassword } from "@/lib/auth/accounts";
 import { knownDeviceOf } from "@/lib/auth/known-device";
 import { changePasswordSchema } from "@/lib/auth/schemas";
@@ -8,12 +9,13 @@ import { issueSessionToken } from "@/lib/auth/session-token";
 
 /**
  * POST /api/auth/password {currentPassword, newPassword} → {message, token, expiresAt}.
- * Every other session ends; this one continues with the fresh token and cookie.
+ * Every other session ends; this one continues with the fresh token and cookie. The owner is
+ * e-mailed that the password changed, in the request's language.
  */
 export const POST = route(async (request) => {
   const user = await requireUser(request);
   const input = await readJson(request, changePasswordSchema);
-  const updated = await changePassword(user.id, input, knownDeviceOf(request));
+  const updated = await changePassword(user.id, input, knownDeviceOf(request), requestLocale(request));
   const { token, expiresAt, maxAgeSeconds } = await issueSessionToken(updated);
   const body = {
     message: "Password changed. Other devices have been logged out.",
