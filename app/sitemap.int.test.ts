@@ -78,6 +78,10 @@ describe("the sitemap", () => {
     expect(byUrl.get(luggage["en-IN"])).toEqual(luggage);
     expect(byUrl.get(luggage["hi-IN"])).toEqual(luggage);
     expect([...byUrl.keys()]).toContain(`${SITE}/shop?category=Kosh%20Originals`);
+    // Every indexable fixed page (each names its canonical and hreflang links), in both languages.
+    for (const page of ["/corporate", "/trackorder", "/companyinfo", "/nearby-shops"]) {
+      expect([...byUrl.keys()]).toEqual(expect.arrayContaining([`${SITE}${page}`, `${SITE}/hi${page}`]));
+    }
     const urls = [...byUrl.keys()];
     expect(urls.filter((url) => url.startsWith(`${SITE}/hi`)).length).toBe(urls.length / 2);
 

@@ -204,6 +204,20 @@ test("search engines find each product page's other language: hreflang, canonica
   const hindiPage = await (await page.request.get(`/hi/product/${product.slug}`)).text();
   expect(hindiPage).toContain('<meta property="og:locale" content="hi_IN"/>');
   expect(hindiPage).toContain('"inLanguage":"hi-IN"');
+  // The breadcrumb trail links the page's own language: each address once under /hi.
+  for (const [path, html] of [
+    [english, await (await page.request.get(english)).text()],
+    [hindi, hindiPage],
+  ] as const) {
+    const trail = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)]
+      .map((match) => JSON.parse(match[1]!))
+      .find((data) => data["@type"] === "BreadcrumbList");
+    const items: string[] = trail.itemListElement.map((item: { item: string }) => new URL(item.item).pathname);
+    const prefix = path === hindi ? "/hi" : "";
+    expect(items[0], path).toBe(prefix || "/");
+    expect(items[1], path).toBe(`${prefix}/shop`);
+    expect(items.at(-1), path).toBe(path);
+  }
 
   // /sitemap.xml is an index; the product is in one of its files.
   const index = await (await page.request.get("/sitemap.xml")).text();

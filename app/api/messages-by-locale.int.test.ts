@@ -114,7 +114,10 @@ describe("an order placed from a Hindi page", () => {
     );
     expect(response.status).toBe(201);
     const body = await bodyOf(response);
-    expect(body).toMatchObject({ success: true, message: "ऑर्डर सफलतापूर्वक हो गया! आप डिलीवरी के समय नकद भुगतान करेंगे।" });
+    expect(body).toMatchObject({
+      success: true,
+      message: "ऑर्डर सफलतापूर्वक प्लेस हो गया! आप डिलीवरी के समय नकद भुगतान करेंगे।",
+    });
     const order = await prisma.order.findUniqueOrThrow({ where: { id: String(body.orderId) } });
     expect(order.locale).toBe("hi");
 

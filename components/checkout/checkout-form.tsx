@@ -1,5 +1,6 @@
 "use client";
 
+import { useStateName } from "@/components/account/state-options";
 import { useTranslations } from "next-intl";
 import { useRouter } from "@/lib/i18n/navigation-hooks";
 import { lazy, Suspense, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
@@ -82,8 +83,11 @@ export function CheckoutForm(props: CheckoutFormProps) {
   const checking = useRef(false);
 
   const tDelivery = useTranslations("Delivery");
+  const stateName = useStateName();
   const delivery = useCheckoutDelivery(info, props.initialShipping.postalCode, total, {
-    mismatch: (pin, pinState, chosenState) => t("errors.pinStateMismatch", { pin, pinState, chosenState }),
+    // The states in the page's language, as the State list names them.
+    mismatch: (pin, pinState, chosenState) =>
+      t("errors.pinStateMismatch", { pin, pinState: stateName(pinState), chosenState: stateName(chosenState) }),
     failed: tDelivery("failed"),
     unreachable: tDelivery("unreachable"),
   });

@@ -85,6 +85,8 @@ it("the Hindi pages give the shop's facts in Hindi, the English ones as the spec
   const shipping = (await render("shipinginfo")).html;
   expect(shipping).toContain("₹999 या उससे ज़्यादा के ऑर्डर पर मुफ़्त शिपिंग; इससे कम के ऑर्डर पर ₹49 का फ़्लैट शुल्क।");
   expect(shipping).toContain("दोपहर 2 बजे (भारतीय समय)");
+  // The states without cash on delivery are named in Hindi too.
+  expect(shipping).toContain("(अंडमान और निकोबार द्वीपसमूह या लक्षद्वीप में उपलब्ध नहीं)");
   expect((await render("privacy")).html).toContain('<time dateTime="2025-05-04">4 मई 2025</time> से प्रभावी');
   expect((await render("returns")).html).toContain("<strong>हर ऑर्डर पर एक एक्सचेंज।</strong>");
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { createTranslator } from "use-intl/core";
 import type { Locale } from "@/lib/i18n/locale";
+import { stateNameWith } from "@/lib/i18n/state-names";
 import { formatINR } from "@/lib/money";
 import { IST_TIME_ZONE } from "@/lib/time";
 import hi from "@/messages/hi.json";
@@ -47,13 +48,15 @@ let hindiTexts: DeliveryTexts | undefined;
 
 function hindi(): DeliveryTexts {
   const t = createTranslator({ locale: "hi", messages: hi, namespace: "Api", timeZone: IST_TIME_ZONE });
+  const states = createTranslator({ locale: "hi", messages: hi, namespace: "States" });
   return {
     promise: (from, to) =>
       t("deliveryBy", {
         range: from === to ? hindiCalendarDate(from) : `${hindiCalendarDate(from)} – ${hindiCalendarDate(to)}`,
       }),
     codAvailable: t("codAvailable"),
-    codUnavailableIn: (state) => t("codUnavailableIn", { state }),
+    // The state named in Hindi too ("अंडमान और निकोबार द्वीपसमूह में …", not "Andaman and Nicobar Islands में …").
+    codUnavailableIn: (state) => t("codUnavailableIn", { state: stateNameWith(states, state) }),
     codOverLimit: (limitPaise) => t("codOverLimit", { limit: formatINR(limitPaise) }),
     unserviceable: (pin) => t("unserviceable", { pin }),
   };

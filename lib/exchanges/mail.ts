@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db";
 import { logMailFailure, sendMail } from "@/lib/mail/mailer";
 import { formatINR } from "@/lib/money";
 import { escapeHtml } from "@/lib/orders/confirmation-mail";
+import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import type { ExchangeReason } from "@/lib/generated/prisma/enums";
@@ -53,7 +54,7 @@ export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailK
   const locale = mailLocale(order.locale);
   const t = mailTranslator(locale);
   const number = String(order.number);
-  const ordersUrl = absoluteUrl("/orders");
+  const ordersUrl = absoluteUrl(localizedPath(locale, "/orders"));
   const lines = exchange.items.map(
     (item) => `${item.orderItem.productName} × ${item.quantity} (${t(`exchangeReasons.${REASON_KEYS[item.reason]}`)})`,
   );

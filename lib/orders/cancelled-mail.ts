@@ -2,6 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { logMailFailure, sendMail } from "@/lib/mail/mailer";
 import { formatINR } from "@/lib/money";
+import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import { languageTag } from "@/lib/i18n/locale";
@@ -43,7 +44,7 @@ export async function renderCancellationMail(orderId: string) {
     original?.exchange?.status === "REPLACEMENT_CANCELLED"
       ? t("cancelledReplacement", { number, original: String(original.number) })
       : null;
-  const ordersUrl = absoluteUrl("/orders");
+  const ordersUrl = absoluteUrl(localizedPath(locale, "/orders"));
   const lines = order.items.map((item) => `${item.productName} × ${item.quantity}`);
   const subject = t("cancelledSubject", { store: store.name, number });
   const text = [

@@ -173,9 +173,11 @@ describe("the shipping e-mail of an order placed in Hindi", () => {
         `आपका ऑर्डर #${order.number} ${stored.shipCity} के लिए रवाना हो चुका है और \\S+, \\d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्तूबर|नवंबर|दिसंबर) \\d{4} तक पहुँचने की उम्मीद है।`,
       ),
     );
-    expect(shipped[0].text).toContain(`ट्रैक करें: `);
-    expect(shipped[0].text).toContain(`/trackorder?id=${order.id}`);
-    expect(shipped[0].text).toContain(`टैक्स इनवॉइस ${stored.invoiceNumber}: `);
+    // Its links open the Hindi pages.
+    expect(shipped[0].text).toMatch(new RegExp(`ट्रैक करें: https?://[^/\\s]+/hi/trackorder\\?id=${order.id}\n`));
+    expect(shipped[0].text).toMatch(
+      new RegExp(`टैक्स इनवॉइस ${stored.invoiceNumber}: https?://[^/\\s]+/hi/orders/${order.id}/invoice\n`),
+    );
     expect(shipped[0].text).toContain("कैश ऑन डिलीवरी: कृपया");
     expect(shipped[0].text).not.toMatch(/Hello|Track it|Questions\?/);
     expect(shipped[0].html).toContain('<html lang="hi-IN">');

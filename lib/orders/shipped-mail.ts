@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db";
 import { logMailFailure, sendMail } from "@/lib/mail/mailer";
 import { formatINR } from "@/lib/money";
 import { orderDeliveryWindow, storedDate } from "@/lib/delivery/estimate";
+import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import { formatWeekdayDateIST } from "@/lib/time";
@@ -25,8 +26,9 @@ export async function renderShippedMail(orderId: string) {
   const number = String(order.number);
   const delivery = orderDeliveryWindow(order);
   const expectedBy = formatWeekdayDateIST(storedDate(delivery.latest), locale);
-  const trackUrl = absoluteUrl(`/trackorder?id=${encodeURIComponent(order.id)}`);
-  const invoiceUrl = absoluteUrl(`/orders/${encodeURIComponent(order.id)}/invoice`);
+  // The pages in the e-mail's language (/hi/… for an order placed in Hindi).
+  const trackUrl = absoluteUrl(localizedPath(locale, `/trackorder?id=${encodeURIComponent(order.id)}`));
+  const invoiceUrl = absoluteUrl(localizedPath(locale, `/orders/${encodeURIComponent(order.id)}/invoice`));
   const invoice = order.invoiceNumber ?? "";
   const cash =
     order.paymentMethod === "COD" && order.paymentStatus !== "PAID"

@@ -36,6 +36,8 @@ const STATIC_PAGES = [
   "/privacy",
   "/terms",
   "/companyinfo",
+  "/corporate",
+  "/trackorder",
 ];
 
 type SitemapPage = { path: PagePath; lastModified?: string; changeFrequency: "daily" | "weekly" };

@@ -144,7 +144,7 @@ describe("a Hindi shopper when Razorpay cannot be asked", () => {
     expect(await bodyOf(started)).toMatchObject({
       success: false,
       code: "GATEWAY_UNAVAILABLE",
-      message: "ऑनलाइन पेमेंट अभी उपलब्ध नहीं है। कृपया कुछ मिनट बाद फिर से कोशिश करें, या कैश ऑन डिलीवरी चुनें।",
+      message: "ऑनलाइन भुगतान अभी उपलब्ध नहीं है। कृपया कुछ मिनट बाद फिर से कोशिश करें, या कैश ऑन डिलीवरी चुनें।",
     });
     await expectNothingWritten(who, bag.id);
 

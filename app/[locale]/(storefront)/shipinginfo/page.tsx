@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { stateNameWith } from "@/lib/i18n/state-names";
 import { b, linkTo } from "@/components/content/rich-tags";
 import { PageSection, StaticPage } from "@/components/content/static-page";
 import { contentPageMetadata } from "@/lib/content/page-metadata";
@@ -42,7 +43,9 @@ export default async function ShippingInfoPage() {
   const delivery = deliveryConfig();
   const threshold = formatINR(FREE_SHIPPING_THRESHOLD_PAISE);
   const fee = formatINR(FLAT_SHIPPING_FEE_PAISE);
-  const codStates = [...delivery.codUnavailableStates];
+  // Named in the page's language (the configuration names them in English).
+  const stateNames = await getTranslations("States");
+  const codStates = [...delivery.codUnavailableStates].map((state) => stateNameWith(stateNames, state));
   const format = await getFormatter();
   return (
     <StaticPage title={t("title")} intro={t("intro", { store: store.name, country: policy.country })}>

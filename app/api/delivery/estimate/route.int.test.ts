@@ -144,10 +144,10 @@ describe("GET /api/delivery/estimate", () => {
       message: "शनि, 28 नव॰ – मंगल, 1 दिस॰ तक डिलीवरी",
     });
     expect((await estimate("pin=744101&lang=hi")).body.codMessage).toBe(
-      "Andaman and Nicobar Islands में कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन पेमेंट करें।",
+      "अंडमान और निकोबार द्वीपसमूह में कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।",
     );
     expect((await estimate("pin=560001&total=50000.01&lang=hi")).body.codMessage).toBe(
-      "कैश ऑन डिलीवरी ₹50,000 तक के ऑर्डर पर ही उपलब्ध है। कृपया इस ऑर्डर के लिए ऑनलाइन पेमेंट करें।",
+      "कैश ऑन डिलीवरी ₹50,000 तक के ऑर्डर पर ही उपलब्ध है। कृपया इस ऑर्डर के लिए ऑनलाइन भुगतान करें।",
     );
     const unserviceable = "माफ़ कीजिए, हम अभी पिन कोड 999999 पर डिलीवरी नहीं करते। कृपया पिन कोड जाँच लें।";
     expect((await estimate("pin=999999&lang=hi")).body).toMatchObject({

@@ -17,7 +17,6 @@ import {
 } from "@/lib/catalog/product-detail";
 import { catalogHref } from "@/lib/catalog/query";
 import { Link } from "@/lib/i18n/navigation";
-import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { formatINR, paiseToRupees } from "@/lib/money";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
 import { FLAT_SHIPPING_FEE_PAISE, FREE_SHIPPING_THRESHOLD_PAISE } from "@/lib/shipping";
@@ -77,13 +76,13 @@ export default async function ProductPage({ params }: Props) {
   if (!product) notFound();
   const [related, t] = await Promise.all([listRelatedProducts(product, 4, locale), getTranslations("Product")]);
   const discount = discountPercent(product.price, product.mrp);
-  // `href`: the link (the Link adds /hi); `path`: the public address, for the JSON-LD.
+  // Unprefixed paths: the Link and breadcrumbJsonLd each add the page's /hi.
   const crumbs = [
-    { name: t("home"), href: "/" },
-    { name: t("shop"), href: "/shop" },
-    ...product.categoryPath.map((c) => ({ name: c.name, href: catalogHref({ categories: [c.name] }) })),
-    { name: product.name, href: `/product/${product.slug}` },
-  ].map((crumb) => ({ ...crumb, path: localizedPath(locale, crumb.href) }));
+    { name: t("home"), path: "/" },
+    { name: t("shop"), path: "/shop" },
+    ...product.categoryPath.map((c) => ({ name: c.name, path: catalogHref({ categories: [c.name] }) })),
+    { name: product.name, path: `/product/${product.slug}` },
+  ];
   const mrp = formatINR(product.mrp ?? product.price);
 
   return (
@@ -105,7 +104,7 @@ export default async function ProductPage({ params }: Props) {
             <li key={crumb.path} className="flex gap-1">
               {index > 0 ? <span aria-hidden="true">/</span> : null}
               {index < crumbs.length - 1 ? (
-                <Link href={crumb.href} className="hover:underline">
+                <Link href={crumb.path} className="hover:underline">
                   {crumb.name}
                 </Link>
               ) : (

@@ -193,6 +193,7 @@ describe("exchange requests", () => {
     expect(rejected[0]!.text).toContain(`ऑर्डर #${order.number} के लिए आपका एक्सचेंज अनुरोध मंज़ूर नहीं हुआ।`);
     expect(rejected[0]!.text).toContain(`Kosh & Co. का संदेश: ${message}`);
     expect(rejected[0]!.html).toContain("मेरे ऑर्डर में देखें");
+    expect(rejected[0]!.text).toMatch(/मेरे ऑर्डर में देखें: https?:\/\/[^/\s]+\/hi\/orders\n/);
   });
 
   it("after the window: 409 quoting the policy, nothing stored", async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import { STATES_AND_UNION_TERRITORIES } from "@/lib/india";
-import { stateKey } from "./state-options";
+import { stateKey } from "./state-names";
 
 describe("state names", () => {
   it("every state and union territory has its English name and a Hindi name", () => {
