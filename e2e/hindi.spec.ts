@@ -160,6 +160,14 @@ test("a listing reached with the other language's filter names shows them, and i
   expect(html).toMatch(linkTag("canonical", "/shop?category=Luggage"));
   expect(html).toMatch(linkTag("alternate", `/hi/shop?category=${luggage}`, "hi-IN"));
   expect(html).toMatch(linkTag("alternate", "/shop?category=Luggage", "en-IN"));
+  // A sorted view lists the same products: it points search engines at the plain listing.
+  const sorted = await (await page.request.get(`/hi/shop?category=${luggage}&sort=price-asc`)).text();
+  expect(sorted).toMatch(linkTag("canonical", `/hi/shop?category=${luggage}`));
+  expect(sorted).toMatch(linkTag("alternate", "/shop?category=Luggage", "en-IN"));
+  // The plain listing's later pages are pages of their own, and say which.
+  const second = await (await page.request.get("/shop?page=2")).text();
+  expect(second).toMatch(linkTag("canonical", "/shop?page=2"));
+  expect(second).toMatch(/<title>Shop bags, luggage and kitchen goods — page 2 \|/);
 });
 
 test("only a shopper's own choice redirects: no cookie or English stays, the API, admin and files never move", async ({

@@ -8,7 +8,7 @@ import { ShopFilters } from "./shop-filters";
 import { SortSelect } from "./sort-select";
 import { catalogQueryIn, listBrandFilters, listCategoryTree } from "@/lib/catalog/filters";
 import { findProducts } from "@/lib/catalog/products";
-import { catalogHref, type CatalogQuery } from "@/lib/catalog/query";
+import { canonicalCatalogQuery, catalogHref, type CatalogQuery } from "@/lib/catalog/query";
 import { shopListing } from "@/lib/catalog/shop-listing";
 import { Link } from "@/lib/i18n/navigation";
 import { store } from "@/lib/store";
@@ -43,8 +43,10 @@ export async function shopMetadata(asked: CatalogQuery): Promise<Metadata> {
     catalogQueryIn(query, "hi"),
   ]);
   const heading = specificHeading(locale === "hi" ? hindi : english, t);
-  const title = heading ?? t("metaTitle");
-  const path = { en: catalogHref(english), hi: catalogHref(hindi) };
+  const listing = heading ?? t("metaTitle");
+  // Page 2 and on are pages of their own for search engines: each says which it is.
+  const title = query.page > 1 ? t("metaTitlePage", { title: listing, page: query.page }) : listing;
+  const path = { en: catalogHref(canonicalCatalogQuery(english)), hi: catalogHref(canonicalCatalogQuery(hindi)) };
   return {
     title,
     description: heading

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { catalogQueryFromSearchParams } from "./query";
-import { catalogHref, normalizeSearchQuery } from "./query-href";
+import { canonicalCatalogQuery, catalogHref, normalizeSearchQuery } from "./query-href";
 
 // The shop's one link builder. The links the spec writes out (category tiles,
 // /shop?category={name}) come out as it writes them.
@@ -53,5 +53,26 @@ describe("normalizeSearchQuery", () => {
   it("gives null for empty or blank text", () => {
     expect(normalizeSearchQuery("")).toBeNull();
     expect(normalizeSearchQuery("   \t ")).toBeNull();
+  });
+});
+
+describe("canonicalCatalogQuery", () => {
+  const listing = catalogQueryFromSearchParams({ category: "Luggage", page: "3" });
+
+  it("keeps a plain listing's page as its own canonical view", () => {
+    expect(catalogHref(canonicalCatalogQuery(listing))).toBe("/shop?category=Luggage&page=3");
+  });
+
+  it("sends another order or page size to the plain listing's first page", () => {
+    for (const asked of [
+      { category: "Luggage", sort: "price-asc", page: "3" },
+      { category: "Luggage", pageSize: "48", page: "2" },
+    ])
+      expect(catalogHref(canonicalCatalogQuery(catalogQueryFromSearchParams(asked))), JSON.stringify(asked)).toBe(
+        "/shop?category=Luggage",
+      );
+    // A search's own order is relevance: only another one is a duplicate.
+    const search = catalogQueryFromSearchParams({ q: "bottle", sort: "newest" });
+    expect(catalogHref(canonicalCatalogQuery(search))).toBe("/shop?q=bottle");
   });
 });

@@ -45,6 +45,17 @@ export function catalogHref(query: Partial<CatalogQuery>): string {
   return search ? `/shop?${search}` : "/shop";
 }
 
+/**
+ * The view search engines should keep for `query`: another order or page size lists the same
+ * products as the plain listing, so such a view stands for that listing's first page (its
+ * canonical URL and hreflang alternates). The plain listing's own pages stand for themselves.
+ */
+export function canonicalCatalogQuery(query: CatalogQuery): CatalogQuery {
+  const defaultSort = query.q ? "relevance" : "newest";
+  if (query.sort === defaultSort && query.pageSize === DEFAULT_PAGE_SIZE) return query;
+  return { ...query, sort: defaultSort, pageSize: DEFAULT_PAGE_SIZE, page: 1 };
+}
+
 /** The header search's text as a query: trimmed; null when nothing is left (spec §5: an empty query does nothing). */
 export function normalizeSearchQuery(text: string): string | null {
   const q = text.trim();

@@ -106,4 +106,11 @@ export function catalogQueryFromSearchParams(
   return toCatalogQuery(retry.success ? retry.data : catalogParamsSchema.parse({}));
 }
 
-export { catalogHref, DEFAULT_PAGE_SIZE, CATALOG_SORTS, type CatalogQuery, type CatalogSort } from "./query-href";
+export {
+  canonicalCatalogQuery,
+  catalogHref,
+  DEFAULT_PAGE_SIZE,
+  CATALOG_SORTS,
+  type CatalogQuery,
+  type CatalogSort,
+} from "./query-href";
