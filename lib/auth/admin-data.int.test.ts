@@ -6,6 +6,7 @@ import * as catalogCategories from "@/lib/catalog/admin-categories";
 import * as catalogProducts from "@/lib/catalog/admin-products";
 import * as inbox from "@/lib/content/inbox";
 import * as exchangesAdmin from "@/lib/exchanges/admin";
+import * as hsnSummary from "@/lib/orders/gst-hsn-summary";
 import * as invoiceRegister from "@/lib/orders/invoice-register";
 import * as ordersAdmin from "@/lib/orders/admin";
 import * as quotationsAdmin from "@/lib/quotations/admin";
@@ -26,6 +27,7 @@ const MODULES = {
   exchangesAdmin,
   inbox,
   invoiceRegister,
+  hsnSummary,
   ordersAdmin,
   quotationsAdmin,
   media,
@@ -35,6 +37,8 @@ const MODULES = {
 const NO_VIEWER_NEEDED = new Set([
   // Product images are public: anyone may read one by its address.
   "media.readMediaImage",
+  // Which unit of quantity a GST code takes: a rule, no data.
+  "hsnSummary.unitOfQuantity",
 ]);
 
 const dataFunctions = Object.entries(MODULES).flatMap(([moduleName, module]) =>
@@ -72,6 +76,8 @@ describe("admin data functions", () => {
         "dashboard.getDashboard",
         "inbox.listContactMessages",
         "invoiceRegister.getInvoiceRegister",
+        "invoiceRegister.documentOrderBatches",
+        "hsnSummary.getHsnSummary",
         "catalogProducts.listProductsForAdmin",
         "catalogBrands.listBrandsForAdmin",
         "catalogCategories.listCategoriesForAdmin",

@@ -38,11 +38,11 @@ const noSums = (): Sums => ({ quantity: 0, taxableValue: 0, igst: 0, cgst: 0, sg
 const SUPPLY_ORDER: Record<SupplyType, number> = { B2B: 0, B2C: 1 };
 
 /** Sums (paise) by supply type, HSN code and rate over the month's invoices, less its credit notes. */
-async function summedInPaise(month: string) {
+async function summedInPaise(viewer: Viewer, month: string) {
   const rows = new Map<string, { supplyType: SupplyType; hsnCode: string; rateBasisPoints: number; sums: Sums }>();
   for (const kind of ["invoice", "credit-note"] as const satisfies DocumentKind[]) {
     const sign = kind === "invoice" ? 1 : -1;
-    for await (const orders of documentOrderBatches(kind, month)) {
+    for await (const orders of documentOrderBatches(viewer, kind, month)) {
       for (const order of orders) {
         const supplyType: SupplyType = businessBuyerOf(order) ? "B2B" : "B2C";
         for (const line of invoiceLines(order).lines) {
@@ -85,7 +85,7 @@ export async function getHsnSummary(viewer: Viewer, month: string) {
   assertAdmin(viewer);
   const totals: Record<SupplyType, Sums> = { B2B: noSums(), B2C: noSums() };
   const rows: HsnSummaryRow[] = [];
-  for (const { supplyType, hsnCode, rateBasisPoints, sums } of await summedInPaise(month)) {
+  for (const { supplyType, hsnCode, rateBasisPoints, sums } of await summedInPaise(viewer, month)) {
     if (SUMS.every((key) => sums[key] === 0)) continue;
     for (const key of SUMS) totals[supplyType][key] += sums[key];
     rows.push({

@@ -82,9 +82,14 @@ export type RegisterRow = ReturnType<typeof toRegisterRow>;
 
 /**
  * The orders behind the month's documents of one kind, in number order, read in batches (keyset on
- * issue time, then id): each with what invoiceLines and businessBuyerOf read.
+ * issue time, then id): each with what invoiceLines and businessBuyerOf read. Admins only.
  */
-export async function* documentOrderBatches(kind: Kind, month: string): AsyncGenerator<RegisterOrder[]> {
+export function documentOrderBatches(viewer: Viewer, kind: Kind, month: string): AsyncGenerator<RegisterOrder[]> {
+  assertAdmin(viewer);
+  return orderBatches(kind, month);
+}
+
+async function* orderBatches(kind: Kind, month: string): AsyncGenerator<RegisterOrder[]> {
   const { from, to } = monthRangeIST(month);
   const issuedAt = DOCUMENT[kind].issuedAt;
   let after: { at: Date; id: string } | null = null;
@@ -108,7 +113,7 @@ export async function* documentOrderBatches(kind: Kind, month: string): AsyncGen
 
 /** The month's documents of one kind as register rows, in batches. */
 async function* registerBatches(kind: Kind, month: string): AsyncGenerator<RegisterRow[]> {
-  for await (const orders of documentOrderBatches(kind, month)) yield orders.map((order) => toRegisterRow(order, kind));
+  for await (const orders of orderBatches(kind, month)) yield orders.map((order) => toRegisterRow(order, kind));
 }
 
 const AMOUNTS = ["taxableValue", "cgst", "sgst", "igst", "total"] as const;
