@@ -3,11 +3,13 @@ import { GET as myQuotations } from "@/app/api/quotation/my/route";
 import type { Viewer } from "@/lib/auth/viewer";
 import { prisma } from "@/lib/db";
 import { cancelOrder } from "@/lib/orders/admin";
+import { expireAbandonedOnlineOrders, ONLINE_PAYMENT_WINDOW_MS } from "@/lib/orders/place-order";
 import { apiRequest, bodyOf, createUser, useTestSecret, viewerFor } from "@/test/integration/accounts";
 import {
   codBody,
   place,
   product,
+  sandboxPay,
   shipping,
   shopper,
   startOnline,
@@ -158,6 +160,27 @@ describe("withdrawing a quotation's approval", () => {
     await expect(withdrawQuotation(admin, cod.quotationId, { message: MISTAKE })).resolves.toMatchObject({
       status: "rejected",
     });
+  });
+});
+
+describe("an online checkout of a withdrawn quotation paid late", () => {
+  it("is refunded, not revived at the withdrawn price", async () => {
+    const { who, bag, quotationId } = await quotation();
+    const started = (await bodyOf(await startOnline(who, { shippingInfo: shipping, quotationId }))) as Json;
+    // The shopper leaves the payment pop-up open; the order expires and frees the quotation, which is then withdrawn.
+    await expireAbandonedOnlineOrders(new Date(Date.now() + ONLINE_PAYMENT_WINDOW_MS + 60_000));
+    await withdrawQuotation(admin, quotationId, { message: MISTAKE });
+
+    expect((await sandboxPay(who, started.orderId)).status).toBe(200);
+
+    expect(
+      await prisma.order.findUniqueOrThrow({
+        where: { id: started.order._id },
+        select: { fulfillmentStatus: true, paymentStatus: true, quotationId: true },
+      }),
+    ).toEqual({ fulfillmentStatus: "CANCELLED", paymentStatus: "REFUNDED", quotationId: null });
+    expect(await stored(quotationId)).toMatchObject({ status: "REJECTED", adminResponse: MISTAKE });
+    expect(await stockOf(bag.id)).toBe(200);
   });
 });
 
