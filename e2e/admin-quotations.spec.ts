@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 
-test("an admin answers a quotation and the shopper sees the response; shoppers cannot open /admin", async ({
+test("an admin answers a quotation, the shopper sees the response, and an approval can be withdrawn; shoppers cannot open /admin", async ({
   browser,
 }) => {
   const shopper = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.150" } });
@@ -60,6 +60,32 @@ test("an admin answers a quotation and the shopper sees the response; shoppers c
   await expect(shopperPage.getByTestId("order-card")).toContainText("₹48,000");
   await shopperPage.goto("/my");
   await expect(response.getByRole("link", { name: "View the order" })).toBeVisible();
+
+  // Another approval went out at a wrong price: the admin withdraws it before anything is ordered at it.
+  const second = await shopperPage.request.post("/api/quotation/create", {
+    data: { items: [{ productId: product._id, quantity: 50 }], budget: 40000 },
+  });
+  const { quotation: mistaken } = await second.json();
+  const approved = await adminPage.request.patch(`/api/admin/quotations/${mistaken._id}`, {
+    data: { decision: "approve", quotedPrice: 425, validUntil: validTill },
+  });
+  expect(approved.ok(), await approved.text()).toBe(true);
+  await adminPage.goto("/admin/quotations?status=approved");
+  const mistakenItem = adminPage.getByRole("listitem").filter({ hasText: `Quotation #${mistaken._id.slice(-6)}` });
+  await mistakenItem.getByRole("button", { name: "Withdraw approval" }).click();
+  await mistakenItem.getByLabel("Message to the shopper").fill("₹425 was a typing mistake; a corrected quote follows.");
+  await mistakenItem.getByRole("button", { name: "Withdraw approval" }).click();
+  await expect(mistakenItem).toBeHidden();
+
+  await shopperPage.goto("/my");
+  const withdrawn = shopperPage
+    .getByTestId("quotation-card")
+    .filter({ hasText: `Quotation #${mistaken._id.slice(-6)}` });
+  await expect(withdrawn.getByText("rejected", { exact: true })).toBeVisible();
+  await expect(withdrawn.getByRole("region", { name: "Admin Response" })).toHaveText(
+    /₹425 was a typing mistake; a corrected quote follows\./,
+  );
+  await expect(withdrawn.getByRole("link", { name: "Check out at the quoted price" })).toHaveCount(0);
   await shopper.close();
   await admin.close();
 });

@@ -104,6 +104,15 @@ export async function QuotationCard({
             </Link>
           ) : null}
         </section>
+      ) : quotation.adminResponse ? (
+        // Rejected (or an approval withdrawn): no price, but the shop's reason, which the admin had to give.
+        <section
+          aria-label={t("card.adminResponse")}
+          className="mt-4 rounded-md border border-red-200 bg-red-50 p-4 text-sm"
+        >
+          <h3 className="font-semibold">{t("card.adminResponse")}</h3>
+          <p className="mt-1 whitespace-pre-line">{quotation.adminResponse}</p>
+        </section>
       ) : null}
     </article>
   );

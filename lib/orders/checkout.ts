@@ -127,8 +127,20 @@ export const QUOTATION_ALREADY_ORDERED = "This quotation has already been ordere
 export const awaitsOnlinePayment = (order: { paymentMethod: PaymentMethod; paymentStatus: PaymentStatus }) =>
   order.paymentMethod === "ONLINE" && (order.paymentStatus === "PENDING" || order.paymentStatus === "FAILED");
 
-/** An approved, unexpired quotation of this shopper that no order holds (or only one awaiting its online payment), priced at its quote. */
-async function quotationSummary(db: Db, userId: string, quotationId: string, now: Date): Promise<CheckoutSummary> {
+/**
+ * An approved, unexpired quotation of this shopper that no order holds (or only one awaiting its online payment), priced at its quote.
+ * Inside an order's transaction (`locked`), its row is locked first and stays locked until the order commits, as
+ * withdrawing the approval locks it (lib/quotations/admin.ts): the one that comes second sees what the first did.
+ */
+async function quotationSummary(
+  db: Db,
+  userId: string,
+  quotationId: string,
+  now: Date,
+  locked: boolean,
+): Promise<CheckoutSummary> {
+  if (locked)
+    await db.$queryRaw`SELECT "id" FROM "Quotation" WHERE "id" = ${quotationId} AND "userId" = ${userId} FOR UPDATE`;
   const quotation = await db.quotation.findFirst({
     where: { id: quotationId, userId }, // someone else's quotation looks exactly like a missing one
     select: {
@@ -150,13 +162,17 @@ async function quotationSummary(db: Db, userId: string, quotationId: string, now
   return { ...priced(raw, quotation.quotedPrice), quotation: { id: quotation.id, validUntil: quotation.validUntil } };
 }
 
-/** What checkout shows and what an order would store, from the database only. */
+/**
+ * What checkout shows and what an order would store, from the database only. Given the transaction
+ * placing the order, a quotation's row stays locked until it commits.
+ */
 export async function getCheckoutSummary(
   userId: string,
   { quotationId, now = new Date() }: { quotationId?: string; now?: Date } = {},
-  db: Db = prisma,
+  tx?: Prisma.TransactionClient,
 ): Promise<CheckoutSummary> {
-  return quotationId ? quotationSummary(db, userId, quotationId, now) : cartSummary(db, userId);
+  const db = tx ?? prisma;
+  return quotationId ? quotationSummary(db, userId, quotationId, now, tx !== undefined) : cartSummary(db, userId);
 }
 
 /**

@@ -220,10 +220,10 @@ export async function markPaid(tx: Tx, reported: ReportedPayment): Promise<PaidO
 
 /**
  * Takes a released order's stock back; false when it cannot (sold meanwhile,
- * or its quotation was checked out again by another order) or must not: its
- * owner cancelled it, or has deleted their account since it expired (nobody
- * could be told it is coming after all: docs/adr/0033-account-deletion.md),
- * so the money goes back instead.
+ * or its quotation was checked out again by another order or its approval
+ * withdrawn) or must not: its owner cancelled it, or has deleted their account
+ * since it expired (nobody could be told it is coming after all:
+ * docs/adr/0033-account-deletion.md), so the money goes back instead.
  */
 async function reviveIfReleased(tx: Tx, orderId: string, ownerId: string): Promise<boolean> {
   const order = await tx.order.findUniqueOrThrow({
@@ -244,6 +244,16 @@ async function reviveIfReleased(tx: Tx, orderId: string, ownerId: string): Promi
   const [owner] = await tx.$queryRaw<Array<{ deletedAt: Date | null }>>`
     SELECT "deletedAt" FROM "User" WHERE "id" = ${ownerId} FOR SHARE`;
   if (!owner || owner.deletedAt) return false;
+  if (order.releasedQuotationId) {
+    // Locked as checkout and the admin's withdrawal lock it (lib/quotations/admin.ts): an approval
+    // withdrawn since the order expired is not revived at the price the admin took back.
+    const [quotation] = await tx.$queryRaw<Array<{ status: string }>>`
+      SELECT "status" FROM "Quotation" WHERE "id" = ${order.releasedQuotationId} FOR UPDATE`;
+    if (quotation?.status !== "APPROVED") {
+      console.error(`[payments] order ${orderId} was paid after its quotation's approval was withdrawn; refund it.`);
+      return false;
+    }
+  }
   if (order.releasedQuotationId && (await tx.order.count({ where: { quotationId: order.releasedQuotationId } }))) {
     console.error(`[payments] order ${orderId} was paid after its quotation was ordered again; refund it.`);
     return false;

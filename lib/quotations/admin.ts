@@ -4,13 +4,14 @@ import { conflict, invalidInput, notFound } from "@/lib/errors";
 import { adminPageParam, pageInfo, pageWindow } from "@/lib/admin/paging";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { prisma, type QuotationStatus } from "@/lib/db";
+import { awaitsOnlinePayment } from "@/lib/orders/checkout";
 import { endOfDayIST, istDate } from "@/lib/time";
 import { rupeesToPaise } from "@/lib/money";
 import { amountInRupees, quotationSelect, toApiQuotation } from "./quotations";
 
-// The admin's side of quotations: list and answer. Only this module changes a
-// quotation's status, quoted price, validity and message. Both functions
-// refuse anyone but an admin themselves (docs/adr/0001).
+// The admin's side of quotations: list, answer and withdraw an approval. Only
+// this module changes a quotation's status, quoted price, validity and
+// message. Every function refuses anyone but an admin itself (docs/adr/0001).
 
 export const quotationFilterSchema = z.object({
   status: z
@@ -35,6 +36,13 @@ function validUntilDate(value: unknown): unknown {
   return istDate(end) === text ? end : new Date(Number.NaN);
 }
 
+/** What the shopper reads when an admin turns a quotation down (a rejection, or an approval withdrawn). */
+const messageToShopper = z
+  .string({ error: "Tell the shopper why." })
+  .trim()
+  .min(1, "Tell the shopper why.")
+  .max(2000, "The message can be at most 2000 characters.");
+
 /** An admin's answer. Approving needs a price and a validity date in the future; rejecting needs a message. */
 export const quotationResponseSchema = z.discriminatedUnion(
   "decision",
@@ -45,18 +53,17 @@ export const quotationResponseSchema = z.discriminatedUnion(
       validUntil: z.preprocess(validUntilDate, z.coerce.date({ error: "validUntil must be a date." })),
       message: z.string().trim().max(2000, "The message can be at most 2000 characters.").optional().default(""),
     }),
-    z.object({
-      decision: z.literal("reject"),
-      message: z
-        .string()
-        .trim()
-        .min(1, "Tell the shopper why.")
-        .max(2000, "The message can be at most 2000 characters."),
-    }),
+    z.object({ decision: z.literal("reject"), message: messageToShopper }),
   ],
   { error: "decision must be approve or reject." },
 );
 export type QuotationResponse = z.infer<typeof quotationResponseSchema>;
+
+/** Withdrawing an approval (a wrong price, say): the shopper is told why. */
+export const withdrawQuotationSchema = z.object({ message: messageToShopper });
+export type WithdrawQuotationInput = z.infer<typeof withdrawQuotationSchema>;
+
+const adminQuotationSelect = { ...quotationSelect, user: { select: { name: true, email: true } } };
 
 /**
  * One page of quotations for the console: the pending ones oldest first (a
@@ -70,7 +77,7 @@ export async function listQuotationsForAdmin(viewer: Viewer, { status, page }: Q
       where,
       orderBy: status === "pending" ? [{ createdAt: "asc" }, { id: "asc" }] : [{ createdAt: "desc" }, { id: "asc" }],
       ...pageWindow(page, ADMIN_QUOTATIONS_PAGE_SIZE),
-      select: { ...quotationSelect, user: { select: { name: true, email: true } } },
+      select: adminQuotationSelect,
     }),
     prisma.quotation.count({ where }),
   ]);
@@ -110,4 +117,67 @@ export async function respondToQuotation(
     if (!exists) throw notFound("No such quotation.");
     throw conflict(`This quotation was already ${exists.status.toLowerCase()}.`);
   }
+}
+
+/**
+ * Takes an approval back before anything is ordered at its price (an admin
+ * typed ₹4,250 for ₹42,500): the quotation becomes rejected, with the admin's
+ * message and no price or validity, as a rejection has. Pending, already
+ * rejected, or held by an order (also one still waiting for its online
+ * payment) is a 409; an unknown id a 404. Returns the quotation as the console lists it.
+ *
+ * Checkout locks the quotation's row before it reads it (lib/orders/checkout.ts), and so does this:
+ * whichever comes second waits and then sees the first's result — a withdrawal after a checkout finds its
+ * order, a checkout after a withdrawal finds the quotation rejected. A `NOT EXISTS (order)` inside the
+ * UPDATE alone would not see an order a checkout has written but not committed yet.
+ */
+export async function withdrawQuotation(
+  viewer: Viewer,
+  quotationId: string,
+  input: WithdrawQuotationInput,
+  now = new Date(),
+) {
+  assertAdmin(viewer);
+  const adminId = viewer.id;
+  // Checked here too: the shopper reads this message, whoever calls.
+  const parsed = withdrawQuotationSchema.safeParse(input);
+  if (!parsed.success) {
+    const problem = parsed.error.issues[0]?.message ?? "Tell the shopper why.";
+    throw invalidInput(problem, [{ path: "message", message: problem }]);
+  }
+  const { message } = parsed.data;
+  const row = await prisma.$transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<Array<{ status: QuotationStatus }>>`
+      SELECT "status" FROM "Quotation" WHERE "id" = ${quotationId} FOR UPDATE`;
+    if (!locked) throw notFound("No such quotation.");
+    if (locked.status === "PENDING")
+      throw conflict("This quotation has not been answered yet: there is no approval to withdraw.");
+    if (locked.status !== "APPROVED") throw conflict(`This quotation was already ${locked.status.toLowerCase()}.`);
+    // A statement of its own after the lock: it sees an order a checkout committed while this waited.
+    const holder = await tx.order.findUnique({
+      where: { quotationId },
+      select: { number: true, paymentMethod: true, paymentStatus: true },
+    });
+    if (holder && awaitsOnlinePayment(holder))
+      throw conflict(
+        `Order #${holder.number} of this quotation is waiting for its online payment, so the approval cannot be withdrawn yet. If it is paid, cancel that order first; if not, it is cancelled by itself when its payment window closes, and you can withdraw the approval then.`,
+      );
+    if (holder)
+      throw conflict(
+        `This quotation has already been ordered (order #${holder.number}), so its approval cannot be withdrawn. Cancel that order first if it must not go ahead.`,
+      );
+    return tx.quotation.update({
+      where: { id: quotationId },
+      data: {
+        status: "REJECTED",
+        quotedPrice: null,
+        validUntil: null,
+        adminResponse: message,
+        respondedAt: now,
+        respondedById: adminId,
+      },
+      select: adminQuotationSelect,
+    });
+  });
+  return { ...toApiQuotation(row), customer: row.user };
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { AdminPager } from "@/components/admin/admin-pager";
 import { QuotationResponseForm } from "@/components/admin/quotation-response-form";
+import { QuotationWithdrawForm } from "@/components/admin/quotation-withdraw-form";
 import { QuotationCard } from "@/components/quotations/quotation-card";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { listQuotationsForAdmin, quotationFilterSchema } from "@/lib/quotations/admin";
@@ -53,6 +54,10 @@ export default async function AdminQuotationsPage({ searchParams }: Props) {
               </p>
               <QuotationCard quotation={quotation} />
               {quotation.status === "pending" ? <QuotationResponseForm quotationId={quotation._id} /> : null}
+              {/* An approval nothing was ordered at yet can be taken back (a wrong price). */}
+              {quotation.status === "approved" && !quotation.orderId ? (
+                <QuotationWithdrawForm quotationId={quotation._id} />
+              ) : null}
             </li>
           ))}
         </ul>

@@ -4,8 +4,11 @@ import { prisma } from "@/lib/db";
 import { endOfDayIST, istDate } from "@/lib/time";
 import { seed } from "@/prisma/seed";
 import { apiRequest, bodyOf, createUser, useTestSecret, withId } from "@/test/integration/accounts";
+import { codBody } from "@/test/integration/checkout";
+import { POST as placeOrder } from "../../payment/place-order/route";
 import { GET as myQuotations } from "../../quotation/my/route";
 import { PATCH as respond } from "./[id]/route";
+import { POST as withdraw } from "./[id]/withdraw/route";
 import { GET as list } from "./route";
 
 let adminToken: string;
@@ -182,5 +185,97 @@ describe("admin quotations API", () => {
         )
       ).status,
     ).toBe(404);
+  });
+});
+
+describe("POST /api/admin/quotations/{id}/withdraw", () => {
+  const MISTAKE = "We quoted ₹4,250 by mistake instead of ₹42,500; a corrected quote follows.";
+  const post = (id: string, body: unknown, as: "admin" | "shopper" | "guest" = "admin") => {
+    const token = { admin: adminToken, shopper: shopperToken, guest: undefined }[as];
+    return withdraw(apiRequest(`/api/admin/quotations/${id}/withdraw`, { token, body }), withId(id));
+  };
+  const approved = async () => {
+    const quotation = await newQuotation();
+    const body = { decision: "approve", quotedPrice: 4250, validUntil: nextMonth(), message: "Logo included." };
+    const ok = await respond(
+      apiRequest(`/api/admin/quotations/${quotation.id}`, { method: "PATCH", token: adminToken, body }),
+      withId(quotation.id),
+    );
+    expect(ok.status).toBe(200);
+    return quotation;
+  };
+  const statusOf = async (id: string) =>
+    (await prisma.quotation.findUniqueOrThrow({ where: { id }, select: { status: true } })).status;
+
+  it("rejects an approved quotation with the message: the shopper sees it and cannot check it out", async () => {
+    const quotation = await approved();
+    const response = await post(quotation.id, { message: `  ${MISTAKE}  ` });
+    expect(response.status).toBe(200);
+    const body = await bodyOf(response);
+    expect(body).toMatchObject({
+      message: "Approval withdrawn.",
+      quotation: {
+        _id: quotation.id,
+        status: "rejected",
+        quotedPrice: null,
+        validityDate: null,
+        adminResponse: MISTAKE,
+        orderId: null,
+        customer: { name: expect.any(String), email: expect.any(String) },
+      },
+    });
+    // The shape the console's list gives the same quotation.
+    const listed = (await listPage("?status=rejected")).quotations.find((q) => q._id === quotation.id);
+    expect(body.quotation).toEqual(listed);
+
+    const mine = (await bodyOf(
+      await myQuotations(apiRequest("/api/quotation/my", { token: shopperToken }), {}),
+    )) as unknown as Array<Record<string, unknown>>;
+    expect(mine.find((q) => q._id === quotation.id)).toMatchObject({
+      status: "rejected",
+      quotedPrice: null,
+      validityDate: null,
+      adminResponse: MISTAKE,
+    });
+    const checkout = await placeOrder(
+      apiRequest("/api/payment/place-order", {
+        token: shopperToken,
+        body: { ...codBody(), quotationId: quotation.id },
+      }),
+      {},
+    );
+    expect(checkout.status).toBe(409);
+    expect((await bodyOf(checkout)).message).toBe("This quotation has not been approved, so it cannot be checked out.");
+    expect(await prisma.order.count({ where: { quotationId: quotation.id } })).toBe(0);
+  });
+
+  it("is for admins only: guests 401, shoppers 403, and the approval stays", async () => {
+    const quotation = await approved();
+    expect((await post(quotation.id, { message: MISTAKE }, "guest")).status).toBe(401);
+    expect((await post(quotation.id, { message: MISTAKE }, "shopper")).status).toBe(403);
+    expect(await statusOf(quotation.id)).toBe("APPROVED");
+  });
+
+  it("answers 400 without a message, 404 for an unknown quotation and 409 when there is no approval to withdraw", async () => {
+    const quotation = await approved();
+    for (const body of [{}, { message: "   " }, { message: 42 }, { message: "x".repeat(2001) }]) {
+      const response = await post(quotation.id, body);
+      expect(response.status).toBe(400);
+    }
+    expect((await bodyOf(await post(quotation.id, { message: " " }))).message).toBe("message: Tell the shopper why.");
+    expect(await statusOf(quotation.id)).toBe("APPROVED");
+
+    expect((await post("no-such-quotation", { message: MISTAKE })).status).toBe(404);
+
+    const pending = await newQuotation();
+    const notAnswered = await post(pending.id, { message: MISTAKE });
+    expect(notAnswered.status).toBe(409);
+    expect((await bodyOf(notAnswered)).message).toBe(
+      "This quotation has not been answered yet: there is no approval to withdraw.",
+    );
+    expect((await post(quotation.id, { message: MISTAKE })).status).toBe(200);
+    const twice = await post(quotation.id, { message: "Once more." });
+    expect(twice.status).toBe(409);
+    expect((await bodyOf(twice)).message).toBe("This quotation was already rejected.");
   });
 });
