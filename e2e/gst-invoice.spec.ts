@@ -142,6 +142,10 @@ test("a business checkout (COD) with a GSTIN gets a tax invoice printing the buy
   );
   expect(hsnCsv.status()).toBe(200);
   expect(await hsnCsv.text()).toMatch(/^\uFEFF?Supply type,HSN\/SAC,UQC,Total quantity,Rate \(%\),[^\n]*\r\nB2B,/);
+  // A business's invoice is in none of the consumer tables.
+  const consumer = adminPage.getByRole("region", { name: "Consumer supplies (GSTR-1 tables 7, 5 and 9B)" });
+  await expect(consumer.getByRole("region", { name: "B2C small (table 7)" })).toBeVisible();
+  await expect(consumer.getByRole("link", { name: invoiceNumber })).toHaveCount(0);
 
   // Saved for next time: the profile shows the business.
   await page.goto("/profile");

@@ -6,6 +6,7 @@ import * as catalogCategories from "@/lib/catalog/admin-categories";
 import * as catalogProducts from "@/lib/catalog/admin-products";
 import * as inbox from "@/lib/content/inbox";
 import * as exchangesAdmin from "@/lib/exchanges/admin";
+import * as b2cSummary from "@/lib/orders/gst-b2c-summary";
 import * as hsnSummary from "@/lib/orders/gst-hsn-summary";
 import * as invoiceRegister from "@/lib/orders/invoice-register";
 import * as ordersAdmin from "@/lib/orders/admin";
@@ -28,6 +29,7 @@ const MODULES = {
   inbox,
   invoiceRegister,
   hsnSummary,
+  b2cSummary,
   ordersAdmin,
   quotationsAdmin,
   media,
@@ -39,6 +41,8 @@ const NO_VIEWER_NEEDED = new Set([
   "media.readMediaImage",
   // Which unit of quantity a GST code takes: a rule, no data.
   "hsnSummary.unitOfQuantity",
+  // A state's name as GSTR-1 writes a place of supply.
+  "b2cSummary.placeOfSupply",
 ]);
 
 const dataFunctions = Object.entries(MODULES).flatMap(([moduleName, module]) =>
@@ -78,6 +82,7 @@ describe("admin data functions", () => {
         "invoiceRegister.getInvoiceRegister",
         "invoiceRegister.documentOrderBatches",
         "hsnSummary.getHsnSummary",
+        "b2cSummary.getB2cSummary",
         "catalogProducts.listProductsForAdmin",
         "catalogBrands.listBrandsForAdmin",
         "catalogCategories.listCategoriesForAdmin",

@@ -1,6 +1,9 @@
+import type { Viewer } from "@/lib/auth/viewer";
 import { prisma, type PaymentMethod, type PaymentStatus } from "@/lib/db";
+import { advanceFulfillment, cancelOrder } from "@/lib/orders/admin";
 import { takeStock } from "@/lib/orders/stock";
 import { orderTotals, priceAtList } from "@/lib/orders/pricing";
+import { store } from "@/lib/store";
 
 // Orders straight in the database for integration tests, built the way
 // checkout builds them: lines priced from the product and taxed at its GST
@@ -103,4 +106,32 @@ export async function createTestOrder(options: TestOrderOptions) {
       select: { id: true, number: true, total: true, shipPhone: true },
     });
   });
+}
+
+/**
+ * A test order taken to Shipped by `admin` (which issues its tax invoice), its invoice dated `issuedAt`:
+ * `business` makes it B2B (a Karnataka GSTIN, as the order ships to Karnataka), `intraState` ships it
+ * to the shop's own state instead.
+ */
+export async function invoicedTestOrder(
+  admin: Viewer,
+  options: TestOrderOptions & { issuedAt: Date; business?: boolean; intraState?: boolean },
+) {
+  const order = await createTestOrder(options);
+  await prisma.order.update({
+    where: { id: order.id },
+    data: {
+      ...(options.business && { buyerGstin: "29AAGCB7383J1Z4", buyerBusinessName: "Kaveri Traders Private Limited" }),
+      ...(options.intraState && { shipState: store.address.state }),
+    },
+  });
+  await advanceFulfillment(admin, order.id, "PACKED");
+  await advanceFulfillment(admin, order.id, "SHIPPED");
+  return prisma.order.update({ where: { id: order.id }, data: { invoiceIssuedAt: options.issuedAt } });
+}
+
+/** Cancels an invoiced order as a refused delivery, its credit note dated `issuedAt`. */
+export async function creditedTestOrder(admin: Viewer, orderId: string, issuedAt: Date) {
+  await cancelOrder(admin, orderId);
+  return prisma.order.update({ where: { id: orderId }, data: { creditNoteIssuedAt: issuedAt } });
 }

@@ -12,6 +12,7 @@ import {
   REGISTER_PAGE_ROWS,
   type RegisterRow,
 } from "@/lib/orders/invoice-register";
+import { getB2cSummary, type B2cLargeRow, type B2cSummary } from "@/lib/orders/gst-b2c-summary";
 import { getHsnSummary, type HsnSummary } from "@/lib/orders/gst-hsn-summary";
 
 export const metadata = { title: "Tax invoices" };
@@ -171,15 +172,126 @@ function HsnSummarySection({ summary, monthName }: { summary: HsnSummary; monthN
   );
 }
 
-/** The month's GST documents (IST calendar month): invoices, credit notes, their net, the HSN summary, and CSVs for the returns. */
+/** Table 5's large invoices or table 9B's credit notes against them, rate by rate. */
+function LargeB2cTable({ rows, creditNotes }: { rows: B2cLargeRow[]; creditNotes?: boolean }) {
+  const columns = [
+    { label: creditNotes ? "Credit note" : "Invoice" },
+    { label: "Date" },
+    ...(creditNotes ? [{ label: "Against invoice" }] : []),
+    { label: "Value", align: "right" as const },
+    { label: "Place of supply" },
+    { label: "Rate", align: "right" as const },
+    { label: "Taxable value", align: "right" as const },
+    { label: "IGST", align: "right" as const },
+  ];
+  return (
+    <AdminTable columns={columns}>
+      {rows.map((row) => (
+        <tr key={`${row.documentNumber}-${row.ratePercent}`} className="border-b border-neutral-100 last:border-0">
+          <td className="px-3 py-2 whitespace-nowrap">
+            <Link href={`/orders/${row.orderId}/${creditNotes ? "credit-note" : "invoice"}`} className={textLinkClass}>
+              {row.documentNumber}
+            </Link>
+          </td>
+          <td className="px-3 py-2">{formatDateTimeIST(row.issuedAt)}</td>
+          {creditNotes ? <td className="px-3 py-2 whitespace-nowrap">{row.invoiceNumber}</td> : null}
+          <td className="px-3 py-2 text-right">{formatRupees(row.documentValue)}</td>
+          <td className="px-3 py-2">{row.placeOfSupply}</td>
+          <td className="px-3 py-2 text-right">{row.ratePercent}%</td>
+          <td className="px-3 py-2 text-right">{formatRupees(row.taxableValue)}</td>
+          <td className="px-3 py-2 text-right">{formatRupees(row.igst)}</td>
+        </tr>
+      ))}
+    </AdminTable>
+  );
+}
+
+/** Supplies to consumers as GSTR-1 reports them: table 7 by state and rate, tables 5 and 9B one by one. */
+function B2cSummarySection({ summary, monthName }: { summary: B2cSummary; monthName: string }) {
+  const csv = (table: string) => `/api/admin/invoices/b2c?month=${summary.month}&format=csv&table=${table}`;
+  const smallColumns = [
+    { label: "Place of supply" },
+    { label: "Rate", align: "right" as const },
+    ...HSN_AMOUNTS.map(([, label]) => ({ label, align: "right" as const })),
+  ];
+  return (
+    <section aria-labelledby="b2c-heading" className="space-y-3">
+      <h2 id="b2c-heading" className="text-xl font-semibold">
+        Consumer supplies (GSTR-1 tables 7, 5 and 9B)
+      </h2>
+      <p className="text-sm text-neutral-600">
+        B2C small (table 7): by place of supply and rate, net of the month&apos;s credit notes. B2C large (table 5):
+        invoices to another state above ₹1,00,000, each on its own, and the credit notes reversing them (table 9B).
+      </p>
+      <section aria-labelledby="b2cs-heading" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h3 id="b2cs-heading" className="text-lg font-semibold">
+            B2C small (table 7)
+          </h3>
+          {summary.small.length > 0 ? (
+            <a href={csv("b2cs")} className={buttonClass.secondary}>
+              Download B2CS CSV
+            </a>
+          ) : null}
+        </div>
+        {summary.small.length === 0 ? (
+          <p>No small consumer supplies in {monthName}.</p>
+        ) : (
+          <AdminTable columns={smallColumns}>
+            {summary.small.map((row) => (
+              <tr key={`${row.placeOfSupply}-${row.ratePercent}`} className="border-b border-neutral-100 last:border-0">
+                <td className="px-3 py-2">{row.placeOfSupply}</td>
+                <td className="px-3 py-2 text-right">{row.ratePercent}%</td>
+                {HSN_AMOUNTS.map(([key]) => (
+                  <td key={key} className="px-3 py-2 text-right">
+                    {formatRupees(row[key])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+      </section>
+      {summary.large.length > 0 ? (
+        <section aria-labelledby="b2cl-heading" className="space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h3 id="b2cl-heading" className="text-lg font-semibold">
+              B2C large (table 5)
+            </h3>
+            <a href={csv("b2cl")} className={buttonClass.secondary}>
+              Download B2CL CSV
+            </a>
+          </div>
+          <LargeB2cTable rows={summary.large} />
+        </section>
+      ) : null}
+      {summary.largeCreditNotes.length > 0 ? (
+        <section aria-labelledby="cdnur-heading" className="space-y-3">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h3 id="cdnur-heading" className="text-lg font-semibold">
+              Credit notes against B2C large invoices (table 9B)
+            </h3>
+            <a href={csv("cdnur")} className={buttonClass.secondary}>
+              Download CDNUR CSV
+            </a>
+          </div>
+          <LargeB2cTable rows={summary.largeCreditNotes} creditNotes />
+        </section>
+      ) : null}
+    </section>
+  );
+}
+
+/** The month's GST documents (IST calendar month): invoices, credit notes, their net, the HSN and consumer summaries, and CSVs for the returns. */
 export default async function AdminInvoicesPage({ searchParams }: Props) {
   const admin = await requirePageAdmin("/admin/invoices");
   const raw = await searchParams;
   const parsed = invoiceRegisterQuerySchema.safeParse({ month: typeof raw.month === "string" ? raw.month : undefined });
   const month = (parsed.success && parsed.data.month) || currentMonthIST();
-  const [{ invoices, creditNotes, net, netBySupply }, hsnSummary] = await Promise.all([
+  const [{ invoices, creditNotes, net, netBySupply }, hsnSummary, b2cSummary] = await Promise.all([
     getInvoiceRegister(admin, month),
     getHsnSummary(admin, month),
+    getB2cSummary(admin, month),
   ]);
   const monthName = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${month}-01T00:00:00Z`),
@@ -262,6 +374,8 @@ export default async function AdminInvoicesPage({ searchParams }: Props) {
       </section>
 
       <HsnSummarySection summary={hsnSummary} monthName={monthName} />
+
+      <B2cSummarySection summary={b2cSummary} monthName={monthName} />
     </div>
   );
 }

@@ -2,13 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import type { Viewer } from "@/lib/auth/viewer";
 import { prisma } from "@/lib/db";
-import { advanceFulfillment, cancelOrder } from "@/lib/orders/admin";
 import type { HsnSummary } from "@/lib/orders/gst-hsn-summary";
 import type { getInvoiceRegister } from "@/lib/orders/invoice-register";
-import { store } from "@/lib/store";
 import { seed } from "@/prisma/seed";
 import { apiRequest, bodyOf, createUser, useTestSecret, viewerFor } from "@/test/integration/accounts";
-import { createTestOrder } from "@/test/integration/orders";
+import { creditedTestOrder, invoicedTestOrder } from "@/test/integration/orders";
 import { GET as registerGET } from "../route";
 import { GET } from "./route";
 
@@ -27,22 +25,10 @@ const IN_MONTH = new Date("2026-05-12T06:00:00Z");
 const summaryAs = (query: string, token?: string) => GET(apiRequest(`/api/admin/invoices/hsn${query}`, { token }), {});
 
 /** A COD order shipped (so invoiced) in MONTH; `business` makes it B2B, `intraState` ships it to the shop's state. */
-async function shippedOrder(
+const shippedOrder = (
   lines: Array<{ productId: string; quantity: number }>,
-  { business = false, intraState = false } = {},
-) {
-  const order = await createTestOrder({ userId: shopperId, lines });
-  await prisma.order.update({
-    where: { id: order.id },
-    data: {
-      ...(business && { buyerGstin: "29AAGCB7383J1Z4", buyerBusinessName: "Kaveri Traders Private Limited" }),
-      ...(intraState && { shipState: store.address.state }),
-    },
-  });
-  await advanceFulfillment(adminViewer, order.id, "PACKED");
-  await advanceFulfillment(adminViewer, order.id, "SHIPPED");
-  return prisma.order.update({ where: { id: order.id }, data: { invoiceIssuedAt: IN_MONTH } });
-}
+  kind: { business?: boolean; intraState?: boolean } = {},
+) => invoicedTestOrder(adminViewer, { userId: shopperId, lines, issuedAt: IN_MONTH, ...kind });
 
 beforeAll(async () => {
   useTestSecret();
@@ -86,8 +72,7 @@ describe("GET /api/admin/invoices/hsn", () => {
     // B2B: one order kept, one refused after shipping (its credit note reverses it in the same month).
     const b2b = await shippedOrder([{ productId: luggage.id, quantity: 4 }], { business: true });
     const refused = await shippedOrder([{ productId: kitchen.id, quantity: 1 }], { business: true });
-    await cancelOrder(adminViewer, refused.id);
-    await prisma.order.update({ where: { id: refused.id }, data: { creditNoteIssuedAt: IN_MONTH } });
+    await creditedTestOrder(adminViewer, refused.id, IN_MONTH);
 
     const response = await summaryAs(`?month=${MONTH}`, adminToken);
     expect(response.status).toBe(200);

@@ -1,0 +1,146 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { issueSessionToken } from "@/lib/auth/session-token";
+import type { Viewer } from "@/lib/auth/viewer";
+import { prisma } from "@/lib/db";
+import { B2C_LARGE_INVOICE_PAISE, placeOfSupply, type B2cSummary } from "@/lib/orders/gst-b2c-summary";
+import type { getInvoiceRegister } from "@/lib/orders/invoice-register";
+import { store } from "@/lib/store";
+import { seed } from "@/prisma/seed";
+import { apiRequest, bodyOf, createUser, useTestSecret, viewerFor } from "@/test/integration/accounts";
+import { creditedTestOrder, invoicedTestOrder } from "@/test/integration/orders";
+import { GET as registerGET } from "../route";
+import { GET } from "./route";
+
+// GSTR-1's consumer tables from the month's documents: table 7 by place of supply and rate (net of
+// credit notes), table 5's large inter-state invoices and table 9B's credit notes against them.
+
+let adminViewer: Viewer;
+let adminToken: string;
+let shopperToken: string;
+let shopperId: string;
+let product: { id: string; price: number; ratePercent: number };
+
+const MONTH = "2026-06";
+const IN_MONTH = new Date("2026-06-15T06:00:00Z");
+const summaryAs = (query: string, token?: string) => GET(apiRequest(`/api/admin/invoices/b2c${query}`, { token }), {});
+const shippedOrder = (quantity: number, kind: { business?: boolean; intraState?: boolean } = {}) =>
+  invoicedTestOrder(adminViewer, {
+    userId: shopperId,
+    lines: [{ productId: product.id, quantity }],
+    issuedAt: IN_MONTH,
+    ...kind,
+  });
+
+beforeAll(async () => {
+  useTestSecret();
+  await seed(prisma, { log: () => {} });
+  const [admin, shopper] = await Promise.all([createUser({ role: "ADMIN" }), createUser()]);
+  adminViewer = await viewerFor(admin);
+  shopperId = shopper.id;
+  const tokenFor = async (id: string) => (await issueSessionToken({ id, tokenVersion: 0 })).token;
+  [adminToken, shopperToken] = await Promise.all([tokenFor(admin.id), tokenFor(shopper.id)]);
+  const taxed = await prisma.product.findFirstOrThrow({
+    where: { isActive: true, taxCategoryId: { not: null } },
+    orderBy: { price: "desc" },
+    select: { id: true, price: true, taxCategory: { select: { rateBasisPoints: true } } },
+  });
+  // Enough in stock for an invoice past ₹1,00,000.
+  await prisma.product.update({ where: { id: taxed.id }, data: { stock: 10_000 } });
+  product = { id: taxed.id, price: taxed.price, ratePercent: taxed.taxCategory!.rateBasisPoints / 100 };
+});
+
+describe("GET /api/admin/invoices/b2c", () => {
+  it("answers 401 to a guest, 403 to a shopper and 400 to an unknown table", async () => {
+    expect((await summaryAs("")).status).toBe(401);
+    expect((await summaryAs("", shopperToken)).status).toBe(403);
+    const bad = await summaryAs("?format=csv&table=b2b", adminToken);
+    expect(bad.status).toBe(400);
+    expect((await bodyOf(bad)).message).toBe("table must be b2cs, b2cl or cdnur.");
+  });
+
+  it("sums small consumer invoices by place of supply and rate, and reports large inter-state ones one by one", async () => {
+    const karnataka = await shippedOrder(1);
+    const home = await shippedOrder(2, { intraState: true });
+    const refusedSmall = await shippedOrder(1);
+    await creditedTestOrder(adminViewer, refusedSmall.id, IN_MONTH);
+    await shippedOrder(3, { business: true }); // B2B: in neither table
+    const largeUnits = Math.floor(B2C_LARGE_INVOICE_PAISE / product.price) + 1;
+    const large = await shippedOrder(largeUnits);
+    const refusedLarge = await shippedOrder(largeUnits);
+    const creditNote = await creditedTestOrder(adminViewer, refusedLarge.id, IN_MONTH);
+    // A large invoice within the shop's own state is still a small one (table 7 has no value limit there).
+    const largeAtHome = await shippedOrder(largeUnits, { intraState: true });
+
+    const response = await summaryAs(`?month=${MONTH}`, adminToken);
+    expect(response.status).toBe(200);
+    const summary = (await bodyOf(response)) as B2cSummary;
+    const homeState = placeOfSupply(store.address.state);
+    expect(summary.small.map((row) => [row.placeOfSupply, row.ratePercent])).toEqual(
+      [
+        ["29-Karnataka", product.ratePercent],
+        [homeState, product.ratePercent],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+    const karnatakaRow = summary.small.find((row) => row.placeOfSupply === "29-Karnataka")!;
+    // The refused small invoice is netted out by its credit note: only the kept one remains.
+    expect(Math.round(karnatakaRow.total * 100)).toBe(karnataka.total);
+    expect(karnatakaRow).toMatchObject({ cgst: 0, sgst: 0 });
+    const homeRow = summary.small.find((row) => row.placeOfSupply === homeState)!;
+    expect(Math.round(homeRow.total * 100)).toBe(home.total + largeAtHome.total);
+    expect(homeRow.igst).toBe(0);
+    expect(homeRow.cgst).toBeGreaterThan(0);
+
+    expect(summary.large).toEqual([
+      expect.objectContaining({
+        documentNumber: large.invoiceNumber,
+        orderId: large.id,
+        documentValue: large.total / 100,
+        placeOfSupply: "29-Karnataka",
+        ratePercent: product.ratePercent,
+      }),
+      expect.objectContaining({ documentNumber: refusedLarge.invoiceNumber, orderId: refusedLarge.id }),
+    ]);
+    expect(summary.largeCreditNotes).toEqual([
+      expect.objectContaining({
+        documentNumber: creditNote.creditNoteNumber,
+        invoiceNumber: refusedLarge.invoiceNumber,
+        documentValue: refusedLarge.total / 100,
+      }),
+    ]);
+
+    // Together the tables hold every consumer document: they come to the register's B2C net.
+    const register = (await bodyOf(
+      await registerGET(apiRequest(`/api/admin/invoices?month=${MONTH}`, { token: adminToken }), {}),
+    )) as Awaited<ReturnType<typeof getInvoiceRegister>>;
+    const paise = (rupees: number) => Math.round(rupees * 100);
+    const tables =
+      summary.small.reduce((sum, row) => sum + paise(row.total), 0) +
+      summary.large.reduce((sum, row) => sum + paise(row.taxableValue + row.igst), 0) -
+      summary.largeCreditNotes.reduce((sum, row) => sum + paise(row.taxableValue + row.igst), 0);
+    expect(tables).toBe(paise(register.netBySupply.B2C.total));
+
+    // Each table downloads on its own.
+    const csvLines = async (table: string) =>
+      (await (await summaryAs(`?month=${MONTH}&format=csv&table=${table}`, adminToken)).text())
+        .replace(/^\uFEFF/, "")
+        .trimEnd()
+        .split("\r\n");
+    const b2cs = await csvLines("b2cs");
+    expect(b2cs[0]).toBe("Place of supply,Rate (%),Taxable value (₹),IGST (₹),CGST (₹),SGST/UTGST (₹),Value (₹)");
+    expect(b2cs).toHaveLength(3);
+    const b2cl = await csvLines("b2cl");
+    expect(b2cl[1]).toBe(
+      [
+        large.invoiceNumber,
+        "2026-06-15",
+        large.total / 100,
+        "29-Karnataka",
+        product.ratePercent,
+        summary.large[0]!.taxableValue,
+        summary.large[0]!.igst,
+      ].join(","),
+    );
+    const cdnur = await csvLines("cdnur");
+    expect(cdnur[1]!.startsWith(`${creditNote.creditNoteNumber},2026-06-15,${refusedLarge.invoiceNumber},`)).toBe(true);
+  });
+});
