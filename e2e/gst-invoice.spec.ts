@@ -142,10 +142,20 @@ test("a business checkout (COD) with a GSTIN gets a tax invoice printing the buy
   );
   expect(hsnCsv.status()).toBe(200);
   expect(await hsnCsv.text()).toMatch(/^\uFEFF?Supply type,HSN\/SAC,UQC,Total quantity,Rate \(%\),[^\n]*\r\nB2B,/);
-  // A business's invoice is in none of the consumer tables.
-  const consumer = adminPage.getByRole("region", { name: "Consumer supplies (GSTR-1 tables 7, 5 and 9B)" });
-  await expect(consumer.getByRole("region", { name: "B2C small (table 7)" })).toBeVisible();
-  await expect(consumer.getByRole("link", { name: invoiceNumber })).toHaveCount(0);
+  // GSTR-1 lists it in table 4A with the buyer's GSTIN, and in no consumer table.
+  const gstr1 = adminPage.getByRole("region", { name: "GSTR-1 tables" });
+  const table4a = gstr1.getByRole("region", { name: "B2B invoices (table 4A)" });
+  await expect(
+    table4a
+      .getByRole("row")
+      .filter({ has: adminPage.getByRole("link", { name: invoiceNumber }) })
+      .first(),
+  ).toContainText(MAHARASHTRA_GSTIN);
+  await expect(gstr1.getByRole("region", { name: /^B2C/ }).getByRole("link", { name: invoiceNumber })).toHaveCount(0);
+  const b2bCsv = await adminPage.request.get(
+    (await table4a.getByRole("link", { name: "Download B2B CSV" }).getAttribute("href"))!,
+  );
+  expect(await b2bCsv.text()).toContain(`${MAHARASHTRA_GSTIN},${BUSINESS_NAME},${invoiceNumber},`);
 
   // Saved for next time: the profile shows the business.
   await page.goto("/profile");

@@ -6,7 +6,7 @@ import * as catalogCategories from "@/lib/catalog/admin-categories";
 import * as catalogProducts from "@/lib/catalog/admin-products";
 import * as inbox from "@/lib/content/inbox";
 import * as exchangesAdmin from "@/lib/exchanges/admin";
-import * as b2cSummary from "@/lib/orders/gst-b2c-summary";
+import * as gstr1 from "@/lib/orders/gstr1-tables";
 import * as hsnSummary from "@/lib/orders/gst-hsn-summary";
 import * as invoiceRegister from "@/lib/orders/invoice-register";
 import * as ordersAdmin from "@/lib/orders/admin";
@@ -29,7 +29,7 @@ const MODULES = {
   inbox,
   invoiceRegister,
   hsnSummary,
-  b2cSummary,
+  gstr1,
   ordersAdmin,
   quotationsAdmin,
   media,
@@ -42,7 +42,7 @@ const NO_VIEWER_NEEDED = new Set([
   // Which unit of quantity a GST code takes: a rule, no data.
   "hsnSummary.unitOfQuantity",
   // A state's name as GSTR-1 writes a place of supply.
-  "b2cSummary.placeOfSupply",
+  "gstr1.placeOfSupply",
 ]);
 
 const dataFunctions = Object.entries(MODULES).flatMap(([moduleName, module]) =>
@@ -82,7 +82,7 @@ describe("admin data functions", () => {
         "invoiceRegister.getInvoiceRegister",
         "invoiceRegister.documentOrderBatches",
         "hsnSummary.getHsnSummary",
-        "b2cSummary.getB2cSummary",
+        "gstr1.getGstr1Tables",
         "catalogProducts.listProductsForAdmin",
         "catalogBrands.listBrandsForAdmin",
         "catalogCategories.listCategoriesForAdmin",

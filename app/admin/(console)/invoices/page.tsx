@@ -12,7 +12,7 @@ import {
   REGISTER_PAGE_ROWS,
   type RegisterRow,
 } from "@/lib/orders/invoice-register";
-import { getB2cSummary, type B2cLargeRow, type B2cSummary } from "@/lib/orders/gst-b2c-summary";
+import { getGstr1Tables, type DocumentRateRow, type Gstr1Tables } from "@/lib/orders/gstr1-tables";
 import { getHsnSummary, type HsnSummary } from "@/lib/orders/gst-hsn-summary";
 
 export const metadata = { title: "Tax invoices" };
@@ -111,13 +111,13 @@ function Amounts({ amounts, testId }: { amounts: Register["net"]; testId: string
   );
 }
 
-const HSN_AMOUNTS = [
+const TAX_AMOUNTS = [
   ["taxableValue", "Taxable value"],
   ["igst", "IGST"],
   ["cgst", "CGST"],
   ["sgst", "SGST/UTGST"],
-  ["total", "Value"],
 ] as const;
+const HSN_AMOUNTS = [...TAX_AMOUNTS, ["total", "Value"]] as const;
 
 /** The month's HSN-wise summary (GSTR-1 table 12), net of credit notes, with its CSV. */
 function HsnSummarySection({ summary, monthName }: { summary: HsnSummary; monthName: string }) {
@@ -172,17 +172,25 @@ function HsnSummarySection({ summary, monthName }: { summary: HsnSummary; monthN
   );
 }
 
-/** Table 5's large invoices or table 9B's credit notes against them, rate by rate. */
-function LargeB2cTable({ rows, creditNotes }: { rows: B2cLargeRow[]; creditNotes?: boolean }) {
+/** Documents reported one by one in GSTR-1 (tables 4A, 5 and 9B), rate by rate. */
+function DocumentRateTable({
+  rows,
+  creditNotes,
+  buyer,
+}: {
+  rows: DocumentRateRow[];
+  creditNotes?: boolean;
+  buyer?: boolean;
+}) {
   const columns = [
     { label: creditNotes ? "Credit note" : "Invoice" },
     { label: "Date" },
     ...(creditNotes ? [{ label: "Against invoice" }] : []),
+    ...(buyer ? [{ label: "Recipient GSTIN" }] : []),
     { label: "Value", align: "right" as const },
     { label: "Place of supply" },
     { label: "Rate", align: "right" as const },
-    { label: "Taxable value", align: "right" as const },
-    { label: "IGST", align: "right" as const },
+    ...TAX_AMOUNTS.map(([, label]) => ({ label, align: "right" as const })),
   ];
   return (
     <AdminTable columns={columns}>
@@ -195,103 +203,132 @@ function LargeB2cTable({ rows, creditNotes }: { rows: B2cLargeRow[]; creditNotes
           </td>
           <td className="px-3 py-2">{formatDateTimeIST(row.issuedAt)}</td>
           {creditNotes ? <td className="px-3 py-2 whitespace-nowrap">{row.invoiceNumber}</td> : null}
+          {buyer ? <td className="px-3 py-2 font-mono whitespace-nowrap">{row.buyerGstin}</td> : null}
           <td className="px-3 py-2 text-right">{formatRupees(row.documentValue)}</td>
           <td className="px-3 py-2">{row.placeOfSupply}</td>
           <td className="px-3 py-2 text-right">{row.ratePercent}%</td>
-          <td className="px-3 py-2 text-right">{formatRupees(row.taxableValue)}</td>
-          <td className="px-3 py-2 text-right">{formatRupees(row.igst)}</td>
+          {TAX_AMOUNTS.map(([key]) => (
+            <td key={key} className="px-3 py-2 text-right">
+              {formatRupees(row[key])}
+            </td>
+          ))}
         </tr>
       ))}
     </AdminTable>
   );
 }
 
-/** Supplies to consumers as GSTR-1 reports them: table 7 by state and rate, tables 5 and 9B one by one. */
-function B2cSummarySection({ summary, monthName }: { summary: B2cSummary; monthName: string }) {
-  const csv = (table: string) => `/api/admin/invoices/b2c?month=${summary.month}&format=csv&table=${table}`;
+/** One GSTR-1 table: its heading, its CSV and its rows (or a line saying there are none). */
+function Gstr1Part({
+  id,
+  title,
+  csv,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  csv: string | null;
+  empty: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={`${id}-heading`} className="text-lg font-semibold">
+          {title}
+        </h3>
+        {csv ? (
+          <a href={csv} className={buttonClass.secondary}>
+            Download {id.toUpperCase()} CSV
+          </a>
+        ) : null}
+      </div>
+      {csv ? children : <p>{empty}</p>}
+    </section>
+  );
+}
+
+/** The month's documents in GSTR-1's tables 4A, 5, 7 and 9B, each with its CSV. */
+function Gstr1Section({ tables, monthName }: { tables: Gstr1Tables; monthName: string }) {
+  const csv = (table: keyof Omit<Gstr1Tables, "month">) =>
+    tables[table].length > 0 ? `/api/admin/invoices/gstr1?month=${tables.month}&format=csv&table=${table}` : null;
   const smallColumns = [
     { label: "Place of supply" },
     { label: "Rate", align: "right" as const },
     ...HSN_AMOUNTS.map(([, label]) => ({ label, align: "right" as const })),
   ];
   return (
-    <section aria-labelledby="b2c-heading" className="space-y-3">
-      <h2 id="b2c-heading" className="text-xl font-semibold">
-        Consumer supplies (GSTR-1 tables 7, 5 and 9B)
+    <section aria-labelledby="gstr1-heading" className="space-y-4">
+      <h2 id="gstr1-heading" className="text-xl font-semibold">
+        GSTR-1 tables
       </h2>
       <p className="text-sm text-neutral-600">
-        B2C small (table 7): by place of supply and rate, net of the month&apos;s credit notes. B2C large (table 5):
-        invoices to another state above ₹1,00,000, each on its own, and the credit notes reversing them (table 9B).
+        B2B (4A): invoices to a GSTIN, rate by rate. B2C large (5): invoices to a consumer in another state above
+        ₹1,00,000. B2C small (7): every other consumer invoice, by place of supply and rate, net of the month&apos;s
+        credit notes. Credit notes (9B) against B2B and B2C large invoices, one by one.
       </p>
-      <section aria-labelledby="b2cs-heading" className="space-y-3">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h3 id="b2cs-heading" className="text-lg font-semibold">
-            B2C small (table 7)
-          </h3>
-          {summary.small.length > 0 ? (
-            <a href={csv("b2cs")} className={buttonClass.secondary}>
-              Download B2CS CSV
-            </a>
-          ) : null}
-        </div>
-        {summary.small.length === 0 ? (
-          <p>No small consumer supplies in {monthName}.</p>
-        ) : (
-          <AdminTable columns={smallColumns}>
-            {summary.small.map((row) => (
-              <tr key={`${row.placeOfSupply}-${row.ratePercent}`} className="border-b border-neutral-100 last:border-0">
-                <td className="px-3 py-2">{row.placeOfSupply}</td>
-                <td className="px-3 py-2 text-right">{row.ratePercent}%</td>
-                {HSN_AMOUNTS.map(([key]) => (
-                  <td key={key} className="px-3 py-2 text-right">
-                    {formatRupees(row[key])}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </AdminTable>
-        )}
-      </section>
-      {summary.large.length > 0 ? (
-        <section aria-labelledby="b2cl-heading" className="space-y-3">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h3 id="b2cl-heading" className="text-lg font-semibold">
-              B2C large (table 5)
-            </h3>
-            <a href={csv("b2cl")} className={buttonClass.secondary}>
-              Download B2CL CSV
-            </a>
-          </div>
-          <LargeB2cTable rows={summary.large} />
-        </section>
-      ) : null}
-      {summary.largeCreditNotes.length > 0 ? (
-        <section aria-labelledby="cdnur-heading" className="space-y-3">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h3 id="cdnur-heading" className="text-lg font-semibold">
-              Credit notes against B2C large invoices (table 9B)
-            </h3>
-            <a href={csv("cdnur")} className={buttonClass.secondary}>
-              Download CDNUR CSV
-            </a>
-          </div>
-          <LargeB2cTable rows={summary.largeCreditNotes} creditNotes />
-        </section>
-      ) : null}
+      <Gstr1Part id="b2b" title="B2B invoices (table 4A)" csv={csv("b2b")} empty={`No B2B invoices in ${monthName}.`}>
+        <DocumentRateTable rows={tables.b2b} buyer />
+      </Gstr1Part>
+      <Gstr1Part
+        id="b2cl"
+        title="B2C large (table 5)"
+        csv={csv("b2cl")}
+        empty={`No B2C large invoices in ${monthName}.`}
+      >
+        <DocumentRateTable rows={tables.b2cl} />
+      </Gstr1Part>
+      <Gstr1Part
+        id="b2cs"
+        title="B2C small (table 7)"
+        csv={csv("b2cs")}
+        empty={`No B2C small supplies in ${monthName}.`}
+      >
+        <AdminTable columns={smallColumns}>
+          {tables.b2cs.map((row) => (
+            <tr key={`${row.placeOfSupply}-${row.ratePercent}`} className="border-b border-neutral-100 last:border-0">
+              <td className="px-3 py-2">{row.placeOfSupply}</td>
+              <td className="px-3 py-2 text-right">{row.ratePercent}%</td>
+              {HSN_AMOUNTS.map(([key]) => (
+                <td key={key} className="px-3 py-2 text-right">
+                  {formatRupees(row[key])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </AdminTable>
+      </Gstr1Part>
+      <Gstr1Part
+        id="cdnr"
+        title="Credit notes to registered buyers (table 9B)"
+        csv={csv("cdnr")}
+        empty={`No credit notes to registered buyers in ${monthName}.`}
+      >
+        <DocumentRateTable rows={tables.cdnr} creditNotes buyer />
+      </Gstr1Part>
+      <Gstr1Part
+        id="cdnur"
+        title="Credit notes against B2C large invoices (table 9B)"
+        csv={csv("cdnur")}
+        empty={`No credit notes against B2C large invoices in ${monthName}.`}
+      >
+        <DocumentRateTable rows={tables.cdnur} creditNotes />
+      </Gstr1Part>
     </section>
   );
 }
 
-/** The month's GST documents (IST calendar month): invoices, credit notes, their net, the HSN and consumer summaries, and CSVs for the returns. */
+/** The month's GST documents (IST calendar month): invoices, credit notes, their net, the GSTR-1 tables and HSN summary, and CSVs for the returns. */
 export default async function AdminInvoicesPage({ searchParams }: Props) {
   const admin = await requirePageAdmin("/admin/invoices");
   const raw = await searchParams;
   const parsed = invoiceRegisterQuerySchema.safeParse({ month: typeof raw.month === "string" ? raw.month : undefined });
   const month = (parsed.success && parsed.data.month) || currentMonthIST();
-  const [{ invoices, creditNotes, net, netBySupply }, hsnSummary, b2cSummary] = await Promise.all([
+  const [{ invoices, creditNotes, net, netBySupply }, hsnSummary, gstr1] = await Promise.all([
     getInvoiceRegister(admin, month),
     getHsnSummary(admin, month),
-    getB2cSummary(admin, month),
+    getGstr1Tables(admin, month),
   ]);
   const monthName = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${month}-01T00:00:00Z`),
@@ -375,7 +412,7 @@ export default async function AdminInvoicesPage({ searchParams }: Props) {
 
       <HsnSummarySection summary={hsnSummary} monthName={monthName} />
 
-      <B2cSummarySection summary={b2cSummary} monthName={monthName} />
+      <Gstr1Section tables={gstr1} monthName={monthName} />
     </div>
   );
 }

@@ -1,0 +1,239 @@
+import "server-only";
+import { z } from "zod";
+import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
+import type { CsvExport, CsvValue } from "@/lib/csv";
+import { gstStateCode } from "@/lib/gstin";
+import { paiseToRupees } from "@/lib/money";
+import { istDate } from "@/lib/time";
+import { businessBuyerOf, invoiceLines, type InvoiceLine } from "./invoice";
+import { documentOrderBatches, invoiceRegisterQuerySchema, type DocumentKind } from "./invoice-register";
+
+// The month's documents as GSTR-1's tables of outward supplies ask for them, from the same
+// documents as the register (lib/orders/invoice-register.ts), each table in its own CSV:
+//   - b2b (table 4A): every invoice made out to a GSTIN, rate by rate, with the buyer's GSTIN;
+//   - b2cl (table 5): an invoice to a consumer in another state whose value passes ₹1,00,000,
+//     rate by rate;
+//   - b2cs (table 7): every other consumer invoice (within the seller's state whatever its value,
+//     to another state up to ₹1,00,000), summed by place of supply and rate, net of the credit
+//     notes issued in the month against such invoices;
+//   - cdnr / cdnur (table 9B): credit notes reversing a b2b / a b2cl invoice, rate by rate.
+// The HSN summary (table 12) is lib/orders/gst-hsn-summary.ts. Place of supply is the delivery
+// state, written as GSTN's code and name ("29-Karnataka"). Amounts are summed in paise and turned
+// into rupees once.
+
+/** Inter-state B2C invoices above this value (paise: ₹1,00,000) are "large" (GSTR-1 table 5, from August 2024). */
+export const B2C_LARGE_INVOICE_PAISE = 10_000_000;
+
+export const GSTR1_TABLES = ["b2b", "b2cl", "b2cs", "cdnr", "cdnur"] as const;
+export type Gstr1Table = (typeof GSTR1_TABLES)[number];
+
+/** The register's month and format, and for a CSV which table (b2cs unless asked). */
+export const gstr1QuerySchema = invoiceRegisterQuerySchema.extend({
+  table: z.enum(GSTR1_TABLES, { error: "table must be b2b, b2cl, b2cs, cdnr or cdnur." }).optional(),
+});
+
+/** "29-Karnataka", as GSTR-1 writes a place of supply; the state as stored when GSTN has no code for it. */
+export function placeOfSupply(state: string): string {
+  const code = gstStateCode(state);
+  return code ? `${code}-${state}` : state;
+}
+
+type Sums = { taxableValue: number; igst: number; cgst: number; sgst: number; total: number };
+const SUMS = ["taxableValue", "igst", "cgst", "sgst", "total"] as const;
+const noSums = (): Sums => ({ taxableValue: 0, igst: 0, cgst: 0, sgst: 0, total: 0 });
+const inRupees = (sums: Sums): Sums => Object.fromEntries(SUMS.map((key) => [key, paiseToRupees(sums[key])])) as Sums;
+
+/** One place of supply and rate of table 7. */
+export type B2csRow = Sums & { placeOfSupply: string; ratePercent: number };
+
+/** One rate of one document reported on its own (tables 4A, 5 and 9B). */
+export type DocumentRateRow = Omit<Sums, "total"> & {
+  documentNumber: string;
+  issuedAt: string;
+  /** The invoice a credit note reverses; the invoice's own number on an invoice row. */
+  invoiceNumber: string;
+  orderId: string;
+  /** The whole document's value (₹), on each of its rate rows, as GSTR-1 asks. */
+  documentValue: number;
+  placeOfSupply: string;
+  ratePercent: number;
+  /** The registered buyer (tables 4A and 9B registered); null for a consumer. */
+  buyerGstin: string | null;
+  buyerName: string | null;
+};
+
+/** Sums (paise) of a document's lines by rate. */
+function byRate(lines: InvoiceLine[]): Map<number, Sums> {
+  const rates = new Map<number, Sums>();
+  for (const line of lines) {
+    const sums = rates.get(line.rateBasisPoints) ?? noSums();
+    rates.set(line.rateBasisPoints, sums);
+    sums.taxableValue += line.taxableValue;
+    sums.igst += line.igst;
+    sums.cgst += line.cgst;
+    sums.sgst += line.sgst;
+    sums.total += line.amount;
+  }
+  return rates;
+}
+
+/** The month's documents in GSTR-1's tables (rupees). Admins only. */
+export async function getGstr1Tables(viewer: Viewer, month: string) {
+  assertAdmin(viewer);
+  const tables: Record<Exclude<Gstr1Table, "b2cs">, DocumentRateRow[]> = { b2b: [], b2cl: [], cdnr: [], cdnur: [] };
+  const small = new Map<string, { placeOfSupply: string; rateBasisPoints: number; sums: Sums }>();
+  for (const kind of ["invoice", "credit-note"] as const satisfies DocumentKind[]) {
+    const sign = kind === "invoice" ? 1 : -1;
+    for await (const orders of documentOrderBatches(viewer, kind, month)) {
+      for (const order of orders) {
+        const buyer = businessBuyerOf(order);
+        const { intraState, lines, totals } = invoiceLines(order);
+        const where = placeOfSupply(order.shipState);
+        const large = !buyer && !intraState && totals.amount > B2C_LARGE_INVOICE_PAISE;
+        if (buyer || large) {
+          const table = buyer ? (kind === "invoice" ? "b2b" : "cdnr") : kind === "invoice" ? "b2cl" : "cdnur";
+          for (const [rateBasisPoints, sums] of byRate(lines)) {
+            tables[table].push({
+              documentNumber: (kind === "invoice" ? order.invoiceNumber : order.creditNoteNumber)!,
+              issuedAt: (kind === "invoice" ? order.invoiceIssuedAt : order.creditNoteIssuedAt)!.toISOString(),
+              invoiceNumber: order.invoiceNumber!,
+              orderId: order.id,
+              documentValue: paiseToRupees(totals.amount),
+              placeOfSupply: where,
+              ratePercent: rateBasisPoints / 100,
+              taxableValue: paiseToRupees(sums.taxableValue),
+              igst: paiseToRupees(sums.igst),
+              cgst: paiseToRupees(sums.cgst),
+              sgst: paiseToRupees(sums.sgst),
+              buyerGstin: buyer?.gstin ?? null,
+              buyerName: buyer?.businessName ?? null,
+            });
+          }
+          continue;
+        }
+        for (const [rateBasisPoints, sums] of byRate(lines)) {
+          const key = `${where}|${rateBasisPoints}`;
+          const row = small.get(key) ?? { placeOfSupply: where, rateBasisPoints, sums: noSums() };
+          small.set(key, row);
+          for (const field of SUMS) row.sums[field] += sign * sums[field];
+        }
+      }
+    }
+  }
+  const b2cs: B2csRow[] = [...small.values()]
+    .filter(({ sums }) => SUMS.some((key) => sums[key] !== 0))
+    .sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.rateBasisPoints - b.rateBasisPoints)
+    .map(({ placeOfSupply, rateBasisPoints, sums }) => ({
+      placeOfSupply,
+      ratePercent: rateBasisPoints / 100,
+      ...inRupees(sums),
+    }));
+  return { month, ...tables, b2cs };
+}
+export type Gstr1Tables = Awaited<ReturnType<typeof getGstr1Tables>>;
+
+const TAXES = ["Taxable value (₹)", "IGST (₹)", "CGST (₹)", "SGST/UTGST (₹)"] as const;
+const taxesOf = (row: DocumentRateRow | B2csRow): CsvValue[] => [row.taxableValue, row.igst, row.cgst, row.sgst];
+const dateOf = (row: DocumentRateRow) => istDate(new Date(row.issuedAt));
+
+const CSV: Record<Gstr1Table, { header: readonly string[]; rows: (tables: Gstr1Tables) => CsvValue[][] }> = {
+  b2b: {
+    header: [
+      "Recipient GSTIN",
+      "Receiver name",
+      "Invoice number",
+      "Invoice date",
+      "Invoice value (₹)",
+      "Place of supply",
+      "Reverse charge",
+      "Rate (%)",
+      ...TAXES,
+    ],
+    rows: (tables) =>
+      tables.b2b.map((row) => [
+        row.buyerGstin,
+        row.buyerName,
+        row.documentNumber,
+        dateOf(row),
+        row.documentValue,
+        row.placeOfSupply,
+        "N",
+        row.ratePercent,
+        ...taxesOf(row),
+      ]),
+  },
+  b2cl: {
+    header: ["Invoice number", "Invoice date", "Invoice value (₹)", "Place of supply", "Rate (%)", ...TAXES],
+    rows: (tables) =>
+      tables.b2cl.map((row) => [
+        row.documentNumber,
+        dateOf(row),
+        row.documentValue,
+        row.placeOfSupply,
+        row.ratePercent,
+        ...taxesOf(row),
+      ]),
+  },
+  b2cs: {
+    header: ["Place of supply", "Rate (%)", ...TAXES, "Value (₹)"],
+    rows: (tables) => tables.b2cs.map((row) => [row.placeOfSupply, row.ratePercent, ...taxesOf(row), row.total]),
+  },
+  cdnr: {
+    header: [
+      "Recipient GSTIN",
+      "Receiver name",
+      "Credit note number",
+      "Credit note date",
+      "Against invoice",
+      "Note value (₹)",
+      "Place of supply",
+      "Reverse charge",
+      "Rate (%)",
+      ...TAXES,
+    ],
+    rows: (tables) =>
+      tables.cdnr.map((row) => [
+        row.buyerGstin,
+        row.buyerName,
+        row.documentNumber,
+        dateOf(row),
+        row.invoiceNumber,
+        row.documentValue,
+        row.placeOfSupply,
+        "N",
+        row.ratePercent,
+        ...taxesOf(row),
+      ]),
+  },
+  cdnur: {
+    header: [
+      "Credit note number",
+      "Credit note date",
+      "Against invoice",
+      "Note value (₹)",
+      "Place of supply",
+      "Rate (%)",
+      ...TAXES,
+    ],
+    rows: (tables) =>
+      tables.cdnur.map((row) => [
+        row.documentNumber,
+        dateOf(row),
+        row.invoiceNumber,
+        row.documentValue,
+        row.placeOfSupply,
+        row.ratePercent,
+        ...taxesOf(row),
+      ]),
+  },
+};
+
+async function* csvRows(viewer: Viewer, month: string, table: Gstr1Table): AsyncGenerator<CsvValue[][]> {
+  yield CSV[table].rows(await getGstr1Tables(viewer, month));
+}
+
+/** One of the month's GSTR-1 tables as a CSV export. */
+export function gstr1TableCsv(viewer: Viewer, month: string, table: Gstr1Table): CsvExport {
+  assertAdmin(viewer);
+  return { filename: `gstr1-${table}-${month}.csv`, header: CSV[table].header, batches: csvRows(viewer, month, table) };
+}
