@@ -16,7 +16,9 @@ import { documentOrderBatches, invoiceRegisterQuerySchema, type DocumentKind } f
 //   - b2cs (table 7): every other consumer invoice (within the seller's state whatever its value,
 //     to another state up to ₹1,00,000), summed by place of supply and rate, net of the credit
 //     notes issued in the month against such invoices;
-//   - cdnr / cdnur (table 9B): credit notes reversing a b2b / a b2cl invoice, rate by rate.
+//   - cdnr / cdnur (table 9B): credit notes reversing a b2b / a b2cl invoice, rate by rate;
+//   - docs (table 13): the range and count of invoices and of credit notes issued. None is ever
+//     cancelled: an invoiced order that is cancelled keeps its invoice and gets a credit note.
 // The HSN summary (table 12) is lib/orders/gst-hsn-summary.ts. Place of supply is the delivery
 // state, written as GSTN's code and name ("29-Karnataka"). Amounts are summed in paise and turned
 // into rupees once.
@@ -24,12 +26,12 @@ import { documentOrderBatches, invoiceRegisterQuerySchema, type DocumentKind } f
 /** Inter-state B2C invoices above this value (paise: ₹1,00,000) are "large" (GSTR-1 table 5, from August 2024). */
 export const B2C_LARGE_INVOICE_PAISE = 10_000_000;
 
-export const GSTR1_TABLES = ["b2b", "b2cl", "b2cs", "cdnr", "cdnur"] as const;
+export const GSTR1_TABLES = ["b2b", "b2cl", "b2cs", "cdnr", "cdnur", "docs"] as const;
 export type Gstr1Table = (typeof GSTR1_TABLES)[number];
 
 /** The register's month and format, and for a CSV which table (b2cs unless asked). */
 export const gstr1QuerySchema = invoiceRegisterQuerySchema.extend({
-  table: z.enum(GSTR1_TABLES, { error: "table must be b2b, b2cl, b2cs, cdnr or cdnur." }).optional(),
+  table: z.enum(GSTR1_TABLES, { error: "table must be b2b, b2cl, b2cs, cdnr, cdnur or docs." }).optional(),
 });
 
 /** "29-Karnataka", as GSTR-1 writes a place of supply; the state as stored when GSTN has no code for it. */
@@ -62,6 +64,17 @@ export type DocumentRateRow = Omit<Sums, "total"> & {
   buyerName: string | null;
 };
 
+/** One series of documents issued in the month (table 13). */
+export type DocumentSeriesRow = {
+  nature: "Invoices for outward supply" | "Credit notes";
+  from: string;
+  to: string;
+  total: number;
+  cancelled: number;
+};
+
+const serialOf = (documentNumber: string) => Number(documentNumber.slice(documentNumber.lastIndexOf("/") + 1));
+
 /** Sums (paise) of a document's lines by rate. */
 function byRate(lines: InvoiceLine[]): Map<number, Sums> {
   const rates = new Map<number, Sums>();
@@ -80,12 +93,25 @@ function byRate(lines: InvoiceLine[]): Map<number, Sums> {
 /** The month's documents in GSTR-1's tables (rupees). Admins only. */
 export async function getGstr1Tables(viewer: Viewer, month: string) {
   assertAdmin(viewer);
-  const tables: Record<Exclude<Gstr1Table, "b2cs">, DocumentRateRow[]> = { b2b: [], b2cl: [], cdnr: [], cdnur: [] };
+  const tables: Record<Exclude<Gstr1Table, "b2cs" | "docs">, DocumentRateRow[]> = {
+    b2b: [],
+    b2cl: [],
+    cdnr: [],
+    cdnur: [],
+  };
+  const docs: DocumentSeriesRow[] = [];
   const small = new Map<string, { placeOfSupply: string; rateBasisPoints: number; sums: Sums }>();
   for (const kind of ["invoice", "credit-note"] as const satisfies DocumentKind[]) {
     const sign = kind === "invoice" ? 1 : -1;
+    const nature = kind === "invoice" ? "Invoices for outward supply" : "Credit notes";
+    let series: DocumentSeriesRow | null = null;
     for await (const orders of documentOrderBatches(viewer, kind, month)) {
       for (const order of orders) {
+        const number = (kind === "invoice" ? order.invoiceNumber : order.creditNoteNumber)!;
+        if (!series) docs.push((series = { nature, from: number, to: number, total: 0, cancelled: 0 }));
+        series.total += 1;
+        if (serialOf(number) < serialOf(series.from)) series.from = number;
+        if (serialOf(number) > serialOf(series.to)) series.to = number;
         const buyer = businessBuyerOf(order);
         const { intraState, lines, totals } = invoiceLines(order);
         const where = placeOfSupply(order.shipState);
@@ -94,7 +120,7 @@ export async function getGstr1Tables(viewer: Viewer, month: string) {
           const table = buyer ? (kind === "invoice" ? "b2b" : "cdnr") : kind === "invoice" ? "b2cl" : "cdnur";
           for (const [rateBasisPoints, sums] of byRate(lines)) {
             tables[table].push({
-              documentNumber: (kind === "invoice" ? order.invoiceNumber : order.creditNoteNumber)!,
+              documentNumber: number,
               issuedAt: (kind === "invoice" ? order.invoiceIssuedAt : order.creditNoteIssuedAt)!.toISOString(),
               invoiceNumber: order.invoiceNumber!,
               orderId: order.id,
@@ -128,7 +154,7 @@ export async function getGstr1Tables(viewer: Viewer, month: string) {
       ratePercent: rateBasisPoints / 100,
       ...inRupees(sums),
     }));
-  return { month, ...tables, b2cs };
+  return { month, ...tables, b2cs, docs };
 }
 export type Gstr1Tables = Awaited<ReturnType<typeof getGstr1Tables>>;
 
@@ -204,6 +230,11 @@ const CSV: Record<Gstr1Table, { header: readonly string[]; rows: (tables: Gstr1T
         row.ratePercent,
         ...taxesOf(row),
       ]),
+  },
+  docs: {
+    header: ["Nature of document", "From", "To", "Total number", "Cancelled", "Net issued"],
+    rows: (tables) =>
+      tables.docs.map((row) => [row.nature, row.from, row.to, row.total, row.cancelled, row.total - row.cancelled]),
   },
   cdnur: {
     header: [

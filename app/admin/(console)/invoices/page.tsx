@@ -266,7 +266,8 @@ function Gstr1Section({ tables, monthName }: { tables: Gstr1Tables; monthName: s
       <p className="text-sm text-neutral-600">
         B2B (4A): invoices to a GSTIN, rate by rate. B2C large (5): invoices to a consumer in another state above
         ₹1,00,000. B2C small (7): every other consumer invoice, by place of supply and rate, net of the month&apos;s
-        credit notes. Credit notes (9B) against B2B and B2C large invoices, one by one.
+        credit notes. Credit notes (9B) against B2B and B2C large invoices, one by one. Documents issued (13): each
+        series&apos; range; none is cancelled (a cancelled order keeps its invoice and gets a credit note).
       </p>
       <Gstr1Part id="b2b" title="B2B invoices (table 4A)" csv={csv("b2b")} empty={`No B2B invoices in ${monthName}.`}>
         <DocumentRateTable rows={tables.b2b} buyer />
@@ -314,6 +315,32 @@ function Gstr1Section({ tables, monthName }: { tables: Gstr1Tables; monthName: s
         empty={`No credit notes against B2C large invoices in ${monthName}.`}
       >
         <DocumentRateTable rows={tables.cdnur} creditNotes />
+      </Gstr1Part>
+      <Gstr1Part
+        id="docs"
+        title="Documents issued (table 13)"
+        csv={csv("docs")}
+        empty={`No documents in ${monthName}.`}
+      >
+        <AdminTable
+          columns={[
+            { label: "Nature of document" },
+            { label: "From" },
+            { label: "To" },
+            { label: "Total", align: "right" },
+            { label: "Cancelled", align: "right" },
+          ]}
+        >
+          {tables.docs.map((row) => (
+            <tr key={row.nature} className="border-b border-neutral-100 last:border-0">
+              <td className="px-3 py-2">{row.nature}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{row.from}</td>
+              <td className="px-3 py-2 whitespace-nowrap">{row.to}</td>
+              <td className="px-3 py-2 text-right">{row.total}</td>
+              <td className="px-3 py-2 text-right">{row.cancelled}</td>
+            </tr>
+          ))}
+        </AdminTable>
       </Gstr1Part>
     </section>
   );

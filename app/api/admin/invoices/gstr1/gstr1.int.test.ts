@@ -57,7 +57,7 @@ describe("GET /api/admin/invoices/gstr1", () => {
     expect((await summaryAs("", shopperToken)).status).toBe(403);
     const bad = await summaryAs("?format=csv&table=b2ba", adminToken);
     expect(bad.status).toBe(400);
-    expect((await bodyOf(bad)).message).toBe("table must be b2b, b2cl, b2cs, cdnr or cdnur.");
+    expect((await bodyOf(bad)).message).toBe("table must be b2b, b2cl, b2cs, cdnr, cdnur or docs.");
   });
 
   it("puts each document in its table: business and large consumer invoices one by one, the rest summed", async () => {
@@ -134,6 +134,30 @@ describe("GET /api/admin/invoices/gstr1", () => {
     expect(
       b2bCsv[1]!.startsWith(`29AAGCB7383J1Z4,Kaveri Traders Private Limited,${business.invoiceNumber},2026-06-15,`),
     ).toBe(true);
+
+    // Table 13: each series' range and count; an invoiced order cancelled keeps its invoice (none cancelled).
+    const creditNoteOf = async (order: { id: string }) =>
+      (await prisma.order.findUniqueOrThrow({ where: { id: order.id }, select: { creditNoteNumber: true } }))
+        .creditNoteNumber;
+    expect(summary.docs).toEqual([
+      {
+        nature: "Invoices for outward supply",
+        from: karnataka.invoiceNumber,
+        to: largeAtHome.invoiceNumber,
+        total: 8,
+        cancelled: 0,
+      },
+      {
+        nature: "Credit notes",
+        from: await creditNoteOf(refusedSmall),
+        to: await creditNoteOf(refusedLarge),
+        total: 3,
+        cancelled: 0,
+      },
+    ]);
+    expect((await csvLines("docs"))[1]).toBe(
+      `Invoices for outward supply,${karnataka.invoiceNumber},${largeAtHome.invoiceNumber},8,0,8`,
+    );
 
     // Together the consumer tables hold every consumer document: they come to the register's B2C net.
     const register = (await bodyOf(

@@ -6,8 +6,9 @@ import { currentMonthIST } from "@/lib/time";
 
 /**
  * GET /api/admin/invoices/gstr1?month=YYYY-MM (default: this month in India) → { month, b2b, b2cl,
- * b2cs, cdnr, cdnur }: the month's documents in GSTR-1's tables (4A, 5, 7 and 9B; the HSN summary
- * is /api/admin/invoices/hsn); ?format=csv&table=b2b|b2cl|b2cs|cdnr|cdnur downloads one. ADMIN only.
+ * b2cs, cdnr, cdnur, docs }: the month's documents in GSTR-1's tables (4A, 5, 7, 9B and 13; the HSN
+ * summary is /api/admin/invoices/hsn); ?format=csv&table=b2b|b2cl|b2cs|cdnr|cdnur|docs downloads one.
+ * ADMIN only.
  */
 export const GET = route(async (request) => {
   const admin = await requireAdmin(request);
