@@ -77,6 +77,8 @@ const productSelect = {
   images: true,
   price: true,
   isActive: true,
+  sizes: true,
+  colors: true,
   taxCategory: { select: { hsnCode: true, rateBasisPoints: true } },
 } satisfies Prisma.ProductSelect;
 type ProductRow = Prisma.ProductGetPayload<{ select: typeof productSelect }>;
@@ -93,10 +95,20 @@ export const noTaxCategoryMessage = (product: string, quotation: boolean) =>
     ? `${product} in this quotation cannot be ordered right now: we are still setting up its tax details. Please contact customer care.`
     : `${product} cannot be ordered right now: we are still setting up its tax details. Please remove it from your cart and try again.`;
 
+/** A cart line's size or colour the product is no longer sold in. */
+export const optionUnavailableMessage = (product: string, option: string) =>
+  `${product} is no longer available in ${option}. Please remove it from your cart.`;
+
 function priced(raw: RawLine[], quotedTotal: number | null): Omit<CheckoutSummary, "quotation"> {
   const unavailable = raw.find((line) => !line.product.isActive);
   if (unavailable)
     throw conflict(`${unavailable.product.name} is no longer available. Please remove it from your cart.`);
+  for (const { product, size, color } of raw) {
+    // A size or colour the shop stopped offering after it went into the cart cannot be sent.
+    const dropped =
+      size && !product.sizes.includes(size) ? size : color && !product.colors.includes(color) ? color : null;
+    if (dropped) throw conflict(optionUnavailableMessage(product.name, dropped));
+  }
   const taxed = raw.map((line) => {
     const tax = line.product.taxCategory;
     if (!tax) throw conflict(noTaxCategoryMessage(line.product.name, quotedTotal !== null));

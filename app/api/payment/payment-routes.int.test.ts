@@ -170,6 +170,34 @@ describe("POST /api/payment/place-order (cash on delivery)", () => {
     expect(order).toMatchObject({ subtotal: 89_900, shippingFee: 4_900, total: 94_800 });
   });
 
+  it("sends no size or colour the shop stopped offering after it went into the cart, and says which", async () => {
+    const who = await shopper();
+    const bag = await product(150_000, 5);
+    await prisma.product.update({ where: { id: bag.id }, data: { colors: ["Black", "Olive"], sizes: ["Large"] } });
+    await prisma.cartItem.create({
+      data: { userId: who.id, productId: bag.id, quantity: 1, color: "Olive", size: "Large" },
+    });
+    await prisma.product.update({ where: { id: bag.id }, data: { colors: ["Black"] } });
+
+    const refused = await place(who, codBody());
+    expect(refused.status).toBe(409);
+    expect((await bodyOf(refused)).message).toBe(
+      `${bag.name} is no longer available in Olive. Please remove it from your cart.`,
+    );
+    const hindi = await placeOrder(
+      apiRequest("/api/payment/place-order?lang=hi", { token: who.token, body: codBody() }),
+      {},
+    );
+    expect((await bodyOf(hindi)).message).toBe(`${bag.name} अब Olive में उपलब्ध नहीं है। कृपया इसे अपने कार्ट से हटा दें।`);
+    await prisma.product.update({ where: { id: bag.id }, data: { colors: ["Black", "Olive"], sizes: [] } });
+    expect((await bodyOf(await place(who, codBody()))).message).toContain("no longer available in Large");
+    expect(await prisma.order.count({ where: { userId: who.id } })).toBe(0);
+    expect(await stockOf(bag.id)).toBe(5);
+
+    await prisma.product.update({ where: { id: bag.id }, data: { sizes: ["Large"] } });
+    expect((await place(who, codBody())).status).toBe(201);
+  });
+
   it("makes one order of a double submit, with or without an Idempotency-Key", async () => {
     const who = await shopper();
     const bag = await product(45_000, 5);
