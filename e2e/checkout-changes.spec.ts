@@ -30,7 +30,8 @@ async function newShopper(page: Page) {
 async function adminWithProduct(browser: Browser, label: string) {
   const context = await browser.newContext();
   await logInAsAdmin(context.request);
-  const listed = await context.request.get("/api/admin/products?q=tote");
+  // The seeded one (newest first: this file's own copies, some taken off sale, come first for "tote").
+  const listed = await context.request.get(`/api/admin/products?q=${encodeURIComponent("Block Print Cotton Tote")}`);
   const { items } = (await listed.json()) as { items: Array<Record<string, unknown>> };
   const name = `${label} Tote ${Date.now().toString(36)}`;
   const created = await context.request.post("/api/admin/products", {
@@ -43,6 +44,7 @@ async function adminWithProduct(browser: Browser, label: string) {
       price: 1999,
       mrp: 2499,
       stock: 20,
+      isActive: true,
     },
   });
   expect(created.status(), await created.text()).toBe(201);
@@ -98,5 +100,31 @@ test("a product taken off sale while in the cart: the Hindi checkout says so in 
   await page.goto("/hi/checkout");
   await expect(page.getByText(`${admin.name} अब उपलब्ध नहीं है। कृपया इसे अपने कार्ट से हटा दें।`)).toBeVisible();
   await expect(page.getByRole("link", { name: "अपने कार्ट पर वापस जाएँ" })).toHaveAttribute("href", "/hi/cart");
+  await admin.context.close();
+});
+
+test("stock that fell below the quantity in the cart is said beside the line, and goes once the quantity fits", async ({
+  page,
+  browser,
+}) => {
+  const admin = await adminWithProduct(browser, "Scarce");
+  await newShopper(page);
+  expect((await page.request.post("/api/cart/add", { data: { productId: admin.id, quantity: 3 } })).ok()).toBe(true);
+  await admin.patch({ stock: 2 });
+
+  await page.goto("/cart");
+  const line = page.getByTestId("cart-line");
+  await expect(line.getByTestId("quantity")).toHaveText("3");
+  await expect(line.getByTestId("cart-line-short")).toHaveText(
+    "Only 2 left in stock. Reduce the quantity to place your order.",
+  );
+  await line.getByRole("button", { name: `Decrease quantity of ${admin.name}` }).click();
+  await expect(line.getByTestId("quantity")).toHaveText("2");
+  await expect(line.getByTestId("cart-line-short")).toHaveCount(0);
+
+  await page.goto("/hi/cart");
+  await admin.patch({ stock: 1 });
+  await page.reload();
+  await expect(page.getByTestId("cart-line-short")).toHaveText("स्टॉक में सिर्फ़ 1 बचे हैं। ऑर्डर करने के लिए मात्रा कम करें।");
   await admin.context.close();
 });
