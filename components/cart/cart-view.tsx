@@ -96,7 +96,14 @@ function CartLineItem({ line }: { line: ApiCartLine }) {
         <p className="text-sm text-neutral-600">{product.brand}</p>
         <Options size={line.size} color={line.color} />
         <Price price={product.price} mrp={product.mrp} />
-        {!product.inStock ? <p className="text-sm font-semibold text-red-700">{t("outOfStock")}</p> : null}
+        {!product.inStock ? (
+          <p className="text-sm font-semibold text-red-700">{t("outOfStock")}</p>
+        ) : line.quantity > line.maxQuantity ? (
+          // Stock fell below the quantity after it was added: checkout would refuse it, so say so here.
+          <p className="text-sm font-semibold text-red-700" data-testid="cart-line-short">
+            {t("onlyLeft", { count: line.maxQuantity })}
+          </p>
+        ) : null}
         <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-3">
           <div role="group" aria-label={t("quantityOf", { name })} className="flex items-center gap-2">
             <button

@@ -160,6 +160,8 @@ export function CheckoutForm(props: CheckoutFormProps) {
     }
     showProblems(failure.fieldErrors);
     toast.error(texts.outcome(failure.message), failure.detail ? { description: failure.detail } : undefined);
+    // The cart or a price changed since the page was rendered: the summary and the button's total are loaded again.
+    if (failure.stale) router.refresh();
     setSending(false);
   }
 

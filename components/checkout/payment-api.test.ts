@@ -53,6 +53,7 @@ describe("placeCodOrder", () => {
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
       paymentMethod: "COD",
       totalPrice: 2598,
+      expectedTotal: 2598,
       shippingAddress: shipping,
       items: [{ productId: "p1", name: "Trail Backpack", price: 1299, quantity: 2 }],
     });
@@ -72,6 +73,14 @@ describe("placeCodOrder", () => {
       fakeFetch({ status: 409, body: { success: false, message: "Only 1 left of Trail Backpack." } }).impl,
     );
     expect(refused).toMatchObject({ ok: false, message: "Only 1 left of Trail Backpack.", keepKey: false });
+    expect(refused).toMatchObject({ stale: false });
+
+    // The cart or a price changed since the page was rendered: the form loads the order again.
+    const changed = { message: "Prices in your order have changed…", code: "CHECKOUT_CHANGED" };
+    const cod = await placeCodOrder(order, shipping, "k", fakeFetch({ status: 409, body: changed }).impl);
+    expect(cod).toMatchObject({ ok: false, message: changed.message, stale: true, keepKey: false });
+    const online = await createOnlineOrder(order, shipping, "k", fakeFetch({ status: 409, body: changed }).impl);
+    expect(online).toMatchObject({ ok: false, detail: changed.message, stale: true, keepKey: false });
 
     const silent = await placeCodOrder(order, shipping, "k", fakeFetch({ status: 200, body: { success: false } }).impl);
     expect(silent).toMatchObject({ ok: false, message: COD_TEXT.failed });
@@ -112,6 +121,7 @@ describe("createOnlineOrder", () => {
     });
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
       amount: 259_800,
+      expectedTotal: 2598,
       shippingInfo: shipping,
       cartItems: [{ productId: "p1", quantity: 2 }],
       quotationId: "q1",

@@ -36,6 +36,8 @@ export type Failure = {
   fieldErrors: FieldErrors;
   /** The server's problems with the GST invoice's GSTIN or business name. */
   gstErrors?: GstInvoiceErrors;
+  /** What the page shows is out of date (the cart or a price changed): it loads the order again. */
+  stale?: boolean;
   /**
    * The outcome is unknown (no answer, or a server error): a retry keeps the
    * same Idempotency-Key, so an order the server did make is not made twice.
@@ -68,6 +70,9 @@ const messageIn = (body: unknown) => {
   return typeof message === "string" && message.trim() ? message : undefined;
 };
 const issuesIn = (body: unknown) => (body as ErrorBody | null)?.issues;
+/** The server's 409 code for a checkout page out of date (lib/orders/checkout.ts CHECKOUT_CHANGED). */
+const isStale = (answer: Answer | null) =>
+  answer?.status === 409 && (answer.body as ErrorBody | null)?.code === "CHECKOUT_CHANGED";
 const isFailure = (answer: Answer) =>
   answer.status < 200 || answer.status >= 300 || (answer.body as ErrorBody | null)?.success === false;
 
@@ -83,6 +88,8 @@ export async function placeCodOrder(
     {
       paymentMethod: "COD",
       totalPrice: paiseToRupees(order.total),
+      // The total the shopper sees: the server places the order only at it.
+      expectedTotal: paiseToRupees(order.total),
       shippingAddress,
       items: order.lines.map((line) => ({
         productId: line.productId,
@@ -106,6 +113,7 @@ export async function placeCodOrder(
       message: messageIn(answer.body) ?? COD_TEXT.failed,
       fieldErrors: fieldErrorsFromIssues(issuesIn(answer.body)),
       gstErrors: gstErrorsFromIssues(issuesIn(answer.body)),
+      stale: isStale(answer),
       keepKey: answer.status >= 500,
     };
   }
@@ -150,6 +158,7 @@ export async function createOnlineOrder(
     "/api/payment/create-order",
     {
       amount: order.total,
+      expectedTotal: paiseToRupees(order.total),
       shippingInfo,
       cartItems: order.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
       quotationId: order.quotationId ?? undefined,
@@ -168,6 +177,7 @@ export async function createOnlineOrder(
     detail: status !== null && status !== 401 && status !== 500 ? messageIn(answer?.body) : undefined,
     fieldErrors: fieldErrorsFromIssues(issuesIn(answer?.body)),
     gstErrors: gstErrorsFromIssues(issuesIn(answer?.body)),
+    stale: isStale(answer),
     keepKey: status === null || status >= 500,
   };
 }

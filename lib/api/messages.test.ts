@@ -19,7 +19,12 @@ import {
 import { GSTIN_TEXT } from "@/lib/gstin";
 import { SEARCH_RESULT_TEXT } from "@/lib/catalog/search-result-text";
 import { ALREADY_SHIPPED_MESSAGE } from "@/lib/orders/cancel";
-import { noTaxCategoryMessage } from "@/lib/orders/checkout";
+import {
+  CART_CHANGED_MESSAGE,
+  noTaxCategoryMessage,
+  optionUnavailableMessage,
+  PRICE_CHANGED_MESSAGE,
+} from "@/lib/orders/checkout";
 import { COD_SUCCESS_MESSAGE, ONLINE_PAYMENT_UNAVAILABLE } from "@/lib/orders/place-order";
 import { MISSING_SHIPPING_INFO_MESSAGE } from "@/lib/orders/shipping-info";
 import { NO_TRACKING_MESSAGE } from "@/lib/orders/tracking";
@@ -70,6 +75,9 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
       ALREADY_SHIPPED_MESSAGE,
       noTaxCategoryMessage("Trail Daypack 25L", false),
       noTaxCategoryMessage("Trail Daypack 25L", true),
+      CART_CHANGED_MESSAGE,
+      PRICE_CHANGED_MESSAGE,
+      optionUnavailableMessage("Urbanpack Everyday 22L Backpack", "Olive"),
       COD_SUCCESS_MESSAGE,
       NO_TRACKING_MESSAGE,
       TRACK_PHONE_LIMITED_MESSAGE,

@@ -34,6 +34,7 @@ export const MESSAGE_ARGUMENTS: Record<string, readonly string[]> = {
   "Api.wishlistFull": ["limit"],
   "Api.lineOutOfStock": ["product"],
   "Api.noLongerAvailable": ["product"],
+  "Api.optionUnavailable": ["product", "option"],
   "Api.noTaxCategory": ["product"],
   "Api.noTaxCategoryQuotation": ["product"],
   "Api.codLimit": ["count"],

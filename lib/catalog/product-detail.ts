@@ -111,5 +111,6 @@ export async function listRelatedProducts(
 /** Whole-percent discount of price below mrp, or null when there is none. */
 export function discountPercent(price: number, mrp: number | null): number | null {
   if (mrp === null || mrp <= price || mrp <= 0) return null;
-  return Math.round(((mrp - price) / mrp) * 100);
+  // Rounded down, in integers: ₹999 against ₹1,399 saves 28.6 %, so it is "28% off", never an overstated "29% off".
+  return Math.floor(((mrp - price) * 100) / mrp);
 }

@@ -8,6 +8,7 @@ import { orderTotals, priceAtList, priceAtQuote, type OrderTotals, type PricedLi
 import type { ShippingInfo } from "./shipping-info-schema";
 import { takeStock } from "./stock";
 import { formatLongDateIST } from "@/lib/time";
+import { rupeesToPaise } from "@/lib/money";
 
 // What a shopper is about to buy, priced by the server: the cart at today's
 // prices, or an approved quotation at its quoted price. Checkout shows it and
@@ -52,6 +53,23 @@ export type ClientLines = z.infer<typeof clientLinesSchema>;
 
 export const quotationIdSchema = z.string().trim().min(1).max(64).optional();
 
+/**
+ * The total (rupees) the shopper was shown on the checkout page, sent by the shop's own checkout. Optional for
+ * other clients; when sent, an order is placed only at that total (assertTotalSeen).
+ */
+export const expectedTotalSchema = z
+  .number({ error: "expectedTotal must be an amount in rupees." })
+  .nonnegative("expectedTotal must be an amount in rupees.")
+  .max(100_000_000, "expectedTotal must be an amount in rupees.")
+  .optional();
+
+/** The code of the 409s that mean "what checkout shows is out of date": the page loads it again. */
+export const CHECKOUT_CHANGED = "CHECKOUT_CHANGED";
+export const CART_CHANGED_MESSAGE =
+  "Your cart has changed since you opened checkout. Please review your order and try again.";
+export const PRICE_CHANGED_MESSAGE =
+  "Prices in your order have changed since you opened checkout. Please review the new total and try again.";
+
 const productSelect = {
   id: true,
   slug: true,
@@ -59,6 +77,8 @@ const productSelect = {
   images: true,
   price: true,
   isActive: true,
+  sizes: true,
+  colors: true,
   taxCategory: { select: { hsnCode: true, rateBasisPoints: true } },
 } satisfies Prisma.ProductSelect;
 type ProductRow = Prisma.ProductGetPayload<{ select: typeof productSelect }>;
@@ -75,10 +95,20 @@ export const noTaxCategoryMessage = (product: string, quotation: boolean) =>
     ? `${product} in this quotation cannot be ordered right now: we are still setting up its tax details. Please contact customer care.`
     : `${product} cannot be ordered right now: we are still setting up its tax details. Please remove it from your cart and try again.`;
 
+/** A cart line's size or colour the product is no longer sold in. */
+export const optionUnavailableMessage = (product: string, option: string) =>
+  `${product} is no longer available in ${option}. Please remove it from your cart.`;
+
 function priced(raw: RawLine[], quotedTotal: number | null): Omit<CheckoutSummary, "quotation"> {
   const unavailable = raw.find((line) => !line.product.isActive);
   if (unavailable)
     throw conflict(`${unavailable.product.name} is no longer available. Please remove it from your cart.`);
+  for (const { product, size, color } of raw) {
+    // A size or colour the shop stopped offering after it went into the cart cannot be sent.
+    const dropped =
+      size && !product.sizes.includes(size) ? size : color && !product.colors.includes(color) ? color : null;
+    if (dropped) throw conflict(optionUnavailableMessage(product.name, dropped));
+  }
   const taxed = raw.map((line) => {
     const tax = line.product.taxCategory;
     if (!tax) throw conflict(noTaxCategoryMessage(line.product.name, quotedTotal !== null));
@@ -190,7 +220,16 @@ export function assertLinesMatch(summary: CheckoutSummary, seen: ClientLines): v
     client.set(id, (client.get(id) ?? 0) + item.quantity);
   }
   const same = server.size === client.size && [...server].every(([id, quantity]) => client.get(id) === quantity);
-  if (!same) throw conflict("Your cart has changed since you opened checkout. Please review your order and try again.");
+  if (!same) throw conflict(CART_CHANGED_MESSAGE, CHECKOUT_CHANGED);
+}
+
+/**
+ * An order is placed only at the total the shopper saw (when the client says what it showed): a price
+ * changed by the admin while the checkout page was open must not be charged unseen.
+ */
+export function assertTotalSeen(summary: CheckoutSummary, expectedTotalRupees: number | undefined): void {
+  if (expectedTotalRupees === undefined) return;
+  if (rupeesToPaise(expectedTotalRupees) !== summary.total) throw conflict(PRICE_CHANGED_MESSAGE, CHECKOUT_CHANGED);
 }
 
 export type NewOrder = {

@@ -15,7 +15,10 @@ import { cancelUnpaidOrder } from "./cancel";
 import { ORDER_TOTAL_LIMIT_PAISE } from "./pricing";
 import {
   assertLinesMatch,
+  assertTotalSeen,
+  CHECKOUT_CHANGED,
   clientLinesSchema,
+  expectedTotalSchema,
   getCheckoutSummary,
   insertOrder,
   QUOTATION_ALREADY_ORDERED,
@@ -119,7 +122,10 @@ function withGstInvoiceInShippingState<S extends z.ZodType<{ gstInvoice?: GstInv
   });
 }
 
-/** Spec's COD payload. `totalPrice`, item names and prices may be sent; they are never read. */
+/**
+ * Spec's COD payload. `totalPrice`, item names and prices may be sent; they are never read. The shop's checkout
+ * also sends `expectedTotal`, the total it showed: the order is placed only at that total.
+ */
 export const placeCodOrderSchema = withShippingFields(
   "shippingAddress",
   withGstInvoiceInShippingState(
@@ -128,6 +134,7 @@ export const placeCodOrderSchema = withShippingFields(
       paymentMethod: z.literal("COD", { error: 'paymentMethod must be "COD" here; pay online through create-order.' }),
       shippingAddress: shippingInfoSchema,
       items: clientLinesSchema,
+      expectedTotal: expectedTotalSchema,
       quotationId: quotationIdSchema,
       gstInvoice: gstInvoiceSchema.nullish(),
     }),
@@ -136,7 +143,7 @@ export const placeCodOrderSchema = withShippingFields(
 );
 export type PlaceCodOrderInput = z.infer<typeof placeCodOrderSchema>;
 
-/** Spec's create-order payload. `amount` may be sent; the server charges its own total. */
+/** Spec's create-order payload. `amount` may be sent; the server charges its own total (and only at `expectedTotal`, when sent). */
 export const createOnlineOrderSchema = withShippingFields(
   "shippingInfo",
   withGstInvoiceInShippingState(
@@ -144,6 +151,7 @@ export const createOnlineOrderSchema = withShippingFields(
     z.object({
       shippingInfo: shippingInfoSchema,
       cartItems: clientLinesSchema,
+      expectedTotal: expectedTotalSchema,
       quotationId: quotationIdSchema,
       gstInvoice: gstInvoiceSchema.nullish(),
     }),
@@ -185,9 +193,14 @@ async function rememberGstBusiness(tx: Tx, userId: string, buyer: GstInvoice | n
   await tx.user.update({ where: { id: userId }, data: { gstin: buyer.gstin, gstBusinessName: buyer.businessName } });
 }
 
-async function summaryFor(tx: Tx, userId: string, quotationId: string | undefined, seen: unknown) {
+async function summaryFor(
+  tx: Tx,
+  userId: string,
+  { quotationId, seen, expectedTotal }: { quotationId?: string; seen: unknown; expectedTotal?: number },
+) {
   const summary = await getCheckoutSummary(userId, { quotationId }, tx);
   if (!summary.quotation) assertLinesMatch(summary, seen as Parameters<typeof assertLinesMatch>[1]);
+  assertTotalSeen(summary, expectedTotal);
   if (summary.total > ORDER_TOTAL_LIMIT_PAISE) throw conflict(ORDER_OVER_LIMIT);
   return summary;
 }
@@ -205,7 +218,11 @@ export async function placeCodOrder<Answer>(
     step(tx, async () => {
       // Counted under the shopper's lock, so parallel requests cannot all slip under the cap.
       await assertCodOrdersBelowCap(tx, user.id);
-      const summary = await summaryFor(tx, user.id, input.quotationId, input.items);
+      const summary = await summaryFor(tx, user.id, {
+        quotationId: input.quotationId,
+        seen: input.items,
+        expectedTotal: input.expectedTotal,
+      });
       assertCodAvailable(input.shippingAddress, summary.total); // the PIN code takes cash and the total is within the COD limit
       if (summary.quotation) await replaceUnpaidQuotationOrder(tx, user.id, summary.quotation.id);
       await replaceUnpaidOnlineOrders(tx, user.id);
@@ -335,7 +352,10 @@ export async function createOnlineOrder<Answer>(
     return await underLock(prepared);
   } catch (error) {
     if (error instanceof GatewayOrderNeeded)
-      throw conflict("Your cart changed while we were setting up the payment. Please review your order and try again.");
+      throw conflict(
+        "Your cart changed while we were setting up the payment. Please review your order and try again.",
+        CHECKOUT_CHANGED,
+      );
     throw error;
   }
 }
@@ -348,7 +368,11 @@ async function checkoutUnderLock(
   prepared: PreparedGatewayOrder | null,
   now: Date,
 ): Promise<OnlineCheckout> {
-  const summary = await summaryFor(tx, user.id, input.quotationId, input.cartItems);
+  const summary = await summaryFor(tx, user.id, {
+    quotationId: input.quotationId,
+    seen: input.cartItems,
+    expectedTotal: input.expectedTotal,
+  });
   if (summary.lines.length === 0) throw conflict("Your cart is empty.");
   const checkoutFor = (order: { id: string; number: number; total: number }, providerOrderId: string) => ({
     key: gateway.keyId,

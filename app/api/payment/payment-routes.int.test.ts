@@ -132,7 +132,70 @@ describe("POST /api/payment/place-order (cash on delivery)", () => {
     await inCart(who, bag.id, 2);
     const response = await place(who, codBody([{ productId: bag.id, quantity: 1 }]));
     expect(response.status).toBe(409);
+    expect(await bodyOf(response)).toMatchObject({ code: "CHECKOUT_CHANGED" });
     expect(await prisma.order.count({ where: { userId: who.id } })).toBe(0);
+  });
+
+  it("places no order at a total the shopper was not shown: a price changed while checkout was open is a 409", async () => {
+    const who = await shopper();
+    const tote = await product(69_900, 5);
+    await inCart(who, tote.id, 1);
+    const seen = { ...codBody([{ productId: tote.id, quantity: 1 }]), expectedTotal: 748 }; // ₹699 + ₹49 delivery
+    await prisma.product.update({ where: { id: tote.id }, data: { price: 89_900 } }); // the admin's new price
+
+    const cod = await place(who, seen);
+    expect(cod.status).toBe(409);
+    expect(await bodyOf(cod)).toMatchObject({
+      code: "CHECKOUT_CHANGED",
+      message:
+        "Prices in your order have changed since you opened checkout. Please review the new total and try again.",
+    });
+    const online = await startOnline(who, { amount: 74_800, expectedTotal: 748, shippingInfo: shipping });
+    expect(online.status).toBe(409);
+    expect(await bodyOf(online)).toMatchObject({ code: "CHECKOUT_CHANGED" });
+    const hindi = await placeOrder(
+      apiRequest("/api/payment/place-order?lang=hi", { token: who.token, body: seen }),
+      {},
+    );
+    expect((await bodyOf(hindi)).message).toBe(
+      "चेकआउट खोलने के बाद आपके ऑर्डर की कीमतें बदल गई हैं। कृपया नई कुल रकम देखें और फिर से कोशिश करें।",
+    );
+    expect(await prisma.order.count({ where: { userId: who.id } })).toBe(0);
+    expect(await stockOf(tote.id)).toBe(5);
+
+    // Checkout loaded again shows ₹948 (₹899 + ₹49): at that total the order goes through.
+    const placed = await place(who, { ...seen, expectedTotal: 948 });
+    expect(placed.status).toBe(201);
+    const order = await prisma.order.findUniqueOrThrow({ where: { id: ((await bodyOf(placed)) as Json).orderId } });
+    expect(order).toMatchObject({ subtotal: 89_900, shippingFee: 4_900, total: 94_800 });
+  });
+
+  it("sends no size or colour the shop stopped offering after it went into the cart, and says which", async () => {
+    const who = await shopper();
+    const bag = await product(150_000, 5);
+    await prisma.product.update({ where: { id: bag.id }, data: { colors: ["Black", "Olive"], sizes: ["Large"] } });
+    await prisma.cartItem.create({
+      data: { userId: who.id, productId: bag.id, quantity: 1, color: "Olive", size: "Large" },
+    });
+    await prisma.product.update({ where: { id: bag.id }, data: { colors: ["Black"] } });
+
+    const refused = await place(who, codBody());
+    expect(refused.status).toBe(409);
+    expect((await bodyOf(refused)).message).toBe(
+      `${bag.name} is no longer available in Olive. Please remove it from your cart.`,
+    );
+    const hindi = await placeOrder(
+      apiRequest("/api/payment/place-order?lang=hi", { token: who.token, body: codBody() }),
+      {},
+    );
+    expect((await bodyOf(hindi)).message).toBe(`${bag.name} अब Olive में उपलब्ध नहीं है। कृपया इसे अपने कार्ट से हटा दें।`);
+    await prisma.product.update({ where: { id: bag.id }, data: { colors: ["Black", "Olive"], sizes: [] } });
+    expect((await bodyOf(await place(who, codBody()))).message).toContain("no longer available in Large");
+    expect(await prisma.order.count({ where: { userId: who.id } })).toBe(0);
+    expect(await stockOf(bag.id)).toBe(5);
+
+    await prisma.product.update({ where: { id: bag.id }, data: { sizes: ["Large"] } });
+    expect((await place(who, codBody())).status).toBe(201);
   });
 
   it("makes one order of a double submit, with or without an Idempotency-Key", async () => {

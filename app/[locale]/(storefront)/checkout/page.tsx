@@ -7,6 +7,8 @@ import { EMPTY_SHIPPING, shippingFromAddress } from "@/components/checkout/shipp
 import { listAddresses } from "@/lib/account/addresses";
 import { getProfile } from "@/lib/account/profile";
 import { isDomainError } from "@/lib/errors";
+import { translateMessage } from "@/lib/api/messages";
+import type { Locale } from "@/lib/i18n/locale";
 import { requirePageUser } from "@/lib/auth/session";
 import { getCheckoutSummary } from "@/lib/orders/checkout";
 import { orderTexts } from "@/components/orders/format";
@@ -50,13 +52,15 @@ export default async function CheckoutPage({ searchParams }: Props) {
   } catch (error) {
     // What the shopper can act on (an empty cart, an expired quotation) is shown; anything else is a fault.
     if (!isDomainError(error) || error.kind === "unavailable" || error.kind === "upstream-failed") throw error;
+    // lib/ words it in English; a Hindi page shows the /api's Hindi text of it (ADR 0026).
+    const text = translateMessage(error.message, (await getLocale()) as Locale);
     return (
       <div className="mx-auto max-w-7xl px-4 py-8">
         <h1 className="mb-6 text-2xl font-bold">{t("title")}</h1>
         {quotationId ? (
-          <Notice text={error.message} href="/my" label={t("backToQuotations")} />
+          <Notice text={text} href="/my" label={t("backToQuotations")} />
         ) : (
-          <Notice text={error.message} href="/cart" label={t("backToCart")} />
+          <Notice text={text} href="/cart" label={t("backToCart")} />
         )}
       </div>
     );
