@@ -12,6 +12,9 @@ import { proxyHopsProblem, trustedProxyHops } from "../http/client-address.mjs";
  */
 export const SANDBOX_IN_PRODUCTION = "RAZORPAY_SANDBOX_FAKE_PAYMENTS_IN_PRODUCTION";
 
+/** The values NODE_ENV may have (Next's own three); anything else is a typo. */
+const KNOWN_NODE_ENVS = ["production", "development", "test"];
+
 const RAZORPAY_KEYS = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"];
 
 /**
@@ -93,6 +96,12 @@ function storeStateProblem(env) {
  * @param {{ socketAddressKnown?: boolean }} [server]
  */
 export function findConfigProblem(env = process.env, { socketAddressKnown = true } = {}) {
+  // Only "production" switches the production checks on and the demo off (demo logins, the payment
+  // sandbox); "Production", "prod" or "production " would silently do neither.
+  const mode = env.NODE_ENV;
+  if (mode && !KNOWN_NODE_ENVS.includes(mode)) {
+    return `NODE_ENV must be production, development or test, exactly so (in small letters), not "${mode}": with any other value the shop runs as a demo (demo logins, the payment sandbox) without the production checks.`;
+  }
   // Invoice numbers may be at most 16 characters (GST): the prefix gets 3 of them.
   const prefix = env.STORE_INVOICE_PREFIX?.trim();
   if (prefix && (!/^[A-Z0-9]{1,3}$/.test(prefix) || prefix === "CN")) {

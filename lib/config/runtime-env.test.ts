@@ -20,6 +20,18 @@ describe("findConfigProblem", () => {
     expect(findConfigProblem(good)).toBeNull();
   });
 
+  it("refuses a NODE_ENV that is almost production, which would run the shop as a demo without the production checks", () => {
+    for (const odd of ["Production", "PRODUCTION", "production ", "prod", "staging"]) {
+      const problem = findConfigProblem({ ...good, NODE_ENV: odd });
+      expect(problem).toBe(
+        `NODE_ENV must be production, development or test, exactly so (in small letters), not "${odd}": with any other value the shop runs as a demo (demo logins, the payment sandbox) without the production checks.`,
+      );
+    }
+    for (const fine of ["production", "development", "test", "", undefined]) {
+      expect(findConfigProblem({ ...good, NODE_ENV: fine })).toBeNull();
+    }
+  });
+
   it("names the missing database in production", () => {
     expect(findConfigProblem({ ...good, DATABASE_URL: " " })).toMatch(/^DATABASE_URL is not set/);
   });
