@@ -1,6 +1,7 @@
 // Which environment variables the shop needs, checked in one place: by
 // scripts/start.mjs before anything starts, and by instrumentation.ts when a
 // host (Vercel, `next start`) starts the server directly.
+import { findDatabaseSettingsProblem } from "../db-settings.mjs";
 import { findDeliveryConfigProblem } from "../delivery/env.mjs";
 import { GSTIN_PATTERN, isWellFormedGstin, STATE_BY_GST_CODE } from "../gstin-check.mjs";
 import { DEMO_STORE_GSTIN, DEMO_STORE_STATE } from "../store-defaults.mjs";
@@ -88,6 +89,32 @@ function storeStateProblem(env) {
 }
 
 /**
+ * One line when REDIS_URL is set to something the Redis client cannot use (no
+ * redis:// or rediss:// scheme, no host, a port out of range, a database that
+ * is not a number), or null. Without this, server.mjs would stop with the
+ * client's stack trace only after the build, the migrations and the seed. The
+ * value is not repeated: it may hold the password. Vercel ignores REDIS_URL.
+ * @param {Record<string, string | undefined>} env
+ */
+function redisUrlProblem(env) {
+  const value = env.REDIS_URL?.trim();
+  if (!value || env.VERCEL) return null;
+  let url = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // reported below
+  }
+  const usable =
+    url &&
+    (url.protocol === "redis:" || url.protocol === "rediss:") &&
+    url.hostname !== "" &&
+    /^(?:\/\d*)?$/.test(url.pathname);
+  if (usable) return null;
+  return "REDIS_URL must be a Redis address such as redis://:password@cache.internal:6379/0 (rediss:// for TLS; after the slash, a database number), and the one set is not (not repeated here: it may hold a password). Leave it unset for one instance.";
+}
+
+/**
  * Returns the first configuration problem as one line, or null when fine.
  * `socketAddressKnown` is false when the server is plain `next start`, which
  * cannot see the client's socket address (stop-on-config-problem.ts says so);
@@ -121,6 +148,10 @@ export function findConfigProblem(env = process.env, { socketAddressKnown = true
   if (hopsProblem) return hopsProblem;
   const delivery = findDeliveryConfigProblem(env);
   if (delivery) return delivery;
+  const database = findDatabaseSettingsProblem(env);
+  if (database) return database;
+  const redis = redisUrlProblem(env);
+  if (redis) return redis;
   if (!isProductionMode(env)) return null;
   if (!env.DATABASE_URL?.trim()) {
     return "DATABASE_URL is not set: in production the shop needs a PostgreSQL server (see README, Environment).";

@@ -94,6 +94,52 @@ describe("findConfigProblem", () => {
     );
   });
 
+  it("refuses a malformed database pool setting at start-up, in any mode, instead of failing every query", () => {
+    expect(findConfigProblem({ DATABASE_POOL_SIZE: "ten" })).toBe(
+      'DATABASE_POOL_SIZE must be a whole number of at least 1, not "ten".',
+    );
+    expect(findConfigProblem({ ...good, DATABASE_CONNECT_TIMEOUT_MS: "2s" })).toMatch(/^DATABASE_CONNECT_TIMEOUT_MS/);
+    expect(findConfigProblem({ ...good, DATABASE_POOL_TIMEOUT_MS: "0" })).toMatch(/^DATABASE_POOL_TIMEOUT_MS/);
+    expect(findConfigProblem({ ...good, DATABASE_STATEMENT_TIMEOUT_MS: "-1" })).toMatch(
+      /^DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
+    const tuned = {
+      DATABASE_POOL_SIZE: " 3 ",
+      DATABASE_CONNECT_TIMEOUT_MS: "1500",
+      DATABASE_STATEMENT_TIMEOUT_MS: "0",
+    };
+    expect(findConfigProblem({ ...good, ...tuned })).toBeNull();
+  });
+
+  it("refuses a REDIS_URL node-redis cannot use, without repeating it (it may hold a password)", () => {
+    for (const bad of [
+      "cache.internal:6379",
+      "http://cache.internal:6379",
+      "redis://:s3cret@cache.internal:99999",
+      "redis://:s3cret@cache.internal:6379/cache",
+      "redis://",
+    ]) {
+      const problem = findConfigProblem({ ...good, REDIS_URL: bad });
+      expect(problem, bad).toMatch(
+        /^REDIS_URL must be a Redis address such as redis:\/\/:password@cache.internal:6379\/0/,
+      );
+      expect(problem).not.toContain("s3cret");
+      expect(findConfigProblem({ REDIS_URL: bad }), bad).toMatch(/^REDIS_URL/);
+    }
+    for (const fine of [
+      "redis://:pw@cache.internal:6379/0",
+      "rediss://default:pw@cache.example.com:6380",
+      "REDIS://127.0.0.1",
+      "redis://[::1]:6379/2",
+      " redis://cache.internal ",
+      "",
+    ]) {
+      expect(findConfigProblem({ ...good, REDIS_URL: fine }), fine).toBeNull();
+    }
+    // Vercel ignores REDIS_URL (docs/deploy.md), whatever an integration put there.
+    expect(findConfigProblem({ ...good, VERCEL: "1", REDIS_URL: "cache.internal:6379" })).toBeNull();
+  });
+
   it("refuses half a Razorpay configuration", () => {
     expect(findConfigProblem({ ...good, RAZORPAY_KEY_ID: "rzp_live_x" })).toBe(
       "RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together with RAZORPAY_KEY_ID.",
