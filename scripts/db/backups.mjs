@@ -21,6 +21,7 @@ import pg from "pg";
 import { from as copyFrom, to as copyTo } from "pg-copy-streams";
 import { z } from "zod";
 import {
+  assertEmbeddedAllowed,
   createDatabaseIfMissing,
   dataDirectory,
   EMBEDDED_DATABASE,
@@ -668,6 +669,7 @@ async function enableTriggers(client, schema, triggers) {
  */
 export async function openShopDatabase({ log = () => {}, forBackup = false } = {}) {
   if (process.env.DATABASE_URL?.trim()) return openDatabase({ log });
+  assertEmbeddedAllowed();
   const port = embeddedPort();
   const dataDir = path.join(dataDirectory(), "postgres");
   if (await isOurRunningServer(port, dataDir)) {
