@@ -6,6 +6,8 @@ import { findDeliveryConfigProblem } from "../delivery/env.mjs";
 import { GSTIN_PATTERN, isWellFormedGstin, STATE_BY_GST_CODE } from "../gstin-check.mjs";
 import { DEMO_STORE_GSTIN, DEMO_STORE_STATE } from "../store-defaults.mjs";
 import { proxyHopsProblem, trustedProxyHops } from "../http/client-address.mjs";
+import { logSettingsProblem } from "../observability/log.mjs";
+import { slowRequestThreshold } from "../observability/server-requests.mjs";
 
 /**
  * The second, deliberately loud switch the Razorpay sandbox needs in
@@ -115,6 +117,20 @@ function redisUrlProblem(env) {
 }
 
 /**
+ * LOG_SLOW_REQUEST_MS as server.mjs reads it: checked here too, so `npm start`
+ * says so before it builds, migrates and seeds.
+ * @param {Record<string, string | undefined>} env
+ */
+function slowRequestProblem(env) {
+  try {
+    slowRequestThreshold(env);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/**
  * Returns the first configuration problem as one line, or null when fine.
  * `socketAddressKnown` is false when the server is plain `next start`, which
  * cannot see the client's socket address (stop-on-config-problem.ts says so);
@@ -148,6 +164,8 @@ export function findConfigProblem(env = process.env, { socketAddressKnown = true
   if (hopsProblem) return hopsProblem;
   const delivery = findDeliveryConfigProblem(env);
   if (delivery) return delivery;
+  const logging = logSettingsProblem(env) ?? slowRequestProblem(env);
+  if (logging) return logging;
   const database = findDatabaseSettingsProblem(env);
   if (database) return database;
   const redis = redisUrlProblem(env);

@@ -140,6 +140,21 @@ describe("findConfigProblem", () => {
     expect(findConfigProblem({ ...good, VERCEL: "1", REDIS_URL: "cache.internal:6379" })).toBeNull();
   });
 
+  it("refuses logging settings the logger would silently ignore, in any mode", () => {
+    expect(findConfigProblem({ LOG_LEVEL: "warning" })).toBe(
+      'LOG_LEVEL must be one of debug, info, warn, error (unset: info), not "warning".',
+    );
+    expect(findConfigProblem({ ...good, LOG_LEVEL: "constructor" })).toMatch(/^LOG_LEVEL must be/);
+    expect(findConfigProblem({ ...good, LOG_FORMAT: "text" })).toBe(
+      'LOG_FORMAT must be json or pretty (unset: json in production), not "text".',
+    );
+    expect(findConfigProblem({ ...good, LOG_SLOW_REQUEST_MS: "1s" })).toMatch(/^LOG_SLOW_REQUEST_MS must be/);
+    expect(
+      findConfigProblem({ ...good, LOG_LEVEL: " WARN ", LOG_FORMAT: "JSON", LOG_SLOW_REQUEST_MS: "0" }),
+    ).toBeNull();
+    expect(findConfigProblem({ ...good, LOG_LEVEL: "", LOG_FORMAT: "" })).toBeNull();
+  });
+
   it("refuses half a Razorpay configuration", () => {
     expect(findConfigProblem({ ...good, RAZORPAY_KEY_ID: "rzp_live_x" })).toBe(
       "RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together with RAZORPAY_KEY_ID.",
