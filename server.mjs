@@ -24,6 +24,7 @@ import {
   proxyHopsProblem,
   trustedProxyHops,
 } from "./lib/http/client-address.mjs";
+import { listenPort } from "./lib/http/listen-port.mjs";
 import { sendPermanentRedirectsUncachedByBrowsers } from "./lib/http/redirect-caching.mjs";
 import { MALFORMED_ADDRESS, malformedPath } from "./lib/http/request-target.mjs";
 import { createResponseCache, immutableFilePath, registerResponseCache } from "./lib/http/response-cache.mjs";
@@ -47,9 +48,11 @@ function option(name) {
   return index === -1 ? undefined : process.argv[index + 1];
 }
 
-const port = Number(option("port") ?? process.env.PORT ?? 3000);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`✖ --port must be a port number, not "${option("port") ?? process.env.PORT}".`);
+const givenPort = option("port") ?? process.env.PORT;
+const port = listenPort(givenPort);
+if (port === null) {
+  const name = option("port") === undefined ? "PORT" : "--port";
+  console.error(`✖ ${name} must be a port number from 1 to 65535, not "${givenPort}".`);
   process.exit(1);
 }
 const hostname = option("hostname");

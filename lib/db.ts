@@ -4,6 +4,7 @@ import { DatabaseUnavailableError, isDatabaseUnavailable } from "./observability
 import { noteDatabaseUnavailable } from "./observability/database-outage.mjs";
 import { log } from "./observability/log.mjs";
 import { Prisma, PrismaClient } from "./generated/prisma/client";
+import { databaseSettings, type DatabaseSettings } from "./db-settings.mjs";
 
 // One client per process. It is created on first use, not at import time, so
 // a build never needs a database and tests can point DATABASE_URL at their
@@ -17,37 +18,8 @@ import { Prisma, PrismaClient } from "./generated/prisma/client";
 // restart when the database is back.
 const globalForPrisma = globalThis as unknown as { koshPrisma?: PrismaClient };
 
-export type DatabaseSettings = {
-  /** Connections per server instance. */
-  poolSize: number;
-  /** Opening one connection (TCP, TLS, authentication). */
-  connectTimeoutMs: number;
-  /** Waiting for a free connection while all of them are busy. */
-  poolTimeoutMs: number;
-  /** PostgreSQL cancels a statement running longer (0: no limit). */
-  statementTimeoutMs: number;
-};
-
-const SETTINGS: Record<keyof DatabaseSettings, [variable: string, fallback: number, minimum: number]> = {
-  poolSize: ["DATABASE_POOL_SIZE", 10, 1],
-  connectTimeoutMs: ["DATABASE_CONNECT_TIMEOUT_MS", 2000, 1],
-  poolTimeoutMs: ["DATABASE_POOL_TIMEOUT_MS", 5000, 1],
-  statementTimeoutMs: ["DATABASE_STATEMENT_TIMEOUT_MS", 5000, 0],
-};
-
-/** The pool's settings from the environment (.env.example documents them); a malformed value is refused. */
-export function databaseSettings(env: Record<string, string | undefined> = process.env): DatabaseSettings {
-  const settings = {} as DatabaseSettings;
-  for (const [key, [variable, fallback, minimum]] of Object.entries(SETTINGS)) {
-    const raw = env[variable]?.trim();
-    const value = raw ? Number(raw) : fallback;
-    if (!Number.isInteger(value) || value < minimum) {
-      throw new Error(`${variable} must be a whole number of at least ${minimum}, not "${raw}".`);
-    }
-    settings[key as keyof DatabaseSettings] = value;
-  }
-  return settings;
-}
+export type { DatabaseSettings };
+export { databaseSettings };
 
 /**
  * The connection pool. pg-pool's own connectionTimeoutMillis bounds both

@@ -3,7 +3,7 @@ import { verifyPassword } from "@/lib/auth/password";
 import { declarationSelect, declarationsOf, missingDeclarations } from "@/lib/catalog/declarations";
 import { prisma } from "@/lib/db";
 import { seed } from "./seed";
-import { DEMO_ADMIN, DEMO_SHOPPER } from "./seed-data/demo-users";
+import { DEMO_ADMIN, DEMO_SHOPPER, resolveDemoUsers } from "./seed-data/demo-users";
 
 const HOME_TILES = ["BackPack", "Laptop Bags", "Messenger Bags", "Luggage", "Office Bags", "Kitchen", "Kosh Originals"];
 const quiet = { log: () => {} };
@@ -163,5 +163,24 @@ describe("demo seed", () => {
     expect(users.map((u) => [u.email, u.role])).toEqual([["owner@kosh.example", "ADMIN"]]);
     expect(await verifyPassword(users[0]!.passwordHash, "a long owner passphrase")).toBe(true);
     expect(lines.join("\n")).toMatch(/shopper/i);
+  });
+  it("gives no demo defaults for a NODE_ENV that is neither development nor test (npm run db:seed runs no start-up check)", () => {
+    for (const odd of ["Production", "prod", "production ", "staging"]) {
+      expect(resolveDemoUsers({ NODE_ENV: odd }), odd).toEqual([
+        {
+          skipped: expect.stringMatching(
+            /^Skipping the shopper user: DEMO_SHOPPER_EMAIL and DEMO_SHOPPER_PASSWORD not set/,
+          ),
+        },
+        { skipped: expect.stringMatching(/^Skipping the admin user: ADMIN_EMAIL and ADMIN_PASSWORD not set/) },
+      ]);
+    }
+    for (const demo of [undefined, "", "development", "test"]) {
+      const resolved = resolveDemoUsers({ NODE_ENV: demo });
+      expect(resolved.map((entry) => ("user" in entry ? entry.user.email : entry.skipped))).toEqual([
+        "shopper@kosh.example",
+        "admin@kosh.example",
+      ]);
+    }
   });
 });

@@ -16,6 +16,7 @@ import {
   SANDBOX_IN_PRODUCTION,
   wantsPaymentSandbox,
 } from "../lib/config/runtime-env.mjs";
+import { listenPort } from "../lib/http/listen-port.mjs";
 import { buildIfStale } from "./build-if-stale.mjs";
 import { dataDirectory, openDatabase } from "./db/database.mjs";
 import { assertPortFree } from "./db/embedded.mjs";
@@ -56,9 +57,8 @@ async function main() {
   if (problem) throw new StartupError(problem);
   const production = isProductionMode();
 
-  const port = Number(process.env.PORT || 3000);
-  if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw new StartupError(`PORT must be a port number, not "${process.env.PORT}".`);
+  const port = listenPort(process.env.PORT);
+  if (port === null) throw new StartupError(`PORT must be a port number from 1 to 65535, not "${process.env.PORT}".`);
   await assertPortFree(port, "the web server");
 
   if (!dev) await buildIfStale({ log });

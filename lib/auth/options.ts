@@ -156,10 +156,10 @@ export const authOptions: NextAuthOptions = {
         (Error & { code?: unknown }) | undefined;
       const joseCode = typeof error?.code === "string" && error.code.startsWith("ERR_JW"); // expired or foreign token
       if (error?.name === "SessionRejected" || joseCode) return;
-      console.error(`[next-auth] ${code}`, metadata);
+      log.error(`[next-auth] ${code}`, { error: error ?? metadata });
     },
     warn(code) {
-      console.warn(`[next-auth] ${code}`);
+      log.warn(`[next-auth] ${code}`);
     },
     debug() {},
   },

@@ -1,16 +1,22 @@
 // Which environment variables the shop needs, checked in one place: by
 // scripts/start.mjs before anything starts, and by instrumentation.ts when a
 // host (Vercel, `next start`) starts the server directly.
+import { findDatabaseSettingsProblem } from "../db-settings.mjs";
 import { findDeliveryConfigProblem } from "../delivery/env.mjs";
 import { GSTIN_PATTERN, isWellFormedGstin, STATE_BY_GST_CODE } from "../gstin-check.mjs";
 import { DEMO_STORE_GSTIN, DEMO_STORE_STATE } from "../store-defaults.mjs";
 import { proxyHopsProblem, trustedProxyHops } from "../http/client-address.mjs";
+import { logSettingsProblem } from "../observability/log.mjs";
+import { slowRequestThreshold } from "../observability/server-requests.mjs";
 
 /**
  * The second, deliberately loud switch the Razorpay sandbox needs in
  * production (beside RAZORPAY_SANDBOX=1): it takes fake payments as real.
  */
 export const SANDBOX_IN_PRODUCTION = "RAZORPAY_SANDBOX_FAKE_PAYMENTS_IN_PRODUCTION";
+
+/** The values NODE_ENV may have (Next's own three); anything else is a typo. */
+const KNOWN_NODE_ENVS = ["production", "development", "test"];
 
 const RAZORPAY_KEYS = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"];
 
@@ -85,6 +91,46 @@ function storeStateProblem(env) {
 }
 
 /**
+ * One line when REDIS_URL is set to something the Redis client cannot use (no
+ * redis:// or rediss:// scheme, no host, a port out of range, a database that
+ * is not a number), or null. Without this, server.mjs would stop with the
+ * client's stack trace only after the build, the migrations and the seed. The
+ * value is not repeated: it may hold the password. Vercel ignores REDIS_URL.
+ * @param {Record<string, string | undefined>} env
+ */
+function redisUrlProblem(env) {
+  const value = env.REDIS_URL?.trim();
+  if (!value || env.VERCEL) return null;
+  let url = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // reported below
+  }
+  const usable =
+    url &&
+    (url.protocol === "redis:" || url.protocol === "rediss:") &&
+    url.hostname !== "" &&
+    /^(?:\/\d*)?$/.test(url.pathname);
+  if (usable) return null;
+  return "REDIS_URL must be a Redis address such as redis://:password@cache.internal:6379/0 (rediss:// for TLS; after the slash, a database number), and the one set is not (not repeated here: it may hold a password). Leave it unset for one instance.";
+}
+
+/**
+ * LOG_SLOW_REQUEST_MS as server.mjs reads it: checked here too, so `npm start`
+ * says so before it builds, migrates and seeds.
+ * @param {Record<string, string | undefined>} env
+ */
+function slowRequestProblem(env) {
+  try {
+    slowRequestThreshold(env);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/**
  * Returns the first configuration problem as one line, or null when fine.
  * `socketAddressKnown` is false when the server is plain `next start`, which
  * cannot see the client's socket address (stop-on-config-problem.ts says so);
@@ -93,6 +139,12 @@ function storeStateProblem(env) {
  * @param {{ socketAddressKnown?: boolean }} [server]
  */
 export function findConfigProblem(env = process.env, { socketAddressKnown = true } = {}) {
+  // Only "production" switches the production checks on and the demo off (demo logins, the payment
+  // sandbox); "Production", "prod" or "production " would silently do neither.
+  const mode = env.NODE_ENV;
+  if (mode && !KNOWN_NODE_ENVS.includes(mode)) {
+    return `NODE_ENV must be production, development or test, exactly so (in small letters), not "${mode}": with any other value the shop runs as a demo (demo logins, the payment sandbox) without the production checks.`;
+  }
   // Invoice numbers may be at most 16 characters (GST): the prefix gets 3 of them.
   const prefix = env.STORE_INVOICE_PREFIX?.trim();
   if (prefix && (!/^[A-Z0-9]{1,3}$/.test(prefix) || prefix === "CN")) {
@@ -112,6 +164,12 @@ export function findConfigProblem(env = process.env, { socketAddressKnown = true
   if (hopsProblem) return hopsProblem;
   const delivery = findDeliveryConfigProblem(env);
   if (delivery) return delivery;
+  const logging = logSettingsProblem(env) ?? slowRequestProblem(env);
+  if (logging) return logging;
+  const database = findDatabaseSettingsProblem(env);
+  if (database) return database;
+  const redis = redisUrlProblem(env);
+  if (redis) return redis;
   if (!isProductionMode(env)) return null;
   if (!env.DATABASE_URL?.trim()) {
     return "DATABASE_URL is not set: in production the shop needs a PostgreSQL server (see README, Environment).";

@@ -20,6 +20,18 @@ describe("findConfigProblem", () => {
     expect(findConfigProblem(good)).toBeNull();
   });
 
+  it("refuses a NODE_ENV that is almost production, which would run the shop as a demo without the production checks", () => {
+    for (const odd of ["Production", "PRODUCTION", "production ", "prod", "staging"]) {
+      const problem = findConfigProblem({ ...good, NODE_ENV: odd });
+      expect(problem).toBe(
+        `NODE_ENV must be production, development or test, exactly so (in small letters), not "${odd}": with any other value the shop runs as a demo (demo logins, the payment sandbox) without the production checks.`,
+      );
+    }
+    for (const fine of ["production", "development", "test", "", undefined]) {
+      expect(findConfigProblem({ ...good, NODE_ENV: fine })).toBeNull();
+    }
+  });
+
   it("names the missing database in production", () => {
     expect(findConfigProblem({ ...good, DATABASE_URL: " " })).toMatch(/^DATABASE_URL is not set/);
   });
@@ -80,6 +92,67 @@ describe("findConfigProblem", () => {
     expect(findConfigProblem({ ...good, STORE_ADDRESS_STATE: "MH" })).toBe(
       'STORE_ADDRESS_STATE must be a state or union territory written as the address forms write it (e.g. Maharashtra, Tamil Nadu, Delhi), not "MH".',
     );
+  });
+
+  it("refuses a malformed database pool setting at start-up, in any mode, instead of failing every query", () => {
+    expect(findConfigProblem({ DATABASE_POOL_SIZE: "ten" })).toBe(
+      'DATABASE_POOL_SIZE must be a whole number of at least 1, not "ten".',
+    );
+    expect(findConfigProblem({ ...good, DATABASE_CONNECT_TIMEOUT_MS: "2s" })).toMatch(/^DATABASE_CONNECT_TIMEOUT_MS/);
+    expect(findConfigProblem({ ...good, DATABASE_POOL_TIMEOUT_MS: "0" })).toMatch(/^DATABASE_POOL_TIMEOUT_MS/);
+    expect(findConfigProblem({ ...good, DATABASE_STATEMENT_TIMEOUT_MS: "-1" })).toMatch(
+      /^DATABASE_STATEMENT_TIMEOUT_MS/,
+    );
+    const tuned = {
+      DATABASE_POOL_SIZE: " 3 ",
+      DATABASE_CONNECT_TIMEOUT_MS: "1500",
+      DATABASE_STATEMENT_TIMEOUT_MS: "0",
+    };
+    expect(findConfigProblem({ ...good, ...tuned })).toBeNull();
+  });
+
+  it("refuses a REDIS_URL node-redis cannot use, without repeating it (it may hold a password)", () => {
+    for (const bad of [
+      "cache.internal:6379",
+      "http://cache.internal:6379",
+      "redis://:s3cret@cache.internal:99999",
+      "redis://:s3cret@cache.internal:6379/cache",
+      "redis://",
+    ]) {
+      const problem = findConfigProblem({ ...good, REDIS_URL: bad });
+      expect(problem, bad).toMatch(
+        /^REDIS_URL must be a Redis address such as redis:\/\/:password@cache.internal:6379\/0/,
+      );
+      expect(problem).not.toContain("s3cret");
+      expect(findConfigProblem({ REDIS_URL: bad }), bad).toMatch(/^REDIS_URL/);
+    }
+    for (const fine of [
+      "redis://:pw@cache.internal:6379/0",
+      "rediss://default:pw@cache.example.com:6380",
+      "REDIS://127.0.0.1",
+      "redis://[::1]:6379/2",
+      " redis://cache.internal ",
+      "",
+    ]) {
+      expect(findConfigProblem({ ...good, REDIS_URL: fine }), fine).toBeNull();
+    }
+    // Vercel ignores REDIS_URL (docs/deploy.md), whatever an integration put there.
+    expect(findConfigProblem({ ...good, VERCEL: "1", REDIS_URL: "cache.internal:6379" })).toBeNull();
+  });
+
+  it("refuses logging settings the logger would silently ignore, in any mode", () => {
+    expect(findConfigProblem({ LOG_LEVEL: "warning" })).toBe(
+      'LOG_LEVEL must be one of debug, info, warn, error (unset: info), not "warning".',
+    );
+    expect(findConfigProblem({ ...good, LOG_LEVEL: "constructor" })).toMatch(/^LOG_LEVEL must be/);
+    expect(findConfigProblem({ ...good, LOG_FORMAT: "text" })).toBe(
+      'LOG_FORMAT must be json or pretty (unset: json in production), not "text".',
+    );
+    expect(findConfigProblem({ ...good, LOG_SLOW_REQUEST_MS: "1s" })).toMatch(/^LOG_SLOW_REQUEST_MS must be/);
+    expect(
+      findConfigProblem({ ...good, LOG_LEVEL: " WARN ", LOG_FORMAT: "JSON", LOG_SLOW_REQUEST_MS: "0" }),
+    ).toBeNull();
+    expect(findConfigProblem({ ...good, LOG_LEVEL: "", LOG_FORMAT: "" })).toBeNull();
   });
 
   it("refuses half a Razorpay configuration", () => {

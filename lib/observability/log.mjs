@@ -151,6 +151,23 @@ export function describePath(url) {
   return described;
 }
 
+/**
+ * One line naming a LOG_FORMAT or LOG_LEVEL the logger would ignore (it falls
+ * back to its default), or null; lib/config/runtime-env.mjs refuses to start with one.
+ * @param {Record<string, string | undefined>} env
+ */
+export function logSettingsProblem(env = process.env) {
+  const format = env.LOG_FORMAT?.trim().toLowerCase();
+  if (format && format !== "json" && format !== "pretty") {
+    return `LOG_FORMAT must be json or pretty (unset: json in production), not "${env.LOG_FORMAT}".`;
+  }
+  const level = env.LOG_LEVEL?.trim().toLowerCase();
+  if (level && !Object.hasOwn(LEVELS, level)) {
+    return `LOG_LEVEL must be one of ${Object.keys(LEVELS).join(", ")} (unset: info), not "${env.LOG_LEVEL}".`;
+  }
+  return null;
+}
+
 /** @param {Record<string, string | undefined>} env */
 function chooseFormat(env) {
   const wanted = env.LOG_FORMAT?.trim().toLowerCase();
@@ -161,7 +178,7 @@ function chooseFormat(env) {
 /** @param {Record<string, string | undefined>} env */
 function chooseLevel(env) {
   const wanted = env.LOG_LEVEL?.trim().toLowerCase();
-  return wanted && wanted in LEVELS ? /** @type {keyof typeof LEVELS} */ (wanted) : "info";
+  return wanted && Object.hasOwn(LEVELS, wanted) ? /** @type {keyof typeof LEVELS} */ (wanted) : "info";
 }
 
 function writeLine(line) {

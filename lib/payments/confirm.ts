@@ -8,6 +8,7 @@ import { takeStock } from "@/lib/orders/stock";
 import { GatewayError, gatewayFailure, paymentGateway, type GatewayPayment, type PaymentGateway } from "./gateway";
 import { applyRefundReport, recordRefundDue, requestRecordedRefund } from "./refunds";
 import { paymentSignature, signatureMatches, webhookSignature } from "./signatures";
+import { log } from "@/lib/observability/log.mjs";
 
 // Turning a Razorpay payment into a paid order. Three roads lead here: the
 // browser's checkout handler (verify), Razorpay's webhook (for a browser that
@@ -197,7 +198,7 @@ export async function markPaid(tx: Tx, reported: ReportedPayment): Promise<PaidO
       ? PAYMENT_TEXT.totalChanged
       : paymentProblem(reported, { providerOrderId: reported.orderId, amount: payment.amount });
   if (problem) {
-    console.error(
+    log.error(
       `[payments] ${reported.orderId}: payment ${reported.id} (${reported.status}, ${reported.amount} ${reported.currency}) not accepted for ${payment.amount} INR: ${problem}`,
     );
     return { orderId: payment.orderId, changed: false, problem };
@@ -250,12 +251,12 @@ async function reviveIfReleased(tx: Tx, orderId: string, ownerId: string): Promi
     const [quotation] = await tx.$queryRaw<Array<{ status: string }>>`
       SELECT "status" FROM "Quotation" WHERE "id" = ${order.releasedQuotationId} FOR UPDATE`;
     if (quotation?.status !== "APPROVED") {
-      console.error(`[payments] order ${orderId} was paid after its quotation's approval was withdrawn; refund it.`);
+      log.error(`[payments] order ${orderId} was paid after its quotation's approval was withdrawn; refund it.`);
       return false;
     }
   }
   if (order.releasedQuotationId && (await tx.order.count({ where: { quotationId: order.releasedQuotationId } }))) {
-    console.error(`[payments] order ${orderId} was paid after its quotation was ordered again; refund it.`);
+    log.error(`[payments] order ${orderId} was paid after its quotation was ordered again; refund it.`);
     return false;
   }
   try {
@@ -280,10 +281,9 @@ async function reviveIfReleased(tx: Tx, orderId: string, ownerId: string): Promi
     return true;
   } catch (error) {
     await tx.$executeRaw`ROLLBACK TO SAVEPOINT revive`;
-    console.error(
-      `[payments] order ${orderId} was paid after its stock was released and cannot be filled; refund it.`,
+    log.error(`[payments] order ${orderId} was paid after its stock was released and cannot be filled; refund it.`, {
       error,
-    );
+    });
     return false;
   }
 }

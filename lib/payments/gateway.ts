@@ -7,6 +7,7 @@ import { paymentSandboxAllowed } from "@/lib/config/runtime-env.mjs";
 import { GatewayError } from "./gateway-error";
 import { sandboxRazorpayApi } from "./sandbox-api";
 import { hmacHex } from "./signatures";
+import { log } from "@/lib/observability/log.mjs";
 
 // Which payment provider answers: real Razorpay when its keys are set, else a
 // local sandbox (development, tests, CI and the `npm start` demo) that stands
@@ -278,7 +279,7 @@ export function paymentGateway(env: NodeJS.ProcessEnv = process.env): PaymentGat
 
 /** The words a shopper reads when the provider could not be used; 503 when it did not answer, 502 when it answered badly. */
 export function gatewayFailure(error: GatewayError, shopperMessage: string): DomainError {
-  console.error(`[payments] gateway ${error.kind}: ${error.message}`);
+  log.error(`[payments] gateway ${error.kind}: ${error.message}`);
   return error.kind === "unreachable" || error.kind === "timeout"
     ? unavailable(shopperMessage, "GATEWAY_UNAVAILABLE", 30)
     : upstreamFailed(shopperMessage, "GATEWAY_ERROR");

@@ -7,6 +7,7 @@ import { ONLINE_PAYMENT_WINDOW_MS } from "@/lib/orders/place-order";
 import { captureIfAuthorized, markPaid, paymentProblem, releaseCaptureClaim } from "./confirm";
 import { GatewayError, paymentGateway, type GatewayPayment, type PaymentGateway } from "./gateway";
 import { reconcileRefunds, requestRecordedRefund, type RefundReconcileReport } from "./refunds";
+import { log } from "@/lib/observability/log.mjs";
 
 // The reconcile job (GET /api/cron/reconcile): for each unpaid online order
 // of the last two days — cancelled ones too — ask Razorpay for the payments
@@ -135,7 +136,7 @@ async function reconcileOne(gateway: PaymentGateway, claimed: Claimed, now: Date
     }
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
-    console.error(`[reconcile] ${claimed.providerOrderId}: ${error.kind}: ${error.message}`);
+    log.error(`[reconcile] ${claimed.providerOrderId}: ${error.kind}: ${error.message}`);
     return [error.kind === "refused" ? "gateway-refused" : "gateway-down"];
   }
 
@@ -152,7 +153,7 @@ async function reconcileOne(gateway: PaymentGateway, claimed: Claimed, now: Date
     ];
   }
   if (payments.some((payment) => payment.status === "captured")) {
-    console.error(`[reconcile] ${claimed.providerOrderId}: a captured payment does not match the order; refund it.`);
+    log.error(`[reconcile] ${claimed.providerOrderId}: a captured payment does not match the order; refund it.`);
     return ["mismatched"];
   }
   const pastWindow = now.getTime() - claimed.createdAt.getTime() >= ONLINE_PAYMENT_WINDOW_MS;

@@ -2,6 +2,7 @@ import "server-only";
 import { conflict, notFound } from "@/lib/errors";
 import { prisma, type Prisma, type RefundStatus } from "@/lib/db";
 import { GatewayError, gatewayTimeoutMs, paymentGateway, type GatewayRefund, type PaymentGateway } from "./gateway";
+import { log } from "@/lib/observability/log.mjs";
 
 // Refunds to the original payment method, through Razorpay's Refunds API (or
 // the sandbox standing in for it). A refund is first a row (Refund, PENDING),
@@ -83,7 +84,7 @@ export async function applyRefundReport(tx: Tx, report: RefundReport, now = new 
       : null);
   if (!refund) return null;
   if (report.paymentId && report.paymentId !== refund.payment.providerPaymentId) {
-    console.error(`[refunds] ${report.id} is for payment ${report.paymentId}, not ${refund.payment.providerPaymentId}`);
+    log.error(`[refunds] ${report.id} is for payment ${report.paymentId}, not ${refund.payment.providerPaymentId}`);
     return null;
   }
   const unsettled: RefundStatus[] = ["PENDING", "PROCESSING"];
@@ -205,7 +206,7 @@ export async function requestClaimedRefund(
     });
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
-    console.error(`[refunds] ${refund.id} (${paymentId}): ${error.kind}: ${error.message}`);
+    log.error(`[refunds] ${refund.id} (${paymentId}): ${error.kind}: ${error.message}`);
     if (error.kind === "refused") {
       // Refused, perhaps because an earlier request of ours (answer lost) already refunded it: look once more.
       // Unable to look, it stays PENDING: marked FAILED, it would read as not refunded although it may be.
@@ -261,7 +262,7 @@ export async function requestRecordedRefund(refundId: string): Promise<RefundAtt
     return await requestClaimedRefund(refundId, { lookFirst: false });
   } catch (error) {
     // The refund stays PENDING; the reconcile job or the admin asks again.
-    console.error(`[refunds] ${refundId} could not be requested:`, error);
+    log.error(`[refunds] ${refundId} could not be requested`, { error });
     return "no-answer";
   }
 }
@@ -371,7 +372,7 @@ export async function reconcileRefunds(gateway: PaymentGateway, now = new Date()
       if (change?.changed) report.refundsSettled += 1;
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
-      console.error(`[reconcile] refund ${claimed.providerRefundId}: ${error.kind}: ${error.message}`);
+      log.error(`[reconcile] refund ${claimed.providerRefundId}: ${error.kind}: ${error.message}`);
       report.refundGatewayErrors += 1;
     }
   }

@@ -1,5 +1,5 @@
 // Demo accounts for development and demos. The seed uses these only when the
-// matching environment variable is missing and NODE_ENV is not "production";
+// matching environment variable is missing and NODE_ENV is unset, development or test;
 // in production a user whose variables are missing is not created at all.
 
 export const DEMO_SHOPPER = {
@@ -47,6 +47,9 @@ export type DemoUserResolution = { user: DemoUserSpec } | { skipped: string };
 
 type Env = Record<string, string | undefined>;
 
+/** The NODE_ENV values under which missing credentials fall back to the demo's. */
+const DEMO_NODE_ENVS = ["", "development", "test"];
+
 function pick(env: Env, name: string, fallback: string, production: boolean): string | null {
   const value = env[name]?.trim();
   if (value) return value;
@@ -59,7 +62,9 @@ function pick(env: Env, name: string, fallback: string, production: boolean): st
  * a user must be set, or that user is skipped (with the reason).
  */
 export function resolveDemoUsers(env: Env = process.env): DemoUserResolution[] {
-  const production = env.NODE_ENV === "production";
+  // Demo defaults only where NODE_ENV says development or test (or nothing): `npm run db:seed` runs no
+  // start-up check, so a mistyped "Production" or "prod" must not put known passwords into a real database.
+  const production = !DEMO_NODE_ENVS.includes(env.NODE_ENV ?? "");
   const specs = [
     {
       label: "shopper" as const,

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -16,7 +16,7 @@ import { createScratchDatabase } from "@/test/integration/database";
 import { createTestOrder } from "@/test/integration/orders";
 import { restoreBackup, writeBackup } from "./backups.mjs";
 import { embeddedUrl, findFreePort, startEmbeddedPostgres } from "./embedded.mjs";
-import { projectRoot } from "./migrations.mjs";
+import { applyMigrations, projectRoot } from "./migrations.mjs";
 
 // The database of this test file (DATABASE_URL, set by test/integration/database.ts) is the
 // shop being backed up; restores go into other freshly migrated scratch databases.
@@ -406,7 +406,7 @@ describe("npm run db:backup and db:restore", () => {
     expect(restored).toEqual(await contents(await restoredCopy(backupFile)));
   });
 
-  it("refuse a backup whose migrations differ from the database's", async () => {
+  it("refuse a backup whose migrations differ from this version of the shop's", async () => {
     const newer = await freshDatabase();
     await withClient(newer, async (client) => {
       await client.query(
@@ -422,9 +422,66 @@ describe("npm run db:backup and db:restore", () => {
     const refused = await run("restore", [file], { DATABASE_URL: target });
     expect(refused.code).toBe(1);
     expect(refused.stderr.trim().split("\n")).toEqual([
-      "✖ The backup's migrations differ from this database's (the backup has 20990101000000_gift_wrap that this database lacks): restore with the version of the shop that made the backup, then upgrade.",
+      "✖ The backup's migrations differ from this version of the shop's (the backup has 20990101000000_gift_wrap that it lacks): restore with the version of the shop that made the backup, then upgrade.",
     ]);
     expect(await rowsIn(target)).toBe(0);
+  });
+
+  it("refuse before migrating anything: a refused restore leaves a database that is behind as it was", async () => {
+    // A database one migration behind this version of the shop (an older release's live database, say).
+    const older = path.join(work, "older-migrations");
+    const committed = (await readdir(path.join(projectRoot, "prisma/migrations"), { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
+      .sort();
+    const latest = committed.at(-1)!;
+    for (const name of committed.slice(0, -1)) {
+      await cp(path.join(projectRoot, "prisma/migrations", name), path.join(older, name), { recursive: true });
+    }
+    await cp(path.join(projectRoot, "prisma/migrations/migration_lock.toml"), path.join(older, "migration_lock.toml"));
+    const behind = await createScratchDatabase({ fromTemplate: false });
+    cleanups.push(behind.drop);
+    await applyMigrations(behind.url, { dir: older });
+    const applied = () =>
+      withClient(behind.url, async (client) =>
+        (await client.query<{ name: string }>(`SELECT migration_name AS name FROM "_prisma_migrations"`)).rows
+          .map((row) => row.name)
+          .sort(),
+      );
+    expect(await applied()).toEqual(committed.slice(0, -1));
+
+    // With rows in it and without --force.
+    await withClient(behind.url, (client) =>
+      client.query(
+        `INSERT INTO "User" (id, name, email, "passwordHash", "updatedAt") VALUES ('someone', 'Someone', 'someone@example.in', 'x', now())`,
+      ),
+    );
+    const withRows = await run("restore", [backupFile], { DATABASE_URL: behind.url });
+    expect(withRows.code).toBe(1);
+    expect(withRows.stderr.trim()).toMatch(/^✖ This database already holds data \(1 row: User 1\);/);
+    expect(await applied()).not.toContain(latest);
+
+    // A backup this version of the shop cannot restore (one migration ahead of it), into an empty database.
+    await withClient(behind.url, (client) => client.query(`DELETE FROM "User"`));
+    const ahead = path.join(work, "ahead.backup.gz");
+    const header = JSON.parse(
+      gunzipSync(await readFile(backupFile))
+        .toString("utf8")
+        .split("\n", 1)[0]!,
+    );
+    const newer = await freshDatabase();
+    await withClient(newer, (client) =>
+      client.query(
+        `INSERT INTO "_prisma_migrations" (id, checksum, migration_name, started_at, finished_at, applied_steps_count)
+         VALUES ('future', 'x', '20990101000000_gift_wrap', now(), now(), 1)`,
+      ),
+    );
+    await writeBackup(newer, ahead);
+    expect(header.migrations).toContain(latest);
+    const newerBackup = await run("restore", [ahead], { DATABASE_URL: behind.url });
+    expect(newerBackup.code).toBe(1);
+    expect(newerBackup.stderr.trim()).toMatch(/^✖ The backup's migrations differ from this version of the shop's/);
+    expect(await applied()).not.toContain(latest);
   });
 
   describe("refuse a damaged file and change nothing", () => {

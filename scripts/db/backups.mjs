@@ -21,6 +21,7 @@ import pg from "pg";
 import { from as copyFrom, to as copyTo } from "pg-copy-streams";
 import { z } from "zod";
 import {
+  assertEmbeddedAllowed,
   createDatabaseIfMissing,
   dataDirectory,
   EMBEDDED_DATABASE,
@@ -31,6 +32,7 @@ import {
 } from "./database.mjs";
 import { embeddedUrl } from "./embedded.mjs";
 import { StartupError } from "./errors.mjs";
+import { committedMigrationNames } from "./migrations.mjs";
 
 export const BACKUP_FORMAT = "kosh-backup";
 export const BACKUP_VERSION = 1;
@@ -552,23 +554,70 @@ function assertSameTables(backupTables, databaseTables) {
   }
 }
 
-async function emptyOrRefuse(client, schema, tables, { force, log, url }) {
+/** The tables that hold rows, with their counts. */
+async function filledTables(client, schema, tables) {
   const filled = [];
   for (const table of tables) {
     const rows = await rowCount(client, schema, table.name);
     if (rows > 0) filled.push({ name: table.name, rows });
   }
-  if (filled.length === 0) return;
+  return filled;
+}
+
+function holdsDataError(filled) {
   const total = filled.reduce((sum, table) => sum + table.rows, 0);
   const listed = filled
     .slice(0, 4)
     .map((table) => `${table.name} ${table.rows}`)
     .join(", ");
-  if (!force) {
+  return new StartupError(
+    `This database already holds data (${count(total, "row")}: ${listed}${filled.length > 4 ? ", …" : ""}); restore into an empty database, or add --force to delete everything in it first.`,
+  );
+}
+
+/**
+ * What db:restore checks before it applies the committed migrations, so that
+ * a restore it would refuse anyway changes nothing, not even the schema of a
+ * database that is behind (a live one, say): the backup must have been made
+ * by this version of the shop (the same committed migrations), and without
+ * `force` the database must hold no rows.
+ * @param {string} url
+ * @param {{ migrations: string[] }} header the backup's (readBackupHeader)
+ * @param {{ force?: boolean, committed?: string[] }} [options] committed: this version's migrations
+ */
+export async function assertRestorable(url, header, { force = false, committed } = {}) {
+  const ours = committed ?? (await committedMigrationNames());
+  const missing = header.migrations.filter((name) => !ours.includes(name));
+  const extra = ours.filter((name) => !header.migrations.includes(name));
+  if (missing.length || extra.length) {
+    const parts = [
+      missing.length && `the backup has ${missing.join(", ")} that it lacks`,
+      extra.length && `it has ${extra.join(", ")} that the backup lacks`,
+    ].filter(Boolean);
     throw new StartupError(
-      `This database already holds data (${count(total, "row")}: ${listed}${filled.length > 4 ? ", …" : ""}); restore into an empty database, or add --force to delete everything in it first.`,
+      `The backup's migrations differ from this version of the shop's (${parts.join("; ")}): restore with the version of the shop that made the backup, then upgrade.`,
     );
   }
+  if (force) return;
+  const client = new pg.Client({ connectionString: url, application_name: "kosh-restore" });
+  await client.connect();
+  try {
+    if ((await appliedMigrations(client)) === null) return; // a new database: nothing in it yet
+    const { schema, tables } = await applicationTables(client);
+    const filled = await filledTables(client, schema, tables);
+    if (filled.length) throw holdsDataError(filled);
+  } catch (error) {
+    throw asOperatorError(error, "The restore was not started");
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function emptyOrRefuse(client, schema, tables, { force, log, url }) {
+  const filled = await filledTables(client, schema, tables);
+  if (filled.length === 0) return;
+  const total = filled.reduce((sum, table) => sum + table.rows, 0);
+  if (!force) throw holdsDataError(filled);
   log(
     `⚠ --force: DELETING ALL ${count(total, "row")} in ${count(filled.length, "table")} of ${redactUrl(url)} before restoring.`,
   );
@@ -620,6 +669,7 @@ async function enableTriggers(client, schema, triggers) {
  */
 export async function openShopDatabase({ log = () => {}, forBackup = false } = {}) {
   if (process.env.DATABASE_URL?.trim()) return openDatabase({ log });
+  assertEmbeddedAllowed();
   const port = embeddedPort();
   const dataDir = path.join(dataDirectory(), "postgres");
   if (await isOurRunningServer(port, dataDir)) {

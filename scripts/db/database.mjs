@@ -87,6 +87,22 @@ export function embeddedPort() {
 }
 
 /**
+ * Refuses the embedded PostgreSQL where it can only be a mistake: in production
+ * (NODE_ENV=production) or on Vercel, a script run without DATABASE_URL (a
+ * deploy pipeline's shell that lacks the shop's environment) would migrate,
+ * back up, restore or rewrite the demo's database and report success, while
+ * the shop's own database went untouched.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function assertEmbeddedAllowed(env = process.env) {
+  if (env.NODE_ENV === "production" || env.VERCEL) {
+    throw new StartupError(
+      `DATABASE_URL is not set${env.VERCEL ? " (on Vercel)" : " (NODE_ENV=production)"}: set it to the shop's PostgreSQL; the embedded one is for the demo and tests only.`,
+    );
+  }
+}
+
+/**
  * Opens the shop's database.
  * @returns {Promise<{ url: string, embedded: boolean, stop: () => Promise<void> }>}
  */
@@ -96,6 +112,7 @@ export async function openDatabase({ log = () => {} } = {}) {
     await assertReachable(external);
     return { url: external, embedded: false, stop: async () => {} };
   }
+  assertEmbeddedAllowed();
   const port = embeddedPort();
   const server = await startEmbeddedPostgres({ dataDir: path.join(dataDirectory(), "postgres"), port, log });
   try {

@@ -36,6 +36,12 @@ async function readMigrationsList(dir = migrationsDir) {
   };
 }
 
+/** The committed migrations' names (their folders under prisma/migrations), in order. */
+export async function committedMigrationNames(dir = migrationsDir) {
+  const { migrationDirectories } = await readMigrationsList(dir);
+  return migrationDirectories.map((migration) => migration.path);
+}
+
 /**
  * Applies every committed migration not yet recorded in `_prisma_migrations`.
  * @returns {Promise<string[]>} the names of the migrations applied now

@@ -7,7 +7,7 @@
 // See docs/adr/0006-database-backups.md.
 import "../load-env.mjs";
 import path from "node:path";
-import { openShopDatabase, readBackupHeader, restoreBackup } from "./backups.mjs";
+import { assertRestorable, openShopDatabase, readBackupHeader, restoreBackup } from "./backups.mjs";
 import { runMain, StartupError } from "./errors.mjs";
 import { applyMigrations } from "./migrations.mjs";
 
@@ -28,6 +28,8 @@ await runMain(async () => {
 
   const db = await openShopDatabase({ log: console.log });
   try {
+    // A restore it would refuse changes nothing, not even the schema of a database that is behind.
+    await assertRestorable(db.url, header, { force });
     const applied = await applyMigrations(db.url);
     if (applied.length) console.log(`Applied ${applied.length} migration(s) first.`);
     const started = performance.now();
