@@ -1,3 +1,4 @@
+import { SEEDED_PRODUCTS_API } from "./support/catalog";
 import { expect, test, type Page } from "./support/test";
 import { describeShippingPolicy } from "../lib/shipping";
 import { dropZodChunks } from "./support/network";
@@ -213,7 +214,12 @@ test("the shipping rule reads the same on the shipping page, the FAQ, the home p
     data: { name: "Ravi Kumar", email, password: "shipping rule passphrase" },
   });
   await page.request.post("/api/auth/login", { data: { email, password: "shipping rule passphrase" } });
-  const [product] = await (await page.request.get("/api/getproducts/products?pageSize=1")).json();
+  // Other specs add products of their own (some out of stock or taken off sale): a seeded one in stock.
+  const products = (await (await page.request.get(SEEDED_PRODUCTS_API)).json()) as Array<{
+    _id: string;
+    inStock: boolean;
+  }>;
+  const product = products.find((p) => p.inStock)!;
   expect((await page.request.post("/api/cart/add", { data: { productId: product._id, quantity: 1 } })).status()).toBe(
     201,
   );
