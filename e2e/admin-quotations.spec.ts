@@ -1,3 +1,4 @@
+import { SEEDED_PRODUCTS_API } from "./support/catalog";
 import { expect, test } from "./support/test";
 
 test("an admin answers a quotation, the shopper sees the response, and an approval can be withdrawn; shoppers cannot open /admin", async ({
@@ -10,7 +11,8 @@ test("an admin answers a quotation, the shopper sees the response, and an approv
     data: { name: "Kavya Rao", email, password: "admin flow passphrase" },
   });
   await shopperPage.request.post("/api/auth/login", { data: { email, password: "admin flow passphrase" } });
-  const [product] = await (await shopperPage.request.get("/api/getproducts/products?pageSize=1")).json();
+  // A seeded product: other specs make products of their own and take them off sale.
+  const [product] = await (await shopperPage.request.get(SEEDED_PRODUCTS_API)).json();
   const created = await shopperPage.request.post("/api/quotation/create", {
     data: { items: [{ productId: product._id, quantity: 90 }], budget: 80000, specialNotes: "Navy blue only" },
   });
