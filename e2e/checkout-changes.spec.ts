@@ -133,3 +133,60 @@ test("stock that fell below the quantity in the cart is said beside the line, an
   await expect(page.getByTestId("cart-line-short")).toHaveText("स्टॉक में सिर्फ़ 1 बचे हैं। ऑर्डर करने के लिए मात्रा कम करें।");
   await admin.close();
 });
+
+/** A calendar date ("YYYY-MM-DD") a day earlier. */
+function dayBefore(date: string) {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - 1);
+  return day.toISOString().slice(0, 10);
+}
+
+test("a delivery date that moved while checkout was open (the dispatch cut-off passed) is shown again before the order is placed", async ({
+  page,
+  browser,
+}) => {
+  const admin = await adminWithProduct(browser, "Cut-off");
+  await newShopper(page);
+  expect((await page.request.post("/api/cart/add", { data: { productId: admin.id, quantity: 1 } })).ok()).toBe(true);
+  // The page's first delivery answer is the one it got before the cut-off: a day earlier than the server's now.
+  let shownEarlier = "";
+  await page.route(
+    "**/api/delivery/estimate?*",
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { estimate: { from: string; to: string }; message: string };
+      body.estimate = { from: dayBefore(body.estimate.from), to: dayBefore(body.estimate.to) };
+      body.message = `Delivery by ${body.estimate.from} – ${body.estimate.to}`; // the page shows the server's words
+      shownEarlier = body.estimate.to;
+      await route.fulfill({ response, json: body });
+    },
+    { times: 1 },
+  );
+
+  await page.goto("/checkout");
+  const promise = page.getByTestId("checkout-delivery");
+  await expect(promise).toContainText("Delivery by");
+  await expect(promise).toContainText(shownEarlier);
+
+  await page.getByRole("button", { name: "Place COD Order" }).click();
+  await expect(
+    page.getByText(
+      "The delivery date for your order has changed since you opened checkout. Please review it and try again.",
+    ),
+  ).toBeVisible();
+  await expect(promise).toContainText("Delivery by");
+  await expect(promise).not.toContainText(shownEarlier);
+  expect(await page.request.get("/api/payment/get-orders").then((r) => r.json())).toMatchObject({ orders: [] });
+
+  await page.getByRole("button", { name: "Place COD Order" }).click();
+  await expect(page.getByText("Order placed successfully! You'll pay cash on delivery.")).toBeVisible();
+  // The order keeps the date shown the second time, a day after the first page's.
+  const { orders } = (await (await page.request.get("/api/payment/get-orders")).json()) as {
+    orders: Array<{ expectedDelivery: { latest: string } }>;
+  };
+  expect(shownEarlier).not.toBe("");
+  expect(orders.map((order) => order.expectedDelivery.latest)).toEqual([
+    new Date(Date.parse(`${shownEarlier}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10),
+  ]);
+  await admin.close();
+});

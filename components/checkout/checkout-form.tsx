@@ -109,7 +109,13 @@ export function CheckoutForm(props: CheckoutFormProps) {
   }
 
   const fieldId = (field: ShippingField) => `${id}-${field}`;
-  const order = { lines, total, quotationId, gstInvoice: gstInvoiceToSend(gst) };
+  const order = {
+    lines,
+    total,
+    quotationId,
+    gstInvoice: gstInvoiceToSend(gst),
+    deliveryBy: serviceable?.estimate.to,
+  };
   // The attempt's content: the same content sent again keeps its Idempotency-Key.
   const signature = JSON.stringify({
     method,
@@ -160,8 +166,12 @@ export function CheckoutForm(props: CheckoutFormProps) {
     }
     showProblems(failure.fieldErrors);
     toast.error(texts.outcome(failure.message), failure.detail ? { description: failure.detail } : undefined);
-    // The cart or a price changed since the page was rendered: the summary and the button's total are loaded again.
-    if (failure.stale) router.refresh();
+    // The cart, a price or the delivery date changed since the page was rendered: the summary, the button's total
+    // and the delivery date are loaded again.
+    if (failure.stale) {
+      router.refresh();
+      delivery.askAgain();
+    }
     setSending(false);
   }
 

@@ -115,13 +115,15 @@ describe("createOnlineOrder", () => {
 
   it("sends the amount in paise and the lines, and returns what the pop-up needs", async () => {
     const { impl, calls } = fakeFetch({ status: 200, body: answer });
-    expect(await createOnlineOrder({ ...order, quotationId: "q1" }, shipping, "key-2", impl)).toEqual({
+    const shown = { ...order, quotationId: "q1", deliveryBy: "2026-12-03" };
+    expect(await createOnlineOrder(shown, shipping, "key-2", impl)).toEqual({
       ok: true,
       order: answer,
     });
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
       amount: 259_800,
       expectedTotal: 2598,
+      expectedDeliveryBy: "2026-12-03",
       shippingInfo: shipping,
       cartItems: [{ productId: "p1", quantity: 2 }],
       quotationId: "q1",

@@ -24,6 +24,8 @@ export type Order = {
   quotationId: string | null;
   /** "I need a GST invoice": the business it is made out to; null for a consumer's invoice. */
   gstInvoice?: GstInvoiceInput | null;
+  /** The last date of the "Delivery by" range the page shows ("YYYY-MM-DD"), if it shows one. */
+  deliveryBy?: string | null;
 };
 
 export type Failure = {
@@ -36,7 +38,7 @@ export type Failure = {
   fieldErrors: FieldErrors;
   /** The server's problems with the GST invoice's GSTIN or business name. */
   gstErrors?: GstInvoiceErrors;
-  /** What the page shows is out of date (the cart or a price changed): it loads the order again. */
+  /** What the page shows is out of date (the cart, a price or the delivery date changed): it loads them again. */
   stale?: boolean;
   /**
    * The outcome is unknown (no answer, or a server error): a retry keeps the
@@ -88,8 +90,9 @@ export async function placeCodOrder(
     {
       paymentMethod: "COD",
       totalPrice: paiseToRupees(order.total),
-      // The total the shopper sees: the server places the order only at it.
+      // The total and delivery date the shopper sees: the server places the order only with them.
       expectedTotal: paiseToRupees(order.total),
+      expectedDeliveryBy: order.deliveryBy ?? undefined,
       shippingAddress,
       items: order.lines.map((line) => ({
         productId: line.productId,
@@ -159,6 +162,7 @@ export async function createOnlineOrder(
     {
       amount: order.total,
       expectedTotal: paiseToRupees(order.total),
+      expectedDeliveryBy: order.deliveryBy ?? undefined,
       shippingInfo,
       cartItems: order.lines.map((line) => ({ productId: line.productId, quantity: line.quantity })),
       quotationId: order.quotationId ?? undefined,

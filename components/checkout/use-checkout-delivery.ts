@@ -43,6 +43,16 @@ export function useCheckoutDelivery(
     return result;
   }
 
+  /** Forgets every answer and asks again for the PIN code in the form: its dates move at the dispatch cut-off. */
+  function askAgain() {
+    const current = info.postalCode.trim();
+    setEstimates({});
+    if (!PIN_PATTERN.test(current)) return;
+    void fetchEstimate(current, paiseToRupees(totalPaise), texts).then((result) =>
+      setEstimates((known) => ({ ...known, [current]: result })),
+    );
+  }
+
   const pin = info.postalCode.trim();
   const answer = PIN_PATTERN.test(pin) ? estimates[pin] : undefined;
   const delivery = answer?.ok ? answer.estimate : null;
@@ -55,5 +65,5 @@ export function useCheckoutDelivery(
   // COD only where the PIN code has it and the total is within the COD limit (place-order checks again).
   const codUnavailable = serviceable && !serviceable.cod ? serviceable.codMessage : pinProblem;
 
-  return { estimateFor, serviceable, pinProblem, stateProblem, codUnavailable };
+  return { estimateFor, askAgain, serviceable, pinProblem, stateProblem, codUnavailable };
 }

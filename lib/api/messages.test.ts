@@ -24,6 +24,7 @@ import {
   noTaxCategoryMessage,
   optionUnavailableMessage,
   PRICE_CHANGED_MESSAGE,
+  DELIVERY_CHANGED_MESSAGE,
 } from "@/lib/orders/checkout";
 import { COD_SUCCESS_MESSAGE, ONLINE_PAYMENT_UNAVAILABLE } from "@/lib/orders/place-order";
 import { MISSING_SHIPPING_INFO_MESSAGE } from "@/lib/orders/shipping-info";
@@ -77,6 +78,7 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
       noTaxCategoryMessage("Trail Daypack 25L", true),
       CART_CHANGED_MESSAGE,
       PRICE_CHANGED_MESSAGE,
+      DELIVERY_CHANGED_MESSAGE,
       optionUnavailableMessage("Urbanpack Everyday 22L Backpack", "Olive"),
       COD_SUCCESS_MESSAGE,
       NO_TRACKING_MESSAGE,

@@ -63,12 +63,25 @@ export const expectedTotalSchema = z
   .max(100_000_000, "expectedTotal must be an amount in rupees.")
   .optional();
 
+/**
+ * The last delivery date the checkout page promised ("YYYY-MM-DD", the end of its "Delivery by" range), sent by the
+ * shop's own checkout. The dates move when the dispatch cut-off passes while the page is open; when sent, an order
+ * is placed only with that promise (assertDeliverySeen).
+ */
+export const expectedDeliveryBySchema = z
+  .string({ error: "expectedDeliveryBy must be a date (YYYY-MM-DD)." })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "expectedDeliveryBy must be a date (YYYY-MM-DD).")
+  .optional();
+
 /** The code of the 409s that mean "what checkout shows is out of date": the page loads it again. */
 export const CHECKOUT_CHANGED = "CHECKOUT_CHANGED";
 export const CART_CHANGED_MESSAGE =
   "Your cart has changed since you opened checkout. Please review your order and try again.";
 export const PRICE_CHANGED_MESSAGE =
   "Prices in your order have changed since you opened checkout. Please review the new total and try again.";
+
+export const DELIVERY_CHANGED_MESSAGE =
+  "The delivery date for your order has changed since you opened checkout. Please review it and try again.";
 
 const productSelect = {
   id: true,
@@ -230,6 +243,17 @@ export function assertLinesMatch(summary: CheckoutSummary, seen: ClientLines): v
 export function assertTotalSeen(summary: CheckoutSummary, expectedTotalRupees: number | undefined): void {
   if (expectedTotalRupees === undefined) return;
   if (rupeesToPaise(expectedTotalRupees) !== summary.total) throw conflict(PRICE_CHANGED_MESSAGE, CHECKOUT_CHANGED);
+}
+
+/**
+ * An order is placed only with the delivery date the shopper saw (when the client says what it showed): a page
+ * opened before the day's dispatch cut-off must not promise one date and store a later one. A 400 for a PIN code
+ * the shop does not serve, as placing the order would give.
+ */
+export function assertDeliverySeen(shipping: ShippingInfo, expectedDeliveryBy: string | undefined, now = new Date()) {
+  if (expectedDeliveryBy === undefined) return;
+  if (deliveryPromise(shipping, now).to !== expectedDeliveryBy)
+    throw conflict(DELIVERY_CHANGED_MESSAGE, CHECKOUT_CHANGED);
 }
 
 export type NewOrder = {

@@ -14,10 +14,12 @@ import { store } from "@/lib/store";
 import { cancelUnpaidOrder } from "./cancel";
 import { ORDER_TOTAL_LIMIT_PAISE } from "./pricing";
 import {
+  assertDeliverySeen,
   assertLinesMatch,
   assertTotalSeen,
   CHECKOUT_CHANGED,
   clientLinesSchema,
+  expectedDeliveryBySchema,
   expectedTotalSchema,
   getCheckoutSummary,
   insertOrder,
@@ -124,7 +126,8 @@ function withGstInvoiceInShippingState<S extends z.ZodType<{ gstInvoice?: GstInv
 
 /**
  * Spec's COD payload. `totalPrice`, item names and prices may be sent; they are never read. The shop's checkout
- * also sends `expectedTotal`, the total it showed: the order is placed only at that total.
+ * also sends `expectedTotal` and `expectedDeliveryBy`, the total and delivery date it showed: the order is placed
+ * only with those.
  */
 export const placeCodOrderSchema = withShippingFields(
   "shippingAddress",
@@ -135,6 +138,7 @@ export const placeCodOrderSchema = withShippingFields(
       shippingAddress: shippingInfoSchema,
       items: clientLinesSchema,
       expectedTotal: expectedTotalSchema,
+      expectedDeliveryBy: expectedDeliveryBySchema,
       quotationId: quotationIdSchema,
       gstInvoice: gstInvoiceSchema.nullish(),
     }),
@@ -152,6 +156,7 @@ export const createOnlineOrderSchema = withShippingFields(
       shippingInfo: shippingInfoSchema,
       cartItems: clientLinesSchema,
       expectedTotal: expectedTotalSchema,
+      expectedDeliveryBy: expectedDeliveryBySchema,
       quotationId: quotationIdSchema,
       gstInvoice: gstInvoiceSchema.nullish(),
     }),
@@ -223,6 +228,7 @@ export async function placeCodOrder<Answer>(
         seen: input.items,
         expectedTotal: input.expectedTotal,
       });
+      assertDeliverySeen(input.shippingAddress, input.expectedDeliveryBy);
       assertCodAvailable(input.shippingAddress, summary.total); // the PIN code takes cash and the total is within the COD limit
       if (summary.quotation) await replaceUnpaidQuotationOrder(tx, user.id, summary.quotation.id);
       await replaceUnpaidOnlineOrders(tx, user.id);
@@ -374,6 +380,7 @@ async function checkoutUnderLock(
     expectedTotal: input.expectedTotal,
   });
   if (summary.lines.length === 0) throw conflict("Your cart is empty.");
+  assertDeliverySeen(input.shippingInfo, input.expectedDeliveryBy, now);
   const checkoutFor = (order: { id: string; number: number; total: number }, providerOrderId: string) => ({
     key: gateway.keyId,
     amount: order.total,

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
+import { deliveryPromise } from "@/lib/delivery/estimate";
 import { expireAbandonedOnlineOrders, ONLINE_PAYMENT_WINDOW_MS } from "@/lib/orders/place-order";
 import { MISSING_SHIPPING_INFO_MESSAGE } from "@/lib/orders/shipping-info";
 import { PAYMENT_TEXT } from "@/lib/payments/confirm";
@@ -168,6 +169,48 @@ describe("POST /api/payment/place-order (cash on delivery)", () => {
     expect(placed.status).toBe(201);
     const order = await prisma.order.findUniqueOrThrow({ where: { id: ((await bodyOf(placed)) as Json).orderId } });
     expect(order).toMatchObject({ subtotal: 89_900, shippingFee: 4_900, total: 94_800 });
+  });
+
+  /** A calendar date ("YYYY-MM-DD") as a @db.Date column holds it. */
+  const calendarDateOf = (date: Date) => date.toISOString().slice(0, 10);
+
+  it("places no order promising a later delivery date than the checkout page showed (the dispatch cut-off passed)", async () => {
+    const who = await shopper();
+    const tote = await product(69_900, 5);
+    await inCart(who, tote.id, 1);
+    const promised = deliveryPromise(shipping);
+    // A page opened before the day's cut-off showed a range ending a day earlier than an order placed now gets.
+    const shownBefore = new Date(`${promised.to}T00:00:00Z`);
+    shownBefore.setUTCDate(shownBefore.getUTCDate() - 1);
+    const seen = { ...codBody([{ productId: tote.id, quantity: 1 }]), expectedDeliveryBy: calendarDateOf(shownBefore) };
+
+    const cod = await place(who, seen);
+    expect(cod.status).toBe(409);
+    expect(await bodyOf(cod)).toMatchObject({
+      code: "CHECKOUT_CHANGED",
+      message:
+        "The delivery date for your order has changed since you opened checkout. Please review it and try again.",
+    });
+    const online = await startOnline(who, { shippingInfo: shipping, expectedDeliveryBy: seen.expectedDeliveryBy });
+    expect(online.status).toBe(409);
+    expect(await bodyOf(online)).toMatchObject({ code: "CHECKOUT_CHANGED" });
+    const hindi = await placeOrder(
+      apiRequest("/api/payment/place-order?lang=hi", { token: who.token, body: seen }),
+      {},
+    );
+    expect((await bodyOf(hindi)).message).toBe(
+      "चेकआउट खोलने के बाद आपके ऑर्डर की डिलीवरी की तारीख बदल गई है। कृपया नई तारीख देखें और फिर से कोशिश करें।",
+    );
+    expect(await prisma.order.count({ where: { userId: who.id } })).toBe(0);
+    expect(await stockOf(tote.id)).toBe(5);
+    const malformed = await place(who, { ...seen, expectedDeliveryBy: "next Tuesday" });
+    expect(malformed.status).toBe(400);
+
+    // The page loaded again shows the new date: with it the order is placed, and keeps that promise.
+    const placed = await place(who, { ...seen, expectedDeliveryBy: promised.to });
+    expect(placed.status).toBe(201);
+    const order = await prisma.order.findUniqueOrThrow({ where: { id: ((await bodyOf(placed)) as Json).orderId } });
+    expect(calendarDateOf(order.deliveryTo!)).toBe(promised.to);
   });
 
   it("sends no size or colour the shop stopped offering after it went into the cart, and says which", async () => {
