@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run lighthouse [-- --strict] [-- --runs N]
+// npm run lighthouse [-- --strict] [-- --runs N] [-- --js-only]
 // Lighthouse (mobile preset: Moto G Power emulation, simulated slow 4G and 4×
 // CPU slowdown) on /, /shop and a product page of the production build, and on
 // their Hindi versions (/hi, /hi/shop, /hi/product/…, issue 17), served
@@ -16,6 +16,8 @@
 // tables also give the range over the runs, since one run on a 2-core VM can
 // be several points off.
 // With --strict it exits 1 when a median score or the JavaScript misses its target.
+// With --js-only it runs no Lighthouse and prints only the first-load JavaScript
+// (about 2 minutes instead of 10: a quick check of the budget after a change).
 //
 // Chromium: CHROME_PATH (default /usr/bin/chromium, `apt-get install chromium`).
 import "./load-env.mjs";
@@ -32,6 +34,7 @@ import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-
 import { projectRoot } from "./db/migrations.mjs";
 
 const strict = process.argv.includes("--strict");
+const jsOnly = process.argv.includes("--js-only");
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Math.max(1, Number.parseInt(process.argv[runsArg + 1] ?? "", 10) || 1) : 3;
 const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -215,6 +218,10 @@ async function main() {
         () => 0,
       );
       const file = path.join(dir, `${page.name}.json`);
+      if (jsOnly) {
+        moreJs.push({ ...page, js: await firstLoadJs(shop.baseUrl, page.path) });
+        continue;
+      }
       log(`Lighthouse ${page.path} (HTTP ${status}), ${RUNS} run(s)…`);
       const started = Date.now();
       const { lhr, runs } = await medianReport(url, file);
@@ -230,6 +237,7 @@ async function main() {
     bare = await measureBareNextPage({
       log,
       whileServed: async (baseUrl) => {
+        if (jsOnly) return;
         const file = path.join(dir, "bare-next.json");
         log("Lighthouse on the bare Next.js page (this machine's floor)…");
         ({ lhr: bareLhr, runs: bareRuns } = await medianReport(`${baseUrl}/`, file));
@@ -273,29 +281,32 @@ async function main() {
     );
   }
   const header = `| page | ${CATEGORIES.map((c) => `${c.label} (≥ ${c.target})`).join(" | ")} | note |`;
-  const lines = [
-    `# Lighthouse ${results[0]?.lhr.lighthouseVersion ?? ""}, mobile preset — ${startedAt.toISOString()}`,
-    "",
-    `Each page's median of ${RUNS} run(s) (the run nearest the median FCP and TTI); in brackets, the range over the runs.`,
-    "",
-    `Load average at the end: ${os
-      .loadavg()
-      .map((v) => v.toFixed(2))
-      .join(" / ")} on ${os.cpus().length} cores (a busy machine lowers the performance score).`,
-    "",
-    header,
-    `| --- | ${CATEGORIES.map(() => "---").join(" | ")} | --- |`,
-    ...rows,
-    "",
-  ];
+  const lines = jsOnly
+    ? [`# First-load JavaScript only (--js-only: no Lighthouse run) — ${startedAt.toISOString()}`, ""]
+    : [
+        `# Lighthouse ${results[0]?.lhr.lighthouseVersion ?? ""}, mobile preset — ${startedAt.toISOString()}`,
+        "",
+        `Each page's median of ${RUNS} run(s) (the run nearest the median FCP and TTI); in brackets, the range over the runs.`,
+        "",
+        `Load average at the end: ${os
+          .loadavg()
+          .map((v) => v.toFixed(2))
+          .join(" / ")} on ${os.cpus().length} cores (a busy machine lowers the performance score).`,
+        "",
+        header,
+        `| --- | ${CATEGORIES.map(() => "---").join(" | ")} | --- |`,
+        ...rows,
+        "",
+      ];
   const metric = (lhr, id) => lhr?.audits?.[id]?.numericValue;
   const ms = (value) => (Number.isFinite(value) ? `${Math.round(value).toLocaleString("en-IN")} ms` : "—");
-  lines.push(
-    "## Largest Contentful Paint and Total Blocking Time",
-    "",
-    `| page | LCP (≤ ${ms(LCP_TARGET_MS)}) | TBT (≤ ${ms(TBT_TARGET_MS)}) | back/forward cache |`,
-    "| --- | --- | --- | --- |",
-  );
+  if (!jsOnly)
+    lines.push(
+      "## Largest Contentful Paint and Total Blocking Time",
+      "",
+      `| page | LCP (≤ ${ms(LCP_TARGET_MS)}) | TBT (≤ ${ms(TBT_TARGET_MS)}) | back/forward cache |`,
+      "| --- | --- | --- | --- |",
+    );
   const spreadMs = (runs, id) =>
     range(
       runs,
@@ -359,7 +370,8 @@ async function main() {
     } else lines.push("No audit lost points.");
     lines.push("");
   }
-  lines.push(misses.length ? `**Below target:** ${misses.join(", ")}.` : "All scores meet their targets.");
+  const allMet = jsOnly ? "Every page's first-load JavaScript is within budget." : "All scores meet their targets.";
+  lines.push(misses.length ? `**Below target:** ${misses.join(", ")}.` : allMet);
   const markdown = lines.join("\n");
   console.log(`\n${markdown}\n`);
   await writeFile(path.join(dir, "summary.md"), `${markdown}\n`);
