@@ -3,6 +3,7 @@
 // host (Vercel, `next start`) starts the server directly.
 import { findDatabaseSettingsProblem } from "../db-settings.mjs";
 import { findDeliveryConfigProblem } from "../delivery/env.mjs";
+import { alertsAddressProblem } from "../mail/alerts-address.mjs";
 import { GSTIN_PATTERN, isWellFormedGstin, STATE_BY_GST_CODE } from "../gstin-check.mjs";
 import { DEMO_STORE_GSTIN, DEMO_STORE_STATE } from "../store-defaults.mjs";
 import { proxyHopsProblem, trustedProxyHops } from "../http/client-address.mjs";
@@ -170,6 +171,8 @@ export function findConfigProblem(env = process.env, { socketAddressKnown = true
   if (database) return database;
   const redis = redisUrlProblem(env);
   if (redis) return redis;
+  const alerts = alertsAddressProblem(env);
+  if (alerts) return alerts;
   if (!isProductionMode(env)) return null;
   if (!env.DATABASE_URL?.trim()) {
     return "DATABASE_URL is not set: in production the shop needs a PostgreSQL server (see README, Environment).";

@@ -194,6 +194,20 @@ describe("findConfigProblem", () => {
     expect(findConfigProblem({ ...good, TRUSTED_PROXY_HOPS: "2" })).toBeNull();
   });
 
+  it("refuses a STORE_ALERTS_EMAIL that is not a short list of e-mail addresses, in any mode", () => {
+    expect(findConfigProblem({ STORE_ALERTS_EMAIL: "orders at kosh.example" })).toBe(
+      'STORE_ALERTS_EMAIL must be up to 5 e-mail addresses separated by commas (e.g. orders@shop.example.in), not "orders at kosh.example".',
+    );
+    expect(findConfigProblem({ ...good, STORE_ALERTS_EMAIL: "Orders <orders@kosh.example>" })).toMatch(
+      /^STORE_ALERTS_EMAIL/,
+    );
+    expect(findConfigProblem({ ...good, STORE_ALERTS_EMAIL: "a@kosh.example,,b@kosh.example" })).toMatch(
+      /^STORE_ALERTS_EMAIL/,
+    );
+    expect(findConfigProblem({ ...good, STORE_ALERTS_EMAIL: " orders@kosh.example, owner@kosh.example " })).toBeNull();
+    expect(findConfigProblem({ ...good, STORE_ALERTS_EMAIL: "" })).toBeNull(); // no alerts
+  });
+
   it("refuses the payment sandbox in production without its second, loudly named switch", () => {
     expect(findConfigProblem({ ...good, RAZORPAY_SANDBOX: "1" })).toBe(
       "RAZORPAY_SANDBOX=1 in production would take fake online payments as real ones: remove it, or, for a demo shop only, also set RAZORPAY_SANDBOX_FAKE_PAYMENTS_IN_PRODUCTION=yes.",

@@ -1,7 +1,9 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { RateLimit } from "@/lib/rate-limit";
+import { sendShopAlert } from "@/lib/mail/shop-alerts";
 import { withUserLock } from "@/lib/user-lock";
+import { CONTACT_SUBJECTS } from "./contact-fields";
 import type { ContactMessageData } from "./contact-schema";
 
 /** Per client address: 5 messages in 10 minutes is plenty for a person and dull for a spammer. */
@@ -22,6 +24,17 @@ export async function saveContactMessage(
   userId: string | null = null,
 ): Promise<{ id: string }> {
   const message = { name: data.name, email: data.email, subject: data.subject, message: data.message };
-  if (!userId) return prisma.contactMessage.create({ data: message, select: { id: true } });
-  return withUserLock(userId, (tx) => tx.contactMessage.create({ data: { ...message, userId }, select: { id: true } }));
+  const saved = userId
+    ? await withUserLock(userId, (tx) =>
+        tx.contactMessage.create({ data: { ...message, userId }, select: { id: true } }),
+      )
+    : await prisma.contactMessage.create({ data: message, select: { id: true } });
+  // The sender's words go to the team as plain text (escaped in the HTML part), never as a link or a reply-to.
+  await sendShopAlert({
+    what: `contact message ${saved.id}`,
+    subject: `Contact message: ${CONTACT_SUBJECTS.find((subject) => subject.value === data.subject)?.label ?? data.subject}`,
+    lines: [`From ${data.name} <${data.email}>${userId ? " (signed in)" : ""}:`, ...data.message.split(/\r?\n/)],
+    adminPath: "/admin/inbox",
+  });
+  return saved;
 }

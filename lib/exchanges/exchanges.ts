@@ -12,6 +12,7 @@ import {
   sniffImageType,
   withoutMetadata,
 } from "@/lib/uploads/images";
+import { sendShopAlert, type ShopAlert } from "@/lib/mail/shop-alerts";
 import { sendExchangeMail } from "./mail";
 import {
   EXCHANGE_NOTE_MAX,
@@ -107,11 +108,13 @@ export async function requestExchange(
 ) {
   if (photos.length > EXCHANGE_PHOTO_MAX) throw invalidInput(`Attach at most ${EXCHANGE_PHOTO_MAX} photos.`);
   let exchangeId: string;
+  let alert: ShopAlert;
   try {
-    exchangeId = await withUserLock(userId, async (tx) => {
+    [exchangeId, alert] = await withUserLock(userId, async (tx) => {
       const order = await tx.order.findFirst({
         where: { id: orderId, userId },
         select: {
+          number: true,
           fulfillmentStatus: true,
           exchangeForOrderId: true,
           exchange: { select: { id: true } },
@@ -165,7 +168,19 @@ export async function requestExchange(
         },
         select: { id: true },
       });
-      return exchange.id;
+      const requested: ShopAlert = {
+        what: `exchange ${exchange.id}`,
+        subject: `Exchange requested for order #${order.number}`,
+        lines: [
+          ...input.items.map(
+            (item) => `${lines.get(item.orderItemId)!.productName} × ${item.quantity}: ${item.reason}`,
+          ),
+          ...(input.note ? [`Note: ${input.note}`] : []),
+          ...(photos.length ? [`${photos.length} photo${photos.length === 1 ? "" : "s"} attached.`] : []),
+        ],
+        adminPath: `/admin/exchanges`,
+      };
+      return [exchange.id, requested] as const;
     });
   } catch (error) {
     // Two requests raced past the check: the unique index on Exchange.orderId let one in.
@@ -173,6 +188,7 @@ export async function requestExchange(
     throw error;
   }
   await sendExchangeMail(exchangeId, "requested");
+  await sendShopAlert(alert);
   return toApiExchange(await prisma.exchange.findUniqueOrThrow({ where: { id: exchangeId }, select: exchangeSelect }));
 }
 

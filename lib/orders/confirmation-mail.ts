@@ -1,5 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
+import { escapeHtml } from "@/lib/mail/html";
 import { logMailFailure, sendMail } from "@/lib/mail/mailer";
 import { formatINR } from "@/lib/money";
 import { orderDeliveryWindow, storedDate } from "@/lib/delivery/estimate";
@@ -8,12 +9,12 @@ import { store } from "@/lib/store";
 import { formatWeekdayDateIST } from "@/lib/time";
 import { languageTag } from "@/lib/i18n/locale";
 import { mailLocale, mailTranslator } from "@/lib/mail/messages";
+import { sendNewOrderAlert } from "./order-alert";
 
 // The order confirmation e-mail: sent once, when a COD order is placed or an
 // online order is paid. A mail failure is logged and never undoes the order.
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+export { escapeHtml };
 
 export async function renderOrderConfirmation(orderId: string) {
   const order = await prisma.order.findUniqueOrThrow({
@@ -84,10 +85,12 @@ export async function renderOrderConfirmation(orderId: string) {
   return { to: order.user.email, subject, text, html };
 }
 
+/** The shopper's confirmation, and the team's new-order alert (STORE_ALERTS_EMAIL), once an order is placed or paid. */
 export async function sendOrderConfirmation(orderId: string): Promise<void> {
   try {
     await sendMail(await renderOrderConfirmation(orderId));
   } catch (error) {
     logMailFailure(`order confirmation for ${orderId}`, error);
   }
+  await sendNewOrderAlert(orderId);
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { invalidInput } from "@/lib/errors";
 import { Prisma, prisma } from "@/lib/db";
-import { isWholePaise, paiseToRupees, rupeesToPaise } from "@/lib/money";
+import { formatINR, isWholePaise, paiseToRupees, rupeesToPaise } from "@/lib/money";
+import { sendShopAlert } from "@/lib/mail/shop-alerts";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { withUserLock } from "@/lib/user-lock";
 import { PRODUCT_LIMITS } from "@/lib/catalog/admin-limits";
@@ -91,11 +92,11 @@ export async function createQuotation(userId: string, input: CreateQuotationInpu
   }
   const products = await prisma.product.findMany({
     where: { id: { in: [...quantities.keys()] }, isActive: true },
-    select: { id: true },
+    select: { id: true, name: true },
   });
   const missing = [...quantities.keys()].filter((id) => !products.some((p) => p.id === id));
   if (missing.length) throw invalidInput(`These products are not available: ${missing.join(", ")}.`);
-  return withUserLock(userId, (tx) =>
+  const quotation = await withUserLock(userId, (tx) =>
     tx.quotation.create({
       data: {
         userId,
@@ -103,9 +104,21 @@ export async function createQuotation(userId: string, input: CreateQuotationInpu
         specialNotes: input.specialNotes,
         items: { create: [...quantities].map(([productId, quantity]) => ({ productId, quantity })) },
       },
-      select: { id: true, status: true },
+      select: { id: true, status: true, user: { select: { name: true, email: true } } },
     }),
   );
+  const names = new Map(products.map((product) => [product.id, product.name]));
+  await sendShopAlert({
+    what: `quotation ${quotation.id}`,
+    subject: `Quotation requested by ${quotation.user.name}, budget ${formatINR(rupeesToPaise(input.budget))}`,
+    lines: [
+      ...[...quantities].map(([productId, quantity]) => `${names.get(productId)} × ${quantity}`),
+      ...(input.specialNotes ? [`Notes: ${input.specialNotes}`] : []),
+      `From ${quotation.user.name} <${quotation.user.email}>.`,
+    ],
+    adminPath: "/admin/quotations",
+  });
+  return { id: quotation.id, status: quotation.status };
 }
 
 /** What every quotation view reads. */

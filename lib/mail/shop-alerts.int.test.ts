@@ -1,0 +1,154 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { issueSessionToken } from "@/lib/auth/session-token";
+import type { Viewer } from "@/lib/auth/viewer";
+import { prisma } from "@/lib/db";
+import { advanceFulfillment } from "@/lib/orders/admin";
+import { apiRequest, createUser, fromAddress, useTestSecret, viewerFor, withId } from "@/test/integration/accounts";
+import {
+  codBody,
+  inCart,
+  pendingOnlineOrder,
+  place,
+  product,
+  sandboxPay,
+  shipping,
+  shopper,
+} from "@/test/integration/checkout";
+import { createTestOrder } from "@/test/integration/orders";
+import { linkIn, sentMails } from "@/test/integration/outbox";
+import { POST as contactRoute } from "@/app/api/contact/route";
+import { POST as exchangeRoute } from "@/app/api/orders/[id]/exchange/route";
+import { POST as quotationRoute } from "@/app/api/quotation/create/route";
+
+// The shop's team is e-mailed at STORE_ALERTS_EMAIL when something waits for
+// it: an order placed (COD) or paid (online), an exchange request, a
+// quotation request, a contact message. Without the setting nothing is sent
+// to the team. Real PostgreSQL, through the route handlers; mails from the
+// test file's outbox.
+
+const TEAM = "orders@kosh.example";
+const alertsTo = () => sentMails(TEAM);
+
+let admin: Viewer;
+beforeAll(async () => {
+  useTestSecret();
+  admin = await viewerFor(await createUser({ role: "ADMIN", name: "Ananya Iyer" }));
+});
+beforeEach(() => {
+  process.env.STORE_ALERTS_EMAIL = TEAM;
+});
+afterEach(() => {
+  delete process.env.STORE_ALERTS_EMAIL;
+});
+
+/** The alerts sent by `act`, to the team. */
+async function alertsDuring(act: () => Promise<unknown>) {
+  const before = (await alertsTo()).length;
+  await act();
+  return (await alertsTo()).slice(before);
+}
+
+describe("alerts to the shop's team", () => {
+  it("a cash-on-delivery order: what to pack, for whom, the total and a link to the order in the console", async () => {
+    const who = await shopper();
+    const bag = await product(129_900, 5);
+    await prisma.product.update({ where: { id: bag.id }, data: { colors: ["Olive"] } });
+    await inCart(who, bag.id, 2);
+    await prisma.cartItem.updateMany({ where: { userId: who.id }, data: { color: "Olive" } });
+    let orderId = "";
+    const alerts = await alertsDuring(async () => {
+      const placed = await place(who, codBody());
+      expect(placed.status).toBe(201);
+      orderId = ((await placed.json()) as { orderId: string }).orderId;
+    });
+    const order = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.subject).toBe(`[Kosh & Co.] New order #${order.number}: ₹2,598, cash on delivery`);
+    expect(alerts[0]!.text).toContain(`${bag.name} (Olive) × 2`);
+    expect(alerts[0]!.text).toContain(`For ${shipping.fullName}, Bengaluru, Karnataka 560038.`);
+    expect(linkIn(alerts[0]!, "/admin/").pathname).toBe(`/admin/orders/${orderId}`);
+    // The shopper's own confirmation still goes to the shopper, not to the team.
+    expect((await sentMails(who.email)).map((mail) => mail.subject)).toEqual([
+      expect.stringContaining(`#${order.number}`),
+    ]);
+  });
+
+  it("an online order is announced once it is paid, not when the payment starts", async () => {
+    let checkout: Awaited<ReturnType<typeof pendingOnlineOrder>> | undefined;
+    const started = await alertsDuring(async () => {
+      checkout = await pendingOnlineOrder(99_900);
+    });
+    expect(started).toEqual([]);
+    const paid = await alertsDuring(async () => {
+      const answer = await sandboxPay(checkout!.who, checkout!.checkout.orderId);
+      expect(answer.status).toBe(200);
+    });
+    expect(paid.map((mail) => mail.subject)).toEqual([
+      `[Kosh & Co.] New order #${checkout!.checkout.order.number}: ₹999, paid online`,
+    ]);
+  });
+
+  it("an exchange request, a quotation request and a contact message each reach the team once", async () => {
+    const owner = await createUser({ name: "Meera Nair" });
+    const token = (await issueSessionToken({ id: owner.id, tokenVersion: 0 })).token;
+    const bag = await product(150_000, 5);
+    const order = await createTestOrder({ userId: owner.id, lines: [{ productId: bag.id, quantity: 2 }] });
+    for (const step of ["PACKED", "SHIPPED", "OUT_FOR_DELIVERY", "DELIVERED"] as const)
+      await advanceFulfillment(admin, order.id, step);
+    const line = await prisma.orderItem.findFirstOrThrow({ where: { orderId: order.id } });
+
+    const exchange = await alertsDuring(async () => {
+      const body = { items: [{ orderItemId: line.id, quantity: 1, reason: "Damaged" }], note: "The zip broke." };
+      const response = await exchangeRoute(
+        apiRequest(`/api/orders/${order.id}/exchange`, { token, body }),
+        withId(order.id),
+      );
+      expect(response.status).toBe(201);
+    });
+    expect(exchange.map((mail) => mail.subject)).toEqual([
+      `[Kosh & Co.] Exchange requested for order #${order.number}`,
+    ]);
+    expect(exchange[0]!.text).toContain(`${bag.name} × 1: Damaged\nNote: The zip broke.`);
+    expect(linkIn(exchange[0]!, "/admin/").pathname).toBe("/admin/exchanges");
+
+    const quotation = await alertsDuring(async () => {
+      const body = { items: [{ productId: bag.id, quantity: 40 }], budget: 50000, specialNotes: "Office gifting" };
+      const response = await quotationRoute(apiRequest("/api/quotation/create", { token, body }), {});
+      expect(response.status).toBe(201);
+    });
+    expect(quotation.map((mail) => mail.subject)).toEqual([
+      "[Kosh & Co.] Quotation requested by Meera Nair, budget ₹50,000",
+    ]);
+    expect(quotation[0]!.text).toContain(`${bag.name} × 40\nNotes: Office gifting\nFrom Meera Nair <${owner.email}>.`);
+
+    const contact = await alertsDuring(async () => {
+      const body = {
+        name: "Priya <b>Sharma</b>",
+        email: "priya@example.in",
+        subject: "Returns",
+        message: "Hello,\n<a href=x>click</a>",
+      };
+      const response = await contactRoute(
+        apiRequest("/api/contact", { body, headers: fromAddress("198.51.100.77") }),
+        undefined,
+      );
+      expect(response.status).toBe(201);
+    });
+    expect(contact.map((mail) => mail.subject)).toEqual(["[Kosh & Co.] Contact message: Returns"]);
+    expect(contact[0]!.text).toContain("From Priya <b>Sharma</b> <priya@example.in>:\nHello,\n<a href=x>click</a>");
+    // The sender's words are text in the HTML part too: no markup of theirs reaches the team's mail client.
+    expect(contact[0]!.html).toContain("&lt;a href=x&gt;click&lt;/a&gt;");
+    expect(contact[0]!.html).not.toContain("<a href=x>");
+  });
+
+  it("without STORE_ALERTS_EMAIL the team gets nothing, and the shopper's mails are unchanged", async () => {
+    delete process.env.STORE_ALERTS_EMAIL;
+    const before = await sentMails();
+    const who = await shopper();
+    const bag = await product(49_900, 5);
+    await inCart(who, bag.id, 1);
+    expect((await place(who, codBody())).status).toBe(201);
+    const after = await sentMails();
+    expect(after.slice(before.length).map((mail) => mail.to)).toEqual([who.email]);
+  });
+});

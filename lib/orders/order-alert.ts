@@ -1,0 +1,48 @@
+import "server-only";
+import { prisma } from "@/lib/db";
+import { logMailFailure } from "@/lib/mail/mailer";
+import { sendShopAlert } from "@/lib/mail/shop-alerts";
+import { formatINR } from "@/lib/money";
+
+/** What the team reads about a new order: what to pack, for whom and where, and how it is paid. */
+export async function renderNewOrderAlert(orderId: string) {
+  const order = await prisma.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: {
+      number: true,
+      total: true,
+      paymentMethod: true,
+      shipFullName: true,
+      shipCity: true,
+      shipState: true,
+      shipPostalCode: true,
+      buyerGstin: true,
+      quotationId: true,
+      items: { orderBy: { id: "asc" }, select: { productName: true, quantity: true, size: true, color: true } },
+    },
+  });
+  const payment = order.paymentMethod === "COD" ? "cash on delivery" : "paid online";
+  const options = (item: { size: string; color: string }) => [item.size, item.color].filter(Boolean).join(", ");
+  return {
+    what: `order ${orderId}`,
+    subject: `New order #${order.number}: ${formatINR(order.total)}, ${payment}`,
+    lines: [
+      ...order.items.map(
+        (item) => `${item.productName}${options(item) ? ` (${options(item)})` : ""} × ${item.quantity}`,
+      ),
+      `For ${order.shipFullName}, ${order.shipCity}, ${order.shipState} ${order.shipPostalCode}.`,
+      ...(order.buyerGstin ? [`GST invoice to ${order.buyerGstin}.`] : []),
+      ...(order.quotationId ? ["At a quoted price."] : []),
+    ],
+    adminPath: `/admin/orders/${orderId}`,
+  };
+}
+
+/** Tells the team of an order just placed (COD) or paid (online); nothing without STORE_ALERTS_EMAIL. */
+export async function sendNewOrderAlert(orderId: string): Promise<void> {
+  try {
+    await sendShopAlert(await renderNewOrderAlert(orderId));
+  } catch (error) {
+    logMailFailure(`shop alert: order ${orderId}`, error);
+  }
+}
