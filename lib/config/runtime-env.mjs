@@ -176,7 +176,9 @@ export function findConfigProblem(env = process.env, { socketAddressKnown = true
   }
   const secret = env.NEXTAUTH_SECRET?.trim() ?? "";
   if (secret.length < 32) {
-    return "NEXTAUTH_SECRET is missing or shorter than 32 characters: generate one with `openssl rand -base64 32`.";
+    const renamed =
+      !secret && env.AUTH_SECRET?.trim() ? " (AUTH_SECRET, next-auth v5's name, is not read: rename it)" : "";
+    return `NEXTAUTH_SECRET is missing or shorter than 32 characters${renamed}: generate one with \`openssl rand -base64 32\`.`;
   }
   const urlProblem = publicUrlProblem(env);
   if (urlProblem) return urlProblem;

@@ -39,6 +39,10 @@ describe("findConfigProblem", () => {
   it("names a missing or short session secret in production", () => {
     expect(findConfigProblem({ ...good, NEXTAUTH_SECRET: undefined })).toMatch(/^NEXTAUTH_SECRET/);
     expect(findConfigProblem({ ...good, NEXTAUTH_SECRET: "short" })).toMatch(/^NEXTAUTH_SECRET/);
+    // next-auth v5's name alone does not do: the shop signs with NEXTAUTH_SECRET only.
+    expect(findConfigProblem({ ...good, NEXTAUTH_SECRET: undefined, AUTH_SECRET: "x".repeat(44) })).toMatch(
+      /^NEXTAUTH_SECRET is missing .*AUTH_SECRET, next-auth v5's name, is not read: rename it/,
+    );
   });
 
   it("refuses an invoice prefix that would make invoice numbers too long or odd, in any mode", () => {
