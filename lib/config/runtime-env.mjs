@@ -170,6 +170,12 @@ export function findConfigProblem(env = process.env, { socketAddressKnown = true
   if (database) return database;
   const redis = redisUrlProblem(env);
   if (redis) return redis;
+  // Unset, the cron routes answer 503 (app/api/cron/scheduler.ts); set, it opens them to whoever can guess it.
+  // In any mode: `npm start` serves even the demo with the production server, which checks again.
+  const cronSecret = env.CRON_SECRET?.trim();
+  if (cronSecret && cronSecret.length < 32) {
+    return "CRON_SECRET is shorter than 32 characters: anyone who guesses it can run the scheduled jobs. Generate one with `openssl rand -base64 32`, or leave it unset to switch them off.";
+  }
   if (!isProductionMode(env)) return null;
   if (!env.DATABASE_URL?.trim()) {
     return "DATABASE_URL is not set: in production the shop needs a PostgreSQL server (see README, Environment).";

@@ -45,6 +45,17 @@ describe("findConfigProblem", () => {
     );
   });
 
+  it("refuses a CRON_SECRET shorter than 32 characters, in any mode, and leaves it optional", () => {
+    expect(findConfigProblem({ ...good, CRON_SECRET: "cron-secret-2026" })).toMatch(
+      /^CRON_SECRET is shorter than 32 characters/,
+    );
+    expect(findConfigProblem({ ...good, CRON_SECRET: ` ${"c".repeat(31)} ` })).toMatch(/^CRON_SECRET/);
+    expect(findConfigProblem({ CRON_SECRET: "cron-secret-2026" })).toMatch(/^CRON_SECRET/);
+    expect(findConfigProblem({ ...good, CRON_SECRET: "c".repeat(32) })).toBeNull();
+    // Unset, the scheduled jobs are off (their routes answer 503), not open.
+    expect(findConfigProblem({ ...good, CRON_SECRET: undefined })).toBeNull();
+  });
+
   it("refuses an invoice prefix that would make invoice numbers too long or odd, in any mode", () => {
     expect(findConfigProblem({ STORE_INVOICE_PREFIX: "KOSH" })).toMatch(/^STORE_INVOICE_PREFIX must be 1 to 3/);
     expect(findConfigProblem({ ...good, STORE_INVOICE_PREFIX: "k/c" })).toMatch(/^STORE_INVOICE_PREFIX/);
