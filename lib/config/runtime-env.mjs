@@ -2,6 +2,7 @@
 // scripts/start.mjs before anything starts, and by instrumentation.ts when a
 // host (Vercel, `next start`) starts the server directly.
 import { findDatabaseSettingsProblem } from "../db-settings.mjs";
+import { findNumericSettingsProblem } from "./numeric-settings.mjs";
 import { findDeliveryConfigProblem } from "../delivery/env.mjs";
 import { GSTIN_PATTERN, isWellFormedGstin, STATE_BY_GST_CODE } from "../gstin-check.mjs";
 import { DEMO_STORE_GSTIN, DEMO_STORE_STATE } from "../store-defaults.mjs";
@@ -166,7 +167,7 @@ export function findConfigProblem(env = process.env, { socketAddressKnown = true
   if (delivery) return delivery;
   const logging = logSettingsProblem(env) ?? slowRequestProblem(env);
   if (logging) return logging;
-  const database = findDatabaseSettingsProblem(env);
+  const database = findDatabaseSettingsProblem(env) ?? findNumericSettingsProblem(env);
   if (database) return database;
   const redis = redisUrlProblem(env);
   if (redis) return redis;

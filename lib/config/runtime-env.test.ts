@@ -56,6 +56,23 @@ describe("findConfigProblem", () => {
     expect(findConfigProblem({ ...good, CRON_SECRET: undefined })).toBeNull();
   });
 
+  it("refuses a malformed payment gateway timeout or 'use cache' memory size, in any mode, naming it", () => {
+    for (const bad of ["10s", "2.5", "-1", "0", "ten"]) {
+      expect(findConfigProblem({ PAYMENT_GATEWAY_TIMEOUT_MS: bad }), bad).toBe(
+        `PAYMENT_GATEWAY_TIMEOUT_MS must be a whole number of milliseconds of at least 1, not "${bad}".`,
+      );
+    }
+    for (const bad of ["64MB", "-1", "1.5", "67_108_864"]) {
+      expect(findConfigProblem({ ...good, USE_CACHE_MEMORY_BYTES: bad }), bad).toBe(
+        `USE_CACHE_MEMORY_BYTES must be a whole number of bytes of at least 0, not "${bad}".`,
+      );
+    }
+    expect(
+      findConfigProblem({ ...good, PAYMENT_GATEWAY_TIMEOUT_MS: " 15000 ", USE_CACHE_MEMORY_BYTES: "0" }),
+    ).toBeNull();
+    expect(findConfigProblem({ PAYMENT_GATEWAY_TIMEOUT_MS: "", USE_CACHE_MEMORY_BYTES: " " })).toBeNull();
+  });
+
   it("refuses an invoice prefix that would make invoice numbers too long or odd, in any mode", () => {
     expect(findConfigProblem({ STORE_INVOICE_PREFIX: "KOSH" })).toMatch(/^STORE_INVOICE_PREFIX must be 1 to 3/);
     expect(findConfigProblem({ ...good, STORE_INVOICE_PREFIX: "k/c" })).toMatch(/^STORE_INVOICE_PREFIX/);
