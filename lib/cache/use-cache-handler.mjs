@@ -142,9 +142,7 @@ export function createRedisUseCacheHandler(
  */
 export function createUseCacheHandler(env = process.env) {
   const redis = sharedRedis(env);
-  return redis
-    ? createRedisUseCacheHandler(redis)
-    : defaultHandlers.createDefaultCacheHandler(cacheMemoryBytes(env));
+  return redis ? createRedisUseCacheHandler(redis) : defaultHandlers.createDefaultCacheHandler(cacheMemoryBytes(env));
 }
 
 const handler = createUseCacheHandler();
