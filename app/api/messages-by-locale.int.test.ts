@@ -6,11 +6,12 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { POST as signup } from "@/app/api/auth/signup/route";
 import { POST as addToCart } from "@/app/api/cart/add/route";
 import { GET as getCart } from "@/app/api/cart/getcart/route";
+import { GET as getProducts } from "@/app/api/getproducts/products/route";
 import { POST as placeOrder } from "@/app/api/payment/place-order/route";
 import { prisma } from "@/lib/db";
 import type { SentMail } from "@/lib/mail/mailer";
 import { apiRequest, bodyOf, createUser, sessionCookieFrom, useTestSecret } from "@/test/integration/accounts";
-import { codBody, inCart, product, shopper } from "@/test/integration/checkout";
+import { codBody, inCart, product, shipping, shopper } from "@/test/integration/checkout";
 
 // The /api in the asker's language (docs/adr/0026-api-messages-by-locale.md),
 // through the real handlers and PostgreSQL: ?lang=hi answers the same status
@@ -78,6 +79,58 @@ describe("?lang=hi on the /api", () => {
     for (const issue of hindiIssues) expect(issue.message, issue.path).toMatch(DEVANAGARI);
     expect(hindi.body.message).toMatch(DEVANAGARI);
     expect(english.body.message).not.toMatch(DEVANAGARI);
+  });
+
+  it("answers a wrong quantity or query parameter in Hindi, naming the field as the API does", async () => {
+    const who = await shopper();
+    const bag = await product(99_900, 5);
+    const zero = await both((query) =>
+      addToCart(
+        apiRequest(`/api/cart/add${query}`, { token: who.token, body: { productId: bag.id, quantity: 0 } }),
+        {},
+      ),
+    );
+    expect(zero.english.status).toBe(400);
+    expect(zero.english.body.issues).toEqual([{ path: "quantity", message: "quantity must be at least 1." }]);
+    expect(zero.hindi).toEqual({
+      status: 400,
+      body: {
+        message: "quantity का मान कम से कम 1 होना चाहिए।",
+        code: "BAD_REQUEST",
+        issues: [{ path: "quantity", message: "quantity का मान कम से कम 1 होना चाहिए।" }],
+      },
+    });
+
+    const page = await both((query) =>
+      getProducts(apiRequest(`/api/getproducts/products${query ? `${query}&` : "?"}page=two`), {}),
+    );
+    expect(page.english.status).toBe(400);
+    expect(page.english.body.message).toBe("page must be a whole number.");
+    expect(page.hindi.status).toBe(400);
+    expect(page.hindi.body.message).toBe("page का मान पूरी संख्या होना चाहिए।");
+  });
+
+  it("says how many more can be added in Hindi, in the singular for one", async () => {
+    const who = await shopper();
+    const [lastOne, fewLeft] = [await product(99_900, 1), await product(99_900, 3)];
+    const add = (productId: string) =>
+      addToCart(apiRequest("/api/cart/add?lang=hi", { token: who.token, body: { productId, quantity: 5 } }), {});
+    const one = await add(lastOne.id);
+    expect(one.status).toBe(409);
+    expect((await bodyOf(one)).message).toBe("सिर्फ़ 1 ही जोड़ा जा सकता है।");
+    expect((await bodyOf(await add(fewLeft.id))).message).toBe("सिर्फ़ 3 ही जोड़े जा सकते हैं।");
+  });
+
+  it("names the states of a PIN code that does not match the chosen state in Hindi", async () => {
+    const who = await shopper();
+    const bag = await product(129_900, 5);
+    await inCart(who, bag.id, 1);
+    const body = { ...codBody(), shippingAddress: { ...shipping, state: "Tamil Nadu" } }; // PIN 560038 is Bengaluru's
+    const response = await placeOrder(apiRequest("/api/payment/place-order?lang=hi", { token: who.token, body }), {});
+    expect(response.status).toBe(400);
+    expect((await bodyOf(response)).message).toBe(
+      "पिन कोड 560038 कर्नाटक में है, तमिलनाडु में नहीं। पिन कोड जाँचें, या राज्य के रूप में कर्नाटक चुनें।",
+    );
   });
 
   it("translates a success message and keeps the rest of the answer, the session cookie included", async () => {

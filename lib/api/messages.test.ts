@@ -7,7 +7,9 @@ import { addressCreateSchema, addressPatchSchema } from "@/lib/account/address-s
 import { DELETE_ACCOUNT_TEXT } from "@/lib/account/delete-account";
 import { INVALID_CREDENTIALS, WRONG_CURRENT_PASSWORD } from "@/lib/auth/accounts";
 import { changePasswordSchema, deleteAccountSchema, PASSWORD_RESET_TEXT, signupSchema } from "@/lib/auth/schemas";
-import { NOT_IN_CART_MESSAGE } from "@/lib/cart/cart";
+import { addToCartSchema, NOT_IN_CART_MESSAGE, QUANTITY_LIMIT_TEXT } from "@/lib/cart/cart";
+import { catalogParamsSchema } from "@/lib/catalog/query";
+import { estimateQuerySchema } from "@/lib/delivery/estimate-schema";
 import { CONTACT_RESULT, contactMessages } from "@/lib/content/contact-fields";
 import { newsletterLinkMessages, newsletterMessages } from "@/lib/content/newsletter-schema";
 import {
@@ -33,7 +35,7 @@ import { TRACK_PHONE_LIMITED_MESSAGE } from "@/lib/orders/tracking-limits";
 import { PAYMENT_TEXT } from "@/lib/payments/confirm";
 import { ALREADY_PAID } from "@/lib/payments/sandbox";
 import { IMAGE_TEXT } from "@/lib/uploads/images";
-import { MESSAGE_ARGUMENTS, translateBody, translateMessage } from "./messages";
+import { MESSAGE_ARGUMENTS, PLURAL_ARGUMENTS, translateBody, translateMessage } from "./messages";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const argumentsOf = (text: string) => [...new Set([...text.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => m[1]!))].sort();
@@ -53,10 +55,22 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
     expect(listed).toEqual(fromCatalogue);
   });
 
+  it("lists the arguments a Hindi text takes a plural form by, and only those", () => {
+    const fromCatalogue: Record<string, string[]> = {};
+    for (const namespace of ["Api", "Validation"] as const) {
+      for (const [key, text] of Object.entries(hi[namespace] as Record<string, string>)) {
+        const names = [...new Set([...text.matchAll(/\{\s*(\w+)\s*,\s*plural/g)].map((m) => m[1]!))].sort();
+        if (names.length) fromCatalogue[`${namespace}.${key}`] = names;
+      }
+    }
+    expect(PLURAL_ARGUMENTS).toEqual(fromCatalogue);
+  });
+
   it("translates every English text of the catalogue, with its values, into its Hindi text", () => {
     for (const namespace of ["Api", "Validation"] as const) {
       const hindi = hi[namespace] as Record<string, string>;
       for (const [key, text] of Object.entries(en[namespace] as Record<string, string>)) {
+        if (PLURAL_ARGUMENTS[`${namespace}.${key}`]) continue; // below, with numbers
         const values = Object.fromEntries(argumentsOf(text).map((name, i) => [name, `V${i}`]));
         const fill = (template: string) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
         expect(translateMessage(fill(text), "hi"), `${namespace}.${key}`).toBe(fill(hindi[key]!));
@@ -104,6 +118,24 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
       SEARCH_RESULT_TEXT.some(42),
       SEARCH_RESULT_TEXT.atLeast(1000),
       pinStateMismatchMessage("400050", "Maharashtra", "Goa"),
+      QUANTITY_LIMIT_TEXT.canBeAdded(1),
+      QUANTITY_LIMIT_TEXT.canBeAdded(3),
+      QUANTITY_LIMIT_TEXT.inStock(2),
+      QUANTITY_LIMIT_TEXT.perItem(10),
+      // A cart line's quantity and product, as a client may send them wrong.
+      ...[{}, { productId: "p", quantity: 0 }, { productId: "p", quantity: 1.5 }, { productId: "p", quantity: 11 }]
+        .flatMap((body) => addToCartSchema.safeParse(body, inHindi).error!.issues)
+        .map((issue) => issue.message),
+      // The catalogue's and the delivery estimate's query parameters.
+      ...[
+        { page: "two", pageSize: "0", sort: "cheapest", q: "x".repeat(101) },
+        { categories: "x".repeat(2001), brands: Array.from({ length: 51 }, (_, i) => `b${i}`).join(",") },
+      ]
+        .flatMap((query) => catalogParamsSchema.safeParse(query, inHindi).error!.issues)
+        .map((issue) => issue.message),
+      ...estimateQuerySchema
+        .safeParse({ pin: "560001", total: "₹1299" }, inHindi)
+        .error!.issues.map((issue) => issue.message),
       codUnavailableInMessage("Ladakh"),
       codOverLimitMessage(5_000_000),
       HIDDEN_CHARACTERS_MESSAGE,
@@ -139,9 +171,23 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
 
   it("matches a template's values, the same value twice included, and keeps a field prefix", () => {
     expect(translateMessage("Only 3 can be added.", "hi")).toBe("सिर्फ़ 3 ही जोड़े जा सकते हैं।");
-    expect(translateMessage(pinStateMismatchMessage("400050", "Maharashtra", "Goa"), "hi")).toBe(
-      "पिन कोड 400050 Maharashtra में है, Goa में नहीं। पिन कोड जाँचें, या राज्य के रूप में Maharashtra चुनें।",
+    // States by their Hindi names, as the address form shows them.
+    expect(translateMessage(pinStateMismatchMessage("400050", "Maharashtra", "Tamil Nadu"), "hi")).toBe(
+      "पिन कोड 400050 महाराष्ट्र में है, तमिलनाडु में नहीं। पिन कोड जाँचें, या राज्य के रूप में महाराष्ट्र चुनें।",
     );
+    expect(translateMessage(codUnavailableInMessage("Andaman and Nicobar Islands"), "hi")).toBe(
+      "अंडमान और निकोबार द्वीपसमूह में कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।",
+    );
+    expect(translateMessage(GSTIN_TEXT.stateMismatch("Karnataka", "29", "Maharashtra"), "hi")).toMatch(
+      /^यह GSTIN कर्नाटक \(29\) में रजिस्टर्ड है, लेकिन ऑर्डर महाराष्ट्र भेजा जा रहा है।/,
+    );
+    // A plural by its number: one, and more.
+    expect(translateMessage("Only 1 can be added.", "hi")).toBe("सिर्फ़ 1 ही जोड़ा जा सकता है।");
+    expect(translateMessage("Only 1 in stock.", "hi")).toBe("स्टॉक में सिर्फ़ 1 बचा है।");
+    expect(translateMessage("Only 4 in stock.", "hi")).toBe("स्टॉक में सिर्फ़ 4 बचे हैं।");
+    // A request field's or query parameter's name stays as the API spells it.
+    expect(translateMessage("quantity must be at least 1.", "hi")).toBe("quantity का मान कम से कम 1 होना चाहिए।");
+    expect(translateMessage("page: page must be a whole number.", "hi")).toBe("page: page का मान पूरी संख्या होना चाहिए।");
     expect(translateMessage("phone: Enter a valid 10-digit Indian mobile number.", "hi")).toBe(
       "phone: 10 अंकों का मान्य भारतीय मोबाइल नंबर दर्ज करें।",
     );

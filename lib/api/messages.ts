@@ -1,5 +1,6 @@
 import { createTranslator } from "use-intl/core";
 import type { Locale } from "@/lib/i18n/locale";
+import { stateNameWith, type StateKey } from "@/lib/i18n/state-names";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import { IST_TIME_ZONE } from "@/lib/time";
@@ -29,6 +30,8 @@ export const MESSAGE_ARGUMENTS: Record<string, readonly string[]> = {
   "Api.tooManyLogins": ["minutes"],
   "Api.tooManyPasswordAttempts": ["minutes"],
   "Api.onlyCanBeAdded": ["count"],
+  "Api.onlyInStock": ["count"],
+  "Api.buyAtMost": ["count"],
   "Api.cartFull": ["limit"],
   "Api.savedFull": ["limit"],
   "Api.wishlistFull": ["limit"],
@@ -58,9 +61,30 @@ export const MESSAGE_ARGUMENTS: Record<string, readonly string[]> = {
   "Validation.contactMessageTooLong": ["max"],
   "Validation.gstinStateCode": ["code"],
   "Validation.gstinStateMismatch": ["registeredIn", "code", "shippedTo"],
+  "Validation.wholeNumber": ["name"],
+  "Validation.atLeast": ["name", "min"],
+  "Validation.atMost": ["name", "max"],
+  "Validation.between": ["name", "min", "max"],
+  "Validation.parameterTooLong": ["name"],
+  "Validation.tooManyAtOnce": ["count", "name"],
+  "Validation.sortOneOf": ["sorts"],
+  "Validation.searchTextTooLong": ["max"],
 };
 
-type Values = Record<string, string>;
+/**
+ * Arguments a translation chooses a plural form by ("सिर्फ़ 1 ही जोड़ा जा सकता है।"): passed to it as
+ * numbers, since the precompiled catalogue's formatter refuses a plural of a string. Any other value
+ * stays the text it was (a PIN code must not become "4,00,050"). messages.test.ts checks the list.
+ */
+export const PLURAL_ARGUMENTS: Record<string, readonly string[]> = {
+  "Api.onlyCanBeAdded": ["count"],
+  "Api.onlyInStock": ["count"],
+};
+
+/** Arguments that name a state or union territory: in Hindi, its Hindi name (the States namespace). */
+const STATE_ARGUMENTS = new Set(["pinState", "chosenState", "state", "registeredIn", "shippedTo"]);
+
+type Values = Record<string, string | number>;
 type Translate = (key: string, values?: Values) => string;
 
 function translator(locale: Locale, namespace: Namespace): Translate {
@@ -77,7 +101,7 @@ function translator(locale: Locale, namespace: Namespace): Translate {
 }
 
 /** An English template, as a pattern whose named groups are its arguments. */
-type Template = { namespace: Namespace; key: string; pattern: RegExp };
+type Template = { namespace: Namespace; key: string; pattern: RegExp; literal: number };
 type Index = { exact: Map<string, { namespace: Namespace; key: string }>; templates: Template[] };
 
 const MARK = "\uE000"; // a private-use character no message contains
@@ -113,9 +137,16 @@ function buildIndex(): Index {
         continue;
       }
       const marked = english(key, Object.fromEntries(names.map((name) => [name, `${MARK}${name}${MARK}`])));
-      templates.push({ namespace, key, pattern: templatePattern(marked, names) });
+      const literal = marked
+        .split(MARK)
+        .filter((_, i) => i % 2 === 0)
+        .join("").length;
+      templates.push({ namespace, key, pattern: templatePattern(marked, names), literal });
     }
   }
+  // The most specific first: "The search text can be at most 100 characters." is searchTextTooLong's,
+  // not atMost's ("{name} can be at most {max}.") with name "The search text".
+  templates.sort((a, b) => b.literal - a.literal);
   return { exact, templates };
 }
 
@@ -127,13 +158,32 @@ function localTranslator(locale: Locale, namespace: Namespace): Translate {
   return made;
 }
 
+const stateNames: Partial<Record<Locale, (key: `names.${StateKey}`) => string>> = {};
+
+/** The values a template matched, as the translation takes them: plurals' as numbers, states' names in `locale`. */
+function valuesFor(template: Template, groups: Record<string, string>, locale: Locale): Values {
+  const plurals = PLURAL_ARGUMENTS[`${template.namespace}.${template.key}`] ?? [];
+  const values: Values = {};
+  for (const [name, value] of Object.entries(groups)) {
+    if (plurals.includes(name) && /^\d+$/.test(value)) values[name] = Number(value);
+    else if (STATE_ARGUMENTS.has(name)) {
+      stateNames[locale] ??= createTranslator({ locale, messages: locale === "hi" ? hi : en, namespace: "States" });
+      values[name] = stateNameWith(stateNames[locale], value);
+    } else values[name] = value;
+  }
+  return values;
+}
+
 function lookUp(message: string, locale: Locale): string | null {
   index ??= buildIndex();
   const found = index.exact.get(message);
   if (found) return localTranslator(locale, found.namespace)(found.key) || null;
   for (const template of index.templates) {
     const match = template.pattern.exec(message);
-    if (match) return localTranslator(locale, template.namespace)(template.key, { ...match.groups }) || null;
+    if (match) {
+      const values = valuesFor(template, { ...match.groups }, locale);
+      return localTranslator(locale, template.namespace)(template.key, values) || null;
+    }
   }
   return null;
 }

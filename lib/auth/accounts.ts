@@ -4,7 +4,7 @@ import { conflict, invalidInput, rateLimited, unauthenticated } from "@/lib/erro
 import { isUniqueViolation, prisma } from "@/lib/db";
 import { consumeRateLimit, resetRateLimit, type RateLimitResult } from "@/lib/rate-limit";
 import { LOGIN_ATTEMPTS_PER_ADDRESS, LOGIN_FAILURES_PER_ACCOUNT, SIGNUPS_PER_ADDRESS } from "./config";
-import { readKnownDevice } from "./known-device";
+import { knownDeviceId } from "./known-device";
 import type { Locale } from "@/lib/i18n/locale";
 import { sendMailAfterResponse } from "@/lib/mail/mailer";
 import { hashPassword, verifyPassword } from "./password";
@@ -69,8 +69,8 @@ export async function signUp(input: SignupInput, clientAddress: string): Promise
  * after the same work (a dummy hash is verified for unknown emails). Attempts
  * are counted before the check, per account and per client address, so
  * parallel guesses cannot slip past the limit; a success clears the account's
- * count. A browser that signed in to this account before (its known-device
- * cookie, ./known-device.ts) is counted on its own instead of with the
+ * count. A browser that signed in to this account since its sessions were
+ * last ended (its known-device cookie, ./known-device.ts) is counted on its own instead of with the
  * account, so guesses from elsewhere cannot lock the shopper out.
  */
 export async function authenticate(
@@ -82,8 +82,8 @@ export async function authenticate(
     where: { email: input.email },
     select: { ...userSelect, passwordHash: true, deletedAt: true },
   });
-  const device = readKnownDevice(knownDevice);
-  const attemptsKey = user && device?.userId === user.id ? deviceKey(device.deviceId) : accountKey(input.email);
+  const device = user && knownDeviceId(knownDevice, user);
+  const attemptsKey = device ? deviceKey(device) : accountKey(input.email);
   const limits = await Promise.all([
     consumeRateLimit(attemptsKey, LOGIN_FAILURES_PER_ACCOUNT),
     consumeRateLimit(addressKey(clientAddress), LOGIN_ATTEMPTS_PER_ADDRESS),
@@ -110,10 +110,13 @@ export async function verifyCurrentPassword(
   password: string,
   knownDevice: string | null = null,
 ): Promise<{ email: string }> {
-  const user = await prisma.user.findUnique({ where: { id: userId }, select: { email: true, passwordHash: true } });
+  const user = await prisma.user.findUnique({
+    where: { id: userId },
+    select: { id: true, email: true, passwordHash: true, tokenVersion: true },
+  });
   if (!user) throw unauthenticated();
-  const device = readKnownDevice(knownDevice);
-  const attemptsKey = device?.userId === userId ? deviceKey(device.deviceId) : accountKey(user.email);
+  const device = knownDeviceId(knownDevice, user);
+  const attemptsKey = device ? deviceKey(device) : accountKey(user.email);
   const limit = await consumeRateLimit(attemptsKey, LOGIN_FAILURES_PER_ACCOUNT);
   if (!limit.allowed) throttled([limit], "password attempts");
   if (!(await verifyPassword(user.passwordHash, password))) throw unauthenticated(WRONG_CURRENT_PASSWORD);

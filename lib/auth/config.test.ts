@@ -27,6 +27,9 @@ describe("session cookie settings", () => {
   it("needs a secret", () => {
     expect(() => sessionSecret({})).toThrow(/NEXTAUTH_SECRET/);
     expect(sessionSecret({ NEXTAUTH_SECRET: " s3cret " })).toBe("s3cret");
+    // next-auth v5's name is not a second, undocumented way to set it.
+    expect(() => sessionSecret({ AUTH_SECRET: "a".repeat(44) })).toThrow(/NEXTAUTH_SECRET is not set/);
+    expect(sessionSecret({ NEXTAUTH_SECRET: "s3cret", AUTH_SECRET: "other" })).toBe("s3cret");
   });
 });
 

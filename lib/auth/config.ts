@@ -54,9 +54,13 @@ export function sessionCookieName(env: Env = process.env): string {
   return usesSecureCookies(env) ? HOST_COOKIE_NAME : PLAIN_COOKIE_NAME;
 }
 
-/** The key that signs and encrypts session tokens. */
+/**
+ * The key that signs and encrypts session tokens, and the shop's own signatures: NEXTAUTH_SECRET, trimmed,
+ * the one the production start-up check measures. Not AUTH_SECRET (next-auth v5's name, which v4 falls back
+ * to): the shop and next-auth must sign with one documented key.
+ */
 export function sessionSecret(env: Env = process.env): string {
-  const secret = env.NEXTAUTH_SECRET?.trim() || env.AUTH_SECRET?.trim();
+  const secret = env.NEXTAUTH_SECRET?.trim();
   if (!secret) throw new Error("NEXTAUTH_SECRET is not set: sessions cannot be signed (see .env.example).");
   return secret;
 }

@@ -14,6 +14,7 @@
 // unreachable (or not yet re-read after a disconnection) every read is a miss
 // and every write is dropped: the page renders uncached, never stale.
 import defaultHandlers from "next/dist/server/lib/cache-handlers/default.js";
+import { cacheMemoryBytes } from "../config/numeric-settings.mjs";
 import { cacheNamespace, sharedRedis } from "./redis.mjs";
 import { sharedTags } from "./shared-tags.mjs";
 
@@ -135,19 +136,13 @@ export function createRedisUseCacheHandler(
   };
 }
 
-/** Bytes Next's in-memory 'use cache' handler may hold when Redis is not configured. */
-function memoryBytes(env = process.env) {
-  const bytes = Number(env.USE_CACHE_MEMORY_BYTES);
-  return Number.isInteger(bytes) && bytes >= 0 ? bytes : 64 * 1024 * 1024;
-}
-
 /**
  * The handler for this process: on Redis when REDIS_URL is set, else Next's in-memory one.
  * @param {NodeJS.ProcessEnv} [env]
  */
 export function createUseCacheHandler(env = process.env) {
   const redis = sharedRedis(env);
-  return redis ? createRedisUseCacheHandler(redis) : defaultHandlers.createDefaultCacheHandler(memoryBytes(env));
+  return redis ? createRedisUseCacheHandler(redis) : defaultHandlers.createDefaultCacheHandler(cacheMemoryBytes(env));
 }
 
 const handler = createUseCacheHandler();

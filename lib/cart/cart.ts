@@ -164,7 +164,8 @@ export async function addToCart(userId: string, input: AddToCartInput): Promise<
   const product = await buyableProduct(input.productId);
   checkOptions(product, input.size, input.color);
   if (product.stock < 1) throw conflict("This product is out of stock.");
-  if (input.quantity > stockLimit(product.stock)) throw conflict(`Only ${stockLimit(product.stock)} can be added.`);
+  if (input.quantity > stockLimit(product.stock))
+    throw conflict(QUANTITY_LIMIT_TEXT.canBeAdded(stockLimit(product.stock)));
   await withUserLock(userId, async (tx) => {
     try {
       await tx.cartItem.create({
@@ -180,6 +181,12 @@ export async function addToCart(userId: string, input: AddToCartInput): Promise<
 }
 
 export const NOT_IN_CART_MESSAGE = "This item is not in your cart.";
+/** How many of a product a cart line may hold (translated at the edge: the Api namespace). */
+export const QUANTITY_LIMIT_TEXT = {
+  canBeAdded: (count: number) => `Only ${count} can be added.`,
+  inStock: (count: number) => `Only ${count} in stock.`,
+  perItem: (count: number) => `You can buy at most ${count} of one item.`,
+};
 export const AMBIGUOUS_PRODUCT_MESSAGE =
   "This product is in your cart in more than one size or colour; name the cart line's _id.";
 
@@ -220,8 +227,8 @@ export async function increaseLine(userId: string, id: string): Promise<Cart> {
     const limit = stockLimit(line.product.stock);
     throw conflict(
       line.product.stock <= MAX_QUANTITY_PER_LINE
-        ? `Only ${limit} in stock.`
-        : `You can buy at most ${limit} of one item.`,
+        ? QUANTITY_LIMIT_TEXT.inStock(limit)
+        : QUANTITY_LIMIT_TEXT.perItem(limit),
     );
   }
   return getCart(userId);

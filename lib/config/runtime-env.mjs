@@ -2,6 +2,7 @@
 // scripts/start.mjs before anything starts, and by instrumentation.ts when a
 // host (Vercel, `next start`) starts the server directly.
 import { findDatabaseSettingsProblem } from "../db-settings.mjs";
+import { findNumericSettingsProblem } from "./numeric-settings.mjs";
 import { findDeliveryConfigProblem } from "../delivery/env.mjs";
 import { alertsAddressProblem } from "../mail/alerts-address.mjs";
 import { GSTIN_PATTERN, isWellFormedGstin, STATE_BY_GST_CODE } from "../gstin-check.mjs";
@@ -167,19 +168,27 @@ export function findConfigProblem(env = process.env, { socketAddressKnown = true
   if (delivery) return delivery;
   const logging = logSettingsProblem(env) ?? slowRequestProblem(env);
   if (logging) return logging;
-  const database = findDatabaseSettingsProblem(env);
+  const database = findDatabaseSettingsProblem(env) ?? findNumericSettingsProblem(env);
   if (database) return database;
   const redis = redisUrlProblem(env);
   if (redis) return redis;
   const alerts = alertsAddressProblem(env);
   if (alerts) return alerts;
+  // Unset, the cron routes answer 503 (app/api/cron/scheduler.ts); set, it opens them to whoever can guess it.
+  // In any mode: `npm start` serves even the demo with the production server, which checks again.
+  const cronSecret = env.CRON_SECRET?.trim();
+  if (cronSecret && cronSecret.length < 32) {
+    return "CRON_SECRET is shorter than 32 characters: anyone who guesses it can run the scheduled jobs. Generate one with `openssl rand -base64 32`, or leave it unset to switch them off.";
+  }
   if (!isProductionMode(env)) return null;
   if (!env.DATABASE_URL?.trim()) {
     return "DATABASE_URL is not set: in production the shop needs a PostgreSQL server (see README, Environment).";
   }
   const secret = env.NEXTAUTH_SECRET?.trim() ?? "";
   if (secret.length < 32) {
-    return "NEXTAUTH_SECRET is missing or shorter than 32 characters: generate one with `openssl rand -base64 32`.";
+    const renamed =
+      !secret && env.AUTH_SECRET?.trim() ? " (AUTH_SECRET, next-auth v5's name, is not read: rename it)" : "";
+    return `NEXTAUTH_SECRET is missing or shorter than 32 characters${renamed}: generate one with \`openssl rand -base64 32\`.`;
   }
   const urlProblem = publicUrlProblem(env);
   if (urlProblem) return urlProblem;

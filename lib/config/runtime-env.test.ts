@@ -39,6 +39,38 @@ describe("findConfigProblem", () => {
   it("names a missing or short session secret in production", () => {
     expect(findConfigProblem({ ...good, NEXTAUTH_SECRET: undefined })).toMatch(/^NEXTAUTH_SECRET/);
     expect(findConfigProblem({ ...good, NEXTAUTH_SECRET: "short" })).toMatch(/^NEXTAUTH_SECRET/);
+    // next-auth v5's name alone does not do: the shop signs with NEXTAUTH_SECRET only.
+    expect(findConfigProblem({ ...good, NEXTAUTH_SECRET: undefined, AUTH_SECRET: "x".repeat(44) })).toMatch(
+      /^NEXTAUTH_SECRET is missing .*AUTH_SECRET, next-auth v5's name, is not read: rename it/,
+    );
+  });
+
+  it("refuses a CRON_SECRET shorter than 32 characters, in any mode, and leaves it optional", () => {
+    expect(findConfigProblem({ ...good, CRON_SECRET: "cron-secret-2026" })).toMatch(
+      /^CRON_SECRET is shorter than 32 characters/,
+    );
+    expect(findConfigProblem({ ...good, CRON_SECRET: ` ${"c".repeat(31)} ` })).toMatch(/^CRON_SECRET/);
+    expect(findConfigProblem({ CRON_SECRET: "cron-secret-2026" })).toMatch(/^CRON_SECRET/);
+    expect(findConfigProblem({ ...good, CRON_SECRET: "c".repeat(32) })).toBeNull();
+    // Unset, the scheduled jobs are off (their routes answer 503), not open.
+    expect(findConfigProblem({ ...good, CRON_SECRET: undefined })).toBeNull();
+  });
+
+  it("refuses a malformed payment gateway timeout or 'use cache' memory size, in any mode, naming it", () => {
+    for (const bad of ["10s", "2.5", "-1", "0", "ten"]) {
+      expect(findConfigProblem({ PAYMENT_GATEWAY_TIMEOUT_MS: bad }), bad).toBe(
+        `PAYMENT_GATEWAY_TIMEOUT_MS must be a whole number of milliseconds of at least 1, not "${bad}".`,
+      );
+    }
+    for (const bad of ["64MB", "-1", "1.5", "67_108_864"]) {
+      expect(findConfigProblem({ ...good, USE_CACHE_MEMORY_BYTES: bad }), bad).toBe(
+        `USE_CACHE_MEMORY_BYTES must be a whole number of bytes of at least 0, not "${bad}".`,
+      );
+    }
+    expect(
+      findConfigProblem({ ...good, PAYMENT_GATEWAY_TIMEOUT_MS: " 15000 ", USE_CACHE_MEMORY_BYTES: "0" }),
+    ).toBeNull();
+    expect(findConfigProblem({ PAYMENT_GATEWAY_TIMEOUT_MS: "", USE_CACHE_MEMORY_BYTES: " " })).toBeNull();
   });
 
   it("refuses an invoice prefix that would make invoice numbers too long or odd, in any mode", () => {

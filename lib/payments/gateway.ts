@@ -3,6 +3,7 @@ import Razorpay from "razorpay";
 import { z } from "zod";
 import { DomainError, unavailable, upstreamFailed } from "@/lib/errors";
 import { sessionSecret } from "@/lib/auth/config";
+import { paymentGatewayTimeoutMs } from "@/lib/config/numeric-settings.mjs";
 import { paymentSandboxAllowed } from "@/lib/config/runtime-env.mjs";
 import { GatewayError } from "./gateway-error";
 import { sandboxRazorpayApi } from "./sandbox-api";
@@ -81,11 +82,9 @@ export type PaymentGateway = RazorpayApi & {
   webhookSecret: string;
 };
 
-const DEFAULT_TIMEOUT_MS = 10_000;
-
+/** PAYMENT_GATEWAY_TIMEOUT_MS (default 10 s); a malformed one stops start-up (lib/config/numeric-settings.mjs). */
 export function gatewayTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.PAYMENT_GATEWAY_TIMEOUT_MS);
-  return Number.isInteger(value) && value > 0 ? value : DEFAULT_TIMEOUT_MS;
+  return paymentGatewayTimeoutMs(env);
 }
 
 /**

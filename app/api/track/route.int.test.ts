@@ -1,6 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
-import { TRACK_PHONE_LIMITED_MESSAGE, TRACK_PHONE_MISSES } from "@/lib/orders/tracking-limits";
+import {
+  TRACK_PHONE_LIMITED_MESSAGE,
+  TRACK_PHONE_MISSES,
+  TRACK_PHONE_MISSES_PER_ADDRESS,
+} from "@/lib/orders/tracking-limits";
 import { apiRequest, bodyOf, startOfRateLimitWindow, useTestSecret } from "@/test/integration/accounts";
 import { product, shopper } from "@/test/integration/checkout";
 import { createTestOrder } from "@/test/integration/orders";
@@ -47,6 +51,34 @@ describe("GET /api/track: one phone number's misses, from any number of addresse
     expect(mine.status).toBe(200);
     expect(await bodyOf(mine)).toMatchObject({ orderId: order.id, number: order.number });
     expect((await lookUp(`orderId=${order.number}&phone=9123456780`)).status).toBe(404);
+  });
+
+  it("stops one address guessing with a phone number without locking the owner out of tracking it elsewhere", async () => {
+    startOfRateLimitWindow(TRACK_PHONE_MISSES.windowMs);
+    const owner = await shopper();
+    const bag = await product(52_000, 5);
+    const order = await createTestOrder({ userId: owner.id, lines: [{ productId: bag.id, quantity: 1 }] });
+    const attacker = "203.0.113.66";
+    const from = (ip: string, orderId: number) =>
+      track(apiRequest(`/api/track?orderId=${orderId}&phone=${order.shipPhone}`, { ip }), {});
+
+    // One address guesses as long as the hour lets it: as many misses as the phone's whole budget, paced
+    // under the per-address limit on look-ups (30 in 10 minutes).
+    for (let guess = 1; guess <= TRACK_PHONE_MISSES.limit; guess++) {
+      if (guess % 25 === 0) vi.setSystemTime(Date.now() + 10 * 60 * 1000);
+      expect([404, 429]).toContain((await from(attacker, order.number + 2000 + guess)).status);
+    }
+    // It was stopped after its own few misses, and is refused the right number too, so it learns nothing.
+    const stopped = await from(attacker, order.number);
+    expect(stopped.status).toBe(429);
+    expect(await bodyOf(stopped)).toMatchObject({ message: TRACK_PHONE_LIMITED_MESSAGE });
+    const phoneMisses = await prisma.rateLimitBucket.aggregate({
+      where: { key: `track:phone:${order.shipPhone}` },
+      _sum: { count: true },
+    });
+    expect(phoneMisses._sum.count).toBe(TRACK_PHONE_MISSES_PER_ADDRESS.limit);
+    // The owner, not signed in, still tracks the order from their own network.
+    expect((await from("198.51.100.251", order.number)).status).toBe(200);
   });
 
   it("counts only misses: a shopper who tracks their own order often is never refused", async () => {

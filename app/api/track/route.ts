@@ -8,8 +8,8 @@ import { clientAddress } from "@/lib/request";
 /**
  * Lookups are throttled per address, and per shopper too when signed in, so
  * number + phone pairs cannot be guessed at speed: fresh accounts from one
- * address do not bring fresh allowances. Each phone number has its own budget
- * of misses from all addresses together (lib/orders/tracking-limits.ts).
+ * address do not bring fresh allowances. Each phone number has its own budgets
+ * of misses, per address and from all addresses together (lib/orders/tracking-limits.ts).
  */
 const TRACK_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 };
 
@@ -20,11 +20,12 @@ const TRACK_LIMIT = { limit: 30, windowMs: 10 * 60 * 1000 };
 export const GET = route(async (request) => {
   const query = readQuery(request, trackQuerySchema);
   const user = await optionalUser(request);
-  for (const key of [`track:${clientAddress(request)}`, ...(user ? [`track:user:${user.id}`] : [])]) {
+  const address = clientAddress(request);
+  for (const key of [`track:${address}`, ...(user ? [`track:user:${user.id}`] : [])]) {
     const limit = await consumeRateLimit(key, TRACK_LIMIT);
     if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
   }
-  const tracking = await trackOrderWithinLimits({ ...query, userId: user?.id });
+  const tracking = await trackOrderWithinLimits({ ...query, userId: user?.id }, address);
   if (!tracking) throw notFound(NO_TRACKING_MESSAGE);
   return json(tracking);
 });

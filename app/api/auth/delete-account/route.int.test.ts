@@ -518,6 +518,39 @@ describe("POST /api/auth/delete-account", () => {
     expect((await profileWith(user.token)).status).toBe(401);
   });
 
+  it("keeps the browser remembered for the other accounts that signed in on it", async () => {
+    const [kept, gone] = [await shopper(), await shopper()];
+    let jar: string | undefined;
+    for (const user of [kept, gone]) {
+      const response = await login(
+        apiRequest("/api/auth/login", { body: { email: user.email, password: user.password }, cookie: jar }),
+        {},
+      );
+      jar = response.headers
+        .getSetCookie()
+        .find((header) => header.startsWith("kosh_known_device="))!
+        .split(";")[0];
+    }
+    const response = await remove(gone.token, { password: gone.password }, { cookie: jar });
+    expect(response.status).toBe(200);
+    const left = response.headers.getSetCookie().find((header) => header.startsWith("kosh_known_device="))!;
+    expect(left).not.toContain(gone.id);
+    expect(left).toMatch(/^kosh_known_device=[^;]+; Path=\/api\/auth; Max-Age=31536000;/);
+
+    // The other account's own browser still gets in while guesses from elsewhere lock it.
+    startOfRateLimitWindow(LOGIN_FAILURES_PER_ACCOUNT.windowMs);
+    for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT.limit; i++) await logIn(kept.email, `guess-${i}`);
+    expect((await logIn(kept.email, kept.password)).status).toBe(429);
+    const again = await login(
+      apiRequest("/api/auth/login", {
+        body: { email: kept.email, password: kept.password },
+        cookie: left.split(";")[0],
+      }),
+      {},
+    );
+    expect(again.status).toBe(200);
+  });
+
   it("records nothing when another browser still holding the session signs out through next-auth", async () => {
     const [kept, gone] = [await shopper(), await shopper()];
     await fillAccount(kept); // an order keeps its row, anonymised; `gone` has none and goes whole

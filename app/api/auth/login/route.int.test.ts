@@ -1,6 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { LOGIN_ATTEMPTS_PER_ADDRESS, LOGIN_FAILURES_PER_ACCOUNT } from "@/lib/auth/config";
+import { MAX_ACCOUNTS } from "@/lib/auth/known-device";
+import { passwordResetToken } from "@/lib/auth/password-reset";
+import { prisma } from "@/lib/db";
 import { consumeRateLimit } from "@/lib/rate-limit";
+import { POST as changePassword } from "@/app/api/auth/password/route";
+import { POST as confirmReset } from "@/app/api/auth/password-reset/confirm/route";
 import { GET as getProfile } from "@/app/api/auth/profile/getprofile/route";
 import {
   apiRequest,
@@ -13,6 +18,22 @@ import {
 import { POST } from "./route";
 
 const login = (body: unknown, ip = "198.51.100.20") => POST(apiRequest("/api/auth/login", { body, ip }), {});
+
+/** The known-device cookie a response sets, as the browser sends it back ("name=value"). */
+const deviceCookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((header) => header.startsWith("kosh_known_device="))!
+    .split(";")[0]!;
+
+let guessAddress = 0;
+/** Wrong passwords from addresses the attacker changes, until the account's own allowance is used up. */
+async function lockFromElsewhere(email: string) {
+  for (let i = 0; i < LOGIN_FAILURES_PER_ACCOUNT.limit; i++) {
+    const ip = `203.0.113.${(guessAddress = (guessAddress % 250) + 1)}`;
+    expect((await login({ email, password: `guess-${i}` }, ip)).status).toBe(401);
+  }
+}
 
 /** Everything a client could tell two failures apart by, except the date and the (random) request id. */
 async function observable(response: Response) {
@@ -122,11 +143,6 @@ describe("POST /api/auth/login", () => {
     const user = await createUser();
     const other = await createUser();
     startOfRateLimitWindow(LOGIN_FAILURES_PER_ACCOUNT.windowMs);
-    const deviceCookieOf = (response: Response) =>
-      response.headers
-        .getSetCookie()
-        .find((header) => header.startsWith("kosh_known_device="))!
-        .split(";")[0]!;
     const first = await login({ email: user.email, password: user.password }, "192.0.2.60");
     const device = deviceCookieOf(first);
     expect(first.headers.getSetCookie().find((h) => h.startsWith("kosh_known_device="))).toMatch(
@@ -153,6 +169,88 @@ describe("POST /api/auth/login", () => {
       expect((await from(device, `typo-${i}`, "192.0.2.94")).status).toBe(401);
     }
     expect((await from(device, user.password, "192.0.2.94")).status).toBe(429);
+  });
+
+  it("forgets every browser that signed in before a password reset", async () => {
+    const user = await createUser();
+    startOfRateLimitWindow(LOGIN_FAILURES_PER_ACCOUNT.windowMs);
+    // A browser that signed in with the old password: perhaps whoever had stolen it.
+    const before = deviceCookieOf(await login({ email: user.email, password: user.password }, "192.0.2.110"));
+    const row = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const newPassword = "saffron lantern 19 pebble";
+    const reset = await confirmReset(
+      apiRequest("/api/auth/password-reset/confirm", {
+        body: { token: passwordResetToken(row), password: newPassword },
+      }),
+      {},
+    );
+    expect(reset.status).toBe(200);
+
+    await lockFromElsewhere(user.email);
+    // Its cookie no longer earns it an allowance of its own: it waits with everyone else.
+    const again = await POST(
+      apiRequest("/api/auth/login", {
+        body: { email: user.email, password: newPassword },
+        ip: "192.0.2.111",
+        cookie: before,
+      }),
+      {},
+    );
+    expect(again.status).toBe(429);
+  });
+
+  it("after a password change, remembers only the browser that changed it", async () => {
+    const user = await createUser();
+    startOfRateLimitWindow(LOGIN_FAILURES_PER_ACCOUNT.windowMs);
+    const other = deviceCookieOf(await login({ email: user.email, password: user.password }, "192.0.2.120"));
+    const signedIn = await login({ email: user.email, password: user.password }, "192.0.2.121");
+    const mine = deviceCookieOf(signedIn);
+    const newPassword = "saffron lantern 19 pebble";
+    const changed = await changePassword(
+      apiRequest("/api/auth/password", {
+        token: String((await bodyOf(signedIn)).token),
+        cookie: mine,
+        body: { currentPassword: user.password, newPassword },
+      }),
+      {},
+    );
+    expect(changed.status).toBe(200);
+    const renewed = deviceCookieOf(changed);
+
+    await lockFromElsewhere(user.email);
+    const from = (cookie: string) =>
+      POST(apiRequest("/api/auth/login", { body: { email: user.email, password: newPassword }, cookie }), {});
+    expect((await from(other)).status).toBe(429);
+    expect((await from(renewed)).status).toBe(200);
+  });
+
+  it(`remembers a browser for the last ${MAX_ACCOUNTS} accounts that signed in on it`, async () => {
+    const users = await Promise.all(Array.from({ length: MAX_ACCOUNTS + 1 }, () => createUser()));
+    const [first, second] = users as [(typeof users)[0], (typeof users)[0]];
+    startOfRateLimitWindow(LOGIN_FAILURES_PER_ACCOUNT.windowMs);
+    let jar: string | undefined;
+    const signIn = async (user: { email: string; password: string }) => {
+      const response = await POST(
+        apiRequest("/api/auth/login", { body: { email: user.email, password: user.password }, cookie: jar }),
+        {},
+      );
+      if (response.status === 200) jar = deviceCookieOf(response);
+      return response.status;
+    };
+
+    // Two family members sign in on one phone; someone then locks both accounts from elsewhere.
+    expect(await signIn(first)).toBe(200);
+    expect(await signIn(second)).toBe(200);
+    await lockFromElsewhere(first.email);
+    await lockFromElsewhere(second.email);
+    expect(await signIn(first)).toBe(200);
+    expect(await signIn(second)).toBe(200);
+
+    // Past MAX_ACCOUNTS, the account that signed in longest ago is forgotten.
+    for (const user of users.slice(2)) expect(await signIn(user)).toBe(200);
+    expect(jar!.split("~")).toHaveLength(MAX_ACCOUNTS);
+    expect(await signIn(second)).toBe(200);
+    expect(await signIn(first)).toBe(429);
   });
 
   it("forgets earlier failures after a successful login", async () => {

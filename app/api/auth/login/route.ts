@@ -25,5 +25,5 @@ export const POST = route(async (request) => {
     user: { id: user.id, name: user.name, email: user.email, role: user.role },
   };
   const response = withCookie(json(body), sessionCookie(token, maxAgeSeconds));
-  return withCookie(withCookie(response, signedInHintCookie(maxAgeSeconds)), knownDeviceCookie(user.id, device));
+  return withCookie(withCookie(response, signedInHintCookie(maxAgeSeconds)), knownDeviceCookie(user, device));
 });

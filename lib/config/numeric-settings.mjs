@@ -1,0 +1,50 @@
+// Numeric settings read outside lib/db-settings.mjs, each in one place: the
+// code that uses one reads it here, and lib/config/runtime-env.mjs refuses to
+// start with a malformed one, naming it, instead of the shop quietly using the
+// default. Plain JavaScript: start-up scripts and the 'use cache' handler import it.
+
+/**
+ * `variable` as a whole number of at least `minimum`; `fallback` when unset or blank.
+ * Throws an Error naming the variable when it is anything else ("10s", "64MB", "2.5", "-1").
+ * @param {Record<string, string | undefined>} env @param {string} variable
+ * @param {number} fallback @param {number} minimum @param {string} unit
+ */
+function wholeNumber(env, variable, fallback, minimum, unit) {
+  const raw = env[variable]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw); // as lib/db-settings.mjs reads the pool's settings
+  if (!Number.isSafeInteger(value) || value < minimum) {
+    throw new Error(`${variable} must be a whole number of ${unit} of at least ${minimum}, not "${raw}".`);
+  }
+  return value;
+}
+
+/**
+ * PAYMENT_GATEWAY_TIMEOUT_MS: how long a call to Razorpay may take before it counts as failed (default 10 s).
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function paymentGatewayTimeoutMs(env = process.env) {
+  return wholeNumber(env, "PAYMENT_GATEWAY_TIMEOUT_MS", 10_000, 1, "milliseconds");
+}
+
+/**
+ * USE_CACHE_MEMORY_BYTES: bytes of 'use cache' entries kept in memory without REDIS_URL (default 64 MB).
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function cacheMemoryBytes(env = process.env) {
+  return wholeNumber(env, "USE_CACHE_MEMORY_BYTES", 64 * 1024 * 1024, 0, "bytes");
+}
+
+/**
+ * The first malformed setting of these as one line, or null.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function findNumericSettingsProblem(env = process.env) {
+  try {
+    paymentGatewayTimeoutMs(env);
+    cacheMemoryBytes(env);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
