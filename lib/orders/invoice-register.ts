@@ -6,6 +6,7 @@ import { prisma, type Prisma } from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";
 import { istDate, monthRangeIST } from "@/lib/time";
 import {
+  backfillTaxDocuments,
   missingDocument,
   storeEarlierDocuments,
   storedFigures,
@@ -83,6 +84,7 @@ async function* documentBatches(kind: Kind, month: string): AsyncGenerator<Issue
   const { from, to } = monthRangeIST(month);
   const { issuedAt, number, stored } = DOCUMENT[kind];
   let after: { at: Date; id: string } | null = null;
+  let backfilled = false;
   for (;;) {
     const orders: DocumentOrder[] = await prisma.order.findMany({
       where: {
@@ -94,6 +96,13 @@ async function* documentBatches(kind: Kind, month: string): AsyncGenerator<Issue
       select: { ...documentOrderSelect, taxDocuments: { where: { kind: stored }, select: taxDocumentSelect } },
     });
     if (orders.length === 0) return;
+    // A document issued without stored figures since this process stored the earlier ones (an older
+    // release still running beside this one): stored as it was shown, then the batch is read again.
+    if (!backfilled && orders.some((order) => order.taxDocuments.length === 0)) {
+      backfilled = true;
+      await backfillTaxDocuments();
+      continue;
+    }
     yield orders.map((order) => {
       const [document] = order.taxDocuments;
       if (!document) throw missingDocument(order[number]!);

@@ -498,24 +498,33 @@ const invoiceSelect = {
  */
 export async function getTaxInvoice(viewer: Viewer, orderId: string, kind: "invoice" | "credit-note" = "invoice") {
   await storeEarlierDocuments();
-  const order = await prisma.order.findUnique({
-    where: { id: orderId },
-    select: {
-      ...invoiceSelect,
-      taxDocuments: { where: { kind: kind === "invoice" ? "INVOICE" : "CREDIT_NOTE" }, select: taxDocumentSelect },
-    },
-  });
-  if (!order || !canSeeOwnedBy(viewer, order.userId)) return null;
-  if (!order.invoiceNumber || !order.invoiceIssuedAt) return null;
-  if (kind === "credit-note" && (!order.creditNoteNumber || !order.creditNoteIssuedAt)) return null;
-  const { taxDocuments, ...rest } = order;
-  const [stored] = taxDocuments;
-  if (!stored) throw missingDocument((kind === "invoice" ? order.invoiceNumber : order.creditNoteNumber)!);
-  return {
-    ...rest,
-    invoiceNumber: order.invoiceNumber,
-    invoiceIssuedAt: order.invoiceIssuedAt,
-    ...storedFigures(stored),
-  };
+  for (const afterBackfill of [false, true]) {
+    const order = await prisma.order.findUnique({
+      where: { id: orderId },
+      select: {
+        ...invoiceSelect,
+        taxDocuments: { where: { kind: kind === "invoice" ? "INVOICE" : "CREDIT_NOTE" }, select: taxDocumentSelect },
+      },
+    });
+    if (!order || !canSeeOwnedBy(viewer, order.userId)) return null;
+    if (!order.invoiceNumber || !order.invoiceIssuedAt) return null;
+    if (kind === "credit-note" && (!order.creditNoteNumber || !order.creditNoteIssuedAt)) return null;
+    const { taxDocuments, ...rest } = order;
+    const [stored] = taxDocuments;
+    if (!stored && !afterBackfill) {
+      // Issued without stored figures since this process stored the earlier ones (an older release
+      // still running beside this one): stored as it was shown, then read again.
+      await backfillTaxDocuments();
+      continue;
+    }
+    if (!stored) throw missingDocument((kind === "invoice" ? order.invoiceNumber : order.creditNoteNumber)!);
+    return {
+      ...rest,
+      invoiceNumber: order.invoiceNumber,
+      invoiceIssuedAt: order.invoiceIssuedAt,
+      ...storedFigures(stored),
+    };
+  }
+  return null; // not reached: the second pass returns or throws
 }
 export type TaxInvoice = NonNullable<Awaited<ReturnType<typeof getTaxInvoice>>>;

@@ -251,5 +251,21 @@ describe("an invoice issued before documents were stored", () => {
     await cancelOrder(admin, order.id);
     const creditNote = (await getTaxInvoice(shopper, order.id, "credit-note"))!;
     expect(creditNote).toMatchObject({ lines: invoice.lines, totals: invoice.totals });
+
+    // One issued without figures after this process stored the earlier ones (an older release
+    // beside this one): the register and its page store it as it was shown when they meet it.
+    const late = await createTestOrder({ userId: shopperId, lines: [{ productId: tiffin.id, quantity: 1 }] });
+    await prisma.order.update({
+      where: { id: late.id },
+      data: {
+        shipState: store.address.state,
+        fulfillmentStatus: "SHIPPED",
+        invoiceNumber: `KC/26-27/8${String(late.number).padStart(4, "0")}`,
+        invoiceIssuedAt: new Date("2026-09-04T06:00:00Z"),
+      },
+    });
+    const row = (await getInvoiceRegister(admin, "2026-09")).invoices.rows.find((r) => r.orderId === late.id);
+    expect(row).toMatchObject({ total: rupees(late.total), cgst: rupees(500 + 116), sgst: rupees(500 + 117) });
+    expect((await getTaxInvoice(shopper, late.id))!.totals.amount).toBe(late.total);
   });
 });
