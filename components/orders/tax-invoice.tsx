@@ -1,7 +1,6 @@
 import { gstStateCode } from "@/lib/gstin";
 import { formatINRWithPaise } from "@/lib/money";
 import type { TaxInvoice as TaxInvoiceData } from "@/lib/orders/invoice";
-import { formatStoreAddress, store } from "@/lib/store";
 import { formatLongDateIST } from "@/lib/time";
 
 const ratePercent = (basisPoints: number) => `${basisPoints / 100}%`;
@@ -32,7 +31,7 @@ export function TaxInvoice({
   creditNote?: { number: string; issuedAt: Date };
 }) {
   const { totals, buyer } = invoice;
-  const stateCode = gstStateCode(invoice.shipState);
+  const stateCode = gstStateCode(invoice.placeOfSupply);
   // Inside the seller's state the tax is CGST + SGST; to another state, IGST.
   const taxColumns = invoice.intraState ? (["cgst", "sgst"] as const) : (["igst"] as const);
   return (
@@ -75,9 +74,10 @@ export function TaxInvoice({
           </dl>
         </div>
         <div className="text-sm sm:text-right">
-          <p className="font-semibold">{store.legalName}</p>
-          <p>{formatStoreAddress()}</p>
-          <p>GSTIN: {store.gstin}</p>
+          {/* The supplier as registered when the document was issued (stored with it). */}
+          <p className="font-semibold">{invoice.seller.legalName}</p>
+          <p>{invoice.seller.address}</p>
+          <p>GSTIN: {invoice.seller.gstin}</p>
         </div>
       </header>
 
@@ -97,10 +97,9 @@ export function TaxInvoice({
           ) : null}
           <address className="not-italic">
             {buyer ? "Attn: " : null}
-            {invoice.shipFullName}
+            {invoice.consignee.name}
             <br />
-            {invoice.shipStreet}, {invoice.shipCity}, {invoice.shipState} {invoice.shipPostalCode},{" "}
-            {invoice.shipCountry}
+            {invoice.consignee.address}
             <br />
             {invoice.shipPhone}
             {/* A deleted account's e-mail is gone (docs/adr/0033-account-deletion.md); its placeholder is no contact. */}
@@ -110,7 +109,7 @@ export function TaxInvoice({
         <div className="sm:text-right">
           <h2 className="font-semibold">Place of supply</h2>
           <p>
-            {invoice.shipState}
+            {invoice.placeOfSupply}
             {stateCode ? ` (${stateCode})` : null}
           </p>
         </div>
@@ -188,12 +187,14 @@ export function TaxInvoice({
         Prices include GST.{" "}
         {invoice.exchangeForOrderId
           ? "The replaced goods are supplied free of charge; the delivery charge is a courier service of its own."
-          : "Delivery charges are part of the same supply as the goods and carry the rate of the main item."}{" "}
+          : invoice.deliveryApportioned
+            ? "Delivery charges are part of the same supply as the goods and are apportioned over them in proportion to their taxable value."
+            : "Delivery charges are part of the same supply as the goods and carry the rate of the main item."}{" "}
         Tax is not payable on reverse charge basis.
       </p>
       {/* Rule 46(q) (and rule 53 for credit notes): signed for the supplier. */}
       <p className="mt-6 text-right text-sm">
-        For {store.legalName}
+        For {invoice.seller.legalName}
         <br />
         <span className="mt-8 inline-block border-t border-neutral-400 pt-1">Authorised signatory</span>
       </p>

@@ -2,8 +2,7 @@ import "server-only";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import type { CsvExport, CsvValue } from "@/lib/csv";
 import { paiseToRupees } from "@/lib/money";
-import { businessBuyerOf, invoiceLines } from "./invoice";
-import { documentOrderBatches, type DocumentKind, type SupplyType } from "./invoice-register";
+import { readMonthDocuments, type IssuedDocument, type SupplyType } from "./invoice-register";
 
 // The month's HSN-wise summary of outward supplies, as GSTR-1 asks for it (table 12): one row per
 // HSN code (SAC for services) and tax rate, with the unit (UQC), the total quantity, the taxable
@@ -12,8 +11,9 @@ import { documentOrderBatches, type DocumentKind, type SupplyType } from "./invo
 // less the credit notes issued in it (GSTN asks for the summary net of credit notes), so a
 // refused delivery invoiced and reversed in one month nets to nothing.
 //
-// A delivery charge is part of the same (composite) supply as its goods: it is summed under the
-// main line's HSN and rate with no quantity of its own. An exchange's replacement shipment bills
+// A delivery charge is part of the same (composite) supply as its goods: each part of it is summed
+// under the HSN and rate of the goods it was apportioned to (the main line's on documents issued
+// before 2026-11-27), with no quantity of its own. Every figure is the document's as stored. An exchange's replacement shipment bills
 // only its delivery, a courier service (SAC 996812): unit "NA" and quantity 0, as GSTN asks for
 // services. Amounts are summed in paise and turned into rupees once.
 
@@ -37,37 +37,6 @@ const SUMS = ["quantity", "taxableValue", "igst", "cgst", "sgst", "total"] as co
 const noSums = (): Sums => ({ quantity: 0, taxableValue: 0, igst: 0, cgst: 0, sgst: 0, total: 0 });
 const SUPPLY_ORDER: Record<SupplyType, number> = { B2B: 0, B2C: 1 };
 
-/** Sums (paise) by supply type, HSN code and rate over the month's invoices, less its credit notes. */
-async function summedInPaise(viewer: Viewer, month: string) {
-  const rows = new Map<string, { supplyType: SupplyType; hsnCode: string; rateBasisPoints: number; sums: Sums }>();
-  for (const kind of ["invoice", "credit-note"] as const satisfies DocumentKind[]) {
-    const sign = kind === "invoice" ? 1 : -1;
-    for await (const orders of documentOrderBatches(viewer, kind, month)) {
-      for (const order of orders) {
-        const supplyType: SupplyType = businessBuyerOf(order) ? "B2B" : "B2C";
-        for (const line of invoiceLines(order).lines) {
-          const hsnCode = line.hsnCode?.trim() ?? "";
-          const key = `${supplyType}|${hsnCode}|${line.rateBasisPoints}`;
-          const row = rows.get(key) ?? { supplyType, hsnCode, rateBasisPoints: line.rateBasisPoints, sums: noSums() };
-          rows.set(key, row);
-          row.sums.quantity += sign * (line.quantity ?? 0);
-          row.sums.taxableValue += sign * line.taxableValue;
-          row.sums.igst += sign * line.igst;
-          row.sums.cgst += sign * line.cgst;
-          row.sums.sgst += sign * line.sgst;
-          row.sums.total += sign * line.amount;
-        }
-      }
-    }
-  }
-  return [...rows.values()].sort(
-    (a, b) =>
-      SUPPLY_ORDER[a.supplyType] - SUPPLY_ORDER[b.supplyType] ||
-      a.hsnCode.localeCompare(b.hsnCode) ||
-      a.rateBasisPoints - b.rateBasisPoints,
-  );
-}
-
 const inRupees = (sums: Sums): Sums => ({
   quantity: sums.quantity,
   taxableValue: paiseToRupees(sums.taxableValue),
@@ -78,25 +47,60 @@ const inRupees = (sums: Sums): Sums => ({
 });
 
 /**
- * The month's HSN summary (rupees): its rows, and the totals of B2B and B2C apart. Rows that net
- * to nothing (every document of that code reversed in the month) are left out.
+ * The HSN summary of `month` (rupees) made from the documents handed to `read`: sums (in paise)
+ * by supply type, HSN code and rate over the invoices, less the credit notes; its rows, and the
+ * totals of B2B and B2C apart. Rows that net to nothing (every document of that code reversed in
+ * the month) are left out.
  */
+export function hsnSummaryReader(month: string) {
+  const sums = new Map<string, { supplyType: SupplyType; hsnCode: string; rateBasisPoints: number; sums: Sums }>();
+  return {
+    read(document: IssuedDocument) {
+      const sign = document.kind === "invoice" ? 1 : -1;
+      const { supplyType } = document;
+      for (const line of document.lines) {
+        const hsnCode = line.hsnCode?.trim() ?? "";
+        const key = `${supplyType}|${hsnCode}|${line.rateBasisPoints}`;
+        const row = sums.get(key) ?? { supplyType, hsnCode, rateBasisPoints: line.rateBasisPoints, sums: noSums() };
+        sums.set(key, row);
+        row.sums.quantity += sign * (line.quantity ?? 0);
+        row.sums.taxableValue += sign * line.taxableValue;
+        row.sums.igst += sign * line.igst;
+        row.sums.cgst += sign * line.cgst;
+        row.sums.sgst += sign * line.sgst;
+        row.sums.total += sign * line.amount;
+      }
+    },
+    result() {
+      const sorted = [...sums.values()].sort(
+        (a, b) =>
+          SUPPLY_ORDER[a.supplyType] - SUPPLY_ORDER[b.supplyType] ||
+          a.hsnCode.localeCompare(b.hsnCode) ||
+          a.rateBasisPoints - b.rateBasisPoints,
+      );
+      const totals: Record<SupplyType, Sums> = { B2B: noSums(), B2C: noSums() };
+      const rows: HsnSummaryRow[] = [];
+      for (const { supplyType, hsnCode, rateBasisPoints, sums } of sorted) {
+        if (SUMS.every((key) => sums[key] === 0)) continue;
+        for (const key of SUMS) totals[supplyType][key] += sums[key];
+        rows.push({
+          supplyType,
+          hsnCode,
+          uqc: unitOfQuantity(hsnCode),
+          ratePercent: rateBasisPoints / 100,
+          ...inRupees(sums),
+        });
+      }
+      return { month, rows, totals: { B2B: inRupees(totals.B2B), B2C: inRupees(totals.B2C) } };
+    },
+  };
+}
+
+/** The month's HSN summary (see hsnSummaryReader). Admins only. */
 export async function getHsnSummary(viewer: Viewer, month: string) {
-  assertAdmin(viewer);
-  const totals: Record<SupplyType, Sums> = { B2B: noSums(), B2C: noSums() };
-  const rows: HsnSummaryRow[] = [];
-  for (const { supplyType, hsnCode, rateBasisPoints, sums } of await summedInPaise(viewer, month)) {
-    if (SUMS.every((key) => sums[key] === 0)) continue;
-    for (const key of SUMS) totals[supplyType][key] += sums[key];
-    rows.push({
-      supplyType,
-      hsnCode,
-      uqc: unitOfQuantity(hsnCode),
-      ratePercent: rateBasisPoints / 100,
-      ...inRupees(sums),
-    });
-  }
-  return { month, rows, totals: { B2B: inRupees(totals.B2B), B2C: inRupees(totals.B2C) } };
+  const summary = hsnSummaryReader(month);
+  await readMonthDocuments(viewer, month, summary.read);
+  return summary.result();
 }
 export type HsnSummary = Awaited<ReturnType<typeof getHsnSummary>>;
 

@@ -5,8 +5,13 @@ import type { CsvExport, CsvValue } from "@/lib/csv";
 import { gstStateCode } from "@/lib/gstin";
 import { paiseToRupees } from "@/lib/money";
 import { istDate } from "@/lib/time";
-import { businessBuyerOf, invoiceLines, type InvoiceLine } from "./invoice";
-import { documentOrderBatches, invoiceRegisterQuerySchema, type DocumentKind } from "./invoice-register";
+import type { InvoiceLine } from "./invoice";
+import {
+  invoiceRegisterQuerySchema,
+  readMonthDocuments,
+  type DocumentKind,
+  type IssuedDocument,
+} from "./invoice-register";
 
 // The month's documents as GSTR-1's tables of outward supplies ask for them, from the same
 // documents as the register (lib/orders/invoice-register.ts), each table in its own CSV:
@@ -20,8 +25,8 @@ import { documentOrderBatches, invoiceRegisterQuerySchema, type DocumentKind } f
 //   - docs (table 13): the range and count of invoices and of credit notes issued. None is ever
 //     cancelled: an invoiced order that is cancelled keeps its invoice and gets a credit note.
 // The HSN summary (table 12) is lib/orders/gst-hsn-summary.ts. Place of supply is the delivery
-// state, written as GSTN's code and name ("29-Karnataka"). Amounts are summed in paise and turned
-// into rupees once.
+// state, written as GSTN's code and name ("29-Karnataka"). Every figure is the document's as stored
+// when it was issued; amounts are summed in paise and turned into rupees once.
 
 /** Inter-state B2C invoices above this value (paise: ₹1,00,000) are "large" (GSTR-1 table 5, from August 2024). */
 export const B2C_LARGE_INVOICE_PAISE = 10_000_000;
@@ -90,9 +95,8 @@ function byRate(lines: InvoiceLine[]): Map<number, Sums> {
   return rates;
 }
 
-/** The month's documents in GSTR-1's tables (rupees). Admins only. */
-export async function getGstr1Tables(viewer: Viewer, month: string) {
-  assertAdmin(viewer);
+/** GSTR-1's tables of `month` (rupees), made from the documents handed to `read`, invoices first. */
+export function gstr1TablesReader(month: string) {
   const tables: Record<Exclude<Gstr1Table, "b2cs" | "docs">, DocumentRateRow[]> = {
     b2b: [],
     b2cl: [],
@@ -100,61 +104,68 @@ export async function getGstr1Tables(viewer: Viewer, month: string) {
     cdnur: [],
   };
   const docs: DocumentSeriesRow[] = [];
+  const series: Partial<Record<DocumentKind, DocumentSeriesRow>> = {};
   const small = new Map<string, { placeOfSupply: string; rateBasisPoints: number; sums: Sums }>();
-  for (const kind of ["invoice", "credit-note"] as const satisfies DocumentKind[]) {
+  const read = (document: IssuedDocument) => {
+    const { kind, documentNumber: number, buyer, intraState, lines, totals } = document;
     const sign = kind === "invoice" ? 1 : -1;
-    const nature = kind === "invoice" ? "Invoices for outward supply" : "Credit notes";
-    let series: DocumentSeriesRow | null = null;
-    for await (const orders of documentOrderBatches(viewer, kind, month)) {
-      for (const order of orders) {
-        const number = (kind === "invoice" ? order.invoiceNumber : order.creditNoteNumber)!;
-        if (!series) docs.push((series = { nature, from: number, to: number, total: 0, cancelled: 0 }));
-        series.total += 1;
-        if (serialOf(number) < serialOf(series.from)) series.from = number;
-        if (serialOf(number) > serialOf(series.to)) series.to = number;
-        const buyer = businessBuyerOf(order);
-        const { intraState, lines, totals } = invoiceLines(order);
-        const where = placeOfSupply(order.shipState);
-        const large = !buyer && !intraState && totals.amount > B2C_LARGE_INVOICE_PAISE;
-        if (buyer || large) {
-          const table = buyer ? (kind === "invoice" ? "b2b" : "cdnr") : kind === "invoice" ? "b2cl" : "cdnur";
-          for (const [rateBasisPoints, sums] of byRate(lines)) {
-            tables[table].push({
-              documentNumber: number,
-              issuedAt: (kind === "invoice" ? order.invoiceIssuedAt : order.creditNoteIssuedAt)!.toISOString(),
-              invoiceNumber: order.invoiceNumber!,
-              orderId: order.id,
-              documentValue: paiseToRupees(totals.amount),
-              placeOfSupply: where,
-              ratePercent: rateBasisPoints / 100,
-              taxableValue: paiseToRupees(sums.taxableValue),
-              igst: paiseToRupees(sums.igst),
-              cgst: paiseToRupees(sums.cgst),
-              sgst: paiseToRupees(sums.sgst),
-              buyerGstin: buyer?.gstin ?? null,
-              buyerName: buyer?.businessName ?? null,
-            });
-          }
-          continue;
-        }
-        for (const [rateBasisPoints, sums] of byRate(lines)) {
-          const key = `${where}|${rateBasisPoints}`;
-          const row = small.get(key) ?? { placeOfSupply: where, rateBasisPoints, sums: noSums() };
-          small.set(key, row);
-          for (const field of SUMS) row.sums[field] += sign * sums[field];
-        }
-      }
+    let run = series[kind];
+    if (!run) {
+      const nature = kind === "invoice" ? "Invoices for outward supply" : "Credit notes";
+      docs.push((run = series[kind] = { nature, from: number, to: number, total: 0, cancelled: 0 }));
     }
-  }
-  const b2cs: B2csRow[] = [...small.values()]
-    .filter(({ sums }) => SUMS.some((key) => sums[key] !== 0))
-    .sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.rateBasisPoints - b.rateBasisPoints)
-    .map(({ placeOfSupply, rateBasisPoints, sums }) => ({
-      placeOfSupply,
-      ratePercent: rateBasisPoints / 100,
-      ...inRupees(sums),
-    }));
-  return { month, ...tables, b2cs, docs };
+    run.total += 1;
+    if (serialOf(number) < serialOf(run.from)) run.from = number;
+    if (serialOf(number) > serialOf(run.to)) run.to = number;
+    const where = placeOfSupply(document.placeOfSupply);
+    const large = !buyer && !intraState && totals.amount > B2C_LARGE_INVOICE_PAISE;
+    if (buyer || large) {
+      const table = buyer ? (kind === "invoice" ? "b2b" : "cdnr") : kind === "invoice" ? "b2cl" : "cdnur";
+      for (const [rateBasisPoints, sums] of byRate(lines)) {
+        tables[table].push({
+          documentNumber: number,
+          issuedAt: document.issuedAt.toISOString(),
+          invoiceNumber: document.invoiceNumber,
+          orderId: document.orderId,
+          documentValue: paiseToRupees(totals.amount),
+          placeOfSupply: where,
+          ratePercent: rateBasisPoints / 100,
+          taxableValue: paiseToRupees(sums.taxableValue),
+          igst: paiseToRupees(sums.igst),
+          cgst: paiseToRupees(sums.cgst),
+          sgst: paiseToRupees(sums.sgst),
+          buyerGstin: buyer?.gstin ?? null,
+          buyerName: buyer?.businessName ?? null,
+        });
+      }
+      return;
+    }
+    for (const [rateBasisPoints, sums] of byRate(lines)) {
+      const key = `${where}|${rateBasisPoints}`;
+      const row = small.get(key) ?? { placeOfSupply: where, rateBasisPoints, sums: noSums() };
+      small.set(key, row);
+      for (const field of SUMS) row.sums[field] += sign * sums[field];
+    }
+  };
+  const result = () => {
+    const b2cs: B2csRow[] = [...small.values()]
+      .filter(({ sums }) => SUMS.some((key) => sums[key] !== 0))
+      .sort((a, b) => a.placeOfSupply.localeCompare(b.placeOfSupply) || a.rateBasisPoints - b.rateBasisPoints)
+      .map(({ placeOfSupply, rateBasisPoints, sums }) => ({
+        placeOfSupply,
+        ratePercent: rateBasisPoints / 100,
+        ...inRupees(sums),
+      }));
+    return { month, ...tables, b2cs, docs };
+  };
+  return { read, result };
+}
+
+/** The month's documents in GSTR-1's tables (rupees). Admins only. */
+export async function getGstr1Tables(viewer: Viewer, month: string) {
+  const tables = gstr1TablesReader(month);
+  await readMonthDocuments(viewer, month, tables.read);
+  return tables.result();
 }
 export type Gstr1Tables = Awaited<ReturnType<typeof getGstr1Tables>>;
 

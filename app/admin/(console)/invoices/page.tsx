@@ -7,13 +7,14 @@ import { currentMonthIST, formatDateTimeIST } from "@/lib/time";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { formatRupees } from "@/lib/money";
 import {
-  getInvoiceRegister,
+  type getInvoiceRegister,
   invoiceRegisterQuerySchema,
   REGISTER_PAGE_ROWS,
   type RegisterRow,
 } from "@/lib/orders/invoice-register";
-import { getGstr1Tables, type DocumentRateRow, type Gstr1Tables } from "@/lib/orders/gstr1-tables";
-import { getHsnSummary, type HsnSummary } from "@/lib/orders/gst-hsn-summary";
+import { getGstMonth } from "@/lib/orders/gst-month";
+import type { DocumentRateRow, Gstr1Tables } from "@/lib/orders/gstr1-tables";
+import type { HsnSummary } from "@/lib/orders/gst-hsn-summary";
 
 export const metadata = { title: "Tax invoices" };
 
@@ -142,8 +143,9 @@ function HsnSummarySection({ summary, monthName }: { summary: HsnSummary; monthN
         ) : null}
       </div>
       <p className="text-sm text-neutral-600">
-        By HSN code and rate, net of the month&apos;s credit notes. Delivery charges count under their order&apos;s main
-        item; an exchange&apos;s replacement delivery is a courier service (SAC).
+        By HSN code and rate, net of the month&apos;s credit notes. Delivery charges count under the items they were
+        apportioned to (their order&apos;s main item on invoices issued before 27 November 2026); an exchange&apos;s
+        replacement delivery is a courier service (SAC).
       </p>
       {summary.rows.length === 0 ? (
         <p>No supplies in {monthName}.</p>
@@ -352,11 +354,12 @@ export default async function AdminInvoicesPage({ searchParams }: Props) {
   const raw = await searchParams;
   const parsed = invoiceRegisterQuerySchema.safeParse({ month: typeof raw.month === "string" ? raw.month : undefined });
   const month = (parsed.success && parsed.data.month) || currentMonthIST();
-  const [{ invoices, creditNotes, net, netBySupply }, hsnSummary, gstr1] = await Promise.all([
-    getInvoiceRegister(admin, month),
-    getHsnSummary(admin, month),
-    getGstr1Tables(admin, month),
-  ]);
+  // One read of the month's documents makes all three (lib/orders/gst-month.ts).
+  const {
+    register: { invoices, creditNotes, net, netBySupply },
+    hsnSummary,
+    gstr1,
+  } = await getGstMonth(admin, month);
   const monthName = new Intl.DateTimeFormat("en-IN", { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${month}-01T00:00:00Z`),
   );

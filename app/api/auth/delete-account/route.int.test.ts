@@ -23,7 +23,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { passwordResetToken, requestPasswordReset } from "@/lib/auth/password-reset";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
-import { getTaxInvoice } from "@/lib/orders/invoice";
+import { backfillTaxDocuments, getTaxInvoice } from "@/lib/orders/invoice";
 import { withUserLock } from "@/lib/user-lock";
 import {
   apiRequest,
@@ -178,7 +178,8 @@ async function fillAccount(user: { id: string; email: string }) {
         },
       },
     },
-  });
+  }); // An invoice from before documents were stored: stored as it was shown.
+  await backfillTaxDocuments();
 }
 
 describe("POST /api/auth/delete-account", () => {

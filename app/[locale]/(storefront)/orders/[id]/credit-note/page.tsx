@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Credit Note", robots: { index: false
 export default async function CreditNotePage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await requirePageUser(`/orders/${id}/credit-note`);
-  const invoice = await getTaxInvoice(user, id);
+  const invoice = await getTaxInvoice(user, id, "credit-note");
   if (!invoice?.creditNoteNumber || !invoice.creditNoteIssuedAt) notFound();
   return (
     <OrderDocument
