@@ -132,6 +132,7 @@ function priced(raw: RawLine[], quotedTotal: number | null): Omit<CheckoutSummar
     quantity: line.quantity,
     listPrice: line.product.price,
     taxRateBasisPoints: line.tax.rateBasisPoints,
+    hsnCode: line.tax.hsnCode,
   }));
   const amounts = quotedTotal === null ? priceAtList(pricedLines) : priceAtQuote(pricedLines, quotedTotal);
   const lines = taxed.map((line, i) => ({

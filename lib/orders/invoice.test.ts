@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  apportionDelivery,
-  financialYearOf,
-  formatInvoiceNumber,
-  invoiceLines,
-  splitTax,
-  taxContained,
-} from "./invoice";
-import { includedTax } from "./pricing";
+import { financialYearOf, formatInvoiceNumber, invoiceLines, splitTax, taxContained } from "./invoice";
+import { apportionDelivery, includedTax } from "./pricing";
 
 describe("tax invoice numbers", () => {
   it("count financial years from 1 April, India time", () => {

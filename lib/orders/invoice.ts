@@ -9,7 +9,7 @@ import {
   EXCHANGE_DELIVERY_GST_BASIS_POINTS,
   EXCHANGE_DELIVERY_SAC,
 } from "@/lib/exchanges/charges";
-import { includedTax, principalLineIndex } from "./pricing";
+import { apportionDelivery, includedTax, principalLineIndex } from "./pricing";
 
 // GST tax invoices (reference/india.md): one per order, issued when it ships
 // (goods are invoiced when they leave), numbered 1, 2, 3… without gaps within
@@ -150,41 +150,6 @@ type InvoiceSource = Omit<Prisma.OrderGetPayload<{ select: typeof invoiceSource 
 };
 
 export const DELIVERY_DESCRIPTION = "Delivery charges";
-
-/**
- * The delivery charge split over the goods' HSN codes and rates, in proportion to their taxable
- * value (in BigInt, as priceAtQuote: fee × value may pass 2^53), the last part taking the rounding
- * remainder: one part per code and rate, in the order the goods first name them. Goods of no
- * taxable value at all (a free order) leave the whole charge with the first of them.
- */
-export function apportionDelivery(
-  fee: number,
-  goods: ReadonlyArray<Pick<InvoiceLine, "hsnCode" | "rateBasisPoints" | "taxableValue">>,
-): Array<{ hsnCode: string | null; rateBasisPoints: number; amount: number }> {
-  const groups: Array<{ hsnCode: string | null; rateBasisPoints: number; value: bigint }> = [];
-  for (const line of goods) {
-    const group = groups.find((g) => g.hsnCode === line.hsnCode && g.rateBasisPoints === line.rateBasisPoints);
-    if (group) group.value += BigInt(line.taxableValue);
-    else
-      groups.push({ hsnCode: line.hsnCode, rateBasisPoints: line.rateBasisPoints, value: BigInt(line.taxableValue) });
-  }
-  const whole = groups.reduce((sum, group) => sum + group.value, 0n);
-  let allocated = 0;
-  return groups
-    .map((group, index) => {
-      const amount =
-        index === groups.length - 1
-          ? fee - allocated
-          : whole > 0n
-            ? Number((BigInt(fee) * group.value) / whole)
-            : index === 0
-              ? fee
-              : 0;
-      allocated += amount;
-      return { hsnCode: group.hsnCode, rateBasisPoints: group.rateBasisPoints, amount };
-    })
-    .filter((part) => part.amount !== 0);
-}
 
 /**
  * The invoice's lines and totals (paise) for an order's stored lines and delivery charge, by

@@ -38,12 +38,13 @@ describe("order pricing", () => {
     expect(amounts.map((a) => a.unitPrice)).toEqual([932_759, 91_849]);
   });
 
-  it("counts the GST in the goods and in the delivery charge, taxed at the main line's rate", () => {
-    // ₹210 of 5 % kitchenware is the main supply; ₹118 at 18 %; ₹49 delivery below ₹999.
+  it("counts the GST in the goods and in the delivery charge, apportioned over the goods by value as the invoice does", () => {
+    // ₹118 at 18 % (₹100 taxable) and ₹210 of 5 % kitchenware (₹200 taxable); ₹49 delivery below ₹999:
+    // ₹16.33 of it at 18 % (₹2.49 GST) and ₹32.67 at 5 % (₹1.56), not all of it at the main line's 5 %.
     const lines = [line(11_800, 1, 1800), line(10_500, 2, 500)];
     const totals = orderTotals(lines, priceAtList(lines));
     expect(totals).toMatchObject({ subtotal: 32_800, shippingFee: 4_900, total: 37_700 });
-    expect(totals.taxTotal).toBe(1_800 + 1_000 + includedTax(4_900, 500));
+    expect(totals.taxTotal).toBe(1_800 + 1_000 + 249 + 156);
     expect(principalLineIndex([11_800, 21_000])).toBe(1);
     expect(principalLineIndex([5_000, 5_000])).toBe(0);
   });

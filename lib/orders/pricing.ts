@@ -10,6 +10,8 @@ export type PricedLine = {
   listPrice: number;
   /** GST rate contained in the price, in basis points (1800 = 18 %). */
   taxRateBasisPoints: number;
+  /** The goods' HSN code: the delivery charge is apportioned per code and rate, as on the invoice. */
+  hsnCode?: string | null;
 };
 
 export type LineAmounts = { unitPrice: number; lineTotal: number };
@@ -48,12 +50,46 @@ export function includedTax(amount: number, rateBasisPoints: number): number {
 }
 
 /**
- * The line whose goods make up most of the order (the first of equals): the
- * delivery charge is part of one composite supply with the goods and is taxed
- * at this line's rate (CGST Act s. 8(a)).
+ * The line whose goods make up most of the order (the first of equals): the delivery charge of a
+ * document issued before 2026-11-27 was taxed at this line's rate (lib/orders/invoice.ts, old rules).
  */
 export function principalLineIndex(lineTotals: readonly number[]): number {
   return lineTotals.reduce((best, total, i) => (total > lineTotals[best]! ? i : best), 0);
+}
+
+/**
+ * The delivery charge split over the goods' HSN codes and rates, in proportion to their taxable
+ * value (in BigInt, as priceAtQuote: fee × value may pass 2^53), the last part taking the rounding
+ * remainder: one part per code and rate, in the order the goods first name them. Goods of no
+ * taxable value at all (a free order) leave the whole charge with the first of them.
+ */
+export function apportionDelivery(
+  fee: number,
+  goods: ReadonlyArray<{ hsnCode: string | null; rateBasisPoints: number; taxableValue: number }>,
+): Array<{ hsnCode: string | null; rateBasisPoints: number; amount: number }> {
+  const groups: Array<{ hsnCode: string | null; rateBasisPoints: number; value: bigint }> = [];
+  for (const line of goods) {
+    const group = groups.find((g) => g.hsnCode === line.hsnCode && g.rateBasisPoints === line.rateBasisPoints);
+    if (group) group.value += BigInt(line.taxableValue);
+    else
+      groups.push({ hsnCode: line.hsnCode, rateBasisPoints: line.rateBasisPoints, value: BigInt(line.taxableValue) });
+  }
+  const whole = groups.reduce((sum, group) => sum + group.value, 0n);
+  let allocated = 0;
+  return groups
+    .map((group, index) => {
+      const amount =
+        index === groups.length - 1
+          ? fee - allocated
+          : whole > 0n
+            ? Number((BigInt(fee) * group.value) / whole)
+            : index === 0
+              ? fee
+              : 0;
+      allocated += amount;
+      return { hsnCode: group.hsnCode, rateBasisPoints: group.rateBasisPoints, amount };
+    })
+    .filter((part) => part.amount !== 0);
 }
 
 /**
@@ -68,8 +104,17 @@ export type OrderTotals = { subtotal: number; shippingFee: number; total: number
 export function orderTotals(lines: PricedLine[], amounts: LineAmounts[]): OrderTotals {
   const subtotal = amounts.reduce((sum, amount) => sum + amount.lineTotal, 0);
   const shippingFee = shippingFeeFor(subtotal);
-  const goodsTax = lines.reduce((sum, line, i) => sum + includedTax(amounts[i]!.lineTotal, line.taxRateBasisPoints), 0);
-  const principal = lines[principalLineIndex(amounts.map((amount) => amount.lineTotal))];
-  const shippingTax = includedTax(shippingFee, principal?.taxRateBasisPoints ?? 0);
+  const goods = lines.map((line, i) => {
+    const amount = amounts[i]!.lineTotal;
+    const tax = includedTax(amount, line.taxRateBasisPoints);
+    return { hsnCode: line.hsnCode ?? null, rateBasisPoints: line.taxRateBasisPoints, tax, taxableValue: amount - tax };
+  });
+  const goodsTax = goods.reduce((sum, line) => sum + line.tax, 0);
+  // Apportioned over the goods as the tax invoice does (docs/adr/0036); the invoice, which knows the
+  // state (CGST + SGST in equal halves, or IGST), may differ from this by a paisa a line.
+  const shippingTax = apportionDelivery(shippingFee, goods).reduce(
+    (sum, part) => sum + includedTax(part.amount, part.rateBasisPoints),
+    0,
+  );
   return { subtotal, shippingFee, total: subtotal + shippingFee, taxTotal: goodsTax + shippingTax };
 }

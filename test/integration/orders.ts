@@ -55,6 +55,7 @@ export async function createTestOrder(options: TestOrderOptions) {
       quantity: line.quantity,
       listPrice: line.product.price,
       taxRateBasisPoints: line.tax.rateBasisPoints,
+      hsnCode: line.tax.hsnCode,
     }));
     const { subtotal, shippingFee, total, taxTotal } = orderTotals(priced, priceAtList(priced));
     const paid = paymentStatus === "PAID";
