@@ -7,7 +7,7 @@ import { addressCreateSchema, addressPatchSchema } from "@/lib/account/address-s
 import { DELETE_ACCOUNT_TEXT } from "@/lib/account/delete-account";
 import { INVALID_CREDENTIALS, WRONG_CURRENT_PASSWORD } from "@/lib/auth/accounts";
 import { changePasswordSchema, deleteAccountSchema, PASSWORD_RESET_TEXT, signupSchema } from "@/lib/auth/schemas";
-import { NOT_IN_CART_MESSAGE } from "@/lib/cart/cart";
+import { CHOOSE_OPTION_MESSAGE, NOT_IN_CART_MESSAGE } from "@/lib/cart/cart";
 import { CONTACT_RESULT, contactMessages } from "@/lib/content/contact-fields";
 import { newsletterLinkMessages, newsletterMessages } from "@/lib/content/newsletter-schema";
 import {
@@ -22,6 +22,7 @@ import { ALREADY_SHIPPED_MESSAGE } from "@/lib/orders/cancel";
 import {
   CART_CHANGED_MESSAGE,
   noTaxCategoryMessage,
+  optionNotChosenMessage,
   optionUnavailableMessage,
   PRICE_CHANGED_MESSAGE,
 } from "@/lib/orders/checkout";
@@ -72,12 +73,14 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
       ...Object.values(PASSWORD_RESET_TEXT),
       ...Object.values(DELETE_ACCOUNT_TEXT),
       NOT_IN_CART_MESSAGE,
+      ...Object.values(CHOOSE_OPTION_MESSAGE),
       ALREADY_SHIPPED_MESSAGE,
       noTaxCategoryMessage("Trail Daypack 25L", false),
       noTaxCategoryMessage("Trail Daypack 25L", true),
       CART_CHANGED_MESSAGE,
       PRICE_CHANGED_MESSAGE,
       optionUnavailableMessage("Urbanpack Everyday 22L Backpack", "Olive"),
+      optionNotChosenMessage("Urbanpack Everyday 22L Backpack"),
       COD_SUCCESS_MESSAGE,
       NO_TRACKING_MESSAGE,
       TRACK_PHONE_LIMITED_MESSAGE,
