@@ -1,5 +1,7 @@
 import { useTranslations } from "next-intl";
+import type { MouseEvent } from "react";
 import { focusRing } from "@/components/ui/focus-ring";
+import { Link } from "@/lib/i18n/navigation";
 // Add to Cart and the wishlist heart as plain markup: no state or effects
 // (only the texts, which next-intl gives server components too), so a product
 // card renders them on the server. A grid's one ProductGridActions handles
@@ -13,23 +15,40 @@ type Props = {
   productName: string;
   inStock: boolean;
   wished?: boolean;
-  onAddToCart?: () => void;
+  /** A product sold in sizes or colours, on a card: its page, where they are chosen, instead of Add to Cart. */
+  chooseOptionsHref?: string;
+  onAddToCart?: (event: MouseEvent<HTMLButtonElement>) => void;
   onToggleWishlist?: () => void;
 };
 
-export function CardButtons({ productName, inStock, wished = false, onAddToCart, onToggleWishlist }: Props) {
+const cartButtonClass = `flex-1 rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700 ${focusRing} disabled:cursor-not-allowed disabled:bg-neutral-400`;
+
+export function CardButtons({
+  productName,
+  inStock,
+  wished = false,
+  chooseOptionsHref,
+  onAddToCart,
+  onToggleWishlist,
+}: Props) {
   const t = useTranslations("ProductCard");
   return (
     <div className="flex items-center gap-2">
-      <button
-        type="button"
-        data-card-action="cart"
-        onClick={onAddToCart}
-        disabled={!inStock}
-        className={`flex-1 rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 ${focusRing} disabled:cursor-not-allowed disabled:bg-neutral-400`}
-      >
-        {inStock ? t("addToCart") : t("outOfStock")}
-      </button>
+      {inStock && chooseOptionsHref ? (
+        <Link href={chooseOptionsHref} className={cartButtonClass}>
+          {t("chooseOptions")}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          data-card-action="cart"
+          onClick={onAddToCart}
+          disabled={!inStock}
+          className={cartButtonClass}
+        >
+          {inStock ? t("addToCart") : t("outOfStock")}
+        </button>
+      )}
       <button
         type="button"
         data-card-action="wishlist"

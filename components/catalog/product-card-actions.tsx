@@ -3,11 +3,40 @@
 import { useTranslations } from "next-intl";
 import { useSession } from "@/components/account/use-session";
 import { useCart, useWishlist } from "@/components/cart/use-cart";
-import { addProductToCart, cardActionTexts, loginHref, toggleProductWishlist, type CardProduct } from "./card-actions";
+import {
+  addProductToCart,
+  cardActionTexts,
+  loginHref,
+  OPTIONS_ROOT,
+  toggleProductWishlist,
+  type CardProduct,
+} from "./card-actions";
 import { CardButtons } from "./card-buttons";
 import { useRouter } from "@/lib/i18n/navigation-hooks";
+import type { Choice } from "@/components/cart/cart-updates";
 
 type Props = CardProduct & { inStock: boolean };
+
+/**
+ * The size and colour checked in the product page's ProductOptions around the
+ * button; null when a group is unchosen, after showing its prompt and moving
+ * the focus to it (nothing is sent blank).
+ */
+function chosenOptions(button: HTMLElement): Choice | null {
+  const choice: Choice = { size: "", color: "" };
+  let unchosen: HTMLFieldSetElement | undefined;
+  const groups = button.closest(`[${OPTIONS_ROOT}]`)?.querySelectorAll<HTMLFieldSetElement>("fieldset[data-option]");
+  for (const group of groups ?? []) {
+    const checked = group.querySelector<HTMLInputElement>("input:checked");
+    if (checked) choice[group.dataset.option as keyof Choice] = checked.value;
+    else {
+      group.querySelector("[data-option-prompt]")?.removeAttribute("hidden");
+      unchosen ??= group;
+    }
+  }
+  unchosen?.querySelector("input")?.focus();
+  return unchosen ? null : choice;
+}
 
 /** The product page's Add to Cart and wishlist heart (spec §5). Grids use ProductGridActions instead. */
 export function ProductCardActions({ productId, productName, inStock, preview }: Props) {
@@ -26,7 +55,10 @@ export function ProductCardActions({ productId, productName, inStock, preview }:
       productName={productName}
       inStock={inStock}
       wished={wished}
-      onAddToCart={() => void addProductToCart(product, { me, toLogin, texts, cart })}
+      onAddToCart={(event) => {
+        const choice = chosenOptions(event.currentTarget);
+        if (choice) void addProductToCart(product, { me, toLogin, texts, cart }, choice);
+      }}
       onToggleWishlist={() => void toggleProductWishlist(product, { me, toLogin, texts, wishlist })}
     />
   );

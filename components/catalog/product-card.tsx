@@ -70,7 +70,11 @@ export function ProductCard({ product, priority = false }: Props) {
           ) : null}
         </p>
         <div className="pt-2">
-          <CardButtons productName={product.name} inStock={product.inStock} />
+          <CardButtons
+            productName={product.name}
+            inStock={product.inStock}
+            chooseOptionsHref={product.sizes.length || product.colors.length ? href : undefined}
+          />
         </div>
       </div>
     </article>

@@ -220,6 +220,9 @@ describe("POST /api/payment/place-order (cash on delivery)", () => {
       select: { items: { select: { size: true, color: true } } },
     });
     expect(order.items).toEqual([{ size: "", color: "Olive" }]);
+    // The confirmation e-mail says which colour is coming.
+    const mail = (await mails()).find((m) => m.to === who.email);
+    expect(mail?.text).toContain(`${bag.name} (Colour: Olive) × 1: ₹1,500`);
   });
 
   it("makes one order of a double submit, with or without an Idempotency-Key", async () => {
