@@ -19,13 +19,19 @@ type Context = { me: Me | null; toLogin: () => void; texts: CardActionTexts };
 
 const isStatus = (error: unknown, status: number) => error instanceof ApiRequestError && error.status === status;
 
-/** `choice`: the size and colour chosen on the product page (a card adds only products without any). */
+/**
+ * `choice`: the size and colour chosen on the product page (a card adds only
+ * products without any); null while one is unchosen: then nothing is sent and
+ * `askForChoice` says what to choose (a guest goes to /login first, spec §5).
+ */
 export async function addProductToCart(
   { productId, productName, preview }: CardProduct,
   { me, toLogin, texts, cart }: Context & { cart: ApiCart | undefined },
-  choice: Choice = NO_CHOICE,
+  choice: Choice | null = NO_CHOICE,
+  askForChoice?: () => void,
 ) {
   if (!(await resolveSignedIn(me))) return toLogin();
+  if (!choice) return askForChoice?.();
   try {
     if (lineForProduct(cart ?? (await loadCart()), productId, choice)) return void toast.warning(ALREADY_IN_CART);
     await cartActions.add(productId, { ...preview, name: productName }, choice);

@@ -19,23 +19,23 @@ type Props = CardProduct & { inStock: boolean };
 
 /**
  * The size and colour checked in the product page's ProductOptions around the
- * button; null when a group is unchosen, after showing its prompt and moving
- * the focus to it (nothing is sent blank).
+ * button (null while a group is unchosen), and `ask`: shows each unchosen
+ * group's prompt and moves the focus to the first.
  */
-function chosenOptions(button: HTMLElement): Choice | null {
+function readChoice(button: HTMLElement): { choice: Choice | null; ask: () => void } {
   const choice: Choice = { size: "", color: "" };
-  let unchosen: HTMLFieldSetElement | undefined;
+  const unchosen: HTMLFieldSetElement[] = [];
   const groups = button.closest(`[${OPTIONS_ROOT}]`)?.querySelectorAll<HTMLFieldSetElement>("fieldset[data-option]");
   for (const group of groups ?? []) {
     const checked = group.querySelector<HTMLInputElement>("input:checked");
     if (checked) choice[group.dataset.option as keyof Choice] = checked.value;
-    else {
-      group.querySelector("[data-option-prompt]")?.removeAttribute("hidden");
-      unchosen ??= group;
-    }
+    else unchosen.push(group);
   }
-  unchosen?.querySelector("input")?.focus();
-  return unchosen ? null : choice;
+  const ask = () => {
+    for (const group of unchosen) group.querySelector("[data-option-prompt]")?.removeAttribute("hidden");
+    unchosen[0]?.querySelector("input")?.focus();
+  };
+  return { choice: unchosen.length ? null : choice, ask };
 }
 
 /** The product page's Add to Cart and wishlist heart (spec §5). Grids use ProductGridActions instead. */
@@ -56,8 +56,8 @@ export function ProductCardActions({ productId, productName, inStock, preview }:
       inStock={inStock}
       wished={wished}
       onAddToCart={(event) => {
-        const choice = chosenOptions(event.currentTarget);
-        if (choice) void addProductToCart(product, { me, toLogin, texts, cart }, choice);
+        const { choice, ask } = readChoice(event.currentTarget);
+        void addProductToCart(product, { me, toLogin, texts, cart }, choice, ask);
       }}
       onToggleWishlist={() => void toggleProductWishlist(product, { me, toLogin, texts, wishlist })}
     />
