@@ -28,7 +28,8 @@ test("a shopper picks a colour on the product page and sees it in the cart and a
   await page.goto(`/product/${product.slug}`);
   const colours = page.getByRole("group", { name: "Colour" });
   await expect(colours.getByRole("radio")).toHaveCount(product.colors.length);
-  const addToCart = page.getByRole("button", { name: "Add to Cart" });
+  // The page's own button (the related products below have theirs).
+  const addToCart = page.getByRole("button", { name: "Add to Cart" }).first();
 
   // None picked: the page asks for a colour, the focus goes to the choice, and nothing is added.
   await addToCart.click();
@@ -68,7 +69,7 @@ test("the Hindi product page asks for the colour in Hindi and adds the one picke
   const product = await seededProductInColours(page.request);
   await page.goto(`/hi/product/${product.slug}`);
   const colours = page.getByRole("group", { name: "रंग" });
-  const addToCart = page.getByRole("button", { name: "कार्ट में डालें" });
+  const addToCart = page.getByRole("button", { name: "कार्ट में डालें" }).first();
   await addToCart.click();
   await expect(page.getByText("कृपया रंग चुनें।")).toBeVisible();
   await colours.getByText(product.colors[0]!, { exact: true }).click();
@@ -88,6 +89,6 @@ test("a listing card of a product sold in colours links to its page to choose, a
   await card.getByRole("link", { name: "Choose options" }).click();
   await expect(page).toHaveURL(new RegExp(`/product/${product.slug}$`));
   // Spec §5: without a session, Add to Cart goes to /login (the choice is asked for once back).
-  await page.getByRole("button", { name: "Add to Cart" }).click();
+  await page.getByRole("button", { name: "Add to Cart" }).first().click();
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fproduct%2F/);
 });

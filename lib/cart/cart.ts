@@ -53,7 +53,7 @@ export const quantitySchema = z
   .int("quantity must be a whole number.")
   .min(1, "quantity must be at least 1.")
   .max(MAX_QUANTITY_PER_LINE, `quantity can be at most ${MAX_QUANTITY_PER_LINE}.`);
-const optionSchema = z.string().trim().max(60).optional().default("");
+export const optionSchema = z.string().trim().max(60).optional().default("");
 
 export const addToCartSchema = z.object({
   productId: productIdSchema,
@@ -178,11 +178,16 @@ export function missingChoiceMessage(product: Options, size: string, color: stri
   return null;
 }
 
-function checkOptions(product: Options, size: string, color: string) {
+/** A size or colour named must be one the product is sold in (400). */
+export function assertOffered(product: Options, size: string, color: string) {
   if (size && !product.sizes.includes(size))
     throw invalidInput(`size must be one of: ${product.sizes.join(", ") || "none"}.`);
   if (color && !product.colors.includes(color))
     throw invalidInput(`color must be one of: ${product.colors.join(", ") || "none"}.`);
+}
+
+function checkOptions(product: Options, size: string, color: string) {
+  assertOffered(product, size, color);
   const missing = missingChoiceMessage(product, size, color);
   if (missing) throw invalidInput(missing);
 }

@@ -113,7 +113,7 @@ function priced(raw: RawLine[], quotedTotal: number | null): Omit<CheckoutSummar
     const dropped =
       size && !product.sizes.includes(size) ? size : color && !product.colors.includes(color) ? color : null;
     if (dropped) throw conflict(optionUnavailableMessage(product.name, dropped));
-    // The warehouse cannot guess it. (A quotation's lines name no options: the quote's notes do.)
+    // The warehouse cannot guess it. (A bulk quotation's lines may name none: its notes do.)
     if (quotedTotal === null && missingChoiceMessage(product, size, color))
       throw conflict(optionNotChosenMessage(product.name));
   }
@@ -187,7 +187,10 @@ async function quotationSummary(
       quotedPrice: true,
       validUntil: true,
       order: { select: { paymentMethod: true, paymentStatus: true } },
-      items: { orderBy: { id: "asc" }, select: { quantity: true, product: { select: productSelect } } },
+      items: {
+        orderBy: { id: "asc" },
+        select: { quantity: true, size: true, color: true, product: { select: productSelect } },
+      },
     },
   });
   if (!quotation) throw notFound(QUOTATION_NOT_FOUND);
@@ -196,7 +199,7 @@ async function quotationSummary(
   if (quotation.validUntil.getTime() < now.getTime())
     throw conflict(`This quotation expired on ${formatLongDateIST(quotation.validUntil)}. Please request a new one.`);
   if (quotation.order && !awaitsOnlinePayment(quotation.order)) throw conflict(QUOTATION_ALREADY_ORDERED);
-  const raw = quotation.items.map((item) => ({ product: item.product, quantity: item.quantity, size: "", color: "" }));
+  const raw = quotation.items;
   return { ...priced(raw, quotation.quotedPrice), quotation: { id: quotation.id, validUntil: quotation.validUntil } };
 }
 
