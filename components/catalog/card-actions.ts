@@ -13,9 +13,6 @@ export type CardProduct = {
   preview?: Omit<ProductPreview, "name">;
 };
 
-/** Marks what holds the product page's size and colour groups and its Add to Cart (product-options.tsx). */
-export const OPTIONS_ROOT = "data-product-options";
-
 /** The toasts' texts, in the page's language (the handlers load later, outside React). */
 export type CardActionTexts = {
   added: (productName: string) => string;

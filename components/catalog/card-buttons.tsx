@@ -1,7 +1,6 @@
 import { useTranslations } from "next-intl";
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { focusRing } from "@/components/ui/focus-ring";
-import { Link } from "@/lib/i18n/navigation";
 // Add to Cart and the wishlist heart as plain markup: no state or effects
 // (only the texts, which next-intl gives server components too), so a product
 // card renders them on the server. A grid's one ProductGridActions handles
@@ -15,29 +14,24 @@ type Props = {
   productName: string;
   inStock: boolean;
   wished?: boolean;
-  /** A product sold in sizes or colours, on a card: its page, where they are chosen, instead of Add to Cart. */
-  chooseOptionsHref?: string;
+  /**
+   * In place of Add to Cart: a card's product sold in sizes or colours links to
+   * its page (product-card.tsx). An element, so this file brings no Link into
+   * the product page's JavaScript.
+   */
+  instead?: ReactNode;
   onAddToCart?: (event: MouseEvent<HTMLButtonElement>) => void;
   onToggleWishlist?: () => void;
 };
 
-const cartButtonClass = `flex-1 rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700 ${focusRing} disabled:cursor-not-allowed disabled:bg-neutral-400`;
+export const cartButtonClass = `flex-1 rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700 ${focusRing} disabled:cursor-not-allowed disabled:bg-neutral-400`;
 
-export function CardButtons({
-  productName,
-  inStock,
-  wished = false,
-  chooseOptionsHref,
-  onAddToCart,
-  onToggleWishlist,
-}: Props) {
+export function CardButtons({ productName, inStock, wished = false, instead, onAddToCart, onToggleWishlist }: Props) {
   const t = useTranslations("ProductCard");
   return (
     <div className="flex items-center gap-2">
-      {inStock && chooseOptionsHref ? (
-        <Link href={chooseOptionsHref} className={cartButtonClass}>
-          {t("chooseOptions")}
-        </Link>
+      {inStock && instead ? (
+        instead
       ) : (
         <button
           type="button"

@@ -3,15 +3,9 @@
 import { useTranslations } from "next-intl";
 import { useSession } from "@/components/account/use-session";
 import { useCart, useWishlist } from "@/components/cart/use-cart";
-import {
-  addProductToCart,
-  cardActionTexts,
-  loginHref,
-  OPTIONS_ROOT,
-  toggleProductWishlist,
-  type CardProduct,
-} from "./card-actions";
+import { addProductToCart, cardActionTexts, loginHref, toggleProductWishlist, type CardProduct } from "./card-actions";
 import { CardButtons } from "./card-buttons";
+import { OPTIONS_ROOT } from "./options-root";
 import { useRouter } from "@/lib/i18n/navigation-hooks";
 import type { Choice } from "@/components/cart/cart-updates";
 

@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { focusRingPeer } from "@/components/ui/focus-ring";
-import { OPTIONS_ROOT } from "./card-actions";
+import { OPTIONS_ROOT } from "./options-root";
 
 // The product page's size and colour choice: radio groups drawn as chips,
 // server-rendered. The page's Add to Cart (ProductCardActions) reads the
