@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import { logInAsAdmin, placeCodOrder, signUpAndLogIn } from "./support/accounts";
-import { SEEDED_PRODUCTS_API } from "./support/catalog";
+import { firstChoice, SEEDED_PRODUCTS_API } from "./support/catalog";
 
 test("an admin moves a shopper's COD order to Shipped one step at a time; shoppers cannot open the console", async ({
   browser,
@@ -16,7 +16,11 @@ test("an admin moves a shopper's COD order to Shipped one step at a time; shoppe
   const product = products.find((p) => p.inStock);
   expect(product).toBeDefined();
   expect(
-    (await shopperPage.request.post("/api/cart/add", { data: { productId: product!._id, quantity: 1 } })).ok(),
+    (
+      await shopperPage.request.post("/api/cart/add", {
+        data: { productId: product!._id, quantity: 1, ...firstChoice(product!) },
+      })
+    ).ok(),
   ).toBe(true);
   const { orderId } = await placeCodOrder(shopperPage.request, {
     fullName: "Farhan Qureshi",
@@ -131,9 +135,13 @@ test("an admin cancels an order through the Cancel order dialog; Escape keeps th
     inStock: boolean;
   }>;
   const product = products.find((p) => p.inStock);
-  expect((await shopper.request.post("/api/cart/add", { data: { productId: product!._id, quantity: 1 } })).ok()).toBe(
-    true,
-  );
+  expect(
+    (
+      await shopper.request.post("/api/cart/add", {
+        data: { productId: product!._id, quantity: 1, ...firstChoice(product!) },
+      })
+    ).ok(),
+  ).toBe(true);
   const { orderId, orderNumber } = await placeCodOrder(shopper.request, {
     fullName: "Nisha Pillai",
     phone: "98470 12345",

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type APIResponse } from "./support/test";
 import { appPages, routerStateForPage, urlPathOf, type AppPage } from "./support/app-pages";
+import { firstChoice } from "./support/catalog";
 
 // Authorization lives where the data is read (docs/adr/0001). A client-side
 // navigation asks the server for the changed page segment only (RSC: 1 plus a
@@ -82,8 +83,11 @@ async function signedIn(
   return context;
 }
 
-async function placeCodOrder(owner: APIRequestContext, productId: string) {
-  await expectOk(await owner.post("/api/cart/add", { data: { productId, quantity: 1 } }), "add to cart");
+async function placeCodOrder(owner: APIRequestContext, product: { _id: string }) {
+  await expectOk(
+    await owner.post("/api/cart/add", { data: { productId: product._id, quantity: 1, ...firstChoice(product) } }),
+    "add to cart",
+  );
   const placed = await expectOk(
     await owner.post("/api/payment/place-order", {
       headers: { "Idempotency-Key": randomUUID() },
@@ -115,14 +119,14 @@ async function makeVictimData(owner: APIRequestContext, admin: APIRequestContext
     }),
     "address",
   );
-  const order = await placeCodOrder(owner, product._id);
-  const invoiced = await placeCodOrder(owner, product._id);
+  const order = await placeCodOrder(owner, product);
+  const invoiced = await placeCodOrder(owner, product);
   await advance(admin, invoiced.orderId, "PACKED", "SHIPPED");
-  const refused = await placeCodOrder(owner, product._id);
+  const refused = await placeCodOrder(owner, product);
   await advance(admin, refused.orderId, "PACKED", "SHIPPED");
   await expectOk(await admin.post(`/api/admin/orders/${refused.orderId}/cancel`), "cancel (credit note)");
   // A delivered order with an exchange request waiting in the admin's queue.
-  const exchanged = await placeCodOrder(owner, product._id);
+  const exchanged = await placeCodOrder(owner, product);
   await advance(admin, exchanged.orderId, "PACKED", "SHIPPED", "OUT_FOR_DELIVERY", "DELIVERED");
   const { order: delivered } = (await (await owner.get(`/api/orders/${exchanged.orderId}`)).json()) as {
     order: { items: Array<{ _id: string }> };

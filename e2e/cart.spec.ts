@@ -1,5 +1,5 @@
 import { expect, request as apiRequest, test, type Page } from "./support/test";
-import { SEEDED_PRODUCTS_API } from "./support/catalog";
+import { firstChoice, SEEDED_PRODUCTS_API } from "./support/catalog";
 
 // Cart, saved for later and wishlist, as a shopper uses them. Every test signs
 // up its own shopper, so tests share no cart and can run in any order.
@@ -65,7 +65,9 @@ async function addThroughApi(page: Page, count: number, restockTo?: number) {
   for (const product of products) {
     if (added.length === count) break;
     if (restockTo) await restock(new URL(page.url()).origin, product._id, restockTo);
-    const add = await page.request.post("/api/cart/add", { data: { productId: product._id, quantity: 1 } });
+    const add = await page.request.post("/api/cart/add", {
+      data: { productId: product._id, quantity: 1, ...firstChoice(product) },
+    });
     if (add.ok()) added.push(product.name);
     else refused.push(`${product.name}: ${add.status()} ${await add.text()}`);
   }

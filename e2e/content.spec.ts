@@ -1,4 +1,4 @@
-import { SEEDED_PRODUCTS_API } from "./support/catalog";
+import { firstChoice, SEEDED_PRODUCTS_API } from "./support/catalog";
 import { expect, test, type Page } from "./support/test";
 import { describeShippingPolicy } from "../lib/shipping";
 import { dropZodChunks } from "./support/network";
@@ -220,9 +220,13 @@ test("the shipping rule reads the same on the shipping page, the FAQ, the home p
     inStock: boolean;
   }>;
   const product = products.find((p) => p.inStock)!;
-  expect((await page.request.post("/api/cart/add", { data: { productId: product._id, quantity: 1 } })).status()).toBe(
-    201,
-  );
+  expect(
+    (
+      await page.request.post("/api/cart/add", {
+        data: { productId: product._id, quantity: 1, ...firstChoice(product) },
+      })
+    ).status(),
+  ).toBe(201);
   await page.goto("/cart");
   await expect(page.locator("main")).toContainText(policy);
 });

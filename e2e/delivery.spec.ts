@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "./support/test";
+import { firstChoice } from "./support/catalog";
 
 // The product declarations and the delivery promise by PIN code, as a
 // shopper meets them: on the product page, in the cart, at checkout and in
@@ -114,7 +115,11 @@ test("at checkout a typed PIN code fills in city and state, and one from another
 }) => {
   await newShopper(page);
   const [bag] = await products(page, "brands=Wildtrail&sort=price-asc&pageSize=1");
-  expect((await page.request.post("/api/cart/add", { data: { productId: bag!._id, quantity: 1 } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.post("/api/cart/add", { data: { productId: bag!._id, quantity: 1, ...firstChoice(bag!) } })
+    ).ok(),
+  ).toBe(true);
   await page.goto("/checkout");
   await page.getByLabel("Full Name required", { exact: true }).fill("Ravi Menon");
   await page.getByLabel("Phone", { exact: true }).fill("9876543210");
@@ -153,7 +158,9 @@ test("a COD order above the ₹50,000 limit is refused with its message; checkou
   await newShopper(page);
   const priciest = (await products(page, "sort=price-desc&pageSize=10")).find((p) => p.inStock)!;
   const quantity = Math.ceil(50_001 / priciest.price);
-  const add = await page.request.post("/api/cart/add", { data: { productId: priciest._id, quantity } });
+  const add = await page.request.post("/api/cart/add", {
+    data: { productId: priciest._id, quantity, ...firstChoice(priciest) },
+  });
   expect(add.ok(), await add.text()).toBe(true);
 
   // The cart's delivery check already says so.
@@ -199,7 +206,11 @@ test("on a phone the header shows the cart and wishlist with their counts", asyn
   await page.setViewportSize({ width: 375, height: 800 });
   await newShopper(page);
   const [bag] = await products(page, "brands=Urbanpack&pageSize=1");
-  expect((await page.request.post("/api/cart/add", { data: { productId: bag!._id, quantity: 2 } })).ok()).toBe(true);
+  expect(
+    (
+      await page.request.post("/api/cart/add", { data: { productId: bag!._id, quantity: 2, ...firstChoice(bag!) } })
+    ).ok(),
+  ).toBe(true);
   await page.goto("/shop");
   const header = page.getByRole("banner");
   await expect(header.getByRole("link", { name: "Cart, 2 items" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import { logInAsAdmin, placeCodOrder, signUpAndLogIn } from "./support/accounts";
-import { SEEDED_PRODUCTS_API } from "./support/catalog";
+import { firstChoice, SEEDED_PRODUCTS_API } from "./support/catalog";
 
 // docs/adr/0034: the shopper cancels the replacement sent for their exchange
 // (from My Orders, whose dialog says what that means); their order then says
@@ -30,7 +30,11 @@ test("a cancelled replacement shows as such to the shopper, and the admin approv
   const product = products.find((p) => p.inStock)!;
   expect(product).toBeDefined();
   expect(
-    (await shopperPage.request.post("/api/cart/add", { data: { productId: product._id, quantity: 1 } })).ok(),
+    (
+      await shopperPage.request.post("/api/cart/add", {
+        data: { productId: product._id, quantity: 1, ...firstChoice(product) },
+      })
+    ).ok(),
   ).toBe(true);
   const { orderId, orderNumber } = await placeCodOrder(shopperPage.request, {
     fullName: "Ishaan Rao",

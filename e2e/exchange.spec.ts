@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import { expect, test } from "./support/test";
 import { logInAsAdmin, placeCodOrder, signUpAndLogIn } from "./support/accounts";
-import { SEEDED_PRODUCTS_API } from "./support/catalog";
+import { firstChoice, SEEDED_PRODUCTS_API } from "./support/catalog";
 
 // Spec §6: "Returns and exchanges must be reported within 24 hours of delivery;
 // no refunds; one exchange per order; the customer pays exchange shipping."
@@ -34,7 +34,11 @@ test("an admin delivers an order, the shopper requests an exchange, the admin ap
   const product = products.find((p) => p.inStock)!;
   expect(product).toBeDefined();
   expect(
-    (await shopperPage.request.post("/api/cart/add", { data: { productId: product._id, quantity: 2 } })).ok(),
+    (
+      await shopperPage.request.post("/api/cart/add", {
+        data: { productId: product._id, quantity: 2, ...firstChoice(product) },
+      })
+    ).ok(),
   ).toBe(true);
   const { orderId, orderNumber } = await placeCodOrder(shopperPage.request, {
     fullName: "Kavya Menon",

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "./support/test";
 import { signUpAndLogIn } from "./support/accounts";
-import { SEEDED_PRODUCTS_API } from "./support/catalog";
+import { SEEDED_PRODUCTS_API, withoutOptions } from "./support/catalog";
 import { DEVANAGARI, inHindi } from "./support/hindi";
 
 // Issue 17's acceptance: the shop in Hindi (docs/adr/0024-hindi-storefront-routing.md).
@@ -28,7 +28,8 @@ async function productInStock(page: Page): Promise<{ _id: string; slug: string; 
   const products: Array<{ _id: string; slug: string; name: string; inStock: boolean }> = await (
     await page.request.get(SEEDED_PRODUCTS_API)
   ).json();
-  const product = products.find((p) => p.inStock);
+  // One without sizes or colours: its Add to Cart adds it without a choice to make first.
+  const product = products.find((p) => p.inStock && withoutOptions(p));
   expect(product, "a seeded product in stock").toBeDefined();
   return product!;
 }

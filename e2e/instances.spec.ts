@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Browser } from "./support/te
 import { png } from "../test/images";
 import { placeCodOrder } from "./support/accounts";
 import { startSecondServer, withinOneHourWindow, type SecondServer } from "./support/second-server";
+import { firstChoice } from "./support/catalog";
 
 // Two instances of the shop on one database and one Redis, as a busy shop
 // runs behind a load balancer (docs/deploy.md): instance A is the e2e run's
@@ -164,7 +165,9 @@ test("an order placed through B takes stock that A's product page shows", async 
   const signup = await shopperOnB.request.post("/api/auth/signup", { data: { name: "Ira Kapoor", email, password } });
   expect(signup.status(), await signup.text()).toBe(201);
   expect((await shopperOnB.request.post("/api/auth/login", { data: { email, password } })).ok()).toBe(true);
-  const added = await shopperOnB.request.post("/api/cart/add", { data: { productId: product._id, quantity: 1 } });
+  const added = await shopperOnB.request.post("/api/cart/add", {
+    data: { productId: product._id, quantity: 1, ...firstChoice(product) },
+  });
   expect(added.ok(), await added.text()).toBe(true);
   await placeCodOrder(shopperOnB.request, {
     fullName: "Ira Kapoor",

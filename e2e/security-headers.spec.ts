@@ -1,5 +1,5 @@
 import { expect, test, type APIResponse, type Page } from "./support/test";
-import { SEEDED_PRODUCTS_API } from "./support/catalog";
+import { firstChoice, SEEDED_PRODUCTS_API, withoutOptions } from "./support/catalog";
 
 // Security headers (docs/adr/0003-content-security-policy.md): a nonce-based
 // Content-Security-Policy on the pages rendered per request, a static one on the
@@ -28,7 +28,9 @@ async function newShopper(page: Page) {
 async function addProductThroughApi(page: Page) {
   const products: Array<{ _id: string }> = await (await page.request.get(SEEDED_PRODUCTS_API)).json();
   for (const product of products) {
-    const add = await page.request.post("/api/cart/add", { data: { productId: product._id, quantity: 1 } });
+    const add = await page.request.post("/api/cart/add", {
+      data: { productId: product._id, quantity: 1, ...firstChoice(product) },
+    });
     if (add.ok()) return;
   }
   throw new Error("No product could be added to the cart.");
@@ -39,7 +41,8 @@ async function someProductPath(page: Page): Promise<string> {
   const products: Array<{ slug: string; inStock: boolean }> = await (
     await page.request.get(SEEDED_PRODUCTS_API)
   ).json();
-  return `/product/${products.find((product) => product.inStock)!.slug}`;
+  // One without sizes or colours: its Add to Cart adds it without a choice to make first.
+  return `/product/${products.find((product) => product.inStock && withoutOptions(product))!.slug}`;
 }
 
 /** The policy's directives, by name. */

@@ -160,7 +160,10 @@ describe("an order placed from a Hindi page", () => {
   it("keeps its language, answers in Hindi and sends the confirmation e-mail in Hindi", async () => {
     const who = await shopper();
     const bag = await product(129_900, 5);
-    await inCart(who, bag.id, 1);
+    await prisma.product.update({ where: { id: bag.id }, data: { sizes: ["Large"], colors: ["Olive", "Black"] } });
+    await prisma.cartItem.create({
+      data: { userId: who.id, productId: bag.id, quantity: 1, size: "Large", color: "Olive" },
+    });
     const response = await placeOrder(
       apiRequest("/api/payment/place-order?lang=hi", { token: who.token, body: codBody() }),
       {},
@@ -182,6 +185,9 @@ describe("an order placed from a Hindi page", () => {
       /स्टैंडर्ड शिपिंग: \S+, \d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्तूबर|नवंबर|दिसंबर) \d{4} से/,
     );
     expect(mail?.text).toContain("शिपिंग: मुफ़्त");
+    // The size and colour chosen, labelled in Hindi.
+    expect(mail?.text).toContain(`${bag.name} (साइज़: Large · रंग: Olive) × 1`);
+    expect(mail?.html).toContain(`${bag.name} (साइज़: Large · रंग: Olive) × 1`);
     expect(mail?.html).toContain('<html lang="hi-IN">');
     expect(mail?.html).toContain(`आपका ऑर्डर <strong>${order.id}</strong> कन्फ़र्म हो गया है।`);
   });

@@ -6,10 +6,12 @@ import {
   cartOf,
   EMPTY_CART,
   lineFromSaved,
+  NO_CHOICE,
   savedFromLine,
   withAddedProduct,
   withoutLine,
   withQuantityStep,
+  type Choice,
   type ProductPreview,
 } from "./cart-updates";
 import { changeResource as update } from "@/components/api/resource-cache";
@@ -23,13 +25,19 @@ import { RESOURCE_KEYS } from "@/components/api/resource-keys";
 type CartAndSaved = { cart: ApiCart; savedItems: ApiSavedItem[] };
 
 export const cartActions = {
-  /** POST /api/cart/add with quantity 1 (spec §5); 409 "Product is already in the cart" for a duplicate. */
-  add(productId: string, preview: ProductPreview) {
-    const request = apiFetch<{ cart: ApiCart }>("/api/cart/add", { method: "POST", body: { productId, quantity: 1 } });
+  /** POST /api/cart/add with quantity 1 (spec §5) and the chosen size and colour; 409 "Product is already in the cart" for a duplicate. */
+  add(productId: string, preview: ProductPreview, choice: Choice = NO_CHOICE) {
+    const body = {
+      productId,
+      quantity: 1,
+      ...(choice.size && { size: choice.size }),
+      ...(choice.color && { color: choice.color }),
+    };
+    const request = apiFetch<{ cart: ApiCart }>("/api/cart/add", { method: "POST", body });
     return update<ApiCart, { cart: ApiCart }>(
       RESOURCE_KEYS.cart,
       request,
-      (cart) => cart && withAddedProduct(cart, productId, preview),
+      (cart) => cart && withAddedProduct(cart, productId, preview, choice),
       (result) => result.cart,
     );
   },

@@ -28,6 +28,8 @@ const line = (id: string, price: number, quantity: number, maxQuantity = 10, tax
     image: null,
     images: [],
     inStock: true,
+    sizes: [],
+    colors: [],
     taxRateBasisPoints,
   },
 });
@@ -70,9 +72,23 @@ describe("optimistic cart totals", () => {
     expect(savedFromLine(cart.items[1]!)).toMatchObject({ productId: "p-b", name: "Product b", price: 200 });
   });
 
-  it("finds only the option-less line for a product card", () => {
-    const withSize = { ...line("a", 100, 1), size: "M" };
-    expect(lineForProduct(cartOf([withSize]), "p-a")).toBeUndefined();
+  it("finds the line of a product in the chosen size and colour only (the spec's warning is per choice)", () => {
+    const black = { ...line("a", 100, 1), size: "M", color: "Black" };
+    expect(lineForProduct(cartOf([black]), "p-a")).toBeUndefined();
+    expect(lineForProduct(cartOf([black]), "p-a", { size: "M", color: "Navy Blue" })).toBeUndefined();
+    expect(lineForProduct(cartOf([black]), "p-a", { size: "M", color: "Black" })).toBe(black);
     expect(lineForProduct(undefined, "p-a")).toBeUndefined();
+  });
+
+  it("adds a pending line with the chosen colour beside the same product in another", () => {
+    const black = { ...line("a", 100, 1), color: "Black" };
+    const cart = withAddedProduct(
+      cartOf([black]),
+      "p-a",
+      { name: "Product a", price: 100 },
+      { size: "", color: "Olive" },
+    );
+    expect(cart.items.map((item) => item.color)).toEqual(["Black", "Olive"]);
+    expect(lineForProduct(cart, "p-a", { size: "", color: "Olive" })?._id).toMatch(/^pending:/);
   });
 });

@@ -48,25 +48,40 @@ function productOf(productId: string, preview: ProductPreview): ApiProduct {
     image: preview.image ?? null,
     images: preview.images ?? (preview.image ? [preview.image] : []),
     inStock: preview.inStock ?? true,
+    sizes: preview.sizes ?? [],
+    colors: preview.colors ?? [],
     // Unknown until the server answers; its cart then brings the GST too.
     taxRateBasisPoints: preview.taxRateBasisPoints ?? 0,
   };
 }
 
-/** The cart's line for a product without options (what a card adds), if any. */
-export function lineForProduct(cart: ApiCart | undefined, productId: string): ApiCartLine | undefined {
-  return cart?.items.find((line) => line.productId === productId && !line.size && !line.color);
+/** The size and colour a shopper chose ("" where the product has none to choose). */
+export type Choice = { size: string; color: string };
+export const NO_CHOICE: Choice = { size: "", color: "" };
+
+/** The cart's line for a product in the chosen size and colour, if any: another colour is another line. */
+export function lineForProduct(
+  cart: ApiCart | undefined,
+  productId: string,
+  { size, color }: Choice = NO_CHOICE,
+): ApiCartLine | undefined {
+  return cart?.items.find((line) => line.productId === productId && line.size === size && line.color === color);
 }
 
-export function withAddedProduct(cart: ApiCart, productId: string, preview: ProductPreview): ApiCart {
+export function withAddedProduct(
+  cart: ApiCart,
+  productId: string,
+  preview: ProductPreview,
+  { size, color }: Choice = NO_CHOICE,
+): ApiCart {
   const items = cart.items;
   const line: ApiCartLine = {
-    _id: `${PENDING_PREFIX}${productId}`,
+    _id: `${PENDING_PREFIX}${productId}:${size}:${color}`,
     productId,
     quantity: 1,
     maxQuantity: 1,
-    size: "",
-    color: "",
+    size,
+    color,
     product: productOf(productId, preview),
   };
   return cartOf([...items, line]);

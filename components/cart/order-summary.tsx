@@ -35,7 +35,7 @@ function QuotationForm({ cart, onDone }: { cart: ApiCart; onDone: () => void }) 
       await apiFetch("/api/quotation/create", {
         method: "POST",
         body: {
-          items: cart.items.map((line) => ({ productId: line.productId, quantity: line.quantity })),
+          items: cart.items.map(({ productId, quantity, size, color }) => ({ productId, quantity, size, color })),
           budget: Number(form.get("budget")),
           specialNotes: String(form.get("specialNotes") ?? "").trim(),
         },

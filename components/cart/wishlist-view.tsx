@@ -15,6 +15,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 function WishlistCard({ item }: { item: ApiWishlistItem }) {
   const t = useTranslations("Wishlist");
   const pending = isPending(item._id);
+  const needsChoice = item.product.sizes.length > 0 || item.product.colors.length > 0;
 
   async function moveToCart() {
     try {
@@ -58,15 +59,26 @@ function WishlistCard({ item }: { item: ApiWishlistItem }) {
           <p className="text-lg font-bold">{formatRupees(item.price)}</p>
           {!item.product.inStock ? <p className="text-sm font-semibold text-red-700">{t("outOfStock")}</p> : null}
           <div className="mt-auto flex gap-2 pt-2">
-            <button
-              type="button"
-              onClick={moveToCart}
-              disabled={pending || !item.product.inStock}
-              className={`${buttonClass.primary} flex-1`}
-              aria-label={t("moveToCartLabel", { name: item.name })}
-            >
-              {t("moveToCart")}
-            </button>
+            {needsChoice && item.product.slug ? (
+              // Sold in sizes or colours: chosen on its page, never moved to the cart blank.
+              <Link
+                href={`/product/${item.product.slug}`}
+                className={`${buttonClass.primary} flex-1`}
+                aria-label={t("chooseOptionsLabel", { name: item.name })}
+              >
+                {t("chooseOptions")}
+              </Link>
+            ) : (
+              <button
+                type="button"
+                onClick={moveToCart}
+                disabled={pending || !item.product.inStock}
+                className={`${buttonClass.primary} flex-1`}
+                aria-label={t("moveToCartLabel", { name: item.name })}
+              >
+                {t("moveToCart")}
+              </button>
+            )}
             <button
               type="button"
               onClick={remove}

@@ -2,7 +2,7 @@
 
 import { toast } from "@/components/ui/toast";
 import { resolveSignedIn, type Me } from "@/components/account/use-session";
-import { ALREADY_IN_CART, lineForProduct } from "@/components/cart/cart-updates";
+import { ALREADY_IN_CART, lineForProduct, NO_CHOICE, type Choice } from "@/components/cart/cart-updates";
 import { ApiRequestError, messageOf } from "@/components/api/client";
 import { cartActions } from "@/components/cart/cart-actions";
 import { loadCart, loadWishlist, type WishlistResponse } from "@/components/cart/use-cart";
@@ -19,14 +19,22 @@ type Context = { me: Me | null; toLogin: () => void; texts: CardActionTexts };
 
 const isStatus = (error: unknown, status: number) => error instanceof ApiRequestError && error.status === status;
 
+/**
+ * `choice`: the size and colour chosen on the product page (a card adds only
+ * products without any); null while one is unchosen: then nothing is sent and
+ * `askForChoice` says what to choose (a guest goes to /login first, spec §5).
+ */
 export async function addProductToCart(
   { productId, productName, preview }: CardProduct,
   { me, toLogin, texts, cart }: Context & { cart: ApiCart | undefined },
+  choice: Choice | null = NO_CHOICE,
+  askForChoice?: () => void,
 ) {
   if (!(await resolveSignedIn(me))) return toLogin();
+  if (!choice) return askForChoice?.();
   try {
-    if (lineForProduct(cart ?? (await loadCart()), productId)) return void toast.warning(ALREADY_IN_CART);
-    await cartActions.add(productId, { ...preview, name: productName });
+    if (lineForProduct(cart ?? (await loadCart()), productId, choice)) return void toast.warning(ALREADY_IN_CART);
+    await cartActions.add(productId, { ...preview, name: productName }, choice);
     toast.success(texts.added(productName));
   } catch (error) {
     if (isStatus(error, 401)) return toLogin();

@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import type { MouseEvent, ReactNode } from "react";
 import { focusRing } from "@/components/ui/focus-ring";
 // Add to Cart and the wishlist heart as plain markup: no state or effects
 // (only the texts, which next-intl gives server components too), so a product
@@ -13,23 +14,35 @@ type Props = {
   productName: string;
   inStock: boolean;
   wished?: boolean;
-  onAddToCart?: () => void;
+  /**
+   * In place of Add to Cart: a card's product sold in sizes or colours links to
+   * its page (product-card.tsx). An element, so this file brings no Link into
+   * the product page's JavaScript.
+   */
+  instead?: ReactNode;
+  onAddToCart?: (event: MouseEvent<HTMLButtonElement>) => void;
   onToggleWishlist?: () => void;
 };
 
-export function CardButtons({ productName, inStock, wished = false, onAddToCart, onToggleWishlist }: Props) {
+export const cartButtonClass = `flex-1 rounded-md bg-brand-600 px-3 py-2 text-center text-sm font-semibold text-white hover:bg-brand-700 ${focusRing} disabled:cursor-not-allowed disabled:bg-neutral-400`;
+
+export function CardButtons({ productName, inStock, wished = false, instead, onAddToCart, onToggleWishlist }: Props) {
   const t = useTranslations("ProductCard");
   return (
     <div className="flex items-center gap-2">
-      <button
-        type="button"
-        data-card-action="cart"
-        onClick={onAddToCart}
-        disabled={!inStock}
-        className={`flex-1 rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 ${focusRing} disabled:cursor-not-allowed disabled:bg-neutral-400`}
-      >
-        {inStock ? t("addToCart") : t("outOfStock")}
-      </button>
+      {inStock && instead ? (
+        instead
+      ) : (
+        <button
+          type="button"
+          data-card-action="cart"
+          onClick={onAddToCart}
+          disabled={!inStock}
+          className={cartButtonClass}
+        >
+          {inStock ? t("addToCart") : t("outOfStock")}
+        </button>
+      )}
       <button
         type="button"
         data-card-action="wishlist"

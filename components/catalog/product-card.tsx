@@ -3,7 +3,7 @@ import type { ProductCardData } from "@/lib/catalog/products";
 import { formatINR, paiseToRupees } from "@/lib/money";
 import { Link } from "@/lib/i18n/navigation";
 import type { CardProduct } from "./card-actions";
-import { CardButtons } from "./card-buttons";
+import { CardButtons, cartButtonClass } from "./card-buttons";
 
 type Props = { product: ProductCardData; priority?: boolean };
 
@@ -70,7 +70,18 @@ export function ProductCard({ product, priority = false }: Props) {
           ) : null}
         </p>
         <div className="pt-2">
-          <CardButtons productName={product.name} inStock={product.inStock} />
+          <CardButtons
+            productName={product.name}
+            inStock={product.inStock}
+            instead={
+              product.sizes.length || product.colors.length ? (
+                // Sold in sizes or colours: they are chosen on its page.
+                <Link href={href} className={cartButtonClass}>
+                  {t("chooseOptions")}
+                </Link>
+              ) : undefined
+            }
+          />
         </div>
       </div>
     </article>

@@ -35,7 +35,9 @@ export async function CheckoutSummary({ lines, subtotal, shippingFee, total, tax
               {line.name} × {line.quantity}
               {line.size || line.color ? (
                 <span className="block text-xs text-neutral-600">
-                  {[line.size, line.color].filter(Boolean).join(" · ")}
+                  {[line.size && t("size", { size: line.size }), line.color && t("colour", { color: line.color })]
+                    .filter(Boolean)
+                    .join(" · ")}
                 </span>
               ) : null}
             </span>

@@ -98,6 +98,15 @@ export function orderTexts(locale: Locale, t: OrdersTranslator) {
     paymentStatus(status: string) {
       return has(PAYMENT_STATUS_KEYS, status) ? t(`paymentStatus.${PAYMENT_STATUS_KEYS[status]}`) : status;
     },
+    /** The size and colour a line was ordered in ("Size: M · Colour: Black"); "" for neither. */
+    options(line: { size?: string | null; color?: string | null }) {
+      return [
+        line.size && t("option.size", { size: line.size }),
+        line.color && t("option.colour", { color: line.color }),
+      ]
+        .filter(Boolean)
+        .join(" · ");
+    },
     /** A fulfilment status or tracking step's label ("Processing" when blank). */
     fulfillment(status: string | null | undefined) {
       const text = status?.trim() || "Processing";

@@ -85,6 +85,11 @@ export function OrderCard({ order }: { order: ApiOrder }) {
                 item.name
               )}{" "}
               × {item.quantity}
+              {texts.options(item) ? (
+                <span className="block text-xs text-neutral-600" data-testid="order-line-options">
+                  {texts.options(item)}
+                </span>
+              ) : null}
             </span>
             <span className="shrink-0">{formatRupees(item.lineTotal)}</span>
           </li>

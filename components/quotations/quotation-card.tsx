@@ -73,8 +73,11 @@ export async function QuotationCard({
       </dl>
       <ul className="mt-3 list-disc pl-5 text-sm">
         {quotation.items.map((item) => (
-          <li key={item.productId._id}>
+          <li key={`${item.productId._id}-${item.size}-${item.color}`}>
             {item.productId.name} × {item.quantity}
+            {item.size || item.color ? (
+              <span className="text-neutral-600"> ({orderTexts(locale, ordersT).options(item)})</span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -25,3 +25,7 @@ export const fieldFocus = "focus:border-brand-600 focus:outline-2 focus:outline-
 
 /** A menu item's focus (the account menu moves focus with the arrow keys): its background, no outline. */
 export const focusHighlight = "focus:bg-brand-50 focus:outline-none";
+
+/** On what draws a visually hidden control (a radio shown as a chip): its ring when the `peer` control has it. */
+export const focusRingPeer =
+  "peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-700";

@@ -11,11 +11,46 @@ import { type APIRequestContext } from "@playwright/test";
  */
 export const SEEDED_PRODUCTS_API = "/api/getproducts/products?brands=Tiffin%20%26%20Co.";
 
+type Variant = { size: string | null; color: string | null };
+
+/**
+ * The size and colour an add through the API names for a product of the
+ * products API: its first variant's (a product sold in sizes or colours is
+ * refused without them), nothing for a product without any.
+ */
+export function firstChoice(product: object): { size?: string; color?: string } {
+  // The products API's answer, whichever of its fields a spec's type names.
+  const variant = (product as { variants?: Variant[] }).variants?.[0];
+  return { ...(variant?.size ? { size: variant.size } : {}), ...(variant?.color ? { color: variant.color } : {}) };
+}
+
+/** A product of the products API with no size or colour to choose: its page's Add to Cart adds it at once. */
+export const withoutOptions = (product: object) => !(product as { variants?: Variant[] }).variants?.length;
+
+/** A seeded product in stock sold in several colours (and no sizes), with its colours. */
+export async function seededProductInColours(
+  request: APIRequestContext,
+): Promise<{ _id: string; name: string; slug: string; colors: string[] }> {
+  const products: Array<{ _id: string; name: string; slug: string; inStock: boolean; variants: Variant[] }> = await (
+    await request.get(SEEDED_PRODUCTS_API)
+  ).json();
+  for (const product of products) {
+    const colors = [...new Set(product.variants.map((variant) => variant.color))];
+    if (product.inStock && product.variants.every((v) => !v.size) && colors.length > 1 && colors.every(Boolean))
+      return { ...product, colors: colors as string[] };
+  }
+  throw new Error("No seeded product in stock is sold in several colours.");
+}
+
 /** Puts the first seeded product that accepts an add into the cart of `request`'s session; returns its name. */
 export async function addSeededProductToCart(request: APIRequestContext): Promise<string> {
-  const products: Array<{ _id: string; name: string }> = await (await request.get(SEEDED_PRODUCTS_API)).json();
+  const products: Array<{ _id: string; name: string; variants: Variant[] }> = await (
+    await request.get(SEEDED_PRODUCTS_API)
+  ).json();
   for (const product of products) {
-    const add = await request.post("/api/cart/add", { data: { productId: product._id, quantity: 1 } });
+    const add = await request.post("/api/cart/add", {
+      data: { productId: product._id, quantity: 1, ...firstChoice(product) },
+    });
     if (add.ok()) return product.name;
   }
   throw new Error("No product could be added to the cart.");

@@ -7,7 +7,7 @@ import { addressCreateSchema, addressPatchSchema } from "@/lib/account/address-s
 import { DELETE_ACCOUNT_TEXT } from "@/lib/account/delete-account";
 import { INVALID_CREDENTIALS, WRONG_CURRENT_PASSWORD } from "@/lib/auth/accounts";
 import { changePasswordSchema, deleteAccountSchema, PASSWORD_RESET_TEXT, signupSchema } from "@/lib/auth/schemas";
-import { addToCartSchema, NOT_IN_CART_MESSAGE, QUANTITY_LIMIT_TEXT } from "@/lib/cart/cart";
+import { addToCartSchema, CHOOSE_OPTION_MESSAGE, NOT_IN_CART_MESSAGE, QUANTITY_LIMIT_TEXT } from "@/lib/cart/cart";
 import { catalogParamsSchema } from "@/lib/catalog/query";
 import { estimateQuerySchema } from "@/lib/delivery/estimate-schema";
 import { CONTACT_RESULT, contactMessages } from "@/lib/content/contact-fields";
@@ -24,6 +24,7 @@ import { ALREADY_SHIPPED_MESSAGE } from "@/lib/orders/cancel";
 import {
   CART_CHANGED_MESSAGE,
   noTaxCategoryMessage,
+  optionNotChosenMessage,
   optionUnavailableMessage,
   PRICE_CHANGED_MESSAGE,
   DELIVERY_CHANGED_MESSAGE,
@@ -87,6 +88,7 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
       ...Object.values(PASSWORD_RESET_TEXT),
       ...Object.values(DELETE_ACCOUNT_TEXT),
       NOT_IN_CART_MESSAGE,
+      ...Object.values(CHOOSE_OPTION_MESSAGE),
       ALREADY_SHIPPED_MESSAGE,
       noTaxCategoryMessage("Trail Daypack 25L", false),
       noTaxCategoryMessage("Trail Daypack 25L", true),
@@ -94,6 +96,7 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
       PRICE_CHANGED_MESSAGE,
       DELIVERY_CHANGED_MESSAGE,
       optionUnavailableMessage("Urbanpack Everyday 22L Backpack", "Olive"),
+      optionNotChosenMessage("Urbanpack Everyday 22L Backpack"),
       COD_SUCCESS_MESSAGE,
       NO_TRACKING_MESSAGE,
       TRACK_PHONE_LIMITED_MESSAGE,

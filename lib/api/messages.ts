@@ -38,6 +38,7 @@ export const MESSAGE_ARGUMENTS: Record<string, readonly string[]> = {
   "Api.lineOutOfStock": ["product"],
   "Api.noLongerAvailable": ["product"],
   "Api.optionUnavailable": ["product", "option"],
+  "Api.optionNotChosen": ["product"],
   "Api.noTaxCategory": ["product"],
   "Api.noTaxCategoryQuotation": ["product"],
   "Api.codLimit": ["count"],

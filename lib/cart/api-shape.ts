@@ -14,6 +14,9 @@ function apiProduct(product: CartProduct) {
     image: product.image,
     images: product.images,
     inStock: product.isActive && product.stock > 0,
+    /** The sizes and colours it is sold in; a product with some is added with one of each chosen. */
+    sizes: product.sizes,
+    colors: product.colors,
     /** GST contained in the price, in basis points (1800 = 18 %). */
     taxRateBasisPoints: product.taxRateBasisPoints,
   };

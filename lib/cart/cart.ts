@@ -53,7 +53,7 @@ export const quantitySchema = z
   .int("quantity must be a whole number.")
   .min(1, "quantity must be at least 1.")
   .max(MAX_QUANTITY_PER_LINE, `quantity can be at most ${MAX_QUANTITY_PER_LINE}.`);
-const optionSchema = z.string().trim().max(60).optional().default("");
+export const optionSchema = z.string().trim().max(60).optional().default("");
 
 export const addToCartSchema = z.object({
   productId: productIdSchema,
@@ -74,6 +74,9 @@ export type CartProduct = {
   images: string[];
   stock: number;
   isActive: boolean;
+  /** What a shopper chooses from when adding it (empty: nothing to choose). */
+  sizes: string[];
+  colors: string[];
   /** GST contained in the price, in basis points (0 when the product has no tax category). */
   taxRateBasisPoints: number;
 };
@@ -91,6 +94,8 @@ const productSelect = {
   images: true,
   stock: true,
   isActive: true,
+  sizes: true,
+  colors: true,
   brand: { select: { name: true } },
   taxCategory: { select: { rateBasisPoints: true } },
 } satisfies Prisma.ProductSelect;
@@ -107,6 +112,8 @@ function toCartProduct(p: Prisma.ProductGetPayload<{ select: typeof productSelec
     images: p.images,
     stock: p.stock,
     isActive: p.isActive,
+    sizes: p.sizes,
+    colors: p.colors,
     taxRateBasisPoints: p.taxCategory?.rateBasisPoints ?? 0,
   };
 }
@@ -148,11 +155,41 @@ async function buyableProduct(productId: string) {
   return product;
 }
 
-function checkOptions(product: { sizes: string[]; colors: string[] }, size: string, color: string) {
+/** What a shopper is asked when a product sold in sizes or colours is added without one. */
+export const CHOOSE_OPTION_MESSAGE = {
+  size: "Choose a size before adding this to your cart.",
+  color: "Choose a colour before adding this to your cart.",
+  both: "Choose a size and a colour before adding this to your cart.",
+} as const;
+
+type Options = { sizes: string[]; colors: string[] };
+
+/**
+ * The choice still missing for a product sold in sizes or colours (the
+ * warehouse must know which one to send), as the text that asks for it; null
+ * when nothing is missing.
+ */
+export function missingChoiceMessage(product: Options, size: string, color: string): string | null {
+  const noSize = product.sizes.length > 0 && !size;
+  const noColor = product.colors.length > 0 && !color;
+  if (noSize && noColor) return CHOOSE_OPTION_MESSAGE.both;
+  if (noSize) return CHOOSE_OPTION_MESSAGE.size;
+  if (noColor) return CHOOSE_OPTION_MESSAGE.color;
+  return null;
+}
+
+/** A size or colour named must be one the product is sold in (400). */
+export function assertOffered(product: Options, size: string, color: string) {
   if (size && !product.sizes.includes(size))
     throw invalidInput(`size must be one of: ${product.sizes.join(", ") || "none"}.`);
   if (color && !product.colors.includes(color))
     throw invalidInput(`color must be one of: ${product.colors.join(", ") || "none"}.`);
+}
+
+function checkOptions(product: Options, size: string, color: string) {
+  assertOffered(product, size, color);
+  const missing = missingChoiceMessage(product, size, color);
+  if (missing) throw invalidInput(missing);
 }
 
 function stockLimit(stock: number) {
@@ -302,9 +339,12 @@ export async function moveSavedToCart(
     if (!saved) throw notFound("This item is not in your saved list.");
     const product = await tx.product.findFirst({
       where: { id: saved.productId, isActive: true },
-      select: { stock: true },
+      select: { stock: true, sizes: true, colors: true },
     });
     if (!product || product.stock < 1) throw conflict("This product is out of stock.");
+    // Saved before sizes or colours had to be chosen: it stays saved until the shopper picks one on the product page.
+    const missing = missingChoiceMessage(product, saved.size, saved.color);
+    if (missing) throw conflict(missing);
     const inCart = await tx.cartItem.findFirst({
       where: { userId, productId: saved.productId, size: saved.size, color: saved.color },
       select: { id: true },
@@ -366,9 +406,12 @@ export async function moveWishlistToCart(
     if (!item) throw notFound("This item is not in your wishlist.");
     const product = await tx.product.findFirst({
       where: { id: item.productId, isActive: true },
-      select: { stock: true },
+      select: { stock: true, sizes: true, colors: true },
     });
     if (!product || product.stock < 1) throw conflict("This product is out of stock.");
+    // A wishlist line has no size or colour: such a product stays in the wishlist until one is chosen on its page.
+    const missing = missingChoiceMessage(product, "", "");
+    if (missing) throw conflict(missing);
     const inCart = await tx.cartItem.findFirst({ where: { userId, productId: item.productId }, select: { id: true } });
     if (!inCart) {
       await tx.cartItem.create({ data: { userId, productId: item.productId, quantity: 1 } });

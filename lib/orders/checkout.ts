@@ -9,6 +9,7 @@ import type { ShippingInfo } from "./shipping-info-schema";
 import { takeStock } from "./stock";
 import { formatLongDateIST } from "@/lib/time";
 import { rupeesToPaise } from "@/lib/money";
+import { missingChoiceMessage } from "@/lib/cart/cart";
 
 // What a shopper is about to buy, priced by the server: the cart at today's
 // prices, or an approved quotation at its quoted price. Checkout shows it and
@@ -112,6 +113,10 @@ export const noTaxCategoryMessage = (product: string, quotation: boolean) =>
 export const optionUnavailableMessage = (product: string, option: string) =>
   `${product} is no longer available in ${option}. Please remove it from your cart.`;
 
+/** A cart line added without the size or colour its product needs (before the choice was required). */
+export const optionNotChosenMessage = (product: string) =>
+  `${product} has no size or colour chosen. Please remove it from your cart and add it again from its page.`;
+
 function priced(raw: RawLine[], quotedTotal: number | null): Omit<CheckoutSummary, "quotation"> {
   const unavailable = raw.find((line) => !line.product.isActive);
   if (unavailable)
@@ -121,6 +126,9 @@ function priced(raw: RawLine[], quotedTotal: number | null): Omit<CheckoutSummar
     const dropped =
       size && !product.sizes.includes(size) ? size : color && !product.colors.includes(color) ? color : null;
     if (dropped) throw conflict(optionUnavailableMessage(product.name, dropped));
+    // The warehouse cannot guess it. (A bulk quotation's lines may name none: its notes do.)
+    if (quotedTotal === null && missingChoiceMessage(product, size, color))
+      throw conflict(optionNotChosenMessage(product.name));
   }
   const taxed = raw.map((line) => {
     const tax = line.product.taxCategory;
@@ -193,7 +201,10 @@ async function quotationSummary(
       quotedPrice: true,
       validUntil: true,
       order: { select: { paymentMethod: true, paymentStatus: true } },
-      items: { orderBy: { id: "asc" }, select: { quantity: true, product: { select: productSelect } } },
+      items: {
+        orderBy: { id: "asc" },
+        select: { quantity: true, size: true, color: true, product: { select: productSelect } },
+      },
     },
   });
   if (!quotation) throw notFound(QUOTATION_NOT_FOUND);
@@ -202,7 +213,7 @@ async function quotationSummary(
   if (quotation.validUntil.getTime() < now.getTime())
     throw conflict(`This quotation expired on ${formatLongDateIST(quotation.validUntil)}. Please request a new one.`);
   if (quotation.order && !awaitsOnlinePayment(quotation.order)) throw conflict(QUOTATION_ALREADY_ORDERED);
-  const raw = quotation.items.map((item) => ({ product: item.product, quantity: item.quantity, size: "", color: "" }));
+  const raw = quotation.items;
   return { ...priced(raw, quotation.quotedPrice), quotation: { id: quotation.id, validUntil: quotation.validUntil } };
 }
 

@@ -28,7 +28,13 @@ export async function renderOrderConfirmation(orderId: string) {
   const delivery = orderDeliveryWindow(order);
   const payment =
     order.paymentMethod === "COD" ? t("codKeepReady", { total: formatINR(order.total) }) : t("paidOnline");
-  const lines = order.items.map((item) => `${item.productName} × ${item.quantity}: ${formatINR(item.lineTotal)}`);
+  // The size and colour chosen, as the shopper will check the parcel against them.
+  const named = (item: { productName: string; size: string; color: string }) => {
+    const options = [item.size && t("size", { size: item.size }), item.color && t("colour", { color: item.color })];
+    const chosen = options.filter(Boolean).join(" · ");
+    return chosen ? `${item.productName} (${chosen})` : item.productName;
+  };
+  const lines = order.items.map((item) => `${named(item)} × ${item.quantity}: ${formatINR(item.lineTotal)}`);
   const address = [
     order.shipFullName,
     order.shipStreet,
@@ -72,7 +78,7 @@ export async function renderOrderConfirmation(orderId: string) {
 <table cellpadding="6" style="border-collapse:collapse">${order.items
     .map(
       (item) =>
-        `<tr><td>${escapeHtml(item.productName)} × ${item.quantity}</td><td align="right">${formatINR(item.lineTotal)}</td></tr>`,
+        `<tr><td>${escapeHtml(named(item))} × ${item.quantity}</td><td align="right">${formatINR(item.lineTotal)}</td></tr>`,
     )
     .join("")}
 <tr><td>${escapeHtml(t("shipping"))}</td><td align="right">${escapeHtml(shippingFee)}</td></tr>

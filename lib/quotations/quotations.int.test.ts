@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
+import { getCheckoutSummary } from "@/lib/orders/checkout";
 import { seed } from "@/prisma/seed";
 import {
   createQuotation,
@@ -58,7 +59,9 @@ describe("quotations", () => {
       status: "pending",
       budget: 125000.5,
       quotedPrice: null,
-      items: expect.arrayContaining([{ productId: { _id: productIds[0], name: expect.any(String) }, quantity: 70 }]),
+      items: expect.arrayContaining([
+        { productId: { _id: productIds[0], name: expect.any(String) }, quantity: 70, size: "", color: "" },
+      ]),
     });
     expect(await listMyQuotations(bob)).toEqual([]);
   });
@@ -110,6 +113,53 @@ describe("quotations", () => {
       message: `quantity can be at most ${MAX_QUOTATION_QUANTITY}.`,
     });
     expect(await prisma.quotation.count()).toBe(before);
+  });
+
+  it("keeps each cart line's size and colour, down to the order's lines: two colours are two lines", async () => {
+    const bottle = await prisma.product.findFirstOrThrow({
+      where: { isActive: true, sizes: { isEmpty: true }, colors: { isEmpty: false } },
+      orderBy: { slug: "asc" },
+      select: { id: true, colors: true },
+    });
+    const [first, second] = bottle.colors as [string, string];
+    const dev = (await prisma.user.create({ data: { name: "Dev", email: "dev@quote.test", passwordHash: "x" } })).id;
+    const input = createQuotationSchema.parse({
+      items: [
+        { productId: bottle.id, quantity: 30, color: first },
+        { productId: bottle.id, quantity: 20, color: second },
+        { productId: bottle.id, quantity: 5, color: first },
+      ],
+      budget: 20000,
+    });
+    const created = await createQuotation(dev, input);
+    const stored = await prisma.quotation.findUniqueOrThrow({ where: { id: created.id }, include: { items: true } });
+    expect(stored.items.map((i) => [i.color, i.quantity]).sort()).toEqual(
+      [
+        [first, 35],
+        [second, 20],
+      ].sort(),
+    );
+    expect((await listMyQuotations(dev))[0]!.items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ size: "", color: first, quantity: 35 })]),
+    );
+    // Approved, it is checked out with those colours.
+    await prisma.quotation.update({
+      where: { id: created.id },
+      data: { status: "APPROVED", quotedPrice: 1_500_000, validUntil: new Date(Date.now() + 86_400_000) },
+    });
+    const summary = await getCheckoutSummary(dev, { quotationId: created.id });
+    expect(summary.lines.map((line) => [line.color, line.quantity]).sort()).toEqual(
+      [
+        [first, 35],
+        [second, 20],
+      ].sort(),
+    );
+    await expect(
+      createQuotation(
+        dev,
+        createQuotationSchema.parse({ items: [{ productId: bottle.id, quantity: 5, color: "Chartreuse" }], budget: 1 }),
+      ),
+    ).rejects.toThrow(`color must be one of: ${bottle.colors.join(", ")}.`);
   });
 
   it("refuses unknown products and stores nothing", async () => {

@@ -7,6 +7,7 @@ import { sendShopAlert } from "@/lib/mail/shop-alerts";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { withUserLock } from "@/lib/user-lock";
 import { PRODUCT_LIMITS } from "@/lib/catalog/admin-limits";
+import { assertOffered, optionSchema } from "@/lib/cart/cart";
 
 // Quotation requests (corporate gifting and bulk orders): a shopper asks for a
 // price on several products; an admin answers with a quoted price, a
@@ -45,6 +46,9 @@ export const createQuotationSchema = z.object({
           .int("quantity must be a whole number.")
           .min(1, "quantity must be at least 1.")
           .max(MAX_QUOTATION_QUANTITY, `quantity can be at most ${MAX_QUOTATION_QUANTITY}.`),
+        /** The cart line's size and colour; none for a bulk request (its notes can say). */
+        size: optionSchema,
+        color: optionSchema,
       }),
       { error: "items must be a list of { productId, quantity }." },
     )
@@ -81,28 +85,46 @@ export async function throttleQuotationRequests(userId: string): Promise<void> {
  * Creates a pending quotation for the caller. Fields like status or quotedPrice in the input are never read.
  * Under the shopper's row lock: a request that raced the account's deletion (docs/adr/0033) writes nothing (404).
  */
-export async function createQuotation(userId: string, input: CreateQuotationInput) {
-  // The same product twice becomes one line with the quantities added.
-  const quantities = new Map<string, number>();
-  for (const item of input.items) quantities.set(item.productId, (quantities.get(item.productId) ?? 0) + item.quantity);
+export async function createQuotation(
+  userId: string,
+  input: Omit<CreateQuotationInput, "items"> & {
+    items: Array<{ productId: string; quantity: number; size?: string; color?: string }>;
+  },
+) {
+  // The same product (in the same size and colour) twice becomes one line with the quantities added.
+  const lines = new Map<string, { productId: string; size: string; color: string; quantity: number }>();
+  for (const { productId, size = "", color = "", quantity } of input.items) {
+    const key = JSON.stringify([productId, size, color]);
+    const line = lines.get(key) ?? { productId, size, color, quantity: 0 };
+    lines.set(key, { ...line, quantity: line.quantity + quantity });
+  }
   // The limit is per product: lines of one product added up are held to it as one line is.
-  if ([...quantities.values()].some((quantity) => quantity > MAX_QUOTATION_QUANTITY)) {
+  const perProduct = new Map<string, number>();
+  for (const line of lines.values())
+    perProduct.set(line.productId, (perProduct.get(line.productId) ?? 0) + line.quantity);
+  if ([...perProduct.values()].some((quantity) => quantity > MAX_QUOTATION_QUANTITY)) {
     const message = `quantity can be at most ${MAX_QUOTATION_QUANTITY}.`;
     throw invalidInput(message, [{ path: "items", message }]);
   }
   const products = await prisma.product.findMany({
-    where: { id: { in: [...quantities.keys()] }, isActive: true },
-    select: { id: true, name: true },
+    where: { id: { in: [...perProduct.keys()] }, isActive: true },
+    select: { id: true, name: true, sizes: true, colors: true },
   });
-  const missing = [...quantities.keys()].filter((id) => !products.some((p) => p.id === id));
+  const missing = [...perProduct.keys()].filter((id) => !products.some((p) => p.id === id));
   if (missing.length) throw invalidInput(`These products are not available: ${missing.join(", ")}.`);
+  for (const line of lines.values())
+    assertOffered(
+      products.find((p) => p.id === line.productId)!,
+      line.size,
+      line.color,
+    );
   const quotation = await withUserLock(userId, (tx) =>
     tx.quotation.create({
       data: {
         userId,
         budget: rupeesToPaise(input.budget),
         specialNotes: input.specialNotes,
-        items: { create: [...quantities].map(([productId, quantity]) => ({ productId, quantity })) },
+        items: { create: [...lines.values()] },
       },
       select: { id: true, status: true, user: { select: { name: true, email: true } } },
     }),
@@ -112,7 +134,10 @@ export async function createQuotation(userId: string, input: CreateQuotationInpu
     what: `quotation ${quotation.id}`,
     subject: `Quotation requested by ${quotation.user.name}, budget ${formatINR(rupeesToPaise(input.budget))}`,
     lines: [
-      ...[...quantities].map(([productId, quantity]) => `${names.get(productId)} × ${quantity}`),
+      ...[...lines.values()].map((line) => {
+        const options = [line.size, line.color].filter(Boolean).join(", ");
+        return `${names.get(line.productId)}${options ? ` (${options})` : ""} × ${line.quantity}`;
+      }),
       ...(input.specialNotes ? [`Notes: ${input.specialNotes}`] : []),
       `From ${quotation.user.name} <${quotation.user.email}>.`,
     ],
@@ -131,7 +156,10 @@ export const quotationSelect = {
   validUntil: true,
   adminResponse: true,
   createdAt: true,
-  items: { orderBy: { id: "asc" }, select: { quantity: true, product: { select: { id: true, name: true } } } },
+  items: {
+    orderBy: { id: "asc" },
+    select: { quantity: true, size: true, color: true, product: { select: { id: true, name: true } } },
+  },
   order: { select: { id: true } },
 } satisfies Prisma.QuotationSelect;
 
@@ -145,6 +173,8 @@ export function toApiQuotation(row: Prisma.QuotationGetPayload<{ select: typeof 
     items: row.items.map((item) => ({
       productId: { _id: item.product.id, name: item.product.name },
       quantity: item.quantity,
+      size: item.size,
+      color: item.color,
     })),
     quotedPrice: row.quotedPrice === null ? null : paiseToRupees(row.quotedPrice),
     validityDate: row.validUntil?.toISOString() ?? null,

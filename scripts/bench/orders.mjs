@@ -88,8 +88,10 @@ export async function benchCodOrders(baseUrl, databaseUrl, { buyers: buyerCount 
   const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   db.on("error", () => {});
   try {
+    // Products without sizes or colours: the buyers add them without a choice to make.
     const picked = await db.query(
-      `SELECT id FROM "Product" WHERE "isActive" AND price > 0 ORDER BY price DESC, id LIMIT 2`,
+      `SELECT id FROM "Product" WHERE "isActive" AND price > 0 AND cardinality(sizes) = 0 AND cardinality(colors) = 0
+       ORDER BY price DESC, id LIMIT 2`,
     );
     const [steady, last] = picked.rows.map((row) => row.id);
     const stockStart = 100_000;

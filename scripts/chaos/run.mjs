@@ -98,9 +98,12 @@ async function main() {
     db.on("error", () => {}); // idle connections die with the restart; queries are retried
     cleanup.add("harness connections", () => db.end());
 
-    // A few products with room for every order of the run; the stock of every product is the baseline.
+    // A few products with room for every order of the run (without sizes or colours: the buyers add
+    // them without a choice); the stock of every product is the baseline.
     const picked = await db.query(
-      `SELECT id FROM "Product" WHERE "isActive" AND price > 0 AND price < 500000 ORDER BY price, id LIMIT 4`,
+      `SELECT id FROM "Product" WHERE "isActive" AND price > 0 AND price < 500000
+         AND cardinality(sizes) = 0 AND cardinality(colors) = 0
+       ORDER BY price, id LIMIT 4`,
     );
     const productIds = picked.rows.map((row) => row.id);
     await db.query(`UPDATE "Product" SET stock = 100000 WHERE id = ANY($1)`, [productIds]);

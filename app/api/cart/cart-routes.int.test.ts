@@ -188,6 +188,107 @@ describe("POST /api/cart/add input", () => {
   });
 });
 
+describe("a product sold in sizes or colours", () => {
+  // Seeded: a bottle in three colours, no sizes; a trolley in two sizes and two colours.
+  let bottle: { id: string; colors: string[] };
+  let trolley: { id: string; sizes: string[]; colors: string[] };
+  const addWith = (body: Json, query = "") =>
+    add(apiRequest(`/api/cart/add${query}`, { token: alice.token, body }), {});
+  const cartLines = async () =>
+    prisma.cartItem.findMany({
+      where: { userId: alice.id },
+      select: { productId: true, size: true, color: true },
+      orderBy: { createdAt: "asc" },
+    });
+
+  beforeAll(async () => {
+    bottle = await prisma.product.findFirstOrThrow({
+      where: { isActive: true, stock: { gte: 10 }, sizes: { isEmpty: true }, colors: { isEmpty: false } },
+      orderBy: { slug: "asc" },
+      select: { id: true, colors: true },
+    });
+    trolley = await prisma.product.findFirstOrThrow({
+      where: { isActive: true, stock: { gte: 10 }, sizes: { isEmpty: false }, colors: { isEmpty: false } },
+      orderBy: { slug: "asc" },
+      select: { id: true, sizes: true, colors: true },
+    });
+    expect(bottle.colors.length).toBeGreaterThan(1);
+  });
+
+  it("is refused without the choice it needs (400, in Hindi for ?lang=hi) and nothing is added", async () => {
+    const noColour = await addWith({ productId: bottle.id, quantity: 1 });
+    expect(noColour.status).toBe(400);
+    expect(await bodyOf(noColour)).toMatchObject({
+      code: "BAD_REQUEST",
+      message: "Choose a colour before adding this to your cart.",
+    });
+    const blank = await addWith({ productId: bottle.id, color: "  " });
+    expect((await bodyOf(blank)).message).toBe("Choose a colour before adding this to your cart.");
+    const neither = await addWith({ productId: trolley.id });
+    expect((await bodyOf(neither)).message).toBe("Choose a size and a colour before adding this to your cart.");
+    const colourOnly = await addWith({ productId: trolley.id, color: trolley.colors[0] });
+    expect(colourOnly.status).toBe(400);
+    expect((await bodyOf(colourOnly)).message).toBe("Choose a size before adding this to your cart.");
+    const inHindi = await addWith({ productId: bottle.id }, "?lang=hi");
+    expect(inHindi.status).toBe(400);
+    expect((await bodyOf(inHindi)).message).toBe("कार्ट में डालने से पहले रंग चुनें।");
+    expect(await cartLines()).toEqual([]);
+  });
+
+  it("adds the chosen size and colour to the line; another colour is a line of its own, the same one the spec's warning", async () => {
+    const [first, second] = bottle.colors;
+    const added = await addWith({ productId: bottle.id, color: first });
+    expect(added.status).toBe(201);
+    expect(((await bodyOf(added)) as Json).items).toMatchObject([
+      { productId: bottle.id, size: "", color: first, quantity: 1, product: { colors: bottle.colors, sizes: [] } },
+    ]);
+    expect((await addWith({ productId: bottle.id, color: second })).status).toBe(201);
+    const again = await addWith({ productId: bottle.id, color: first });
+    expect(again.status).toBe(409);
+    expect((await bodyOf(again)).message).toBe("Product is already in the cart");
+    const both = await addWith({ productId: trolley.id, size: trolley.sizes[1], color: trolley.colors[0] });
+    expect(both.status).toBe(201);
+    expect(await cartLines()).toEqual([
+      { productId: bottle.id, size: "", color: first },
+      { productId: bottle.id, size: "", color: second },
+      { productId: trolley.id, size: trolley.sizes[1], color: trolley.colors[0] },
+    ]);
+  });
+
+  it("refuses a size or colour the product is not sold in (400), as before", async () => {
+    const response = await addWith({ productId: bottle.id, color: "Chartreuse" });
+    expect(response.status).toBe(400);
+    expect((await bodyOf(response)).message).toBe(`color must be one of: ${bottle.colors.join(", ")}.`);
+    const sized = await addWith({ productId: bottle.id, size: "XL", color: bottle.colors[0] });
+    expect((await bodyOf(sized)).message).toBe("size must be one of: none.");
+    expect(await cartLines()).toEqual([]);
+  });
+
+  it("stays in the wishlist and saved list when moved to the cart without a choice (409), and the cart is unchanged", async () => {
+    await addToWishlist(apiRequest("/api/wishlist/add", { token: alice.token, body: { productId: bottle.id } }), {});
+    const before = await snapshot(alice.id);
+    const moved = await moveWishlist(apiRequest("/x", { token: alice.token, method: "PATCH" }), withId(bottle.id));
+    expect(moved.status).toBe(409);
+    expect((await bodyOf(moved)).message).toBe("Choose a colour before adding this to your cart.");
+    // Saved before a colour had to be chosen.
+    const saved = await prisma.savedItem.create({ data: { userId: alice.id, productId: trolley.id } });
+    const back = await moveSavedToCart(apiRequest("/x", { token: alice.token, method: "PATCH" }), withId(saved.id));
+    expect(back.status).toBe(409);
+    expect((await bodyOf(back)).message).toBe("Choose a size and a colour before adding this to your cart.");
+    expect(await snapshot(alice.id)).toEqual({ ...before, saved: [{ id: saved.id }] });
+  });
+
+  it("a saved line with its choice moves back to the cart with it", async () => {
+    await addWith({ productId: bottle.id, color: bottle.colors[1] });
+    const [line] = await prisma.cartItem.findMany({ where: { userId: alice.id }, select: { id: true } });
+    await moveToSaved(apiRequest("/x", { token: alice.token, method: "PATCH" }), withId(line!.id));
+    const [saved] = await prisma.savedItem.findMany({ where: { userId: alice.id }, select: { id: true } });
+    const back = await moveSavedToCart(apiRequest("/x", { token: alice.token, method: "PATCH" }), withId(saved!.id));
+    expect(back.status).toBe(200);
+    expect(await cartLines()).toEqual([{ productId: bottle.id, size: "", color: bottle.colors[1] }]);
+  });
+});
+
 describe("response shapes", () => {
   it("add answers 201 with the cart in rupees, ids as _id, and no caching", async () => {
     const product = products[0]!;

@@ -241,6 +241,33 @@ describe("POST /api/payment/place-order (cash on delivery)", () => {
     expect((await place(who, codBody())).status).toBe(201);
   });
 
+  it("sends no line without the size or colour its product needs (one added before the choice was asked)", async () => {
+    const who = await shopper();
+    const bag = await product(150_000, 5);
+    await prisma.product.update({ where: { id: bag.id }, data: { colors: ["Black", "Olive"] } });
+    const line = await prisma.cartItem.create({ data: { userId: who.id, productId: bag.id, quantity: 1 } });
+
+    const refused = await place(who, codBody());
+    expect(refused.status).toBe(409);
+    expect((await bodyOf(refused)).message).toBe(
+      `${bag.name} has no size or colour chosen. Please remove it from your cart and add it again from its page.`,
+    );
+    expect(await prisma.order.count({ where: { userId: who.id } })).toBe(0);
+    expect(await stockOf(bag.id)).toBe(5);
+
+    await prisma.cartItem.update({ where: { id: line.id }, data: { color: "Olive" } });
+    const placed = await place(who, codBody());
+    expect(placed.status).toBe(201);
+    const order = await prisma.order.findUniqueOrThrow({
+      where: { id: ((await bodyOf(placed)) as Json).orderId },
+      select: { items: { select: { size: true, color: true } } },
+    });
+    expect(order.items).toEqual([{ size: "", color: "Olive" }]);
+    // The confirmation e-mail says which colour is coming.
+    const mail = (await mails()).find((m) => m.to === who.email);
+    expect(mail?.text).toContain(`${bag.name} (Colour: Olive) × 1: ₹1,500`);
+  });
+
   it("makes one order of a double submit, with or without an Idempotency-Key", async () => {
     const who = await shopper();
     const bag = await product(45_000, 5);

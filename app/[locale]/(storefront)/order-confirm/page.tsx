@@ -126,6 +126,11 @@ export default async function OrderConfirmPage({ searchParams }: Props) {
               )}
               <div className="flex-1">
                 <p className="font-semibold">{item.name}</p>
+                {texts.options(item) ? (
+                  <p className="text-sm text-neutral-600" data-testid="order-line-options">
+                    {texts.options(item)}
+                  </p>
+                ) : null}
                 <p className="text-sm text-neutral-600">{t("quantity", { quantity: item.quantity })}</p>
               </div>
               <p className="font-semibold">

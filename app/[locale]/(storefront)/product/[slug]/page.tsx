@@ -6,6 +6,7 @@ import { cardProductOf, ProductCard } from "@/components/catalog/product-card";
 import { ProductCardActions } from "@/components/catalog/product-card-actions";
 import { ProductGallery } from "@/components/catalog/product-gallery";
 import { ProductGridActions } from "@/components/catalog/product-grid-actions";
+import { ProductOptions, ProductOptionsRoot } from "@/components/catalog/product-options";
 import { DeliveryCheck } from "@/components/delivery/delivery-check";
 import { JsonLd } from "@/components/seo/json-ld";
 import { declarationRows } from "@/lib/catalog/declarations";
@@ -148,26 +149,26 @@ export default async function ProductPage({ params }: Props) {
                 ? t("onlyLeft", { count: product.stock })
                 : t("inStock")}
           </p>
-          {product.sizes.length ? <p className="text-sm">{t("sizes", { sizes: product.sizes.join(", ") })}</p> : null}
-          {product.colors.length ? (
-            <p className="text-sm">{t("colours", { colours: product.colors.join(", ") })}</p>
-          ) : null}
-          <div className="max-w-sm">
-            <ProductCardActions
-              productId={product.id}
-              productName={product.name}
-
-              inStock={product.stock > 0}
-              preview={{
-                slug: product.slug,
-                brand: product.brand.name,
-                price: paiseToRupees(product.price),
-                mrp: product.mrp === null ? null : paiseToRupees(product.mrp),
-                images: product.images,
-                image: product.images[0] ?? null,
-              }}
-            />
-          </div>
+          <ProductOptionsRoot>
+            <ProductOptions sizes={product.sizes} colors={product.colors} />
+            <div className="max-w-sm">
+              <ProductCardActions
+                productId={product.id}
+                productName={product.name}
+                inStock={product.stock > 0}
+                preview={{
+                  slug: product.slug,
+                  brand: product.brand.name,
+                  price: paiseToRupees(product.price),
+                  mrp: product.mrp === null ? null : paiseToRupees(product.mrp),
+                  images: product.images,
+                  image: product.images[0] ?? null,
+                  sizes: product.sizes,
+                  colors: product.colors,
+                }}
+              />
+            </div>
+          </ProductOptionsRoot>
           <p className="text-sm text-neutral-600">
             {t("shippingPolicy", {
               threshold: formatINR(FREE_SHIPPING_THRESHOLD_PAISE),
