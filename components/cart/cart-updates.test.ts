@@ -43,10 +43,11 @@ describe("optimistic cart totals", () => {
     expect(EMPTY_CART).toMatchObject({ items: [], totalItems: 0, subtotal: 0, shippingFee: 0, total: 0 });
   });
 
-  it("shows the GST the total includes, the delivery charge's at the main line's rate", () => {
-    // ₹118 at 18 % holds ₹18; ₹210 at 5 % holds ₹10 and is the main line, so ₹49 delivery holds ₹2.33.
+  it("shows the GST the total includes, the delivery charge's apportioned over the goods by value", () => {
+    // ₹118 at 18 % holds ₹18 and ₹210 at 5 % holds ₹10; of the ₹49 delivery, ₹16.33 at 18 % holds ₹2.49
+    // and ₹32.67 at 5 % holds ₹1.56, as on the tax invoice (docs/adr/0036).
     const cart = cartOf([line("a", 118, 1, 10, 1800), line("b", 105, 2, 10, 500)]);
-    expect(cart).toMatchObject({ subtotal: 328, shippingFee: 49, total: 377, taxIncluded: 30.33 });
+    expect(cart).toMatchObject({ subtotal: 328, shippingFee: 49, total: 377, taxIncluded: 32.05 });
   });
 
   it("adds a pending line of quantity 1 that the header count includes at once", () => {
