@@ -62,9 +62,9 @@ const log = (line) => console.log(`▸ ${line}`);
 async function newestProduct(url) {
   const rows = await queryRows(
     url,
-    `SELECT id, slug FROM "Product" WHERE "isActive" AND stock > 0 ORDER BY "createdAt" DESC, id LIMIT 1`,
+    `SELECT id, slug, sizes, colors FROM "Product" WHERE "isActive" AND stock > 0 ORDER BY "createdAt" DESC, id LIMIT 1`,
   );
-  return rows[0] ?? { id: "missing", slug: "missing" };
+  return rows[0] ?? { id: "missing", slug: "missing", sizes: [], colors: [] };
 }
 
 /** Pages measured for first-load JavaScript only: a form page, and the account pages a shopper signs in for. */
@@ -78,7 +78,7 @@ const MORE_PAGES = [
 ];
 
 /** A new shopper, signed in through the API, with one product in the cart (so /checkout shows its form): their cookies. */
-async function signedInShopper(baseUrl, productId) {
+async function signedInShopper(baseUrl, product) {
   const post = (route, body, cookie) =>
     fetch(`${baseUrl}${route}`, {
       method: "POST",
@@ -95,7 +95,9 @@ async function signedInShopper(baseUrl, productId) {
     .map((header) => header.split(";")[0])
     .join("; ");
   if (!login.ok || !cookie) throw new Error(`Login for the account pages failed: HTTP ${login.status}.`);
-  const added = await post("/api/cart/add", { productId, quantity: 1 }, cookie);
+  // A product with sizes or colours is added in its first ones (the cart refuses it without a choice).
+  const choice = { size: product.sizes[0], color: product.colors[0] };
+  const added = await post("/api/cart/add", { productId: product.id, quantity: 1, ...choice }, cookie);
   if (!added.ok) throw new Error(`Adding to the cart failed: HTTP ${added.status}.`);
   return cookie;
 }
@@ -228,7 +230,7 @@ async function main() {
       log(`  done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
       results.push({ ...page, status, lhr, runs, file, js: await firstLoadJs(shop.baseUrl, page.path) });
     }
-    const cookie = await signedInShopper(shop.baseUrl, product.id);
+    const cookie = await signedInShopper(shop.baseUrl, product);
     for (const page of MORE_PAGES) {
       const js = await firstLoadJs(shop.baseUrl, page.path, { cookie: page.signedIn ? cookie : undefined });
       if (js.status !== 200) throw new Error(`${page.path} answered HTTP ${js.status}, not the page to measure.`);
