@@ -3,7 +3,7 @@ import { languageTag, type Locale } from "@/lib/i18n/locale";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import type { Mail } from "@/lib/mail/mailer";
 import { mailTranslator } from "@/lib/mail/messages";
-import { escapeHtml } from "@/lib/orders/confirmation-mail";
+import { escapeHtml } from "@/lib/mail/html";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 

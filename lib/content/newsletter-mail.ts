@@ -3,7 +3,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { languageTag } from "@/lib/i18n/locale";
 import type { Mail } from "@/lib/mail/mailer";
 import { mailTranslator } from "@/lib/mail/messages";
-import { escapeHtml } from "@/lib/orders/confirmation-mail";
+import { escapeHtml } from "@/lib/mail/html";
 import { store } from "@/lib/store";
 
 // "Please confirm your subscription": the one mail a newsletter sign-up sends,

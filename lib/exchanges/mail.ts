@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { logMailFailure, sendMail } from "@/lib/mail/mailer";
 import { formatINR } from "@/lib/money";
-import { escapeHtml } from "@/lib/orders/confirmation-mail";
+import { escapeHtml } from "@/lib/mail/html";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";

@@ -7,7 +7,7 @@ import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import { languageTag } from "@/lib/i18n/locale";
 import { mailLocale, mailTranslator } from "@/lib/mail/messages";
-import { escapeHtml } from "./confirmation-mail";
+import { escapeHtml } from "@/lib/mail/html";
 
 // "Your order has been cancelled": sent once, when the shopper cancels before
 // the order ships or the shop cancels it, saying what happens to the money and,

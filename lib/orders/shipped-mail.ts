@@ -9,7 +9,7 @@ import { store } from "@/lib/store";
 import { formatWeekdayDateIST } from "@/lib/time";
 import { languageTag } from "@/lib/i18n/locale";
 import { mailLocale, mailTranslator } from "@/lib/mail/messages";
-import { escapeHtml } from "./confirmation-mail";
+import { escapeHtml } from "@/lib/mail/html";
 
 // "Your order has shipped": sent once, when the admin marks the order Shipped
 // (the step that also issues its tax invoice), with links to track it and to
