@@ -14,7 +14,6 @@ import { sendNewOrderAlert } from "./order-alert";
 // The order confirmation e-mail: sent once, when a COD order is placed or an
 // online order is paid. A mail failure is logged and never undoes the order.
 
-
 export async function renderOrderConfirmation(orderId: string) {
   const order = await prisma.order.findUniqueOrThrow({
     where: { id: orderId },
