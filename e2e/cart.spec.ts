@@ -1,5 +1,5 @@
 import { expect, request as apiRequest, test, type Page } from "./support/test";
-import { firstChoice, SEEDED_PRODUCTS_API } from "./support/catalog";
+import { firstChoice, SEEDED_PRODUCTS_API, SEEDED_SHOP_PAGE } from "./support/catalog";
 
 // Cart, saved for later and wishlist, as a shopper uses them. Every test signs
 // up its own shopper, so tests share no cart and can run in any order.
@@ -43,8 +43,11 @@ async function restock(shopURL: string, productId: string, stock: number) {
 const cartBadge = (page: Page) => page.getByRole("link", { name: /^Cart, \d+ items?$/ });
 const wishlistBadge = (page: Page) => page.getByRole("link", { name: /^Wishlist, \d+ items?$/ });
 
-/** The first product card on /shop whose Add to Cart is enabled. */
+/** The first product card of the seeded listing whose Add to Cart is enabled. */
 async function firstBuyableCard(page: Page, skip = 0) {
+  // Among seeded products (e2e/support/catalog.ts): the newest on /shop is often another spec's own product,
+  // which that spec may take off sale meanwhile (a heart then added nothing, once in CI).
+  await page.goto(SEEDED_SHOP_PAGE);
   const cards = page.getByTestId("product-card").filter({ has: page.getByRole("button", { name: "Add to Cart" }) });
   const card = cards.nth(skip);
   const name = (await card.getByRole("heading").textContent())!.trim();

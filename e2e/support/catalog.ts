@@ -10,6 +10,8 @@ import { type APIRequestContext } from "@playwright/test";
  * tests that need units restock what they use.
  */
 export const SEEDED_PRODUCTS_API = "/api/getproducts/products?brands=Tiffin%20%26%20Co.";
+/** The /shop listing of the same products. */
+export const SEEDED_SHOP_PAGE = "/shop?brands=Tiffin%20%26%20Co.";
 
 type Variant = { size: string | null; color: string | null };
 
