@@ -49,7 +49,9 @@ export async function toggleProductWishlist(
 ) {
   if (!(await resolveSignedIn(me))) return toLogin();
   try {
-    const list = wishlist ?? (await loadWishlist());
+    // The list as shown now, the previous click's change included, not as this card last rendered it: a quick
+    // second click must undo the first (it sent a second remove once, under CI load), not repeat it.
+    const list = (await loadWishlist()) ?? wishlist;
     if (list?.wishlist.some((item) => item.productId === productId)) await wishlistActions.remove(productId);
     else await wishlistActions.add(productId, { ...preview, name: productName });
   } catch (error) {
