@@ -7,7 +7,14 @@ import { addressCreateSchema, addressPatchSchema } from "@/lib/account/address-s
 import { DELETE_ACCOUNT_TEXT } from "@/lib/account/delete-account";
 import { INVALID_CREDENTIALS, WRONG_CURRENT_PASSWORD } from "@/lib/auth/accounts";
 import { changePasswordSchema, deleteAccountSchema, PASSWORD_RESET_TEXT, signupSchema } from "@/lib/auth/schemas";
-import { addToCartSchema, CHOOSE_OPTION_MESSAGE, NOT_IN_CART_MESSAGE, QUANTITY_LIMIT_TEXT } from "@/lib/cart/cart";
+import {
+  addToCartSchema,
+  CHOOSE_OPTION_MESSAGE,
+  NOT_IN_CART_MESSAGE,
+  NOT_OFFERED_TEXT,
+  QUANTITY_LIMIT_TEXT,
+} from "@/lib/cart/cart";
+import { createQuotationSchema, MAX_QUOTATION_ITEMS } from "@/lib/quotations/quotations";
 import { catalogParamsSchema } from "@/lib/catalog/query";
 import { estimateQuerySchema } from "@/lib/delivery/estimate-schema";
 import { CONTACT_RESULT, contactMessages } from "@/lib/content/contact-fields";
@@ -128,6 +135,24 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
       // A cart line's quantity and product, as a client may send them wrong.
       ...[{}, { productId: "p", quantity: 0 }, { productId: "p", quantity: 1.5 }, { productId: "p", quantity: 11 }]
         .flatMap((body) => addToCartSchema.safeParse(body, inHindi).error!.issues)
+        .map((issue) => issue.message),
+      // A size or colour the product is not sold in.
+      NOT_OFFERED_TEXT.size(["S", "M", "L"]),
+      NOT_OFFERED_TEXT.color(["Olive", "Black"]),
+      NOT_OFFERED_TEXT.noSizes,
+      NOT_OFFERED_TEXT.noColours,
+      // A quotation request, as the corporate page's form or a client may send it wrong.
+      ...[
+        { items: "tote", budget: "lots" },
+        { items: [], budget: 0, specialNotes: "x".repeat(2001) },
+        { items: [{ productId: "", quantity: 1.5 }], budget: "12.345" },
+        {
+          items: Array.from({ length: MAX_QUOTATION_ITEMS + 1 }, () => ({ productId: "p", quantity: 1 })),
+          budget: 1e9,
+        },
+        { items: [{ quantity: 0 }], budget: "" },
+      ]
+        .flatMap((body) => createQuotationSchema.safeParse(body, inHindi).error!.issues)
         .map((issue) => issue.message),
       // The catalogue's and the delivery estimate's query parameters.
       ...[

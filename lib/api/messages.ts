@@ -70,6 +70,12 @@ export const MESSAGE_ARGUMENTS: Record<string, readonly string[]> = {
   "Validation.tooManyAtOnce": ["count", "name"],
   "Validation.sortOneOf": ["sorts"],
   "Validation.searchTextTooLong": ["max"],
+  "Validation.sizeOneOf": ["sizes"],
+  "Validation.colorOneOf": ["colors"],
+  "Validation.quotationTooManyItems": ["count"],
+  "Validation.amountInRupees": ["name"],
+  "Validation.moreThanZeroRupees": ["name"],
+  "Validation.wholePaise": ["name"],
 };
 
 /**

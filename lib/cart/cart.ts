@@ -178,12 +178,20 @@ export function missingChoiceMessage(product: Options, size: string, color: stri
   return null;
 }
 
+/** What a size or colour the product is not sold in gets (Api.sizeOneOf etc. in messages/<locale>.json). */
+export const NOT_OFFERED_TEXT = {
+  size: (sizes: string[]) => `size must be one of: ${sizes.join(", ")}.`,
+  color: (colors: string[]) => `color must be one of: ${colors.join(", ")}.`,
+  noSizes: "This product has no sizes to choose.",
+  noColours: "This product has no colours to choose.",
+};
+
 /** A size or colour named must be one the product is sold in (400). */
 export function assertOffered(product: Options, size: string, color: string) {
   if (size && !product.sizes.includes(size))
-    throw invalidInput(`size must be one of: ${product.sizes.join(", ") || "none"}.`);
+    throw invalidInput(product.sizes.length ? NOT_OFFERED_TEXT.size(product.sizes) : NOT_OFFERED_TEXT.noSizes);
   if (color && !product.colors.includes(color))
-    throw invalidInput(`color must be one of: ${product.colors.join(", ") || "none"}.`);
+    throw invalidInput(product.colors.length ? NOT_OFFERED_TEXT.color(product.colors) : NOT_OFFERED_TEXT.noColours);
 }
 
 function checkOptions(product: Options, size: string, color: string) {

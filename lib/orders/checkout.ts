@@ -46,7 +46,7 @@ export const clientLinesSchema = z
       _id: z.string().trim().min(1).max(64).optional(),
       quantity: z.number().int().positive().max(100_000),
     }),
-    { error: "items must be a list of { productId, quantity }." },
+    { error: "items must be a list of products, each with its productId and quantity." },
   )
   .max(200)
   .optional();

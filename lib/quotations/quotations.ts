@@ -50,7 +50,7 @@ export const createQuotationSchema = z.object({
         size: optionSchema,
         color: optionSchema,
       }),
-      { error: "items must be a list of { productId, quantity }." },
+      { error: "items must be a list of products, each with its productId and quantity." },
     )
     .min(1, "Add at least one product to the quotation.")
     .max(MAX_QUOTATION_ITEMS, `At most ${MAX_QUOTATION_ITEMS} products per quotation.`),

@@ -260,7 +260,7 @@ describe("a product sold in sizes or colours", () => {
     expect(response.status).toBe(400);
     expect((await bodyOf(response)).message).toBe(`color must be one of: ${bottle.colors.join(", ")}.`);
     const sized = await addWith({ productId: bottle.id, size: "XL", color: bottle.colors[0] });
-    expect((await bodyOf(sized)).message).toBe("size must be one of: none.");
+    expect((await bodyOf(sized)).message).toBe("This product has no sizes to choose.");
     expect(await cartLines()).toEqual([]);
   });
 
