@@ -268,6 +268,12 @@ export function assertDeliverySeen(shipping: ShippingInfo, expectedDeliveryBy: s
     throw conflict(DELIVERY_CHANGED_MESSAGE, CHECKOUT_CHANGED);
 }
 
+/** The delivery dates promised now for `shipping`, as an order stores them (a 400 for a PIN code the shop does not serve). */
+export function promisedDeliveryDates(shipping: ShippingInfo, now = new Date()) {
+  const { from, to } = deliveryPromise(shipping, now);
+  return { deliveryFrom: storedDate(from), deliveryTo: storedDate(to) };
+}
+
 export type NewOrder = {
   userId: string;
   paymentMethod: PaymentMethod;
@@ -289,8 +295,8 @@ export type NewOrder = {
 export async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder) {
   const { summary, shipping } = order;
   if (summary.lines.length === 0) throw conflict("Your cart is empty.");
-  // The dates promised now are kept with the order (a 400 for a PIN code the shop does not serve).
-  const delivery = deliveryPromise(shipping);
+  // The dates promised now are kept with the order.
+  const promised = promisedDeliveryDates(shipping);
   await takeStock(
     tx,
     summary.lines.map((line) => ({ productId: line.productId, productName: line.name, quantity: line.quantity })),
@@ -315,8 +321,7 @@ export async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder)
       buyerGstin: order.buyer?.gstin ?? null,
       buyerBusinessName: order.buyer?.businessName ?? null,
       quotationId: summary.quotation?.id ?? null,
-      deliveryFrom: storedDate(delivery.from),
-      deliveryTo: storedDate(delivery.to),
+      ...promised,
       items: {
         create: summary.lines.map((line) => ({
           productId: line.productId,

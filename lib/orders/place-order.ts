@@ -23,6 +23,7 @@ import {
   expectedTotalSchema,
   getCheckoutSummary,
   insertOrder,
+  promisedDeliveryDates,
   QUOTATION_ALREADY_ORDERED,
   quotationIdSchema,
   removeOrderedFromCart,
@@ -418,7 +419,17 @@ async function checkoutUnderLock(
       sameLines(earlier.items, summary)
     );
   });
-  if (reusable) return checkoutFor(reusable, reusable.payments[0]!.providerOrderId!);
+  if (reusable) {
+    // Retried after the day's dispatch cut-off, the order promises what the shopper was just shown, not the
+    // first attempt's dates: its confirmation and My Orders read them once it is paid.
+    const promised = promisedDeliveryDates(input.shippingInfo, now);
+    if (
+      reusable.deliveryFrom?.getTime() !== promised.deliveryFrom.getTime() ||
+      reusable.deliveryTo?.getTime() !== promised.deliveryTo.getTime()
+    )
+      await tx.order.update({ where: { id: reusable.id }, data: promised });
+    return checkoutFor(reusable, reusable.payments[0]!.providerOrderId!);
+  }
   if (!prepared || prepared.amount !== summary.total) throw new GatewayOrderNeeded(summary.total);
 
   // The quotation's holder is among `unpaid`, but paid meanwhile (a webhook takes no shopper lock) it must

@@ -449,6 +449,24 @@ describe("online payment (Razorpay, local sandbox)", () => {
     expect(await stockOf(bag.id)).toBe(4);
   });
 
+  it("promises the dates shown now when checkout is started again after the day's cut-off", async () => {
+    const { who, checkout } = await pendingOnlineOrder();
+    const orderId = (checkout.order as Json)._id as string;
+    // As if the first attempt came before a cut-off that has passed since: its promise a day earlier.
+    await prisma.order.update({
+      where: { id: orderId },
+      data: { deliveryFrom: new Date("2026-01-05T00:00:00Z"), deliveryTo: new Date("2026-01-06T00:00:00Z") },
+    });
+    const again = (await bodyOf(await startOnline(who))) as Json;
+    expect(again.orderId).toBe(checkout.orderId);
+    const promised = deliveryPromise(shipping);
+    const order = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    expect([order.deliveryFrom?.toISOString().slice(0, 10), order.deliveryTo?.toISOString().slice(0, 10)]).toEqual([
+      promised.from,
+      promised.to,
+    ]);
+  });
+
   it("answers a repeated Idempotency-Key with the first checkout", async () => {
     const who = await shopper();
     const bag = await product(120_000, 5);
