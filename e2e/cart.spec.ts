@@ -238,16 +238,21 @@ test("a hearted product shows in the wishlist and moves to the cart", async ({ p
   const item = page.getByTestId("wishlist-item");
   await expect(item).toHaveCount(1);
   await expect(item.getByRole("heading")).toHaveText(name);
+  // The list and the badges change at once; the toast follows the server's answer and closes 5 s later, so it
+  // is looked for first (under CI load the checks before it once outlasted it).
+  const moved = page.waitForResponse(
+    (r) => r.url().includes("/api/wishlist/move/") && r.request().method() === "PATCH",
+  );
   await item.getByRole("button", { name: `Move to Cart: ${name}` }).click();
+  const answer = await moved;
+  expect(answer.ok(), `PATCH /api/wishlist/move: ${answer.status()} ${await answer.text()}`).toBe(true);
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: `${name} moved to your cart.` })).toBeVisible();
   await expect(page.getByText("Your wishlist is empty")).toBeVisible();
   await expect(cartBadge(page)).toHaveAccessibleName("Cart, 1 item");
   await expect(wishlistBadge(page)).toHaveAccessibleName("Wishlist, 0 items");
 
-  // The "moved to your cart" toast sits over the header's badges (top right) until it times out. Wait for it to
-  // show first: checked before it mounts, "no toast" passed at once, and the click then hovered the toast, which
-  // keeps a toast open for as long as the pointer rests on it.
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: `${name} moved to your cart.` });
-  await expect(toast).toBeVisible();
+  // The toast sits over the header's badges (top right) until it closes; a click there would hover it, which
+  // keeps it open for as long as the pointer rests on it.
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
   await cartBadge(page).click();
   await expect(page.getByTestId("cart-line").getByRole("heading")).toHaveText(name);
