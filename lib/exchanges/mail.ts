@@ -8,7 +8,7 @@ import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import type { ExchangeReason } from "@/lib/generated/prisma/enums";
 import { languageTag } from "@/lib/i18n/locale";
-import { mailLocale, mailTranslator } from "@/lib/mail/messages";
+import { mailItemName, mailLocale, mailTranslator } from "@/lib/mail/messages";
 
 // E-mails to the shopper at each change of their exchange request: received,
 // approved (with the replacement shipment and the charge to keep ready),
@@ -34,7 +34,7 @@ export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailK
       adminMessage: true,
       items: {
         orderBy: { id: "asc" },
-        select: { quantity: true, reason: true, orderItem: { select: { productName: true } } },
+        select: { quantity: true, reason: true, orderItem: { select: { productName: true, size: true, color: true } } },
       },
       order: {
         select: {
@@ -56,7 +56,8 @@ export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailK
   const number = String(order.number);
   const ordersUrl = absoluteUrl(localizedPath(locale, "/orders"));
   const lines = exchange.items.map(
-    (item) => `${item.orderItem.productName} × ${item.quantity} (${t(`exchangeReasons.${REASON_KEYS[item.reason]}`)})`,
+    (item) =>
+      `${mailItemName(t, item.orderItem)} × ${item.quantity} (${t(`exchangeReasons.${REASON_KEYS[item.reason]}`)})`,
   );
   const replacement = order.replacementOrders[0];
   const fromShop = (message: string) => t("messageFrom", { store: store.name, message });

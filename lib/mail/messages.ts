@@ -20,3 +20,12 @@ export function mailTranslator(locale: Locale) {
     timeZone: IST_TIME_ZONE,
   });
 }
+
+export type MailTranslator = ReturnType<typeof mailTranslator>;
+
+/** An order line as the e-mails name it: with the size and colour chosen, which the shopper checks the parcel against. */
+export function mailItemName(t: MailTranslator, item: { productName: string; size: string; color: string }): string {
+  const options = [item.size && t("size", { size: item.size }), item.color && t("colour", { color: item.color })];
+  const chosen = options.filter(Boolean).join(" · ");
+  return chosen ? `${item.productName} (${chosen})` : item.productName;
+}

@@ -8,7 +8,7 @@ import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
 import { store } from "@/lib/store";
 import { formatWeekdayDateIST } from "@/lib/time";
 import { languageTag } from "@/lib/i18n/locale";
-import { mailLocale, mailTranslator } from "@/lib/mail/messages";
+import { mailItemName, mailLocale, mailTranslator } from "@/lib/mail/messages";
 import { sendNewOrderAlert } from "./order-alert";
 
 // The order confirmation e-mail: sent once, when a COD order is placed or an
@@ -26,12 +26,7 @@ export async function renderOrderConfirmation(orderId: string) {
   const delivery = orderDeliveryWindow(order);
   const payment =
     order.paymentMethod === "COD" ? t("codKeepReady", { total: formatINR(order.total) }) : t("paidOnline");
-  // The size and colour chosen, as the shopper will check the parcel against them.
-  const named = (item: { productName: string; size: string; color: string }) => {
-    const options = [item.size && t("size", { size: item.size }), item.color && t("colour", { color: item.color })];
-    const chosen = options.filter(Boolean).join(" · ");
-    return chosen ? `${item.productName} (${chosen})` : item.productName;
-  };
+  const named = (item: { productName: string; size: string; color: string }) => mailItemName(t, item);
   const lines = order.items.map((item) => `${named(item)} × ${item.quantity}: ${formatINR(item.lineTotal)}`);
   const address = [
     order.shipFullName,

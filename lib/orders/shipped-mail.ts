@@ -8,7 +8,7 @@ import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import { formatWeekdayDateIST } from "@/lib/time";
 import { languageTag } from "@/lib/i18n/locale";
-import { mailLocale, mailTranslator } from "@/lib/mail/messages";
+import { mailItemName, mailLocale, mailTranslator } from "@/lib/mail/messages";
 import { escapeHtml } from "@/lib/mail/html";
 
 // "Your order has shipped": sent once, when the admin marks the order Shipped
@@ -34,7 +34,7 @@ export async function renderShippedMail(orderId: string) {
     order.paymentMethod === "COD" && order.paymentStatus !== "PAID"
       ? t("codKeepReady", { total: formatINR(order.total) })
       : null;
-  const lines = order.items.map((item) => `${item.productName} × ${item.quantity}`);
+  const lines = order.items.map((item) => `${mailItemName(t, item)} × ${item.quantity}`);
   const subject = t("shippedSubject", { store: store.name, number });
   const text = [
     t("greeting", { name: order.shipFullName }),
@@ -58,7 +58,7 @@ export async function renderShippedMail(orderId: string) {
   const html = `<!doctype html><html lang="${languageTag[locale]}"><body style="font-family:sans-serif">
 <h1>${escapeHtml(t("shippedHeading", { number }))}</h1>
 <p>${intro}</p>
-<ul>${order.items.map((item) => `<li>${escapeHtml(item.productName)} × ${item.quantity}</li>`).join("")}</ul>
+<ul>${order.items.map((item) => `<li>${escapeHtml(mailItemName(t, item))} × ${item.quantity}</li>`).join("")}</ul>
 ${cash ? `<p>${escapeHtml(cash)}</p>` : ""}
 <p><a href="${escapeHtml(trackUrl)}">${escapeHtml(t("trackYourOrder"))}</a> · <a href="${escapeHtml(invoiceUrl)}">${escapeHtml(t("taxInvoice", { invoice }))}</a></p>
 <p>${escapeHtml(t("questionsShort", { email: store.supportEmail, phone: store.supportPhone }))}</p>
