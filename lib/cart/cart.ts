@@ -186,11 +186,19 @@ export const NOT_OFFERED_TEXT = {
   noColours: "This product has no colours to choose.",
 };
 
+/** The size or colour named that the product is not sold in (the size first); null when both are offered or unnamed. */
+export function unofferedChoice(product: Options, size: string, color: string): "size" | "color" | null {
+  if (size && !product.sizes.includes(size)) return "size";
+  if (color && !product.colors.includes(color)) return "color";
+  return null;
+}
+
 /** A size or colour named must be one the product is sold in (400). */
 export function assertOffered(product: Options, size: string, color: string) {
-  if (size && !product.sizes.includes(size))
+  const unoffered = unofferedChoice(product, size, color);
+  if (unoffered === "size")
     throw invalidInput(product.sizes.length ? NOT_OFFERED_TEXT.size(product.sizes) : NOT_OFFERED_TEXT.noSizes);
-  if (color && !product.colors.includes(color))
+  if (unoffered === "color")
     throw invalidInput(product.colors.length ? NOT_OFFERED_TEXT.color(product.colors) : NOT_OFFERED_TEXT.noColours);
 }
 

@@ -9,7 +9,7 @@ import type { ShippingInfo } from "./shipping-info-schema";
 import { takeStock } from "./stock";
 import { formatLongDateIST } from "@/lib/time";
 import { rupeesToPaise } from "@/lib/money";
-import { missingChoiceMessage } from "@/lib/cart/cart";
+import { missingChoiceMessage, unofferedChoice } from "@/lib/cart/cart";
 
 // What a shopper is about to buy, priced by the server: the cart at today's
 // prices, or an approved quotation at its quoted price. Checkout shows it and
@@ -123,9 +123,8 @@ function priced(raw: RawLine[], quotedTotal: number | null): Omit<CheckoutSummar
     throw conflict(`${unavailable.product.name} is no longer available. Please remove it from your cart.`);
   for (const { product, size, color } of raw) {
     // A size or colour the shop stopped offering after it went into the cart cannot be sent.
-    const dropped =
-      size && !product.sizes.includes(size) ? size : color && !product.colors.includes(color) ? color : null;
-    if (dropped) throw conflict(optionUnavailableMessage(product.name, dropped));
+    const dropped = unofferedChoice(product, size, color);
+    if (dropped) throw conflict(optionUnavailableMessage(product.name, dropped === "size" ? size : color));
     // The warehouse cannot guess it. (A bulk quotation's lines may name none: its notes do.)
     if (quotedTotal === null && missingChoiceMessage(product, size, color))
       throw conflict(optionNotChosenMessage(product.name));
