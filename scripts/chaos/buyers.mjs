@@ -28,8 +28,14 @@ export class Tally {
   statuses = new Map();
   networkErrors = 0;
   retries = 0;
+  /** The first few answers that were errors rather than a clear 503: "500 POST /api/…: message". */
+  unexpected = [];
   count(status) {
     this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
+  }
+  note(status, method, path, body) {
+    if (status < 500 || status === 503 || this.unexpected.length >= 10) return;
+    this.unexpected.push(`${status} ${method} ${path}: ${JSON.stringify(body).slice(0, 300)}`);
   }
 }
 
@@ -60,6 +66,7 @@ async function call(
     } catch {
       parsed = { text: text.slice(0, 200) };
     }
+    tally.note(response.status, method, path, parsed);
     return { status: response.status, body: parsed, retryAfter: Number(response.headers.get("retry-after")) || 0 };
   } catch {
     tally.networkErrors += 1;

@@ -242,6 +242,10 @@ function renderReport({ config, tally, ledger, results, reconcile, timeline, rec
     ...rows.map(([label, value]) => `| ${label} | ${value} |`),
     "",
     ...(failures.length ? ["Mismatches:", ...failures.map((f) => `- ${f}`), ""] : []),
+    // A fault should get a clear 503; any other 5xx is a defect to look at.
+    ...(tally.unexpected.length
+      ? ["Errors other than 503 (first 10):", ...tally.unexpected.map((e) => `- ${e}`), ""]
+      : []),
   ].join("\n");
 }
 
