@@ -129,6 +129,17 @@ test("an admin delivers an order, the shopper requests an exchange, the admin ap
   );
   await expect(replacementCard).toContainText(`${product.name} × 1`);
 
+  // Shipped, its free goods travel with a delivery challan, linked beside its invoice on both order pages.
+  await adminPage.getByRole("button", { name: "Mark as Shipped" }).click();
+  await expect(adminPage.getByRole("link", { name: /^Delivery challan DC\/\d{2}-\d{2}\/\d{5}$/ })).toBeVisible();
+  await shopperPage.reload();
+  await replacementCard.getByRole("link", { name: /^Delivery challan DC\// }).click();
+  await expect(shopperPage.getByRole("heading", { level: 1 })).toHaveText("Delivery Challan");
+  await expect(shopperPage.getByTestId("challan-reason")).toHaveText(
+    "Replacement under warranty/exchange — not a supply",
+  );
+  await expect(shopperPage.getByTestId("challan-total")).not.toHaveText("₹0.00");
+
   await shopper.close();
   await admin.close();
 });

@@ -110,6 +110,11 @@ export function OrderCard({ order }: { order: ApiOrder }) {
             {t("invoice", { number: order.invoiceNumber })}
           </Link>
         ) : null}
+        {order.challanNumber ? (
+          <Link href={`/orders/${encodeURIComponent(order._id)}/delivery-challan`} className={linkClass}>
+            {t("challan", { number: order.challanNumber })}
+          </Link>
+        ) : null}
         {order.creditNoteNumber ? (
           <Link href={`/orders/${encodeURIComponent(order._id)}/credit-note`} className={linkClass}>
             {t("creditNote", { number: order.creditNoteNumber })}

@@ -6,6 +6,7 @@ import * as catalogCategories from "@/lib/catalog/admin-categories";
 import * as catalogProducts from "@/lib/catalog/admin-products";
 import * as inbox from "@/lib/content/inbox";
 import * as exchangesAdmin from "@/lib/exchanges/admin";
+import * as deliveryChallan from "@/lib/orders/delivery-challan";
 import * as gstr1 from "@/lib/orders/gstr1-tables";
 import * as gstMonth from "@/lib/orders/gst-month";
 import * as hsnSummary from "@/lib/orders/gst-hsn-summary";
@@ -32,6 +33,7 @@ const MODULES = {
   hsnSummary,
   gstr1,
   gstMonth,
+  deliveryChallan,
   ordersAdmin,
   quotationsAdmin,
   media,
@@ -49,6 +51,10 @@ const NO_VIEWER_NEEDED = new Set([
   "invoiceRegister.invoiceRegisterReader",
   "hsnSummary.hsnSummaryReader",
   "gstr1.gstr1TablesReader",
+  // Runs inside advanceFulfillment's transaction, which checked the admin; takes no viewer.
+  "deliveryChallan.issueDeliveryChallan",
+  // The owner's or an admin's (canSeeOwnedBy): anyone else gets null, tested in delivery-challan.int.test.ts.
+  "deliveryChallan.getDeliveryChallan",
 ]);
 
 const dataFunctions = Object.entries(MODULES).flatMap(([moduleName, module]) =>
@@ -91,6 +97,8 @@ describe("admin data functions", () => {
         "invoiceRegister.getInvoiceRegister",
         "invoiceRegister.monthDocumentBatches",
         "invoiceRegister.readMonthDocuments",
+        "deliveryChallan.monthChallanBatches",
+        "deliveryChallan.readMonthChallans",
         "gstMonth.getGstMonth",
         "hsnSummary.getHsnSummary",
         "gstr1.getGstr1Tables",

@@ -8,6 +8,7 @@ import { paiseToRupees } from "@/lib/money";
 import { cancelPaidOrder, cancelUnpaidOrder } from "./cancel";
 import { sendCancellationMail } from "./cancelled-mail";
 import { FULFILLMENT_LABELS, FULFILLMENT_STEPS, nextFulfillmentStep } from "./fulfillment";
+import { issueDeliveryChallan } from "./delivery-challan";
 import { issueInvoice } from "./invoice";
 import { sendShippedMail } from "./shipped-mail";
 import { orderItemsSelect, shippingAddressSelect, toApiOrderItems, toApiShippingAddress } from "./orders";
@@ -179,6 +180,7 @@ const detailSelect = {
   cancelledAt: true,
   invoiceNumber: true,
   creditNoteNumber: true,
+  deliveryChallan: { select: { number: true } },
   items: orderItemsSelect,
   payments: {
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -299,6 +301,8 @@ export async function getOrderForAdmin(viewer: Viewer, orderId: string) {
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     invoiceNumber: row.invoiceNumber,
     creditNoteNumber: row.creditNoteNumber,
+    /** A replacement's delivery challan (/orders/{id}/delivery-challan), else null. */
+    challanNumber: row.deliveryChallan?.number ?? null,
     nextStep: next ? { status: next, label: FULFILLMENT_LABELS[next] } : null,
     advanceBlockedReason: next ? advanceBlockedReason(row) : null,
     cancelBlockedReason: cancelBlockedReason(row),
@@ -350,8 +354,12 @@ export async function advanceFulfillment(
     });
     if (moved.count !== 1) throw conflict("Someone else changed this order just now. Reload to see where it is.");
     await tx.fulfillmentEvent.create({ data: { orderId, status: to, createdAt: now, actorId } });
-    // Goods are invoiced when they leave: the tax invoice gets its number with this step.
-    if (to === "SHIPPED") await issueInvoice(tx, orderId, now);
+    // Goods are invoiced when they leave: the tax invoice gets its number with this step, and a
+    // replacement's goods (no supply) their delivery challan (docs/adr/0037).
+    if (to === "SHIPPED") {
+      await issueInvoice(tx, orderId, now);
+      await issueDeliveryChallan(tx, orderId, now);
+    }
     if (collectCash) {
       await tx.payment.updateMany({
         where: { orderId, provider: "COD", status: "PENDING" },

@@ -5,13 +5,9 @@ import type { CsvExport, CsvValue } from "@/lib/csv";
 import { gstStateCode } from "@/lib/gstin";
 import { paiseToRupees } from "@/lib/money";
 import { istDate } from "@/lib/time";
+import { CHALLAN_DOCUMENT_NATURE, readMonthChallans, type IssuedChallan } from "./delivery-challan";
 import type { InvoiceLine } from "./invoice";
-import {
-  invoiceRegisterQuerySchema,
-  readMonthDocuments,
-  type DocumentKind,
-  type IssuedDocument,
-} from "./invoice-register";
+import { invoiceRegisterQuerySchema, readMonthDocuments, type IssuedDocument } from "./invoice-register";
 
 // The month's documents as GSTR-1's tables of outward supplies ask for them, from the same
 // documents as the register (lib/orders/invoice-register.ts), each table in its own CSV:
@@ -22,8 +18,10 @@ import {
 //     to another state up to ₹1,00,000), summed by place of supply and rate, net of the credit
 //     notes issued in the month against such invoices;
 //   - cdnr / cdnur (table 9B): credit notes reversing a b2b / a b2cl invoice, rate by rate;
-//   - docs (table 13): the range and count of invoices and of credit notes issued. None is ever
-//     cancelled: an invoiced order that is cancelled keeps its invoice and gets a credit note.
+//   - docs (table 13): the range and count of invoices and of credit notes issued, and of the
+//     delivery challans replacement shipments travel with ("in cases other than by way of supply",
+//     lib/orders/delivery-challan.ts). None is ever cancelled: an invoiced order that is cancelled
+//     keeps its invoice and gets a credit note; a shipped replacement keeps its challan.
 // The HSN summary (table 12) is lib/orders/gst-hsn-summary.ts. Place of supply is the delivery
 // state, written as GSTN's code and name ("29-Karnataka"). Every figure is the document's as stored
 // when it was issued; amounts are summed in paise and turned into rupees once.
@@ -71,7 +69,7 @@ export type DocumentRateRow = Omit<Sums, "total"> & {
 
 /** One series of documents issued in the month (table 13). */
 export type DocumentSeriesRow = {
-  nature: "Invoices for outward supply" | "Credit notes";
+  nature: "Invoices for outward supply" | "Credit notes" | typeof CHALLAN_DOCUMENT_NATURE;
   from: string;
   to: string;
   total: number;
@@ -95,7 +93,19 @@ function byRate(lines: InvoiceLine[]): Map<number, Sums> {
   return rates;
 }
 
-/** GSTR-1's tables of `month` (rupees), made from the documents handed to `read`, invoices first. */
+/** Counts a document of a series in its table 13 row (made on its first document), widening its range. */
+function countInSeries(docs: DocumentSeriesRow[], nature: DocumentSeriesRow["nature"], number: string) {
+  let run = docs.find((row) => row.nature === nature);
+  if (!run) docs.push((run = { nature, from: number, to: number, total: 0, cancelled: 0 }));
+  run.total += 1;
+  if (serialOf(number) < serialOf(run.from)) run.from = number;
+  if (serialOf(number) > serialOf(run.to)) run.to = number;
+}
+
+/**
+ * GSTR-1's tables of `month` (rupees), made from the documents handed to `read`, invoices first,
+ * and the delivery challans handed to `readChallan` (table 13 only: they carry no tax).
+ */
 export function gstr1TablesReader(month: string) {
   const tables: Record<Exclude<Gstr1Table, "b2cs" | "docs">, DocumentRateRow[]> = {
     b2b: [],
@@ -104,19 +114,11 @@ export function gstr1TablesReader(month: string) {
     cdnur: [],
   };
   const docs: DocumentSeriesRow[] = [];
-  const series: Partial<Record<DocumentKind, DocumentSeriesRow>> = {};
   const small = new Map<string, { placeOfSupply: string; rateBasisPoints: number; sums: Sums }>();
   const read = (document: IssuedDocument) => {
     const { kind, documentNumber: number, buyer, intraState, lines, totals } = document;
     const sign = kind === "invoice" ? 1 : -1;
-    let run = series[kind];
-    if (!run) {
-      const nature = kind === "invoice" ? "Invoices for outward supply" : "Credit notes";
-      docs.push((run = series[kind] = { nature, from: number, to: number, total: 0, cancelled: 0 }));
-    }
-    run.total += 1;
-    if (serialOf(number) < serialOf(run.from)) run.from = number;
-    if (serialOf(number) > serialOf(run.to)) run.to = number;
+    countInSeries(docs, kind === "invoice" ? "Invoices for outward supply" : "Credit notes", number);
     const where = placeOfSupply(document.placeOfSupply);
     const large = !buyer && !intraState && totals.amount > B2C_LARGE_INVOICE_PAISE;
     if (buyer || large) {
@@ -158,13 +160,15 @@ export function gstr1TablesReader(month: string) {
       }));
     return { month, ...tables, b2cs, docs };
   };
-  return { read, result };
+  const readChallan = (challan: IssuedChallan) => countInSeries(docs, CHALLAN_DOCUMENT_NATURE, challan.number);
+  return { read, readChallan, result };
 }
 
 /** The month's documents in GSTR-1's tables (rupees). Admins only. */
 export async function getGstr1Tables(viewer: Viewer, month: string) {
   const tables = gstr1TablesReader(month);
   await readMonthDocuments(viewer, month, tables.read);
+  await readMonthChallans(viewer, month, tables.readChallan);
   return tables.result();
 }
 export type Gstr1Tables = Awaited<ReturnType<typeof getGstr1Tables>>;

@@ -5,6 +5,7 @@ import type { CsvExport, CsvValue } from "@/lib/csv";
 import { prisma, type Prisma } from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";
 import { istDate, monthRangeIST } from "@/lib/time";
+import { readMonthChallans, type IssuedChallan } from "./delivery-challan";
 import {
   backfillTaxDocuments,
   missingDocument,
@@ -194,17 +195,59 @@ function registerPart() {
   };
 }
 
+function toChallanRow(challan: IssuedChallan) {
+  return {
+    orderId: challan.orderId,
+    documentNumber: challan.number,
+    issuedAt: challan.issuedAt.toISOString(),
+    orderNumber: challan.orderNumber,
+    /** The order whose exchange the replacement fulfils. */
+    replacementFor: challan.replacementFor,
+    /** The consignee's GSTIN when the goods go to a registered business, else null. */
+    consigneeGstin: challan.consignee.business?.gstin ?? null,
+    customer: challan.consignee.business?.businessName ?? challan.consignee.name,
+    placeOfSupply: challan.placeOfSupply,
+    /** The goods' value (₹); no tax is charged on a challan. */
+    value: paiseToRupees(challan.totalValue),
+  };
+}
+export type ChallanRow = ReturnType<typeof toChallanRow>;
+
+/** The first REGISTER_PAGE_ROWS delivery challans, and how many there are and their value. */
+function challanPart() {
+  const rows: ChallanRow[] = [];
+  const totals = { count: 0, value: 0 };
+  return {
+    read(challan: IssuedChallan) {
+      const row = toChallanRow(challan);
+      if (rows.length < REGISTER_PAGE_ROWS) rows.push(row);
+      totals.count += 1;
+      totals.value += challan.totalValue;
+    },
+    result() {
+      return {
+        rows,
+        totals: { count: totals.count, value: paiseToRupees(totals.value) },
+        truncated: totals.count > rows.length,
+      };
+    },
+  };
+}
+
 const netOf = (invoices: Amounts, creditNotes: Amounts) =>
   Object.fromEntries(AMOUNTS.map((key) => [key, round(invoices[key] - creditNotes[key])])) as Amounts;
 
 /**
  * The register of `month` made from the documents handed to `read`: the invoices and credit notes
- * with their totals, and what they come to together (net), in all and for B2B and B2C apart.
+ * with their totals, and what they come to together (net), in all and for B2B and B2C apart; and the
+ * delivery challans handed to `readChallan` (replacement goods, no supply: in no total or net).
  */
 export function invoiceRegisterReader(month: string) {
   const parts = { invoice: registerPart(), "credit-note": registerPart() };
+  const challans = challanPart();
   return {
     read: (document: IssuedDocument) => parts[document.kind].read(toRegisterRow(document)),
+    readChallan: challans.read,
     result() {
       const [invoices, creditNotes] = [parts.invoice.result(), parts["credit-note"].result()];
       const net = netOf(invoices.totals, creditNotes.totals);
@@ -212,15 +255,16 @@ export function invoiceRegisterReader(month: string) {
         B2B: netOf(invoices.bySupply.B2B, creditNotes.bySupply.B2B),
         B2C: netOf(invoices.bySupply.B2C, creditNotes.bySupply.B2C),
       };
-      return { month, invoices, creditNotes, net, netBySupply };
+      return { month, invoices, creditNotes, net, netBySupply, challans: challans.result() };
     },
   };
 }
 
-/** The month's invoices and credit notes with their totals and net (see invoiceRegisterReader). Admins only. */
+/** The month's invoices and credit notes with their totals and net, and its delivery challans (see invoiceRegisterReader). Admins only. */
 export async function getInvoiceRegister(viewer: Viewer, month: string) {
   const register = invoiceRegisterReader(month);
   await readMonthDocuments(viewer, month, register.read);
+  await readMonthChallans(viewer, month, register.readChallan);
   return register.result();
 }
 

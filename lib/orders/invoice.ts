@@ -42,7 +42,7 @@ export function formatInvoiceNumber(prefix: string, financialYear: string, seria
  * is locked by the upsert until the transaction ends, so concurrent callers
  * take consecutive serials and a rolled-back one gives its serial back.
  */
-async function nextSerial(tx: Prisma.TransactionClient, series: string): Promise<number> {
+export async function nextSerial(tx: Prisma.TransactionClient, series: string): Promise<number> {
   const [row] = await tx.$queryRaw<Array<{ lastSerial: number }>>`
     INSERT INTO "DocumentSequence" ("series", "lastSerial") VALUES (${series}, 1)
     ON CONFLICT ("series") DO UPDATE SET "lastSerial" = "DocumentSequence"."lastSerial" + 1
@@ -201,14 +201,7 @@ export function invoiceLines(
     return { intraState, lines, totals: totalsOf(lines) };
   }
   const goods = order.items.map((item) => {
-    const variant = [item.size, item.color].filter(Boolean).join(", ");
-    return line(
-      variant ? `${item.productName} (${variant})` : item.productName,
-      item.hsnCode,
-      item.quantity,
-      item.lineTotal,
-      item.taxRateBasisPoints,
-    );
+    return line(lineDescription(item), item.hsnCode, item.quantity, item.lineTotal, item.taxRateBasisPoints);
   });
   const delivery: InvoiceLine[] = [];
   if (order.shippingFee > 0 && rules === "current") {
@@ -228,6 +221,12 @@ export function invoiceLines(
   }
   const lines = [...goods, ...delivery];
   return { intraState, lines, totals: totalsOf(lines) };
+}
+
+/** How a goods line reads on a GST document: the product with its size and colour, "Tote (M, Black)". */
+export function lineDescription(item: { productName: string; size: string; color: string }): string {
+  const variant = [item.size, item.color].filter(Boolean).join(", ");
+  return variant ? `${item.productName} (${variant})` : item.productName;
 }
 
 function totalsOf(lines: InvoiceLine[]) {
@@ -266,11 +265,22 @@ export const invoiceDocumentSource = {
 type DocumentSource = Prisma.OrderGetPayload<{ select: typeof invoiceDocumentSource }>;
 
 /** The supplier as the shop is registered now: each document keeps the one it was issued by. */
-const sellerNow = () => ({
+export const sellerNow = () => ({
   sellerLegalName: store.legalName,
   sellerGstin: store.gstin,
   sellerAddress: formatStoreAddress(),
 });
+
+/** The address an order was shipped to, on one line, as a document prints its consignee's. */
+export function consigneeAddressOf(order: {
+  shipStreet: string;
+  shipCity: string;
+  shipState: string;
+  shipPostalCode: string;
+  shipCountry: string;
+}): string {
+  return `${order.shipStreet}, ${order.shipCity}, ${order.shipState} ${order.shipPostalCode}, ${order.shipCountry}`;
+}
 
 /** An invoice's stored row (its figures by `rules`), from its order. */
 export function invoiceDocumentData(order: DocumentSource & { id: string }, rules: DocumentRules) {
@@ -283,7 +293,7 @@ export function invoiceDocumentData(order: DocumentSource & { id: string }, rule
     buyerGstin: buyer?.gstin ?? null,
     buyerName: buyer?.businessName ?? null,
     consigneeName: order.shipFullName,
-    consigneeAddress: `${order.shipStreet}, ${order.shipCity}, ${order.shipState} ${order.shipPostalCode}, ${order.shipCountry}`,
+    consigneeAddress: consigneeAddressOf(order),
     placeOfSupply: order.shipState,
     intraState,
     deliveryApportioned: rules === "current",

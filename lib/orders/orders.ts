@@ -56,6 +56,7 @@ export const orderSelect = {
   quotationId: true,
   invoiceNumber: true,
   creditNoteNumber: true,
+  deliveryChallan: { select: { number: true } },
   deliveryFrom: true,
   deliveryTo: true,
   items: orderItemsSelect,
@@ -125,6 +126,8 @@ export function toApiOrder(row: OrderRow, deliveredAt: Date | null = null) {
     invoiceNumber: row.invoiceNumber,
     /** The credit note that reversed the invoice when the order was cancelled after shipping (/orders/{_id}/credit-note), else null. */
     creditNoteNumber: row.creditNoteNumber,
+    /** A replacement's delivery challan, issued when it ships (/orders/{_id}/delivery-challan), else null. */
+    challanNumber: row.deliveryChallan?.number ?? null,
     /** exchange, exchangeOpenUntil, exchangeFor (lib/exchanges/view.ts). */
     ...exchangeFieldsOf(row, deliveredAt),
     /** The business a GST (B2B) invoice is made out to, as given at checkout; null for a consumer's order. */

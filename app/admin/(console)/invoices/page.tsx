@@ -356,7 +356,7 @@ export default async function AdminInvoicesPage({ searchParams }: Props) {
   const month = (parsed.success && parsed.data.month) || currentMonthIST();
   // One read of the month's documents makes all three (lib/orders/gst-month.ts).
   const {
-    register: { invoices, creditNotes, net, netBySupply },
+    register: { invoices, creditNotes, net, netBySupply, challans },
     hsnSummary,
     gstr1,
   } = await getGstMonth(admin, month);
@@ -438,6 +438,56 @@ export default async function AdminInvoicesPage({ searchParams }: Props) {
           <DocumentTable title="Credit note" path="credit-note" rows={creditNotes.rows} against supplyType gstin />
         )}
         <Truncated part={creditNotes} />
+      </section>
+
+      <section aria-labelledby="challans-heading" className="space-y-3">
+        <h2 id="challans-heading" className="text-xl font-semibold">
+          Delivery challans
+        </h2>
+        <p className="text-sm text-neutral-600">
+          Replacement shipments&apos; goods (exchanges, no supply) travel with a delivery challan issued when they ship:
+          no tax, in no total above.
+        </p>
+        {challans.rows.length === 0 ? (
+          <p>No delivery challans in {monthName}.</p>
+        ) : (
+          <AdminTable
+            columns={[
+              { label: "Challan" },
+              { label: "Issued" },
+              { label: "Order" },
+              { label: "Replacement for" },
+              { label: "Consignee" },
+              { label: "Place of supply" },
+              { label: "Value", align: "right" },
+            ]}
+          >
+            {challans.rows.map((row) => (
+              <tr key={row.documentNumber} className="border-b border-neutral-100 last:border-0">
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <Link href={`/orders/${row.orderId}/delivery-challan`} className={textLinkClass}>
+                    {row.documentNumber}
+                  </Link>
+                </td>
+                <td className="px-3 py-2">{formatDateTimeIST(row.issuedAt)}</td>
+                <td className="px-3 py-2">
+                  <Link href={`/admin/orders/${row.orderId}`} className={textLinkClass}>
+                    #{row.orderNumber}
+                  </Link>
+                </td>
+                <td className="px-3 py-2">{row.replacementFor ? `#${row.replacementFor}` : "—"}</td>
+                <td className="px-3 py-2">{row.customer}</td>
+                <td className="px-3 py-2">{row.placeOfSupply}</td>
+                <td className="px-3 py-2 text-right">{formatRupees(row.value)}</td>
+              </tr>
+            ))}
+          </AdminTable>
+        )}
+        {challans.truncated ? (
+          <p className="text-sm text-neutral-600">
+            The first {REGISTER_PAGE_ROWS} of {challans.totals.count} challans are listed here.
+          </p>
+        ) : null}
       </section>
 
       <HsnSummarySection summary={hsnSummary} monthName={monthName} />

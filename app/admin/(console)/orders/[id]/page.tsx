@@ -168,6 +168,14 @@ export default async function AdminOrderPage({ params }: Props) {
                     >
                       Tax invoice {order.invoiceNumber}
                     </Link>
+                    {order.challanNumber ? (
+                      <Link
+                        href={`/orders/${order._id}/delivery-challan`}
+                        className="ml-4 font-semibold text-brand-700 hover:underline"
+                      >
+                        Delivery challan {order.challanNumber}
+                      </Link>
+                    ) : null}
                     {order.creditNoteNumber ? (
                       <Link
                         href={`/orders/${order._id}/credit-note`}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OrderDocument } from "@/components/orders/order-document";
+import { TaxInvoice } from "@/components/orders/tax-invoice";
 import { requirePageUser } from "@/lib/auth/session";
 import { getTaxInvoice } from "@/lib/orders/invoice";
 
@@ -13,10 +14,11 @@ export default async function CreditNotePage({ params }: { params: Promise<{ id:
   const invoice = await getTaxInvoice(user, id, "credit-note");
   if (!invoice?.creditNoteNumber || !invoice.creditNoteIssuedAt) notFound();
   return (
-    <OrderDocument
-      viewer={user}
-      invoice={invoice}
-      creditNote={{ number: invoice.creditNoteNumber, issuedAt: invoice.creditNoteIssuedAt }}
-    />
+    <OrderDocument viewer={user} order={invoice}>
+      <TaxInvoice
+        invoice={invoice}
+        creditNote={{ number: invoice.creditNoteNumber, issuedAt: invoice.creditNoteIssuedAt }}
+      />
+    </OrderDocument>
   );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { OrderDocument } from "@/components/orders/order-document";
+import { TaxInvoice } from "@/components/orders/tax-invoice";
 import { requirePageUser } from "@/lib/auth/session";
 import { getTaxInvoice } from "@/lib/orders/invoice";
 
@@ -12,5 +13,9 @@ export default async function InvoicePage({ params }: { params: Promise<{ id: st
   const user = await requirePageUser(`/orders/${id}/invoice`);
   const invoice = await getTaxInvoice(user, id);
   if (!invoice) notFound();
-  return <OrderDocument viewer={user} invoice={invoice} />;
+  return (
+    <OrderDocument viewer={user} order={invoice}>
+      <TaxInvoice invoice={invoice} />
+    </OrderDocument>
+  );
 }
