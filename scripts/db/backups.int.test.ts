@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { cancelUnpaidOrder } from "@/lib/orders/cancel";
 import { issueInvoice } from "@/lib/orders/invoice";
+import { issueDeliveryChallan } from "@/lib/orders/delivery-challan";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { seed } from "@/prisma/seed";
 import { createScratchDatabase } from "@/test/integration/database";
@@ -112,6 +113,8 @@ async function ship(orderId: string, adminId: string) {
     await tx.fulfillmentEvent.create({ data: { orderId, status: "PACKED", actorId: adminId } });
     await tx.fulfillmentEvent.create({ data: { orderId, status: "SHIPPED", actorId: adminId } });
     await issueInvoice(tx, orderId, new Date());
+    // A replacement's goods travel with a delivery challan, issued in the same transaction.
+    await issueDeliveryChallan(tx, orderId, new Date());
   });
 }
 
@@ -187,6 +190,7 @@ async function fillShop() {
   });
   const replacement = await createTestOrder({ userId: shopper.id, lines: [{ productId: a, quantity: 1 }] });
   await prisma.order.update({ where: { id: replacement.id }, data: { exchangeForOrderId: shipped.id } });
+  await ship(replacement.id, admin.id);
 
   const quotation = await prisma.quotation.create({
     data: {
