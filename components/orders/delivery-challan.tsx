@@ -1,12 +1,14 @@
-import { gstStateCode } from "@/lib/gstin";
 import { formatINRWithPaise } from "@/lib/money";
 import type { DeliveryChallanDocument } from "@/lib/orders/delivery-challan";
 import { formatLongDateIST } from "@/lib/time";
-
-/** The Unique Quantity Code of what the shop sends (as on the tax invoice): pieces. */
-const QUANTITY_UNIT = "PCS";
-const cell = "px-2 py-1.5 text-right tabular-nums";
-const head = "px-2 py-1.5 text-right font-semibold";
+import {
+  figureCell as cell,
+  figureHead as head,
+  PlaceOfSupply,
+  QUANTITY_UNIT,
+  SupplierBlock,
+  textHead,
+} from "./document-parts";
 
 /**
  * A delivery challan (CGST Rules, rule 55) as it was issued: a replacement shipment's goods, which
@@ -14,7 +16,6 @@ const head = "px-2 py-1.5 text-right font-semibold";
  * invoice (docs/adr/0037-delivery-challans-for-replacements.md).
  */
 export function DeliveryChallan({ challan }: { challan: DeliveryChallanDocument }) {
-  const stateCode = gstStateCode(challan.placeOfSupply);
   const { business } = challan.consignee;
   return (
     <article
@@ -40,12 +41,7 @@ export function DeliveryChallan({ challan }: { challan: DeliveryChallanDocument 
             <dd data-testid="challan-reason">{challan.reason}</dd>
           </dl>
         </div>
-        <div className="text-sm sm:text-right">
-          {/* The supplier as registered when the challan was issued (stored with it). */}
-          <p className="font-semibold">{challan.seller.legalName}</p>
-          <p>{challan.seller.address}</p>
-          <p>GSTIN: {challan.seller.gstin}</p>
-        </div>
+        <SupplierBlock seller={challan.seller} />
       </header>
 
       <section aria-label="Consignee" className="grid gap-4 border-b border-neutral-200 py-4 text-sm sm:grid-cols-2">
@@ -67,13 +63,7 @@ export function DeliveryChallan({ challan }: { challan: DeliveryChallanDocument 
             {challan.shipPhone}
           </address>
         </div>
-        <div className="sm:text-right">
-          <h2 className="font-semibold">Place of supply</h2>
-          <p>
-            {challan.placeOfSupply}
-            {stateCode ? ` (${stateCode})` : null}
-          </p>
-        </div>
+        <PlaceOfSupply state={challan.placeOfSupply} />
       </section>
 
       <div className="overflow-x-auto py-4">
@@ -81,10 +71,10 @@ export function DeliveryChallan({ challan }: { challan: DeliveryChallanDocument 
           <caption className="sr-only">Goods, HSN, quantity and value</caption>
           <thead className="border-b border-neutral-300">
             <tr>
-              <th scope="col" className="px-2 py-1.5 text-left font-semibold">
+              <th scope="col" className={textHead}>
                 Description
               </th>
-              <th scope="col" className="px-2 py-1.5 text-left font-semibold">
+              <th scope="col" className={textHead}>
                 HSN
               </th>
               <th scope="col" className={head}>

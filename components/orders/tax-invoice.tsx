@@ -1,7 +1,14 @@
-import { gstStateCode } from "@/lib/gstin";
 import { formatINRWithPaise } from "@/lib/money";
 import type { TaxInvoice as TaxInvoiceData } from "@/lib/orders/invoice";
 import { formatLongDateIST } from "@/lib/time";
+import {
+  figureCell as cell,
+  figureHead as head,
+  PlaceOfSupply,
+  QUANTITY_UNIT,
+  SupplierBlock,
+  textHead,
+} from "./document-parts";
 
 const ratePercent = (basisPoints: number) => `${basisPoints / 100}%`;
 /**
@@ -12,10 +19,6 @@ const taxRates = (basisPoints: number, intraState: boolean) =>
   intraState
     ? `CGST ${ratePercent(basisPoints / 2)} + SGST ${ratePercent(basisPoints / 2)}`
     : `IGST ${ratePercent(basisPoints)}`;
-/** The Unique Quantity Code of what the shop sells (rule 46(h)): pieces. */
-const QUANTITY_UNIT = "PCS";
-const cell = "px-2 py-1.5 text-right tabular-nums";
-const head = "px-2 py-1.5 text-right font-semibold";
 const TAX_LABELS = { cgst: "CGST", sgst: "SGST", igst: "IGST" } as const;
 
 /**
@@ -31,7 +34,6 @@ export function TaxInvoice({
   creditNote?: { number: string; issuedAt: Date };
 }) {
   const { totals, buyer } = invoice;
-  const stateCode = gstStateCode(invoice.placeOfSupply);
   // Inside the seller's state the tax is CGST + SGST; to another state, IGST.
   const taxColumns = invoice.intraState ? (["cgst", "sgst"] as const) : (["igst"] as const);
   return (
@@ -73,12 +75,7 @@ export function TaxInvoice({
             </dd>
           </dl>
         </div>
-        <div className="text-sm sm:text-right">
-          {/* The supplier as registered when the document was issued (stored with it). */}
-          <p className="font-semibold">{invoice.seller.legalName}</p>
-          <p>{invoice.seller.address}</p>
-          <p>GSTIN: {invoice.seller.gstin}</p>
-        </div>
+        <SupplierBlock seller={invoice.seller} />
       </header>
 
       <section
@@ -106,13 +103,7 @@ export function TaxInvoice({
             {invoice.user.deletedAt ? null : ` · ${invoice.user.email}`}
           </address>
         </div>
-        <div className="sm:text-right">
-          <h2 className="font-semibold">Place of supply</h2>
-          <p>
-            {invoice.placeOfSupply}
-            {stateCode ? ` (${stateCode})` : null}
-          </p>
-        </div>
+        <PlaceOfSupply state={invoice.placeOfSupply} />
       </section>
 
       <div className="overflow-x-auto py-4">
@@ -120,10 +111,10 @@ export function TaxInvoice({
           <caption className="sr-only">Items, taxable value and GST</caption>
           <thead className="border-b border-neutral-300">
             <tr>
-              <th scope="col" className="px-2 py-1.5 text-left font-semibold">
+              <th scope="col" className={textHead}>
                 Description
               </th>
-              <th scope="col" className="px-2 py-1.5 text-left font-semibold">
+              <th scope="col" className={textHead}>
                 HSN/SAC
               </th>
               <th scope="col" className={head}>
