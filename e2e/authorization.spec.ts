@@ -58,6 +58,8 @@ type Fixture = {
   orderNumber: number;
   invoicedOrderId: string;
   creditNoteOrderId: string;
+  /** A shipped replacement, which has a delivery challan. */
+  challanOrderId: string;
   quotationId: string;
   productId: string;
   productSlug: string;
@@ -140,6 +142,25 @@ async function makeVictimData(owner: APIRequestContext, admin: APIRequestContext
     }),
     "exchange request",
   );
+  // Another delivered order whose exchange the admin approved: its replacement shipped with a delivery challan.
+  const replaced = await placeCodOrder(owner, product);
+  await advance(admin, replaced.orderId, "PACKED", "SHIPPED", "OUT_FOR_DELIVERY", "DELIVERED");
+  const { order: replacedOrder } = (await (await owner.get(`/api/orders/${replaced.orderId}`)).json()) as {
+    order: { items: Array<{ _id: string }> };
+  };
+  const requested = await expectOk(
+    await owner.post(`/api/orders/${replaced.orderId}/exchange`, {
+      data: { items: [{ orderItemId: replacedOrder.items[0]!._id, quantity: 1, reason: "Defective" }] },
+    }),
+    "second exchange request",
+  );
+  const { exchange } = (await requested.json()) as { exchange: { _id: string } };
+  const approved = await expectOk(
+    await admin.patch(`/api/admin/exchanges/${exchange._id}`, { data: { decision: "approve" } }),
+    "approve exchange",
+  );
+  const { replacement } = ((await approved.json()) as { exchange: { replacement: { _id: string } } }).exchange;
+  await advance(admin, replacement._id, "PACKED", "SHIPPED");
   const quotation = await expectOk(
     await owner.post("/api/quotation/create", {
       data: { items: [{ productId: product._id, quantity: 80 }], budget: 90000, specialNotes: VICTIM.quotationNote },
@@ -159,6 +180,7 @@ async function makeVictimData(owner: APIRequestContext, admin: APIRequestContext
     orderNumber: order.orderNumber,
     invoicedOrderId: invoiced.orderId,
     creditNoteOrderId: refused.orderId,
+    challanOrderId: replacement._id,
     quotationId: quotationBody.quotation?._id ?? quotationBody._id ?? "",
     productId: product._id,
     productSlug: product.slug,
@@ -171,6 +193,7 @@ function targetOf(page: AppPage, data: Fixture): { params: Record<string, string
     "/admin/catalogue/[id]/edit": { id: data.productId },
     "/admin/orders/[id]": { id: data.orderId },
     "/orders/[id]/credit-note": { id: data.creditNoteOrderId },
+    "/orders/[id]/delivery-challan": { id: data.challanOrderId },
     "/orders/[id]/invoice": { id: data.invoicedOrderId },
     "/product/[slug]": { slug: data.productSlug },
     "/shop/v/[query]": { query: "all" },
