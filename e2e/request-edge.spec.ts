@@ -135,6 +135,80 @@ test("behind a trusted proxy, the address the proxy appended counts, not what th
   expect(statuses[SIGNUP_LIMIT]).toBe(429);
 });
 
+/**
+ * A reverse proxy as nginx's `proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for` makes
+ * one: forwards each request to `target`, appending the address it received it from.
+ */
+async function forwardingProxy(target: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((incoming, outgoing) => {
+    const forwardedFor = [incoming.headers["x-forwarded-for"], incoming.socket.remoteAddress]
+      .filter(Boolean)
+      .join(", ");
+    const upstream = http.request(
+      new URL(incoming.url ?? "/", target),
+      { method: incoming.method, headers: { ...incoming.headers, "x-forwarded-for": forwardedFor } },
+      (answer) => {
+        outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(outgoing);
+      },
+    );
+    upstream.on("error", () => outgoing.writeHead(502).end());
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+test.describe("behind two real proxies (TRUSTED_PROXY_HOPS=2)", () => {
+  const stops: Array<() => Promise<void>> = [];
+  let entry = "";
+
+  test.beforeAll(async () => {
+    // Client → outer proxy → inner proxy → server.mjs trusting two hops: the address that counts is
+    // the one the outer proxy saw, whatever the client forged and whichever proxy connects last.
+    test.setTimeout(120_000);
+    const server = await startSecondServer({ env: { TRUSTED_PROXY_HOPS: "2" } });
+    stops.push(server.stop);
+    const inner = await forwardingProxy(server.url);
+    stops.push(inner.close);
+    const outer = await forwardingProxy(inner.url);
+    stops.push(outer.close);
+    entry = outer.url;
+  });
+
+  test.afterAll(async () => {
+    for (const stop of stops.reverse()) await stop();
+  });
+
+  test(`the ${SIGNUP_LIMIT + 1}th sign-up from one client is 429 however it forges the header; another client behind the same proxies is not held back`, async () => {
+    const { statuses, neighbour } = await withinOneHourWindow(async () => {
+      // Two clients of their own on loopback addresses (all of 127.0.0.0/8 is this machine).
+      const [client, other] = [randomInt(2, 127), randomInt(128, 255)].map(
+        (last) => `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${last}`,
+      ) as [string, string];
+      const signUp = (from: string, label: string, forged: string) =>
+        postFrom(
+          from,
+          `${entry}/api/auth/signup`,
+          { name: "Twice Proxied", email: uniqueEmail(label), password: PASSWORD },
+          { "x-forwarded-for": forged, "x-kosh-client-address": forged },
+        );
+      const statuses: number[] = [];
+      for (let i = 0; i <= SIGNUP_LIMIT; i++)
+        statuses.push((await signUp(client, `hops${i}`, forgedAddress(i))).status);
+      const neighbour = (await signUp(other, "hops-other", forgedAddress(0))).status;
+      return { statuses, neighbour };
+    });
+    expect(statuses.slice(0, SIGNUP_LIMIT)).toEqual(Array(SIGNUP_LIMIT).fill(201));
+    expect(statuses[SIGNUP_LIMIT]).toBe(429);
+    expect(neighbour).toBe(201);
+  });
+});
+
 test("a page on a sibling origin cannot log the shopper out everywhere, though the browser calls it same-site", async ({
   browser,
   baseURL,
