@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { conflict, notFound } from "@/lib/errors";
+import { conflict, invalidInput, notFound } from "@/lib/errors";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { adminPageParam, pageInfo, pageWindow } from "@/lib/admin/paging";
 import { type FulfillmentStatus, type PaymentMethod, type PaymentStatus, type Prisma, prisma } from "@/lib/db";
@@ -8,6 +8,16 @@ import { paiseToRupees } from "@/lib/money";
 import { cancelPaidOrder, cancelUnpaidOrder } from "./cancel";
 import { sendCancellationMail } from "./cancelled-mail";
 import { FULFILLMENT_LABELS, FULFILLMENT_STEPS, nextFulfillmentStep } from "./fulfillment";
+import {
+  COURIERS,
+  COURIER_PAIR_MESSAGE,
+  type CourierCode,
+  EWAY_BILL_THRESHOLD,
+  courierAndNumberTogether,
+  courierTrackingUrl,
+  isCourierCode,
+  shipmentDetailsShape,
+} from "./couriers";
 import { issueDeliveryChallan } from "./delivery-challan";
 import { issueInvoice } from "./invoice";
 import { sendShippedMail } from "./shipped-mail";
@@ -63,10 +73,48 @@ export const ADVANCE_TARGETS = FULFILLMENT_STEPS.slice(1) as Exclude<
   "ORDER_PLACED"
 >[];
 
-/** POST /api/admin/orders/{id}/fulfillment: only `status` is read. */
-export const fulfillmentUpdateSchema = z.object({
-  status: z.enum(ADVANCE_TARGETS, { error: `status must be one of ${ADVANCE_TARGETS.join(", ")}.` }),
-});
+/**
+ * POST /api/admin/orders/{id}/fulfillment: `status`, and with SHIPPED optionally the
+ * courier and its AWB (together) and the e-way bill number (docs/adr/0038).
+ */
+export const fulfillmentUpdateSchema = z
+  .object({
+    status: z.enum(ADVANCE_TARGETS, { error: `status must be one of ${ADVANCE_TARGETS.join(", ")}.` }),
+    ...shipmentDetailsShape,
+  })
+  .refine(courierAndNumberTogether, { message: COURIER_PAIR_MESSAGE, path: ["trackingNumber"] })
+  .refine(
+    (value) =>
+      value.status === "SHIPPED" ||
+      (value.courier === undefined && value.trackingNumber === undefined && value.ewayBillNumber === undefined),
+    { message: "courier, trackingNumber and ewayBillNumber are given only with the SHIPPED step.", path: ["status"] },
+  );
+
+/** PATCH /api/admin/orders/{id}/shipment: the courier and AWB (together) and/or the e-way bill number. */
+export const shipmentUpdateSchema = z
+  .object(shipmentDetailsShape)
+  .refine(courierAndNumberTogether, { message: COURIER_PAIR_MESSAGE, path: ["trackingNumber"] })
+  .refine((value) => value.courier !== undefined || value.ewayBillNumber !== undefined, {
+    message: "Give courier and trackingNumber, or ewayBillNumber.",
+  });
+
+/** What an admin records of a shipment; courier and trackingNumber together or neither. */
+export type ShipmentDetails = { courier?: CourierCode; trackingNumber?: string; ewayBillNumber?: string };
+
+/** The columns to write for `details`, after the lib's own check of what the schemas check. */
+function shipmentData(details: ShipmentDetails) {
+  const { courier, trackingNumber, ewayBillNumber } = details;
+  if ((courier === undefined) !== (trackingNumber === undefined)) throw invalidInput(COURIER_PAIR_MESSAGE);
+  if (courier !== undefined && !isCourierCode(courier)) throw invalidInput("Unknown courier.");
+  if (trackingNumber !== undefined && !/^[A-Z0-9-]{6,30}$/.test(trackingNumber.toUpperCase()))
+    throw invalidInput("trackingNumber must be 6 to 30 letters, digits or hyphens.");
+  if (ewayBillNumber !== undefined && !/^\d{12}$/.test(ewayBillNumber))
+    throw invalidInput("ewayBillNumber must be exactly 12 digits.");
+  return {
+    ...(courier !== undefined && { courier, trackingNumber: trackingNumber?.toUpperCase() }),
+    ...(ewayBillNumber !== undefined && { ewayBillNumber }),
+  };
+}
 
 /**
  * Orders waiting to ship: not yet handed to the courier (placed or packed) and
@@ -181,6 +229,9 @@ const detailSelect = {
   invoiceNumber: true,
   creditNoteNumber: true,
   deliveryChallan: { select: { number: true } },
+  courier: true,
+  trackingNumber: true,
+  ewayBillNumber: true,
   items: orderItemsSelect,
   payments: {
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
@@ -303,6 +354,20 @@ export async function getOrderForAdmin(viewer: Viewer, orderId: string) {
     creditNoteNumber: row.creditNoteNumber,
     /** A replacement's delivery challan (/orders/{id}/delivery-challan), else null. */
     challanNumber: row.deliveryChallan?.number ?? null,
+    /** The courier, AWB and e-way bill recorded (each null until given); `editable` until delivered or cancelled. */
+    shipment: {
+      courier: row.courier && isCourierCode(row.courier) ? row.courier : null,
+      courierName: row.courier && isCourierCode(row.courier) ? COURIERS[row.courier].name : row.courier,
+      trackingNumber: row.trackingNumber,
+      trackingUrl:
+        row.courier && row.trackingNumber && isCourierCode(row.courier)
+          ? courierTrackingUrl(row.courier, row.trackingNumber)
+          : null,
+      ewayBillNumber: row.ewayBillNumber,
+      editable: ["SHIPPED", "OUT_FOR_DELIVERY"].includes(row.fulfillmentStatus),
+    },
+    /** CGST rule 138: a consignment above ₹50,000 travels with an e-way bill; a warning, never a block. */
+    ewayBillNeeded: row.total > EWAY_BILL_THRESHOLD && !row.ewayBillNumber,
     nextStep: next ? { status: next, label: FULFILLMENT_LABELS[next] } : null,
     advanceBlockedReason: next ? advanceBlockedReason(row) : null,
     cancelBlockedReason: cancelBlockedReason(row),
@@ -325,9 +390,14 @@ export async function advanceFulfillment(
   orderId: string,
   to: FulfillmentStatus,
   now = new Date(),
+  /** With SHIPPED only: the courier and AWB, the e-way bill number (all optional). */
+  shipment: ShipmentDetails = {},
 ) {
   assertAdmin(viewer);
   const actorId = viewer.id;
+  const shipmentColumns = shipmentData(shipment);
+  if (to !== "SHIPPED" && Object.keys(shipmentColumns).length > 0)
+    throw invalidInput("courier, trackingNumber and ewayBillNumber are given only with the SHIPPED step.");
   const result = await prisma.$transaction(async (tx) => {
     const order = await tx.order.findUnique({
       where: { id: orderId },
@@ -350,7 +420,7 @@ export async function advanceFulfillment(
     const moved = await tx.order.updateMany({
       // Re-checked under the row lock: a concurrent change makes this match nothing.
       where: { id: orderId, fulfillmentStatus: from, paymentStatus: order.paymentStatus },
-      data: { fulfillmentStatus: to, ...(collectCash ? { paymentStatus: "PAID" } : {}) },
+      data: { fulfillmentStatus: to, ...shipmentColumns, ...(collectCash ? { paymentStatus: "PAID" } : {}) },
     });
     if (moved.count !== 1) throw conflict("Someone else changed this order just now. Reload to see where it is.");
     await tx.fulfillmentEvent.create({ data: { orderId, status: to, createdAt: now, actorId } });
@@ -375,6 +445,33 @@ export async function advanceFulfillment(
   // After the commit: the shopper hears of a shipment that really happened.
   if (to === "SHIPPED") await sendShippedMail(orderId);
   return result;
+}
+
+/**
+ * Records or corrects the courier and AWB and/or the e-way bill number of a
+ * shipped order, until it is delivered or cancelled (409 before it ships and
+ * after). Conditional on the status read, so a delivery at the same moment wins.
+ */
+export async function updateShipment(viewer: Viewer, orderId: string, details: ShipmentDetails) {
+  assertAdmin(viewer);
+  const data = shipmentData(details);
+  if (Object.keys(data).length === 0) throw invalidInput("Give courier and trackingNumber, or ewayBillNumber.");
+  const order = await prisma.order.findUnique({ where: { id: orderId }, select: { fulfillmentStatus: true } });
+  if (!order) throw notFound("No such order.");
+  const status = order.fulfillmentStatus;
+  if (status !== "SHIPPED" && status !== "OUT_FOR_DELIVERY")
+    throw conflict(
+      status === "DELIVERED" || status === "CANCELLED"
+        ? `This order is ${FULFILLMENT_LABELS[status].toLowerCase()}; its shipment details cannot change any more.`
+        : "This order has not shipped yet: give the courier and AWB when marking it Shipped.",
+    );
+  const updated = await prisma.order.updateMany({ where: { id: orderId, fulfillmentStatus: status }, data });
+  if (updated.count !== 1) throw conflict("Someone else changed this order just now. Reload to see where it is.");
+  const row = await prisma.order.findUniqueOrThrow({
+    where: { id: orderId },
+    select: { courier: true, trackingNumber: true, ewayBillNumber: true },
+  });
+  return row;
 }
 
 /** The note on the CANCELLED event and the COD payment when the shop cancels. */

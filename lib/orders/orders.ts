@@ -6,6 +6,7 @@ import { REFUND_STATUS_LABELS } from "@/lib/payments/refunds";
 import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
 import { deliveredAtFor, exchangeFieldsOf, exchangeOrderSelect } from "@/lib/exchanges/view";
 import { FULFILLMENT_LABELS } from "./fulfillment";
+import { shipmentView } from "./couriers";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "./payment-labels";
 
 // A shopper's orders as the API and pages show them (spec §3 Order): rupees,
@@ -57,6 +58,9 @@ export const orderSelect = {
   invoiceNumber: true,
   creditNoteNumber: true,
   deliveryChallan: { select: { number: true } },
+  // Never ewayBillNumber: the e-way bill is the shop's own paperwork (docs/adr/0038).
+  courier: true,
+  trackingNumber: true,
   deliveryFrom: true,
   deliveryTo: true,
   items: orderItemsSelect,
@@ -128,6 +132,8 @@ export function toApiOrder(row: OrderRow, deliveredAt: Date | null = null) {
     creditNoteNumber: row.creditNoteNumber,
     /** A replacement's delivery challan, issued when it ships (/orders/{_id}/delivery-challan), else null. */
     challanNumber: row.deliveryChallan?.number ?? null,
+    /** The courier (display name) and AWB with the courier's tracking page (null when it has none), once shipped with them; else null. */
+    shipment: shipmentView(row),
     /** exchange, exchangeOpenUntil, exchangeFor (lib/exchanges/view.ts). */
     ...exchangeFieldsOf(row, deliveredAt),
     /** The business a GST (B2B) invoice is made out to, as given at checkout; null for a consumer's order. */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { prisma } from "@/lib/db";
 import { orderDeliveryWindow } from "@/lib/delivery/estimate";
 import { normaliseIndianMobile } from "@/lib/india";
+import { shipmentView } from "./couriers";
 import { FULFILLMENT_LABELS, FULFILLMENT_STEPS, fulfillmentStepIndex } from "./fulfillment";
 
 // Order tracking (spec §2 Track order), from the order's recorded fulfilment
@@ -40,6 +41,8 @@ export async function trackOrder({ orderId, phone, userId }: TrackQuery & { user
       shipPostalCode: true,
       deliveryFrom: true,
       deliveryTo: true,
+      courier: true,
+      trackingNumber: true,
       fulfillmentEvents: { orderBy: { createdAt: "asc" }, select: { status: true, createdAt: true, note: true } },
     },
   });
@@ -65,6 +68,8 @@ export async function trackOrder({ orderId, phone, userId }: TrackQuery & { user
     currentStep,
     /** The delivery dates promised at checkout (India calendar dates). */
     expectedDelivery: orderDeliveryWindow(order),
+    /** Courier and AWB (no more sensitive than the steps; never the e-way bill), or null. */
+    shipment: shipmentView(order),
     steps: FULFILLMENT_STEPS.map((status, index) => ({
       status,
       label: FULFILLMENT_LABELS[status],

@@ -6,11 +6,13 @@ type Context = { params: Promise<{ id: string }> };
 
 /**
  * POST /api/admin/orders/{id}/fulfillment { status: "PACKED" | "SHIPPED" | "OUT_FOR_DELIVERY" | "DELIVERED" }
- * Moves the order to its next step only (a skip, a repeat or a step back is a 409). ADMIN only.
+ * Moves the order to its next step only (a skip, a repeat or a step back is a 409). With SHIPPED the
+ * body may also give { courier, trackingNumber } (together) and { ewayBillNumber }; with any other step
+ * they are a 400 (docs/adr/0038). ADMIN only.
  */
 export const POST = route<Context>(async (request, { params }) => {
   const admin = await requireAdmin(request);
-  const { status } = await readJson(request, fulfillmentUpdateSchema);
-  const result = await advanceFulfillment(admin, (await params).id, status);
+  const { status, ...shipment } = await readJson(request, fulfillmentUpdateSchema);
+  const result = await advanceFulfillment(admin, (await params).id, status, new Date(), shipment);
   return json({ message: `Order marked as ${result.label}.`, ...result });
 });

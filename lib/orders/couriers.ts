@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+// The couriers an order can ship with (docs/adr/0038-courier-and-tracking-number.md).
+// The order stores the code, never the name, so renaming a courier or fixing its
+// link changes every order at once. `trackingUrl` is the courier's public
+// tracking page for one AWB; a courier whose page cannot be linked to an AWB
+// (a form, a captcha) has none, and the shopper sees the number without a link.
+
+export const COURIERS = {
+  DELHIVERY: { name: "Delhivery", trackingUrl: "https://www.delhivery.com/track/package/{awb}" },
+  BLUEDART: {
+    name: "Blue Dart",
+    trackingUrl: "https://www.bluedart.com/web/guest/trackdartresultthirdparty?trackFor=0&trackNo={awb}",
+  },
+  DTDC: { name: "DTDC", trackingUrl: null },
+  ECOM_EXPRESS: { name: "Ecom Express", trackingUrl: "https://www.ecomexpress.in/tracking/?awb_field={awb}" },
+  XPRESSBEES: { name: "Xpressbees", trackingUrl: "https://www.xpressbees.com/shipment/tracking?awbNo={awb}" },
+  SHADOWFAX: { name: "Shadowfax", trackingUrl: null },
+  EKART: { name: "Ekart", trackingUrl: "https://ekartlogistics.com/shipmenttrack/{awb}" },
+  INDIA_POST: { name: "India Post (Speed Post)", trackingUrl: null },
+  OTHER: { name: "Other", trackingUrl: null },
+} as const satisfies Record<string, { name: string; trackingUrl: string | null }>;
+
+export type CourierCode = keyof typeof COURIERS;
+export const COURIER_CODES = Object.keys(COURIERS) as [CourierCode, ...CourierCode[]];
+
+export function isCourierCode(value: string): value is CourierCode {
+  return Object.hasOwn(COURIERS, value);
+}
+
+/** The courier's page for this AWB, or null when it has none. */
+export function courierTrackingUrl(code: CourierCode, trackingNumber: string): string | null {
+  const template: string | null = COURIERS[code].trackingUrl;
+  return template ? template.replace("{awb}", encodeURIComponent(trackingNumber)) : null;
+}
+
+/** What a shopper sees of a shipment (never the e-way bill): null until a courier and AWB are recorded. */
+export function shipmentView(row: { courier: string | null; trackingNumber: string | null }) {
+  if (!row.courier || !row.trackingNumber || !isCourierCode(row.courier)) return null;
+  return {
+    courier: COURIERS[row.courier].name as string,
+    trackingNumber: row.trackingNumber,
+    trackingUrl: courierTrackingUrl(row.courier, row.trackingNumber),
+  };
+}
+export type ShipmentView = NonNullable<ReturnType<typeof shipmentView>>;
+
+/** Consignments above this value (paise) travel with an e-way bill (CGST rule 138: ₹50,000). */
+export const EWAY_BILL_THRESHOLD = 50_000_00;
+
+/** The shipment details an admin gives: courier and AWB together or neither; the e-way bill on its own. */
+export const shipmentDetailsShape = {
+  courier: z.enum(COURIER_CODES, { error: `courier must be one of ${COURIER_CODES.join(", ")}.` }).optional(),
+  trackingNumber: z
+    .string({ error: "trackingNumber must be text." })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{6,30}$/, "trackingNumber must be 6 to 30 letters, digits or hyphens.")
+    .optional(),
+  ewayBillNumber: z
+    .string({ error: "ewayBillNumber must be text." })
+    .trim()
+    .regex(/^\d{12}$/, "ewayBillNumber must be exactly 12 digits.")
+    .optional(),
+};
+
+export function courierAndNumberTogether(value: { courier?: unknown; trackingNumber?: unknown }) {
+  return (value.courier === undefined) === (value.trackingNumber === undefined);
+}
+export const COURIER_PAIR_MESSAGE = "Give courier and trackingNumber together.";
