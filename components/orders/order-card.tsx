@@ -7,6 +7,7 @@ import { canShopperCancel } from "@/lib/orders/cancel-reasons";
 import { CancelOrderButton, OrderRefundNote } from "./cancel-order-button";
 import { fulfillmentBadge, paymentStatusClass, useOrderTexts } from "./format";
 import { focusRing } from "@/components/ui/focus-ring";
+import { ShipmentLine } from "./shipment-line";
 
 const linkClass = `rounded-sm font-semibold text-brand-700 underline-offset-2 hover:underline ${focusRing}`;
 
@@ -45,6 +46,9 @@ export function OrderCard({ order }: { order: ApiOrder }) {
           {texts.fulfillment(badge.text)}
         </span>
       </header>
+      {order.fulfillmentStatus === "Cancelled" ? null : (
+        <ShipmentLine shipment={order.shipment} className="mt-3 text-sm" />
+      )}
 
       <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-medium">{t("total")}</dt>

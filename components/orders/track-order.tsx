@@ -8,6 +8,7 @@ import { cardClass } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import type { Tracking } from "@/lib/orders/tracking";
 import { useOrderTexts } from "./format";
+import { ShipmentLine } from "./shipment-line";
 import { ApiRequestError, requestJson } from "@/components/api/client";
 
 // Spec §2 Track order, made real: any order of the shop, by its id. Its owner
@@ -151,6 +152,7 @@ export function TrackingSteps({ tracking }: { tracking: Tracking }) {
           {t("expected", { window: texts.deliveryWindow(tracking.expectedDelivery) })}
         </p>
       )}
+      {tracking.cancelled ? null : <ShipmentLine shipment={tracking.shipment} className="mt-2 text-neutral-700" />}
       <ol className="mt-4" data-testid="tracking-steps">
         {tracking.steps.map((step, index) => {
           const current = !tracking.cancelled && index === tracking.currentStep;

@@ -10,13 +10,11 @@ import { sendCancellationMail } from "./cancelled-mail";
 import { FULFILLMENT_LABELS, FULFILLMENT_STEPS, nextFulfillmentStep } from "./fulfillment";
 import {
   COURIERS,
-  COURIER_PAIR_MESSAGE,
+  COURIER_CODES,
   type CourierCode,
   EWAY_BILL_THRESHOLD,
-  courierAndNumberTogether,
   courierTrackingUrl,
   isCourierCode,
-  shipmentDetailsShape,
 } from "./couriers";
 import { issueDeliveryChallan } from "./delivery-challan";
 import { issueInvoice } from "./invoice";
@@ -72,6 +70,27 @@ export const ADVANCE_TARGETS = FULFILLMENT_STEPS.slice(1) as Exclude<
   (typeof FULFILLMENT_STEPS)[number],
   "ORDER_PLACED"
 >[];
+
+/** The shipment details an admin gives: courier and AWB together or neither; the e-way bill on its own. */
+const shipmentDetailsShape = {
+  courier: z.enum(COURIER_CODES, { error: `courier must be one of ${COURIER_CODES.join(", ")}.` }).optional(),
+  trackingNumber: z
+    .string({ error: "trackingNumber must be text." })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{6,30}$/, "trackingNumber must be 6 to 30 letters, digits or hyphens.")
+    .optional(),
+  ewayBillNumber: z
+    .string({ error: "ewayBillNumber must be text." })
+    .trim()
+    .regex(/^\d{12}$/, "ewayBillNumber must be exactly 12 digits.")
+    .optional(),
+};
+
+function courierAndNumberTogether(value: { courier?: unknown; trackingNumber?: unknown }) {
+  return (value.courier === undefined) === (value.trackingNumber === undefined);
+}
+const COURIER_PAIR_MESSAGE = "Give courier and trackingNumber together.";
 
 /**
  * POST /api/admin/orders/{id}/fulfillment: `status`, and with SHIPPED optionally the

@@ -1,10 +1,9 @@
-import { z } from "zod";
-
 // The couriers an order can ship with (docs/adr/0038-courier-and-tracking-number.md).
 // The order stores the code, never the name, so renaming a courier or fixing its
 // link changes every order at once. `trackingUrl` is the courier's public
 // tracking page for one AWB; a courier whose page cannot be linked to an AWB
 // (a form, a captcha) has none, and the shopper sees the number without a link.
+// Pure data: client components import it too.
 
 export const COURIERS = {
   DELHIVERY: { name: "Delhivery", trackingUrl: "https://www.delhivery.com/track/package/{awb}" },
@@ -47,24 +46,3 @@ export type ShipmentView = NonNullable<ReturnType<typeof shipmentView>>;
 
 /** Consignments above this value (paise) travel with an e-way bill (CGST rule 138: ₹50,000). */
 export const EWAY_BILL_THRESHOLD = 50_000_00;
-
-/** The shipment details an admin gives: courier and AWB together or neither; the e-way bill on its own. */
-export const shipmentDetailsShape = {
-  courier: z.enum(COURIER_CODES, { error: `courier must be one of ${COURIER_CODES.join(", ")}.` }).optional(),
-  trackingNumber: z
-    .string({ error: "trackingNumber must be text." })
-    .trim()
-    .toUpperCase()
-    .regex(/^[A-Z0-9-]{6,30}$/, "trackingNumber must be 6 to 30 letters, digits or hyphens.")
-    .optional(),
-  ewayBillNumber: z
-    .string({ error: "ewayBillNumber must be text." })
-    .trim()
-    .regex(/^\d{12}$/, "ewayBillNumber must be exactly 12 digits.")
-    .optional(),
-};
-
-export function courierAndNumberTogether(value: { courier?: unknown; trackingNumber?: unknown }) {
-  return (value.courier === undefined) === (value.trackingNumber === undefined);
-}
-export const COURIER_PAIR_MESSAGE = "Give courier and trackingNumber together.";

@@ -10,6 +10,7 @@ import { formatWeekdayDateIST } from "@/lib/time";
 import { languageTag } from "@/lib/i18n/locale";
 import { mailItemName, mailLocale, mailTranslator } from "@/lib/mail/messages";
 import { escapeHtml } from "@/lib/mail/html";
+import { COURIERS, shipmentView } from "./couriers";
 
 // "Your order has shipped": sent once, when the admin marks the order Shipped
 // (the step that also issues its tax invoice), with links to track it and to
@@ -34,6 +35,21 @@ export async function renderShippedMail(orderId: string) {
     order.paymentMethod === "COD" && order.paymentStatus !== "PAID"
       ? t("codKeepReady", { total: formatINR(order.total) })
       : null;
+  // The courier and AWB when the admin gave them with the Shipped step (docs/adr/0038); never the e-way bill.
+  const shipment = shipmentView(order);
+  const named = shipment && shipment.courier !== COURIERS.OTHER.name;
+  const courierLine = shipment
+    ? named
+      ? t("courierLine", { courier: shipment.courier, awb: shipment.trackingNumber })
+      : t("courierAwbLine", { awb: shipment.trackingNumber })
+    : null;
+  const courierTrack =
+    shipment?.trackingUrl && named
+      ? {
+          url: shipment.trackingUrl,
+          line: t("courierTrackLine", { courier: shipment.courier, url: shipment.trackingUrl }),
+        }
+      : null;
   const lines = order.items.map((item) => `${mailItemName(t, item)} × ${item.quantity}`);
   const subject = t("shippedSubject", { store: store.name, number });
   const text = [
@@ -43,6 +59,7 @@ export async function renderShippedMail(orderId: string) {
     "",
     ...lines,
     ...(cash ? ["", cash] : []),
+    ...(courierLine ? ["", courierLine, ...(courierTrack ? [courierTrack.line] : [])] : []),
     "",
     t("trackIt", { url: trackUrl }),
     t("taxInvoiceLine", { invoice, url: invoiceUrl }),
@@ -60,6 +77,7 @@ export async function renderShippedMail(orderId: string) {
 <p>${intro}</p>
 <ul>${order.items.map((item) => `<li>${escapeHtml(mailItemName(t, item))} × ${item.quantity}</li>`).join("")}</ul>
 ${cash ? `<p>${escapeHtml(cash)}</p>` : ""}
+${courierLine ? `<p>${escapeHtml(courierLine)}${courierTrack && shipment ? ` · <a href="${escapeHtml(courierTrack.url)}">${escapeHtml(t("courierTrack", { courier: shipment.courier }))}</a>` : ""}</p>` : ""}
 <p><a href="${escapeHtml(trackUrl)}">${escapeHtml(t("trackYourOrder"))}</a> · <a href="${escapeHtml(invoiceUrl)}">${escapeHtml(t("taxInvoice", { invoice }))}</a></p>
 <p>${escapeHtml(t("questionsShort", { email: store.supportEmail, phone: store.supportPhone }))}</p>
 <p>${escapeHtml(store.legalName)}</p></body></html>`;

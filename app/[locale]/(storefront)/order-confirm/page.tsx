@@ -4,6 +4,7 @@ import { Link } from "@/lib/i18n/navigation";
 import { ExchangePanel } from "@/components/orders/exchange-panel";
 import { CancelOrderButton, OrderRefundNote } from "@/components/orders/cancel-order-button";
 import { orderTexts } from "@/components/orders/format";
+import { ShipmentLine } from "@/components/orders/shipment-line";
 import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
 import { requirePageUser } from "@/lib/auth/session";
 import { formatRupees } from "@/lib/money";
@@ -103,6 +104,7 @@ export default async function OrderConfirmPage({ searchParams }: Props) {
           <dt className="font-medium">{t("shippingMethod")}</dt>
           <dd>{order.shippingMethod === SHIPPING_METHOD_NAME ? t("standardShipping") : order.shippingMethod}</dd>
         </dl>
+        {cancelled ? null : <ShipmentLine shipment={order.shipment} className="mt-3 text-sm" />}
       </section>
 
       <section aria-labelledby="items-heading" className="mt-8">
