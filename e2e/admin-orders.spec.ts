@@ -1,4 +1,6 @@
+import { randomInt } from "node:crypto";
 import { expect, test } from "./support/test";
+import { shipOnOrderPage } from "./support/admin-orders";
 import { logInAsAdmin, placeCodOrder, signUpAndLogIn } from "./support/accounts";
 import { firstChoice, SEEDED_PRODUCTS_API } from "./support/catalog";
 
@@ -49,15 +51,17 @@ test("an admin moves a shopper's COD order to Shipped one step at a time; shoppe
   await expect(adminPage.getByRole("heading", { level: 1 })).toHaveText(/^Order #\d+$/);
 
   const history = adminPage.getByRole("region", { name: "Fulfilment history" }).getByRole("listitem");
-  for (const [step, next] of [
-    ["Packed", "Shipped"],
-    ["Shipped", "Out for Delivery"],
-  ] as const) {
-    await adminPage.getByRole("button", { name: `Mark as ${step}` }).click();
-    await expect(adminPage.getByRole("button", { name: `Mark as ${next}` })).toBeVisible();
-    await expect(history.last()).toContainText(step);
-  }
+  await adminPage.getByRole("button", { name: "Mark as Packed" }).click();
+  await expect(history.last()).toContainText("Packed");
+  // Shipping asks for the courier and AWB: the form will not send without them.
+  const shipForm = adminPage.getByRole("form", { name: "Ship this order" });
+  await shipForm.getByRole("button", { name: "Mark as Shipped" }).click();
+  await expect(history.last()).toContainText("Packed");
+  const awb = `DL${randomInt(10 ** 9, 10 ** 10)}`;
+  await shipOnOrderPage(adminPage, "Delhivery", awb.toLowerCase());
   await expect(history).toHaveText([/Order Placed/, /Packed/, /Shipped/]);
+  const trackingUrl = `https://www.delhivery.com/track/package/${awb}`;
+  await expect(adminPage.getByTestId("admin-shipment")).toContainText(awb);
 
   // The shopper's tracking follows the admin's steps.
   const tracking = (await (await shopperPage.request.get(`/api/track?orderId=${orderId}`)).json()) as {
@@ -71,9 +75,19 @@ test("an admin moves a shopper's COD order to Shipped one step at a time; shoppe
   await expect(trackSteps.nth(2)).toContainText("Shipped");
   await expect(trackSteps.nth(2)).toHaveAttribute("data-done", "true");
   await expect(trackSteps.nth(3)).toHaveAttribute("data-done", "false");
+  await expect(shopperPage.getByTestId("shipment")).toContainText(`Shipped with Delhivery · AWB ${awb}`);
+  await expect(shopperPage.getByRole("link", { name: /^Track on Delhivery/ })).toHaveAttribute("href", trackingUrl);
 
-  // Shipping issued the GST tax invoice: the shopper opens it from My Orders.
+  // My Orders names the courier and AWB and links to the courier's own page, in a new tab.
   await shopperPage.goto("/orders");
+  const trackOn = shopperPage.getByTestId("order-card").getByRole("link", { name: /^Track on Delhivery/ });
+  await expect(trackOn).toHaveAttribute("href", trackingUrl);
+  await expect(trackOn).toHaveAttribute("target", "_blank");
+  await expect(trackOn).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(shopperPage.getByTestId("order-card").getByTestId("shipment")).toContainText(
+    `Shipped with Delhivery · AWB ${awb}`,
+  );
+  // Shipping issued the GST tax invoice: the shopper opens it from My Orders.
   const invoiceLink = shopperPage.getByRole("link", { name: /^Tax invoice [A-Z0-9]{1,3}\/\d{2}-\d{2}\/\d{5}$/ });
   await expect(invoiceLink).toHaveCount(1);
   const invoiceNumber = (await invoiceLink.textContent())!.replace("Tax invoice ", "");

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
 import { expect, test } from "./support/test";
+import { shipOnOrderPage } from "./support/admin-orders";
 import { logInAsAdmin, placeCodOrder, signUpAndLogIn } from "./support/accounts";
 import { firstChoice, SEEDED_PRODUCTS_API } from "./support/catalog";
 
@@ -54,14 +55,10 @@ test("an admin delivers an order, the shopper requests an exchange, the admin ap
   const adminPage = await admin.newPage();
   await logInAsAdmin(adminPage.request);
   await adminPage.goto(`/admin/orders/${orderId}`);
-  for (const [step, next] of [
-    ["Packed", "Shipped"],
-    ["Shipped", "Out for Delivery"],
-    ["Out for Delivery", "Delivered"],
-  ] as const) {
-    await adminPage.getByRole("button", { name: `Mark as ${step}` }).click();
-    await expect(adminPage.getByRole("button", { name: `Mark as ${next}` })).toBeVisible();
-  }
+  await adminPage.getByRole("button", { name: "Mark as Packed" }).click();
+  await shipOnOrderPage(adminPage);
+  await adminPage.getByRole("button", { name: "Mark as Out for Delivery" }).click();
+  await expect(adminPage.getByRole("button", { name: "Mark as Delivered" })).toBeVisible();
   await adminPage.getByRole("button", { name: "Mark as Delivered" }).click();
   await expect(adminPage.getByRole("button", { name: /^Mark as/ })).toHaveCount(0);
 
@@ -130,7 +127,7 @@ test("an admin delivers an order, the shopper requests an exchange, the admin ap
   await expect(replacementCard).toContainText(`${product.name} × 1`);
 
   // Shipped, its free goods travel with a delivery challan, linked beside its invoice on both order pages.
-  await adminPage.getByRole("button", { name: "Mark as Shipped" }).click();
+  await shipOnOrderPage(adminPage, "Blue Dart");
   await expect(adminPage.getByRole("link", { name: /^Delivery challan DC\/\d{2}-\d{2}\/\d{5}$/ })).toBeVisible();
   await shopperPage.reload();
   await replacementCard.getByRole("link", { name: /^Delivery challan DC\// }).click();

@@ -7,6 +7,7 @@ import { buttonClass } from "@/components/ui/button";
 import { FormError } from "@/components/ui/field";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { formatRupees } from "@/lib/money";
+import { ShipmentFields, shipmentFromForm } from "./shipment-fields";
 
 type Props = {
   orderId: string;
@@ -19,7 +20,10 @@ type Props = {
   refundOnCancel: number | null;
 };
 
-/** "Mark as {next step}" and "Cancel order" (asked again in a dialog); the page re-reads the order after each. */
+/**
+ * "Mark as {next step}" and "Cancel order" (asked again in a dialog); the page re-reads the order after each.
+ * The Shipped step asks for the courier and AWB (and the e-way bill number) first.
+ */
 export function OrderActions({ orderId, number, nextStep, advanceBlockedReason, canCancel, refundOnCancel }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -49,10 +53,26 @@ export function OrderActions({ orderId, number, nextStep, advanceBlockedReason, 
   }
 
   if (!nextStep && !canCancel && !done && !error) return null;
+  const shipping = nextStep?.status === "SHIPPED" && !advanceBlockedReason;
   return (
     <div className="space-y-3 rounded-lg border border-neutral-200 bg-white p-4">
+      {shipping ? (
+        <form
+          aria-label="Ship this order"
+          className="space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void post("fulfillment", { status: nextStep.status, ...shipmentFromForm(event.currentTarget) });
+          }}
+        >
+          <ShipmentFields idPrefix="ship" />
+          <button type="submit" disabled={busy} className={buttonClass.primary}>
+            Mark as {nextStep.label}
+          </button>
+        </form>
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        {nextStep && !advanceBlockedReason ? (
+        {nextStep && !advanceBlockedReason && !shipping ? (
           <button
             type="button"
             disabled={busy}

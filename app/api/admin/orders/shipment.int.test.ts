@@ -223,4 +223,24 @@ describe("courier and AWB when an order ships", () => {
     expect(theirs.status).toBe(404);
     expect(await theirs.text()).not.toContain("EE123456789IN");
   });
+  it("warns the admin that a consignment above ₹50,000 needs an e-way bill until its number is stored", async () => {
+    const order = await packedOrder();
+    const ewayNeeded = async () =>
+      (
+        (await bodyOf(
+          await detail(apiRequest(`/api/admin/orders/${order.id}`, { token: adminToken }), withId(order.id)),
+        )) as { order: { ewayBillNeeded: boolean } }
+      ).order.ewayBillNeeded;
+    await prisma.order.update({ where: { id: order.id }, data: { total: 50_000_00 } });
+    expect(await ewayNeeded()).toBe(false);
+    await prisma.order.update({ where: { id: order.id }, data: { total: 50_000_01 } });
+    expect(await ewayNeeded()).toBe(true);
+    // A warning only: the order ships without it.
+    expect((await moveTo(order.id, { status: "SHIPPED", courier: "DTDC", trackingNumber: "D7654321" })).status).toBe(
+      200,
+    );
+    expect(await ewayNeeded()).toBe(true);
+    expect((await patch(order.id, { ewayBillNumber: "401234567890" })).status).toBe(200);
+    expect(await ewayNeeded()).toBe(false);
+  });
 });

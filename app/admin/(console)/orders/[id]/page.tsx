@@ -6,6 +6,7 @@ import { FulfillmentBadge } from "@/components/admin/fulfillment-badge";
 import { OrderActions } from "@/components/admin/order-actions";
 import { OrderExchange } from "@/components/admin/order-exchange";
 import { OrderRefunds } from "@/components/admin/order-refunds";
+import { OrderShipment } from "@/components/admin/order-shipment";
 import { formatDateTimeIST } from "@/lib/time";
 import { type AdminViewer, requirePageAdmin } from "@/lib/auth/session";
 import { formatRupees } from "@/lib/money";
@@ -44,6 +45,13 @@ export default async function AdminOrderPage({ params }: Props) {
         {order.paymentStatus.toLowerCase()}
         {order.quotationId ? " · from a quotation" : ""}
       </p>
+      {order.ewayBillNeeded && order.fulfillmentCode !== "CANCELLED" ? (
+        <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <strong>E-way bill needed: consignment above ₹50,000.</strong> Generate it on the e-way bill portal before the
+          goods leave (CGST rule 138) and record its number with the shipment. Shipping is not blocked: intra-state
+          limits differ by state.
+        </p>
+      ) : null}
       <OrderExchange orderId={order._id} />
 
       <OrderActions
@@ -54,6 +62,7 @@ export default async function AdminOrderPage({ params }: Props) {
         canCancel={order.cancelBlockedReason === null}
         refundOnCancel={order.refundOnCancel}
       />
+      <OrderShipment orderId={order._id} shipment={order.shipment} />
 
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="customer-heading" className={section}>
