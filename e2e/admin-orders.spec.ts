@@ -87,6 +87,13 @@ test("an admin moves a shopper's COD order to Shipped one step at a time; shoppe
   await expect(shopperPage.getByTestId("order-card").getByTestId("shipment")).toContainText(
     `Shipped with Delhivery · AWB ${awb}`,
   );
+  // The order page says the same, server-rendered; in Hindi too.
+  await shopperPage.goto(`/order-confirm?id=${orderId}`);
+  await expect(shopperPage.getByTestId("shipment")).toContainText(`Shipped with Delhivery · AWB ${awb}`);
+  await shopperPage.goto("/hi/orders");
+  await expect(shopperPage.getByTestId("shipment")).toContainText(`Delhivery से भेजा गया · AWB ${awb}`);
+  await expect(shopperPage.getByRole("link", { name: /^Delhivery पर ट्रैक करें/ })).toHaveAttribute("href", trackingUrl);
+  await shopperPage.goto("/orders");
   // Shipping issued the GST tax invoice: the shopper opens it from My Orders.
   const invoiceLink = shopperPage.getByRole("link", { name: /^Tax invoice [A-Z0-9]{1,3}\/\d{2}-\d{2}\/\d{5}$/ });
   await expect(invoiceLink).toHaveCount(1);
