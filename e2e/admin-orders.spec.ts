@@ -58,10 +58,21 @@ test("an admin moves a shopper's COD order to Shipped one step at a time; shoppe
   await shipForm.getByRole("button", { name: "Mark as Shipped" }).click();
   await expect(history.last()).toContainText("Packed");
   const awb = `DL${randomInt(10 ** 9, 10 ** 10)}`;
-  await shipOnOrderPage(adminPage, "Delhivery", awb.toLowerCase());
+  await shipOnOrderPage(adminPage, "Blue Dart", "BD-TYPO-123");
   await expect(history).toHaveText([/Order Placed/, /Packed/, /Shipped/]);
+  await expect(adminPage.getByTestId("admin-shipment")).toContainText("Blue Dart");
+  // A typo is corrected on the page until the order is delivered.
+  await adminPage.getByRole("button", { name: "Edit shipment details" }).click();
+  const editForm = adminPage.getByRole("form", { name: "Edit shipment details" });
+  await editForm.getByLabel("Courier").selectOption({ label: "Delhivery" });
+  await editForm.getByLabel("AWB (tracking number)").fill(awb.toLowerCase());
+  await editForm.getByRole("button", { name: "Save shipment details" }).click();
+  await expect(editForm).toHaveCount(0);
   const trackingUrl = `https://www.delhivery.com/track/package/${awb}`;
   await expect(adminPage.getByTestId("admin-shipment")).toContainText(awb);
+  await expect(
+    adminPage.getByTestId("admin-shipment").getByRole("link", { name: "Track on Delhivery" }),
+  ).toHaveAttribute("href", trackingUrl);
 
   // The shopper's tracking follows the admin's steps.
   const tracking = (await (await shopperPage.request.get(`/api/track?orderId=${orderId}`)).json()) as {
