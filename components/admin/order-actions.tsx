@@ -58,6 +58,7 @@ export function OrderActions({ orderId, number, nextStep, advanceBlockedReason, 
     <div className="space-y-3 rounded-lg border border-neutral-200 bg-white p-4">
       {shipping ? (
         <form
+          method="post"
           aria-label="Ship this order"
           className="space-y-3"
           onSubmit={(event) => {

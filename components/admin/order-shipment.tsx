@@ -52,6 +52,7 @@ export function OrderShipment({ orderId, shipment }: { orderId: string; shipment
       ) : null}
       {shipment.editable && editing ? (
         <form
+          method="post"
           aria-label="Edit shipment details"
           className="mt-4 space-y-3"
           onSubmit={(event) => {
