@@ -22,10 +22,15 @@ export const trackQuerySchema = z.object({
 });
 export type TrackQuery = z.infer<typeof trackQuerySchema>;
 
-/** "clx…" (the id) or "1042" / "#1042" (the order number). */
+/**
+ * "1042" / "#1042" (the order number), or "clx…" (the id) or the courier's tracking number (AWB,
+ * as the admin recorded it, upper case; docs/adr/0038): the spec's "order or tracking id".
+ */
 function orderWhere(orderId: string) {
   const number = /^#?(\d{1,9})$/.exec(orderId)?.[1];
-  return number ? { number: Number(number) } : { id: orderId };
+  if (number) return { number: Number(number) };
+  if (/^[A-Za-z0-9-]{6,30}$/.test(orderId)) return { OR: [{ id: orderId }, { trackingNumber: orderId.toUpperCase() }] };
+  return { id: orderId };
 }
 
 export async function trackOrder({ orderId, phone, userId }: TrackQuery & { userId?: string | null }) {

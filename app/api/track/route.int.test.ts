@@ -92,3 +92,26 @@ describe("GET /api/track: one phone number's misses, from any number of addresse
     expect(await prisma.rateLimitBucket.count({ where: { key: `track:phone:${order.shipPhone}` } })).toBe(0);
   });
 });
+
+describe("GET /api/track by the courier's tracking number (AWB)", () => {
+  it("finds the order by its AWB, typed in any case, with its phone number; not without it, and not an AWB never given", async () => {
+    const owner = await shopper();
+    const bag = await product(41_000, 5);
+    const order = await createTestOrder({ userId: owner.id, lines: [{ productId: bag.id, quantity: 1 }] });
+    const awb = `DLV${order.number}X${Date.now()}`.slice(0, 30);
+    await prisma.order.update({ where: { id: order.id }, data: { courier: "DELHIVERY", trackingNumber: awb } });
+    const phone = order.shipPhone.slice(3);
+
+    const found = await lookUp(`orderId=${awb.toLowerCase()}&phone=${phone}`);
+    expect(found.status).toBe(200);
+    expect(await bodyOf(found)).toMatchObject({
+      number: order.number,
+      shipment: { courier: "Delhivery", trackingNumber: awb },
+    });
+    expect((await lookUp(`orderId=${awb}&phone=9123456780`)).status).toBe(404);
+    expect((await lookUp(`orderId=${awb}`)).status).toBe(404);
+    expect((await lookUp(`orderId=NOSUCHAWB123&phone=${phone}`)).status).toBe(404);
+    // Its owner, signed in, needs no phone.
+    expect((await lookUp(`orderId=${awb}`, owner.token)).status).toBe(200);
+  });
+});
