@@ -61,6 +61,33 @@ describe("changeResource(): optimistic changes on top of the server's answers", 
     expect(await loadResource(key)).toBe(2);
   });
 
+  it("keeps a later change shown when an earlier one's answer lands: a heart clicked on and off stays off", async () => {
+    const key = freshKey();
+    await loadResource(key, async () => [] as string[]);
+    const added = deferred<string[]>();
+    const removed = deferred<string[]>();
+    const add = changeResource<string[], string[]>(
+      key,
+      added.promise,
+      (list) => [...(list ?? []), "flask"],
+      (r) => r,
+    );
+    const remove = changeResource<string[], string[]>(
+      key,
+      removed.promise,
+      (list) => (list ?? []).filter((item) => item !== "flask"),
+      (r) => r,
+    );
+    expect(await loadResource(key)).toEqual([]);
+    // The add reached the server first (changes go one at a time): its answer has the flask, the remove's not yet.
+    added.resolve(["flask"]);
+    await add;
+    expect(await loadResource(key)).toEqual([]);
+    removed.resolve([]);
+    await remove;
+    expect(await loadResource(key)).toEqual([]);
+  });
+
   it("drops a read that started before the change: the older answer never replaces the newer one", async () => {
     const key = freshKey();
     const read = deferred<string[]>();
@@ -87,8 +114,9 @@ describe("changeResource(): optimistic changes on top of the server's answers", 
     const pending = changeResource<number, number>(key, other.promise, plusOne, (r) => r);
     failing.reject(new ApiRequestError(500, "Server error"));
     await expect(failed).rejects.toThrow("Server error");
-    // Rolled back; not re-read yet while the other change is in flight (its read would be dropped).
-    expect(await loadResource(key)).toBe(5);
+    // The failed change is undone, the other still shown; not re-read yet while it is in flight (its read
+    // would be dropped).
+    expect(await loadResource(key)).toBe(6);
     expect(read).toHaveBeenCalledTimes(1);
     other.resolve(6);
     await pending;

@@ -27,7 +27,11 @@ type Entry = {
   reading: Promise<unknown> | null;
   /** Bumped by every write: a read that started before one is out of date and dropped. */
   version: number;
-  changesInFlight: number;
+  /**
+   * The optimistic changes still waiting for their answers, oldest first. What is shown is the server's
+   * last answer with these applied on top, so an earlier change's answer does not undo a later click.
+   */
+  pending: Array<{ apply: (shown: unknown) => unknown }>;
   /** A change failed: read the server's truth once no change is in flight. */
   rereadAfterChanges: boolean;
   listeners: Set<() => void>;
@@ -60,7 +64,7 @@ function entryOf(key: ResourceKey): Entry {
       committed: undefined,
       reading: null,
       version: 0,
-      changesInFlight: 0,
+      pending: [],
       rereadAfterChanges: false,
       listeners: new Set(),
       read: fetchJson as Entry["read"],
@@ -76,12 +80,16 @@ function show(entry: Entry, change: Partial<ResourceState<unknown>>) {
   for (const listener of entry.listeners) listener();
 }
 
+/** The server's last answer with the changes still in flight applied on top, in the order they were made. */
+const withPending = (entry: Entry, committed: unknown) =>
+  entry.pending.reduce((shown, change) => change.apply(shown), committed);
+
 /** The server's answer for the key from now on (a change's result, a profile just saved). */
 function commit(entry: Entry, data: unknown) {
   entry.version++;
   entry.committed = data;
   entry.retries = 0;
-  show(entry, { data, error: undefined });
+  show(entry, { data: withPending(entry, data), error: undefined });
 }
 
 /** Drops what is kept for the key and any read in flight (its answer will be ignored). */
@@ -97,7 +105,7 @@ function startRead(entry: Entry): Promise<unknown> {
   const reading: Promise<unknown> = entry.read(entry.key as never).then(
     (data) => {
       // A change made meanwhile (or still in flight) is newer than this answer.
-      if (entry.version === version && entry.changesInFlight === 0) commit(entry, data);
+      if (entry.version === version && entry.pending.length === 0) commit(entry, data);
     },
     (error: unknown) => {
       if (entry.version !== version) return;
@@ -168,9 +176,13 @@ export function forgetResources(matches: (key: ResourceKey) => boolean): void {
 /**
  * Shows `optimistic(shown)` at once, then the part of the server's answer
  * that `pick` takes. `shown` includes other changes still in flight, so quick
- * clicks add up. A failure shows the server's last answer again and rethrows;
- * the key is then read again once no other change to it is in flight (reading
- * earlier could show a quantity the server no longer has).
+ * clicks add up; and as changes reach the server one at a time (apiFetch), an
+ * answer includes the earlier changes but not the later ones, which stay shown
+ * on top of it until their own answers come (a heart clicked on and off again
+ * must not show "on" when the first answer lands). A failure drops its change
+ * from what is shown and rethrows; the key is then read again once no other
+ * change to it is in flight (reading earlier could show a quantity the server
+ * no longer has).
  */
 export async function changeResource<Data, Result>(
   key: ResourceKey,
@@ -179,19 +191,23 @@ export async function changeResource<Data, Result>(
   pick: (result: Result) => Data,
 ): Promise<void> {
   const entry = entryOf(key);
-  entry.changesInFlight++;
+  const change = { apply: optimistic as (shown: unknown) => unknown };
+  entry.pending.push(change);
   entry.version++;
   show(entry, { data: optimistic(entry.state.data as Data | undefined) });
+  const settle = () => entry.pending.splice(entry.pending.indexOf(change), 1);
   try {
-    commit(entry, pick(await request));
+    const answer = pick(await request);
+    settle();
+    commit(entry, answer);
   } catch (error) {
+    if (entry.pending.includes(change)) settle();
     entry.version++;
     entry.rereadAfterChanges = true;
-    show(entry, { data: entry.committed });
+    show(entry, { data: withPending(entry, entry.committed) });
     throw error;
   } finally {
-    entry.changesInFlight--;
-    if (entry.changesInFlight === 0 && entry.rereadAfterChanges) {
+    if (entry.pending.length === 0 && entry.rereadAfterChanges) {
       entry.rereadAfterChanges = false;
       void reloadResource(key);
     }
@@ -248,7 +264,7 @@ export function useResource<T, K extends ResourceKey = string>(
     const entry = entryOf(key);
     entry.read = read as Entry["read"];
     // A read already in flight is recent enough for a page that wants a fresh list.
-    if (reloadOnMount && !entry.reading && entry.changesInFlight === 0) void reloadResource(key);
+    if (reloadOnMount && !entry.reading && entry.pending.length === 0) void reloadResource(key);
     else void loadResource(key);
   });
   useEffect(() => {
