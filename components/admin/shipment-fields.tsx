@@ -1,12 +1,10 @@
 import { SelectField, TextField } from "@/components/ui/field";
-import { COURIERS, type CourierCode } from "@/lib/orders/couriers";
+import { COURIER_CODES, COURIERS } from "@/lib/orders/couriers";
 
 // The courier, AWB and e-way bill inputs, shared by the Shipped step and the
 // later correction (docs/adr/0038). Uncontrolled: the form reads them with
 // shipmentFromForm. Courier and AWB are required here when shipping; the API
 // keeps them optional.
-
-const courierCodes = Object.keys(COURIERS) as CourierCode[];
 
 export function ShipmentFields({
   idPrefix,
@@ -27,7 +25,7 @@ export function ShipmentFields({
         <option value="" disabled>
           Choose…
         </option>
-        {courierCodes.map((code) => (
+        {COURIER_CODES.map((code) => (
           <option key={code} value={code}>
             {COURIERS[code].name}
           </option>
