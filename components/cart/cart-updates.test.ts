@@ -11,7 +11,14 @@ import {
   withQuantityStep,
 } from "./cart-updates";
 
-const line = (id: string, price: number, quantity: number, maxQuantity = 10, taxRateBasisPoints = 0): ApiCartLine => ({
+const line = (
+  id: string,
+  price: number,
+  quantity: number,
+  maxQuantity = 10,
+  taxRateBasisPoints = 0,
+  hsnCode: string | null = null,
+): ApiCartLine => ({
   _id: id,
   productId: `p-${id}`,
   quantity,
@@ -31,6 +38,7 @@ const line = (id: string, price: number, quantity: number, maxQuantity = 10, tax
     sizes: [],
     colors: [],
     taxRateBasisPoints,
+    hsnCode,
   },
 });
 
@@ -48,6 +56,13 @@ describe("optimistic cart totals", () => {
     // and ₹32.67 at 5 % holds ₹1.56, as on the tax invoice (docs/adr/0036).
     const cart = cartOf([line("a", 118, 1, 10, 1800), line("b", 105, 2, 10, 500)]);
     expect(cart).toMatchObject({ subtotal: 328, shippingFee: 49, total: 377, taxIncluded: 32.05 });
+  });
+
+  it("splits the delivery charge per HSN code even at one rate, as checkout and the invoice do", () => {
+    // ₹105 (HSN 7323) and ₹210 (HSN 3924), both at 5 %: ₹5 + ₹10 in the goods; the ₹49 delivery splits
+    // ₹16.33 / ₹32.67, holding ₹0.78 + ₹1.56 (taxed as one ₹49 part it would hold ₹2.33, a paisa less).
+    const cart = cartOf([line("a", 105, 1, 10, 500, "7323"), line("b", 210, 1, 10, 500, "3924")]);
+    expect(cart).toMatchObject({ subtotal: 315, shippingFee: 49, taxIncluded: 17.34 });
   });
 
   it("adds a pending line of quantity 1 that the header count includes at once", () => {

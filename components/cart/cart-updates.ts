@@ -23,6 +23,7 @@ export function cartOf(items: ApiCartLine[]): ApiCart {
     quantity: line.quantity,
     listPrice: rupeesToPaise(line.product.price),
     taxRateBasisPoints: line.product.taxRateBasisPoints,
+    hsnCode: line.product.hsnCode,
   }));
   const totals = orderTotals(priced, priceAtList(priced));
   return {
@@ -52,6 +53,7 @@ function productOf(productId: string, preview: ProductPreview): ApiProduct {
     colors: preview.colors ?? [],
     // Unknown until the server answers; its cart then brings the GST too.
     taxRateBasisPoints: preview.taxRateBasisPoints ?? 0,
+    hsnCode: preview.hsnCode ?? null,
   };
 }
 

@@ -19,6 +19,8 @@ function apiProduct(product: CartProduct) {
     colors: product.colors,
     /** GST contained in the price, in basis points (1800 = 18 %). */
     taxRateBasisPoints: product.taxRateBasisPoints,
+    /** The goods' HSN code: the delivery charge's GST is split per code and rate, as on the invoice. */
+    hsnCode: product.hsnCode,
   };
 }
 

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getHeaderBadgeCounts } from "@/lib/account/badges";
 import { prisma } from "@/lib/db";
+import { getCheckoutSummary } from "@/lib/orders/checkout";
+import { KITCHENWARE, PLASTIC_HOUSEHOLD } from "@/prisma/seed-data/catalog";
 import { seed } from "@/prisma/seed";
 import {
   addToCart,
@@ -141,6 +143,35 @@ describe("saved for later and wishlist", () => {
     expect(cart.items.some((l) => l.product.id === products[4]!.id)).toBe(true);
     expect(await getHeaderBadgeCounts(alice)).toEqual({ cart: cart.totalItems, wishlist: 0 });
     await expect(removeFromWishlist(alice, "nope")).rejects.toMatchObject({ kind: "not-found" });
+  });
+});
+
+describe("the GST the cart's total includes", () => {
+  it("is checkout's to the paisa when two HSN codes share one rate", async () => {
+    // ₹105 kitchenware (HSN 7323) and ₹210 plastic ware (HSN 3924), both at 5 %: the ₹49 delivery is split
+    // per code as on the invoice, ₹0.78 + ₹1.56 of GST, where one ₹49 part would hold ₹2.33.
+    const taken = products.map((p) => p.id);
+    const pick = (category: string, price: number) =>
+      prisma.product
+        .findFirstOrThrow({
+          where: {
+            taxCategory: { name: category },
+            id: { notIn: taken },
+            sizes: { isEmpty: true },
+            colors: { isEmpty: true },
+            stock: { gt: 0 },
+          },
+          orderBy: { slug: "asc" },
+          select: { id: true },
+        })
+        .then(({ id }) => prisma.product.update({ where: { id }, data: { price, mrp: null }, select: { id: true } }));
+    const pan = await pick(KITCHENWARE, 10_500);
+    const box = await pick(PLASTIC_HOUSEHOLD, 21_000);
+    const dina = await user("dina@cart.test");
+    await add(dina, pan.id);
+    const cart = await add(dina, box.id);
+    expect(cart).toMatchObject({ subtotal: 31_500, shippingFee: 4_900, taxTotal: 1_734 });
+    expect((await getCheckoutSummary(dina)).taxTotal).toBe(cart.taxTotal);
   });
 });
 

@@ -79,6 +79,8 @@ export type CartProduct = {
   colors: string[];
   /** GST contained in the price, in basis points (0 when the product has no tax category). */
   taxRateBasisPoints: number;
+  /** The goods' HSN code (null without a tax category): delivery's GST is apportioned per code and rate, as at checkout. */
+  hsnCode: string | null;
 };
 export type CartLine = { id: string; quantity: number; size: string; color: string; product: CartProduct };
 export type Cart = { items: CartLine[]; totalItems: number } & OrderTotals;
@@ -97,7 +99,7 @@ const productSelect = {
   sizes: true,
   colors: true,
   brand: { select: { name: true } },
-  taxCategory: { select: { rateBasisPoints: true } },
+  taxCategory: { select: { rateBasisPoints: true, hsnCode: true } },
 } satisfies Prisma.ProductSelect;
 
 function toCartProduct(p: Prisma.ProductGetPayload<{ select: typeof productSelect }>): CartProduct {
@@ -115,6 +117,7 @@ function toCartProduct(p: Prisma.ProductGetPayload<{ select: typeof productSelec
     sizes: p.sizes,
     colors: p.colors,
     taxRateBasisPoints: p.taxCategory?.rateBasisPoints ?? 0,
+    hsnCode: p.taxCategory?.hsnCode ?? null,
   };
 }
 
@@ -138,6 +141,7 @@ export async function getCart(userId: string): Promise<Cart> {
     quantity: line.quantity,
     listPrice: line.product.price,
     taxRateBasisPoints: line.product.taxRateBasisPoints,
+    hsnCode: line.product.hsnCode,
   }));
   return {
     items,
