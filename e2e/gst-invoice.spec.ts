@@ -118,8 +118,8 @@ test("a business checkout (COD) with a GSTIN gets a tax invoice printing the buy
   await expect(page.getByRole("heading", { name: "Tax Invoice", level: 1 })).toBeVisible();
   const invoiceNumber = (await page.getByTestId("invoice-number").textContent())!;
   const billedTo = page.getByRole("region", { name: "Billed and shipped to" });
-  await expect(billedTo.getByTestId("invoice-buyer")).toContainText(BUSINESS_NAME);
-  await expect(billedTo.getByTestId("invoice-buyer-gstin")).toHaveText(MAHARASHTRA_GSTIN);
+  await expect(billedTo.getByTestId("document-business")).toContainText(BUSINESS_NAME);
+  await expect(billedTo.getByTestId("document-business-gstin")).toHaveText(MAHARASHTRA_GSTIN);
   await expect(billedTo).toContainText("Attn: Nikhil Deshpande");
   // The shop's own GSTIN is still there, once.
   await expect(page.getByText(/^GSTIN: \w{15}$/)).toBeVisible();

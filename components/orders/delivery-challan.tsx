@@ -3,10 +3,10 @@ import type { DeliveryChallanDocument } from "@/lib/orders/delivery-challan";
 import { formatLongDateIST } from "@/lib/time";
 import {
   figureCell as cell,
+  DocumentFrame,
   figureHead as head,
-  PlaceOfSupply,
   QUANTITY_UNIT,
-  SupplierBlock,
+  RecipientBlock,
   textHead,
 } from "./document-parts";
 
@@ -16,55 +16,35 @@ import {
  * invoice (docs/adr/0037-delivery-challans-for-replacements.md).
  */
 export function DeliveryChallan({ challan }: { challan: DeliveryChallanDocument }) {
-  const { business } = challan.consignee;
   return (
-    <article
-      aria-labelledby="challan-title"
-      className="rounded-lg border border-neutral-200 bg-white p-6 print:border-0 print:p-0"
+    <DocumentFrame
+      titleId="challan-title"
+      title="Delivery Challan"
+      seller={challan.seller}
+      details={
+        <>
+          <dt className="font-medium">Challan number</dt>
+          <dd data-testid="challan-number">{challan.number}</dd>
+          <dt className="font-medium">Challan date</dt>
+          <dd>{formatLongDateIST(challan.issuedAt)}</dd>
+          <dt className="font-medium">Order</dt>
+          <dd>
+            #{challan.orderNumber}
+            {challan.replacementFor ? ` (replacement for order #${challan.replacementFor})` : null}
+          </dd>
+          <dt className="font-medium">Reason</dt>
+          <dd data-testid="challan-reason">{challan.reason}</dd>
+        </>
+      }
     >
-      <header className="grid items-start gap-4 border-b border-neutral-200 pb-4 sm:grid-cols-2">
-        <div>
-          <h1 id="challan-title" className="text-2xl font-bold">
-            Delivery Challan
-          </h1>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 text-sm">
-            <dt className="font-medium">Challan number</dt>
-            <dd data-testid="challan-number">{challan.number}</dd>
-            <dt className="font-medium">Challan date</dt>
-            <dd>{formatLongDateIST(challan.issuedAt)}</dd>
-            <dt className="font-medium">Order</dt>
-            <dd>
-              #{challan.orderNumber}
-              {challan.replacementFor ? ` (replacement for order #${challan.replacementFor})` : null}
-            </dd>
-            <dt className="font-medium">Reason</dt>
-            <dd data-testid="challan-reason">{challan.reason}</dd>
-          </dl>
-        </div>
-        <SupplierBlock seller={challan.seller} />
-      </header>
-
-      <section aria-label="Consignee" className="grid gap-4 border-b border-neutral-200 py-4 text-sm sm:grid-cols-2">
-        <div>
-          <h2 className="font-semibold">Consignee</h2>
-          {business ? (
-            <p>
-              <span className="font-semibold">{business.businessName}</span>
-              <br />
-              GSTIN: {business.gstin}
-            </p>
-          ) : null}
-          <address className="not-italic">
-            {business ? "Attn: " : null}
-            {challan.consignee.name}
-            <br />
-            {challan.consignee.address}
-            <br />
-            {challan.shipPhone}
-          </address>
-        </div>
-        <PlaceOfSupply state={challan.placeOfSupply} />
-      </section>
+      <RecipientBlock
+        heading="Consignee"
+        business={challan.consignee.business}
+        gstinLabel="GSTIN"
+        consignee={challan.consignee}
+        phone={challan.shipPhone}
+        placeOfSupply={challan.placeOfSupply}
+      />
 
       <div className="overflow-x-auto py-4">
         <table className="w-full min-w-[32rem] border-collapse text-sm">
@@ -113,12 +93,6 @@ export function DeliveryChallan({ challan }: { challan: DeliveryChallanDocument 
         them. The value shown is the goods&apos; value as originally sold. The exchange delivery charge is billed on the
         replacement order&apos;s tax invoice.
       </p>
-      {/* Rule 55(1): signed by the supplier. */}
-      <p className="mt-6 text-right text-sm">
-        For {challan.seller.legalName}
-        <br />
-        <span className="mt-8 inline-block border-t border-neutral-400 pt-1">Authorised signatory</span>
-      </p>
-    </article>
+    </DocumentFrame>
   );
 }

@@ -35,3 +35,91 @@ export function PlaceOfSupply({ state }: { state: string }) {
     </div>
   );
 }
+
+/**
+ * The document's frame: its title and numbers (a `<dl>` of label and value pairs) beside the
+ * supplier, then its parts, then the supplier's signature (rules 46(q), 53 and 55(1)).
+ */
+export function DocumentFrame({
+  titleId,
+  title,
+  details,
+  seller,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  details: React.ReactNode;
+  seller: { legalName: string; address: string; gstin: string };
+  children: React.ReactNode;
+}) {
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-lg border border-neutral-200 bg-white p-6 print:border-0 print:p-0"
+    >
+      <header className="grid items-start gap-4 border-b border-neutral-200 pb-4 sm:grid-cols-2">
+        <div>
+          <h1 id={titleId} className="text-2xl font-bold">
+            {title}
+          </h1>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 text-sm">{details}</dl>
+        </div>
+        <SupplierBlock seller={seller} />
+      </header>
+      {children}
+      <p className="mt-6 text-right text-sm">
+        For {seller.legalName}
+        <br />
+        <span className="mt-8 inline-block border-t border-neutral-400 pt-1">Authorised signatory</span>
+      </p>
+    </article>
+  );
+}
+
+/**
+ * Who the goods go to, beside the place of supply: a registered business buyer's name and GSTIN
+ * first (for its input tax credit), then the consignee's name, address and phone, and any contact.
+ */
+export function RecipientBlock({
+  heading,
+  business,
+  gstinLabel,
+  consignee,
+  phone,
+  contact,
+  placeOfSupply,
+}: {
+  heading: string;
+  business: { businessName: string; gstin: string } | null;
+  gstinLabel: string;
+  consignee: { name: string; address: string };
+  phone: string;
+  contact?: string | null;
+  placeOfSupply: string;
+}) {
+  return (
+    <section aria-label={heading} className="grid gap-4 border-b border-neutral-200 py-4 text-sm sm:grid-cols-2">
+      <div>
+        <h2 className="font-semibold">{heading}</h2>
+        {business ? (
+          <p data-testid="document-business">
+            <span className="font-semibold">{business.businessName}</span>
+            <br />
+            {gstinLabel}: <span data-testid="document-business-gstin">{business.gstin}</span>
+          </p>
+        ) : null}
+        <address className="not-italic">
+          {business ? "Attn: " : null}
+          {consignee.name}
+          <br />
+          {consignee.address}
+          <br />
+          {phone}
+          {contact ? ` · ${contact}` : null}
+        </address>
+      </div>
+      <PlaceOfSupply state={placeOfSupply} />
+    </section>
+  );
+}

@@ -3,10 +3,10 @@ import type { TaxInvoice as TaxInvoiceData } from "@/lib/orders/invoice";
 import { formatLongDateIST } from "@/lib/time";
 import {
   figureCell as cell,
+  DocumentFrame,
   figureHead as head,
-  PlaceOfSupply,
   QUANTITY_UNIT,
-  SupplierBlock,
+  RecipientBlock,
   textHead,
 } from "./document-parts";
 
@@ -37,74 +37,51 @@ export function TaxInvoice({
   // Inside the seller's state the tax is CGST + SGST; to another state, IGST.
   const taxColumns = invoice.intraState ? (["cgst", "sgst"] as const) : (["igst"] as const);
   return (
-    <article
-      aria-labelledby="invoice-title"
-      className="rounded-lg border border-neutral-200 bg-white p-6 print:border-0 print:p-0"
+    <DocumentFrame
+      titleId="invoice-title"
+      title={creditNote ? "Credit Note" : "Tax Invoice"}
+      seller={invoice.seller}
+      details={
+        <>
+          {creditNote ? (
+            <>
+              <dt className="font-medium">Credit note number</dt>
+              <dd data-testid="credit-note-number">{creditNote.number}</dd>
+              <dt className="font-medium">Credit note date</dt>
+              <dd>{formatLongDateIST(creditNote.issuedAt)}</dd>
+              <dt className="font-medium">Against invoice</dt>
+              <dd>
+                {invoice.invoiceNumber} of {formatLongDateIST(invoice.invoiceIssuedAt)}
+              </dd>
+            </>
+          ) : (
+            <>
+              <dt className="font-medium">Invoice number</dt>
+              <dd data-testid="invoice-number">{invoice.invoiceNumber}</dd>
+              <dt className="font-medium">Invoice date</dt>
+              <dd>{formatLongDateIST(invoice.invoiceIssuedAt)}</dd>
+            </>
+          )}
+          <dt className="font-medium">Order</dt>
+          <dd>
+            #{invoice.number} ({invoice.paymentMethod === "COD" ? "Cash on Delivery" : "Paid online"})
+            {invoice.exchangeForOrderId ? (
+              <span className="block">Replacement under an exchange: the goods are replaced free of charge.</span>
+            ) : null}
+          </dd>
+        </>
+      }
     >
-      <header className="grid items-start gap-4 border-b border-neutral-200 pb-4 sm:grid-cols-2">
-        <div>
-          <h1 id="invoice-title" className="text-2xl font-bold">
-            {creditNote ? "Credit Note" : "Tax Invoice"}
-          </h1>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 text-sm">
-            {creditNote ? (
-              <>
-                <dt className="font-medium">Credit note number</dt>
-                <dd data-testid="credit-note-number">{creditNote.number}</dd>
-                <dt className="font-medium">Credit note date</dt>
-                <dd>{formatLongDateIST(creditNote.issuedAt)}</dd>
-                <dt className="font-medium">Against invoice</dt>
-                <dd>
-                  {invoice.invoiceNumber} of {formatLongDateIST(invoice.invoiceIssuedAt)}
-                </dd>
-              </>
-            ) : (
-              <>
-                <dt className="font-medium">Invoice number</dt>
-                <dd data-testid="invoice-number">{invoice.invoiceNumber}</dd>
-                <dt className="font-medium">Invoice date</dt>
-                <dd>{formatLongDateIST(invoice.invoiceIssuedAt)}</dd>
-              </>
-            )}
-            <dt className="font-medium">Order</dt>
-            <dd>
-              #{invoice.number} ({invoice.paymentMethod === "COD" ? "Cash on Delivery" : "Paid online"})
-              {invoice.exchangeForOrderId ? (
-                <span className="block">Replacement under an exchange: the goods are replaced free of charge.</span>
-              ) : null}
-            </dd>
-          </dl>
-        </div>
-        <SupplierBlock seller={invoice.seller} />
-      </header>
-
-      <section
-        aria-label="Billed and shipped to"
-        className="grid gap-4 border-b border-neutral-200 py-4 text-sm sm:grid-cols-2"
-      >
-        <div>
-          <h2 className="font-semibold">Billed and shipped to</h2>
-          {buyer ? (
-            // A registered business buyer (B2B): its registered name and GSTIN, for its input tax credit.
-            <p data-testid="invoice-buyer">
-              <span className="font-semibold">{buyer.businessName}</span>
-              <br />
-              Recipient GSTIN: <span data-testid="invoice-buyer-gstin">{buyer.gstin}</span>
-            </p>
-          ) : null}
-          <address className="not-italic">
-            {buyer ? "Attn: " : null}
-            {invoice.consignee.name}
-            <br />
-            {invoice.consignee.address}
-            <br />
-            {invoice.shipPhone}
-            {/* A deleted account's e-mail is gone (docs/adr/0033-account-deletion.md); its placeholder is no contact. */}
-            {invoice.user.deletedAt ? null : ` · ${invoice.user.email}`}
-          </address>
-        </div>
-        <PlaceOfSupply state={invoice.placeOfSupply} />
-      </section>
+      <RecipientBlock
+        heading="Billed and shipped to"
+        business={buyer}
+        gstinLabel="Recipient GSTIN"
+        consignee={invoice.consignee}
+        phone={invoice.shipPhone}
+        // A deleted account's e-mail is gone (docs/adr/0033-account-deletion.md); its placeholder is no contact.
+        contact={invoice.user.deletedAt ? null : invoice.user.email}
+        placeOfSupply={invoice.placeOfSupply}
+      />
 
       <div className="overflow-x-auto py-4">
         <table className="w-full min-w-[40rem] border-collapse text-sm">
@@ -183,12 +160,6 @@ export function TaxInvoice({
             : "Delivery charges are part of the same supply as the goods and carry the rate of the main item."}{" "}
         Tax is not payable on reverse charge basis.
       </p>
-      {/* Rule 46(q) (and rule 53 for credit notes): signed for the supplier. */}
-      <p className="mt-6 text-right text-sm">
-        For {invoice.seller.legalName}
-        <br />
-        <span className="mt-8 inline-block border-t border-neutral-400 pt-1">Authorised signatory</span>
-      </p>
-    </article>
+    </DocumentFrame>
   );
 }
