@@ -48,6 +48,19 @@ export async function peekRateLimit(
   return { allowed: count < limit, remaining: Math.max(0, limit - count), retryAfterSeconds };
 }
 
+/**
+ * Takes back one hit that consumeRateLimit counted at `now` (pass the same `now`): a hit taken first to
+ * hold a place, as a check that only counts some outcomes must do so parallel requests cannot all pass it,
+ * and given back once the outcome is known not to count.
+ */
+export async function releaseRateLimit(key: string, { windowMs }: RateLimit, now: Date): Promise<void> {
+  const { windowStart } = windowAt(now, windowMs);
+  await prisma.rateLimitBucket.updateMany({
+    where: { key, windowStart, count: { gt: 0 } },
+    data: { count: { decrement: 1 } },
+  });
+}
+
 /** Forgets a key's current window (e.g. after a successful login). */
 export async function resetRateLimit(key: string): Promise<void> {
   await prisma.rateLimitBucket.deleteMany({ where: { key } });

@@ -1,7 +1,7 @@
 import "server-only";
 import { rateLimited } from "@/lib/errors";
 import { normaliseIndianMobile } from "@/lib/india";
-import { consumeRateLimit, peekRateLimit, type RateLimit } from "@/lib/rate-limit";
+import { consumeRateLimit, releaseRateLimit, type RateLimit } from "@/lib/rate-limit";
 import { trackOrder, type TrackQuery, type Tracking } from "./tracking";
 
 // Tracking by order number and phone (spec §2) is open to anyone who knows both. Order numbers
@@ -31,7 +31,12 @@ export const TRACK_PHONE_LIMITED_MESSAGE =
 const phoneKey = (phone: string) => `track:phone:${phone}`;
 const phoneAddressKey = (phone: string, address: string) => `track:phone:${phone}:${address}`;
 
-/** trackOrder, with the phone number's budgets of misses (429 once either is spent). */
+/**
+ * trackOrder, with the phone number's budgets of misses (429 once either is spent). A look-up with a
+ * phone number takes its place in both budgets before it answers, and gives it back when it found the
+ * order or was refused: so look-ups sent all at once are held to the budgets as if sent one by one (each
+ * read the count before any had added to it, and one address's burst of 25 guesses had 17 answered).
+ */
 export async function trackOrderWithinLimits(
   query: TrackQuery & { userId?: string | null },
   clientAddress: string,
@@ -46,10 +51,11 @@ export async function trackOrderWithinLimits(
     [phoneAddressKey(phone, clientAddress), TRACK_PHONE_MISSES_PER_ADDRESS],
     [phoneKey(phone), TRACK_PHONE_MISSES],
   ];
-  const left = await Promise.all(budgets.map(([key, limit]) => peekRateLimit(key, limit)));
-  const spent = left.filter((budget) => !budget.allowed);
+  const now = new Date();
+  const held = await Promise.all(budgets.map(([key, limit]) => consumeRateLimit(key, limit, now)));
+  const spent = held.filter((budget) => !budget.allowed);
+  // A refused look-up or a found order is no miss: its place goes back, so neither locks anyone out.
+  if (spent.length || tracking) await Promise.all(budgets.map(([key, limit]) => releaseRateLimit(key, limit, now)));
   if (spent.length) throw rateLimited(Math.max(...spent.map((b) => b.retryAfterSeconds)), TRACK_PHONE_LIMITED_MESSAGE);
-  if (tracking) return tracking;
-  await Promise.all(budgets.map(([key, limit]) => consumeRateLimit(key, limit)));
-  return null;
+  return tracking;
 }
