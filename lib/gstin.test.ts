@@ -11,6 +11,7 @@ import {
   GSTIN_TEXT,
 } from "./gstin";
 import { businessNameSchema, gstinSchema } from "./gstin-schema";
+import { HIDDEN_CHARACTERS_MESSAGE } from "./typed-text";
 
 // Sample GSTINs from GSTN's published e-invoice examples, with the check
 // character GSTN gave them (not computed here): the algorithm must agree.
@@ -114,5 +115,25 @@ describe("GST invoice fields", () => {
     expect(checkBusinessName(" AB ")).toEqual({ ok: false, message: GSTIN_TEXT.businessNameLength });
     expect(checkBusinessName(" Kaveri  Traders ")).toEqual({ ok: true, name: "Kaveri Traders" });
     expect(gstinSchema.parse("27aapfu0939f1zv")).toBe("27AAPFU0939F1ZV");
+  });
+
+  it("refuses a business name with characters that hide or reorder text, as names and addresses are refused", () => {
+    // It is printed on the tax invoice and filed in GSTR-1: "Kaveri Traders" with a right-to-left override
+    // shows as another name than the one stored, and a zero-width space makes two names that look alike.
+    for (const name of [
+      "Kaveri \u202Esredart",
+      "Kaveri\u200BTraders",
+      "Kaveri \u2066Traders\u2069",
+      "Kaveri\u0007Traders",
+    ]) {
+      expect(
+        businessNameSchema.safeParse(name).error?.issues.map((issue) => issue.message),
+        name,
+      ).toEqual([HIDDEN_CHARACTERS_MESSAGE]);
+      expect(checkBusinessName(name), name).toEqual({ ok: false, message: HIDDEN_CHARACTERS_MESSAGE });
+    }
+    // Composed (NFC), so one name typed two ways is stored once; Hindi's ZWJ and ZWNJ stay.
+    expect(businessNameSchema.parse("Jose\u0301 Traders")).toBe("Jos\u00e9 Traders");
+    expect(businessNameSchema.parse("क्\u200Dष ट्रेडर्स")).toBe("क्\u200Dष ट्रेडर्स");
   });
 });

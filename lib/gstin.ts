@@ -1,5 +1,6 @@
 import type { IndianState } from "@/lib/india";
 import { GSTIN_PATTERN, gstinCheckCharacter, STATE_BY_GST_CODE } from "@/lib/gstin-check.mjs";
+import { hasHiddenCharacters, HIDDEN_CHARACTERS_MESSAGE } from "@/lib/typed-text";
 
 // A business buyer's GSTIN and registered name for a B2B tax invoice, checked
 // the same way by the checkout form (at once, beside the field) and by the
@@ -65,10 +66,15 @@ export function gstinStateProblem(gstin: string, shippingState: string): string 
   return GSTIN_TEXT.stateMismatch(registeredIn, gstin.slice(0, 2), shippingState);
 }
 
-/** The legal name the GSTIN is registered to, spaces collapsed: 3 to 100 characters (the e-invoice schema's limits). */
+/**
+ * The legal name the GSTIN is registered to, spaces collapsed: 3 to 100 characters (the e-invoice schema's
+ * limits). Typed text as names and addresses are (lib/typed-text.ts): composed, and nothing that hides or
+ * reorders it, since it is printed on the tax invoice and filed in GSTR-1.
+ */
 export function checkBusinessName(value: string): { ok: true; name: string } | { ok: false; message: string } {
-  const name = value.trim().replace(/\s+/g, " ");
+  const name = value.trim().replace(/\s+/g, " ").normalize("NFC");
   if (!name) return { ok: false, message: GSTIN_TEXT.businessNameRequired };
+  if (hasHiddenCharacters(name)) return { ok: false, message: HIDDEN_CHARACTERS_MESSAGE };
   if (name.length < 3 || name.length > 100) return { ok: false, message: GSTIN_TEXT.businessNameLength };
   return { ok: true, name };
 }

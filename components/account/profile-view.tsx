@@ -6,6 +6,7 @@ import { toast } from "@/components/ui/toast";
 import type { ProfileData } from "@/lib/account/profile-schema";
 import { checkBusinessName, checkGstin, GSTIN_TEXT, type GstInvoiceErrors } from "@/lib/gstin";
 import { COUNTRY } from "@/lib/india";
+import { HIDDEN_CHARACTERS_MESSAGE } from "@/lib/typed-text";
 import { requestJson, messageOf, statusOf } from "@/components/api/client";
 import { fetchJson, useResource } from "@/components/api/resource-cache";
 import { buttonClass } from "@/components/ui/button";
@@ -55,13 +56,19 @@ function gstProblems(fields: Fields): GstInvoiceErrors {
 /** The GST rules' messages (English, shared with the server) in the page's language; any other as it came. */
 const GST_MESSAGE_KEYS = new Map<
   string,
-  "gstinRequired" | "gstinFormat" | "gstinCheckCharacter" | "businessNameRequired" | "businessNameLength"
+  | "gstinRequired"
+  | "gstinFormat"
+  | "gstinCheckCharacter"
+  | "businessNameRequired"
+  | "businessNameLength"
+  | "hiddenCharacters"
 >([
   [GSTIN_TEXT.required, "gstinRequired"],
   [GSTIN_TEXT.format, "gstinFormat"],
   [GSTIN_TEXT.checkCharacter, "gstinCheckCharacter"],
   [GSTIN_TEXT.businessNameRequired, "businessNameRequired"],
   [GSTIN_TEXT.businessNameLength, "businessNameLength"],
+  [HIDDEN_CHARACTERS_MESSAGE, "hiddenCharacters"],
 ]);
 
 function useGstMessage(): (message: string | undefined) => string | undefined {

@@ -11,6 +11,7 @@ import {
   type GstInvoiceErrors,
   type GstInvoiceInput,
 } from "@/lib/gstin";
+import { HIDDEN_CHARACTERS_MESSAGE } from "@/lib/typed-text";
 import { isDevanagari, type CheckoutTranslator } from "./checkout-texts";
 import { gstFieldId, type GstChoice, type GstFieldsProps } from "./gst-invoice";
 
@@ -30,6 +31,7 @@ const GSTIN_KEYS = new Map<string, Parameters<CheckoutTranslator>[0]>([
   [GSTIN_TEXT.checkCharacter, "gst.errors.checkCharacter"],
   [GSTIN_TEXT.businessNameRequired, "gst.errors.businessNameRequired"],
   [GSTIN_TEXT.businessNameLength, "gst.errors.businessNameLength"],
+  [HIDDEN_CHARACTERS_MESSAGE, "gst.errors.hiddenCharacters"],
 ]);
 
 /**
