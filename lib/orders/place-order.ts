@@ -303,14 +303,38 @@ function sameShipping(order: Record<string, unknown>, shipping: ShippingInfo, bu
   );
 }
 
-function sameLines(
-  items: Array<{ productId: string | null; quantity: number; lineTotal: number }>,
-  summary: CheckoutSummary,
-) {
+/** What makes two order lines the same line: the goods (product, size, colour), how many, at what price and tax. */
+type LineKey = {
+  productId: string | null;
+  size: string;
+  color: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  hsnCode: string | null;
+  taxRateBasisPoints: number;
+};
+const lineKey = (line: LineKey) =>
+  JSON.stringify([
+    line.productId,
+    line.size,
+    line.color,
+    line.quantity,
+    line.unitPrice,
+    line.lineTotal,
+    line.hsnCode,
+    line.taxRateBasisPoints,
+  ]);
+
+/**
+ * The waiting order holds exactly the lines checkout would store now, one for one: a line whose size or
+ * colour the shopper changed (same product, quantity and price) is another order, not a retry of this one.
+ */
+function sameLines(items: LineKey[], summary: CheckoutSummary) {
   if (items.length !== summary.lines.length) return false;
-  return summary.lines.every((line) =>
-    items.some((i) => i.productId === line.productId && i.quantity === line.quantity && i.lineTotal === line.lineTotal),
-  );
+  const left = items.map(lineKey).sort();
+  const wanted = summary.lines.map(lineKey).sort();
+  return left.every((key, i) => key === wanted[i]);
 }
 
 /** Thrown under the lock when the checkout needs a new Razorpay order: the transaction ends, having written nothing. */
