@@ -125,6 +125,33 @@ export const ALREADY_SHIPPED_MESSAGE = "This order has already shipped and can n
 export const PAYMENT_BEING_COMPLETED_MESSAGE =
   "A payment for this order is being completed right now. Please try again in a few minutes: once it is paid, cancelling refunds it in full.";
 
+/** A newer checkout (online or cash on delivery) while the earlier one's payment is being captured. */
+export const EARLIER_CHECKOUT_BEING_PAID_MESSAGE =
+  "A payment for your earlier checkout is being completed right now. Please wait a few minutes and check My Orders before you order again.";
+
+/**
+ * A capture of one of the order's payments is under way: it holds the payment's claim
+ * (lib/payments/confirm.ts, claimCapture, which locks the order row first). Read with the order row locked.
+ */
+async function captureUnderWay(tx: Tx, orderId: string): Promise<boolean> {
+  const claimed = await tx.payment.count({
+    where: { orderId, status: { in: ["PENDING", "FAILED"] }, providerPaymentId: { not: null } },
+  });
+  return claimed > 0;
+}
+
+/**
+ * The shopper's newer checkout replaces one of their unpaid orders: cancelled as their own act (a late payment
+ * is refunded, never revived), as cancelUnpaidOrder does, but, as the shopper's own cancel, never while a
+ * capture of its payment is under way (a 409): that would take the shopper's money only to refund it. The
+ * order row is locked first, as claimCapture locks it. False when the order is paid, delivered or cancelled.
+ */
+export async function cancelReplacedCheckout(tx: Tx, orderId: string, note: string, userId: string): Promise<boolean> {
+  await tx.$queryRaw`SELECT "id" FROM "Order" WHERE "id" = ${orderId} FOR UPDATE`;
+  if (await captureUnderWay(tx, orderId)) throw conflict(EARLIER_CHECKOUT_BEING_PAID_MESSAGE);
+  return cancelUnpaidOrder(tx, orderId, note, userId);
+}
+
 /** A person needs a few seconds per cancellation; this only holds back a script. */
 export const CANCEL_RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
 
@@ -163,10 +190,7 @@ export async function cancelOrderForShopper(
     if (!SHOPPER_CANCELLABLE.includes(order.fulfillmentStatus)) throw conflict(ALREADY_SHIPPED_MESSAGE);
     // A capture under way holds the payment's claim (lib/payments/confirm.ts, claimCapture, which locks this
     // row first): cancelling now would take the shopper's money only to refund it. Once it is paid (or given up), the cancel goes through.
-    const capturing = await tx.payment.count({
-      where: { orderId, status: { in: ["PENDING", "FAILED"] }, providerPaymentId: { not: null } },
-    });
-    if (capturing) throw conflict(PAYMENT_BEING_COMPLETED_MESSAGE);
+    if (await captureUnderWay(tx, orderId)) throw conflict(PAYMENT_BEING_COMPLETED_MESSAGE);
     const moved = await tx.order.updateMany({
       where: { id: orderId, userId: viewer.id, cancelledAt: null, fulfillmentStatus: { in: [...SHOPPER_CANCELLABLE] } },
       data: { fulfillmentStatus: "CANCELLED", cancelledAt: now, ...freedQuotation(order.quotationId) },

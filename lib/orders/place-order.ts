@@ -11,7 +11,7 @@ import { gstInvoiceSchema, type GstInvoice } from "@/lib/gstin-schema";
 import { GatewayError, gatewayFailure, paymentGateway, type PaymentGateway } from "@/lib/payments/gateway";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { store } from "@/lib/store";
-import { cancelUnpaidOrder } from "./cancel";
+import { cancelReplacedCheckout, cancelUnpaidOrder } from "./cancel";
 import { ORDER_TOTAL_LIMIT_PAISE } from "./pricing";
 import {
   assertDeliverySeen,
@@ -261,7 +261,7 @@ export async function placeCodOrder<Answer>(
 async function replaceUnpaidQuotationOrder(tx: Tx, userId: string, quotationId: string) {
   const holder = await tx.order.findFirst({ where: { quotationId, userId }, select: { id: true } });
   if (!holder) return;
-  if (!(await cancelUnpaidOrder(tx, holder.id, REPLACED_BY_NEWER_CHECKOUT, userId)))
+  if (!(await cancelReplacedCheckout(tx, holder.id, REPLACED_BY_NEWER_CHECKOUT, userId)))
     throw conflict(QUOTATION_ALREADY_ORDERED);
 }
 
@@ -287,7 +287,7 @@ async function replaceUnpaidOnlineOrders(tx: Tx, userId: string) {
     where: { userId, paymentMethod: "ONLINE", paymentStatus: { in: ["PENDING", "FAILED"] }, cancelledAt: null },
     select: { id: true },
   });
-  for (const { id } of unpaid) await cancelUnpaidOrder(tx, id, "Replaced by a cash-on-delivery order.", userId);
+  for (const { id } of unpaid) await cancelReplacedCheckout(tx, id, "Replaced by a cash-on-delivery order.", userId);
 }
 
 function sameShipping(order: Record<string, unknown>, shipping: ShippingInfo, buyer: GstInvoice | null | undefined) {
@@ -459,7 +459,7 @@ async function checkoutUnderLock(
   // The quotation's holder is among `unpaid`, but paid meanwhile (a webhook takes no shopper lock) it must
   // stop this checkout with a clear 409, not with the quotation's unique index.
   if (summary.quotation) await replaceUnpaidQuotationOrder(tx, user.id, summary.quotation.id);
-  for (const earlier of unpaid) await cancelUnpaidOrder(tx, earlier.id, REPLACED_BY_NEWER_CHECKOUT, user.id);
+  for (const earlier of unpaid) await cancelReplacedCheckout(tx, earlier.id, REPLACED_BY_NEWER_CHECKOUT, user.id);
   const order = await insertOrder(tx, {
     userId: user.id,
     paymentMethod: "ONLINE",
