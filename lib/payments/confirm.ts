@@ -247,11 +247,16 @@ async function reviveIfReleased(tx: Tx, orderId: string, ownerId: string): Promi
   if (!owner || owner.deletedAt) return false;
   if (order.releasedQuotationId) {
     // Locked as checkout and the admin's withdrawal lock it (lib/quotations/admin.ts): an approval
-    // withdrawn since the order expired is not revived at the price the admin took back.
-    const [quotation] = await tx.$queryRaw<Array<{ status: string }>>`
-      SELECT "status" FROM "Quotation" WHERE "id" = ${order.releasedQuotationId} FOR UPDATE`;
+    // withdrawn since the order expired is not revived at the price the admin took back, nor one whose
+    // validity has ended since (checkout refuses it then): the quoted price held until that date only.
+    const [quotation] = await tx.$queryRaw<Array<{ status: string; validUntil: Date | null }>>`
+      SELECT "status", "validUntil" FROM "Quotation" WHERE "id" = ${order.releasedQuotationId} FOR UPDATE`;
     if (quotation?.status !== "APPROVED") {
       log.error(`[payments] order ${orderId} was paid after its quotation's approval was withdrawn; refund it.`);
+      return false;
+    }
+    if (!quotation.validUntil || quotation.validUntil.getTime() < Date.now()) {
+      log.error(`[payments] order ${orderId} was paid after its quotation expired; refund it.`);
       return false;
     }
   }
