@@ -1,7 +1,7 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/errors";
 import type { Viewer } from "@/lib/auth/viewer";
-import { prisma, type FulfillmentStatus, type Prisma } from "@/lib/db";
+import { prisma, type FulfillmentStatus, type PaymentMethod, type PaymentStatus, type Prisma } from "@/lib/db";
 import { markReplacementCancelled } from "@/lib/exchanges/replacement";
 import { recordRefundDue, requestRecordedRefund } from "@/lib/payments/refunds";
 import { enforceRateLimit } from "@/lib/rate-limit";
@@ -117,6 +117,13 @@ export async function cancelPaidOrder(
   return { refundId: await recordRefundDue(tx, orderId, now) };
 }
 
+/** The owner's CANCELLED step on an order already cancelled by the shop, once. */
+async function recordOwnersCancellation(tx: Tx, orderId: string, ownerId: string, note: string, at: Date) {
+  const recorded = await tx.fulfillmentEvent.count({ where: { orderId, status: "CANCELLED", actorId: ownerId } });
+  if (recorded === 0)
+    await tx.fulfillmentEvent.create({ data: { orderId, status: "CANCELLED", note, actorId: ownerId, createdAt: at } });
+}
+
 /** The steps before the parcel leaves: a shopper may cancel only then. */
 export const SHOPPER_CANCELLABLE: readonly FulfillmentStatus[] = ["ORDER_PLACED", "PACKED"];
 
@@ -183,10 +190,25 @@ export async function cancelOrderForShopper(
   now = new Date(),
 ): Promise<ApiOrder> {
   const outcome = await prisma.$transaction(async (tx) => {
-    const [order] = await tx.$queryRaw<Array<{ fulfillmentStatus: FulfillmentStatus; quotationId: string | null }>>`
-      SELECT "fulfillmentStatus", "quotationId" FROM "Order" WHERE "id" = ${orderId} AND "userId" = ${viewer.id} FOR UPDATE`;
+    const [order] = await tx.$queryRaw<
+      Array<{
+        fulfillmentStatus: FulfillmentStatus;
+        quotationId: string | null;
+        paymentMethod: PaymentMethod;
+        paymentStatus: PaymentStatus;
+      }>
+    >`
+      SELECT "fulfillmentStatus", "quotationId", "paymentMethod", "paymentStatus" FROM "Order"
+      WHERE "id" = ${orderId} AND "userId" = ${viewer.id} FOR UPDATE`;
     if (!order) throw notFound("We could not find that order.");
-    if (order.fulfillmentStatus === "CANCELLED") return { cancelled: false, refundId: null };
+    if (order.fulfillmentStatus === "CANCELLED") {
+      // Released by the payment window a moment before this request (the sweep and the cancel met): the
+      // shopper's own cancellation is recorded too, so a payment still landing for it is refunded rather than
+      // reviving the order they were just told is cancelled (lib/payments/confirm.ts, reviveIfReleased).
+      if (order.paymentMethod === "ONLINE" && ["PENDING", "FAILED"].includes(order.paymentStatus))
+        await recordOwnersCancellation(tx, orderId, viewer.id, cancelReasonText(input), now);
+      return { cancelled: false, refundId: null };
+    }
     if (!SHOPPER_CANCELLABLE.includes(order.fulfillmentStatus)) throw conflict(ALREADY_SHIPPED_MESSAGE);
     // A capture under way holds the payment's claim (lib/payments/confirm.ts, claimCapture, which locks this
     // row first): cancelling now would take the shopper's money only to refund it. Once it is paid (or given up), the cancel goes through.

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { expireAbandonedOnlineOrders, ONLINE_PAYMENT_WINDOW_MS } from "@/lib/orders/place-order";
-import { bodyOf, useTestSecret } from "@/test/integration/accounts";
+import { apiRequest, bodyOf, useTestSecret, withId } from "@/test/integration/accounts";
 import {
   codBody,
   pendingOnlineOrder,
@@ -12,6 +12,7 @@ import {
   stockOf,
   type Json,
 } from "@/test/integration/checkout";
+import { POST as cancelRoute } from "../orders/[id]/cancel/route";
 
 // A newer checkout of the shopper replaces their online order still waiting at Razorpay, so a payment made
 // later in its pop-up is refunded instead of reviving a second order of the same cart (docs/adr/0009). The
@@ -80,5 +81,29 @@ describe("a late payment of an online order released before the shopper ordered 
       cancelledAt: null,
     });
     expect(await stockOf(bag.id)).toBe(2);
+  });
+});
+
+describe("a late payment of an online order its owner asked to cancel just after the payment window released it", () => {
+  it("is refunded, not revived: the cancel met the expiry sweep and answered the order cancelled", async () => {
+    const { who, bag, checkout } = await pendingOnlineOrder(120_000, 3);
+    const first = (checkout.order as Json)._id as string;
+    await expire();
+    // The shopper's cancel arrives a moment after the sweep: it finds the order cancelled and says so.
+    const cancelled = await cancelRoute(
+      apiRequest(`/api/orders/${first}/cancel`, { token: who.token, body: { reason: "ordered-by-mistake" } }),
+      withId(first),
+    );
+    expect(cancelled.status).toBe(200);
+    expect(((await bodyOf(cancelled)) as Json).order).toMatchObject({ fulfillmentStatus: "Cancelled" });
+
+    // The pop-up, still open, is paid after all.
+    expect((await sandboxPay(who, checkout.orderId as string)).status).toBe(200);
+
+    expect(await prisma.order.findUniqueOrThrow({ where: { id: first } })).toMatchObject({
+      fulfillmentStatus: "CANCELLED",
+      paymentStatus: "REFUNDED",
+    });
+    expect(await stockOf(bag.id)).toBe(3);
   });
 });
