@@ -27,7 +27,7 @@ import {
 } from "@/lib/delivery/format";
 import { GSTIN_TEXT } from "@/lib/gstin";
 import { SEARCH_RESULT_TEXT } from "@/lib/catalog/search-result-text";
-import { ALREADY_SHIPPED_MESSAGE } from "@/lib/orders/cancel";
+import { ALREADY_SHIPPED_MESSAGE, EARLIER_CHECKOUT_BEING_PAID_MESSAGE } from "@/lib/orders/cancel";
 import {
   CART_CHANGED_MESSAGE,
   noTaxCategoryMessage,
@@ -97,6 +97,7 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
       NOT_IN_CART_MESSAGE,
       ...Object.values(CHOOSE_OPTION_MESSAGE),
       ALREADY_SHIPPED_MESSAGE,
+      EARLIER_CHECKOUT_BEING_PAID_MESSAGE,
       noTaxCategoryMessage("Trail Daypack 25L", false),
       noTaxCategoryMessage("Trail Daypack 25L", true),
       CART_CHANGED_MESSAGE,

@@ -1,7 +1,7 @@
 import "server-only";
 import { conflict, notFound } from "@/lib/errors";
 import type { Viewer } from "@/lib/auth/viewer";
-import { prisma, type FulfillmentStatus, type Prisma } from "@/lib/db";
+import { prisma, type FulfillmentStatus, type PaymentMethod, type PaymentStatus, type Prisma } from "@/lib/db";
 import { markReplacementCancelled } from "@/lib/exchanges/replacement";
 import { recordRefundDue, requestRecordedRefund } from "@/lib/payments/refunds";
 import { enforceRateLimit } from "@/lib/rate-limit";
@@ -117,6 +117,13 @@ export async function cancelPaidOrder(
   return { refundId: await recordRefundDue(tx, orderId, now) };
 }
 
+/** The owner's CANCELLED step on an order already cancelled by the shop, once. */
+async function recordOwnersCancellation(tx: Tx, orderId: string, ownerId: string, note: string, at: Date) {
+  const recorded = await tx.fulfillmentEvent.count({ where: { orderId, status: "CANCELLED", actorId: ownerId } });
+  if (recorded === 0)
+    await tx.fulfillmentEvent.create({ data: { orderId, status: "CANCELLED", note, actorId: ownerId, createdAt: at } });
+}
+
 /** The steps before the parcel leaves: a shopper may cancel only then. */
 export const SHOPPER_CANCELLABLE: readonly FulfillmentStatus[] = ["ORDER_PLACED", "PACKED"];
 
@@ -124,6 +131,33 @@ export const ALREADY_SHIPPED_MESSAGE = "This order has already shipped and can n
 
 export const PAYMENT_BEING_COMPLETED_MESSAGE =
   "A payment for this order is being completed right now. Please try again in a few minutes: once it is paid, cancelling refunds it in full.";
+
+/** A newer checkout (online or cash on delivery) while the earlier one's payment is being captured. */
+export const EARLIER_CHECKOUT_BEING_PAID_MESSAGE =
+  "A payment for your earlier checkout is being completed right now. Please wait a few minutes and check My Orders before you order again.";
+
+/**
+ * A capture of one of the order's payments is under way: it holds the payment's claim
+ * (lib/payments/confirm.ts, claimCapture, which locks the order row first). Read with the order row locked.
+ */
+async function captureUnderWay(tx: Tx, orderId: string): Promise<boolean> {
+  const claimed = await tx.payment.count({
+    where: { orderId, status: { in: ["PENDING", "FAILED"] }, providerPaymentId: { not: null } },
+  });
+  return claimed > 0;
+}
+
+/**
+ * The shopper's newer checkout replaces one of their unpaid orders: cancelled as their own act (a late payment
+ * is refunded, never revived), as cancelUnpaidOrder does, but, as the shopper's own cancel, never while a
+ * capture of its payment is under way (a 409): that would take the shopper's money only to refund it. The
+ * order row is locked first, as claimCapture locks it. False when the order is paid, delivered or cancelled.
+ */
+export async function cancelReplacedCheckout(tx: Tx, orderId: string, note: string, userId: string): Promise<boolean> {
+  await tx.$queryRaw`SELECT "id" FROM "Order" WHERE "id" = ${orderId} FOR UPDATE`;
+  if (await captureUnderWay(tx, orderId)) throw conflict(EARLIER_CHECKOUT_BEING_PAID_MESSAGE);
+  return cancelUnpaidOrder(tx, orderId, note, userId);
+}
 
 /** A person needs a few seconds per cancellation; this only holds back a script. */
 export const CANCEL_RATE_LIMIT = { limit: 20, windowMs: 10 * 60 * 1000 };
@@ -156,17 +190,29 @@ export async function cancelOrderForShopper(
   now = new Date(),
 ): Promise<ApiOrder> {
   const outcome = await prisma.$transaction(async (tx) => {
-    const [order] = await tx.$queryRaw<Array<{ fulfillmentStatus: FulfillmentStatus; quotationId: string | null }>>`
-      SELECT "fulfillmentStatus", "quotationId" FROM "Order" WHERE "id" = ${orderId} AND "userId" = ${viewer.id} FOR UPDATE`;
+    const [order] = await tx.$queryRaw<
+      Array<{
+        fulfillmentStatus: FulfillmentStatus;
+        quotationId: string | null;
+        paymentMethod: PaymentMethod;
+        paymentStatus: PaymentStatus;
+      }>
+    >`
+      SELECT "fulfillmentStatus", "quotationId", "paymentMethod", "paymentStatus" FROM "Order"
+      WHERE "id" = ${orderId} AND "userId" = ${viewer.id} FOR UPDATE`;
     if (!order) throw notFound("We could not find that order.");
-    if (order.fulfillmentStatus === "CANCELLED") return { cancelled: false, refundId: null };
+    if (order.fulfillmentStatus === "CANCELLED") {
+      // Released by the payment window a moment before this request (the sweep and the cancel met): the
+      // shopper's own cancellation is recorded too, so a payment still landing for it is refunded rather than
+      // reviving the order they were just told is cancelled (lib/payments/confirm.ts, reviveIfReleased).
+      if (order.paymentMethod === "ONLINE" && ["PENDING", "FAILED"].includes(order.paymentStatus))
+        await recordOwnersCancellation(tx, orderId, viewer.id, cancelReasonText(input), now);
+      return { cancelled: false, refundId: null };
+    }
     if (!SHOPPER_CANCELLABLE.includes(order.fulfillmentStatus)) throw conflict(ALREADY_SHIPPED_MESSAGE);
     // A capture under way holds the payment's claim (lib/payments/confirm.ts, claimCapture, which locks this
     // row first): cancelling now would take the shopper's money only to refund it. Once it is paid (or given up), the cancel goes through.
-    const capturing = await tx.payment.count({
-      where: { orderId, status: { in: ["PENDING", "FAILED"] }, providerPaymentId: { not: null } },
-    });
-    if (capturing) throw conflict(PAYMENT_BEING_COMPLETED_MESSAGE);
+    if (await captureUnderWay(tx, orderId)) throw conflict(PAYMENT_BEING_COMPLETED_MESSAGE);
     const moved = await tx.order.updateMany({
       where: { id: orderId, userId: viewer.id, cancelledAt: null, fulfillmentStatus: { in: [...SHOPPER_CANCELLABLE] } },
       data: { fulfillmentStatus: "CANCELLED", cancelledAt: now, ...freedQuotation(order.quotationId) },

@@ -11,7 +11,7 @@ import { gstInvoiceSchema, type GstInvoice } from "@/lib/gstin-schema";
 import { GatewayError, gatewayFailure, paymentGateway, type PaymentGateway } from "@/lib/payments/gateway";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { store } from "@/lib/store";
-import { cancelUnpaidOrder } from "./cancel";
+import { cancelReplacedCheckout, cancelUnpaidOrder } from "./cancel";
 import { ORDER_TOTAL_LIMIT_PAISE } from "./pricing";
 import {
   assertDeliverySeen,
@@ -261,7 +261,7 @@ export async function placeCodOrder<Answer>(
 async function replaceUnpaidQuotationOrder(tx: Tx, userId: string, quotationId: string) {
   const holder = await tx.order.findFirst({ where: { quotationId, userId }, select: { id: true } });
   if (!holder) return;
-  if (!(await cancelUnpaidOrder(tx, holder.id, REPLACED_BY_NEWER_CHECKOUT, userId)))
+  if (!(await cancelReplacedCheckout(tx, holder.id, REPLACED_BY_NEWER_CHECKOUT, userId)))
     throw conflict(QUOTATION_ALREADY_ORDERED);
 }
 
@@ -287,7 +287,7 @@ async function replaceUnpaidOnlineOrders(tx: Tx, userId: string) {
     where: { userId, paymentMethod: "ONLINE", paymentStatus: { in: ["PENDING", "FAILED"] }, cancelledAt: null },
     select: { id: true },
   });
-  for (const { id } of unpaid) await cancelUnpaidOrder(tx, id, "Replaced by a cash-on-delivery order.", userId);
+  for (const { id } of unpaid) await cancelReplacedCheckout(tx, id, "Replaced by a cash-on-delivery order.", userId);
 }
 
 function sameShipping(order: Record<string, unknown>, shipping: ShippingInfo, buyer: GstInvoice | null | undefined) {
@@ -303,14 +303,38 @@ function sameShipping(order: Record<string, unknown>, shipping: ShippingInfo, bu
   );
 }
 
-function sameLines(
-  items: Array<{ productId: string | null; quantity: number; lineTotal: number }>,
-  summary: CheckoutSummary,
-) {
+/** What makes two order lines the same line: the goods (product, size, colour), how many, at what price and tax. */
+type LineKey = {
+  productId: string | null;
+  size: string;
+  color: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  hsnCode: string | null;
+  taxRateBasisPoints: number;
+};
+const lineKey = (line: LineKey) =>
+  JSON.stringify([
+    line.productId,
+    line.size,
+    line.color,
+    line.quantity,
+    line.unitPrice,
+    line.lineTotal,
+    line.hsnCode,
+    line.taxRateBasisPoints,
+  ]);
+
+/**
+ * The waiting order holds exactly the lines checkout would store now, one for one: a line whose size or
+ * colour the shopper changed (same product, quantity and price) is another order, not a retry of this one.
+ */
+function sameLines(items: LineKey[], summary: CheckoutSummary) {
   if (items.length !== summary.lines.length) return false;
-  return summary.lines.every((line) =>
-    items.some((i) => i.productId === line.productId && i.quantity === line.quantity && i.lineTotal === line.lineTotal),
-  );
+  const left = items.map(lineKey).sort();
+  const wanted = summary.lines.map(lineKey).sort();
+  return left.every((key, i) => key === wanted[i]);
 }
 
 /** Thrown under the lock when the checkout needs a new Razorpay order: the transaction ends, having written nothing. */
@@ -435,7 +459,7 @@ async function checkoutUnderLock(
   // The quotation's holder is among `unpaid`, but paid meanwhile (a webhook takes no shopper lock) it must
   // stop this checkout with a clear 409, not with the quotation's unique index.
   if (summary.quotation) await replaceUnpaidQuotationOrder(tx, user.id, summary.quotation.id);
-  for (const earlier of unpaid) await cancelUnpaidOrder(tx, earlier.id, REPLACED_BY_NEWER_CHECKOUT, user.id);
+  for (const earlier of unpaid) await cancelReplacedCheckout(tx, earlier.id, REPLACED_BY_NEWER_CHECKOUT, user.id);
   const order = await insertOrder(tx, {
     userId: user.id,
     paymentMethod: "ONLINE",

@@ -221,8 +221,9 @@ export async function markPaid(tx: Tx, reported: ReportedPayment): Promise<PaidO
 
 /**
  * Takes a released order's stock back; false when it cannot (sold meanwhile,
- * or its quotation was checked out again by another order or its approval
- * withdrawn) or must not: its owner cancelled it, or has deleted their account
+ * or its quotation was checked out again by another order, its approval
+ * withdrawn or its validity ended) or must not: its owner cancelled it or
+ * checked out again since, or has deleted their account
  * since it expired (nobody could be told it is coming after all:
  * docs/adr/0033-account-deletion.md), so the money goes back instead.
  */
@@ -230,6 +231,7 @@ async function reviveIfReleased(tx: Tx, orderId: string, ownerId: string): Promi
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
     select: {
+      createdAt: true,
       stockReleasedAt: true,
       releasedQuotationId: true,
       items: { select: { productId: true, productName: true, quantity: true } },
@@ -240,6 +242,16 @@ async function reviveIfReleased(tx: Tx, orderId: string, ownerId: string): Promi
     where: { orderId, status: "CANCELLED", actorId: ownerId },
   });
   if (cancelledByOwner > 0) return false;
+  // A checkout of the owner's after this one (cash on delivery or online) replaced it, as a newer checkout
+  // replaces an online order still waiting for its payment (lib/orders/place-order.ts): released first by
+  // the payment window, it must not come back beside the order that took its place.
+  const newerCheckouts = await tx.order.count({
+    where: { userId: ownerId, id: { not: orderId }, exchangeForOrderId: null, createdAt: { gt: order.createdAt } },
+  });
+  if (newerCheckouts > 0) {
+    log.error(`[payments] order ${orderId} was paid after its owner checked out again; refund it.`);
+    return false;
+  }
   // A locking read: an account deletion under way holds the row, and its count of orders in progress
   // did not see this one revived; waiting for it shows the account deleted (then the money goes back).
   const [owner] = await tx.$queryRaw<Array<{ deletedAt: Date | null }>>`
@@ -247,11 +259,16 @@ async function reviveIfReleased(tx: Tx, orderId: string, ownerId: string): Promi
   if (!owner || owner.deletedAt) return false;
   if (order.releasedQuotationId) {
     // Locked as checkout and the admin's withdrawal lock it (lib/quotations/admin.ts): an approval
-    // withdrawn since the order expired is not revived at the price the admin took back.
-    const [quotation] = await tx.$queryRaw<Array<{ status: string }>>`
-      SELECT "status" FROM "Quotation" WHERE "id" = ${order.releasedQuotationId} FOR UPDATE`;
+    // withdrawn since the order expired is not revived at the price the admin took back, nor one whose
+    // validity has ended since (checkout refuses it then): the quoted price held until that date only.
+    const [quotation] = await tx.$queryRaw<Array<{ status: string; validUntil: Date | null }>>`
+      SELECT "status", "validUntil" FROM "Quotation" WHERE "id" = ${order.releasedQuotationId} FOR UPDATE`;
     if (quotation?.status !== "APPROVED") {
       log.error(`[payments] order ${orderId} was paid after its quotation's approval was withdrawn; refund it.`);
+      return false;
+    }
+    if (!quotation.validUntil || quotation.validUntil.getTime() < Date.now()) {
+      log.error(`[payments] order ${orderId} was paid after its quotation expired; refund it.`);
       return false;
     }
   }

@@ -258,3 +258,41 @@ describe("a checkout and a withdrawal of the same quotation at once", () => {
     }
   });
 });
+
+describe("an online checkout of a quotation paid late, after the quotation expired", () => {
+  it("is refunded, not revived at the expired price", async () => {
+    const { who, bag, quotationId } = await quotation();
+    const started = (await bodyOf(await startOnline(who, { shippingInfo: shipping, quotationId }))) as Json;
+    // The shopper leaves the payment pop-up open; the order expires and frees the quotation, whose validity
+    // then ends (checkout refuses it from now on: "This quotation expired on …").
+    await expireAbandonedOnlineOrders(new Date(Date.now() + ONLINE_PAYMENT_WINDOW_MS + 60_000));
+    await prisma.quotation.update({ where: { id: quotationId }, data: { validUntil: new Date(Date.now() - 60_000) } });
+    expect((await checkout(who, quotationId)).status).toBe(409);
+
+    expect((await sandboxPay(who, started.orderId)).status).toBe(200);
+
+    expect(
+      await prisma.order.findUniqueOrThrow({
+        where: { id: started.order._id },
+        select: { fulfillmentStatus: true, paymentStatus: true, quotationId: true },
+      }),
+    ).toEqual({ fulfillmentStatus: "CANCELLED", paymentStatus: "REFUNDED", quotationId: null });
+    expect(await stockOf(bag.id)).toBe(200);
+  });
+
+  it("is revived while the quotation is still valid", async () => {
+    const { who, bag, quotationId } = await quotation();
+    const started = (await bodyOf(await startOnline(who, { shippingInfo: shipping, quotationId }))) as Json;
+    await expireAbandonedOnlineOrders(new Date(Date.now() + ONLINE_PAYMENT_WINDOW_MS + 60_000));
+
+    expect((await sandboxPay(who, started.orderId)).status).toBe(200);
+
+    expect(
+      await prisma.order.findUniqueOrThrow({
+        where: { id: started.order._id },
+        select: { fulfillmentStatus: true, paymentStatus: true, quotationId: true },
+      }),
+    ).toEqual({ fulfillmentStatus: "ORDER_PLACED", paymentStatus: "PAID", quotationId });
+    expect(await stockOf(bag.id)).toBe(140);
+  });
+});
