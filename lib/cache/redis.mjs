@@ -13,10 +13,11 @@
 //     is retried every 50 ms… 1 s for as long as it takes;
 //   - it never throws to callers: command() answers { ok: false } and the
 //     caller acts as if there were no cache (serves uncached, never stale);
-//   - `available` is true only while both connections are up AND every
-//     "resync" hook has run since they came up (the tags manifest re-read,
-//     invalidations made while away sent): while Redis is away an invalidation
-//     can be missed, so nothing cached may be trusted until then;
+//   - `available` is true only while both connections are up, the second is
+//     subscribed afresh to every channel, AND every "resync" hook has run
+//     since they came up (the tags manifest re-read, invalidations made while
+//     away sent): while Redis is away an invalidation can be missed, so
+//     nothing cached may be trusted until then;
 //   - it logs one line when Redis becomes unreachable and one when it is back;
 //   - once connected, it warns (once) when Redis's memory settings would hurt
 //     the cache: no limit, or an eviction policy that may drop the tags.
@@ -184,6 +185,7 @@ export function createSharedRedis({ url, log = processLog, timeoutMs = REDIS_TIM
     resyncing = true;
     const started = epoch;
     try {
+      await subscribeAll();
       for (const hook of resyncHooks) await hook();
       if (started !== epoch || !bothReady()) return;
       available = true;
@@ -220,22 +222,37 @@ export function createSharedRedis({ url, log = processLog, timeoutMs = REDIS_TIM
     subscriber.connect().catch(() => {});
   }
 
-  /** @param {string} channel */
-  function listen(channel) {
-    subscriber
-      .subscribe(channel, (message) => {
-        for (const listener of channels.get(channel) ?? []) {
-          try {
-            listener(message);
-          } catch {
-            // one listener's bug must not stop the others
-          }
-        }
-      })
-      .catch(() => {
-        // Not connected yet: node-redis subscribes (and re-subscribes after each
-        // reconnect) before it reports the connection ready.
-      });
+  /** @param {string} message @param {string} channel */
+  function dispatch(message, channel) {
+    for (const listener of channels.get(channel) ?? []) {
+      try {
+        listener(message);
+      } catch {
+        // one listener's bug must not stop the others
+      }
+    }
+  }
+
+  /**
+   * Subscribes the subscribed connection to every channel afresh, once per connection and before the
+   * resync hooks re-read what was missed. node-redis drops for good a SUBSCRIBE sent before a first
+   * connection that then failed (Redis down or slow when the instance starts): the connection came up
+   * ready but subscribed to nothing, and this instance never heard another's invalidation.
+   */
+  async function subscribeAll() {
+    const subscribing = (async () => {
+      await subscriber.unsubscribe();
+      if (channels.size) await subscriber.subscribe([...channels.keys()], dispatch);
+    })();
+    let timer;
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error("Redis did not confirm the subscriptions")), timeoutMs);
+    });
+    try {
+      await Promise.race([subscribing, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   return {
@@ -271,7 +288,12 @@ export function createSharedRedis({ url, log = processLog, timeoutMs = REDIS_TIM
       if (listeners) listeners.push(listener);
       else {
         channels.set(channel, [listener]);
-        listen(channel);
+        if (available) {
+          // A new channel while up: nothing is trusted until it is subscribed too (resync does it).
+          available = false;
+          epoch += 1;
+          void resync();
+        }
       }
       connect();
     },

@@ -243,6 +243,8 @@ describe("Redis unreachable", () => {
       const env = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: uniquePrefix(), KOSH_CACHE_BUILD_ID: "b" };
       const [a, b] = await Promise.all([instance(env), instance(env)]);
       await ready(a, b);
+      // What each says of this outage (a loaded machine may already have timed out a first connection).
+      const loggedBefore = new Map([a, b].map((one) => [one, one.logs.length]));
       await a.send("set", { key: "k", text: "before", tags: ["catalog"] });
       expect(await b.send<Hit>("get", { key: "k" })).toMatchObject({ hit: true });
       await fetchApi(a);
@@ -281,13 +283,46 @@ describe("Redis unreachable", () => {
       expect((await fetchApi(a)).cache).toBe("HIT");
 
       for (const one of [a, b]) {
-        const messages = one.logs.map((line) => String(line.msg ?? line.text));
+        const outage = one.logs.slice(loggedBefore.get(one));
+        const messages = outage.map((line) => String(line.msg ?? line.text));
         expect(messages.filter((msg) => msg.includes("Redis unreachable"))).toHaveLength(1);
         expect(messages.filter((msg) => msg.includes("Redis reachable"))).toHaveLength(1);
-        expect(one.logs.find((line) => String(line.msg).includes("unreachable"))).toMatchObject({ level: "warn" });
+        expect(outage.find((line) => String(line.msg).includes("unreachable"))).toMatchObject({ level: "warn" });
         // The throwaway redis-server has no memory limit: said once, not again after the reconnection.
-        expect(messages.filter((msg) => msg.includes("Redis has no memory limit (maxmemory 0)"))).toHaveLength(1);
+        const everything = one.logs.map((line) => String(line.msg ?? line.text));
+        expect(everything.filter((msg) => msg.includes("Redis has no memory limit (maxmemory 0)"))).toHaveLength(1);
       }
+    } finally {
+      await redis.stop();
+    }
+  });
+
+  it("an instance started while Redis is down gets every invalidation once Redis is up", async () => {
+    // node-redis drops a SUBSCRIBE sent before a first connection that then fails: such an instance came
+    // up "available" but subscribed to nothing, and served what others had invalidated until it expired.
+    const redis = await startTestRedis();
+    try {
+      await redis.stop();
+      const env = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: uniquePrefix(), KOSH_CACHE_BUILD_ID: "b" };
+      const a = await instance(env);
+      expect(await a.send("available")).toBe(false);
+      const unreachable = () => a.logs.some((line) => String(line.msg).includes("Redis unreachable"));
+      await expect.poll(unreachable, { timeout: REACHES_WITHIN_MS, interval: 5 }).toBe(true);
+
+      await redis.start();
+      const b = await instance(env);
+      await ready(a, b);
+      await a.send("set", { key: "k", text: "price ₹1,299", tags: ["catalog:product:kurta"] });
+      expect(await a.send<Hit>("get", { key: "k" })).toMatchObject({ hit: true });
+      const polling = a.send<number | null>("getUntilMiss", { key: "k", ms: REACHES_WITHIN_MS });
+      await b.send("updateTags", { tags: ["catalog:product:kurta"] });
+      expect(await polling).not.toBeNull();
+
+      await fetchApi(a);
+      expect((await fetchApi(a)).cache).toBe("HIT");
+      await b.send("responseClear");
+      const cleared = async () => (await fetchApi(a)).cache === "MISS";
+      await expect.poll(cleared, { timeout: REACHES_WITHIN_MS, interval: 5 }).toBe(true);
     } finally {
       await redis.stop();
     }
