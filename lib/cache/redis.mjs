@@ -18,6 +18,8 @@
 //     since they came up (the tags manifest re-read, invalidations made while
 //     away sent): while Redis is away an invalidation can be missed, so
 //     nothing cached may be trusted until then;
+//   - an invalidation Redis refuses while connected (READONLY during a failover)
+//     counts as Redis away (invalidationRefused): it is sent again by the resync;
 //   - it logs one line when Redis becomes unreachable and one when it is back;
 //   - once connected, it warns (once) when Redis's memory settings would hurt
 //     the cache: no limit, or an eviction policy that may drop the tags.
@@ -106,6 +108,7 @@ export function cacheNamespace(env = process.env) {
  *   subscribe: (channel: string, listener: (message: string) => void) => void,
  *   onResync: (hook: () => Promise<void>) => void,
  *   onDown: (listener: () => void) => void,
+ *   invalidationRefused: () => void,
  *   close: () => Promise<void>,
  * }} SharedRedis
  */
@@ -279,6 +282,20 @@ export function createSharedRedis({ url, log = processLog, timeoutMs = REDIS_TIM
         }
         return { ok: false };
       }
+    },
+    /**
+     * An invalidation could not be written although the connection is up (READONLY from a failover's
+     * old primary, OOM, LOADING), so no reconnection will come to send it: Redis counts as away now,
+     * and the resync sends what was held back, retrying every second until Redis takes it. Nothing
+     * cached is trusted meanwhile, here.
+     */
+    invalidationRefused() {
+      if (!available) return;
+      goDown(undefined);
+      void client
+        .ping()
+        .then(() => resync())
+        .catch(() => {});
     },
     async publish(channel, message) {
       return (await this.command((connection) => connection.publish(channel, message))).ok;

@@ -368,6 +368,33 @@ describe("Redis unreachable", () => {
   });
 });
 
+describe("Redis refusing writes while connected", () => {
+  it("an invalidation Redis refused (READONLY, as during a failover) reaches the others once it takes writes again", async () => {
+    const redis = await startTestRedis();
+    const operator = createClient({ url: redis.url });
+    await operator.connect();
+    try {
+      const env = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: uniquePrefix(), KOSH_CACHE_BUILD_ID: "b" };
+      const [a, b] = await Promise.all([instance(env), instance(env)]);
+      await ready(a, b);
+      await b.send("set", { key: "p", text: "price ₹999", tags: ["catalog:product:kurta"] });
+      expect(await a.send<Hit>("get", { key: "p" })).toMatchObject({ hit: true });
+
+      // Redis turned replica (a failover's old primary): connections stay up, reads work, writes are refused.
+      await operator.sendCommand(["REPLICAOF", "127.0.0.1", "1"]);
+      // A's admin edit now: its invalidation cannot be written.
+      await a.send("updateTags", { tags: ["catalog:product:kurta"] });
+      await operator.sendCommand(["REPLICAOF", "NO", "ONE"]);
+
+      // Writable again: A's invalidation must get through, or B serves the old price until the entry expires.
+      expect(await b.send("getUntilMiss", { key: "p", ms: REACHES_WITHIN_MS })).not.toBeNull();
+    } finally {
+      await operator.close().catch(() => undefined);
+      await redis.stop();
+    }
+  });
+});
+
 describe("without REDIS_URL", () => {
   it("keeps every cache in the process, as before", async () => {
     const [a, b] = await Promise.all([instance({ REDIS_URL: "" }), instance({ REDIS_URL: "" })]);

@@ -125,6 +125,8 @@ export function createSharedTags(redis, { prefix = keyPrefix(), now = Date.now }
       apply(updates);
       if (!(await send(updates))) {
         for (const [tag, fields] of Object.entries(updates)) unsent.set(tag, { ...unsent.get(tag), ...fields });
+        // Refused while connected: no reconnection would come to send it.
+        redis.invalidationRefused();
       }
     },
 

@@ -48,6 +48,10 @@ export const CATALOG_REVALIDATE_SECONDS = 300;
  * with `tags` (plus the catalogue-wide tag), or with the tags `tags` gives for
  * the arguments (one product's tag for its page). Outside a Next.js server
  * (scripts, unit tests) it simply calls the function.
+ *
+ * A read that calls another cached read must carry that one's tags too: Next
+ * runs an unstable_cache nested in another uncached and does not pass its tags
+ * up, so the outer entry outlives an invalidation of the inner one's tags.
  */
 export function cachedCatalogRead<Args extends unknown[], Result>(
   read: (...args: Args) => Promise<Result>,

@@ -431,10 +431,12 @@ async function listingPage(query: CatalogQuery, filters: ResolvedFilters, locale
   return pageOf(cards, Number(count?.total ?? 0), query);
 }
 
+// Also the brands' and categories' tags: the filters' names are resolved to ids by their cached reads
+// (resolveFilters), whose tags Next does not pass up to this one (see cachedCatalogRead).
 const findProductsCached = cachedCatalogRead(
   findProductsUncached,
   ["find-products"],
-  [CATALOG_TAGS.products, CATALOG_TAGS.productLists],
+  [CATALOG_TAGS.products, CATALOG_TAGS.productLists, CATALOG_TAGS.brands, CATALOG_TAGS.categories],
 );
 
 /**

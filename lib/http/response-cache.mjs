@@ -382,9 +382,10 @@ export function createResponseCache({
    * also "/hi/product/x" (a page's language is in its URL, the data is the same).
    */
   function forgetPaths(pathnames) {
-    const gone = new Set(pathnames.map((pathname) => splitLocale(pathname).path));
+    const gone = new Set(pathnames.map((pathname) => splitLocale(decodedPath(pathname)).path));
     generation += 1;
-    for (const url of [...entries.keys()]) if (gone.has(splitLocale(url.split("?", 1)[0]).path)) forget(url);
+    for (const url of [...entries.keys()])
+      if (gone.has(splitLocale(decodedPath(url.split("?", 1)[0])).path)) forget(url);
   }
 
   return {
@@ -403,6 +404,19 @@ export function createResponseCache({
       return totalBytes;
     },
   };
+}
+
+/**
+ * A path with its percent-encodings decoded, as Next matches it to a page:
+ * "/product/st%65el" is the page "/product/steel", kept under its own URL.
+ * An undecodable one as it is (server.mjs answers those 400 before the cache).
+ */
+function decodedPath(pathname) {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return pathname;
+  }
 }
 
 /** Makes `cache` the one clearResponseCache() empties (server.mjs). */

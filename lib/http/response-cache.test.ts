@@ -377,6 +377,18 @@ describe("the public API response cache", () => {
     expect((await shop.get("/hi/product/steel")).headers.get("x-cache")).toBe("HIT");
   });
 
+  it("forgets a product's page asked for with its path percent-encoded: Next answers it as the same page", async () => {
+    const shop = await serverWith(() => ({ headers: PUBLIC, chunks: ["<p>"] }));
+    // "/product/steel-tiffin" with letters written as %XX (any case), in both languages.
+    for (const path of ["/product/st%65el-tiffin", "/hi/product/%73teel%2Dtiffin?_rsc=1x", "/product/steel"]) {
+      await shop.get(path);
+    }
+    shop.cache.forgetPaths(["/product/steel-tiffin"]);
+    expect((await shop.get("/product/st%65el-tiffin")).headers.get("x-cache")).toBe("MISS");
+    expect((await shop.get("/hi/product/%73teel%2Dtiffin?_rsc=1x")).headers.get("x-cache")).toBe("MISS");
+    expect((await shop.get("/product/steel")).headers.get("x-cache")).toBe("HIT");
+  });
+
   it("lets a shopper who chose Hindi through to proxy.ts from an English page, and answers everyone else from memory", async () => {
     const shop = await serverWith(() => ({ headers: PUBLIC, chunks: ["<p>"] }));
     const hindi = { headers: { cookie: "theme=x; kosh_locale=hi" } };

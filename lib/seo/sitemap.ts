@@ -121,7 +121,8 @@ const cachedGzippedDocument = cachedCatalogRead(
     return xml === null ? null : gzipSync(xml).toString("base64");
   },
   ["sitemap-document"],
-  [CATALOG_TAGS.products],
+  // pages.xml lists the categories (their cached tree, whose tag Next does not pass up to this read).
+  [CATALOG_TAGS.products, CATALOG_TAGS.categories],
 );
 
 /**
