@@ -8,7 +8,7 @@ import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
 import { store } from "@/lib/store";
 import { formatWeekdayDateIST } from "@/lib/time";
 import { languageTag } from "@/lib/i18n/locale";
-import { mailItemName, mailLocale, mailTranslator } from "@/lib/mail/messages";
+import { mailItemName, mailLocale, mailQuestionsLine, mailTranslator } from "@/lib/mail/messages";
 import { sendNewOrderAlert } from "./order-alert";
 
 // The order confirmation e-mail: sent once, when a COD order is placed or an
@@ -57,7 +57,7 @@ export async function renderOrderConfirmation(orderId: string) {
     t("deliveringTo"),
     ...address,
     "",
-    t("questions", { email: store.supportEmail, phone: store.supportPhone, hours: store.openingHours }),
+    mailQuestionsLine(locale),
     store.legalName,
   ].join("\n");
   const intro = t.markup("confirmedIntro", {

@@ -63,3 +63,15 @@ describe("order e-mails name the size and colour of each line", () => {
     expect((await renderShippedMail(order.id)).text).toContain(`${productName} × 1`);
   });
 });
+
+describe("order e-mails in Hindi", () => {
+  it("give the opening hours in their footer in Hindi, not the English store.openingHours", async () => {
+    const order = await orderInOlive("hi");
+    for (const mail of [await renderShippedMail(order.id), await renderCancellationMail(order.id)]) {
+      expect(mail.text).toContain("(सुबह 10 बजे से रात 9 बजे तक)");
+      expect(mail.text).not.toContain("10 AM to 9 PM");
+    }
+    const english = await renderShippedMail((await orderInOlive("en")).id);
+    expect(english.text).toContain("(10 AM to 9 PM)");
+  });
+});
