@@ -5,6 +5,7 @@ import { seed } from "@/prisma/seed";
 import { createUser } from "@/test/integration/accounts";
 import { createTestOrder } from "@/test/integration/orders";
 import { renderCancellationMail } from "./cancelled-mail";
+import { renderOrderConfirmation } from "./confirmation-mail";
 import { renderShippedMail } from "./shipped-mail";
 
 // The e-mails that follow an order name each line with the size and colour chosen, as the
@@ -73,5 +74,14 @@ describe("order e-mails in Hindi", () => {
     }
     const english = await renderShippedMail((await orderInOlive("en")).id);
     expect(english.text).toContain("(10 AM to 9 PM)");
+  });
+
+  it("name the delivery address's state and country in Hindi (stored in English)", async () => {
+    const order = await orderInOlive("hi");
+    const confirmation = await renderOrderConfirmation(order.id);
+    expect(confirmation.text).toContain("Bengaluru, कर्नाटक 560038\nभारत\n");
+    expect(confirmation.html).toContain("Bengaluru, कर्नाटक 560038");
+    const english = await renderOrderConfirmation((await orderInOlive("en")).id);
+    expect(english.text).toContain("Bengaluru, Karnataka 560038\nIndia\n");
   });
 });
