@@ -61,6 +61,8 @@ test("a Hindi shopper goes from the cart to a COD order and its confirmation, in
   await expect(card.getByTestId("fulfillment-status")).toHaveText("ऑर्डर प्लेस हुआ");
   // Dates in Hindi month names.
   await expect(card.getByTestId("order-expected-delivery")).toContainText(
+  // The delivery address names its state and country in Hindi, as the address book does (stored in English).
+  await expect(card.locator("address")).toContainText("Mumbai, महाराष्ट्र 400050, भारत");
     /जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|अक्तूबर|नवंबर|दिसंबर/,
   );
 

@@ -20,7 +20,7 @@ export const PAGE_CLIENT_NAMESPACES = {
   cart: ["Cart", "Delivery", "Gallery"],
   wishlist: ["Wishlist"],
   checkout: ["Checkout", "Common", "Delivery", "States"],
-  orders: ["Exchange", "Orders"],
+  orders: ["Common", "Exchange", "Orders", "States"],
   trackOrder: ["Orders", "Track"],
   profile: ["Account", "Common", "States"],
   addresses: ["Addresses", "Common", "States"],
