@@ -25,6 +25,8 @@ test("a Hindi shopper goes from the cart to a COD order and its confirmation, in
   await page.goto("/hi/cart");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
   await expect(page.getByRole("heading", { name: "शॉपिंग कार्ट", level: 1 })).toBeVisible();
+  // The header's cart link says its count in Hindi to a screen reader.
+  await expect(page.getByRole("banner").getByRole("link", { name: "कार्ट, 1 आइटम", exact: true }).first()).toBeVisible();
   await expect(page.getByTestId("order-summary")).toContainText("कुल योग");
   await page.getByRole("button", { name: "चेकआउट करें", exact: true }).click();
   await page.getByRole("dialog", { name: "चेकआउट करें?" }).getByRole("button", { name: "पक्का करें" }).click();
@@ -59,10 +61,10 @@ test("a Hindi shopper goes from the cart to a COD order and its confirmation, in
   await expect(card).toContainText("कैश ऑन डिलीवरी (COD)");
   await expect(card.getByTestId("payment-status")).toHaveText("बाक़ी");
   await expect(card.getByTestId("fulfillment-status")).toHaveText("ऑर्डर प्लेस हुआ");
-  // Dates in Hindi month names.
-  await expect(card.getByTestId("order-expected-delivery")).toContainText(
   // The delivery address names its state and country in Hindi, as the address book does (stored in English).
   await expect(card.locator("address")).toContainText("Mumbai, महाराष्ट्र 400050, भारत");
+  // Dates in Hindi month names.
+  await expect(card.getByTestId("order-expected-delivery")).toContainText(
     /जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|अक्तूबर|नवंबर|दिसंबर/,
   );
 
