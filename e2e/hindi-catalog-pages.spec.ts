@@ -89,5 +89,9 @@ test("a Hindi product page", async ({ page, request }) => {
   await expect(page.getByTestId("delivery-result")).toHaveText("सही 6 अंकों का पिन कोड डालें।");
   // A guest's Add to Cart goes to the Hindi login page.
   await page.getByRole("button", { name: "कार्ट में डालें" }).first().click();
+  // A serviceable PIN: the place is named with its state in Hindi, as the message around it is.
+  await delivery.getByLabel("डिलीवरी का पिन कोड").fill("400050");
+  await delivery.getByRole("button", { name: "जाँचें" }).click();
+  await expect(page.getByTestId("delivery-result")).toContainText("Mumbai, महाराष्ट्र में");
   await expect(page).toHaveURL(/\/hi\/login\?callbackUrl=/);
 });

@@ -16,8 +16,8 @@ export const LAYOUT_CLIENT_NAMESPACES = ["Auth", "Errors", "Language", "Search"]
 export const PAGE_CLIENT_NAMESPACES = {
   home: ["Carousel", "Newsletter", "ProductCard"],
   shop: ["ProductCard", "ShopFilters"],
-  product: ["Delivery", "Gallery", "ProductCard"],
-  cart: ["Cart", "Delivery", "Gallery"],
+  product: ["Delivery", "Gallery", "ProductCard", "States"],
+  cart: ["Cart", "Delivery", "Gallery", "States"],
   wishlist: ["Wishlist"],
   checkout: ["Checkout", "Common", "Delivery", "States"],
   orders: ["Common", "Exchange", "Orders", "States"],
