@@ -82,11 +82,17 @@ test("a Hindi product page", async ({ page, request }) => {
   await expect(page.getByRole("button", { name: "कार्ट में डालें" }).first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "प्रोडक्ट की जानकारी" })).toBeVisible();
   await expect(page.getByTestId("product-details")).toContainText("मूल देश");
+  // The shop's consumer-care contact (the seed's default) gives its opening hours in Hindi.
+  await expect(page.getByTestId("product-details")).toContainText("(सुबह 10 बजे से रात 9 बजे तक)");
   const delivery = page.getByTestId("delivery-check");
   await expect(delivery.getByRole("heading", { name: "डिलीवरी जाँचें" })).toBeVisible();
   await delivery.getByLabel("डिलीवरी का पिन कोड").fill("12");
   await delivery.getByRole("button", { name: "जाँचें" }).click();
   await expect(page.getByTestId("delivery-result")).toHaveText("सही 6 अंकों का पिन कोड डालें।");
+  // A serviceable PIN: the place is named with its state in Hindi, as the message around it is.
+  await delivery.getByLabel("डिलीवरी का पिन कोड").fill("400050");
+  await delivery.getByRole("button", { name: "जाँचें" }).click();
+  await expect(page.getByTestId("delivery-result")).toContainText("Mumbai, महाराष्ट्र में");
   // A guest's Add to Cart goes to the Hindi login page.
   await page.getByRole("button", { name: "कार्ट में डालें" }).first().click();
   await expect(page).toHaveURL(/\/hi\/login\?callbackUrl=/);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test";
-import { signUpAndLogIn } from "./support/accounts";
+import { shipOnOrderPage } from "./support/admin-orders";
+import { logInAsAdmin, placeCodOrder, signUpAndLogIn } from "./support/accounts";
 import { addSeededProductToCart } from "./support/catalog";
 
 // Issue 17: the cart, checkout, My Orders, the order's page and tracking in
@@ -24,6 +25,8 @@ test("a Hindi shopper goes from the cart to a COD order and its confirmation, in
   await page.goto("/hi/cart");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
   await expect(page.getByRole("heading", { name: "शॉपिंग कार्ट", level: 1 })).toBeVisible();
+  // The header's cart link says its count in Hindi to a screen reader.
+  await expect(page.getByRole("banner").getByRole("link", { name: "कार्ट, 1 आइटम", exact: true }).first()).toBeVisible();
   await expect(page.getByTestId("order-summary")).toContainText("कुल योग");
   await page.getByRole("button", { name: "चेकआउट करें", exact: true }).click();
   await page.getByRole("dialog", { name: "चेकआउट करें?" }).getByRole("button", { name: "पक्का करें" }).click();
@@ -58,6 +61,8 @@ test("a Hindi shopper goes from the cart to a COD order and its confirmation, in
   await expect(card).toContainText("कैश ऑन डिलीवरी (COD)");
   await expect(card.getByTestId("payment-status")).toHaveText("बाक़ी");
   await expect(card.getByTestId("fulfillment-status")).toHaveText("ऑर्डर प्लेस हुआ");
+  // The delivery address names its state and country in Hindi, as the address book does (stored in English).
+  await expect(card.locator("address")).toContainText("Mumbai, महाराष्ट्र 400050, भारत");
   // Dates in Hindi month names.
   await expect(card.getByTestId("order-expected-delivery")).toContainText(
     /जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|अक्तूबर|नवंबर|दिसंबर/,
@@ -74,4 +79,37 @@ test("a Hindi shopper goes from the cart to a COD order and its confirmation, in
   await expect(page.getByRole("heading", { name: "ऑर्डर ट्रैक करें", level: 1 })).toBeVisible();
   await expect(page.getByTestId("tracking-steps")).toContainText("ऑर्डर प्लेस हुआ");
   await expect(page.getByTestId("tracking-steps")).toContainText("डिलीवर हो गया");
+});
+
+test("a Hindi shopper's tax invoice page: its title, the way back and Print in Hindi, the English document marked English", async ({
+  page,
+  browser,
+}) => {
+  await newShopper(page);
+  await addSeededProductToCart(page.request);
+  const { orderId } = await placeCodOrder(page.request, {
+    fullName: "आशा वर्मा",
+    phone: "9876543210",
+    address: "221 Linking Road, Bandra West",
+    city: "Mumbai",
+    state: "Maharashtra",
+    postalCode: "400050",
+  });
+  // Shipping the order issues its tax invoice.
+  const admin = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.219" } });
+  const adminPage = await admin.newPage();
+  await logInAsAdmin(adminPage.request);
+  await adminPage.goto(`/admin/orders/${orderId}`);
+  await adminPage.getByRole("button", { name: "Mark as Packed" }).click();
+  await shipOnOrderPage(adminPage);
+  await admin.close();
+
+  await page.goto(`/hi/orders/${orderId}/invoice`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+  await expect(page).toHaveTitle(/^टैक्स इनवॉइस \|/);
+  await expect(page.getByRole("link", { name: "ऑर्डर पर वापस जाएँ" })).toHaveAttribute("href", "/hi/orders");
+  await expect(page.getByRole("button", { name: "प्रिंट करें या PDF के रूप में सेव करें" })).toBeVisible();
+  // The invoice itself is in English (docs/adr/0037), and says so to a screen reader on the Hindi page.
+  const document = page.locator('[lang="en-IN"]').filter({ has: page.getByRole("heading", { name: "Tax Invoice" }) });
+  await expect(document).toBeVisible();
 });

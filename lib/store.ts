@@ -36,7 +36,10 @@ export function formatStoreAddress(): string {
   return `${a.street}, ${a.city}, ${a.state} ${a.postalCode}`;
 }
 
-/** The consumer-care contact a product's declarations show unless it names its own. */
-export function storeCustomerCare(): string {
-  return `${store.legalName}, ${formatStoreAddress()}. ${store.supportEmail}, ${store.supportPhone} (${store.openingHours})`;
+/**
+ * The consumer-care contact a product's declarations show unless it names its own; `hours` are the
+ * opening hours in the page's language (a Hindi page passes Pages.openingHours), English by default.
+ */
+export function storeCustomerCare(hours: string = store.openingHours): string {
+  return `${store.legalName}, ${formatStoreAddress()}. ${store.supportEmail}, ${store.supportPhone} (${hours})`;
 }

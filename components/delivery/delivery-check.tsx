@@ -3,6 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { useSession } from "@/components/account/use-session";
+import { useStateName } from "@/components/account/state-options";
 import { PIN_PATTERN } from "@/lib/pin-code";
 import { fetchEstimate } from "./estimate-api";
 import { rememberPin, useRememberedPin } from "./remembered-pin";
@@ -23,6 +24,7 @@ type SavedAddresses = { addresses: Array<{ postalCode: string; isDefault: boolea
 /** `totalRupees`: an order total (the cart's), so COD also respects the COD limit. */
 export function DeliveryCheck({ totalRupees }: { totalRupees?: number }) {
   const t = useTranslations("Delivery");
+  const stateName = useStateName();
   const locale = useLocale();
   const id = useId();
   const { signedIn } = useSession();
@@ -93,7 +95,7 @@ export function DeliveryCheck({ totalRupees }: { totalRupees?: number }) {
               {t.rich("result", {
                 message: estimate.message,
                 city: estimate.city,
-                state: estimate.state,
+                state: stateName(estimate.state),
                 b: (chunks) => <strong className="text-green-800">{chunks}</strong>,
               })}
             </p>

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import { HeaderAccount, PanelLoginOrLogout } from "@/components/account/header-account";
 import { HeaderCountLink } from "@/components/cart/header-badges";
+import type { CountUnits } from "@/lib/account/badge-label";
 import { Link } from "@/lib/i18n/navigation";
 import { LanguageSwitch } from "./language-switch";
 import { store } from "@/lib/store";
@@ -17,15 +18,17 @@ import { focusRing } from "@/components/ui/focus-ring";
 const navLink = `rounded-sm hover:text-brand-700 ${focusRing}`;
 const panelLink = `flex items-center justify-between rounded-md px-2 py-3 font-medium hover:bg-brand-50 hover:text-brand-700 ${focusRing}`;
 
-type CountLinkProps = { href: "/cart" | "/wishlist"; noun: string };
+type CountLinkProps = { href: "/cart" | "/wishlist"; noun: string; units: CountUnits };
+type Nouns = { wishlist: string; cart: string; units: CountUnits };
 const sourceOf = (href: CountLinkProps["href"]) => (href === "/cart" ? "cart" : "wishlist");
 
 // HeaderCountLink shows the counts from /api/auth/me and keeps them live.
-function IconLink({ href, noun, children }: CountLinkProps & { children: React.ReactNode }) {
+function IconLink({ href, noun, units, children }: CountLinkProps & { children: React.ReactNode }) {
   return (
     <HeaderCountLink
       href={href}
       noun={noun}
+      units={units}
       source={sourceOf(href)}
       className={`relative grid size-10 place-items-center rounded-full text-ink hover:bg-neutral-100 hover:text-brand-700 ${focusRing}`}
       badgeClassName="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-[11px] leading-none font-bold text-white"
@@ -36,24 +39,25 @@ function IconLink({ href, noun, children }: CountLinkProps & { children: React.R
 }
 
 /** The wishlist and cart icons with their counts (on phones beside the menu, on wider screens in the nav). */
-function BadgeLinks({ className, nouns }: { className: string; nouns: { wishlist: string; cart: string } }) {
+function BadgeLinks({ className, nouns }: { className: string; nouns: Nouns }) {
   return (
     <span className={className}>
-      <IconLink href="/wishlist" noun={nouns.wishlist}>
+      <IconLink href="/wishlist" noun={nouns.wishlist} units={nouns.units}>
         <HeartIcon className="size-6" />
       </IconLink>
-      <IconLink href="/cart" noun={nouns.cart}>
+      <IconLink href="/cart" noun={nouns.cart} units={nouns.units}>
         <CartIcon className="size-6" />
       </IconLink>
     </span>
   );
 }
 
-function PanelCountLink({ href, noun }: CountLinkProps) {
+function PanelCountLink({ href, noun, units }: CountLinkProps) {
   return (
     <HeaderCountLink
       href={href}
       noun={noun}
+      units={units}
       source={sourceOf(href)}
       className={panelLink}
       badgeClassName="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white"
@@ -65,7 +69,11 @@ function PanelCountLink({ href, noun }: CountLinkProps) {
 
 export async function SiteHeader() {
   const t = await getTranslations("Header");
-  const nouns = { wishlist: t("wishlist"), cart: t("cart") };
+  const nouns: Nouns = {
+    wishlist: t("wishlist"),
+    cart: t("cart"),
+    units: { one: t("itemOne"), other: t("itemOther") },
+  };
   return (
     <header className="sticky top-0 z-40 border-b print:hidden border-neutral-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:gap-6">
@@ -88,10 +96,10 @@ export async function SiteHeader() {
                 </Link>
               </li>
               <li>
-                <PanelCountLink href="/wishlist" noun={nouns.wishlist} />
+                <PanelCountLink href="/wishlist" noun={nouns.wishlist} units={nouns.units} />
               </li>
               <li>
-                <PanelCountLink href="/cart" noun={nouns.cart} />
+                <PanelCountLink href="/cart" noun={nouns.cart} units={nouns.units} />
               </li>
               <li>
                 <Link href="/profile" className={panelLink}>

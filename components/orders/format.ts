@@ -1,7 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/lib/i18n/locale";
-import { languageTag } from "@/lib/i18n/locale";
-import { formatDateTimeIST, formatLongDateIST, formatShortWeekdayDateIST, IST_TIME_ZONE } from "@/lib/time";
+import { formatDateTimeIST, formatLongDateIST, formatShortWeekdayDateIST } from "@/lib/time";
 
 // How orders read on screen: dates and times in India's time zone (en-IN),
 // the payment method's name and the fulfilment badge (spec §2 Orders).
@@ -42,25 +41,17 @@ export function paymentStatusClass(status: string): string {
   return "text-neutral-800";
 }
 
-// The same texts in the shopper's language (messages "Orders"). English keeps
-// the en-IN formatters above, so its dates read exactly as before; Hindi dates
-// are Intl's hi-IN (Hindi month and day names) with the same options, in IST.
-// (lib/time.ts has no locale parameter yet: when it gains one, use it here.)
+// The same texts in the shopper's language (messages "Orders"), dates through
+// lib/time.ts in IST: English exactly as before, Hindi with the Hindi month and
+// day names as the Hindi e-mails and messages write them ("2 दिसंबर 2026, 1:30 am").
 
 type OrdersTranslator = ReturnType<typeof useTranslations<"Orders">>;
 
 function dateFormats(locale: Locale) {
-  if (locale === "en") {
-    return { dateTime: formatDateTimeIST, deliveryDate: formatShortWeekdayDateIST, longDate: formatLongDateIST };
-  }
-  const format = (options: Intl.DateTimeFormatOptions) => {
-    const formatter = new Intl.DateTimeFormat(languageTag[locale], { ...options, timeZone: IST_TIME_ZONE });
-    return (at: Date | string) => formatter.format(typeof at === "string" ? new Date(at) : at);
-  };
   return {
-    dateTime: format({ dateStyle: "medium", timeStyle: "short" }),
-    deliveryDate: format({ weekday: "short", day: "numeric", month: "long", year: "numeric" }),
-    longDate: format({ dateStyle: "long" }),
+    dateTime: (at: Date | string) => formatDateTimeIST(at, locale),
+    deliveryDate: (at: Date | string) => formatShortWeekdayDateIST(at, locale),
+    longDate: (at: Date | string) => formatLongDateIST(at, locale),
   };
 }
 

@@ -8,6 +8,8 @@ import { CancelOrderButton, OrderRefundNote } from "./cancel-order-button";
 import { fulfillmentBadge, paymentStatusClass, useOrderTexts } from "./format";
 import { focusRing } from "@/components/ui/focus-ring";
 import { ShipmentLine } from "./shipment-line";
+import { useStateName } from "@/components/account/state-options";
+import { COUNTRY } from "@/lib/india";
 
 const linkClass = `rounded-sm font-semibold text-brand-700 underline-offset-2 hover:underline ${focusRing}`;
 
@@ -15,6 +17,8 @@ const linkClass = `rounded-sm font-semibold text-brand-700 underline-offset-2 ho
 export function OrderCard({ order }: { order: ApiOrder }) {
   const t = useTranslations("Orders.card");
   const texts = useOrderTexts();
+  const tCommon = useTranslations("Common");
+  const stateName = useStateName();
   const badge = fulfillmentBadge(order.fulfillmentStatus);
   const address = order.shippingAddress;
   const unpaidOnline = order.paymentMethod === "Online" && order.paymentStatus !== "Paid";
@@ -72,7 +76,8 @@ export function OrderCard({ order }: { order: ApiOrder }) {
         <dd>
           <address className="not-italic">
             {address.fullName}, {address.address}, {address.city}
-            {address.state ? `, ${address.state}` : ""} {address.postalCode}, {address.country} · {address.phone}
+            {address.state ? `, ${stateName(address.state)}` : ""} {address.postalCode},{" "}
+            {address.country === COUNTRY ? tCommon("india") : address.country} · {address.phone}
           </address>
         </dd>
       </dl>

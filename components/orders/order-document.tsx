@@ -1,5 +1,6 @@
-import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import type { SessionUser } from "@/lib/auth/types";
+import { Link } from "@/lib/i18n/navigation";
 import { PrintButton } from "./print-button";
 import { focusRing } from "@/components/ui/focus-ring";
 
@@ -8,8 +9,10 @@ const buttonClass = `rounded-md border border-neutral-300 px-4 py-2 text-sm font
 /**
  * A printable document of an order (its tax invoice, credit note or delivery challan, as `children`),
  * with a way back (to the admin's order page for an admin looking at someone's order) and a Print button.
+ * The document is in English (docs/adr/0037), marked so (lang) on a Hindi page; the way back and Print
+ * are in the page's language, and a Hindi shopper's way back stays under /hi.
  */
-export function OrderDocument({
+export async function OrderDocument({
   viewer,
   order,
   children,
@@ -18,16 +21,23 @@ export function OrderDocument({
   order: { id: string; userId: string };
   children: React.ReactNode;
 }) {
-  const back = viewer.role === "ADMIN" && order.userId !== viewer.id ? `/admin/orders/${order.id}` : "/orders";
+  const t = await getTranslations("OrderDocument");
+  const toAdmin = viewer.role === "ADMIN" && order.userId !== viewer.id;
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 print:max-w-none print:p-0">
       <div className="mb-4 flex flex-wrap justify-between gap-2 print:hidden">
-        <Link href={back} className={buttonClass}>
-          Back to the order
-        </Link>
-        <PrintButton className={buttonClass}>Print or save as PDF</PrintButton>
+        {toAdmin ? (
+          <Link href={`/admin/orders/${order.id}`} locale="en" className={buttonClass}>
+            Back to the order
+          </Link>
+        ) : (
+          <Link href="/orders" className={buttonClass}>
+            {t("back")}
+          </Link>
+        )}
+        <PrintButton className={buttonClass}>{t("print")}</PrintButton>
       </div>
-      {children}
+      <div lang="en-IN">{children}</div>
     </div>
   );
 }

@@ -43,6 +43,8 @@ import { TRACK_PHONE_LIMITED_MESSAGE } from "@/lib/orders/tracking-limits";
 import { PAYMENT_TEXT } from "@/lib/payments/confirm";
 import { ALREADY_PAID } from "@/lib/payments/sandbox";
 import { IMAGE_TEXT } from "@/lib/uploads/images";
+import { EXCHANGE_TEXT, exchangeRefusalText } from "@/lib/exchanges/exchanges";
+import { formatDateTimeIST, formatLongDateIST } from "@/lib/time";
 import { MESSAGE_ARGUMENTS, PLURAL_ARGUMENTS, translateBody, translateMessage } from "./messages";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -169,6 +171,17 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
       codOverLimitMessage(5_000_000),
       HIDDEN_CHARACTERS_MESSAGE,
       ...Object.values(IMAGE_TEXT),
+      // What a Hindi shopper's exchange request can be refused with, on My Orders.
+      EXCHANGE_TEXT.lineTwice,
+      EXCHANGE_TEXT.photoEmpty,
+      EXCHANGE_TEXT.photoNotImage,
+      EXCHANGE_TEXT.tooManyPhotos(3),
+      EXCHANGE_TEXT.notALine("cm1abc"),
+      EXCHANGE_TEXT.moreThanOrdered(2, "Urbanpack Everyday 22L Backpack"),
+      exchangeRefusalText(EXCHANGE_TEXT.alreadyRequested),
+      exchangeRefusalText(EXCHANGE_TEXT.replacementOrder),
+      exchangeRefusalText(EXCHANGE_TEXT.notDelivered),
+      exchangeRefusalText(EXCHANGE_TEXT.windowClosed(formatDateTimeIST(new Date("2026-11-27T09:30:00Z")))),
       // What the shared schemas say about an empty or wrong form.
       ...addressCreateSchema.safeParse({}, inHindi).error!.issues.map((issue) => issue.message),
       ...addressCreateSchema
@@ -220,6 +233,16 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
     expect(translateMessage("phone: Enter a valid 10-digit Indian mobile number.", "hi")).toBe(
       "phone: 10 अंकों का मान्य भारतीय मोबाइल नंबर दर्ज करें।",
     );
+  });
+
+  it("writes a date lib/ wrote in English with its Hindi month, as the Hindi pages write dates", () => {
+    for (let month = 0; month < 12; month++) {
+      const at = new Date(Date.UTC(2026, month, 14, 9, 30));
+      const closed = exchangeRefusalText(EXCHANGE_TEXT.windowClosed(formatDateTimeIST(at)));
+      expect(translateMessage(closed, "hi")).toContain(`समय-सीमा ${formatDateTimeIST(at, "hi")} को ख़त्म हो गई।`);
+      const expired = `This quotation expired on ${formatLongDateIST(at)}. Please request a new one.`;
+      expect(translateMessage(expired, "hi")).toContain(`${formatLongDateIST(at, "hi")} को`);
+    }
   });
 
   it("leaves English, unknown texts and bodies without messages as they are", () => {

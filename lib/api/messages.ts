@@ -52,6 +52,10 @@ export const MESSAGE_ARGUMENTS: Record<string, readonly string[]> = {
   "Api.pinStateMismatch": ["pin", "pinState", "chosenState"],
   "Api.codUnavailableIn": ["state"],
   "Api.codOverLimit": ["limit"],
+  "Api.exchangeTooManyPhotos": ["max"],
+  "Api.exchangeWindowClosed": ["date"],
+  "Api.exchangeNotALine": ["id"],
+  "Api.exchangeMoreThanOrdered": ["quantity", "product"],
   "Validation.passwordTooShort": ["min"],
   "Validation.passwordTooLong": ["max"],
   "Validation.fullNameTooLong": ["max"],
@@ -87,6 +91,22 @@ export const PLURAL_ARGUMENTS: Record<string, readonly string[]> = {
   "Api.onlyCanBeAdded": ["count"],
   "Api.onlyInStock": ["count"],
 };
+
+/**
+ * Arguments that hold a date lib/ wrote in English (lib/time.ts: "5 December 2026", "5 Dec 2026, 3:00 pm"):
+ * in Hindi, with the Hindi month name, as lib/time.ts writes Hindi dates ("5 दिसंबर 2026, 3:00 pm").
+ */
+const DATE_ARGUMENTS = new Set(["date"]);
+const ENGLISH_MONTH = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b/g;
+const MONTH_INDEX = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+function dateIn(locale: Locale, english: string): string {
+  if (locale === "en") return english;
+  const month = new Intl.DateTimeFormat("hi-IN", { month: "long", timeZone: "UTC" });
+  return english.replace(ENGLISH_MONTH, (_, short: string) =>
+    month.format(Date.UTC(2000, MONTH_INDEX.indexOf(short), 15)),
+  );
+}
 
 /** Arguments that name a state or union territory: in Hindi, its Hindi name (the States namespace). */
 const STATE_ARGUMENTS = new Set(["pinState", "chosenState", "state", "registeredIn", "shippedTo"]);
@@ -176,7 +196,8 @@ function valuesFor(template: Template, groups: Record<string, string>, locale: L
     else if (STATE_ARGUMENTS.has(name)) {
       stateNames[locale] ??= createTranslator({ locale, messages: locale === "hi" ? hi : en, namespace: "States" });
       values[name] = stateNameWith(stateNames[locale], value);
-    } else values[name] = value;
+    } else if (DATE_ARGUMENTS.has(name)) values[name] = dateIn(locale, value);
+    else values[name] = value;
   }
   return values;
 }

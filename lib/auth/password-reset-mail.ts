@@ -2,7 +2,7 @@ import "server-only";
 import { languageTag, type Locale } from "@/lib/i18n/locale";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import type { Mail } from "@/lib/mail/mailer";
-import { mailTranslator } from "@/lib/mail/messages";
+import { mailQuestionsLine, mailTranslator } from "@/lib/mail/messages";
 import { escapeHtml } from "@/lib/mail/html";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
@@ -22,11 +22,7 @@ ${link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>
 }
 
 function footer(locale: Locale): string[] {
-  const t = mailTranslator(locale);
-  return [
-    t("questions", { email: store.supportEmail, phone: store.supportPhone, hours: store.openingHours }),
-    store.legalName,
-  ];
+  return [mailQuestionsLine(locale), store.legalName];
 }
 
 /** "Reset your password": the link, how long it works, and what to do if it was not you. */

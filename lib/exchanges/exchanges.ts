@@ -39,6 +39,24 @@ const REASON_BY_LABEL = Object.fromEntries(
   Object.entries(EXCHANGE_REASON_LABELS).map(([reason, label]) => [label, reason]),
 ) as Record<ExchangeReasonLabel, ExchangeReason>;
 
+/**
+ * What a shopper's exchange request can be refused with (the refusals that quote the policy add it). The
+ * /api answers them in Hindi for a Hindi page through the Api namespace (lib/api/messages.ts).
+ */
+export const EXCHANGE_TEXT = {
+  lineTwice: "Each order line can be listed once.",
+  photoEmpty: "A photo is empty.",
+  photoNotImage: "Photos must be JPEG, PNG or WebP images.",
+  tooManyPhotos: (max: number) => `Attach at most ${max} photos.`,
+  alreadyRequested: "An exchange has already been requested for this order.",
+  replacementOrder: "This order is the replacement sent for an exchange, so it cannot be exchanged again.",
+  notDelivered: "This order has not been delivered, so it cannot be exchanged yet.",
+  windowClosed: (date: string) => `The exchange window for this order closed on ${date}.`,
+  notALine: (id: string) => `${id} is not an order line of this order.`,
+  moreThanOrdered: (quantity: number, product: string) =>
+    `You ordered ${quantity} of ${product}, so at most ${quantity} can be exchanged.`,
+};
+
 /** POST /api/orders/{id}/exchange: the JSON body, or the `exchange` field of a multipart one. */
 export const exchangeRequestSchema = z.object({
   items: z
@@ -60,7 +78,7 @@ export const exchangeRequestSchema = z.object({
     .min(1, "Choose at least one item to exchange.")
     .max(100, "items can list at most 100 lines.")
     .refine((items) => new Set(items.map((item) => item.orderItemId)).size === items.length, {
-      message: "Each order line can be listed once.",
+      message: EXCHANGE_TEXT.lineTwice,
     }),
   note: z
     .string({ error: "note must be text." })
@@ -80,16 +98,17 @@ export type ExchangePhotoUpload = { bytes: Uint8Array; contentType: string };
  * the shopper's home or their phone's serial number.
  */
 export function checkExchangePhoto(bytes: Uint8Array): ExchangePhotoUpload {
-  if (bytes.length === 0) throw invalidInput("A photo is empty.");
+  if (bytes.length === 0) throw invalidInput(EXCHANGE_TEXT.photoEmpty);
   if (bytes.length > MAX_UPLOAD_BYTES) throw imageTooLarge();
   const extension = sniffImageType(bytes);
-  if (!extension) throw invalidInput("Photos must be JPEG, PNG or WebP images.");
+  if (!extension) throw invalidInput(EXCHANGE_TEXT.photoNotImage);
   checkImagePixels(bytes, extension);
   return { bytes: withoutMetadata(bytes, extension), contentType: IMAGE_TYPES[extension] };
 }
 
-/** A refusal that quotes the policy, as every "not now / not again" answer does. */
-const refused = (why: string) => conflict(`${why} ${EXCHANGE_POLICY}`);
+/** A refusal's text: the reason, then the policy, as every "not now / not again" answer quotes it. */
+export const exchangeRefusalText = (why: string) => `${why} ${EXCHANGE_POLICY}`;
+const refused = (why: string) => conflict(exchangeRefusalText(why));
 
 /**
  * Stores the owner's exchange request for their delivered order and tells
@@ -106,7 +125,7 @@ export async function requestExchange(
   photos: ExchangePhotoUpload[] = [],
   now = new Date(),
 ) {
-  if (photos.length > EXCHANGE_PHOTO_MAX) throw invalidInput(`Attach at most ${EXCHANGE_PHOTO_MAX} photos.`);
+  if (photos.length > EXCHANGE_PHOTO_MAX) throw invalidInput(EXCHANGE_TEXT.tooManyPhotos(EXCHANGE_PHOTO_MAX));
   let exchangeId: string;
   let alert: ShopAlert;
   try {
@@ -128,24 +147,19 @@ export async function requestExchange(
         },
       });
       if (!order) throw notFound("We could not find that order.");
-      if (order.exchange) throw refused("An exchange has already been requested for this order.");
-      if (order.exchangeForOrderId)
-        throw refused("This order is the replacement sent for an exchange, so it cannot be exchanged again.");
+      if (order.exchange) throw refused(EXCHANGE_TEXT.alreadyRequested);
+      if (order.exchangeForOrderId) throw refused(EXCHANGE_TEXT.replacementOrder);
       const deliveredAt = order.fulfillmentEvents[0]?.createdAt;
-      if (order.fulfillmentStatus !== "DELIVERED" || !deliveredAt)
-        throw refused("This order has not been delivered, so it cannot be exchanged yet.");
+      if (order.fulfillmentStatus !== "DELIVERED" || !deliveredAt) throw refused(EXCHANGE_TEXT.notDelivered);
       const deadline = exchangeDeadlineOf(deliveredAt);
-      if (now.getTime() > deadline.getTime())
-        throw refused(`The exchange window for this order closed on ${formatDateTimeIST(deadline)}.`);
+      if (now.getTime() > deadline.getTime()) throw refused(EXCHANGE_TEXT.windowClosed(formatDateTimeIST(deadline)));
 
       const lines = new Map(order.items.map((item) => [item.id, item]));
       for (const item of input.items) {
         const line = lines.get(item.orderItemId);
-        if (!line) throw invalidInput(`${item.orderItemId} is not an order line of this order.`);
+        if (!line) throw invalidInput(EXCHANGE_TEXT.notALine(item.orderItemId));
         if (item.quantity > line.quantity)
-          throw invalidInput(
-            `You ordered ${line.quantity} of ${line.productName}, so at most ${line.quantity} can be exchanged.`,
-          );
+          throw invalidInput(EXCHANGE_TEXT.moreThanOrdered(line.quantity, line.productName));
       }
       const exchange = await tx.exchange.create({
         data: {
@@ -184,7 +198,7 @@ export async function requestExchange(
     });
   } catch (error) {
     // Two requests raced past the check: the unique index on Exchange.orderId let one in.
-    if (isUniqueViolation(error)) throw refused("An exchange has already been requested for this order.");
+    if (isUniqueViolation(error)) throw refused(EXCHANGE_TEXT.alreadyRequested);
     throw error;
   }
   await sendExchangeMail(exchangeId, "requested");

@@ -8,7 +8,7 @@ import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import type { ExchangeReason } from "@/lib/generated/prisma/enums";
 import { languageTag } from "@/lib/i18n/locale";
-import { mailItemName, mailLocale, mailTranslator } from "@/lib/mail/messages";
+import { mailItemName, mailLocale, mailQuestionsLine, mailTranslator } from "@/lib/mail/messages";
 
 // E-mails to the shopper at each change of their exchange request: received,
 // approved (with the replacement shipment and the charge to keep ready),
@@ -91,7 +91,7 @@ export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailK
     "",
     t("seeInMyOrdersLine", { url: ordersUrl }),
     "",
-    t("questions", { email: store.supportEmail, phone: store.supportPhone, hours: store.openingHours }),
+    mailQuestionsLine(locale),
     store.legalName,
   ].join("\n");
   const html = `<!doctype html><html lang="${languageTag[locale]}"><body style="font-family:sans-serif">

@@ -2,6 +2,9 @@ import { createTranslator } from "use-intl/core";
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locale";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
+import { COUNTRY } from "@/lib/india";
+import { stateNameWith } from "@/lib/i18n/state-names";
+import { store } from "@/lib/store";
 import { IST_TIME_ZONE } from "@/lib/time";
 
 // The e-mails' texts, from the Email namespace of messages/<locale>.json, in
@@ -28,4 +31,25 @@ export function mailItemName(t: MailTranslator, item: { productName: string; siz
   const options = [item.size && t("size", { size: item.size }), item.color && t("colour", { color: item.color })];
   const chosen = options.filter(Boolean).join(" · ");
   return chosen ? `${item.productName} (${chosen})` : item.productName;
+}
+
+/**
+ * The footer's "Questions? e-mail · phone (hours)" line, with the opening hours in `locale`
+ * (Pages.openingHours: "सुबह 10 बजे से रात 9 बजे तक" in Hindi; store.openingHours is the English).
+ */
+export function mailQuestionsLine(locale: Locale): string {
+  const hours = createTranslator({ locale, messages: locale === "hi" ? hi : en, namespace: "Pages" })("openingHours");
+  return mailTranslator(locale)("questions", { email: store.supportEmail, phone: store.supportPhone, hours });
+}
+
+/** A delivery address's state and country as the mail's language names them (stored in English). */
+export function mailStateAndCountry(
+  locale: Locale,
+  state: string,
+  country: string,
+): { state: string; country: string } {
+  const messages = locale === "hi" ? hi : en;
+  const states = createTranslator({ locale, messages, namespace: "States" });
+  const common = createTranslator({ locale, messages, namespace: "Common" });
+  return { state: stateNameWith(states, state), country: country === COUNTRY ? common("india") : country };
 }

@@ -6,7 +6,7 @@ import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import { languageTag } from "@/lib/i18n/locale";
-import { mailItemName, mailLocale, mailTranslator } from "@/lib/mail/messages";
+import { mailItemName, mailLocale, mailQuestionsLine, mailTranslator } from "@/lib/mail/messages";
 import { escapeHtml } from "@/lib/mail/html";
 
 // "Your order has been cancelled": sent once, when the shopper cancels before
@@ -59,7 +59,7 @@ export async function renderCancellationMail(orderId: string) {
     "",
     t("yourOrdersLine", { url: ordersUrl }),
     "",
-    t("questions", { email: store.supportEmail, phone: store.supportPhone, hours: store.openingHours }),
+    mailQuestionsLine(locale),
     store.legalName,
   ].join("\n");
   const html = `<!doctype html><html lang="${languageTag[locale]}"><body style="font-family:sans-serif">

@@ -8,7 +8,7 @@ import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
 import { store } from "@/lib/store";
 import { formatWeekdayDateIST } from "@/lib/time";
 import { languageTag } from "@/lib/i18n/locale";
-import { mailItemName, mailLocale, mailTranslator } from "@/lib/mail/messages";
+import { mailItemName, mailLocale, mailQuestionsLine, mailStateAndCountry, mailTranslator } from "@/lib/mail/messages";
 import { sendNewOrderAlert } from "./order-alert";
 
 // The order confirmation e-mail: sent once, when a COD order is placed or an
@@ -28,11 +28,12 @@ export async function renderOrderConfirmation(orderId: string) {
     order.paymentMethod === "COD" ? t("codKeepReady", { total: formatINR(order.total) }) : t("paidOnline");
   const named = (item: { productName: string; size: string; color: string }) => mailItemName(t, item);
   const lines = order.items.map((item) => `${named(item)} × ${item.quantity}: ${formatINR(item.lineTotal)}`);
+  const place = mailStateAndCountry(locale, order.shipState, order.shipCountry);
   const address = [
     order.shipFullName,
     order.shipStreet,
-    `${order.shipCity}, ${order.shipState} ${order.shipPostalCode}`,
-    order.shipCountry,
+    `${order.shipCity}, ${place.state} ${order.shipPostalCode}`,
+    place.country,
     order.shipPhone,
   ];
   const shippingFee = order.shippingFee === 0 ? t("free") : formatINR(order.shippingFee);
@@ -57,7 +58,7 @@ export async function renderOrderConfirmation(orderId: string) {
     t("deliveringTo"),
     ...address,
     "",
-    t("questions", { email: store.supportEmail, phone: store.supportPhone, hours: store.openingHours }),
+    mailQuestionsLine(locale),
     store.legalName,
   ].join("\n");
   const intro = t.markup("confirmedIntro", {

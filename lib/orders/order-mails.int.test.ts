@@ -5,6 +5,7 @@ import { seed } from "@/prisma/seed";
 import { createUser } from "@/test/integration/accounts";
 import { createTestOrder } from "@/test/integration/orders";
 import { renderCancellationMail } from "./cancelled-mail";
+import { renderOrderConfirmation } from "./confirmation-mail";
 import { renderShippedMail } from "./shipped-mail";
 
 // The e-mails that follow an order name each line with the size and colour chosen, as the
@@ -61,5 +62,26 @@ describe("order e-mails name the size and colour of each line", () => {
   it("a line without options is named as it is", async () => {
     const order = await createTestOrder({ userId, lines: [{ productId, quantity: 1 }] });
     expect((await renderShippedMail(order.id)).text).toContain(`${productName} × 1`);
+  });
+});
+
+describe("order e-mails in Hindi", () => {
+  it("give the opening hours in their footer in Hindi, not the English store.openingHours", async () => {
+    const order = await orderInOlive("hi");
+    for (const mail of [await renderShippedMail(order.id), await renderCancellationMail(order.id)]) {
+      expect(mail.text).toContain("(सुबह 10 बजे से रात 9 बजे तक)");
+      expect(mail.text).not.toContain("10 AM to 9 PM");
+    }
+    const english = await renderShippedMail((await orderInOlive("en")).id);
+    expect(english.text).toContain("(10 AM to 9 PM)");
+  });
+
+  it("name the delivery address's state and country in Hindi (stored in English)", async () => {
+    const order = await orderInOlive("hi");
+    const confirmation = await renderOrderConfirmation(order.id);
+    expect(confirmation.text).toContain("Bengaluru, कर्नाटक 560038\nभारत\n");
+    expect(confirmation.html).toContain("Bengaluru, कर्नाटक 560038");
+    const english = await renderOrderConfirmation((await orderInOlive("en")).id);
+    expect(english.text).toContain("Bengaluru, Karnataka 560038\nIndia\n");
   });
 });

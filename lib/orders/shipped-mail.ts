@@ -8,7 +8,7 @@ import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import { formatWeekdayDateIST } from "@/lib/time";
 import { languageTag } from "@/lib/i18n/locale";
-import { mailItemName, mailLocale, mailTranslator } from "@/lib/mail/messages";
+import { mailItemName, mailLocale, mailQuestionsLine, mailTranslator } from "@/lib/mail/messages";
 import { escapeHtml } from "@/lib/mail/html";
 import { COURIERS, shipmentView } from "./couriers";
 
@@ -64,7 +64,7 @@ export async function renderShippedMail(orderId: string) {
     t("trackIt", { url: trackUrl }),
     t("taxInvoiceLine", { invoice, url: invoiceUrl }),
     "",
-    t("questions", { email: store.supportEmail, phone: store.supportPhone, hours: store.openingHours }),
+    mailQuestionsLine(locale),
     store.legalName,
   ].join("\n");
   const intro = t("shippedIntro", {

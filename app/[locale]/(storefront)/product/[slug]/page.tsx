@@ -23,6 +23,7 @@ import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
 import { FLAT_SHIPPING_FEE_PAISE, FREE_SHIPPING_THRESHOLD_PAISE } from "@/lib/shipping";
 import { pageAlternates, pageOpenGraph } from "@/lib/seo/page-metadata";
 import { storeCustomerCare } from "@/lib/store";
+import { openingHoursText } from "@/lib/content/policy-texts";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -76,6 +77,8 @@ export default async function ProductPage({ params }: Props) {
   const product = await getProductBySlug((await params).slug, locale);
   if (!product) notFound();
   const [related, t] = await Promise.all([listRelatedProducts(product, 4, locale), getTranslations("Product")]);
+  // The shop's own consumer-care contact, its opening hours in the page's language.
+  const customerCare = storeCustomerCare(await openingHoursText());
   const discount = discountPercent(product.price, product.mrp);
   // Unprefixed paths: the Link and breadcrumbJsonLd each add the page's /hi.
   const crumbs = [
@@ -192,7 +195,7 @@ export default async function ProductPage({ params }: Props) {
               {t("details")}
             </h2>
             <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]" data-testid="product-details">
-              {declarationRows(product.declarations, storeCustomerCare()).map((row) => (
+              {declarationRows(product.declarations, customerCare).map((row) => (
                 <Fragment key={row.label}>
                   <dt className="font-medium text-neutral-700">
                     {isDeclarationLabel(row.label) ? t(`declarations.${DECLARATION_LABELS[row.label]}`) : row.label}

@@ -12,6 +12,7 @@ import {
 import { requireUser } from "@/lib/auth/session";
 import {
   checkExchangePhoto,
+  EXCHANGE_TEXT,
   exchangeRequestSchema,
   getExchangeForOwner,
   requestExchange,
@@ -49,7 +50,7 @@ async function readExchangeRequest(request: Request) {
   // A file input left empty sends a nameless, empty part: that is no photo.
   const files = form.getAll("photos").filter((part) => !(part instanceof File && part.size === 0 && !part.name));
   if (files.some((part) => !(part instanceof File))) throw badRequest(MULTIPART_HELP);
-  if (files.length > EXCHANGE_PHOTO_MAX) throw badRequest(`Attach at most ${EXCHANGE_PHOTO_MAX} photos.`);
+  if (files.length > EXCHANGE_PHOTO_MAX) throw badRequest(EXCHANGE_TEXT.tooManyPhotos(EXCHANGE_PHOTO_MAX));
   const photos: ExchangePhotoUpload[] = [];
   for (const file of files as File[]) {
     if (file.size > MAX_UPLOAD_BYTES) throw imageTooLarge();

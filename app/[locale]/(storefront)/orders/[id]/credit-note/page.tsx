@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { OrderDocument } from "@/components/orders/order-document";
 import { TaxInvoice } from "@/components/orders/tax-invoice";
 import { requirePageUser } from "@/lib/auth/session";
 import { getTaxInvoice } from "@/lib/orders/invoice";
 
-export const metadata: Metadata = { title: "Credit Note", robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("OrderDocument");
+  return { title: t("creditNoteTitle"), robots: { index: false, follow: false } };
+}
 
 /** The credit note of an order cancelled after it was invoiced: its owner's, or any for an admin. Others get a 404. */
 export default async function CreditNotePage({ params }: { params: Promise<{ id: string }> }) {

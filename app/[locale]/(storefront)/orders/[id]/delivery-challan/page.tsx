@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { DeliveryChallan } from "@/components/orders/delivery-challan";
 import { OrderDocument } from "@/components/orders/order-document";
 import { requirePageUser } from "@/lib/auth/session";
 import { getDeliveryChallan } from "@/lib/orders/delivery-challan";
 
-export const metadata: Metadata = { title: "Delivery Challan", robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("OrderDocument");
+  return { title: t("challanTitle"), robots: { index: false, follow: false } };
+}
 
 /** A replacement shipment's delivery challan, once it has shipped: its owner's, or any for an admin. Others get a 404. */
 export default async function DeliveryChallanPage({ params }: { params: Promise<{ id: string }> }) {
