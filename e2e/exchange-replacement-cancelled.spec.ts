@@ -79,6 +79,8 @@ test("a cancelled replacement shows as such to the shopper, and the admin approv
   await dialog.getByLabel("Need to change the address or payment method").check();
   await dialog.getByRole("button", { name: "Yes, cancel order" }).click();
   await expect(cardOf(firstReplacement).getByTestId("fulfillment-status")).toHaveText("Cancelled");
+  // Its cash on delivery will never be asked for: not "Pending" beside "nothing is due".
+  await expect(cardOf(firstReplacement).getByTestId("payment-status")).toHaveText("Nothing to pay");
 
   // The original order says so, not "Approved"; and in Hindi.
   const status = cardOf(orderNumber).getByTestId("exchange-status");
@@ -94,6 +96,12 @@ test("a cancelled replacement shows as such to the shopper, and the admin approv
     .getByTestId("exchange-status");
   await expect(hindiStatus).toContainText("एक्सचेंज: बदले का सामान रद्द");
   await expect(hindiStatus).toContainText(`बदले का सामान (ऑर्डर #${firstReplacement}) रद्द हो गया है और डिलीवर नहीं होगा।`);
+  await expect(
+    shopperPage
+      .getByTestId("order-card")
+      .filter({ has: shopperPage.getByRole("heading", { name: `ऑर्डर #${firstReplacement}`, exact: true }) })
+      .getByTestId("payment-status"),
+  ).toHaveText("कोई भुगतान नहीं करना है");
 
   // The admin is told on the queue, finds it under its filter and approves it again.
   await adminPage.goto("/admin/exchanges");

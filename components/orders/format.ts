@@ -64,7 +64,13 @@ const FULFILLMENT_KEYS = {
   Cancelled: "cancelled",
 } as const;
 
-const PAYMENT_STATUS_KEYS = { Pending: "pending", Paid: "paid", Failed: "failed", Refunded: "refunded" } as const;
+const PAYMENT_STATUS_KEYS = {
+  Pending: "pending",
+  Paid: "paid",
+  Failed: "failed",
+  Refunded: "refunded",
+  "Nothing to pay": "nothingToPay",
+} as const;
 
 const has = <T extends object>(map: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(map, key);
 

@@ -10,6 +10,7 @@ import { focusRing } from "@/components/ui/focus-ring";
 import { ShipmentLine } from "./shipment-line";
 import { useStateName } from "@/components/account/state-options";
 import { COUNTRY } from "@/lib/india";
+import { shownPaymentStatus } from "@/lib/orders/payment-labels";
 
 const linkClass = `rounded-sm font-semibold text-brand-700 underline-offset-2 hover:underline ${focusRing}`;
 
@@ -61,7 +62,7 @@ export function OrderCard({ order }: { order: ApiOrder }) {
         <dd>
           {texts.paymentMethod(order.paymentMethod)} ·{" "}
           <span className={`font-semibold ${paymentStatusClass(order.paymentStatus)}`} data-testid="payment-status">
-            {texts.paymentStatus(order.paymentStatus)}
+            {texts.paymentStatus(shownPaymentStatus(order))}
           </span>
           {unpaidOnline ? <span className="block text-neutral-600">{t("notPaid")}</span> : null}
           <OrderRefundNote refund={order.refund} />

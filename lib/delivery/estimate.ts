@@ -112,6 +112,18 @@ export function assertCodAvailable(shipping: Destination, totalPaise: number): v
   if (!cod.cod) throw conflict(cod.codMessage, "COD_UNAVAILABLE");
 }
 
+/**
+ * Where cash on delivery cannot be taken at an address already shipped to (a replacement's, docs/adr/0010):
+ * the state or union territory that has none, else null. Unlike assertCodAvailable it accepts a PIN code no
+ * longer in the directory, reading the address's own state then.
+ */
+export function codUnavailableStateAt(shipping: Destination): string | null {
+  const { codUnavailableStates } = deliveryConfig();
+  const state = lookupPin(shipping.postalCode)?.state ?? shipping.state;
+  if (codUnavailableStates.has(state)) return state;
+  return codUnavailableStates.has(shipping.state) ? shipping.state : null;
+}
+
 /** A stored @db.Date as its calendar date. */
 const calendarDateOf = (date: Date) => date.toISOString().slice(0, 10);
 /** A calendar date as the value Prisma stores in a @db.Date column. */

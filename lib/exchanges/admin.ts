@@ -4,7 +4,8 @@ import { conflict, notFound } from "@/lib/errors";
 import { adminPageParam, pageInfo, pageWindow } from "@/lib/admin/paging";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { isUniqueViolation, prisma, type ExchangeStatus } from "@/lib/db";
-import { deliveryPromise, storedDate } from "@/lib/delivery/estimate";
+import { codUnavailableStateAt, deliveryPromise, storedDate } from "@/lib/delivery/estimate";
+import { formatINR } from "@/lib/money";
 import { shippingAddressSelect } from "@/lib/orders/orders";
 import { includedTax } from "@/lib/orders/pricing";
 import { takeStock } from "@/lib/orders/stock";
@@ -25,6 +26,12 @@ import { earlierReplacementsOf, exchangeSelect, toApiExchange } from "./view";
 // replacement, rejecting it closes it (docs/adr/0034).
 // Every export takes the viewer and refuses anyone but an admin
 // (docs/adr/0001-authorization-where-data-is-read.md).
+
+/** The admin's refusals worded here (the admin console is in English). */
+export const EXCHANGE_ADMIN_TEXT = {
+  codUnavailable: (state: string, feePaise: number) =>
+    `Cash on delivery is not available in ${state}, so the replacement's exchange delivery charge of ${formatINR(feePaise)} could not be collected there. Reject the request with a message that tells the shopper how the shop will arrange the exchange.`,
+};
 
 /** The queue's filters (?status=): the two that wait for a decision first; "all" shows every exchange. */
 export const EXCHANGE_FILTERS = ["requested", "replacement-cancelled", "approved", "rejected", "all"] as const;
@@ -203,13 +210,17 @@ async function createReplacement(tx: Tx, exchangeId: string, adminId: string, no
       throw conflict(`${item.orderItem.productName} is no longer in the catalogue, so it cannot be replaced.`);
     return { ...item.orderItem, productId, quantity: item.quantity };
   });
+  const fee = EXCHANGE_SHIPPING_FEE_PAISE;
+  // The charge is collected in cash on delivery: where couriers take no cash (the islands, ADR 0007), it could
+  // never be, yet Delivered would record it as paid and invoiced. Refused before anything is taken (409).
+  const noCod = codUnavailableStateAt({ postalCode: order.shipPostalCode, state: order.shipState });
+  if (noCod) throw conflict(EXCHANGE_ADMIN_TEXT.codUnavailable(noCod, fee));
   // The replacement units leave the warehouse like any order's (a short product is a 409 and undoes the approval).
   await takeStock(
     tx,
     lines.map((line) => ({ productId: line.productId, productName: line.productName, quantity: line.quantity })),
   );
   const promise = promisedDates(order, now);
-  const fee = EXCHANGE_SHIPPING_FEE_PAISE;
   await tx.order.create({
     data: {
       userId: order.userId,

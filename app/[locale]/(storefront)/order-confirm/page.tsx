@@ -10,6 +10,7 @@ import { requirePageUser } from "@/lib/auth/session";
 import { formatRupees } from "@/lib/money";
 import { canShopperCancel } from "@/lib/orders/cancel-reasons";
 import { getOrderForUser } from "@/lib/orders/orders";
+import { shownPaymentStatus } from "@/lib/orders/payment-labels";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 
@@ -85,7 +86,7 @@ export default async function OrderConfirmPage({ searchParams }: Props) {
           </dd>
           <dt className="font-medium">{t("payment")}</dt>
           <dd>
-            {texts.paymentMethod(order.paymentMethod)} · {texts.paymentStatus(order.paymentStatus)}
+            {texts.paymentMethod(order.paymentMethod)} · {texts.paymentStatus(shownPaymentStatus(order))}
             <OrderRefundNote refund={order.refund} />
           </dd>
           {cancelled ? null : (

@@ -483,6 +483,33 @@ describe("exchange requests", () => {
     }
   });
 
+  it("approve for an address where cash on delivery is not offered: 409 saying why, nothing written", async () => {
+    // Port Blair: the islands' couriers take no cash (COD_UNAVAILABLE_STATES), so a replacement's COD
+    // charge could never be collected there, though Delivered would record it as paid.
+    const order = await deliveredOrder();
+    await prisma.order.update({
+      where: { id: order.id },
+      data: { shipCity: "Port Blair", shipState: "Andaman and Nicobar Islands", shipPostalCode: "744101" },
+    });
+    const { exchange } = (await bodyOf(
+      await ask(order.id, { items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Damaged" }] }),
+    )) as { exchange: { _id: string } };
+    const stock = await stockOf(productId);
+    const response = await decideAs(exchange._id, { decision: "approve" });
+    expect(response.status).toBe(409);
+    expect((await bodyOf(response)).message).toBe(
+      "Cash on delivery is not available in Andaman and Nicobar Islands, so the replacement's exchange delivery charge of ₹49 could not be collected there. Reject the request with a message that tells the shopper how the shop will arrange the exchange.",
+    );
+    expect(await prisma.exchange.findUniqueOrThrow({ where: { id: exchange._id } })).toMatchObject({
+      status: "REQUESTED",
+      decidedAt: null,
+    });
+    expect(await prisma.order.count({ where: { exchangeForOrderId: order.id } })).toBe(0);
+    expect(await stockOf(productId)).toBe(stock);
+    // Rejecting it with a message still works.
+    expect((await decideAs(exchange._id, { decision: "reject", message: "We will call you." })).status).toBe(200);
+  });
+
   it("reject: needs a message, which the shopper then sees on the order; e-mailed", async () => {
     const order = await deliveredOrder();
     const { exchange } = (await bodyOf(
