@@ -98,6 +98,9 @@ function databaseIdentity(): Promise<string> {
  * May be called inside the transaction that makes the change: Next applies
  * the tags when the route handler has finished, i.e. after the handler's
  * transaction committed, so no request can cache the old rows afterwards.
+ * Work done after the response must run in Next's after(), whose tags Next
+ * applies when the task ends: those marked by a promise merely left running
+ * once the handler has returned are never applied.
  */
 export function invalidateCatalog(...tags: string[]): void {
   // Outside a Next.js server (scripts, tests) there is no cache to mark stale.
