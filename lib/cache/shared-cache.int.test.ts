@@ -243,13 +243,19 @@ describe("Redis unreachable", () => {
       const env = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: uniquePrefix(), KOSH_CACHE_BUILD_ID: "b" };
       const [a, b] = await Promise.all([instance(env), instance(env)]);
       await ready(a, b);
-      // What each says of this outage (a loaded machine may already have timed out a first connection).
-      const loggedBefore = new Map([a, b].map((one) => [one, one.logs.length]));
       await a.send("set", { key: "k", text: "before", tags: ["catalog"] });
       expect(await b.send<Hit>("get", { key: "k" })).toMatchObject({ hit: true });
       await fetchApi(a);
       expect((await fetchApi(a)).cache).toBe("HIT");
 
+      // What each says of this outage: from a moment both are available to the moment both are again. A
+      // command that times out on a loaded machine is an outage of its own (one line each way, once it
+      // answers), so lines from before or after this window, start-up's included, belong to other outages.
+      // An instance's log lines come on the same stdout as its replies, in order: a line written before a
+      // reply is in `logs` when the reply arrives. Between the snapshot and the stop nothing is sent to Redis.
+      expect(await a.send("waitAvailable", { ms: REACHES_WITHIN_MS })).toBe(true);
+      expect(await b.send("waitAvailable", { ms: REACHES_WITHIN_MS })).toBe(true);
+      const loggedBefore = new Map([a, b].map((one) => [one, one.logs.length]));
       await redis.stop();
       expect(await a.send("waitAvailable", { wanted: false, ms: REACHES_WITHIN_MS })).toBe(true);
       expect(await b.send("waitAvailable", { wanted: false, ms: REACHES_WITHIN_MS })).toBe(true);
@@ -274,6 +280,7 @@ describe("Redis unreachable", () => {
       await redis.start();
       expect(await a.send("waitAvailable", { ms: REACHES_WITHIN_MS })).toBe(true);
       expect(await b.send("waitAvailable", { ms: REACHES_WITHIN_MS })).toBe(true);
+      const loggedDuring = new Map([a, b].map((one) => [one, one.logs.slice(loggedBefore.get(one))]));
       // Nothing written while it was down, and nothing from before (no persistence).
       expect(await b.send<Hit>("get", { key: "k" })).toMatchObject({ hit: false });
       expect(await b.send<Hit>("get", { key: "k2" })).toMatchObject({ hit: false });
@@ -283,7 +290,8 @@ describe("Redis unreachable", () => {
       expect((await fetchApi(a)).cache).toBe("HIT");
 
       for (const one of [a, b]) {
-        const outage = one.logs.slice(loggedBefore.get(one));
+        // While Redis was away, nothing more is said: one line when it went, one when it came back.
+        const outage = loggedDuring.get(one)!;
         const messages = outage.map((line) => String(line.msg ?? line.text));
         expect(messages.filter((msg) => msg.includes("Redis unreachable"))).toHaveLength(1);
         expect(messages.filter((msg) => msg.includes("Redis reachable"))).toHaveLength(1);
