@@ -198,6 +198,39 @@ describe("two instances on one Redis", () => {
     expect((await fetchApi(a, "/product/cast-iron-tawa")).cache).toBe("HIT");
     expect((await fetchApi(a, "/api/products")).cache).toBe("HIT");
   });
+
+  it("response cache: tags Next applies on B (its cache handler's revalidateTag) make A forget those pages, once A has the tags", async () => {
+    // Invalidated from an after() task (a checkout's expiry sweep), invalidateCatalog's own forget runs before the
+    // task's transaction commits, and Next applies the tags only when the task ends: a request in between stored
+    // the page Next still served. The handler forgets again once the tags are applied (and sent).
+    const paths = ["/product/kadhai", "/product/kadhai?_rsc=2y", "/product/tawa", "/shop/v/lists"];
+    for (const path of paths) await fetchApi(a, path);
+    for (const path of paths) expect((await fetchApi(a, path)).cache, path).toBe("HIT");
+    await a.send("isrSet", {
+      key: "/product/kadhai",
+      body: "Only 2 left",
+      tags: ["catalog", "catalog:product:kadhai"],
+    });
+    expect(await a.send("isrGet", { key: "/product/kadhai" })).toMatchObject({ hit: true });
+
+    await b.send("revalidateTag", { tags: ["catalog:product:kadhai"], durations: { expire: 0 } });
+    const forgotten = async () => (await fetchApi(a, "/product/kadhai")).cache === "MISS";
+    await expect.poll(forgotten, { timeout: REACHES_WITHIN_MS, interval: 5 }).toBe(true);
+    // The tags travelled first: A forgot a page whose render Next would not serve from its old copy.
+    expect(await a.send("isrGet", { key: "/product/kadhai" })).toEqual({ hit: false });
+    expect((await fetchApi(a, "/product/kadhai?_rsc=2y")).cache).toBe("MISS");
+    expect((await fetchApi(a, "/product/tawa")).cache).toBe("HIT");
+    expect((await fetchApi(a, "/shop/v/lists")).cache).toBe("HIT");
+
+    // Any other catalogue tag (a product sold out: the lists) empties it all; tags not the catalogue's, nothing.
+    await fetchApi(b, "/shop/v/lists");
+    expect((await fetchApi(b, "/shop/v/lists")).cache).toBe("HIT");
+    await b.send("revalidateTag", { tags: ["_N_T_/about"], durations: { expire: 0 } });
+    expect((await fetchApi(b, "/shop/v/lists")).cache).toBe("HIT");
+    await b.send("revalidateTag", { tags: ["catalog:product-lists"], durations: { expire: 0 } });
+    const cleared = async () => (await fetchApi(a, "/shop/v/lists")).cache === "MISS";
+    await expect.poll(cleared, { timeout: REACHES_WITHIN_MS, interval: 5 }).toBe(true);
+  });
 });
 
 /** A TCP proxy to Redis that can be cut (connections dropped and refused) and healed. */
