@@ -409,6 +409,40 @@ describe("Redis unreachable", () => {
   });
 });
 
+describe("Redis that stops answering", () => {
+  it("a read gives up after the command timeout and misses, and Redis is trusted again once it answers", async () => {
+    const redis = await startTestRedis();
+    let frozen: number | undefined;
+    try {
+      const env = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: uniquePrefix(), KOSH_CACHE_BUILD_ID: "b" };
+      const a = await instance(env);
+      await ready(a);
+      await a.send("set", { key: "k", text: "before", tags: ["catalog"] });
+      expect(await a.send<Hit>("get", { key: "k" })).toMatchObject({ hit: true });
+      const operator = createClient({ url: redis.url });
+      await operator.connect();
+      const pid = Number(/process_id:(\d+)/.exec(await operator.info("server"))?.[1]);
+      operator.destroy();
+
+      // A hung host: the connection stays open, nothing answers (node-redis keeps a command's timeout only
+      // while it waits to be written). The read must give up and miss, or this test times out.
+      process.kill(pid, "SIGSTOP");
+      frozen = pid;
+      expect(await a.send<Hit>("get", { key: "k" })).toMatchObject({ hit: false });
+      expect(await a.send("available")).toBe(false);
+      expect(await a.send<Hit>("get", { key: "k" })).toMatchObject({ hit: false });
+
+      process.kill(pid, "SIGCONT");
+      frozen = undefined;
+      expect(await a.send("waitAvailable", { ms: REACHES_WITHIN_MS })).toBe(true);
+      expect(await a.send<Hit>("get", { key: "k" })).toMatchObject({ hit: true, text: "before" });
+    } finally {
+      if (frozen) process.kill(frozen, "SIGCONT");
+      await redis.stop();
+    }
+  });
+});
+
 describe("Redis refusing writes while connected", () => {
   it("an invalidation Redis refused (READONLY, as during a failover) reaches the others once it takes writes again", async () => {
     const redis = await startTestRedis();
