@@ -1,5 +1,7 @@
-import { logInAsAdmin, placeCodOrder, signUpAndLogIn } from "./support/accounts";
-import { expect, test } from "./support/test";
+import pg from "pg";
+import { logIn, logInAsAdmin, placeCodOrder, signUpAndLogIn } from "./support/accounts";
+import { shopDatabaseUrl, startSecondServer } from "./support/second-server";
+import { expect, test, type APIRequestContext } from "./support/test";
 
 // Catalogue answers cached by Next's data cache follow a category's creation
 // at once: the cached reads that depend on the categories carry their tag
@@ -131,5 +133,116 @@ test("an order's stock move shows on its product page asked for with a percent-e
   } finally {
     const off = await request.patch(`/api/admin/products/${product.id}`, { data: { isActive: false } });
     expect(off.ok(), await off.text()).toBe(true);
+  }
+});
+
+/** A product of the test's own (a copy of a seeded tote), so no other spec buys it. */
+async function ownTote(admin: APIRequestContext, name: string, stock: number): Promise<{ id: string; slug: string }> {
+  const listed = await admin.get(`/api/admin/products?q=${encodeURIComponent("Block Print Cotton Tote")}`);
+  const { items } = (await listed.json()) as { items: Array<Record<string, unknown>> };
+  const created = await admin.post("/api/admin/products", {
+    data: {
+      ...items[0],
+      name,
+      nameHi: null,
+      descriptionHi: null,
+      genericNameHi: null,
+      sizes: [],
+      colors: [],
+      stock,
+      isActive: true,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { product: { id: string; slug: string } }).product;
+}
+
+const SHIPPING = {
+  fullName: "Kavya Menon",
+  phone: "98450 22334",
+  address: "12 MG Road",
+  city: "Bengaluru",
+  state: "Karnataka",
+  postalCode: "560001",
+  country: "India",
+};
+
+test("stock a checkout's expiry sweep gives back after answering shows on the product page on every instance", async ({
+  page,
+  request,
+  playwright,
+}) => {
+  test.setTimeout(180_000);
+  await logInAsAdmin(request);
+  const suffix = Date.now().toString(36);
+  const tote = await ownTote(request, `Sweep Tote ${suffix}`, 3);
+  const other = await ownTote(request, `Sweep Other Tote ${suffix}`, 5);
+  // A second instance on the same database and Redis whose every online checkout sweeps, with the payment sandbox.
+  const b = await startSecondServer({
+    env: { CHECKOUT_SWEEP_PERCENT: "100", RAZORPAY_SANDBOX: "1", RAZORPAY_SANDBOX_FAKE_PAYMENTS_IN_PRODUCTION: "yes" },
+  });
+  const db = new pg.Client({ connectionString: shopDatabaseUrl() });
+  await db.connect();
+  const onB = await playwright.request.newContext({ baseURL: b.url });
+  try {
+    // Shopper A leaves an online order unpaid: it holds 1 of the 3 units; its payment window then passes.
+    await signUpAndLogIn(page.request, {
+      name: "Kavya Menon",
+      email: `sweep-a-${suffix}-${process.pid}@e2e.example`,
+      password: "catalog-freshness-e2e-password",
+    });
+    expect((await page.request.post("/api/cart/add", { data: { productId: tote.id, quantity: 1 } })).ok()).toBe(true);
+    const pending = await page.request.post("/api/payment/create-order", { data: { shippingInfo: SHIPPING } });
+    expect(pending.status(), await pending.text()).toBe(200);
+    const abandoned = ((await pending.json()) as { order: { _id: string } }).order._id;
+    await db.query(`UPDATE "Order" SET "createdAt" = now() - interval '31 minutes' WHERE id = $1`, [abandoned]);
+
+    // The product page, cached with 2 left (a HIT of server.mjs's cache, Next's page cache behind it).
+    const shown = async () => {
+      const response = await page.request.get(`/product/${tote.slug}`);
+      expect(response.status()).toBe(200);
+      const text = (await response.text()).replaceAll("<!-- -->", "");
+      return { cache: response.headers()["x-cache"], stock: /Only \d+ left in stock/.exec(text)?.[0] };
+    };
+    await shown();
+    expect(await shown()).toEqual({ cache: "HIT", stock: "Only 2 left in stock" });
+
+    // Shopper B checks out online on instance B, whose sweep then meets A's order. The order's row is held
+    // until B's answer has arrived, so the sweep gives the unit back after the response, whatever the timing.
+    await db.query("BEGIN");
+    await db.query(`SELECT id FROM "Order" WHERE id = $1 FOR UPDATE`, [abandoned]);
+    const emailB = `sweep-b-${suffix}-${process.pid}@e2e.example`;
+    const signup = await onB.post("/api/auth/signup", {
+      data: { name: "Rohan Das", email: emailB, password: "catalog-freshness-e2e-password" },
+    });
+    expect(signup.status(), await signup.text()).toBe(201);
+    await logIn(onB, { email: emailB, password: "catalog-freshness-e2e-password" });
+    expect((await onB.post("/api/cart/add", { data: { productId: other.id, quantity: 1 } })).ok()).toBe(true);
+    const checkout = await onB.post("/api/payment/create-order", {
+      data: { shippingInfo: { ...SHIPPING, fullName: "Rohan Das" } },
+    });
+    expect(checkout.status(), await checkout.text()).toBe(200);
+    await db.query("ROLLBACK");
+
+    await expect
+      .poll(
+        async () =>
+          (await db.query(`SELECT "stockReleasedAt" FROM "Order" WHERE id = $1`, [abandoned])).rows[0]?.stockReleasedAt,
+        {
+          timeout: 30_000,
+        },
+      )
+      .not.toBeNull();
+    // Instance A shows the unit back: its copies were told through Redis (a page re-rendered takes a while on CI).
+    await expect.poll(async () => (await shown()).stock, { timeout: 15_000 }).toBe("Only 3 left in stock");
+  } finally {
+    await db.query("ROLLBACK").catch(() => undefined);
+    await db.end();
+    await onB.dispose();
+    await b.stop();
+    for (const { id } of [tote, other]) {
+      const off = await request.patch(`/api/admin/products/${id}`, { data: { isActive: false } });
+      expect(off.ok(), await off.text()).toBe(true);
+    }
   }
 });

@@ -19,6 +19,7 @@
 // dropped. The build's prerendered pages are not read from .next/: the first
 // request for each renders it (then it is shared).
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { forgetResponsesTagged } from "../http/response-cache.mjs";
 import { cacheNamespace, sharedRedis } from "./redis.mjs";
 import { sharedTags } from "./shared-tags.mjs";
 
@@ -133,8 +134,15 @@ export default class KoshCacheHandler {
 
   /** @param {string | string[]} tagOrTags @param {{ expire?: number }} [durations] */
   async revalidateTag(tagOrTags, durations) {
-    if (this.local) return this.local.revalidateTag(tagOrTags, durations);
-    await this.tags.update(typeof tagOrTags === "string" ? [tagOrTags] : tagOrTags, durations);
+    const tags = typeof tagOrTags === "string" ? [tagOrTags] : tagOrTags;
+    if (this.local) await this.local.revalidateTag(tagOrTags, durations);
+    else await this.tags.update(tags, durations);
+    // server.mjs's response cache follows, now that Next's copies are stale: here, and on the other
+    // instances once the tags have reached them (both messages go out on one connection, in order).
+    // Forgotten only sooner, a request in between stored the page Next still served (the old stock,
+    // for its s-maxage of 300 s): invalidateCatalog() forgets at once, inside the write's transaction,
+    // and Next applies the tags only when the handler, or the after() task, has ended.
+    forgetResponsesTagged(tags);
   }
 
   resetRequestCache() {

@@ -269,8 +269,25 @@ export function createSharedRedis({ url, log = processLog, timeoutMs = REDIS_TIM
     async command(run) {
       connect();
       if (!client.isReady) return { ok: false };
+      // Our own timer: node-redis drops a command's `timeout` once the command is written to the socket, so
+      // a Redis that stops answering (a hung host, a frozen process; the connection stays up) held every
+      // cache read, and so every page render, until it answered again. The timeout is declared after the
+      // event loop's next I/O: when the loop was blocked (a busy machine), a reply that came meanwhile wins.
+      let timer;
+      let immediate;
+      const timedOut = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+          immediate = setImmediate(() => {
+            const error = new Error(`Redis did not answer within ${timeoutMs} ms`);
+            error.name = "TimeoutError";
+            reject(error);
+          });
+        }, timeoutMs);
+      });
       try {
-        return { ok: true, value: await run(client, { timeout: timeoutMs }) };
+        const running = run(client, { timeout: timeoutMs });
+        running.catch(() => {}); // its late failure, once given up on, is nobody's
+        return { ok: true, value: await Promise.race([running, timedOut]) };
       } catch (error) {
         // A timeout on a connection node-redis still thinks is up: treat as down until it answers again.
         if (error instanceof Error && /timeout/i.test(error.name + error.message)) {
@@ -281,6 +298,9 @@ export function createSharedRedis({ url, log = processLog, timeoutMs = REDIS_TIM
             .catch(() => {});
         }
         return { ok: false };
+      } finally {
+        clearTimeout(timer);
+        clearImmediate(immediate);
       }
     },
     /**

@@ -198,6 +198,39 @@ describe("two instances on one Redis", () => {
     expect((await fetchApi(a, "/product/cast-iron-tawa")).cache).toBe("HIT");
     expect((await fetchApi(a, "/api/products")).cache).toBe("HIT");
   });
+
+  it("response cache: tags Next applies on B (its cache handler's revalidateTag) make A forget those pages, once A has the tags", async () => {
+    // Invalidated from an after() task (a checkout's expiry sweep), invalidateCatalog's own forget runs before the
+    // task's transaction commits, and Next applies the tags only when the task ends: a request in between stored
+    // the page Next still served. The handler forgets again once the tags are applied (and sent).
+    const paths = ["/product/kadhai", "/product/kadhai?_rsc=2y", "/product/tawa", "/shop/v/lists"];
+    for (const path of paths) await fetchApi(a, path);
+    for (const path of paths) expect((await fetchApi(a, path)).cache, path).toBe("HIT");
+    await a.send("isrSet", {
+      key: "/product/kadhai",
+      body: "Only 2 left",
+      tags: ["catalog", "catalog:product:kadhai"],
+    });
+    expect(await a.send("isrGet", { key: "/product/kadhai" })).toMatchObject({ hit: true });
+
+    await b.send("revalidateTag", { tags: ["catalog:product:kadhai"], durations: { expire: 0 } });
+    const forgotten = async () => (await fetchApi(a, "/product/kadhai")).cache === "MISS";
+    await expect.poll(forgotten, { timeout: REACHES_WITHIN_MS, interval: 5 }).toBe(true);
+    // The tags travelled first: A forgot a page whose render Next would not serve from its old copy.
+    expect(await a.send("isrGet", { key: "/product/kadhai" })).toEqual({ hit: false });
+    expect((await fetchApi(a, "/product/kadhai?_rsc=2y")).cache).toBe("MISS");
+    expect((await fetchApi(a, "/product/tawa")).cache).toBe("HIT");
+    expect((await fetchApi(a, "/shop/v/lists")).cache).toBe("HIT");
+
+    // Any other catalogue tag (a product sold out: the lists) empties it all; tags not the catalogue's, nothing.
+    await fetchApi(b, "/shop/v/lists");
+    expect((await fetchApi(b, "/shop/v/lists")).cache).toBe("HIT");
+    await b.send("revalidateTag", { tags: ["_N_T_/about"], durations: { expire: 0 } });
+    expect((await fetchApi(b, "/shop/v/lists")).cache).toBe("HIT");
+    await b.send("revalidateTag", { tags: ["catalog:product-lists"], durations: { expire: 0 } });
+    const cleared = async () => (await fetchApi(a, "/shop/v/lists")).cache === "MISS";
+    await expect.poll(cleared, { timeout: REACHES_WITHIN_MS, interval: 5 }).toBe(true);
+  });
 });
 
 /** A TCP proxy to Redis that can be cut (connections dropped and refused) and healed. */
@@ -243,13 +276,19 @@ describe("Redis unreachable", () => {
       const env = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: uniquePrefix(), KOSH_CACHE_BUILD_ID: "b" };
       const [a, b] = await Promise.all([instance(env), instance(env)]);
       await ready(a, b);
-      // What each says of this outage (a loaded machine may already have timed out a first connection).
-      const loggedBefore = new Map([a, b].map((one) => [one, one.logs.length]));
       await a.send("set", { key: "k", text: "before", tags: ["catalog"] });
       expect(await b.send<Hit>("get", { key: "k" })).toMatchObject({ hit: true });
       await fetchApi(a);
       expect((await fetchApi(a)).cache).toBe("HIT");
 
+      // What each says of this outage: from a moment both are available to the moment both are again. A
+      // command that times out on a loaded machine is an outage of its own (one line each way, once it
+      // answers), so lines from before or after this window, start-up's included, belong to other outages.
+      // An instance's log lines come on the same stdout as its replies, in order: a line written before a
+      // reply is in `logs` when the reply arrives. Between the snapshot and the stop nothing is sent to Redis.
+      expect(await a.send("waitAvailable", { ms: REACHES_WITHIN_MS })).toBe(true);
+      expect(await b.send("waitAvailable", { ms: REACHES_WITHIN_MS })).toBe(true);
+      const loggedBefore = new Map([a, b].map((one) => [one, one.logs.length]));
       await redis.stop();
       expect(await a.send("waitAvailable", { wanted: false, ms: REACHES_WITHIN_MS })).toBe(true);
       expect(await b.send("waitAvailable", { wanted: false, ms: REACHES_WITHIN_MS })).toBe(true);
@@ -274,6 +313,7 @@ describe("Redis unreachable", () => {
       await redis.start();
       expect(await a.send("waitAvailable", { ms: REACHES_WITHIN_MS })).toBe(true);
       expect(await b.send("waitAvailable", { ms: REACHES_WITHIN_MS })).toBe(true);
+      const loggedDuring = new Map([a, b].map((one) => [one, one.logs.slice(loggedBefore.get(one))]));
       // Nothing written while it was down, and nothing from before (no persistence).
       expect(await b.send<Hit>("get", { key: "k" })).toMatchObject({ hit: false });
       expect(await b.send<Hit>("get", { key: "k2" })).toMatchObject({ hit: false });
@@ -283,7 +323,8 @@ describe("Redis unreachable", () => {
       expect((await fetchApi(a)).cache).toBe("HIT");
 
       for (const one of [a, b]) {
-        const outage = one.logs.slice(loggedBefore.get(one));
+        // While Redis was away, nothing more is said: one line when it went, one when it came back.
+        const outage = loggedDuring.get(one)!;
         const messages = outage.map((line) => String(line.msg ?? line.text));
         expect(messages.filter((msg) => msg.includes("Redis unreachable"))).toHaveLength(1);
         expect(messages.filter((msg) => msg.includes("Redis reachable"))).toHaveLength(1);
@@ -364,6 +405,40 @@ describe("Redis unreachable", () => {
     } finally {
       proxy.cut();
       await proxy.close();
+    }
+  });
+});
+
+describe("Redis that stops answering", () => {
+  it("a read gives up after the command timeout and misses, and Redis is trusted again once it answers", async () => {
+    const redis = await startTestRedis();
+    let frozen: number | undefined;
+    try {
+      const env = { REDIS_URL: redis.url, REDIS_KEY_PREFIX: uniquePrefix(), KOSH_CACHE_BUILD_ID: "b" };
+      const a = await instance(env);
+      await ready(a);
+      await a.send("set", { key: "k", text: "before", tags: ["catalog"] });
+      expect(await a.send<Hit>("get", { key: "k" })).toMatchObject({ hit: true });
+      const operator = createClient({ url: redis.url });
+      await operator.connect();
+      const pid = Number(/process_id:(\d+)/.exec(await operator.info("server"))?.[1]);
+      operator.destroy();
+
+      // A hung host: the connection stays open, nothing answers (node-redis keeps a command's timeout only
+      // while it waits to be written). The read must give up and miss, or this test times out.
+      process.kill(pid, "SIGSTOP");
+      frozen = pid;
+      expect(await a.send<Hit>("get", { key: "k" })).toMatchObject({ hit: false });
+      expect(await a.send("available")).toBe(false);
+      expect(await a.send<Hit>("get", { key: "k" })).toMatchObject({ hit: false });
+
+      process.kill(pid, "SIGCONT");
+      frozen = undefined;
+      expect(await a.send("waitAvailable", { ms: REACHES_WITHIN_MS })).toBe(true);
+      expect(await a.send<Hit>("get", { key: "k" })).toMatchObject({ hit: true, text: "before" });
+    } finally {
+      if (frozen) process.kill(frozen, "SIGCONT");
+      await redis.stop();
     }
   });
 });

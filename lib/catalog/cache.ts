@@ -1,9 +1,7 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
-import { after } from "next/server";
 import { prisma } from "@/lib/db";
-import { clearResponseCache, forgetCachedPages } from "@/lib/http/response-cache.mjs";
-import { productPagePath } from "./shop-path";
+import { forgetResponsesTagged, PRODUCT_TAG_PREFIX } from "@/lib/http/response-cache.mjs";
 
 // Catalogue caching, declared in one place. Catalogue reads (products,
 // brands, categories, filters, search) are cached and tagged; every write to
@@ -15,8 +13,6 @@ import { productPagePath } from "./shop-path";
 // them with a 200 shell before knowing they exist (measured:
 // docs/adr/0014-cache-components-not-yet.md). Without REDIS_URL the cache is
 // in each server's memory; with it, shared (docs/adr/0013-shared-cache-on-redis.md).
-
-const PRODUCT_TAG_PREFIX = "catalog:product:";
 
 export const CATALOG_TAGS = {
   /** Anything in the catalogue: every catalogue read carries it. */
@@ -98,26 +94,20 @@ function databaseIdentity(): Promise<string> {
  * May be called inside the transaction that makes the change: Next applies
  * the tags when the route handler has finished, i.e. after the handler's
  * transaction committed, so no request can cache the old rows afterwards.
+ * Work done after the response must run in Next's after(), whose tags Next
+ * applies when the task ends: those marked by a promise merely left running
+ * once the handler has returned are never applied.
  */
 export function invalidateCatalog(...tags: string[]): void {
   // Outside a Next.js server (scripts, tests) there is no cache to mark stale.
   if (!process.env.NEXT_RUNTIME) return;
-  for (const tag of tags.length ? tags : [CATALOG_TAGS.all]) revalidateTag(tag, { expire: 0 });
+  const marked = tags.length ? tags : [CATALOG_TAGS.all];
+  for (const tag of marked) revalidateTag(tag, { expire: 0 });
   // The pages and API answers server.mjs keeps in memory: only the changed
-  // products' pages when nothing else changed, else all (any edit may change
-  // any listing). Now, and again once the response is sent, since a request
-  // served before the caller's transaction committed may have stored old rows.
-  const forget = responsesShowing(tags);
-  forget();
-  after(forget);
-}
-
-/** What to drop from server.mjs's cache for these tags. */
-function responsesShowing(tags: string[]): () => void {
-  const slugs = tags.map((tag) => (tag.startsWith(PRODUCT_TAG_PREFIX) ? tag.slice(PRODUCT_TAG_PREFIX.length) : null));
-  if (!slugs.length || slugs.includes(null)) return clearResponseCache;
-  const paths = (slugs as string[]).map(productPagePath);
-  return () => forgetCachedPages(paths);
+  // products' pages when nothing else changed, else all. Now, and again by the
+  // cache handler once Next has applied these tags (lib/cache/incremental-cache-handler.mjs),
+  // since a request served before that, Next's copy still valid, may have stored the old page.
+  forgetResponsesTagged(marked);
 }
 
 /** One product's stock before and after an order took or gave back units. */

@@ -36,6 +36,21 @@ export function cacheMemoryBytes(env = process.env) {
 }
 
 /**
+ * CHECKOUT_SWEEP_PERCENT: the share of online checkouts (0 to 100, default 5) that also release the stock of
+ * online orders left unpaid past the payment window, after answering (lib/orders/place-order.ts). The scheduled
+ * /api/cron/expire-orders does it too; without a scheduler this is what releases them. Tests set 100.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function checkoutSweepPercent(env = process.env) {
+  const raw = env.CHECKOUT_SWEEP_PERCENT?.trim();
+  if (!raw) return 5;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0 || value > 100)
+    throw new Error(`CHECKOUT_SWEEP_PERCENT must be a whole number from 0 to 100, not "${raw}".`);
+  return value;
+}
+
+/**
  * The first malformed setting of these as one line, or null.
  * @param {Record<string, string | undefined>} [env]
  */
@@ -43,6 +58,7 @@ export function findNumericSettingsProblem(env = process.env) {
   try {
     paymentGatewayTimeoutMs(env);
     cacheMemoryBytes(env);
+    checkoutSweepPercent(env);
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);

@@ -67,6 +67,12 @@ describe("findConfigProblem", () => {
         `USE_CACHE_MEMORY_BYTES must be a whole number of bytes of at least 0, not "${bad}".`,
       );
     }
+    for (const bad of ["5%", "-1", "0.5", "101"]) {
+      expect(findConfigProblem({ ...good, CHECKOUT_SWEEP_PERCENT: bad }), bad).toBe(
+        `CHECKOUT_SWEEP_PERCENT must be a whole number from 0 to 100, not "${bad}".`,
+      );
+    }
+    expect(findConfigProblem({ ...good, CHECKOUT_SWEEP_PERCENT: "100" })).toBeNull();
     expect(
       findConfigProblem({ ...good, PAYMENT_GATEWAY_TIMEOUT_MS: " 15000 ", USE_CACHE_MEMORY_BYTES: "0" }),
     ).toBeNull();

@@ -437,3 +437,24 @@ export function clearResponseCache() {
 export function forgetCachedPages(pathnames) {
   globalThis[REGISTRY_KEY]?.forgetPaths(pathnames);
 }
+
+/** The cache tag of one product's page (CATALOG_TAGS.product in lib/catalog/cache.ts). */
+export const PRODUCT_TAG_PREFIX = "catalog:product:";
+
+/**
+ * Drops what the server keeps that shows data under these cache tags: only
+ * the products' pages (`/product/<slug>`, productPagePath in
+ * lib/catalog/shop-path.ts) when every tag names one product, everything for
+ * any other catalogue tag (any edit may change any listing), nothing for tags
+ * that are not the catalogue's.
+ * @param {string[]} tags
+ */
+export function forgetResponsesTagged(tags) {
+  const catalog = tags.filter((tag) => tag === "catalog" || tag.startsWith("catalog:"));
+  if (!catalog.length) return;
+  const slugs = catalog.map((tag) =>
+    tag.startsWith(PRODUCT_TAG_PREFIX) ? tag.slice(PRODUCT_TAG_PREFIX.length) : null,
+  );
+  if (slugs.includes(null)) clearResponseCache();
+  else forgetCachedPages(slugs.map((slug) => `/product/${slug}`));
+}

@@ -1,6 +1,9 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locale";
+import { after } from "next/server";
 import { z } from "zod";
+import { checkoutSweepPercent } from "@/lib/config/numeric-settings.mjs";
+import { describeError, log } from "@/lib/observability/log.mjs";
 import { withUserLock } from "@/lib/user-lock";
 import { conflict, unavailable } from "@/lib/errors";
 import type { SessionUser } from "@/lib/auth/session";
@@ -363,10 +366,12 @@ export async function createOnlineOrder<Answer>(
   input: CreateOnlineOrderInput & OrderLanguage,
   step: WriteStep<OnlineCheckout, Answer>,
   now = new Date(),
+  /** Whether this checkout also sweeps expired orders; by default a CHECKOUT_SWEEP_PERCENT draw. */
+  sweep?: boolean,
 ): Promise<Answer> {
   const gateway = paymentGateway();
   if (!gateway) throw unavailable("Online payment is not available right now. Please choose Cash on Delivery.");
-  if (Math.random() < 0.05) void expireAbandonedOnlineOrders(now).catch(() => undefined);
+  if (sweep ?? drawCheckoutSweep()) await sweepAfterResponse(now);
 
   const underLock = (prepared: PreparedGatewayOrder | null) =>
     withUserLock(user.id, (tx) => step(tx, () => checkoutUnderLock(tx, gateway, user, input, prepared, now)));
@@ -498,6 +503,29 @@ async function prepareGatewayOrder(gateway: PaymentGateway, amount: number): Pro
     if (error instanceof GatewayError) throw gatewayFailure(error, ONLINE_PAYMENT_UNAVAILABLE);
     throw error;
   }
+}
+
+/** Whether an online checkout also runs the expiry sweep: CHECKOUT_SWEEP_PERCENT of them (5 % by default). */
+export function drawCheckoutSweep(random: () => number = Math.random): boolean {
+  return random() * 100 < checkoutSweepPercent();
+}
+
+/**
+ * Runs the expiry sweep once the checkout has answered, through Next's after(): Next applies the cache tags
+ * an after() task marks stale (revalidateTag, and through the handlers the shared cache's invalidation) when the
+ * task has finished. A sweep merely left running (`void`) that released stock after the response had been sent
+ * marked its tags into a request Next had already settled: nobody applied them, and the freed units showed as
+ * sold out or "Only N left" until the 5-minute safety net. Outside a Next.js server (tests, scripts) it runs
+ * before the checkout does. A failure is logged, never the shopper's.
+ */
+function sweepAfterResponse(now: Date): Promise<void> | void {
+  const sweep = () =>
+    expireAbandonedOnlineOrders(now).then(
+      () => undefined,
+      (error: unknown) => log.warn("[orders] checkout's expiry sweep failed", { error: describeError(error) }),
+    );
+  if (!process.env.NEXT_RUNTIME) return sweep();
+  after(sweep);
 }
 
 /** Releases the stock of online orders left unpaid past the payment window. */

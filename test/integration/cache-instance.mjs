@@ -10,10 +10,11 @@ import readline from "node:readline";
 import useCacheHandler from "../../lib/cache/use-cache-handler.mjs";
 import IncrementalCacheHandler from "../../lib/cache/incremental-cache-handler.mjs";
 import { sharedRedis } from "../../lib/cache/redis.mjs";
-import { createResponseCache } from "../../lib/http/response-cache.mjs";
+import { createResponseCache, registerResponseCache } from "../../lib/http/response-cache.mjs";
 import { shareResponseCache } from "../../lib/http/shared-response-cache.mjs";
 
 const responses = shareResponseCache(createResponseCache());
+registerResponseCache(responses); // as server.mjs does: the handlers reach it through the registry
 let rendered = 0;
 const server = http.createServer((request, response) => {
   if (responses.serve(request, response)) return;
