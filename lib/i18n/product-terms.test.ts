@@ -34,6 +34,10 @@ describe("product vocabulary", () => {
     expect(colourNameWith(english, "Navy Blue")).toBe("Navy Blue");
     expect(sizeNameWith(english, "Medium 65 cm")).toBe("Medium 65 cm");
     expect(countryNameWith(english, "China")).toBe("China");
+    // Exactly as stored, whatever its case: the English table only names the keys.
+    expect(colourNameWith(english, "navy blue")).toBe("navy blue");
+    expect(sizeNameWith(english, "free size")).toBe("free size");
+    expect(countryNameWith(english, "CHINA")).toBe("CHINA");
   });
 
   it("every English entry is its own key's text, and every Hindi one is Devanagari", () => {

@@ -25,7 +25,10 @@ function lookup(t: VocabularyTranslator, group: "colours" | "countries" | "sizeW
   const key = termKey(value);
   if (key === null) return null;
   const name = `${group}.${key}` as never;
-  return t.has(name) ? t(name) : null;
+  if (!t.has(name)) return null;
+  // The English table names each key by its English word: an English page shows the value exactly as stored.
+  const text = t(name);
+  return text.toLowerCase() === value.trim().toLowerCase() ? value : text;
 }
 
 /** A stored colour in the translator's language ("Navy Blue" → "नेवी ब्लू"); an unknown one as stored. */
