@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "./support/test";
-import { SEEDED_PRODUCTS_API } from "./support/catalog";
+import { SEEDED_PRODUCTS_API, seededProductInColours } from "./support/catalog";
+import { DEVANAGARI, hindiOf } from "./support/hindi";
 
 // The catalogue pages in Hindi (issue 17): /hi, /hi/shop and a /hi/product
 // page say their header, navigation and buttons in Hindi, declare hi-IN, and
@@ -70,7 +71,9 @@ test("the Hindi shop, its filters and sort", async ({ page }) => {
 });
 
 test("a Hindi product page", async ({ page, request }) => {
-  const products: Array<{ slug: string }> = await (await request.get(SEEDED_PRODUCTS_API)).json();
+  const products: Array<{ slug: string; declarations: { countryOfOrigin: string } }> = await (
+    await request.get(SEEDED_PRODUCTS_API)
+  ).json();
   const product = products[0]!;
   await page.goto(`/hi/product/${product.slug}`);
   await expectHindiHeader(page);
@@ -93,7 +96,21 @@ test("a Hindi product page", async ({ page, request }) => {
   await delivery.getByLabel("डिलीवरी का पिन कोड").fill("400050");
   await delivery.getByRole("button", { name: "जाँचें" }).click();
   await expect(page.getByTestId("delivery-result")).toContainText("Mumbai, महाराष्ट्र में");
+  // Its country of origin, stored in English ("China"), in Hindi.
+  const [country] = hindiOf(product.declarations.countryOfOrigin);
+  expect(country, product.declarations.countryOfOrigin).toMatch(DEVANAGARI);
+  await expect(page.getByTestId("product-details").locator("dt:text-is('मूल देश') + dd")).toHaveText(country!);
   // A guest's Add to Cart goes to the Hindi login page.
   await page.getByRole("button", { name: "कार्ट में डालें" }).first().click();
   await expect(page).toHaveURL(/\/hi\/login\?callbackUrl=/);
+
+  // The colours a product is sold in, stored in English, are chosen by their Hindi names; the value sent stays English.
+  const colourful = await seededProductInColours(request);
+  await page.goto(`/hi/product/${colourful.slug}`);
+  const colours = page.getByRole("group", { name: "रंग" });
+  for (const colour of colourful.colors) {
+    const [hindi] = hindiOf(colour);
+    expect(hindi, colour).toBeTruthy();
+    await expect(colours.getByRole("radio", { name: hindi, exact: true })).toHaveAttribute("value", colour);
+  }
 });

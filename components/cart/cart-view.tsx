@@ -16,6 +16,7 @@ import { useCart, useSavedItems, type SavedResponse } from "./use-cart";
 import { focusRing } from "@/components/ui/focus-ring";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { colourNameWith, sizeNameWith } from "@/lib/i18n/product-terms";
 
 const buttonBase = `rounded-md text-sm font-semibold ${focusRing} disabled:cursor-not-allowed`;
 const linkButton = `${buttonBase} text-brand-700 underline-offset-2 hover:underline disabled:text-neutral-500`;
@@ -36,12 +37,19 @@ function Price({ price, mrp }: { price: number; mrp: number | null }) {
   );
 }
 
+/** The line's size and colour, stored in English, in the page's language (Vocabulary; an unknown one as stored). */
 function Options({ size, color }: { size: string; color: string }) {
   const t = useTranslations("Cart");
+  const terms = useTranslations("Vocabulary");
   if (!size && !color) return null;
   return (
     <p className="text-sm text-neutral-600">
-      {[size && t("size", { size }), color && t("colour", { color })].filter(Boolean).join(" · ")}
+      {[
+        size && t("size", { size: sizeNameWith(terms, size) }),
+        color && t("colour", { color: colourNameWith(terms, color) }),
+      ]
+        .filter(Boolean)
+        .join(" · ")}
     </p>
   );
 }

@@ -1,16 +1,25 @@
 import { useTranslations } from "next-intl";
 import { focusRingPeer } from "@/components/ui/focus-ring";
+import { colourNameWith, sizeNameWith } from "@/lib/i18n/product-terms";
 import { OPTIONS_ROOT } from "./options-root";
 
 // The product page's size and colour choice: radio groups drawn as chips,
 // server-rendered. The page's Add to Cart (ProductCardActions) reads the
 // checked ones; a group left unchosen shows its prompt (the button un-hides
-// it) until one of its chips is checked (CSS, no script).
+// it) until one of its chips is checked (CSS, no script). A chip reads its
+// value in the page's language ("नेवी ब्लू"); the radio's value, which the
+// cart is sent, stays the stored English.
 
 const chip =
   "block rounded-full border border-neutral-300 bg-white px-4 py-1.5 text-sm hover:border-brand-600 peer-checked:border-brand-600 peer-checked:bg-brand-50 peer-checked:font-semibold peer-checked:text-brand-700";
 
-type Group = { option: "size" | "color"; values: string[]; legend: string; prompt: string };
+type Group = {
+  option: "size" | "color";
+  values: string[];
+  legend: string;
+  prompt: string;
+  shown: (value: string) => string;
+};
 
 /** Wraps the options and the page's ProductCardActions, which reads the choice inside it. */
 export function ProductOptionsRoot({ children }: { children: React.ReactNode }) {
@@ -23,14 +32,27 @@ export function ProductOptionsRoot({ children }: { children: React.ReactNode }) 
 
 export function ProductOptions({ sizes, colors }: { sizes: string[]; colors: string[] }) {
   const t = useTranslations("Product");
+  const terms = useTranslations("Vocabulary");
   const groups: Group[] = [
-    { option: "size" as const, values: sizes, legend: t("size"), prompt: t("chooseSize") },
-    { option: "color" as const, values: colors, legend: t("colour"), prompt: t("chooseColour") },
+    {
+      option: "size" as const,
+      values: sizes,
+      legend: t("size"),
+      prompt: t("chooseSize"),
+      shown: (value: string) => sizeNameWith(terms, value),
+    },
+    {
+      option: "color" as const,
+      values: colors,
+      legend: t("colour"),
+      prompt: t("chooseColour"),
+      shown: (value: string) => colourNameWith(terms, value),
+    },
   ].filter((group) => group.values.length > 0);
   if (!groups.length) return null;
   return (
     <div className="space-y-4">
-      {groups.map(({ option, values, legend, prompt }) => (
+      {groups.map(({ option, values, legend, prompt, shown }) => (
         <fieldset key={option} data-option={option} className="group">
           <legend className="mb-2 text-sm font-semibold">{legend}</legend>
           <div className="flex flex-wrap gap-2">
@@ -44,7 +66,7 @@ export function ProductOptions({ sizes, colors }: { sizes: string[]; colors: str
                   defaultChecked={values.length === 1}
                   className="peer sr-only"
                 />
-                <span className={`${chip} ${focusRingPeer}`}>{value}</span>
+                <span className={`${chip} ${focusRingPeer}`}>{shown(value)}</span>
               </label>
             ))}
           </div>

@@ -147,7 +147,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
 
   /** Shows the problems beside the GST fields in the page's language, and returns them as shown. */
   function showGstProblems(problems: GstInvoiceErrors, checks: typeof GstChecks): GstInvoiceErrors {
-    const shown = texts.gstErrors(checks, problems, gst, info.state);
+    const shown = texts.gstErrors(checks, problems, gst, info.state, stateName);
     setGstErrors(shown);
     const first = problems.gstin ? "gstin" : problems.businessName ? "businessName" : null;
     if (first) document.getElementById(gstFieldId(id, first))?.focus();
@@ -328,7 +328,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
               // The field is on screen, so its module (the GSTIN rules) has loaded.
               void loadGstChecks().then((checks) => {
                 const problem = gst.gstin.trim() ? checks.checkGstChoice(gst, info.state).gstin : undefined;
-                const shown = texts.gstErrors(checks, { gstin: problem }, gst, info.state).gstin;
+                const shown = texts.gstErrors(checks, { gstin: problem }, gst, info.state, stateName).gstin;
                 setGstErrors((current) => ({ ...current, gstin: shown }));
               });
             }}

@@ -1,4 +1,5 @@
 import { getTranslations } from "next-intl/server";
+import { colourNameWith, sizeNameWith } from "@/lib/i18n/product-terms";
 import { formatINR } from "@/lib/money";
 import { CheckoutSubmit } from "./checkout-submit";
 import type { CheckoutLine } from "./payment-api";
@@ -19,7 +20,7 @@ type Props = {
  * places it inside its <form>.
  */
 export async function CheckoutSummary({ lines, subtotal, shippingFee, total, taxIncluded }: Props) {
-  const t = await getTranslations("Checkout.summary");
+  const [t, terms] = await Promise.all([getTranslations("Checkout.summary"), getTranslations("Vocabulary")]);
   return (
     <aside
       aria-labelledby="checkout-summary-heading"
@@ -35,7 +36,11 @@ export async function CheckoutSummary({ lines, subtotal, shippingFee, total, tax
               {line.name} × {line.quantity}
               {line.size || line.color ? (
                 <span className="block text-xs text-neutral-600">
-                  {[line.size && t("size", { size: line.size }), line.color && t("colour", { color: line.color })]
+                  {/* Stored in English; shown in the page's language. */}
+                  {[
+                    line.size && t("size", { size: sizeNameWith(terms, line.size) }),
+                    line.color && t("colour", { color: colourNameWith(terms, line.color) }),
+                  ]
                     .filter(Boolean)
                     .join(" · ")}
                 </span>

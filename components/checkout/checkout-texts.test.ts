@@ -10,6 +10,7 @@ import {
   unserviceableMessage,
 } from "@/lib/delivery/format";
 import { MISSING_SHIPPING_INFO_MESSAGE } from "@/lib/orders/shipping-info";
+import { stateNameWith } from "@/lib/i18n/state-names";
 import { checkoutTexts } from "./checkout-texts";
 import * as gstChecks from "./gst-invoice-checks";
 import { COD_TEXT, ONLINE_TEXT } from "./payment-texts";
@@ -17,6 +18,8 @@ import { checkShipping, EMPTY_SHIPPING } from "./shipping-fields";
 
 const english = checkoutTexts(true, createTranslator({ locale: "en", messages: en, namespace: "Checkout" }));
 const hindi = checkoutTexts(false, createTranslator({ locale: "hi", messages: hi, namespace: "Checkout" }));
+const hindiStates = createTranslator({ locale: "hi", messages: hi, namespace: "States" });
+const hindiStateName = (state: string) => stateNameWith(hindiStates, state);
 
 describe("checkout texts", () => {
   it("leaves English as the spec words it, and the English messages say the same", () => {
@@ -60,16 +63,19 @@ describe("checkout texts", () => {
   it("explains a GSTIN's problems in Hindi, with its states", () => {
     const typed = { gstin: "27AAPFU0939F1ZV", businessName: "Ab" };
     const errors = checkGstInvoice(typed, "Karnataka");
-    const shown = hindi.gstErrors(gstChecks, errors, typed, "Karnataka");
+    const shown = hindi.gstErrors(gstChecks, errors, typed, "Karnataka", hindiStateName);
+    // The states in Hindi, as the state picker beside it names them (stored and checked in English).
     expect(shown.gstin).toBe(
-      "यह GSTIN Maharashtra (27) में रजिस्टर्ड है, लेकिन ऑर्डर Karnataka भेजा जा रहा है। सप्लाई का स्थान वही राज्य है जहाँ डिलीवरी होती है: Karnataka वाला अपना GSTIN डालें, या Maharashtra में डिलीवरी मँगवाएँ।",
+      "यह GSTIN महाराष्ट्र (27) में रजिस्टर्ड है, लेकिन ऑर्डर कर्नाटक भेजा जा रहा है। सप्लाई का स्थान वही राज्य है जहाँ डिलीवरी होती है: कर्नाटक का अपना GSTIN दर्ज करें, या महाराष्ट्र में डिलीवरी मँगवाएँ।",
     );
     expect(shown.businessName).toBe("रजिस्टर्ड कारोबार का नाम 3 से 100 अक्षरों का होना चाहिए।");
     const badCode = { gstin: "99AAPFU0939F1ZK", businessName: "Asha Traders" };
-    expect(hindi.gstErrors(gstChecks, checkGstInvoice(badCode, "Karnataka"), badCode, "Karnataka")).toEqual({
+    expect(
+      hindi.gstErrors(gstChecks, checkGstInvoice(badCode, "Karnataka"), badCode, "Karnataka", hindiStateName),
+    ).toEqual({
       gstin: "99 कोई GST राज्य कोड नहीं है: GSTIN अपने राज्य के कोड से शुरू होता है, जैसे महाराष्ट्र के लिए 27।",
     });
-    expect(english.gstErrors(gstChecks, errors, typed, "Karnataka")).toBe(errors);
+    expect(english.gstErrors(gstChecks, errors, typed, "Karnataka", hindiStateName)).toBe(errors);
   });
 
   it("words the delivery answer in Hindi from its dates and what it names", () => {

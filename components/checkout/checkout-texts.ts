@@ -67,15 +67,17 @@ export function checkoutTexts(english: boolean, t: CheckoutTranslator) {
 
   /**
    * The GST invoice's problems, worked out again from what the shopper typed
-   * (`checks`: gst-invoice-checks.tsx, loaded once the box was ticked).
+   * (`checks`: gst-invoice-checks.tsx, loaded once the box was ticked); the
+   * states they name through `stateName` (useStateName).
    */
   function gstErrors(
     checks: typeof GstChecks,
     errors: GstInvoiceErrors,
     typed: GstInvoiceInput,
     shippingState: string,
+    stateName: (state: string) => string,
   ): GstInvoiceErrors {
-    return english ? errors : checks.translateGstErrors(t, errors, typed, shippingState);
+    return english ? errors : checks.translateGstErrors(t, errors, typed, shippingState, stateName);
   }
 
   /**

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { useStateName } from "@/components/account/state-options";
 import { TextField } from "@/components/ui/field";
 import {
   checkGstin,
@@ -36,17 +37,19 @@ const GSTIN_KEYS = new Map<string, Parameters<CheckoutTranslator>[0]>([
 
 /**
  * The GST invoice's problems in a language other than English (`t`: the
- * "Checkout" messages), worked out again from what the shopper typed;
- * checkout-texts.ts leaves English as lib/gstin.ts words it.
+ * "Checkout" messages), worked out again from what the shopper typed, the
+ * states named in that language (`stateName`); checkout-texts.ts leaves
+ * English as lib/gstin.ts words it.
  */
 export function translateGstErrors(
   t: CheckoutTranslator,
   errors: GstInvoiceErrors,
   typed: GstInvoiceInput,
   shippingState: string,
+  stateName: (state: string) => string,
 ): GstInvoiceErrors {
   const shown: GstInvoiceErrors = {};
-  if (errors.gstin) shown.gstin = gstinText(t, errors.gstin, typed.gstin, shippingState);
+  if (errors.gstin) shown.gstin = gstinText(t, errors.gstin, typed.gstin, shippingState, stateName);
   if (errors.businessName) {
     const key = GSTIN_KEYS.get(errors.businessName);
     shown.businessName = key ? t(key) : errors.businessName;
@@ -54,7 +57,13 @@ export function translateGstErrors(
   return shown;
 }
 
-function gstinText(t: CheckoutTranslator, message: string, typed: string, shippingState: string): string {
+function gstinText(
+  t: CheckoutTranslator,
+  message: string,
+  typed: string,
+  shippingState: string,
+  stateName: (state: string) => string,
+): string {
   const key = GSTIN_KEYS.get(message);
   if (key) return t(key);
   if (isDevanagari(message)) return message;
@@ -65,9 +74,9 @@ function gstinText(t: CheckoutTranslator, message: string, typed: string, shippi
   }
   if (gstinStateProblem(checked.gstin, shippingState)) {
     return t("gst.errors.stateMismatch", {
-      registeredIn: gstinState(checked.gstin) ?? "",
+      registeredIn: stateName(gstinState(checked.gstin) ?? ""),
       code: checked.gstin.slice(0, 2),
-      shippedTo: shippingState,
+      shippedTo: stateName(shippingState),
     });
   }
   return message;
@@ -77,11 +86,13 @@ function gstinText(t: CheckoutTranslator, message: string, typed: string, shippi
 export function GstInvoiceDetails({ formId, choice, errors, onChange, onBlurGstin }: GstFieldsProps) {
   // Not named t: translateGstErrors above takes the "Checkout" messages as t.
   const tGst = useTranslations("Checkout.gst");
+  const stateName = useStateName();
   const checked = checkGstin(choice.gstin);
   const field = (name: keyof GstInvoiceInput, label: string, extra: React.InputHTMLAttributes<HTMLInputElement>) => {
     const error = errors[name];
     // A GSTIN that checks out says where it is registered (it must be the shipping state).
-    const registered = name === "gstin" && !error && checked.ok ? tGst("registeredIn", { state: checked.state }) : null;
+    const registered =
+      name === "gstin" && !error && checked.ok ? tGst("registeredIn", { state: stateName(checked.state) }) : null;
     return (
       <TextField
         label={label}

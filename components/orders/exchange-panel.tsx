@@ -15,6 +15,7 @@ import {
 import type { ApiOrder } from "@/lib/orders/orders";
 import { FULFILLMENT_LABELS } from "@/lib/orders/fulfillment";
 import { useOrderTexts } from "./format";
+import { colourNameWith, sizeNameWith } from "@/lib/i18n/product-terms";
 import { buttonClass } from "@/components/ui/button";
 import { Field, FormError, SelectField, TextAreaField } from "@/components/ui/field";
 import { RESOURCE_KEYS } from "@/components/api/resource-keys";
@@ -163,6 +164,7 @@ function ExchangeStatus({ exchange }: { exchange: NonNullable<ApiOrder["exchange
 
 function ExchangeForm({ id, order, onDone }: { id: string; order: ApiOrder; onDone: () => void }) {
   const t = useTranslations("Exchange");
+  const terms = useTranslations("Vocabulary");
   const reasonText = useReasonText();
   const router = useRouter();
   const [error, setError] = useState("");
@@ -216,7 +218,7 @@ function ExchangeForm({ id, order, onDone }: { id: string; order: ApiOrder; onDo
         <fieldset key={item._id} className="grid gap-2 sm:grid-cols-2">
           <legend className="mb-1 text-sm font-semibold">
             {t("legend", {
-              name: `${item.name}${item.size || item.color ? ` (${[item.size, item.color].filter(Boolean).join(", ")})` : ""}`,
+              name: `${item.name}${item.size || item.color ? ` (${[item.size && sizeNameWith(terms, item.size), item.color && colourNameWith(terms, item.color)].filter(Boolean).join(", ")})` : ""}`,
               quantity: item.quantity,
             })}
           </legend>

@@ -1,5 +1,6 @@
 import { useLocale, useTranslations } from "next-intl";
 import type { Locale } from "@/lib/i18n/locale";
+import { colourNameWith, sizeNameWith, type VocabularyTranslator } from "@/lib/i18n/product-terms";
 import { formatDateTimeIST, formatLongDateIST, formatShortWeekdayDateIST } from "@/lib/time";
 
 // How orders read on screen: dates and times in India's time zone (en-IN),
@@ -74,8 +75,11 @@ const PAYMENT_STATUS_KEYS = {
 
 const has = <T extends object>(map: T, key: string): key is Extract<keyof T, string> => Object.hasOwn(map, key);
 
-/** An order's dates, statuses and payment method in `locale`, with the "Orders" messages as `t`. */
-export function orderTexts(locale: Locale, t: OrdersTranslator) {
+/**
+ * An order's dates, statuses and payment method in `locale`, with the "Orders" messages as `t`; with the
+ * "Vocabulary" messages as `terms`, a line's size and colour (stored in English) in that language too.
+ */
+export function orderTexts(locale: Locale, t: OrdersTranslator, terms?: VocabularyTranslator) {
   const dates = dateFormats(locale);
   return {
     ...dates,
@@ -98,8 +102,8 @@ export function orderTexts(locale: Locale, t: OrdersTranslator) {
     /** The size and colour a line was ordered in ("Size: M · Colour: Black"); "" for neither. */
     options(line: { size?: string | null; color?: string | null }) {
       return [
-        line.size && t("option.size", { size: line.size }),
-        line.color && t("option.colour", { color: line.color }),
+        line.size && t("option.size", { size: terms ? sizeNameWith(terms, line.size) : line.size }),
+        line.color && t("option.colour", { color: terms ? colourNameWith(terms, line.color) : line.color }),
       ]
         .filter(Boolean)
         .join(" · ");
@@ -113,7 +117,7 @@ export function orderTexts(locale: Locale, t: OrdersTranslator) {
   };
 }
 
-/** orderTexts for a component: the page's locale and messages. */
-export function useOrderTexts() {
-  return orderTexts(useLocale(), useTranslations("Orders"));
+/** orderTexts for a component: the page's locale and messages (`terms`: a component that shows order lines' options). */
+export function useOrderTexts(terms?: VocabularyTranslator) {
+  return orderTexts(useLocale(), useTranslations("Orders"), terms);
 }

@@ -17,7 +17,8 @@ const linkClass = `rounded-sm font-semibold text-brand-700 underline-offset-2 ho
 /** One order in My Orders (spec §2 Orders). */
 export function OrderCard({ order }: { order: ApiOrder }) {
   const t = useTranslations("Orders.card");
-  const texts = useOrderTexts();
+  // Its lines' sizes and colours in the page's language too.
+  const texts = useOrderTexts(useTranslations("Vocabulary"));
   const tCommon = useTranslations("Common");
   const stateName = useStateName();
   const badge = fulfillmentBadge(order.fulfillmentStatus);

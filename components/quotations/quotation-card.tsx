@@ -44,9 +44,10 @@ export async function QuotationCard({
   /** The shopper's page's language; the admin console is in English. */
   locale?: Locale;
 }) {
-  const [t, ordersT] = await Promise.all([
+  const [t, ordersT, terms] = await Promise.all([
     getTranslations({ locale, namespace: "Quotations" }),
     getTranslations({ locale, namespace: "Orders" }),
+    getTranslations({ locale, namespace: "Vocabulary" }),
   ]);
   const statusKey = STATUS_KEYS[quotation.status];
   return (
@@ -76,7 +77,7 @@ export async function QuotationCard({
           <li key={`${item.productId._id}-${item.size}-${item.color}`}>
             {item.productId.name} × {item.quantity}
             {item.size || item.color ? (
-              <span className="text-neutral-600"> ({orderTexts(locale, ordersT).options(item)})</span>
+              <span className="text-neutral-600"> ({orderTexts(locale, ordersT, terms).options(item)})</span>
             ) : null}
           </li>
         ))}
@@ -90,7 +91,9 @@ export async function QuotationCard({
           <p>{t("card.quotedPrice", { price: rupees(quotation.quotedPrice) })}</p>
           {quotation.validityDate ? (
             <p>
-              {t("card.validTill", { date: orderTexts(locale, ordersT).longDate(new Date(quotation.validityDate)) })}
+              {t("card.validTill", {
+                date: orderTexts(locale, ordersT, terms).longDate(new Date(quotation.validityDate)),
+              })}
             </p>
           ) : null}
           {quotation.adminResponse ? <p className="mt-1 whitespace-pre-line">{quotation.adminResponse}</p> : null}

@@ -57,7 +57,7 @@ export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailK
   const ordersUrl = absoluteUrl(localizedPath(locale, "/orders"));
   const lines = exchange.items.map(
     (item) =>
-      `${mailItemName(t, item.orderItem)} × ${item.quantity} (${t(`exchangeReasons.${REASON_KEYS[item.reason]}`)})`,
+      `${mailItemName(locale, t, item.orderItem)} × ${item.quantity} (${t(`exchangeReasons.${REASON_KEYS[item.reason]}`)})`,
   );
   const replacement = order.replacementOrders[0];
   const fromShop = (message: string) => t("messageFrom", { store: store.name, message });

@@ -104,3 +104,32 @@ describe("messages", () => {
     expect([...new Set(unsent)]).toEqual([]);
   });
 });
+
+describe("GST invoice texts in Hindi", () => {
+  // The checkout form, the profile form and the API (Validation) each word the GSTIN and business-name
+  // checks; a shopper meets them side by side (a field's own check, then the server's answer), so the
+  // same English says the same Hindi everywhere, with one verb for typing it in and one word for business.
+  const GST_KEYS = [...english.keys()].filter((key) =>
+    /^(Checkout\.gst\.|Account\.gstErrors\.|Account\.profile\.(gst|businessName)|Validation\.(gstin|businessName))/.test(
+      key,
+    ),
+  );
+
+  it("the same English text has one Hindi wording in every namespace", () => {
+    expect(GST_KEYS.length).toBeGreaterThan(15);
+    const byEnglish = new Map<string, Set<string>>();
+    for (const key of GST_KEYS) {
+      const texts = byEnglish.get(english.get(key)!) ?? new Set<string>();
+      byEnglish.set(english.get(key)!, texts.add(hindi.get(key)!));
+    }
+    const differing = [...byEnglish].filter(([, texts]) => texts.size > 1).map(([text, texts]) => [text, [...texts]]);
+    expect(differing).toEqual([]);
+  });
+
+  it("asks to enter a GSTIN or business name with 'दर्ज करें' and calls a business 'कारोबार'", () => {
+    const mixed = GST_KEYS.filter((key) => /^Enter /.test(english.get(key)!) || / business/.test(english.get(key)!))
+      .map((key) => `${key}: ${hindi.get(key)}`)
+      .filter((line) => /लिखें|डालें|व्यवसाय|बिज़नेस/.test(line) || (/: Enter/.test(line) && !/दर्ज करें/.test(line)));
+    expect(mixed).toEqual([]);
+  });
+});

@@ -3,6 +3,7 @@ import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locale";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import { COUNTRY } from "@/lib/india";
+import { colourNameWith, sizeNameWith } from "@/lib/i18n/product-terms";
 import { stateNameWith } from "@/lib/i18n/state-names";
 import { store } from "@/lib/store";
 import { IST_TIME_ZONE } from "@/lib/time";
@@ -26,9 +27,20 @@ export function mailTranslator(locale: Locale) {
 
 export type MailTranslator = ReturnType<typeof mailTranslator>;
 
-/** An order line as the e-mails name it: with the size and colour chosen, which the shopper checks the parcel against. */
-export function mailItemName(t: MailTranslator, item: { productName: string; size: string; color: string }): string {
-  const options = [item.size && t("size", { size: item.size }), item.color && t("colour", { color: item.color })];
+/**
+ * An order line as the e-mails name it: with the size and colour chosen, which the shopper checks the parcel
+ * against, named in the mail's language (stored in English: "Olive" is "ऑलिव" in a Hindi mail).
+ */
+export function mailItemName(
+  locale: Locale,
+  t: MailTranslator,
+  item: { productName: string; size: string; color: string },
+): string {
+  const terms = createTranslator({ locale, messages: locale === "hi" ? hi : en, namespace: "Vocabulary" });
+  const options = [
+    item.size && t("size", { size: sizeNameWith(terms, item.size) }),
+    item.color && t("colour", { color: colourNameWith(terms, item.color) }),
+  ];
   const chosen = options.filter(Boolean).join(" · ");
   return chosen ? `${item.productName} (${chosen})` : item.productName;
 }

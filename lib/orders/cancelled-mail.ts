@@ -45,7 +45,7 @@ export async function renderCancellationMail(orderId: string) {
       ? t("cancelledReplacement", { number, original: String(original.number) })
       : null;
   const ordersUrl = absoluteUrl(localizedPath(locale, "/orders"));
-  const lines = order.items.map((item) => `${mailItemName(t, item)} × ${item.quantity}`);
+  const lines = order.items.map((item) => `${mailItemName(locale, t, item)} × ${item.quantity}`);
   const subject = t("cancelledSubject", { store: store.name, number });
   const text = [
     t("greeting", { name: order.shipFullName }),
@@ -65,7 +65,7 @@ export async function renderCancellationMail(orderId: string) {
   const html = `<!doctype html><html lang="${languageTag[locale]}"><body style="font-family:sans-serif">
 <h1>${escapeHtml(t("cancelledHeading", { number }))}</h1>
 <p>${t(byShopper ? "cancelledIntro" : "cancelledByShopIntro", { name: escapeHtml(order.shipFullName) })}</p>
-${replacement ? `<p>${escapeHtml(replacement)}</p>\n` : ""}<ul>${order.items.map((item) => `<li>${escapeHtml(mailItemName(t, item))} × ${item.quantity}</li>`).join("")}</ul>
+${replacement ? `<p>${escapeHtml(replacement)}</p>\n` : ""}<ul>${order.items.map((item) => `<li>${escapeHtml(mailItemName(locale, t, item))} × ${item.quantity}</li>`).join("")}</ul>
 <p>${escapeHtml(money)}</p>
 <p><a href="${escapeHtml(ordersUrl)}">${escapeHtml(t("yourOrders"))}</a></p>
 <p>${escapeHtml(t("questionsShort", { email: store.supportEmail, phone: store.supportPhone }))}</p>

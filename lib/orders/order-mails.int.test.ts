@@ -42,10 +42,16 @@ describe("order e-mails name the size and colour of each line", () => {
     expect(cancelled.html).toContain(`(Size: M · Colour: Olive) × 2</li>`);
   });
 
-  it("in Hindi for an order placed in Hindi", async () => {
+  it("in Hindi for an order placed in Hindi, the colour's name too (stored in English)", async () => {
     const order = await orderInOlive("hi");
-    expect((await renderShippedMail(order.id)).text).toContain(`${productName} (साइज़: M · रंग: Olive) × 2`);
-    expect((await renderCancellationMail(order.id)).text).toContain(`${productName} (साइज़: M · रंग: Olive) × 2`);
+    expect((await renderShippedMail(order.id)).text).toContain(`${productName} (साइज़: M · रंग: ऑलिव) × 2`);
+    expect((await renderCancellationMail(order.id)).text).toContain(`${productName} (साइज़: M · रंग: ऑलिव) × 2`);
+    expect((await renderOrderConfirmation(order.id)).text).toContain("(साइज़: M · रंग: ऑलिव)");
+    const [item] = await prisma.orderItem.findMany({ where: { orderId: order.id } });
+    const exchange = await prisma.exchange.create({
+      data: { orderId: order.id, items: { create: [{ orderItemId: item!.id, quantity: 1, reason: "DAMAGED" }] } },
+    });
+    expect((await renderExchangeMail(exchange.id, "requested")).text).toContain("(साइज़: M · रंग: ऑलिव) × 1");
   });
 
   it("the exchange e-mail, for the units to be exchanged", async () => {

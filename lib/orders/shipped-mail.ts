@@ -50,7 +50,7 @@ export async function renderShippedMail(orderId: string) {
           line: t("courierTrackLine", { courier: shipment.courier, url: shipment.trackingUrl }),
         }
       : null;
-  const lines = order.items.map((item) => `${mailItemName(t, item)} × ${item.quantity}`);
+  const lines = order.items.map((item) => `${mailItemName(locale, t, item)} × ${item.quantity}`);
   const subject = t("shippedSubject", { store: store.name, number });
   const text = [
     t("greeting", { name: order.shipFullName }),
@@ -75,7 +75,7 @@ export async function renderShippedMail(orderId: string) {
   const html = `<!doctype html><html lang="${languageTag[locale]}"><body style="font-family:sans-serif">
 <h1>${escapeHtml(t("shippedHeading", { number }))}</h1>
 <p>${intro}</p>
-<ul>${order.items.map((item) => `<li>${escapeHtml(mailItemName(t, item))} × ${item.quantity}</li>`).join("")}</ul>
+<ul>${order.items.map((item) => `<li>${escapeHtml(mailItemName(locale, t, item))} × ${item.quantity}</li>`).join("")}</ul>
 ${cash ? `<p>${escapeHtml(cash)}</p>` : ""}
 ${courierLine ? `<p>${escapeHtml(courierLine)}${courierTrack && shipment ? ` · <a href="${escapeHtml(courierTrack.url)}">${escapeHtml(t("courierTrack", { courier: shipment.courier }))}</a>` : ""}</p>` : ""}
 <p><a href="${escapeHtml(trackUrl)}">${escapeHtml(t("trackYourOrder"))}</a> · <a href="${escapeHtml(invoiceUrl)}">${escapeHtml(t("taxInvoice", { invoice }))}</a></p>

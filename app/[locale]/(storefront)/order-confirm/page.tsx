@@ -26,13 +26,14 @@ export default async function OrderConfirmPage({ searchParams }: Props) {
   const { id } = await searchParams;
   const orderId = typeof id === "string" ? id.trim() : "";
   const user = await requirePageUser(orderId ? `/order-confirm?id=${encodeURIComponent(orderId)}` : "/order-confirm");
-  const [order, t, locale, ordersT] = await Promise.all([
+  const [order, t, locale, ordersT, terms] = await Promise.all([
     orderId ? getOrderForUser(user.id, orderId) : null,
     getTranslations("OrderConfirm"),
     getLocale(),
     getTranslations("Orders"),
+    getTranslations("Vocabulary"),
   ]);
-  const texts = orderTexts(locale, ordersT);
+  const texts = orderTexts(locale, ordersT, terms);
 
   if (!order || order.items.length === 0) {
     return (

@@ -18,6 +18,7 @@ import {
 } from "@/lib/catalog/product-detail";
 import { catalogHref } from "@/lib/catalog/query";
 import { Link } from "@/lib/i18n/navigation";
+import { countryNameWith } from "@/lib/i18n/product-terms";
 import { formatINR, paiseToRupees } from "@/lib/money";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
 import { FLAT_SHIPPING_FEE_PAISE, FREE_SHIPPING_THRESHOLD_PAISE } from "@/lib/shipping";
@@ -76,7 +77,11 @@ export default async function ProductPage({ params }: Props) {
   const locale = await getLocale();
   const product = await getProductBySlug((await params).slug, locale);
   if (!product) notFound();
-  const [related, t] = await Promise.all([listRelatedProducts(product, 4, locale), getTranslations("Product")]);
+  const [related, t, terms] = await Promise.all([
+    listRelatedProducts(product, 4, locale),
+    getTranslations("Product"),
+    getTranslations("Vocabulary"),
+  ]);
   // The shop's own consumer-care contact, its opening hours in the page's language.
   const customerCare = storeCustomerCare(await openingHoursText());
   const discount = discountPercent(product.price, product.mrp);
@@ -195,7 +200,16 @@ export default async function ProductPage({ params }: Props) {
               {t("details")}
             </h2>
             <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]" data-testid="product-details">
-              {declarationRows(product.declarations, customerCare).map((row) => (
+              {declarationRows(
+                // The country of origin in the page's language (stored, and in the API and JSON-LD, in English).
+                {
+                  ...product.declarations,
+                  countryOfOrigin:
+                    product.declarations.countryOfOrigin &&
+                    countryNameWith(terms, product.declarations.countryOfOrigin),
+                },
+                customerCare,
+              ).map((row) => (
                 <Fragment key={row.label}>
                   <dt className="font-medium text-neutral-700">
                     {isDeclarationLabel(row.label) ? t(`declarations.${DECLARATION_LABELS[row.label]}`) : row.label}
