@@ -390,6 +390,12 @@ async function claimRefunds(now: Date, limit: number): Promise<ClaimedRefund[]> 
 /** A refund checked this recently is left for a later run. */
 export const RECHECK_REFUND_AFTER_MS = 10 * 60 * 1000;
 const REFUNDS_PER_RUN = 50;
+/**
+ * After this many refunds in a row without an answer the run stops, as the payments' part does: Razorpay
+ * is down, and each call could wait out PAYMENT_GATEWAY_TIMEOUT_MS (50 of them would outlive a
+ * scheduler's time limit). The refunds claimed but not asked wait for a later run.
+ */
+const MAX_REFUND_FAILURES_IN_A_ROW = 3;
 
 export type RefundReconcileReport = { refundsChecked: number; refundsSettled: number; refundGatewayErrors: number };
 
@@ -401,26 +407,42 @@ export type RefundReconcileReport = { refundsChecked: number; refundsSettled: nu
  */
 export async function reconcileRefunds(gateway: PaymentGateway, now = new Date()): Promise<RefundReconcileReport> {
   const report: RefundReconcileReport = { refundsChecked: 0, refundsSettled: 0, refundGatewayErrors: 0 };
+  let failuresInARow = 0;
   for (const claimed of await claimRefunds(now, REFUNDS_PER_RUN)) {
+    if (failuresInARow >= MAX_REFUND_FAILURES_IN_A_ROW) break;
     report.refundsChecked += 1;
-    if (claimed.status === "PENDING") {
-      const attempt = await requestClaimedRefund(claimed.id, { lookFirst: true, gateway, now });
-      if (attempt === "no-answer") report.refundGatewayErrors += 1;
-      else if (attempt !== "not-configured") report.refundsSettled += 1;
-      continue;
-    }
-    try {
-      const found = (await gateway.paymentRefunds(claimed.providerPaymentId)).find(
-        (r) => r.id === claimed.providerRefundId,
-      );
-      if (!found) continue;
-      const change = await prisma.$transaction((tx) => applyRefundReport(tx, toReport(found), now));
-      if (change?.changed) report.refundsSettled += 1;
-    } catch (error) {
-      if (!(error instanceof GatewayError)) throw error;
-      log.error(`[reconcile] refund ${claimed.providerRefundId}: ${error.kind}: ${error.message}`);
-      report.refundGatewayErrors += 1;
-    }
+    const outcome = await reconcileRefund(gateway, claimed, now);
+    if (outcome === "settled") report.refundsSettled += 1;
+    if (outcome === "refused" || outcome === "down") report.refundGatewayErrors += 1;
+    failuresInARow = outcome === "down" ? failuresInARow + 1 : 0;
   }
   return report;
+}
+
+/**
+ * One claimed refund: asked for again (PENDING) or settled from Razorpay's status of it (PROCESSING).
+ * "down": no usable answer from Razorpay; "refused": a 4xx about this refund's payment only.
+ */
+async function reconcileRefund(
+  gateway: PaymentGateway,
+  claimed: ClaimedRefund,
+  now: Date,
+): Promise<"settled" | "unchanged" | "refused" | "down"> {
+  if (claimed.status === "PENDING") {
+    const attempt = await requestClaimedRefund(claimed.id, { lookFirst: true, gateway, now });
+    if (attempt === "no-answer") return "down";
+    return attempt === "not-configured" ? "unchanged" : "settled";
+  }
+  try {
+    const found = (await gateway.paymentRefunds(claimed.providerPaymentId)).find(
+      (r) => r.id === claimed.providerRefundId,
+    );
+    if (!found) return "unchanged";
+    const change = await prisma.$transaction((tx) => applyRefundReport(tx, toReport(found), now));
+    return change?.changed ? "settled" : "unchanged";
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    log.error(`[reconcile] refund ${claimed.providerRefundId}: ${error.kind}: ${error.message}`);
+    return error.kind === "refused" ? "refused" : "down";
+  }
 }
