@@ -1,10 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import type { SandboxFaults } from "@/test/integration/faulty-sandbox";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
 import { getOrderForAdmin } from "@/lib/orders/admin";
 import { PAYMENT_TEXT } from "@/lib/payments/confirm";
 import { PAID_RECHECK_AFTER_MS, reconcileOnlinePayments } from "@/lib/payments/reconcile";
 import { newSandboxId } from "@/lib/payments/sandbox-api";
 import { paymentSignature } from "@/lib/payments/signatures";
+import { issueSessionToken } from "@/lib/auth/session-token";
 import { apiRequest, bodyOf, createUser, useTestSecret, viewerFor, withId } from "@/test/integration/accounts";
 import {
   capturedPayload,
@@ -15,6 +17,7 @@ import {
   type Json,
   type Shopper,
 } from "@/test/integration/checkout";
+import { POST as retryRoute } from "../admin/refunds/[id]/retry/route";
 import { GET as getOrder } from "../orders/[id]/route";
 import { POST as cancelRoute } from "../orders/[id]/cancel/route";
 import { POST as verify } from "./verify/route";
@@ -25,8 +28,18 @@ import { POST as webhook } from "./webhook/route";
 // for that pay_… id), however it reaches the shop — the shopper's browser (verify), the webhook or the
 // reconcile job — and however often or concurrently: one refund at Razorpay, never two.
 
+// Razorpay's Refunds API made to refuse where a test says so; the rest of the sandbox answers as it does.
+const faults = vi.hoisted((): SandboxFaults => ({}));
+vi.mock("@/lib/payments/sandbox-api", async (importOriginal) =>
+  (await import("@/test/integration/faulty-sandbox")).withSandboxFaults(await importOriginal(), faults),
+);
+
 beforeAll(() => {
   useTestSecret();
+});
+
+afterEach(() => {
+  faults.createRefund = null;
 });
 
 /**
@@ -192,6 +205,34 @@ describe("a second payment captured for an order already paid", () => {
     expect(report).toMatchObject({ settled: 1, extraPaymentsRefunded: 1 });
     await expectRefundedOnce(orderId, second);
     await expectStillPaidBy(orderId, first.body.razorpay_payment_id as string);
+  });
+
+  it("refused by Razorpay, is Failed for the admin, whose retry refunds it and leaves the order paid", async () => {
+    const { orderId, razorpayOrderId, firstPaymentId } = await paidOrder();
+    const second = await secondCapture(razorpayOrderId);
+    faults.createRefund = () =>
+      Promise.reject({ statusCode: 400, error: { code: "BAD_REQUEST_ERROR", description: "Refunds are paused" } });
+    const payload = capturedPayload(razorpayOrderId, second.id, second.amount);
+    expect((await webhook(signedWebhook("payment.captured", payload, `evt_${second.id}_1`), {})).status).toBe(200);
+    const failed = await prisma.refund.findFirstOrThrow({ where: { orderId } });
+    expect(failed).toMatchObject({ kind: "EXTRA_PAYMENT", status: "FAILED", providerPaymentId: second.id });
+    // Delivered again, it does not ask again: a failed refund is the admin's to retry.
+    expect((await webhook(signedWebhook("order.paid", payload, `evt_${second.id}_2`), {})).status).toBe(200);
+    expect(await prisma.refund.count({ where: { orderId } })).toBe(1);
+
+    faults.createRefund = null;
+    const admin = await createUser({ role: "ADMIN" });
+    const { token } = await issueSessionToken({ id: admin.id, tokenVersion: 0 });
+    const retried = await retryRoute(
+      apiRequest(`/api/admin/refunds/${failed.id}/retry`, { token, method: "POST" }),
+      withId(failed.id),
+    );
+    expect(retried.status).toBe(200);
+    expect(await prisma.refund.findMany({ where: { orderId, status: { not: "FAILED" } } })).toEqual([
+      expect.objectContaining({ kind: "EXTRA_PAYMENT", providerPaymentId: second.id, status: "PROCESSED" }),
+    ]);
+    expect(await sandboxRefundsOf(second.id)).toHaveLength(1);
+    await expectStillPaidBy(orderId, firstPaymentId);
   });
 
   it("leaves the order's own refund to its cancellation: both payments go back, each once", async () => {
