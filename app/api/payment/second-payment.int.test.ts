@@ -169,6 +169,14 @@ describe("a second payment captured for an order already paid", () => {
     expect(await bodyOf(again)).toMatchObject({ message: PAYMENT_TEXT.paidTwiceRefunded });
     expect(hook.status).toBe(200);
     await expectRefundedOnce(orderId, second);
+    const hindi = await verify(
+      apiRequest("/api/payment/verify?lang=hi", { token: who.token, body: second.handlerResponse }),
+      {},
+    );
+    expect(await bodyOf(hindi)).toMatchObject({
+      message:
+        "इस ऑर्डर का भुगतान किसी दूसरे पेमेंट से पहले ही हो चुका था, इसलिए इस पेमेंट की रकम आपके मूल भुगतान तरीक़े में वापस (रिफ़ंड) की जा रही है।",
+    });
 
     // The order's own payment is still the one that counts: the shopper's order shows no refund.
     const mine = await getOrder(apiRequest(`/api/orders/${orderId}`, { token: who.token }), withId(orderId));
