@@ -10,6 +10,9 @@ ADD COLUMN     "providerPaymentId" TEXT;
 UPDATE "Refund" AS r SET "providerPaymentId" = p."providerPaymentId" FROM "Payment" AS p WHERE p."id" = r."paymentId";
 ALTER TABLE "Refund" ALTER COLUMN "providerPaymentId" SET NOT NULL;
 
+-- The reconcile job's paid candidates: Razorpay payments paid in the last two days.
+CREATE INDEX "Payment_provider_status_paidAt_idx" ON "Payment"("provider", "status", "paidAt");
+
 -- By hand: rules the schema language cannot express.
 -- A Razorpay payment is refunded at most once: every refund of it but the failed ones counts. (One Payment
 -- row, one Razorpay order, may now owe two refunds: its own payment's and a second captured payment's.)
