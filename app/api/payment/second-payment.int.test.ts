@@ -243,6 +243,43 @@ describe("a second payment captured for an order already paid", () => {
     await expectStillPaidBy(orderId, firstPaymentId);
   });
 
+  it("accepted by Razorpay as pending, is settled by its refund.processed webhook, and the order stays paid", async () => {
+    const { orderId, razorpayOrderId, firstPaymentId } = await paidOrder();
+    const second = await secondCapture(razorpayOrderId);
+    const providerRefundId = newSandboxId("rfnd");
+    // Razorpay's normal speed: the refund is accepted now and processed later.
+    faults.createRefund = async () => ({
+      id: providerRefundId,
+      paymentId: second.id,
+      amount: second.amount,
+      currency: "INR",
+      status: "pending",
+      receipt: null,
+    });
+    const payload = capturedPayload(razorpayOrderId, second.id, second.amount);
+    expect((await webhook(signedWebhook("payment.captured", payload, `evt_${second.id}`), {})).status).toBe(200);
+    const refund = await prisma.refund.findFirstOrThrow({ where: { orderId } });
+    expect(refund).toMatchObject({ status: "PROCESSING", providerRefundId });
+
+    const processed = {
+      refund: {
+        entity: {
+          id: providerRefundId,
+          entity: "refund",
+          payment_id: second.id,
+          amount: second.amount,
+          currency: "INR",
+          receipt: refund.id,
+          status: "processed",
+        },
+      },
+    };
+    const hook = await webhook(signedWebhook("refund.processed", processed, `evt_${providerRefundId}`), {});
+    expect(await bodyOf(hook)).toMatchObject({ status: "processed" });
+    expect(await prisma.refund.findUniqueOrThrow({ where: { id: refund.id } })).toMatchObject({ status: "PROCESSED" });
+    await expectStillPaidBy(orderId, firstPaymentId);
+  });
+
   it("leaves the order's own refund to its cancellation: both payments go back, each once", async () => {
     const { who, orderId, razorpayOrderId, firstPaymentId } = await paidOrder();
     const second = await secondCapture(razorpayOrderId);
