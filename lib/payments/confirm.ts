@@ -7,6 +7,7 @@ import { sendOrderConfirmation } from "@/lib/orders/confirmation-mail";
 import { takeStock } from "@/lib/orders/stock";
 import { GatewayError, gatewayFailure, paymentGateway, type GatewayPayment, type PaymentGateway } from "./gateway";
 import { applyRefundReport, recordExtraPaymentRefund, recordRefundDue, requestRecordedRefund } from "./refunds";
+import { sendSecondPaymentMail } from "./second-payment-mail";
 import { paymentSignature, signatureMatches, webhookSignature } from "./signatures";
 import { log } from "@/lib/observability/log.mjs";
 
@@ -177,6 +178,16 @@ export type PaidOutcome = {
   /** That refund, recorded with the payment: the caller asks Razorpay for it after the commit. */
   refundId?: string | null;
 };
+
+/**
+ * After the commit of markPaid: asks Razorpay for the refund it recorded, if any, and tells the shopper
+ * by e-mail when it gives back a second payment (their browser may be gone: the webhook, the reconcile job).
+ */
+export async function requestOutcomeRefund(outcome: PaidOutcome | null): Promise<void> {
+  if (!outcome?.refundId) return;
+  await requestRecordedRefund(outcome.refundId);
+  if (outcome.extraPayment) await sendSecondPaymentMail(outcome.refundId);
+}
 
 /**
  * Marks the shop's payment for a Razorpay order, and its order, paid — once,
@@ -445,7 +456,7 @@ export async function verifyCheckoutPayment(userId: string, input: VerifyPayment
   const outcome = await prisma.$transaction((tx) => markPaid(tx, reported));
   if (!outcome) throw notFound(PAYMENT_TEXT.notFound);
   if (outcome.problem) throw conflict(outcome.problem, "PAYMENT_NOT_ACCEPTED");
-  if (outcome.refundId) await requestRecordedRefund(outcome.refundId);
+  await requestOutcomeRefund(outcome);
   if (outcome.extraPayment) {
     const order = await prisma.order.findUnique({ where: { id: outcome.orderId }, select: { cancelledAt: true } });
     throw conflict(paidTwiceText(order?.cancelledAt ?? null), "PAYMENT_NOT_ACCEPTED");
@@ -523,7 +534,7 @@ export async function handleWebhook(
   const subject = payload.refund?.entity.id ?? payload.payment?.entity.id ?? payload.order?.entity.id;
   const id = eventId?.trim() || `${event}:${subject ?? rawBody.length}`;
   let confirmedOrderId: string | null = null;
-  let refundToRequest: string | null = null;
+  let paidOutcome: PaidOutcome | null = null;
 
   const result = await prisma.$transaction(async (tx): Promise<WebhookResult> => {
     try {
@@ -565,7 +576,7 @@ export async function handleWebhook(
         status: payment.status ?? null,
       });
       if (outcome?.changed && !outcome.refundDue) confirmedOrderId = outcome.orderId;
-      refundToRequest = outcome?.refundId ?? null;
+      paidOutcome = outcome;
       return { status: !outcome ? "ignored" : outcome.problem ? "rejected" : "processed" };
     }
     if (event === "payment.failed") {
@@ -579,7 +590,7 @@ export async function handleWebhook(
     }
     return { status: "ignored" };
   });
-  if (refundToRequest) await requestRecordedRefund(refundToRequest);
+  await requestOutcomeRefund(paidOutcome);
   if (confirmedOrderId) await sendOrderConfirmation(confirmedOrderId);
   return result;
 }

@@ -4,9 +4,9 @@ import { prisma } from "@/lib/db";
 import { cancelUnpaidOrder } from "@/lib/orders/cancel";
 import { sendOrderConfirmation } from "@/lib/orders/confirmation-mail";
 import { ONLINE_PAYMENT_WINDOW_MS } from "@/lib/orders/place-order";
-import { captureIfAuthorized, markPaid, paymentProblem, releaseCaptureClaim } from "./confirm";
+import { captureIfAuthorized, markPaid, paymentProblem, releaseCaptureClaim, requestOutcomeRefund } from "./confirm";
 import { GatewayError, paymentGateway, type GatewayPayment, type PaymentGateway } from "./gateway";
-import { reconcileRefunds, requestRecordedRefund, type RefundReconcileReport } from "./refunds";
+import { reconcileRefunds, type RefundReconcileReport } from "./refunds";
 import { log } from "@/lib/observability/log.mjs";
 
 // The reconcile job (GET /api/cron/reconcile): for each unpaid online order
@@ -166,7 +166,7 @@ async function settleOtherCaptures(payments: GatewayPayment[], charge: Charge, p
     }
     const outcome = await prisma.$transaction((tx) => markPaid(tx, other));
     if (outcome?.refundId) {
-      await requestRecordedRefund(outcome.refundId);
+      await requestOutcomeRefund(outcome);
       outcomes.push("extra-refunded");
     }
   }
@@ -227,7 +227,7 @@ async function reconcileOne(gateway: PaymentGateway, claimed: Claimed, now: Date
     // Two payments captured for the order (two tabs) and neither confirmed: the other one is refunded.
     const others = await settleOtherCaptures(payments, charge, found.id);
     if (!outcome?.changed) return others.length ? others : ["unchanged"];
-    if (outcome.refundId) await requestRecordedRefund(outcome.refundId);
+    await requestOutcomeRefund(outcome);
     if (!outcome.refundDue) await sendOrderConfirmation(outcome.orderId);
     return [
       "settled",

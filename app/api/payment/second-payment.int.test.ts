@@ -1,4 +1,7 @@
 import type { SandboxFaults } from "@/test/integration/faulty-sandbox";
+import { mkdtemp, readdir, readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
 import { getOrderForAdmin } from "@/lib/orders/admin";
@@ -34,9 +37,19 @@ vi.mock("@/lib/payments/sandbox-api", async (importOriginal) =>
   (await import("@/test/integration/faulty-sandbox")).withSandboxFaults(await importOriginal(), faults),
 );
 
-beforeAll(() => {
+beforeAll(async () => {
   useTestSecret();
+  process.env.MAIL_OUTBOX_DIR = await mkdtemp(path.join(os.tmpdir(), "kosh-outbox-"));
 });
+
+/** The e-mails sent to a shopper about a second payment of theirs. */
+async function secondPaymentMailsTo(email: string) {
+  const outbox = process.env.MAIL_OUTBOX_DIR!;
+  const mails = await Promise.all(
+    (await readdir(outbox)).map(async (name) => JSON.parse(await readFile(path.join(outbox, name), "utf8")) as Json),
+  );
+  return mails.filter((mail) => mail.to === email && /another payment/.test(mail.subject));
+}
 
 afterEach(() => {
   faults.createRefund = null;
@@ -116,7 +129,7 @@ const reconcileLater = (hours = 7) => reconcileOnlinePayments(new Date(Date.now(
 
 describe("a second payment captured for an order already paid", () => {
   it("reached by its webhook, is refunded once however often or however concurrently it is delivered", async () => {
-    const { orderId, razorpayOrderId, firstPaymentId } = await paidOrder();
+    const { who, orderId, razorpayOrderId, firstPaymentId } = await paidOrder();
     const second = await secondCapture(razorpayOrderId);
     const payload = capturedPayload(razorpayOrderId, second.id, second.amount);
 
@@ -134,6 +147,17 @@ describe("a second payment captured for an order already paid", () => {
     expect(again.map((response) => response.status)).toEqual([200, 200, 200]);
     await expectRefundedOnce(orderId, second);
     await expectStillPaidBy(orderId, firstPaymentId);
+
+    // The shopper, whose browser may be long gone, is told once that the second payment comes back.
+    const { number } = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+    const mails = await secondPaymentMailsTo(who.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ subject: `We received another payment for your Kosh & Co. order #${number}` });
+    expect(mails[0]!.text).toContain(
+      `Your order #${number} had already been paid when another payment for it came through`,
+    );
+    expect(mails[0]!.text).toContain("A refund of ₹1,200 to your original payment method has been made.");
+    expect(mails[0]!.text).toContain(`Razorpay payment reference: ${second.id}`);
 
     // The admin's order page shows the second payment's refund for what it is.
     const admin = await createUser({ role: "ADMIN" });
@@ -184,11 +208,12 @@ describe("a second payment captured for an order already paid", () => {
   });
 
   it("with its webhook lost and its browser gone, is refunded by the reconcile job, once across concurrent runs", async () => {
-    const { orderId, razorpayOrderId, firstPaymentId } = await paidOrder();
+    const { who, orderId, razorpayOrderId, firstPaymentId } = await paidOrder();
     const second = await secondCapture(razorpayOrderId);
 
     const [one, two] = await Promise.all([reconcileLater(), reconcileLater()]);
     expect(one.extraPaymentsRefunded + two.extraPaymentsRefunded).toBe(1);
+    expect(await secondPaymentMailsTo(who.email)).toHaveLength(1);
     await expectRefundedOnce(orderId, second);
     await expectStillPaidBy(orderId, firstPaymentId);
 
@@ -334,5 +359,10 @@ describe("a payment captured for an order already paid, cancelled and refunded",
       fulfillmentStatus: "CANCELLED",
     });
     expect(await prisma.refund.count({ where: { orderId, kind: "EXTRA_PAYMENT" } })).toBe(1);
+    const mails = await secondPaymentMailsTo(who.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toMatch(
+      /came through after the order had been cancelled, so that payment is being refunded in full/,
+    );
   });
 });
