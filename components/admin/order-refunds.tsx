@@ -9,11 +9,14 @@ import { FormError } from "@/components/ui/field";
 
 // The admin order page's refunds: each refund to the original payment method
 // with its amount, Razorpay id, status and failure reason, and a Retry button
-// on a failed one (or a requested one Razorpay never answered).
+// on a failed one (or a requested one Razorpay never answered). A second
+// payment captured for an order already paid says so.
 
 export type AdminRefundRow = {
   _id: string;
   providerRefundId: string | null;
+  providerPaymentId: string;
+  extraPayment: boolean;
   amount: number;
   status: string;
   failureReason: string | null;
@@ -58,6 +61,12 @@ export function OrderRefunds({ refunds }: { refunds: AdminRefundRow[] }) {
           <p className="font-medium">
             Refund {formatRupees(refund.amount)} — {refund.status}
           </p>
+          {refund.extraPayment ? (
+            <p className="text-amber-800">
+              Second payment {refund.providerPaymentId}: captured after the order was already paid, so it is given back
+              in full. The order keeps its own payment.
+            </p>
+          ) : null}
           <p className="text-neutral-700">
             Requested {formatDateTimeIST(refund.createdAt)}
             {refund.processedAt ? ` · refunded ${formatDateTimeIST(refund.processedAt)}` : ""}

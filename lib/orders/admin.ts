@@ -274,6 +274,8 @@ const detailSelect = {
     select: {
       id: true,
       providerRefundId: true,
+      providerPaymentId: true,
+      kind: true,
       amount: true,
       status: true,
       failureReason: true,
@@ -356,6 +358,9 @@ export async function getOrderForAdmin(viewer: Viewer, orderId: string) {
     refunds: row.refunds.map((refund) => ({
       _id: refund.id,
       providerRefundId: refund.providerRefundId,
+      /** The Razorpay payment refunded; a second payment of an order already paid is `extraPayment`. */
+      providerPaymentId: refund.providerPaymentId,
+      extraPayment: refund.kind === "EXTRA_PAYMENT",
       amount: paiseToRupees(refund.amount),
       status: REFUND_STATUS_LABELS[refund.status],
       failureReason: refund.failureReason,

@@ -20,7 +20,8 @@ export async function renderCancellationMail(orderId: string) {
     include: {
       items: { orderBy: { id: "asc" } },
       user: { select: { email: true } },
-      refunds: { where: { retriedAt: null }, orderBy: { createdAt: "desc" }, take: 1 },
+      // The order's own payment's refund, not a second payment's (lib/payments/refunds.ts).
+      refunds: { where: { retriedAt: null, kind: "ORDER_PAYMENT" }, orderBy: { createdAt: "desc" }, take: 1 },
       fulfillmentEvents: { where: { status: "CANCELLED" }, select: { actorId: true }, take: 1 },
       // A replacement shipment: the order whose exchange it was for (docs/adr/0034).
       exchangeForOrder: { select: { number: true, exchange: { select: { status: true } } } },

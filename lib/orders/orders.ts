@@ -65,9 +65,10 @@ export const orderSelect = {
   deliveryTo: true,
   items: orderItemsSelect,
   ...exchangeOrderSelect,
-  // The latest refund (a failed one the admin retried is replaced by its retry).
+  // The latest refund of the order's payment (a failed one the admin retried is replaced by its retry); a
+  // second payment's refund (kind EXTRA_PAYMENT) is not the order's: the shopper was told at checkout.
   refunds: {
-    where: { retriedAt: null },
+    where: { retriedAt: null, kind: "ORDER_PAYMENT" },
     orderBy: { createdAt: "desc" },
     take: 1,
     select: { amount: true, status: true },

@@ -6,7 +6,8 @@ import { removeOrderedFromCart } from "@/lib/orders/checkout";
 import { sendOrderConfirmation } from "@/lib/orders/confirmation-mail";
 import { takeStock } from "@/lib/orders/stock";
 import { GatewayError, gatewayFailure, paymentGateway, type GatewayPayment, type PaymentGateway } from "./gateway";
-import { applyRefundReport, recordRefundDue, requestRecordedRefund } from "./refunds";
+import { applyRefundReport, recordExtraPaymentRefund, recordRefundDue, requestRecordedRefund } from "./refunds";
+import { sendSecondPaymentMail } from "./second-payment-mail";
 import { paymentSignature, signatureMatches, webhookSignature } from "./signatures";
 import { log } from "@/lib/observability/log.mjs";
 
@@ -40,6 +41,8 @@ export const PAYMENT_TEXT = {
     "The order's total changed after this payment was set up, so the order is not paid. Please contact support.",
   paidWithAnotherPayment:
     "This order has already been paid with another payment, so this one was not taken. Any amount held for it is released by your bank.",
+  paidTwiceRefunded:
+    "This order had already been paid with another payment, so this payment is being refunded to your original payment method.",
   anotherPaymentBeingTaken:
     "Another payment for this order is being completed, so this one was not taken. Any amount held for it is released by your bank.",
   cancelledBeforeCapture:
@@ -167,15 +170,32 @@ export type PaidOutcome = {
   problem?: string;
   /** Paid after its stock was released and sold, or after its owner cancelled it: the order stays cancelled, for the shop to refund. */
   refundDue?: boolean;
+  /**
+   * A payment captured for an order another payment had already paid (two tabs, a retry): the order
+   * stays as it is and this payment's money goes back (refundId, when this call recorded its refund).
+   */
+  extraPayment?: boolean;
   /** That refund, recorded with the payment: the caller asks Razorpay for it after the commit. */
   refundId?: string | null;
 };
 
 /**
+ * After the commit of markPaid: asks Razorpay for the refund it recorded, if any, and tells the shopper
+ * by e-mail when it gives back a second payment (their browser may be gone: the webhook, the reconcile job).
+ */
+export async function requestOutcomeRefund(outcome: PaidOutcome | null): Promise<void> {
+  if (!outcome?.refundId) return;
+  await requestRecordedRefund(outcome.refundId);
+  if (outcome.extraPayment) await sendSecondPaymentMail(outcome.refundId);
+}
+
+/**
  * Marks the shop's payment for a Razorpay order, and its order, paid — once,
  * and only for a payment paymentProblem accepts. A payment that arrives after
  * its unpaid order was released takes the stock back when it still can; when
- * it cannot, the order stays cancelled but paid, for the shop to refund.
+ * it cannot, the order stays cancelled but paid, for the shop to refund. A
+ * second captured payment, for an order another payment already paid (or
+ * paid and refunded), is refunded in full and changes nothing else.
  */
 export async function markPaid(tx: Tx, reported: ReportedPayment): Promise<PaidOutcome | null> {
   if (!reported.orderId) return null;
@@ -209,7 +229,7 @@ export async function markPaid(tx: Tx, reported: ReportedPayment): Promise<PaidO
     where: { id: payment.id, status: { in: ["PENDING", "FAILED"] } },
     data: { status: "PAID", providerPaymentId: reported.id, paidAt: new Date(), failureReason: null },
   });
-  if (paid.count !== 1) return { orderId: payment.orderId, changed: false };
+  if (paid.count !== 1) return refundIfExtra(tx, { id: payment.id, orderId: payment.orderId }, reported);
   await tx.order.update({ where: { id: payment.orderId }, data: { paymentStatus: "PAID" } });
   const filled = await reviveIfReleased(tx, payment.orderId, payment.order.userId);
   // A quotation's order was never in the cart (also when cancelled, which moved its quotation to releasedQuotationId).
@@ -217,6 +237,35 @@ export async function markPaid(tx: Tx, reported: ReportedPayment): Promise<PaidO
     await removeOrderedFromCart(tx, payment.order.userId, payment.orderId);
   const refundId = filled ? null : await recordRefundDue(tx, payment.orderId);
   return { orderId: payment.orderId, changed: true, refundDue: !filled, refundId };
+}
+
+/**
+ * After markPaid found the order paid already: `reported` (captured, matching the order) is either the
+ * payment that paid it (a repeat: nothing to do) or another one Razorpay also captured — two tabs, a
+ * retry in the pop-up, auto-capture — whose money the shop must give back. Under the order's row lock
+ * markPaid holds, so two callers reporting it at once record its refund once.
+ */
+async function refundIfExtra(
+  tx: Tx,
+  payment: { id: string; orderId: string },
+  reported: ReportedPayment,
+): Promise<PaidOutcome> {
+  const row = await tx.payment.findUniqueOrThrow({
+    where: { id: payment.id },
+    select: { status: true, providerPaymentId: true },
+  });
+  const unchanged = { orderId: payment.orderId, changed: false };
+  if (row.providerPaymentId === reported.id || (row.status !== "PAID" && row.status !== "REFUNDED")) return unchanged;
+  const refundId = await recordExtraPaymentRefund(tx, payment, {
+    id: reported.id,
+    amount: reported.amount!,
+    currency: reported.currency!,
+  });
+  if (refundId)
+    log.error(
+      `[payments] order ${payment.orderId}: payment ${reported.id} was captured after ${row.providerPaymentId} had paid it; refunding it (refund ${refundId}).`,
+    );
+  return { ...unchanged, extraPayment: true, refundId };
 }
 
 /**
@@ -330,15 +379,16 @@ async function markFailed(
 
 /**
  * Why an authorized payment was left uncaptured, or null: its order was
- * cancelled meanwhile (claimCapture never claims a cancelled order), or
- * another payment holds the order's capture claim (or paid it).
+ * cancelled meanwhile (claimCapture never claims a cancelled order), another
+ * payment paid it, or another payment holds the order's capture claim.
  */
 async function uncapturedReason(charge: Charge, paymentId: string): Promise<string | null> {
   const row = await prisma.payment.findUnique({
     where: { providerOrderId: charge.providerOrderId },
-    select: { providerPaymentId: true, order: { select: { cancelledAt: true } } },
+    select: { status: true, providerPaymentId: true, order: { select: { cancelledAt: true } } },
   });
   if (row?.order.cancelledAt) return PAYMENT_TEXT.cancelledBeforeCapture;
+  if (row?.status === "PAID" || row?.status === "REFUNDED") return PAYMENT_TEXT.paidWithAnotherPayment;
   if (row?.providerPaymentId && row.providerPaymentId !== paymentId) return PAYMENT_TEXT.anotherPaymentBeingTaken;
   return null;
 }
@@ -372,9 +422,16 @@ export async function verifyCheckoutPayment(userId: string, input: VerifyPayment
     if (payment.order.cancelledAt) throw conflict(PAYMENT_TEXT.cancelledRefunded, "PAYMENT_NOT_ACCEPTED");
     return { orderId: payment.orderId };
   }
-  // Another payment already paid this order: this one is never captured (that would charge the
-  // shopper twice); left authorized, it lapses and the bank releases the hold.
-  if (payment.status === "PAID") throw conflict(PAYMENT_TEXT.paidWithAnotherPayment, "PAYMENT_NOT_ACCEPTED");
+  // So does a repeat of a second payment of the order, already being refunded (Razorpay would now
+  // call it refunded, and the order is paid all the same).
+  const extraRefund = await prisma.refund.findFirst({
+    where: { orderId: payment.orderId, providerPaymentId: input.razorpay_payment_id, kind: "EXTRA_PAYMENT" },
+    select: { id: true },
+  });
+  if (extraRefund) throw conflict(paidTwiceText(payment.order.cancelledAt), "PAYMENT_NOT_ACCEPTED");
+  // Another payment may already have paid this order. Razorpay is asked about this one all the same:
+  // authorized, it is never captured (that would charge the shopper twice) and lapses, the bank
+  // releasing the hold; captured already (auto-capture), markPaid records its refund.
 
   const charge = { providerOrderId: payment.providerOrderId, amount: payment.amount };
   let reported: GatewayPayment | null;
@@ -399,12 +456,20 @@ export async function verifyCheckoutPayment(userId: string, input: VerifyPayment
   const outcome = await prisma.$transaction((tx) => markPaid(tx, reported));
   if (!outcome) throw notFound(PAYMENT_TEXT.notFound);
   if (outcome.problem) throw conflict(outcome.problem, "PAYMENT_NOT_ACCEPTED");
-  if (outcome.refundId) await requestRecordedRefund(outcome.refundId);
+  await requestOutcomeRefund(outcome);
+  if (outcome.extraPayment) {
+    const order = await prisma.order.findUnique({ where: { id: outcome.orderId }, select: { cancelledAt: true } });
+    throw conflict(paidTwiceText(order?.cancelledAt ?? null), "PAYMENT_NOT_ACCEPTED");
+  }
   // An order that stays cancelled is not confirmed: the shopper is told their money goes back, not "Payment Successful!".
   if (outcome.refundDue) throw conflict(PAYMENT_TEXT.cancelledRefunded, "PAYMENT_NOT_ACCEPTED");
   if (outcome.changed) await sendOrderConfirmation(outcome.orderId);
   return { orderId: outcome.orderId };
 }
+
+/** What a shopper reads about a second payment of an order, refunded: the order was paid already, or cancelled. */
+const paidTwiceText = (cancelledAt: Date | null) =>
+  cancelledAt ? PAYMENT_TEXT.cancelledRefunded : PAYMENT_TEXT.paidTwiceRefunded;
 
 const webhookPaymentSchema = z.object({
   id: z.string(),
@@ -469,7 +534,7 @@ export async function handleWebhook(
   const subject = payload.refund?.entity.id ?? payload.payment?.entity.id ?? payload.order?.entity.id;
   const id = eventId?.trim() || `${event}:${subject ?? rawBody.length}`;
   let confirmedOrderId: string | null = null;
-  let refundToRequest: string | null = null;
+  let paidOutcome: PaidOutcome | null = null;
 
   const result = await prisma.$transaction(async (tx): Promise<WebhookResult> => {
     try {
@@ -511,7 +576,7 @@ export async function handleWebhook(
         status: payment.status ?? null,
       });
       if (outcome?.changed && !outcome.refundDue) confirmedOrderId = outcome.orderId;
-      refundToRequest = outcome?.refundId ?? null;
+      paidOutcome = outcome;
       return { status: !outcome ? "ignored" : outcome.problem ? "rejected" : "processed" };
     }
     if (event === "payment.failed") {
@@ -525,7 +590,7 @@ export async function handleWebhook(
     }
     return { status: "ignored" };
   });
-  if (refundToRequest) await requestRecordedRefund(refundToRequest);
+  await requestOutcomeRefund(paidOutcome);
   if (confirmedOrderId) await sendOrderConfirmation(confirmedOrderId);
   return result;
 }

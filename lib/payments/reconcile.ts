@@ -4,9 +4,9 @@ import { prisma } from "@/lib/db";
 import { cancelUnpaidOrder } from "@/lib/orders/cancel";
 import { sendOrderConfirmation } from "@/lib/orders/confirmation-mail";
 import { ONLINE_PAYMENT_WINDOW_MS } from "@/lib/orders/place-order";
-import { captureIfAuthorized, markPaid, paymentProblem, releaseCaptureClaim } from "./confirm";
+import { captureIfAuthorized, markPaid, paymentProblem, releaseCaptureClaim, requestOutcomeRefund } from "./confirm";
 import { GatewayError, paymentGateway, type GatewayPayment, type PaymentGateway } from "./gateway";
-import { reconcileRefunds, requestRecordedRefund, type RefundReconcileReport } from "./refunds";
+import { reconcileRefunds, type RefundReconcileReport } from "./refunds";
 import { log } from "@/lib/observability/log.mjs";
 
 // The reconcile job (GET /api/cron/reconcile): for each unpaid online order
@@ -24,6 +24,12 @@ import { log } from "@/lib/observability/log.mjs";
 // a conditional update (markPaid, cancelUnpaidOrder) that happens once however
 // often it is attempted.
 //
+// Then paid online orders of the last two days, once soon after they were
+// paid and every PAID_RECHECK_AFTER_MS after: a second payment Razorpay
+// captured for one (two tabs, a retry in the pop-up; its webhook lost and its
+// browser gone) is refunded through markPaid, as its webhook would have; one
+// that does not match the order counts as mismatched.
+//
 // Then refunds (lib/payments/refunds.ts): one whose request to Razorpay got
 // no answer is asked for again (after a look for it there), and one Razorpay
 // accepted but whose refund.processed / refund.failed webhook never came is
@@ -39,6 +45,8 @@ export const RECONCILE_LOOKBACK_MS = 48 * 60 * 60 * 1000;
 export const RECHECK_AFTER_MS = 5 * 60 * 1000;
 const RECHECK_OLDER_AFTER_MS = 60 * 60 * 1000;
 const RECENT_MS = 60 * 60 * 1000;
+/** A paid order's Razorpay payments are asked for again this often, for a second capture (see the note at the top). */
+export const PAID_RECHECK_AFTER_MS = 6 * 60 * 60 * 1000;
 const BATCH_SIZE = 50;
 /** Per run, so one call stays well inside a scheduler's time limit; the rest waits for the next run. */
 const MAX_PER_RUN = 200;
@@ -60,12 +68,18 @@ export type ReconcileReport = {
   released: number;
   /** Captured payments that do not match their order (amount or currency): to refund by hand. */
   mismatched: number;
+  /** Paid online orders asked about for a second captured payment. */
+  paidChecked: number;
+  /** Second payments captured for an order already paid (or paid and cancelled), whose refund this run recorded. */
+  extraPaymentsRefunded: number;
   /** Payments that could not be checked because Razorpay did not answer usefully (retried next run). */
   gatewayErrors: number;
 } & RefundReconcileReport;
 
 type Claimed = {
   orderId: string;
+  /** The shop's payment: PENDING or FAILED (unpaid), PAID or REFUNDED (paid; looked at for a second capture). */
+  status: "PENDING" | "FAILED" | "PAID" | "REFUNDED";
   providerOrderId: string;
   /** The Razorpay payment holding the order's capture claim, if any (confirm.ts). */
   providerPaymentId: string | null;
@@ -96,7 +110,29 @@ function claimBatch(now: Date, limit: number): Promise<Claimed[]> {
       LIMIT ${limit}
       FOR UPDATE OF c SKIP LOCKED
     )
-    RETURNING p."orderId", p."providerOrderId", p."providerPaymentId", p."amount", o."createdAt", o."cancelledAt"`;
+    RETURNING p."orderId", p."status", p."providerOrderId", p."providerPaymentId", p."amount", o."createdAt", o."cancelledAt"`;
+}
+
+/**
+ * Claims up to `limit` paid online payments of the lookback (paid or refunded since) not asked about
+ * since they were paid, or not for PAID_RECHECK_AFTER_MS; stamped as claimBatch stamps its own.
+ */
+function claimPaidBatch(now: Date, limit: number): Promise<Claimed[]> {
+  const lookback = new Date(now.getTime() - RECONCILE_LOOKBACK_MS);
+  const recheck = new Date(now.getTime() - PAID_RECHECK_AFTER_MS);
+  return prisma.$queryRaw<Claimed[]>`
+    UPDATE "Payment" AS p SET "gatewayCheckedAt" = ${now}
+    FROM "Order" AS o
+    WHERE o."id" = p."orderId" AND p."id" IN (
+      SELECT c."id" FROM "Payment" AS c
+      WHERE c."provider" = 'RAZORPAY' AND c."providerOrderId" IS NOT NULL
+        AND c."status" IN ('PAID', 'REFUNDED') AND c."paidAt" > ${lookback}
+        AND (c."gatewayCheckedAt" IS NULL OR c."gatewayCheckedAt" < c."paidAt" OR c."gatewayCheckedAt" < ${recheck})
+      ORDER BY c."gatewayCheckedAt" ASC NULLS FIRST, c."paidAt" ASC
+      LIMIT ${limit}
+      FOR UPDATE OF c SKIP LOCKED
+    )
+    RETURNING p."orderId", p."status", p."providerOrderId", p."providerPaymentId", p."amount", o."createdAt", o."cancelledAt"`;
 }
 
 type Outcome =
@@ -105,13 +141,58 @@ type Outcome =
   | "refund-due"
   | "released"
   | "mismatched"
+  | "extra-refunded"
   /** Razorpay refused the call (e.g. an order it does not know): this payment only. */
   | "gateway-refused"
   /** No usable answer (unreachable, timeout, 5xx): Razorpay itself is in trouble. */
   | "gateway-down"
   | "unchanged";
 
+/**
+ * Every captured payment of the Razorpay order but `paidWith` (the one that paid it) is a second payment:
+ * one that matches the order goes through markPaid, which records its refund once ("extra-refunded"
+ * when this call did); one that does not is "mismatched", for the operator.
+ */
+async function settleOtherCaptures(payments: GatewayPayment[], charge: Charge, paidWith: string): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const other of payments) {
+    if (other.id === paidWith || other.status !== "captured") continue;
+    if (paymentProblem(other, charge) !== null) {
+      log.error(
+        `[reconcile] ${charge.providerOrderId}: a captured payment (${other.id}) does not match the order; refund it.`,
+      );
+      outcomes.push("mismatched");
+      continue;
+    }
+    const outcome = await prisma.$transaction((tx) => markPaid(tx, other));
+    if (outcome?.refundId) {
+      await requestOutcomeRefund(outcome);
+      outcomes.push("extra-refunded");
+    }
+  }
+  return outcomes;
+}
+
+type Charge = { providerOrderId: string; amount: number };
+
+/** A paid order: only its other captured payments are looked at. */
+async function reconcilePaid(gateway: PaymentGateway, claimed: Claimed): Promise<Outcome[]> {
+  const charge = { providerOrderId: claimed.providerOrderId, amount: claimed.amount };
+  let payments: GatewayPayment[];
+  try {
+    payments = await gateway.orderPayments(claimed.providerOrderId);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    log.error(`[reconcile] ${claimed.providerOrderId}: ${error.kind}: ${error.message}`);
+    return [error.kind === "refused" ? "gateway-refused" : "gateway-down"];
+  }
+  if (!claimed.providerPaymentId) return ["unchanged"];
+  const outcomes = await settleOtherCaptures(payments, charge, claimed.providerPaymentId);
+  return outcomes.length ? outcomes : ["unchanged"];
+}
+
 async function reconcileOne(gateway: PaymentGateway, claimed: Claimed, now: Date): Promise<Outcome[]> {
+  if (claimed.status === "PAID" || claimed.status === "REFUNDED") return reconcilePaid(gateway, claimed);
   const charge = { providerOrderId: claimed.providerOrderId, amount: claimed.amount };
   let payments: GatewayPayment[];
   let paid: GatewayPayment | undefined;
@@ -143,13 +224,16 @@ async function reconcileOne(gateway: PaymentGateway, claimed: Claimed, now: Date
   if (paid) {
     const found = paid;
     const outcome = await prisma.$transaction((tx) => markPaid(tx, found));
-    if (!outcome?.changed) return ["unchanged"];
-    if (outcome.refundId) await requestRecordedRefund(outcome.refundId);
+    // Two payments captured for the order (two tabs) and neither confirmed: the other one is refunded.
+    const others = await settleOtherCaptures(payments, charge, found.id);
+    if (!outcome?.changed) return others.length ? others : ["unchanged"];
+    await requestOutcomeRefund(outcome);
     if (!outcome.refundDue) await sendOrderConfirmation(outcome.orderId);
     return [
       "settled",
       ...(captured ? ["captured" as const] : []),
       ...(outcome.refundDue ? ["refund-due" as const] : []),
+      ...others,
     ];
   }
   if (payments.some((payment) => payment.status === "captured")) {
@@ -177,6 +261,8 @@ export async function reconcileOnlinePayments(now = new Date()): Promise<Reconci
     refundsDue: 0,
     released: 0,
     mismatched: 0,
+    paidChecked: 0,
+    extraPaymentsRefunded: 0,
     gatewayErrors: 0,
     refundsChecked: 0,
     refundsSettled: 0,
@@ -188,21 +274,30 @@ export async function reconcileOnlinePayments(now = new Date()): Promise<Reconci
     "refund-due": "refundsDue",
     released: "released",
     mismatched: "mismatched",
+    "extra-refunded": "extraPaymentsRefunded",
     "gateway-refused": "gatewayErrors",
     "gateway-down": "gatewayErrors",
   };
   let failuresInARow = 0;
-  while (report.checked < MAX_PER_RUN && failuresInARow < MAX_FAILURES_IN_A_ROW) {
-    const batch = await claimBatch(now, Math.min(BATCH_SIZE, MAX_PER_RUN - report.checked));
-    for (let i = 0; i < batch.length && failuresInARow < MAX_FAILURES_IN_A_ROW; i += CONCURRENCY) {
-      const results = await Promise.all(batch.slice(i, i + CONCURRENCY).map((c) => reconcileOne(gateway, c, now)));
-      for (const outcomes of results) {
-        report.checked += 1;
-        failuresInARow = outcomes.includes("gateway-down") ? failuresInARow + 1 : 0;
-        for (const outcome of outcomes) if (outcome !== "unchanged") report[count[outcome]] += 1;
+  // Unpaid payments first, then paid ones (each with its own budget); Razorpay down stops both.
+  for (const [claim, counter] of [
+    [claimBatch, "checked"],
+    [claimPaidBatch, "paidChecked"],
+  ] as const) {
+    let done = 0;
+    while (done < MAX_PER_RUN && failuresInARow < MAX_FAILURES_IN_A_ROW) {
+      const batch = await claim(now, Math.min(BATCH_SIZE, MAX_PER_RUN - done));
+      for (let i = 0; i < batch.length && failuresInARow < MAX_FAILURES_IN_A_ROW; i += CONCURRENCY) {
+        const results = await Promise.all(batch.slice(i, i + CONCURRENCY).map((c) => reconcileOne(gateway, c, now)));
+        for (const outcomes of results) {
+          done += 1;
+          report[counter] += 1;
+          failuresInARow = outcomes.includes("gateway-down") ? failuresInARow + 1 : 0;
+          for (const outcome of outcomes) if (outcome !== "unchanged") report[count[outcome]] += 1;
+        }
       }
+      if (batch.length < BATCH_SIZE) break;
     }
-    if (batch.length < BATCH_SIZE) break;
   }
   if (failuresInARow < MAX_FAILURES_IN_A_ROW) Object.assign(report, await reconcileRefunds(gateway, now));
   return report;

@@ -12,8 +12,14 @@ import { log } from "@/lib/observability/log.mjs";
 // PROCESSED (money sent back: the payment and order become REFUNDED) or
 // FAILED (refused, or reported failed by the refund.failed webhook).
 //
-// Nothing is refunded twice: at most one refund per payment is not FAILED (a
-// partial unique index), a request carries our row's id as its `receipt`, and
+// A refund gives back one Razorpay payment (providerPaymentId): the order's
+// own (kind ORDER_PAYMENT: a cancellation, or a payment too late to fill the
+// order) or a second payment captured for an order another one had already
+// paid (EXTRA_PAYMENT: two tabs, a retry in the pop-up), which leaves the
+// order and its payment paid.
+//
+// Nothing is refunded twice: at most one refund per Razorpay payment is not
+// FAILED (a partial unique index), a request carries our row's id as its `receipt`, and
 // a repeated request first looks for that receipt among the payment's refunds
 // at Razorpay (whose own rule is never to refund more than was paid). A
 // request that got no answer stays PENDING: the admin's retry or the
@@ -41,16 +47,54 @@ export const refundClaimMs = (env: NodeJS.ProcessEnv = process.env) => gatewayTi
 export async function recordRefundDue(tx: Tx, orderId: string, now = new Date()): Promise<string | null> {
   const payment = await tx.payment.findFirst({
     where: { orderId, provider: "RAZORPAY", status: "PAID", providerPaymentId: { not: null } },
-    select: { id: true, amount: true, currency: true },
+    select: { id: true, amount: true, currency: true, providerPaymentId: true },
   });
-  if (!payment) return null;
+  if (!payment?.providerPaymentId) return null;
+  // Of this Razorpay payment: a refund of another payment captured for the order does not count.
   const live = await tx.refund.findFirst({
-    where: { paymentId: payment.id, status: { not: "FAILED" } },
+    where: { providerPaymentId: payment.providerPaymentId, status: { not: "FAILED" } },
     select: { id: true },
   });
   if (live) return null;
   const refund = await tx.refund.create({
-    data: { orderId, paymentId: payment.id, amount: payment.amount, currency: payment.currency, requestedAt: now },
+    data: {
+      orderId,
+      paymentId: payment.id,
+      providerPaymentId: payment.providerPaymentId,
+      amount: payment.amount,
+      currency: payment.currency,
+      requestedAt: now,
+    },
+    select: { id: true },
+  });
+  return refund.id;
+}
+
+/**
+ * Inside the caller's transaction, holding the order's row lock (markPaid): records the refund of
+ * `extra`, a payment Razorpay captured for an order another payment (`paymentId`, the shop's row of
+ * the Razorpay order) had already paid, in full, claimed for the caller to request after the commit.
+ * Null when that payment already has a refund, of any status: a failed one is the admin's to retry, so
+ * the same webhook twice, the webhook and the reconcile job, or two instances record it once.
+ */
+export async function recordExtraPaymentRefund(
+  tx: Tx,
+  payment: { id: string; orderId: string },
+  extra: { id: string; amount: number; currency: string },
+  now = new Date(),
+): Promise<string | null> {
+  const known = await tx.refund.findFirst({ where: { providerPaymentId: extra.id }, select: { id: true } });
+  if (known) return null;
+  const refund = await tx.refund.create({
+    data: {
+      orderId: payment.orderId,
+      paymentId: payment.id,
+      providerPaymentId: extra.id,
+      kind: "EXTRA_PAYMENT",
+      amount: extra.amount,
+      currency: extra.currency,
+      requestedAt: now,
+    },
     select: { id: true },
   });
   return refund.id;
@@ -83,8 +127,8 @@ export async function applyRefundReport(tx: Tx, report: RefundReport, now = new 
       ? await tx.refund.findFirst({ where: { id: report.receipt, providerRefundId: null }, select: refundRowSelect })
       : null);
   if (!refund) return null;
-  if (report.paymentId && report.paymentId !== refund.payment.providerPaymentId) {
-    log.error(`[refunds] ${report.id} is for payment ${report.paymentId}, not ${refund.payment.providerPaymentId}`);
+  if (report.paymentId && report.paymentId !== refund.providerPaymentId) {
+    log.error(`[refunds] ${report.id} is for payment ${report.paymentId}, not ${refund.providerPaymentId}`);
     return null;
   }
   const unsettled: RefundStatus[] = ["PENDING", "PROCESSING"];
@@ -100,6 +144,8 @@ export async function applyRefundReport(tx: Tx, report: RefundReport, now = new 
       data: { status: "PROCESSED", providerRefundId: report.id, processedAt: now, failureReason: null },
     });
     if (moved.count !== 1) return result("PROCESSED", false);
+    // A second payment's money going back leaves the order paid by its own payment.
+    if (refund.kind === "EXTRA_PAYMENT") return result("PROCESSED", true);
     await tx.payment.update({ where: { id: refund.paymentId }, data: { status: "REFUNDED" } });
     await tx.order.update({ where: { id: refund.orderId }, data: { paymentStatus: "REFUNDED" } });
     return result("PROCESSED", true);
@@ -131,7 +177,8 @@ const refundRowSelect = {
   paymentId: true,
   status: true,
   amount: true,
-  payment: { select: { providerPaymentId: true } },
+  kind: true,
+  providerPaymentId: true,
 } satisfies Prisma.RefundSelect;
 
 /**
@@ -178,11 +225,11 @@ export async function requestClaimedRefund(
       id: true,
       amount: true,
       status: true,
+      providerPaymentId: true,
       order: { select: { id: true, number: true } },
-      payment: { select: { providerPaymentId: true } },
     },
   });
-  const paymentId = refund.payment.providerPaymentId;
+  const paymentId = refund.providerPaymentId;
   const gateway = options.gateway === undefined ? paymentGateway() : options.gateway;
   if (refund.status !== "PENDING") return "accepted";
   if (!gateway || !paymentId) {
@@ -291,10 +338,10 @@ export async function retryRefundRequest(refundId: string, now = new Date()) {
       if (marked.count !== 1) throw conflict("This refund has already been retried: see the newer refund.");
       const failed = await tx.refund.findUniqueOrThrow({
         where: { id: refundId },
-        select: { orderId: true, paymentId: true, amount: true, currency: true },
+        select: { orderId: true, paymentId: true, providerPaymentId: true, kind: true, amount: true, currency: true },
       });
       const live = await tx.refund.findFirst({
-        where: { paymentId: failed.paymentId, status: { not: "FAILED" } },
+        where: { providerPaymentId: failed.providerPaymentId, status: { not: "FAILED" } },
         select: { id: true },
       });
       if (live) throw conflict("This payment already has a refund in progress or done.");
@@ -328,8 +375,7 @@ async function claimRefunds(now: Date, limit: number): Promise<ClaimedRefund[]> 
   return prisma.$queryRaw<ClaimedRefund[]>`
     UPDATE "Refund" AS r SET "gatewayCheckedAt" = ${now},
       "requestedAt" = CASE WHEN r."status" = 'PENDING' THEN ${now} ELSE r."requestedAt" END
-    FROM "Payment" AS p
-    WHERE p."id" = r."paymentId" AND r."id" IN (
+    WHERE r."id" IN (
       SELECT c."id" FROM "Refund" AS c
       WHERE (c."status" = 'PROCESSING'
           OR (c."status" = 'PENDING' AND (c."requestedAt" IS NULL OR c."requestedAt" < ${staleClaim})))
@@ -338,12 +384,18 @@ async function claimRefunds(now: Date, limit: number): Promise<ClaimedRefund[]> 
       LIMIT ${limit}
       FOR UPDATE OF c SKIP LOCKED
     )
-    RETURNING r."id", r."status", r."providerRefundId", p."providerPaymentId"`;
+    RETURNING r."id", r."status", r."providerRefundId", r."providerPaymentId"`;
 }
 
 /** A refund checked this recently is left for a later run. */
 export const RECHECK_REFUND_AFTER_MS = 10 * 60 * 1000;
 const REFUNDS_PER_RUN = 50;
+/**
+ * After this many refunds in a row without an answer the run stops, as the payments' part does: Razorpay
+ * is down, and each call could wait out PAYMENT_GATEWAY_TIMEOUT_MS (50 of them would outlive a
+ * scheduler's time limit). The refunds claimed but not asked wait for a later run.
+ */
+const MAX_REFUND_FAILURES_IN_A_ROW = 3;
 
 export type RefundReconcileReport = { refundsChecked: number; refundsSettled: number; refundGatewayErrors: number };
 
@@ -355,26 +407,42 @@ export type RefundReconcileReport = { refundsChecked: number; refundsSettled: nu
  */
 export async function reconcileRefunds(gateway: PaymentGateway, now = new Date()): Promise<RefundReconcileReport> {
   const report: RefundReconcileReport = { refundsChecked: 0, refundsSettled: 0, refundGatewayErrors: 0 };
+  let failuresInARow = 0;
   for (const claimed of await claimRefunds(now, REFUNDS_PER_RUN)) {
+    if (failuresInARow >= MAX_REFUND_FAILURES_IN_A_ROW) break;
     report.refundsChecked += 1;
-    if (claimed.status === "PENDING") {
-      const attempt = await requestClaimedRefund(claimed.id, { lookFirst: true, gateway, now });
-      if (attempt === "no-answer") report.refundGatewayErrors += 1;
-      else if (attempt !== "not-configured") report.refundsSettled += 1;
-      continue;
-    }
-    try {
-      const found = (await gateway.paymentRefunds(claimed.providerPaymentId)).find(
-        (r) => r.id === claimed.providerRefundId,
-      );
-      if (!found) continue;
-      const change = await prisma.$transaction((tx) => applyRefundReport(tx, toReport(found), now));
-      if (change?.changed) report.refundsSettled += 1;
-    } catch (error) {
-      if (!(error instanceof GatewayError)) throw error;
-      log.error(`[reconcile] refund ${claimed.providerRefundId}: ${error.kind}: ${error.message}`);
-      report.refundGatewayErrors += 1;
-    }
+    const outcome = await reconcileRefund(gateway, claimed, now);
+    if (outcome === "settled") report.refundsSettled += 1;
+    if (outcome === "refused" || outcome === "down") report.refundGatewayErrors += 1;
+    failuresInARow = outcome === "down" ? failuresInARow + 1 : 0;
   }
   return report;
+}
+
+/**
+ * One claimed refund: asked for again (PENDING) or settled from Razorpay's status of it (PROCESSING).
+ * "down": no usable answer from Razorpay; "refused": a 4xx about this refund's payment only.
+ */
+async function reconcileRefund(
+  gateway: PaymentGateway,
+  claimed: ClaimedRefund,
+  now: Date,
+): Promise<"settled" | "unchanged" | "refused" | "down"> {
+  if (claimed.status === "PENDING") {
+    const attempt = await requestClaimedRefund(claimed.id, { lookFirst: true, gateway, now });
+    if (attempt === "no-answer") return "down";
+    return attempt === "not-configured" ? "unchanged" : "settled";
+  }
+  try {
+    const found = (await gateway.paymentRefunds(claimed.providerPaymentId)).find(
+      (r) => r.id === claimed.providerRefundId,
+    );
+    if (!found) return "unchanged";
+    const change = await prisma.$transaction((tx) => applyRefundReport(tx, toReport(found), now));
+    return change?.changed ? "settled" : "unchanged";
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    log.error(`[reconcile] refund ${claimed.providerRefundId}: ${error.kind}: ${error.message}`);
+    return error.kind === "refused" ? "refused" : "down";
+  }
 }

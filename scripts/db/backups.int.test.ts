@@ -245,6 +245,7 @@ async function fillShop() {
     data: {
       orderId: paidOnline.id,
       paymentId: onlinePayment.id,
+      providerPaymentId: "pay_backup1",
       providerRefundId: "rfnd_backup1",
       amount: onlinePayment.amount,
       status: "PROCESSED",

@@ -476,6 +476,34 @@ describe("POST /api/orders/{id}/cancel", () => {
     expect(await prisma.refund.findFirstOrThrow({ where: { orderId } })).toMatchObject({ status: "PROCESSED" });
     expect(await prisma.razorpaySandboxRefund.count({ where: { paymentId: providerPaymentId } })).toBe(1);
   });
+
+  it("stops asking for refunds after three in a row get no answer, as it stops asking about payments", async () => {
+    // Five cancellations whose refund Razorpay never answered: all PENDING, for the job.
+    const down = () => Promise.reject(new TypeError("fetch failed"));
+    faults.createRefund = down;
+    const orders = [];
+    for (let i = 0; i < 5; i += 1) {
+      const { who, orderId } = await paidOnlineOrder();
+      expect((await cancel(who, orderId)).status).toBe(200);
+      orders.push(orderId);
+    }
+    expect(await prisma.refund.count({ where: { orderId: { in: orders }, status: "PENDING" } })).toBe(5);
+
+    // Razorpay still down (each call could as well wait out PAYMENT_GATEWAY_TIMEOUT_MS): the run gives up
+    // after three refunds, instead of spending a timeout on each of up to 50 and outliving its scheduler.
+    let calls = 0;
+    faults.createRefund = faults.paymentRefunds = () => ((calls += 1), down());
+    const report = await reconcileOnlinePayments(new Date(Date.now() + 60_000));
+    expect(report).toMatchObject({ refundsChecked: 3, refundGatewayErrors: 3 });
+    expect(calls).toBe(3);
+
+    // Once Razorpay answers, a later run refunds every one of them, once.
+    faults.createRefund = faults.paymentRefunds = null;
+    await reconcileOnlinePayments(new Date(Date.now() + 60 * 60_000));
+    expect(await prisma.refund.findMany({ where: { orderId: { in: orders } }, select: { status: true } })).toEqual(
+      Array(5).fill({ status: "PROCESSED" }),
+    );
+  });
 });
 
 describe("the refund's life after the cancellation", () => {

@@ -772,9 +772,18 @@ async function refunded(orderId: string, status: "PENDING" | "PROCESSING" | "FAI
   const order = await prisma.order.update({
     where: { id: orderId },
     data: { fulfillmentStatus: "CANCELLED", cancelledAt: new Date() },
-    select: { total: true, payments: { select: { id: true } } },
+    select: { total: true, payments: { select: { id: true, providerPaymentId: true } } },
   });
-  await prisma.refund.create({ data: { orderId, paymentId: order.payments[0]!.id, amount: order.total, status } });
+  const payment = order.payments[0]!;
+  await prisma.refund.create({
+    data: {
+      orderId,
+      paymentId: payment.id,
+      providerPaymentId: payment.providerPaymentId ?? `pay_of_${orderId}`,
+      amount: order.total,
+      status,
+    },
+  });
 }
 
 async function settleRefunds(orderId: string, status: "PROCESSED") {
@@ -786,7 +795,14 @@ async function settleRefunds(orderId: string, status: "PROCESSED") {
 async function refundAgain(orderId: string) {
   const failed = await prisma.refund.findFirstOrThrow({ where: { orderId } });
   await prisma.refund.create({
-    data: { orderId, paymentId: failed.paymentId, amount: failed.amount, status: "PROCESSED", processedAt: new Date() },
+    data: {
+      orderId,
+      paymentId: failed.paymentId,
+      providerPaymentId: failed.providerPaymentId,
+      amount: failed.amount,
+      status: "PROCESSED",
+      processedAt: new Date(),
+    },
   });
 }
 

@@ -6,10 +6,11 @@ import { requireScheduler } from "../scheduler";
  * GET /api/cron/reconcile — settles online orders whose payment Razorpay
  * captured but nobody confirmed (a lost webhook and verify), captures
  * authorized ones, and releases orders past their payment window with no
- * payment (lib/payments/reconcile.ts); then asks again for refunds Razorpay
+ * payment (lib/payments/reconcile.ts), refunds a second payment captured for
+ * an order already paid; then asks again for refunds Razorpay
  * never answered and settles refunds whose webhook was lost. Idempotent; two
  * instances may run it at once. Same secret as expire-orders.
- * → { checked, settled, captured, refundsDue, released, mismatched, gatewayErrors,
+ * → { checked, settled, captured, refundsDue, released, mismatched, paidChecked, extraPaymentsRefunded, gatewayErrors,
  *     refundsChecked, refundsSettled, refundGatewayErrors };
  * 401 without the secret; 503 when CRON_SECRET or online payment is not set up.
  */

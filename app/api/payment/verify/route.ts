@@ -6,8 +6,9 @@ import { verifyCheckoutPayment, verifyPaymentSchema } from "@/lib/payments/confi
  * POST /api/payment/verify { razorpay_order_id, razorpay_payment_id, razorpay_signature }
  * — what checkout.js hands the page after a payment. 400 when the signature
  * does not match; 409 when Razorpay does not report the payment captured for
- * the order's amount in INR; 502/503 when Razorpay cannot be asked (nothing is
- * marked paid in any of these); a repeat answers the same.
+ * the order's amount in INR, or when it is a second payment of an order already
+ * paid (or cancelled), which is refunded; 502/503 when Razorpay cannot be asked
+ * (nothing is marked paid in any of these); a repeat answers the same.
  */
 export const POST = route(
   async (request) => {
