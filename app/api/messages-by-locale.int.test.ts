@@ -185,9 +185,9 @@ describe("an order placed from a Hindi page", () => {
       /स्टैंडर्ड शिपिंग: \S+, \d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्तूबर|नवंबर|दिसंबर) \d{4} से/,
     );
     expect(mail?.text).toContain("शिपिंग: मुफ़्त");
-    // The size and colour chosen, labelled in Hindi.
-    expect(mail?.text).toContain(`${bag.name} (साइज़: Large · रंग: Olive) × 1`);
-    expect(mail?.html).toContain(`${bag.name} (साइज़: Large · रंग: Olive) × 1`);
+    // The size and colour chosen, labelled and named in Hindi (the Vocabulary section of messages/hi.json).
+    expect(mail?.text).toContain(`${bag.name} (साइज़: लार्ज · रंग: ऑलिव) × 1`);
+    expect(mail?.html).toContain(`${bag.name} (साइज़: लार्ज · रंग: ऑलिव) × 1`);
     expect(mail?.html).toContain('<html lang="hi-IN">');
     expect(mail?.html).toContain(`आपका ऑर्डर <strong>${order.id}</strong> कन्फ़र्म हो गया है।`);
   });
