@@ -16,7 +16,7 @@ import type { ApiOrder } from "@/lib/orders/orders";
 import { FULFILLMENT_LABELS } from "@/lib/orders/fulfillment";
 import { useOrderTexts } from "./format";
 import { buttonClass } from "@/components/ui/button";
-import { Field, FormError, SelectField, TextAreaField } from "@/components/ui/field";
+import { Field, FormError, SelectField, TextAreaField, TextField } from "@/components/ui/field";
 import { RESOURCE_KEYS } from "@/components/api/resource-keys";
 
 // An order's exchange, on My Orders and the order page: the request's status
@@ -42,6 +42,7 @@ const STATUS_KEYS = {
   Approved: "approved",
   Rejected: "rejected",
   "Replacement cancelled": "replacementCancelled",
+  Withdrawn: "withdrawn",
 } as const satisfies Record<ExchangeStatusLabel, string>;
 
 const statusKey = (status: string) => (status in STATUS_KEYS ? STATUS_KEYS[status as ExchangeStatusLabel] : undefined);
@@ -67,31 +68,38 @@ export function ExchangePanel({ order }: { order: ApiOrder }) {
       </p>
     );
   }
-  if (order.exchange) return <ExchangeStatus exchange={order.exchange} />;
-  if (!order.exchangeOpenUntil) return null;
+  // A withdrawn request shows as such, with the form below it while the window is still open (docs/adr/0010).
+  const status = order.exchange ? <ExchangeStatus exchange={order.exchange} order={order} /> : null;
+  if (!order.exchangeOpenUntil) return status;
   return (
-    <section className="mt-4 border-t border-neutral-200 pt-3" aria-label={t("sectionLabel", { number: order.number })}>
-      <p className="text-sm text-neutral-700">
-        {t.rich("openUntil", {
-          date: texts.dateTime(order.exchangeOpenUntil),
-          time: (chunks) => <time dateTime={order.exchangeOpenUntil ?? undefined}>{chunks}</time>,
-        })}
-      </p>
-      <button
-        type="button"
-        className={`${buttonClass.outline} mt-2`}
-        aria-expanded={open}
-        aria-controls={formId}
-        onClick={() => setOpen((value) => !value)}
+    <>
+      {status}
+      <section
+        className="mt-4 border-t border-neutral-200 pt-3"
+        aria-label={t("sectionLabel", { number: order.number })}
       >
-        {t("request")}
-      </button>
-      {open ? <ExchangeForm id={formId} order={order} onDone={() => setOpen(false)} /> : null}
-    </section>
+        <p className="text-sm text-neutral-700">
+          {t.rich("openUntil", {
+            date: texts.dateTime(order.exchangeOpenUntil),
+            time: (chunks) => <time dateTime={order.exchangeOpenUntil ?? undefined}>{chunks}</time>,
+          })}
+        </p>
+        <button
+          type="button"
+          className={`${buttonClass.outline} mt-2`}
+          aria-expanded={open}
+          aria-controls={formId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {t("request")}
+        </button>
+        {open ? <ExchangeForm id={formId} order={order} onDone={() => setOpen(false)} /> : null}
+      </section>
+    </>
   );
 }
 
-function ExchangeStatus({ exchange }: { exchange: NonNullable<ApiOrder["exchange"]> }) {
+function ExchangeStatus({ exchange, order }: { exchange: NonNullable<ApiOrder["exchange"]>; order: ApiOrder }) {
   const t = useTranslations("Exchange");
   const texts = useOrderTexts();
   const reasonText = useReasonText();
@@ -109,11 +117,13 @@ function ExchangeStatus({ exchange }: { exchange: NonNullable<ApiOrder["exchange
   // Rejected after its replacement was cancelled: it had been approved, so it is closed, not "rejected".
   const closed = key === "rejected" && replacement !== null;
   const tone =
-    key === "rejected"
-      ? "border-red-200 bg-red-50"
-      : key === "approved"
-        ? "border-green-200 bg-green-50"
-        : "border-yellow-200 bg-yellow-50";
+    key === "withdrawn"
+      ? "border-neutral-200 bg-neutral-50"
+      : key === "rejected"
+        ? "border-red-200 bg-red-50"
+        : key === "approved"
+          ? "border-green-200 bg-green-50"
+          : "border-yellow-200 bg-yellow-50";
   return (
     <section className={`mt-4 rounded-md border p-3 text-sm ${tone}`} data-testid="exchange-status">
       <h3 className="font-semibold">
@@ -128,7 +138,20 @@ function ExchangeStatus({ exchange }: { exchange: NonNullable<ApiOrder["exchange
           time: (chunks) => <time dateTime={exchange.requestedAt}>{chunks}</time>,
         })}
       </p>
-      {key === "requested" ? <p>{t("willReply")}</p> : null}
+      {key === "requested" ? (
+        <>
+          <p>{t("willReply")}</p>
+          <WithdrawButton orderId={order._id} />
+        </>
+      ) : null}
+      {key === "withdrawn" && exchange.withdrawnAt ? (
+        <p data-testid="exchange-withdrawn">
+          {t.rich("withdrawnOn", {
+            date: texts.dateTime(exchange.withdrawnAt),
+            time: (chunks) => <time dateTime={exchange.withdrawnAt ?? undefined}>{chunks}</time>,
+          })}
+        </p>
+      ) : null}
       {replacement && (key === "replacementCancelled" || closed) ? (
         <p data-testid={closed ? "exchange-closed" : "replacement-cancelled"}>
           {t.rich(closed ? "closed" : "replacementCancelled", {
@@ -158,6 +181,72 @@ function ExchangeStatus({ exchange }: { exchange: NonNullable<ApiOrder["exchange
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** Withdraws a request the shop has not decided yet (POST /api/orders/{id}/exchange/withdraw). */
+function WithdrawButton({ orderId }: { orderId: string }) {
+  const t = useTranslations("Exchange");
+  const router = useRouter();
+  const [error, setError] = useState("");
+  const [sending, setSending] = useState(false);
+
+  async function withdraw() {
+    if (!window.confirm(t("withdrawConfirm"))) return;
+    setError("");
+    setSending(true);
+    try {
+      await requestJson(`/api/orders/${encodeURIComponent(orderId)}/exchange/withdraw`, { method: "POST" });
+      await reloadResource(RESOURCE_KEYS.orders);
+      router.refresh();
+    } catch (caught) {
+      setError(messageOf(caught, t("withdrawFailed")));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="mt-2">
+      <button type="button" className={buttonClass.outline} disabled={sending} onClick={withdraw}>
+        {sending ? t("withdrawing") : t("withdraw")}
+      </button>
+      <FormError>{error}</FormError>
+    </div>
+  );
+}
+
+/** Up to this many units a line's quantity is a list (None, 1, 2, …); above it a number field. */
+export const QUANTITY_LIST_MAX = 10;
+
+/**
+ * How many units of a line to exchange: a short list for a few units; a number field for more (a quotation's
+ * line can have up to 100,000 units, and one option each would be a huge list). The server checks the number.
+ */
+export function ExchangeQuantityField({ index, ordered }: { index: number; ordered: number }) {
+  const t = useTranslations("Exchange");
+  if (ordered > QUANTITY_LIST_MAX)
+    return (
+      <TextField
+        label={t("quantity")}
+        hint={t("quantityHint", { max: ordered.toLocaleString("en-IN") })}
+        name={`quantity-${index}`}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={ordered}
+        step={1}
+        defaultValue="0"
+      />
+    );
+  return (
+    <SelectField label={t("quantity")} name={`quantity-${index}`} defaultValue="0">
+      {Array.from({ length: ordered + 1 }, (_, n) => (
+        <option key={n} value={n}>
+          {n === 0 ? t("none") : n}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 
@@ -220,13 +309,7 @@ function ExchangeForm({ id, order, onDone }: { id: string; order: ApiOrder; onDo
               quantity: item.quantity,
             })}
           </legend>
-          <SelectField label={t("quantity")} name={`quantity-${index}`} defaultValue="0">
-            {Array.from({ length: item.quantity + 1 }, (_, n) => (
-              <option key={n} value={n}>
-                {n === 0 ? t("none") : n}
-              </option>
-            ))}
-          </SelectField>
+          <ExchangeQuantityField index={index} ordered={item.quantity} />
           <SelectField label={t("reason")} name={`reason-${index}`} defaultValue={EXCHANGE_REASONS[0]}>
             {EXCHANGE_REASONS.map((reason) => (
               <option key={reason} value={reason}>

@@ -34,7 +34,14 @@ export const EXCHANGE_ADMIN_TEXT = {
 };
 
 /** The queue's filters (?status=): the two that wait for a decision first; "all" shows every exchange. */
-export const EXCHANGE_FILTERS = ["requested", "replacement-cancelled", "approved", "rejected", "all"] as const;
+export const EXCHANGE_FILTERS = [
+  "requested",
+  "replacement-cancelled",
+  "approved",
+  "rejected",
+  "withdrawn",
+  "all",
+] as const;
 
 /** The exchange status each filter but "all" shows. */
 const FILTER_STATUS = {
@@ -42,6 +49,7 @@ const FILTER_STATUS = {
   "replacement-cancelled": "REPLACEMENT_CANCELLED",
   approved: "APPROVED",
   rejected: "REJECTED",
+  withdrawn: "WITHDRAWN",
 } as const satisfies Record<Exclude<(typeof EXCHANGE_FILTERS)[number], "all">, ExchangeStatus>;
 
 export const exchangeFilterSchema = z.object({
