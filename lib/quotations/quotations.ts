@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { invalidInput } from "@/lib/errors";
 import { Prisma, prisma } from "@/lib/db";
+import { validityPassed } from "./status";
 import { formatINR, isWholePaise, paiseToRupees, rupeesToPaise } from "@/lib/money";
 import { sendShopAlert } from "@/lib/mail/shop-alerts";
 import { enforceRateLimit } from "@/lib/rate-limit";
@@ -164,7 +165,7 @@ export const quotationSelect = {
 } satisfies Prisma.QuotationSelect;
 
 /** The spec's quotation shape (§3): rupees, lower-case status, items' productId populated with { _id, name }. */
-export function toApiQuotation(row: Prisma.QuotationGetPayload<{ select: typeof quotationSelect }>) {
+export function toApiQuotation(row: Prisma.QuotationGetPayload<{ select: typeof quotationSelect }>, now = new Date()) {
   return {
     _id: row.id,
     status: row.status.toLowerCase(),
@@ -178,6 +179,11 @@ export function toApiQuotation(row: Prisma.QuotationGetPayload<{ select: typeof 
     })),
     quotedPrice: row.quotedPrice === null ? null : paiseToRupees(row.quotedPrice),
     validityDate: row.validUntil?.toISOString() ?? null,
+    /**
+     * Approved, not ordered, and past its validity date: checkout refuses it, so it no longer reads as a
+     * price the shopper can buy at (status stays "approved", as the spec's shape has it).
+     */
+    expired: row.status === "APPROVED" && !row.order && !!row.validUntil && validityPassed(row.validUntil, now),
     adminResponse: row.adminResponse,
     createdAt: row.createdAt.toISOString(),
     /** The order placed from this quotation, once checked out. */
@@ -199,7 +205,7 @@ export async function listMyQuotations(userId: string) {
     take: QUOTATION_HISTORY_LIMIT,
     select: quotationSelect,
   });
-  return rows.map(toApiQuotation);
+  return rows.map((row) => toApiQuotation(row));
 }
 
 export type MyQuotation = Awaited<ReturnType<typeof listMyQuotations>>[number];
