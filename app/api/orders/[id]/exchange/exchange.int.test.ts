@@ -486,7 +486,12 @@ describe("exchange requests", () => {
     const stock = await stockOf(secondProductId);
     await prisma.product.update({ where: { id: secondProductId }, data: { stock: 0 } });
     try {
-      expect((await decideAs(exchange._id, { decision: "approve" })).status).toBe(409);
+      const refused = await decideAs(exchange._id, { decision: "approve" });
+      expect(refused.status).toBe(409);
+      // Said to the admin, not checkout's "fewer units left than you ordered".
+      expect(((await bodyOf(refused)) as { message: string }).message).toBe(
+        `${order.items[0]!.productName} has 0 in stock, and the replacement needs 1. Add stock to approve, or reject the request with a message.`,
+      );
       expect(await prisma.exchange.findUniqueOrThrow({ where: { id: exchange._id } })).toMatchObject({
         status: "REQUESTED",
         decidedAt: null,
@@ -494,6 +499,27 @@ describe("exchange requests", () => {
       expect(await prisma.order.count({ where: { exchangeForOrderId: order.id } })).toBe(0);
     } finally {
       await prisma.product.update({ where: { id: secondProductId }, data: { stock } });
+    }
+  });
+
+  it("approve of a product no longer active: 409 that says so (not out of stock), nothing written", async () => {
+    const order = await deliveredOrder([{ productId: secondProductId, quantity: 1 }]);
+    const { exchange } = (await bodyOf(
+      await ask(order.id, { items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Defective" }] }),
+    )) as { exchange: { _id: string } };
+    const stock = await stockOf(secondProductId);
+    await prisma.product.update({ where: { id: secondProductId }, data: { isActive: false } });
+    try {
+      const refused = await decideAs(exchange._id, { decision: "approve" });
+      expect(refused.status).toBe(409);
+      expect(((await bodyOf(refused)) as { message: string }).message).toBe(
+        `${order.items[0]!.productName} is no longer active in the catalogue, so it cannot be sent as a replacement. Make it active again to approve, or reject the request with a message.`,
+      );
+      expect((await prisma.exchange.findUniqueOrThrow({ where: { id: exchange._id } })).status).toBe("REQUESTED");
+      expect(await prisma.order.count({ where: { exchangeForOrderId: order.id } })).toBe(0);
+      expect(await stockOf(secondProductId)).toBe(stock);
+    } finally {
+      await prisma.product.update({ where: { id: secondProductId }, data: { isActive: true } });
     }
   });
 
