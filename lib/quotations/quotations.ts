@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { invalidInput } from "@/lib/errors";
 import { Prisma, prisma } from "@/lib/db";
+import type { Locale } from "@/lib/i18n/locale";
 import { validityPassed } from "./status";
 import { formatINR, isWholePaise, paiseToRupees, rupeesToPaise } from "@/lib/money";
 import { sendShopAlert } from "@/lib/mail/shop-alerts";
@@ -91,6 +92,8 @@ export async function createQuotation(
   input: Omit<CreateQuotationInput, "items"> & {
     items: Array<{ productId: string; quantity: number; size?: string; color?: string }>;
   },
+  /** The language of the page it was asked from: the answer's e-mail is written in it. */
+  locale: Locale = "en",
 ) {
   // The same product (in the same size and colour) twice becomes one line with the quantities added.
   const lines = new Map<string, { productId: string; size: string; color: string; quantity: number }>();
@@ -125,6 +128,7 @@ export async function createQuotation(
         userId,
         budget: rupeesToPaise(input.budget),
         specialNotes: input.specialNotes,
+        locale,
         items: { create: [...lines.values()] },
       },
       select: { id: true, status: true, user: { select: { name: true, email: true } } },
