@@ -640,7 +640,9 @@ describe("withdrawing an exchange request", () => {
     expect(listed.exchanges.map((e) => e._id)).toContain(exchange._id);
 
     // Not the order's one exchange: a new request replaces it (its lines and photos go), then no third.
-    const again = await ask(order.id, { items: [{ orderItemId: order.items[0]!.id, quantity: 2, reason: "Defective" }] });
+    const again = await ask(order.id, {
+      items: [{ orderItemId: order.items[0]!.id, quantity: 2, reason: "Defective" }],
+    });
     expect(again.status).toBe(201);
     expect(((await bodyOf(again)) as { exchange: Record<string, unknown> }).exchange).toMatchObject({
       status: "Requested",
