@@ -22,7 +22,8 @@ import { RESOURCE_KEYS } from "@/components/api/resource-keys";
 // An order's exchange, on My Orders and the order page: the request's status
 // (Requested, Approved with the replacement shipment's progress, Rejected with
 // the shop's message, Replacement cancelled: the replacement will not come and
-// the shop decides again, docs/adr/0034, and Closed: rejected after that), or while the 24-hour window is open a "Request
+// the shop decides again, docs/adr/0034, Closed: rejected after that, and Withdrawn by the shopper, who may
+// withdraw while it is Requested), and while the 24-hour window is open (no request, or a withdrawn one) a "Request
 // exchange" form: per line how many and why, a note and up to 3 photos, sent
 // as multipart to POST /api/orders/{id}/exchange.
 
