@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from "vitest";
 import type { ApiOrder } from "@/lib/orders/orders";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
-import { ExchangePanel, ExchangeQuantityField } from "./exchange-panel";
+import { ExchangeQuantityField } from "./exchange-form";
+import { ExchangePanel } from "./exchange-panel";
 
 // The withdraw button and the form refresh the page through the router, which a static render has not mounted.
 vi.mock("next/navigation", () => ({
