@@ -103,6 +103,16 @@ test("a cancelled replacement shows as such to the shopper, and the admin approv
       .getByTestId("payment-status"),
   ).toHaveText("कोई भुगतान नहीं करना है");
 
+  // The admin's orders list and order page say the same, not "COD · Pending" for cash that will never be asked for.
+  await adminPage.goto(`/admin/orders?q=${encodeURIComponent(email)}`);
+  const cancelledRow = adminPage
+    .getByRole("row")
+    .filter({ has: adminPage.getByRole("link", { name: `#${firstReplacement}`, exact: true }) });
+  await expect(cancelledRow.getByTestId("payment-status")).toHaveText("COD · Nothing to pay");
+  await cancelledRow.getByRole("link", { name: `#${firstReplacement}`, exact: true }).click();
+  await expect(adminPage.getByRole("heading", { level: 1 })).toHaveText(`Order #${firstReplacement}`);
+  await expect(adminPage.getByTestId("payment-status")).toHaveText("nothing to pay");
+
   // The admin is told on the queue, finds it under its filter and approves it again.
   await adminPage.goto("/admin/exchanges");
   await expect(adminPage.getByTestId("replacement-cancelled-notice")).toBeVisible();

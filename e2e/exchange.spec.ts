@@ -6,8 +6,8 @@ import { firstChoice, SEEDED_PRODUCTS_API } from "./support/catalog";
 
 // Spec §6: "Returns and exchanges must be reported within 24 hours of delivery;
 // no refunds; one exchange per order; the customer pays exchange shipping."
-// An admin delivers an order, the shopper asks to exchange a line (with a
-// photo), the admin approves it in the exchanges queue, and the replacement
+// An admin delivers an order, the shopper asks to exchange a line, withdraws
+// that request and asks again (with a photo), the admin approves it in the exchanges queue, and the replacement
 // shipment appears to the shopper and in the admin's orders, where it moves
 // through the usual steps.
 
@@ -68,6 +68,17 @@ test("an admin delivers an order, the shopper requests an exchange, the admin ap
     .getByTestId("order-card")
     .filter({ has: shopperPage.getByRole("heading", { name: `Order #${orderNumber}`, exact: true }) });
   await expect(card.getByTestId("fulfillment-status")).toHaveText("Delivered");
+  const status = card.getByTestId("exchange-status");
+  // A first request, withdrawn before the shop decides: inside the window the shopper may ask again.
+  await card.getByRole("button", { name: "Request exchange" }).click();
+  await card.getByLabel("Quantity to exchange").selectOption("2");
+  await card.getByLabel("Reason").selectOption("Wrong item");
+  await card.getByRole("button", { name: "Send exchange request" }).click();
+  await expect(status).toContainText("Exchange Requested");
+  shopperPage.once("dialog", (dialog) => void dialog.accept());
+  await status.getByRole("button", { name: "Withdraw request" }).click();
+  await expect(status).toContainText("Exchange Request Withdrawn");
+  await expect(status.getByTestId("exchange-withdrawn")).toContainText("You withdrew this request on");
   await card.getByRole("button", { name: "Request exchange" }).click();
   await expect(card.getByText(/Returns and exchanges must be reported within 24 hours of delivery/)).toBeVisible();
   await card.getByLabel("Quantity to exchange").selectOption("1");
@@ -75,7 +86,6 @@ test("an admin delivers an order, the shopper requests an exchange, the admin ap
   await card.getByLabel("Note (optional)").fill("The handle came off on the first day.");
   await card.getByLabel(/^Photos/).setInputFiles({ name: "handle.png", mimeType: "image/png", buffer: PNG });
   await card.getByRole("button", { name: "Send exchange request" }).click();
-  const status = card.getByTestId("exchange-status");
   await expect(status).toContainText("Exchange Requested");
   await expect(status).toContainText(`${product.name} × 1 (Damaged)`);
   await expect(card.getByRole("button", { name: "Request exchange" })).toHaveCount(0);

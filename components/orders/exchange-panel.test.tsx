@@ -1,10 +1,17 @@
 import { NextIntlClientProvider } from "next-intl";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { ApiOrder } from "@/lib/orders/orders";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
+import { ExchangeQuantityField } from "./exchange-form";
 import { ExchangePanel } from "./exchange-panel";
+
+// The withdraw button and the form refresh the page through the router, which a static render has not mounted.
+vi.mock("next/navigation", () => ({
+  useRouter: () => ({ refresh() {}, push() {}, replace() {}, prefetch() {}, back() {}, forward() {} }),
+  usePathname: () => "/orders",
+}));
 
 // What a shopper reads on My Orders and the order page when the replacement
 // sent for their exchange was cancelled (docs/adr/0034): not "Approved" with a
@@ -116,5 +123,57 @@ describe("the exchange panel", () => {
     expect(cancelled).toContain("It was cancelled, so nothing is due for it.");
     expect(cancelled).not.toContain("You pay");
     expect(text(render(replacement("Cancelled"), "hi"))).toContain("यह रद्द हो गया है, इसलिए इसका कोई भुगतान बाक़ी नहीं है।");
+  });
+
+  it("offers to withdraw a request the shop has not decided, and shows a withdrawn one as such (en, hi)", () => {
+    const requested = orderWith("Requested", "Order Placed");
+    requested.exchange!.replacement = null;
+    requested.exchange!.adminMessage = null;
+    requested.exchange!.decidedAt = null;
+    expect(text(render(requested, "en"))).toContain("Withdraw request");
+    expect(text(render(requested, "hi"))).toContain("अनुरोध वापस लें");
+    expect(text(render(orderWith("Approved", "Order Placed"), "en"))).not.toContain("Withdraw request");
+
+    // Withdrawn with the window still open: said so, and the request form is offered again.
+    const withdrawn = {
+      ...requested,
+      exchange: { ...requested.exchange!, status: "Withdrawn", withdrawnAt: "2026-11-20T07:00:00.000Z" },
+      exchangeOpenUntil: "2026-11-21T06:00:00.000Z",
+    } as unknown as ApiOrder;
+    const en = text(render(withdrawn, "en"));
+    expect(en).toContain("Exchange Request Withdrawn");
+    expect(en).toContain("You withdrew this request on");
+    expect(en).toContain("Request exchange");
+    expect(en).not.toContain("Withdraw request");
+    expect(en).not.toContain("We will reply by e-mail");
+    const hiText = text(render(withdrawn, "hi"));
+    expect(hiText).toContain("एक्सचेंज अनुरोध वापस लिया गया");
+    expect(hiText).toContain("आपने यह अनुरोध");
+    // The window has closed: only the status.
+    const closed = text(render({ ...withdrawn, exchangeOpenUntil: null } as ApiOrder, "en"));
+    expect(closed).toContain("Exchange Request Withdrawn");
+    expect(closed).not.toContain("Request exchange");
+  });
+
+  it("asks for a large line's quantity in a number field, not one list option per unit", () => {
+    const field = (ordered: number, locale: "en" | "hi" = "en") =>
+      renderToStaticMarkup(
+        <NextIntlClientProvider locale={locale} messages={locale === "en" ? en : hi} timeZone="Asia/Kolkata">
+          <ExchangeQuantityField index={0} ordered={ordered} />
+        </NextIntlClientProvider>,
+      );
+    // A quotation's line of 100,000 units: one number field, 0 to 1,00,000.
+    const large = field(100_000);
+    expect(large).not.toContain("<option");
+    expect(large).toMatch(/<input [^>]*type="number"/);
+    expect(large).toContain('max="100000"');
+    expect(large).toContain('name="quantity-0"');
+    expect(text(large)).toContain("Quantity to exchange");
+    expect(text(large)).toContain("From 0 to 1,00,000");
+    expect(text(field(11, "hi"))).toContain("0 से 11 तक");
+    // A few units: the list, None to each count.
+    const small = field(3);
+    expect(small.match(/<option/g)).toHaveLength(4);
+    expect(small).not.toContain('type="number"');
   });
 });

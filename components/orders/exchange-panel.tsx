@@ -3,54 +3,40 @@
 import { useTranslations } from "next-intl";
 import { Link } from "@/lib/i18n/navigation";
 import { useRouter } from "@/lib/i18n/navigation-hooks";
-import { useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { reloadResource } from "@/components/api/resource-cache";
 import { requestJson, messageOf } from "@/components/api/client";
-import {
-  EXCHANGE_NOTE_MAX,
-  EXCHANGE_PHOTO_MAX,
-  EXCHANGE_REASONS,
-  type ExchangeStatusLabel,
-} from "@/lib/exchanges/policy";
+import type { ExchangeStatusLabel } from "@/lib/exchanges/policy";
 import type { ApiOrder } from "@/lib/orders/orders";
 import { FULFILLMENT_LABELS } from "@/lib/orders/fulfillment";
+import { useReasonText } from "./exchange-reasons";
 import { useOrderTexts } from "./format";
-import { colourNameWith, sizeNameWith } from "@/lib/i18n/product-terms";
 import { buttonClass } from "@/components/ui/button";
-import { Field, FormError, SelectField, TextAreaField } from "@/components/ui/field";
+import { FormError } from "@/components/ui/field";
 import { RESOURCE_KEYS } from "@/components/api/resource-keys";
 
 // An order's exchange, on My Orders and the order page: the request's status
 // (Requested, Approved with the replacement shipment's progress, Rejected with
 // the shop's message, Replacement cancelled: the replacement will not come and
-// the shop decides again, docs/adr/0034, and Closed: rejected after that), or while the 24-hour window is open a "Request
+// the shop decides again, docs/adr/0034, Closed: rejected after that, and Withdrawn by the shopper, who may
+// withdraw while it is Requested), and while the 24-hour window is open (no request, or a withdrawn one) a "Request
 // exchange" form: per line how many and why, a note and up to 3 photos, sent
-// as multipart to POST /api/orders/{id}/exchange.
+// as multipart to POST /api/orders/{id}/exchange. The form is loaded when opened (exchange-form.tsx): the
+// page's first-load JavaScript carries only the status and the button.
+
+const ExchangeForm = lazy(() => import("./exchange-form").then((module) => ({ default: module.ExchangeForm })));
 
 const linkClass = "font-semibold text-brand-700 underline-offset-2 hover:underline";
-
-/** The reasons' message keys, by the label the API takes (lib/exchanges/policy.ts). */
-const REASON_KEYS: Record<string, "damaged" | "defective" | "wrongItem" | "wrongSizeOrColour" | "other"> = {
-  Damaged: "damaged",
-  Defective: "defective",
-  "Wrong item": "wrongItem",
-  "Wrong size/colour": "wrongSizeOrColour",
-  Other: "other",
-};
 
 const STATUS_KEYS = {
   Requested: "requested",
   Approved: "approved",
   Rejected: "rejected",
   "Replacement cancelled": "replacementCancelled",
+  Withdrawn: "withdrawn",
 } as const satisfies Record<ExchangeStatusLabel, string>;
 
 const statusKey = (status: string) => (status in STATUS_KEYS ? STATUS_KEYS[status as ExchangeStatusLabel] : undefined);
-
-function useReasonText() {
-  const reasons = useTranslations("Exchange.reasons");
-  return (reason: string) => (REASON_KEYS[reason] ? reasons(REASON_KEYS[reason]) : reason);
-}
 
 export function ExchangePanel({ order }: { order: ApiOrder }) {
   const t = useTranslations("Exchange");
@@ -68,31 +54,42 @@ export function ExchangePanel({ order }: { order: ApiOrder }) {
       </p>
     );
   }
-  if (order.exchange) return <ExchangeStatus exchange={order.exchange} />;
-  if (!order.exchangeOpenUntil) return null;
+  // A withdrawn request shows as such, with the form below it while the window is still open (docs/adr/0010).
+  const status = order.exchange ? <ExchangeStatus exchange={order.exchange} order={order} /> : null;
+  if (!order.exchangeOpenUntil) return status;
   return (
-    <section className="mt-4 border-t border-neutral-200 pt-3" aria-label={t("sectionLabel", { number: order.number })}>
-      <p className="text-sm text-neutral-700">
-        {t.rich("openUntil", {
-          date: texts.dateTime(order.exchangeOpenUntil),
-          time: (chunks) => <time dateTime={order.exchangeOpenUntil ?? undefined}>{chunks}</time>,
-        })}
-      </p>
-      <button
-        type="button"
-        className={`${buttonClass.outline} mt-2`}
-        aria-expanded={open}
-        aria-controls={formId}
-        onClick={() => setOpen((value) => !value)}
+    <>
+      {status}
+      <section
+        className="mt-4 border-t border-neutral-200 pt-3"
+        aria-label={t("sectionLabel", { number: order.number })}
       >
-        {t("request")}
-      </button>
-      {open ? <ExchangeForm id={formId} order={order} onDone={() => setOpen(false)} /> : null}
-    </section>
+        <p className="text-sm text-neutral-700">
+          {t.rich("openUntil", {
+            date: texts.dateTime(order.exchangeOpenUntil),
+            time: (chunks) => <time dateTime={order.exchangeOpenUntil ?? undefined}>{chunks}</time>,
+          })}
+        </p>
+        <button
+          type="button"
+          className={`${buttonClass.outline} mt-2`}
+          aria-expanded={open}
+          aria-controls={formId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {t("request")}
+        </button>
+        {open ? (
+          <Suspense fallback={null}>
+            <ExchangeForm id={formId} order={order} onDone={() => setOpen(false)} />
+          </Suspense>
+        ) : null}
+      </section>
+    </>
   );
 }
 
-function ExchangeStatus({ exchange }: { exchange: NonNullable<ApiOrder["exchange"]> }) {
+function ExchangeStatus({ exchange, order }: { exchange: NonNullable<ApiOrder["exchange"]>; order: ApiOrder }) {
   const t = useTranslations("Exchange");
   const texts = useOrderTexts();
   const reasonText = useReasonText();
@@ -110,11 +107,13 @@ function ExchangeStatus({ exchange }: { exchange: NonNullable<ApiOrder["exchange
   // Rejected after its replacement was cancelled: it had been approved, so it is closed, not "rejected".
   const closed = key === "rejected" && replacement !== null;
   const tone =
-    key === "rejected"
-      ? "border-red-200 bg-red-50"
-      : key === "approved"
-        ? "border-green-200 bg-green-50"
-        : "border-yellow-200 bg-yellow-50";
+    key === "withdrawn"
+      ? "border-neutral-200 bg-neutral-50"
+      : key === "rejected"
+        ? "border-red-200 bg-red-50"
+        : key === "approved"
+          ? "border-green-200 bg-green-50"
+          : "border-yellow-200 bg-yellow-50";
   return (
     <section className={`mt-4 rounded-md border p-3 text-sm ${tone}`} data-testid="exchange-status">
       <h3 className="font-semibold">
@@ -129,7 +128,20 @@ function ExchangeStatus({ exchange }: { exchange: NonNullable<ApiOrder["exchange
           time: (chunks) => <time dateTime={exchange.requestedAt}>{chunks}</time>,
         })}
       </p>
-      {key === "requested" ? <p>{t("willReply")}</p> : null}
+      {key === "requested" ? (
+        <>
+          <p>{t("willReply")}</p>
+          <WithdrawButton orderId={order._id} />
+        </>
+      ) : null}
+      {key === "withdrawn" && exchange.withdrawnAt ? (
+        <p data-testid="exchange-withdrawn">
+          {t.rich("withdrawnOn", {
+            date: texts.dateTime(exchange.withdrawnAt),
+            time: (chunks) => <time dateTime={exchange.withdrawnAt ?? undefined}>{chunks}</time>,
+          })}
+        </p>
+      ) : null}
       {replacement && (key === "replacementCancelled" || closed) ? (
         <p data-testid={closed ? "exchange-closed" : "replacement-cancelled"}>
           {t.rich(closed ? "closed" : "replacementCancelled", {
@@ -162,99 +174,34 @@ function ExchangeStatus({ exchange }: { exchange: NonNullable<ApiOrder["exchange
   );
 }
 
-function ExchangeForm({ id, order, onDone }: { id: string; order: ApiOrder; onDone: () => void }) {
+/** Withdraws a request the shop has not decided yet (POST /api/orders/{id}/exchange/withdraw). */
+function WithdrawButton({ orderId }: { orderId: string }) {
   const t = useTranslations("Exchange");
-  const terms = useTranslations("Vocabulary");
-  const reasonText = useReasonText();
   const router = useRouter();
   const [error, setError] = useState("");
   const [sending, setSending] = useState(false);
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const items = order.items.flatMap((item, index) => {
-      const quantity = Number(form.get(`quantity-${index}`) ?? 0);
-      return quantity > 0
-        ? [{ orderItemId: item._id, quantity, reason: String(form.get(`reason-${index}`) ?? "") }]
-        : [];
-    });
-    if (items.length === 0) {
-      setError(t("chooseItem"));
-      return;
-    }
-    const photos = form.getAll("photos").filter((file): file is File => file instanceof File && file.size > 0);
-    if (photos.length > EXCHANGE_PHOTO_MAX) {
-      setError(t("tooManyPhotos", { max: EXCHANGE_PHOTO_MAX }));
-      return;
-    }
-    const body = new FormData();
-    body.set("exchange", JSON.stringify({ items, note: String(form.get("note") ?? "") }));
-    for (const photo of photos) body.append("photos", photo);
+  async function withdraw() {
+    if (!window.confirm(t("withdrawConfirm"))) return;
     setError("");
     setSending(true);
     try {
-      await requestJson(`/api/orders/${encodeURIComponent(order._id)}/exchange`, { method: "POST", body });
-      onDone();
+      await requestJson(`/api/orders/${encodeURIComponent(orderId)}/exchange/withdraw`, { method: "POST" });
       await reloadResource(RESOURCE_KEYS.orders);
       router.refresh();
     } catch (caught) {
-      setError(messageOf(caught, t("failed")));
+      setError(messageOf(caught, t("withdrawFailed")));
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <form
-      method="post"
-      id={id}
-      onSubmit={submit}
-      className="mt-3 space-y-4 rounded-md border border-neutral-200 p-3"
-      noValidate
-    >
-      <p className="text-sm text-neutral-700">{t("policy")}</p>
-      {order.items.map((item, index) => (
-        <fieldset key={item._id} className="grid gap-2 sm:grid-cols-2">
-          <legend className="mb-1 text-sm font-semibold">
-            {t("legend", {
-              name: `${item.name}${item.size || item.color ? ` (${[item.size && sizeNameWith(terms, item.size), item.color && colourNameWith(terms, item.color)].filter(Boolean).join(", ")})` : ""}`,
-              quantity: item.quantity,
-            })}
-          </legend>
-          <SelectField label={t("quantity")} name={`quantity-${index}`} defaultValue="0">
-            {Array.from({ length: item.quantity + 1 }, (_, n) => (
-              <option key={n} value={n}>
-                {n === 0 ? t("none") : n}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label={t("reason")} name={`reason-${index}`} defaultValue={EXCHANGE_REASONS[0]}>
-            {EXCHANGE_REASONS.map((reason) => (
-              <option key={reason} value={reason}>
-                {reasonText(reason)}
-              </option>
-            ))}
-          </SelectField>
-        </fieldset>
-      ))}
-      <TextAreaField label={t("note")} name="note" rows={3} maxLength={EXCHANGE_NOTE_MAX} />
-      <Field label={t("photos", { max: EXCHANGE_PHOTO_MAX })}>
-        {(wiring) => (
-          <input
-            {...wiring}
-            name="photos"
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,image/webp"
-            className="text-sm"
-          />
-        )}
-      </Field>
-      <FormError>{error}</FormError>
-      <button type="submit" className={buttonClass.primary} disabled={sending}>
-        {sending ? t("sending") : t("send")}
+    <div className="mt-2">
+      <button type="button" className={buttonClass.outline} disabled={sending} onClick={withdraw}>
+        {sending ? t("withdrawing") : t("withdraw")}
       </button>
-    </form>
+      <FormError>{error}</FormError>
+    </div>
   );
 }

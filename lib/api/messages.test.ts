@@ -179,6 +179,8 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
       EXCHANGE_TEXT.notALine("cm1abc"),
       EXCHANGE_TEXT.moreThanOrdered(2, "Urbanpack Everyday 22L Backpack"),
       exchangeRefusalText(EXCHANGE_TEXT.alreadyRequested),
+      EXCHANGE_TEXT.noRequest,
+      EXCHANGE_TEXT.alreadyDecided,
       exchangeRefusalText(EXCHANGE_TEXT.replacementOrder),
       exchangeRefusalText(EXCHANGE_TEXT.notDelivered),
       exchangeRefusalText(EXCHANGE_TEXT.windowClosed(formatDateTimeIST(new Date("2026-11-27T09:30:00Z")))),

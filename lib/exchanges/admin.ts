@@ -29,12 +29,23 @@ import { earlierReplacementsOf, exchangeSelect, toApiExchange } from "./view";
 
 /** The admin's refusals worded here (the admin console is in English). */
 export const EXCHANGE_ADMIN_TEXT = {
+  productInactive: (product: string) =>
+    `${product} is no longer active in the catalogue, so it cannot be sent as a replacement. Make it active again to approve, or reject the request with a message.`,
+  productShort: (product: string, needed: number, stock: number) =>
+    `${product} has ${stock} in stock, and the replacement needs ${needed}. Add stock to approve, or reject the request with a message.`,
   codUnavailable: (state: string, feePaise: number) =>
     `Cash on delivery is not available in ${state}, so the replacement's exchange delivery charge of ${formatINR(feePaise)} could not be collected there. Reject the request with a message that tells the shopper how the shop will arrange the exchange.`,
 };
 
 /** The queue's filters (?status=): the two that wait for a decision first; "all" shows every exchange. */
-export const EXCHANGE_FILTERS = ["requested", "replacement-cancelled", "approved", "rejected", "all"] as const;
+export const EXCHANGE_FILTERS = [
+  "requested",
+  "replacement-cancelled",
+  "approved",
+  "rejected",
+  "withdrawn",
+  "all",
+] as const;
 
 /** The exchange status each filter but "all" shows. */
 const FILTER_STATUS = {
@@ -42,6 +53,7 @@ const FILTER_STATUS = {
   "replacement-cancelled": "REPLACEMENT_CANCELLED",
   approved: "APPROVED",
   rejected: "REJECTED",
+  withdrawn: "WITHDRAWN",
 } as const satisfies Record<Exclude<(typeof EXCHANGE_FILTERS)[number], "all">, ExchangeStatus>;
 
 export const exchangeFilterSchema = z.object({
@@ -219,6 +231,11 @@ async function createReplacement(tx: Tx, exchangeId: string, adminId: string, no
   await takeStock(
     tx,
     lines.map((line) => ({ productId: line.productId, productName: line.productName, quantity: line.quantity })),
+    // Worded for the admin: checkout's "fewer units left than you ordered" says nothing true to them.
+    (line, product) =>
+      product && !product.isActive
+        ? EXCHANGE_ADMIN_TEXT.productInactive(line.productName)
+        : EXCHANGE_ADMIN_TEXT.productShort(line.productName, line.quantity, product?.stock ?? 0),
   );
   const promise = promisedDates(order, now);
   await tx.order.create({

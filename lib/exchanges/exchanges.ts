@@ -55,6 +55,8 @@ export const EXCHANGE_TEXT = {
   notALine: (id: string) => `${id} is not an order line of this order.`,
   moreThanOrdered: (quantity: number, product: string) =>
     `You ordered ${quantity} of ${product}, so at most ${quantity} can be exchanged.`,
+  noRequest: "There is no exchange request for that order.",
+  alreadyDecided: "The shop has already decided on this exchange request, so it can no longer be withdrawn.",
 };
 
 /** POST /api/orders/{id}/exchange: the JSON body, or the `exchange` field of a multipart one. */
@@ -136,7 +138,7 @@ export async function requestExchange(
           number: true,
           fulfillmentStatus: true,
           exchangeForOrderId: true,
-          exchange: { select: { id: true } },
+          exchange: { select: { id: true, status: true } },
           items: { select: { id: true, productName: true, quantity: true } },
           fulfillmentEvents: {
             where: { status: "DELIVERED" },
@@ -147,7 +149,9 @@ export async function requestExchange(
         },
       });
       if (!order) throw notFound("We could not find that order.");
-      if (order.exchange) throw refused(EXCHANGE_TEXT.alreadyRequested);
+      // A withdrawn request was never the order's one exchange: a new one replaces it inside the window.
+      const withdrawn = order.exchange?.status === "WITHDRAWN" ? order.exchange : null;
+      if (order.exchange && !withdrawn) throw refused(EXCHANGE_TEXT.alreadyRequested);
       if (order.exchangeForOrderId) throw refused(EXCHANGE_TEXT.replacementOrder);
       const deliveredAt = order.fulfillmentEvents[0]?.createdAt;
       if (order.fulfillmentStatus !== "DELIVERED" || !deliveredAt) throw refused(EXCHANGE_TEXT.notDelivered);
@@ -161,6 +165,8 @@ export async function requestExchange(
         if (item.quantity > line.quantity)
           throw invalidInput(EXCHANGE_TEXT.moreThanOrdered(line.quantity, line.productName));
       }
+      // Its lines and photos go with it (cascade); Exchange.orderId stays unique, so racing requests still store one.
+      if (withdrawn) await tx.exchange.delete({ where: { id: withdrawn.id } });
       const exchange = await tx.exchange.create({
         data: {
           orderId,
@@ -204,6 +210,44 @@ export async function requestExchange(
   await sendExchangeMail(exchangeId, "requested");
   await sendShopAlert(alert);
   return toApiExchange(await prisma.exchange.findUniqueOrThrow({ where: { id: exchangeId }, select: exchangeSelect }));
+}
+
+/**
+ * The owner withdraws their exchange request while the shop has not decided it (status Requested) →
+ * the exchange, now Withdrawn; sent again, the same. 404 when the order is not theirs or has no request;
+ * 409 once the shop has decided (approved, rejected, or a replacement cancelled after an approval).
+ * A conditional update from Requested, the row lock the admin's decision takes too (lib/exchanges/admin.ts):
+ * whichever commits first wins, the other finds the status changed and answers 409. It deliberately takes
+ * no user lock (withUserLock): an approval locks the exchange row and then, creating the replacement order,
+ * the user row (its foreign key), so taking them in the other order here would deadlock. Nothing else
+ * needs it: a deleted account has no request left to withdraw (the deletion refuses while one is open).
+ */
+export async function withdrawExchange(
+  /** From a verified session only (docs/adr/0001, owner-scoped functions). */
+  userId: string,
+  orderId: string,
+  now = new Date(),
+) {
+  const exchange = await prisma.exchange.findFirst({
+    where: { orderId, order: { userId } },
+    select: { id: true, status: true },
+  });
+  if (!exchange) throw notFound(EXCHANGE_TEXT.noRequest);
+  if (exchange.status !== "WITHDRAWN") {
+    const claimed = await prisma.exchange.updateMany({
+      where: { id: exchange.id, status: "REQUESTED" },
+      data: { status: "WITHDRAWN", withdrawnAt: now },
+    });
+    if (claimed.count !== 1) {
+      // Withdrawn meanwhile by another tab (the same answer as sent twice), or decided by the shop.
+      const current = await prisma.exchange.findUnique({ where: { id: exchange.id }, select: { status: true } });
+      if (current?.status !== "WITHDRAWN") throw conflict(EXCHANGE_TEXT.alreadyDecided);
+    }
+  }
+  // Gone only if a new request has just replaced this withdrawn one.
+  const row = await prisma.exchange.findUnique({ where: { id: exchange.id }, select: exchangeSelect });
+  if (!row) throw notFound(EXCHANGE_TEXT.noRequest);
+  return toApiExchange(row);
 }
 
 /** The owner's exchange for their order, or null (none, or not their order). */

@@ -31,6 +31,8 @@ export const EXCHANGE_STATUS_LABELS = {
   REJECTED: "Rejected",
   /** Approved, then its replacement shipment was cancelled: it waits for a new decision (docs/adr/0034). */
   REPLACEMENT_CANCELLED: "Replacement cancelled",
+  /** Withdrawn by the shopper before the shop decided; not the order's one exchange (docs/adr/0010). */
+  WITHDRAWN: "Withdrawn",
 } as const satisfies Record<ExchangeStatus, string>;
 export type ExchangeStatusLabel = (typeof EXCHANGE_STATUS_LABELS)[ExchangeStatus];
 

@@ -19,6 +19,7 @@ export const exchangeSelect = {
   note: true,
   adminMessage: true,
   decidedAt: true,
+  withdrawnAt: true,
   createdAt: true,
   items: {
     orderBy: { id: "asc" },
@@ -72,6 +73,8 @@ export function toApiExchange(row: ExchangeRow) {
     /** The admin's message (always there when rejected). */
     adminMessage: row.adminMessage,
     decidedAt: row.decidedAt?.toISOString() ?? null,
+    /** When the shopper withdrew the request (status "Withdrawn"), else null. */
+    withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
     items: row.items.map((item) => ({
       orderItemId: item.orderItemId,
       name: item.orderItem.productName,
@@ -117,7 +120,8 @@ export function exchangeFieldsOf(row: ExchangeOrderRow, deliveredAt: Date | null
   const deadline = deliveredAt ? exchangeDeadlineOf(deliveredAt) : null;
   const open =
     row.fulfillmentStatus === "DELIVERED" &&
-    !row.exchange &&
+    // A withdrawn request does not count as the order's one exchange (docs/adr/0010).
+    (!row.exchange || row.exchange.status === "WITHDRAWN") &&
     !row.exchangeForOrder &&
     deadline !== null &&
     now.getTime() <= deadline.getTime();

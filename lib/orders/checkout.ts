@@ -10,6 +10,7 @@ import { takeStock } from "./stock";
 import { formatLongDateIST } from "@/lib/time";
 import { rupeesToPaise } from "@/lib/money";
 import { missingChoiceMessage, unofferedChoice } from "@/lib/cart/cart";
+import { validityPassed } from "@/lib/quotations/status";
 
 // What a shopper is about to buy, priced by the server: the cart at today's
 // prices, or an approved quotation at its quoted price. Checkout shows it and
@@ -209,7 +210,7 @@ async function quotationSummary(
   if (!quotation) throw notFound(QUOTATION_NOT_FOUND);
   if (quotation.status !== "APPROVED" || quotation.quotedPrice === null || !quotation.validUntil)
     throw conflict("This quotation has not been approved, so it cannot be checked out.");
-  if (quotation.validUntil.getTime() < now.getTime())
+  if (validityPassed(quotation.validUntil, now))
     throw conflict(`This quotation expired on ${formatLongDateIST(quotation.validUntil)}. Please request a new one.`);
   if (quotation.order && !awaitsOnlinePayment(quotation.order)) throw conflict(QUOTATION_ALREADY_ORDERED);
   const raw = quotation.items;

@@ -14,10 +14,18 @@ export type StockLine = { productId: string; productName: string; quantity: numb
  * Takes each line's units in one conditional UPDATE per product, so parallel
  * buyers can never take more than there is: the row lock makes the second
  * buyer re-check `stock >= quantity` after the first has committed.
- * Throws a 409 naming the first product that is short; the caller's
+ * Throws a 409 naming the first product that is short or no longer
+ * active (`refusal` words it; checkout's wording by default); the caller's
  * transaction then rolls back whatever was taken before it.
  */
-export async function takeStock(tx: Tx, lines: StockLine[]): Promise<void> {
+/** What a line that cannot be taken is refused with, from its product as it is now (null: no such product). */
+export type StockRefusal = (line: StockLine, product: { isActive: boolean; stock: number } | null) => string;
+
+/** The shopper's refusal at checkout. */
+const shortAtCheckout: StockRefusal = (line) =>
+  `Sorry, ${line.productName} is out of stock or has fewer units left than you ordered.`;
+
+export async function takeStock(tx: Tx, lines: StockLine[], refusal: StockRefusal = shortAtCheckout): Promise<void> {
   // A fixed order (by product id) keeps two multi-line orders from deadlocking.
   const sorted = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
   const moves: StockMove[] = [];
@@ -26,7 +34,15 @@ export async function takeStock(tx: Tx, lines: StockLine[]): Promise<void> {
       UPDATE "Product" SET stock = stock - ${line.quantity}, "updatedAt" = now()
       WHERE id = ${line.productId} AND "isActive" AND stock >= ${line.quantity}
       RETURNING slug, stock`;
-    if (!taken) throw conflict(`Sorry, ${line.productName} is out of stock or has fewer units left than you ordered.`);
+    if (!taken) {
+      // Why, for a caller that words it for someone else (the admin approving an exchange): read after the
+      // failed UPDATE, in the same transaction, so it is the state that refused it.
+      const product = await tx.product.findUnique({
+        where: { id: line.productId },
+        select: { isActive: true, stock: true },
+      });
+      throw conflict(refusal(line, product));
+    }
     moves.push({ slug: taken.slug, stockBefore: taken.stock + line.quantity, stockAfter: taken.stock });
   }
   invalidateStock(moves);

@@ -7,6 +7,7 @@ import { prisma, type QuotationStatus } from "@/lib/db";
 import { awaitsOnlinePayment } from "@/lib/orders/checkout";
 import { endOfDayIST, istDate } from "@/lib/time";
 import { rupeesToPaise } from "@/lib/money";
+import { sendQuotationMail } from "./mail";
 import { amountInRupees, quotationSelect, toApiQuotation } from "./quotations";
 
 // The admin's side of quotations: list, answer and withdraw an approval. Only
@@ -117,6 +118,7 @@ export async function respondToQuotation(
     if (!exists) throw notFound("No such quotation.");
     throw conflict(`This quotation was already ${exists.status.toLowerCase()}.`);
   }
+  await sendQuotationMail(quotationId, response.decision === "approve" ? "approved" : "rejected");
 }
 
 /**
@@ -179,5 +181,6 @@ export async function withdrawQuotation(
       select: adminQuotationSelect,
     });
   });
+  await sendQuotationMail(quotationId, "withdrawn");
   return { ...toApiQuotation(row), customer: row.user };
 }

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { getCheckoutSummary } from "@/lib/orders/checkout";
 import { seed } from "@/prisma/seed";
+import { viewerFor } from "@/test/integration/accounts";
+import { listQuotationsForAdmin } from "./admin";
 import {
   createQuotation,
   createQuotationSchema,
@@ -168,5 +170,35 @@ describe("quotations", () => {
       createQuotation(bob, createQuotationSchema.parse({ items: [{ productId: "nope", quantity: 5 }], budget: 10 })),
     ).rejects.toMatchObject({ kind: "invalid-input" });
     expect(await prisma.quotation.count()).toBe(before);
+  });
+
+  it("an approved quotation past its valid-till date reads as expired to the shopper and the admin, as checkout refuses it", async () => {
+    const dave = (await prisma.user.create({ data: { name: "Dave", email: "dave@quote.test", passwordHash: "x" } })).id;
+    const admin = await viewerFor(
+      await prisma.user.create({
+        data: { name: "Admin", email: "admin@quote.test", passwordHash: "x", role: "ADMIN" },
+      }),
+    );
+    const approved = async (validUntil: Date) => {
+      const { id } = await createQuotation(
+        dave,
+        createQuotationSchema.parse({ items: [{ productId: productIds[0], quantity: 20 }], budget: "5000" }),
+      );
+      await prisma.quotation.update({
+        where: { id },
+        data: { status: "APPROVED", quotedPrice: 450_000, validUntil, adminResponse: "Best price." },
+      });
+      return id;
+    };
+    const past = await approved(new Date(Date.now() - 3_600_000));
+    const future = await approved(new Date(Date.now() + 86_400_000));
+    const mine = await listMyQuotations(dave);
+    expect(mine.find((q) => q._id === past)).toMatchObject({ status: "approved", expired: true });
+    expect(mine.find((q) => q._id === future)).toMatchObject({ status: "approved", expired: false });
+    const listed = (await listQuotationsForAdmin(admin, { status: "approved", page: 1 })).quotations;
+    expect(listed.find((q) => q._id === past)?.expired).toBe(true);
+    expect(listed.find((q) => q._id === future)?.expired).toBe(false);
+    // The same rule as checkout's: the expired one is refused there, the other is not.
+    await expect(getCheckoutSummary(dave, { quotationId: past })).rejects.toThrow(/expired/);
   });
 });

@@ -2,6 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { invalidInput } from "@/lib/errors";
 import { Prisma, prisma } from "@/lib/db";
+import type { Locale } from "@/lib/i18n/locale";
+import { validityPassed } from "./status";
 import { formatINR, isWholePaise, paiseToRupees, rupeesToPaise } from "@/lib/money";
 import { sendShopAlert } from "@/lib/mail/shop-alerts";
 import { enforceRateLimit } from "@/lib/rate-limit";
@@ -90,6 +92,8 @@ export async function createQuotation(
   input: Omit<CreateQuotationInput, "items"> & {
     items: Array<{ productId: string; quantity: number; size?: string; color?: string }>;
   },
+  /** The language of the page it was asked from: the answer's e-mail is written in it. */
+  locale: Locale = "en",
 ) {
   // The same product (in the same size and colour) twice becomes one line with the quantities added.
   const lines = new Map<string, { productId: string; size: string; color: string; quantity: number }>();
@@ -124,6 +128,7 @@ export async function createQuotation(
         userId,
         budget: rupeesToPaise(input.budget),
         specialNotes: input.specialNotes,
+        locale,
         items: { create: [...lines.values()] },
       },
       select: { id: true, status: true, user: { select: { name: true, email: true } } },
@@ -164,7 +169,7 @@ export const quotationSelect = {
 } satisfies Prisma.QuotationSelect;
 
 /** The spec's quotation shape (§3): rupees, lower-case status, items' productId populated with { _id, name }. */
-export function toApiQuotation(row: Prisma.QuotationGetPayload<{ select: typeof quotationSelect }>) {
+export function toApiQuotation(row: Prisma.QuotationGetPayload<{ select: typeof quotationSelect }>, now = new Date()) {
   return {
     _id: row.id,
     status: row.status.toLowerCase(),
@@ -178,6 +183,11 @@ export function toApiQuotation(row: Prisma.QuotationGetPayload<{ select: typeof 
     })),
     quotedPrice: row.quotedPrice === null ? null : paiseToRupees(row.quotedPrice),
     validityDate: row.validUntil?.toISOString() ?? null,
+    /**
+     * Approved, not ordered, and past its validity date: checkout refuses it, so it no longer reads as a
+     * price the shopper can buy at (status stays "approved", as the spec's shape has it).
+     */
+    expired: row.status === "APPROVED" && !row.order && !!row.validUntil && validityPassed(row.validUntil, now),
     adminResponse: row.adminResponse,
     createdAt: row.createdAt.toISOString(),
     /** The order placed from this quotation, once checked out. */
@@ -199,7 +209,7 @@ export async function listMyQuotations(userId: string) {
     take: QUOTATION_HISTORY_LIMIT,
     select: quotationSelect,
   });
-  return rows.map(toApiQuotation);
+  return rows.map((row) => toApiQuotation(row));
 }
 
 export type MyQuotation = Awaited<ReturnType<typeof listMyQuotations>>[number];

@@ -15,6 +15,7 @@ const FILTER_LABELS: Record<(typeof EXCHANGE_FILTERS)[number], string> = {
   "replacement-cancelled": "Replacement cancelled",
   approved: "Approved",
   rejected: "Rejected",
+  withdrawn: "Withdrawn",
   all: "All",
 };
 
@@ -135,6 +136,11 @@ export default async function AdminExchangesPage({ searchParams }: Props) {
                     : exchange.status}{" "}
                   {formatDateTimeIST(exchange.decidedAt)}
                   {exchange.decidedBy ? ` by ${exchange.decidedBy}` : ""}
+                </p>
+              ) : null}
+              {exchange.withdrawnAt ? (
+                <p className="text-sm text-neutral-700">
+                  Withdrawn by the shopper {formatDateTimeIST(exchange.withdrawnAt)}
                 </p>
               ) : null}
               {exchange.earlierReplacements.length > 0 ? (

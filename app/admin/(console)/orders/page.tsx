@@ -8,6 +8,7 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { formatDateTimeIST } from "@/lib/time";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { formatRupees } from "@/lib/money";
+import { shownPaymentStatus } from "@/lib/orders/payment-labels";
 import {
   type AdminOrderFilter,
   adminOrderFilterSchema,
@@ -148,8 +149,9 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
                 <span className="block text-neutral-600">{order.customer.email}</span>
               </td>
               <td className="px-3 py-2 text-right whitespace-nowrap">{formatRupees(order.total)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                {order.paymentMethod} · {order.paymentStatus}
+              {/* A cancelled order whose cash was never taken: "Nothing to pay", not "Pending" (payment-labels.ts). */}
+              <td className="px-3 py-2 whitespace-nowrap" data-testid="payment-status">
+                {order.paymentMethod} · {shownPaymentStatus(order)}
               </td>
               <td className="px-3 py-2">
                 <FulfillmentBadge status={order.fulfillmentCode} />

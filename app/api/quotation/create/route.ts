@@ -1,4 +1,5 @@
 import { json, readJson, route } from "@/lib/api/http";
+import { requestLocale } from "@/lib/api/locale";
 import { requireUser } from "@/lib/auth/session";
 import { createQuotation, createQuotationSchema, throttleQuotationRequests } from "@/lib/quotations/quotations";
 
@@ -11,7 +12,8 @@ export const POST = route(async (request) => {
   const user = await requireUser(request);
   const input = await readJson(request, createQuotationSchema);
   await throttleQuotationRequests(user.id);
-  const quotation = await createQuotation(user.id, input);
+  // The page's language (?lang=hi from a Hindi page): the e-mail answering it is written in it.
+  const quotation = await createQuotation(user.id, input, requestLocale(request));
   return json(
     {
       message: "Quotation request submitted!",

@@ -11,6 +11,7 @@ import { formatDateTimeIST } from "@/lib/time";
 import { type AdminViewer, requirePageAdmin } from "@/lib/auth/session";
 import { formatRupees } from "@/lib/money";
 import { getOrderForAdmin } from "@/lib/orders/admin";
+import { NOTHING_TO_PAY, shownPaymentStatus } from "@/lib/orders/payment-labels";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -31,6 +32,8 @@ export default async function AdminOrderPage({ params }: Props) {
   const order = await loadOrder(await requirePageAdmin(`/admin/orders/${id}`), id);
   if (!order) notFound();
   const address = order.shippingAddress;
+  // A cancelled order whose cash was never taken reads "nothing to pay", as on the shopper's pages.
+  const payment = shownPaymentStatus(order);
   return (
     <div className="space-y-6">
       <Link href="/admin/orders" className="text-sm underline">
@@ -41,8 +44,10 @@ export default async function AdminOrderPage({ params }: Props) {
         <FulfillmentBadge status={order.fulfillmentCode} />
       </div>
       <p className="text-sm text-neutral-700">
-        Placed {formatDateTimeIST(order.createdAt)} · {formatRupees(order.total)} · {order.paymentMethod}, payment{" "}
-        {order.paymentStatus.toLowerCase()}
+        Placed {formatDateTimeIST(order.createdAt)} · {formatRupees(order.total)} · {order.paymentMethod},{" "}
+        <span data-testid="payment-status">
+          {payment === NOTHING_TO_PAY ? "nothing to pay" : `payment ${payment.toLowerCase()}`}
+        </span>
         {order.quotationId ? " · from a quotation" : ""}
       </p>
       {order.ewayBillNeeded && order.fulfillmentCode !== "CANCELLED" ? (
@@ -230,7 +235,7 @@ export default async function AdminOrderPage({ params }: Props) {
           {order.payments.length === 0 ? (
             <p className="text-neutral-700">
               {order.paymentMethod === "COD"
-                ? `Cash on delivery: ${formatRupees(order.total)}, ${order.paymentStatus.toLowerCase()}.`
+                ? `Cash on delivery: ${formatRupees(order.total)}, ${payment.toLowerCase()}.`
                 : "No payment attempts recorded."}
             </p>
           ) : (

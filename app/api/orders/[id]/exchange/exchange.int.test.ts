@@ -23,6 +23,7 @@ import { PATCH as decide } from "@/app/api/admin/exchanges/[id]/route";
 import { GET as listExchanges } from "@/app/api/admin/exchanges/route";
 import { GET as photoRoute } from "./photos/[photoId]/route";
 import { GET as readExchange, POST as requestExchange } from "./route";
+import { POST as withdrawRoute } from "./withdraw/route";
 
 let shopper: { id: string; email: string };
 let shopperToken: string;
@@ -77,6 +78,19 @@ function multipart(
     withId(orderId),
   );
 }
+
+const withdraw = (orderId: string, token: string | null = shopperToken, lang = "") =>
+  withdrawRoute(
+    apiRequest(`/api/orders/${orderId}/exchange/withdraw${lang}`, { method: "POST", token: token ?? undefined }),
+    withId(orderId),
+  );
+
+const orderView = async (orderId: string) =>
+  (
+    (await bodyOf(await getOrder(apiRequest(`/api/orders/${orderId}`, { token: shopperToken }), withId(orderId)))) as {
+      order: { exchange: { status: string; withdrawnAt: string | null } | null; exchangeOpenUntil: string | null };
+    }
+  ).order;
 
 const decideAs = (exchangeId: string, body: unknown, token = adminToken) =>
   decide(apiRequest(`/api/admin/exchanges/${exchangeId}`, { method: "PATCH", body, token }), withId(exchangeId));
@@ -472,7 +486,12 @@ describe("exchange requests", () => {
     const stock = await stockOf(secondProductId);
     await prisma.product.update({ where: { id: secondProductId }, data: { stock: 0 } });
     try {
-      expect((await decideAs(exchange._id, { decision: "approve" })).status).toBe(409);
+      const refused = await decideAs(exchange._id, { decision: "approve" });
+      expect(refused.status).toBe(409);
+      // Said to the admin, not checkout's "fewer units left than you ordered".
+      expect(((await bodyOf(refused)) as { message: string }).message).toBe(
+        `${order.items[0]!.productName} has 0 in stock, and the replacement needs 1. Add stock to approve, or reject the request with a message.`,
+      );
       expect(await prisma.exchange.findUniqueOrThrow({ where: { id: exchange._id } })).toMatchObject({
         status: "REQUESTED",
         decidedAt: null,
@@ -480,6 +499,27 @@ describe("exchange requests", () => {
       expect(await prisma.order.count({ where: { exchangeForOrderId: order.id } })).toBe(0);
     } finally {
       await prisma.product.update({ where: { id: secondProductId }, data: { stock } });
+    }
+  });
+
+  it("approve of a product no longer active: 409 that says so (not out of stock), nothing written", async () => {
+    const order = await deliveredOrder([{ productId: secondProductId, quantity: 1 }]);
+    const { exchange } = (await bodyOf(
+      await ask(order.id, { items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Defective" }] }),
+    )) as { exchange: { _id: string } };
+    const stock = await stockOf(secondProductId);
+    await prisma.product.update({ where: { id: secondProductId }, data: { isActive: false } });
+    try {
+      const refused = await decideAs(exchange._id, { decision: "approve" });
+      expect(refused.status).toBe(409);
+      expect(((await bodyOf(refused)) as { message: string }).message).toBe(
+        `${order.items[0]!.productName} is no longer active in the catalogue, so it cannot be sent as a replacement. Make it active again to approve, or reject the request with a message.`,
+      );
+      expect((await prisma.exchange.findUniqueOrThrow({ where: { id: exchange._id } })).status).toBe("REQUESTED");
+      expect(await prisma.order.count({ where: { exchangeForOrderId: order.id } })).toBe(0);
+      expect(await stockOf(secondProductId)).toBe(stock);
+    } finally {
+      await prisma.product.update({ where: { id: secondProductId }, data: { isActive: true } });
     }
   });
 
@@ -561,5 +601,104 @@ describe("exchange requests", () => {
       await listExchanges(apiRequest("/api/admin/exchanges?status=requested", { token: adminToken }), {}),
     )) as { exchanges: Array<{ _id: string; customer: { email: string } }> };
     expect(queue.exchanges.find((e) => e._id === exchange._id)?.customer.email).toBe(shopper.email);
+  });
+});
+
+describe("withdrawing an exchange request", () => {
+  it("the owner withdraws a pending request; the order shows it withdrawn and may be exchanged again, once", async () => {
+    const order = await deliveredOrder([{ productId, quantity: 3 }], 2);
+    const body = { items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Damaged" }], note: "Torn." };
+    const { exchange } = (await bodyOf(await multipart(order.id, body, [PNG]))) as { exchange: { _id: string } };
+
+    // Someone else's order, a guest, an order without a request: nothing changes.
+    expect((await withdraw(order.id, otherToken)).status).toBe(404);
+    expect((await withdraw(order.id, null)).status).toBe(401);
+    expect((await withdraw("no-such-order")).status).toBe(404);
+    const other = await deliveredOrder();
+    expect((await withdraw(other.id)).status).toBe(404);
+    expect((await prisma.exchange.findUniqueOrThrow({ where: { id: exchange._id } })).status).toBe("REQUESTED");
+
+    const response = await withdraw(order.id);
+    expect(response.status).toBe(200);
+    const withdrawn = ((await bodyOf(response)) as { exchange: { status: string; withdrawnAt: string | null } })
+      .exchange;
+    expect(withdrawn.status).toBe("Withdrawn");
+    expect(withdrawn.withdrawnAt).not.toBeNull();
+    // Sent twice (a double click): the same answer.
+    expect((await withdraw(order.id)).status).toBe(200);
+    const view = await orderView(order.id);
+    expect(view.exchange?.status).toBe("Withdrawn");
+    expect(view.exchangeOpenUntil).not.toBeNull();
+    // The admin can no longer decide it, and it is listed under its own filter.
+    const late = await decideAs(exchange._id, { decision: "approve" });
+    expect(late.status).toBe(409);
+    expect(((await bodyOf(late)) as { message: string }).message).toBe(
+      "This exchange request has already been withdrawn. Reload to see it.",
+    );
+    expect(await prisma.order.count({ where: { exchangeForOrderId: order.id } })).toBe(0);
+    const listed = await listExchangesForAdmin(admin, { status: "withdrawn", page: 1 });
+    expect(listed.exchanges.map((e) => e._id)).toContain(exchange._id);
+
+    // Not the order's one exchange: a new request replaces it (its lines and photos go), then no third.
+    const again = await ask(order.id, {
+      items: [{ orderItemId: order.items[0]!.id, quantity: 2, reason: "Defective" }],
+    });
+    expect(again.status).toBe(201);
+    expect(((await bodyOf(again)) as { exchange: Record<string, unknown> }).exchange).toMatchObject({
+      status: "Requested",
+      withdrawnAt: null,
+      note: "",
+      photos: [],
+      items: [{ quantity: 2, reason: "Defective" }],
+    });
+    expect(await prisma.exchange.count({ where: { orderId: order.id } })).toBe(1);
+    expect(await prisma.exchangePhoto.count({ where: { exchangeId: exchange._id } })).toBe(0);
+    expect((await ask(order.id, body)).status).toBe(409);
+  });
+
+  it("withdrawn after the 24-hour window: closed, no new request", async () => {
+    const order = await deliveredOrder([{ productId, quantity: 1 }], 1);
+    const body = { items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Other" }] };
+    expect((await ask(order.id, body)).status).toBe(201);
+    await prisma.fulfillmentEvent.updateMany({
+      where: { orderId: order.id, status: "DELIVERED" },
+      data: { createdAt: new Date(Date.now() - 30 * 3_600_000) },
+    });
+    expect((await withdraw(order.id)).status).toBe(200);
+    expect((await orderView(order.id)).exchangeOpenUntil).toBeNull();
+    const again = await ask(order.id, body);
+    expect(again.status).toBe(409);
+    expect(((await bodyOf(again)) as { message: string }).message).toContain(EXCHANGE_POLICY);
+  });
+
+  it("once decided it cannot be withdrawn (409, in Hindi for ?lang=hi); racing an approval, exactly one wins", async () => {
+    const approved = await deliveredOrder();
+    const body = (o: typeof approved) => ({ items: [{ orderItemId: o.items[0]!.id, quantity: 1, reason: "Damaged" }] });
+    const a = ((await bodyOf(await ask(approved.id, body(approved)))) as { exchange: { _id: string } }).exchange;
+    expect((await decideAs(a._id, { decision: "approve" })).status).toBe(200);
+    const refused = await withdraw(approved.id);
+    expect(refused.status).toBe(409);
+    expect(((await bodyOf(refused)) as { message: string }).message).toBe(
+      "The shop has already decided on this exchange request, so it can no longer be withdrawn.",
+    );
+    const inHindi = await withdraw(approved.id, shopperToken, "?lang=hi");
+    expect(((await bodyOf(inHindi)) as { message: string }).message).toMatch(/[\u0900-\u097F]/);
+    expect((await prisma.exchange.findUniqueOrThrow({ where: { id: a._id } })).status).toBe("APPROVED");
+
+    const rejected = await deliveredOrder();
+    const r = ((await bodyOf(await ask(rejected.id, body(rejected)))) as { exchange: { _id: string } }).exchange;
+    expect((await decideAs(r._id, { decision: "reject", message: "Worn." })).status).toBe(200);
+    expect((await withdraw(rejected.id)).status).toBe(409);
+
+    for (let round = 0; round < 3; round++) {
+      const raced = await deliveredOrder();
+      const x = ((await bodyOf(await ask(raced.id, body(raced)))) as { exchange: { _id: string } }).exchange;
+      const [shopper, shop] = await Promise.all([withdraw(raced.id), decideAs(x._id, { decision: "approve" })]);
+      expect([shopper.status, shop.status].sort()).toEqual([200, 409]);
+      const row = await prisma.exchange.findUniqueOrThrow({ where: { id: x._id } });
+      const replacements = await prisma.order.count({ where: { exchangeForOrderId: raced.id } });
+      if (shopper.status === 200) expect([row.status, replacements]).toEqual(["WITHDRAWN", 0]);
+      else expect([row.status, replacements]).toEqual(["APPROVED", 1]);
+    }
   });
 });

@@ -1,0 +1,144 @@
+import { mkdtemp, readdir, readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { issueSessionToken } from "@/lib/auth/session-token";
+import { prisma } from "@/lib/db";
+import { seed } from "@/prisma/seed";
+import { apiRequest, createUser, useTestSecret, withId } from "@/test/integration/accounts";
+import { POST as create } from "../../quotation/create/route";
+import { PATCH as respond } from "./[id]/route";
+import { POST as withdraw } from "./[id]/withdraw/route";
+
+// The shopper is e-mailed when the admin answers their quotation (approved, rejected, or an approval
+// withdrawn), in the language of the page they asked from, with the shop's message (lib/quotations/mail.ts).
+
+let adminToken: string;
+let shopperToken: string;
+let shopper: { id: string; email: string };
+let productId: string;
+let productName: string;
+let outbox: string;
+
+const tokenFor = async (id: string) => (await issueSessionToken({ id, tokenVersion: 0 })).token;
+const nextMonth = () => new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
+
+/** A quotation asked for through the API, from an English page or (lang "hi") a Hindi one. */
+async function ask(lang: "" | "hi" = "") {
+  const response = await create(
+    apiRequest(`/api/quotation/create${lang ? `?lang=${lang}` : ""}`, {
+      method: "POST",
+      token: shopperToken,
+      body: { items: [{ productId, quantity: 60 }], budget: 50000, specialNotes: "Logo on each." },
+    }),
+    {},
+  );
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { quotation: { _id: string } }).quotation._id;
+}
+
+const answer = (id: string, body: unknown) =>
+  respond(apiRequest(`/api/admin/quotations/${id}`, { method: "PATCH", token: adminToken, body }), withId(id));
+
+async function mailsAbout(id: string) {
+  const all = await Promise.all(
+    (await readdir(outbox)).map(
+      async (name) =>
+        JSON.parse(await readFile(path.join(outbox, name), "utf8")) as {
+          to: string;
+          subject: string;
+          text: string;
+          html: string;
+        },
+    ),
+  );
+  return all.filter((mail) => mail.subject.includes(`#${id.slice(-6)}`));
+}
+
+beforeAll(async () => {
+  useTestSecret();
+  await seed(prisma, { log: () => {} });
+  const [admin, owner] = await Promise.all([createUser({ role: "ADMIN" }), createUser({ name: "Farah Khan" })]);
+  shopper = owner;
+  [adminToken, shopperToken] = await Promise.all([tokenFor(admin.id), tokenFor(owner.id)]);
+  const product = await prisma.product.findFirstOrThrow({ where: { isActive: true }, orderBy: { slug: "asc" } });
+  [productId, productName] = [product.id, product.name];
+  outbox = await mkdtemp(path.join(os.tmpdir(), "kosh-quotation-outbox-"));
+  process.env.MAIL_OUTBOX_DIR = outbox;
+});
+
+describe("quotation answer e-mails", () => {
+  it("approved: the price, until when and where to check out, with the shop's message", async () => {
+    const id = await ask();
+    expect(
+      (
+        await answer(id, {
+          decision: "approve",
+          quotedPrice: 42500,
+          validUntil: nextMonth(),
+          message: "Logo included.",
+        })
+      ).status,
+    ).toBe(200);
+    const mails = await mailsAbout(id);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.to).toBe(shopper.email);
+    expect(mail.subject).toBe(`Your quotation #${id.slice(-6)} is approved`);
+    expect(mail.text).toContain("Hello Farah Khan,");
+    expect(mail.text).toMatch(
+      new RegExp(
+        `approved your quotation #${id.slice(-6)} at ₹42,500 for the items below, valid till \\d+ \\w+ \\d{4}\\.`,
+      ),
+    );
+    expect(mail.text).toContain("Message from Kosh & Co.: Logo included.");
+    expect(mail.text).toMatch(/Check out at the quoted price from My Quotations: https?:\/\/[^/\s]+\/my\n/);
+    expect(mail.text).toContain(`${productName} × 60`);
+    expect(mail.html).toContain('<html lang="en-IN">');
+  });
+
+  it("rejected, and an approval withdrawn: each says so with the shop's message", async () => {
+    const rejected = await ask();
+    expect((await answer(rejected, { decision: "reject", message: "We cannot print on this bag." })).status).toBe(200);
+    const no = (await mailsAbout(rejected))[0]!;
+    expect(no.subject).toBe(`Your quotation request #${rejected.slice(-6)} was not approved`);
+    expect(no.text).toContain("Message from Kosh & Co.: We cannot print on this bag.");
+
+    const approved = await ask();
+    expect((await answer(approved, { decision: "approve", quotedPrice: 4250, validUntil: nextMonth() })).status).toBe(
+      200,
+    );
+    const taken = await withdraw(
+      apiRequest(`/api/admin/quotations/${approved}/withdraw`, {
+        method: "POST",
+        token: adminToken,
+        body: { message: "The price was a typing mistake: ₹42,500, not ₹4,250." },
+      }),
+      withId(approved),
+    );
+    expect(taken.status).toBe(200);
+    const mails = await mailsAbout(approved);
+    expect(mails.map((mail) => mail.subject)).toEqual(
+      expect.arrayContaining([
+        `Your quotation #${approved.slice(-6)} is approved`,
+        `The approval of your quotation #${approved.slice(-6)} has been withdrawn`,
+      ]),
+    );
+    const withdrawn = mails.find((mail) => mail.subject.startsWith("The approval"))!;
+    expect(withdrawn.text).toContain("so it can no longer be checked out at the quoted price.");
+    expect(withdrawn.text).toContain("The price was a typing mistake");
+  });
+
+  it("is written in Hindi for a quotation asked from a Hindi page", async () => {
+    const id = await ask("hi");
+    expect((await prisma.quotation.findUniqueOrThrow({ where: { id } })).locale).toBe("hi");
+    expect((await answer(id, { decision: "approve", quotedPrice: 42500, validUntil: nextMonth() })).status).toBe(200);
+    const mail = (await mailsAbout(id))[0]!;
+    expect(mail.subject).toBe(`आपका कोटेशन #${id.slice(-6)} मंज़ूर हो गया है`);
+    expect(mail.text).toContain("नमस्ते Farah Khan,");
+    expect(mail.text).toContain("₹42,500 पर मंज़ूर कर दिया है");
+    expect(mail.text).toMatch(/मेरे कोटेशन में जाकर कोट की गई कीमत पर चेकआउट करें: https?:\/\/[^/\s]+\/hi\/my\n/);
+    expect(mail.text).not.toMatch(/Hello|approved|Questions\?/);
+    expect(mail.html).toContain('<html lang="hi-IN">');
+  });
+});

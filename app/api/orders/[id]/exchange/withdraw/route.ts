@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { json, parseWith, route } from "@/lib/api/http";
+import { requireUser } from "@/lib/auth/session";
+import { withdrawExchange } from "@/lib/exchanges/exchanges";
+
+const idSchema = z.string().trim().min(1).max(64);
+
+/**
+ * POST /api/orders/{id}/exchange/withdraw → 200 { exchange } (status "Withdrawn"). The owner withdraws
+ * their exchange request while the shop has not decided it; sent again it answers the same. 404 for
+ * someone else's order or no request; 409 once approved or rejected. Inside the 24-hour window the
+ * order may then be exchanged again (a withdrawn request is not the order's one exchange, docs/adr/0010).
+ */
+export const POST = route<{ params: Promise<{ id: string }> }>(async (request, { params }) => {
+  const user = await requireUser(request);
+  const exchange = await withdrawExchange(user.id, parseWith(idSchema, (await params).id));
+  return json({ exchange });
+});

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Quotation" ADD COLUMN     "locale" VARCHAR(5) NOT NULL DEFAULT 'en';
