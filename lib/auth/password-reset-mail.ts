@@ -1,8 +1,8 @@
 import "server-only";
-import { languageTag, type Locale } from "@/lib/i18n/locale";
+import type { Locale } from "@/lib/i18n/locale";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import type { Mail } from "@/lib/mail/mailer";
-import { mailQuestionsLine, mailTranslator } from "@/lib/mail/messages";
+import { mailQuestionsLine, mailTranslator, mailHtml } from "@/lib/mail/messages";
 import { escapeHtml } from "@/lib/mail/html";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
@@ -13,12 +13,12 @@ import { store } from "@/lib/store";
 type Recipient = { name: string; email: string };
 
 function page(locale: Locale, heading: string, paragraphs: string[], link?: { url: string; label: string }) {
-  const t = mailTranslator(locale);
-  return `<!doctype html><html lang="${languageTag[locale]}"><body style="font-family:sans-serif">
-<h1>${escapeHtml(heading)}</h1>
-${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
-${link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>\n` : ""}<p>${escapeHtml(t("questionsShort", { email: store.supportEmail, phone: store.supportPhone }))}</p>
-<p>${escapeHtml(store.legalName)}</p></body></html>`;
+  return mailHtml(
+    locale,
+    heading,
+    `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
+${link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : ""}`,
+  );
 }
 
 function footer(locale: Locale): string[] {

@@ -1,8 +1,7 @@
 import "server-only";
 import type { Locale } from "@/lib/i18n/locale";
-import { languageTag } from "@/lib/i18n/locale";
 import type { Mail } from "@/lib/mail/mailer";
-import { mailTranslator } from "@/lib/mail/messages";
+import { mailTranslator, mailHtml } from "@/lib/mail/messages";
 import { escapeHtml } from "@/lib/mail/html";
 import { store } from "@/lib/store";
 
@@ -25,12 +24,12 @@ export function renderNewsletterConfirmMail(email: string, confirmUrl: string, l
     t("questionsShort", { email: store.supportEmail, phone: store.supportPhone }),
     store.legalName,
   ].join("\n");
-  const html = `<!doctype html><html lang="${languageTag[locale]}"><body style="font-family:sans-serif">
-<h1>${escapeHtml(subject)}</h1>
-<p>${escapeHtml(intro)}</p>
+  const html = mailHtml(
+    locale,
+    subject,
+    `<p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(confirmUrl)}">${escapeHtml(t("newsletterConfirmButton"))}</a></p>
-<p>${escapeHtml(ignore)}</p>
-<p>${escapeHtml(t("questionsShort", { email: store.supportEmail, phone: store.supportPhone }))}</p>
-<p>${escapeHtml(store.legalName)}</p></body></html>`;
+<p>${escapeHtml(ignore)}</p>`,
+  );
   return { to: email, subject, text, html };
 }

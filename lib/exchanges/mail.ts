@@ -7,8 +7,7 @@ import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import type { ExchangeReason } from "@/lib/generated/prisma/enums";
-import { languageTag } from "@/lib/i18n/locale";
-import { mailItemName, mailLocale, mailQuestionsLine, mailTranslator } from "@/lib/mail/messages";
+import { mailItemName, mailLocale, mailQuestionsLine, mailTranslator, mailHtml } from "@/lib/mail/messages";
 
 // E-mails to the shopper at each change of their exchange request: received,
 // approved (with the replacement shipment and the charge to keep ready),
@@ -94,14 +93,14 @@ export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailK
     mailQuestionsLine(locale),
     store.legalName,
   ].join("\n");
-  const html = `<!doctype html><html lang="${languageTag[locale]}"><body style="font-family:sans-serif">
-<h1>${escapeHtml(subject)}</h1>
-<p>${escapeHtml(t("greeting", { name: order.shipFullName }))}</p>
+  const html = mailHtml(
+    locale,
+    subject,
+    `<p>${escapeHtml(t("greeting", { name: order.shipFullName }))}</p>
 ${body.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
 <ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>
-<p><a href="${escapeHtml(ordersUrl)}">${escapeHtml(t("seeInMyOrders"))}</a></p>
-<p>${escapeHtml(t("questionsShort", { email: store.supportEmail, phone: store.supportPhone }))}</p>
-<p>${escapeHtml(store.legalName)}</p></body></html>`;
+<p><a href="${escapeHtml(ordersUrl)}">${escapeHtml(t("seeInMyOrders"))}</a></p>`,
+  );
   return { to: order.user.email, subject, text, html };
 }
 

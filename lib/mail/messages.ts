@@ -1,11 +1,12 @@
 import { createTranslator } from "use-intl/core";
-import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locale";
+import { defaultLocale, isLocale, languageTag, type Locale } from "@/lib/i18n/locale";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import { COUNTRY } from "@/lib/india";
 import { colourNameWith, sizeNameWith } from "@/lib/i18n/product-terms";
 import { stateNameWith } from "@/lib/i18n/state-names";
 import { store } from "@/lib/store";
+import { escapeHtml } from "./html";
 import { IST_TIME_ZONE } from "@/lib/time";
 
 // The e-mails' texts, from the Email namespace of messages/<locale>.json, in
@@ -52,6 +53,24 @@ export function mailItemName(
 export function mailQuestionsLine(locale: Locale): string {
   const hours = createTranslator({ locale, messages: locale === "hi" ? hi : en, namespace: "Pages" })("openingHours");
   return mailTranslator(locale)("questions", { email: store.supportEmail, phone: store.supportPhone, hours });
+}
+
+/**
+ * A mail's HTML, the same frame for every mail the shop sends: the language, the heading (plain text,
+ * escaped here), the caller's body (HTML, its texts already escaped), then how to reach the shop and its
+ * legal name.
+ */
+export function mailHtml(locale: Locale, heading: string, body: string): string {
+  const t = mailTranslator(locale);
+  return [
+    `<!doctype html><html lang="${languageTag[locale]}"><body style="font-family:sans-serif">`,
+    `<h1>${escapeHtml(heading)}</h1>`,
+    body.trim(),
+    `<p>${escapeHtml(t("questionsShort", { email: store.supportEmail, phone: store.supportPhone }))}</p>`,
+    `<p>${escapeHtml(store.legalName)}</p></body></html>`,
+  ]
+    .filter(Boolean)
+    .join("\n");
 }
 
 /** A delivery address's state and country as the mail's language names them (stored in English). */

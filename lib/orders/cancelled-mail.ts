@@ -5,8 +5,7 @@ import { formatINR } from "@/lib/money";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
-import { languageTag } from "@/lib/i18n/locale";
-import { mailItemName, mailLocale, mailQuestionsLine, mailTranslator } from "@/lib/mail/messages";
+import { mailItemName, mailLocale, mailQuestionsLine, mailTranslator, mailHtml } from "@/lib/mail/messages";
 import { escapeHtml } from "@/lib/mail/html";
 
 // "Your order has been cancelled": sent once, when the shopper cancels before
@@ -63,14 +62,14 @@ export async function renderCancellationMail(orderId: string) {
     mailQuestionsLine(locale),
     store.legalName,
   ].join("\n");
-  const html = `<!doctype html><html lang="${languageTag[locale]}"><body style="font-family:sans-serif">
-<h1>${escapeHtml(t("cancelledHeading", { number }))}</h1>
-<p>${t(byShopper ? "cancelledIntro" : "cancelledByShopIntro", { name: escapeHtml(order.shipFullName) })}</p>
+  const html = mailHtml(
+    locale,
+    t("cancelledHeading", { number }),
+    `<p>${t(byShopper ? "cancelledIntro" : "cancelledByShopIntro", { name: escapeHtml(order.shipFullName) })}</p>
 ${replacement ? `<p>${escapeHtml(replacement)}</p>\n` : ""}<ul>${order.items.map((item) => `<li>${escapeHtml(mailItemName(locale, t, item))} × ${item.quantity}</li>`).join("")}</ul>
 <p>${escapeHtml(money)}</p>
-<p><a href="${escapeHtml(ordersUrl)}">${escapeHtml(t("yourOrders"))}</a></p>
-<p>${escapeHtml(t("questionsShort", { email: store.supportEmail, phone: store.supportPhone }))}</p>
-<p>${escapeHtml(store.legalName)}</p></body></html>`;
+<p><a href="${escapeHtml(ordersUrl)}">${escapeHtml(t("yourOrders"))}</a></p>`,
+  );
   return { to: order.user.email, subject, text, html };
 }
 

@@ -7,8 +7,14 @@ import { orderDeliveryWindow, storedDate } from "@/lib/delivery/estimate";
 import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
 import { store } from "@/lib/store";
 import { formatWeekdayDateIST } from "@/lib/time";
-import { languageTag } from "@/lib/i18n/locale";
-import { mailItemName, mailLocale, mailQuestionsLine, mailStateAndCountry, mailTranslator } from "@/lib/mail/messages";
+import {
+  mailItemName,
+  mailLocale,
+  mailQuestionsLine,
+  mailStateAndCountry,
+  mailTranslator,
+  mailHtml,
+} from "@/lib/mail/messages";
 import { sendNewOrderAlert } from "./order-alert";
 
 // The order confirmation e-mail: sent once, when a COD order is placed or an
@@ -66,22 +72,22 @@ export async function renderOrderConfirmation(orderId: string) {
     id: escapeHtml(order.id),
     strong: (chunks) => `<strong>${chunks}</strong>`,
   });
-  const html = `<!doctype html><html lang="${languageTag[locale]}"><body style="font-family:sans-serif">
-<h1>${escapeHtml(t("confirmedHeading", { number }))}</h1>
-<p>${intro}</p>
+  const html = mailHtml(
+    locale,
+    t("confirmedHeading", { number }),
+    `<p>${intro}</p>
 <table cellpadding="6" style="border-collapse:collapse">${order.items
-    .map(
-      (item) =>
-        `<tr><td>${escapeHtml(named(item))} × ${item.quantity}</td><td align="right">${formatINR(item.lineTotal)}</td></tr>`,
-    )
-    .join("")}
+      .map(
+        (item) =>
+          `<tr><td>${escapeHtml(named(item))} × ${item.quantity}</td><td align="right">${formatINR(item.lineTotal)}</td></tr>`,
+      )
+      .join("")}
 <tr><td>${escapeHtml(t("shipping"))}</td><td align="right">${escapeHtml(shippingFee)}</td></tr>
 <tr><td><strong>${escapeHtml(t("total"))}</strong> ${escapeHtml(t("inclusiveOfTaxes"))}</td><td align="right"><strong>${formatINR(order.total)}</strong></td></tr></table>
 <p>${escapeHtml(payment)}</p>
 <p>${escapeHtml(expected)}</p>
-<p>${escapeHtml(t("deliveringTo"))}<br>${address.map(escapeHtml).join("<br>")}</p>
-<p>${escapeHtml(t("questionsShort", { email: store.supportEmail, phone: store.supportPhone }))}</p>
-<p>${escapeHtml(store.legalName)}</p></body></html>`;
+<p>${escapeHtml(t("deliveringTo"))}<br>${address.map(escapeHtml).join("<br>")}</p>`,
+  );
   return { to: order.user.email, subject, text, html };
 }
 

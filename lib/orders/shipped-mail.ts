@@ -7,8 +7,7 @@ import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import { formatWeekdayDateIST } from "@/lib/time";
-import { languageTag } from "@/lib/i18n/locale";
-import { mailItemName, mailLocale, mailQuestionsLine, mailTranslator } from "@/lib/mail/messages";
+import { mailItemName, mailLocale, mailQuestionsLine, mailTranslator, mailHtml } from "@/lib/mail/messages";
 import { escapeHtml } from "@/lib/mail/html";
 import { COURIERS, shipmentView } from "./couriers";
 
@@ -72,15 +71,15 @@ export async function renderShippedMail(orderId: string) {
     city: escapeHtml(order.shipCity),
     date: escapeHtml(expectedBy),
   });
-  const html = `<!doctype html><html lang="${languageTag[locale]}"><body style="font-family:sans-serif">
-<h1>${escapeHtml(t("shippedHeading", { number }))}</h1>
-<p>${intro}</p>
+  const html = mailHtml(
+    locale,
+    t("shippedHeading", { number }),
+    `<p>${intro}</p>
 <ul>${order.items.map((item) => `<li>${escapeHtml(mailItemName(locale, t, item))} × ${item.quantity}</li>`).join("")}</ul>
 ${cash ? `<p>${escapeHtml(cash)}</p>` : ""}
 ${courierLine ? `<p>${escapeHtml(courierLine)}${courierTrack && shipment ? ` · <a href="${escapeHtml(courierTrack.url)}">${escapeHtml(t("courierTrack", { courier: shipment.courier }))}</a>` : ""}</p>` : ""}
-<p><a href="${escapeHtml(trackUrl)}">${escapeHtml(t("trackYourOrder"))}</a> · <a href="${escapeHtml(invoiceUrl)}">${escapeHtml(t("taxInvoice", { invoice }))}</a></p>
-<p>${escapeHtml(t("questionsShort", { email: store.supportEmail, phone: store.supportPhone }))}</p>
-<p>${escapeHtml(store.legalName)}</p></body></html>`;
+<p><a href="${escapeHtml(trackUrl)}">${escapeHtml(t("trackYourOrder"))}</a> · <a href="${escapeHtml(invoiceUrl)}">${escapeHtml(t("taxInvoice", { invoice }))}</a></p>`,
+  );
   return { to: order.user.email, subject, text, html };
 }
 

@@ -2,10 +2,9 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { logMailFailure, sendMail } from "@/lib/mail/mailer";
 import { escapeHtml } from "@/lib/mail/html";
-import { mailLocale, mailQuestionsLine, mailTranslator } from "@/lib/mail/messages";
+import { mailLocale, mailQuestionsLine, mailTranslator, mailHtml } from "@/lib/mail/messages";
 import { formatINR } from "@/lib/money";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
-import { languageTag } from "@/lib/i18n/locale";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 
@@ -56,14 +55,14 @@ export async function renderSecondPaymentMail(refundId: string) {
     mailQuestionsLine(locale),
     store.legalName,
   ].join("\n");
-  const html = `<!doctype html><html lang="${languageTag[locale]}"><body style="font-family:sans-serif">
-<h1>${escapeHtml(t("secondPaymentHeading", { number }))}</h1>
-<p>${escapeHtml(t("greeting", { name: order.shipFullName }))}</p>
+  const html = mailHtml(
+    locale,
+    t("secondPaymentHeading", { number }),
+    `<p>${escapeHtml(t("greeting", { name: order.shipFullName }))}</p>
 <p>${escapeHtml(why)}</p>
 <p>${escapeHtml(money)}<br>${escapeHtml(reference)}</p>
-<p><a href="${escapeHtml(ordersUrl)}">${escapeHtml(t("yourOrders"))}</a></p>
-<p>${escapeHtml(t("questionsShort", { email: store.supportEmail, phone: store.supportPhone }))}</p>
-<p>${escapeHtml(store.legalName)}</p></body></html>`;
+<p><a href="${escapeHtml(ordersUrl)}">${escapeHtml(t("yourOrders"))}</a></p>`,
+  );
   return { to: order.user.email, subject, text, html };
 }
 

@@ -2,9 +2,8 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { escapeHtml } from "@/lib/mail/html";
 import { logMailFailure, sendMail } from "@/lib/mail/mailer";
-import { mailItemName, mailLocale, mailQuestionsLine, mailTranslator } from "@/lib/mail/messages";
+import { mailItemName, mailLocale, mailQuestionsLine, mailTranslator, mailHtml } from "@/lib/mail/messages";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
-import { languageTag } from "@/lib/i18n/locale";
 import { formatINR } from "@/lib/money";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
@@ -75,13 +74,13 @@ export async function renderQuotationMail(quotationId: string, kind: QuotationMa
     mailQuestionsLine(locale),
     store.legalName,
   ].join("\n");
-  const html = `<!doctype html><html lang="${languageTag[locale]}"><body style="font-family:sans-serif">
-<h1>${escapeHtml(subject)}</h1>
-<p>${escapeHtml(t("greeting", { name: quotation.user.name }))}</p>
+  const html = mailHtml(
+    locale,
+    subject,
+    `<p>${escapeHtml(t("greeting", { name: quotation.user.name }))}</p>
 ${body.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
-<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>
-<p>${escapeHtml(t("questionsShort", { email: store.supportEmail, phone: store.supportPhone }))}</p>
-<p>${escapeHtml(store.legalName)}</p></body></html>`;
+<ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
+  );
   return { to: quotation.user.email, subject, text, html };
 }
 
