@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { logMailFailure, sendMail } from "@/lib/mail/mailer";
+import { sendRenderedMail } from "@/lib/mail/mailer";
 import { formatINR } from "@/lib/money";
 import { escapeHtml } from "@/lib/mail/html";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
@@ -105,9 +105,5 @@ ${body.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
 }
 
 export async function sendExchangeMail(exchangeId: string, kind: ExchangeMailKind): Promise<void> {
-  try {
-    await sendMail(await renderExchangeMail(exchangeId, kind));
-  } catch (error) {
-    logMailFailure(`exchange ${kind} notice for ${exchangeId}`, error);
-  }
+  await sendRenderedMail(`exchange ${kind} notice for ${exchangeId}`, () => renderExchangeMail(exchangeId, kind));
 }

@@ -3,7 +3,8 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { isUndeliverableAddress, sendMail } from "./mailer";
+import { log as shopLog } from "@/lib/observability/log.mjs";
+import { isUndeliverableAddress, sendMail, sendRenderedMail } from "./mailer";
 
 // A deleted account keeps deleted-<id>@invalid (docs/adr/0033-account-deletion.md):
 // no mail to it is ever attempted, over SMTP or into the outbox.
@@ -92,5 +93,37 @@ describe("a mail that is not sent", () => {
     expect(JSON.stringify(fields)).toContain("550 5.1.1 <[address]>: Recipient address rejected");
     expect(JSON.stringify(fields)).not.toContain("priya.sharma");
     expect(printed).not.toHaveBeenCalled();
+  });
+});
+
+describe("sendRenderedMail", () => {
+  let outbox: string;
+
+  beforeEach(async () => {
+    outbox = await mkdtemp(path.join(os.tmpdir(), "kosh-mailer-"));
+    vi.stubEnv("MAIL_OUTBOX_DIR", outbox);
+  });
+  afterEach(async () => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+    await rm(outbox, { recursive: true, force: true });
+  });
+
+  it("sends what it renders", async () => {
+    await sendRenderedMail("order confirmation for o1", async () => mail("asha@example.in"));
+    expect(await readdir(outbox)).toHaveLength(1);
+  });
+
+  it("logs a mail that could not be rendered, saying which, and never throws: the order it tells of stands", async () => {
+    // The logger this file's mailer was loaded with (a test above loads fresh modules for itself).
+    const logged = vi.spyOn(shopLog, "error").mockImplementation(() => {});
+    await expect(
+      sendRenderedMail("cancellation notice for o2", async () => {
+        throw new Error("No Order found");
+      }),
+    ).resolves.toBeUndefined();
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged.mock.calls[0]![0]).toBe("[mail] cancellation notice for o2 not sent");
+    expect(await readdir(outbox)).toEqual([]);
   });
 });

@@ -76,6 +76,18 @@ export function sendMailAfterResponse(mail: Mail, { what }: { what: string }): P
   after(send);
 }
 
+/**
+ * Renders a mail and sends it; a failure of either (the record gone, SMTP refusing) is logged with
+ * `what` and never thrown, so a mail never undoes or fails what it tells of.
+ */
+export async function sendRenderedMail(what: string, render: () => Promise<Mail>): Promise<void> {
+  try {
+    await sendMail(await render());
+  } catch (error) {
+    logMailFailure(what, error);
+  }
+}
+
 /** An e-mail address in an SMTP server's answer ("550 5.1.1 <priya@example.in>: Recipient rejected"). */
 const ADDRESS = /[^\s<>"'@]+@[^\s<>"'@]+\.[^\s<>"'@]+/g;
 

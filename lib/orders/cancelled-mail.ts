@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { logMailFailure, sendMail } from "@/lib/mail/mailer";
+import { sendRenderedMail } from "@/lib/mail/mailer";
 import { formatINR } from "@/lib/money";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { absoluteUrl } from "@/lib/seo/site";
@@ -74,9 +74,5 @@ ${replacement ? `<p>${escapeHtml(replacement)}</p>\n` : ""}<ul>${order.items.map
 }
 
 export async function sendCancellationMail(orderId: string): Promise<void> {
-  try {
-    await sendMail(await renderCancellationMail(orderId));
-  } catch (error) {
-    logMailFailure(`cancellation notice for ${orderId}`, error);
-  }
+  await sendRenderedMail(`cancellation notice for ${orderId}`, () => renderCancellationMail(orderId));
 }

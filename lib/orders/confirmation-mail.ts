@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { escapeHtml } from "@/lib/mail/html";
-import { logMailFailure, sendMail } from "@/lib/mail/mailer";
+import { sendRenderedMail } from "@/lib/mail/mailer";
 import { formatINR } from "@/lib/money";
 import { orderDeliveryWindow, storedDate } from "@/lib/delivery/estimate";
 import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
@@ -93,10 +93,6 @@ export async function renderOrderConfirmation(orderId: string) {
 
 /** The shopper's confirmation, and the team's new-order alert (STORE_ALERTS_EMAIL), once an order is placed or paid. */
 export async function sendOrderConfirmation(orderId: string): Promise<void> {
-  try {
-    await sendMail(await renderOrderConfirmation(orderId));
-  } catch (error) {
-    logMailFailure(`order confirmation for ${orderId}`, error);
-  }
+  await sendRenderedMail(`order confirmation for ${orderId}`, () => renderOrderConfirmation(orderId));
   await sendNewOrderAlert(orderId);
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { logMailFailure, sendMail } from "@/lib/mail/mailer";
+import { sendRenderedMail } from "@/lib/mail/mailer";
 import { formatINR } from "@/lib/money";
 import { orderDeliveryWindow, storedDate } from "@/lib/delivery/estimate";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
@@ -84,9 +84,5 @@ ${courierLine ? `<p>${escapeHtml(courierLine)}${courierTrack && shipment ? ` · 
 }
 
 export async function sendShippedMail(orderId: string): Promise<void> {
-  try {
-    await sendMail(await renderShippedMail(orderId));
-  } catch (error) {
-    logMailFailure(`shipping notice for ${orderId}`, error);
-  }
+  await sendRenderedMail(`shipping notice for ${orderId}`, () => renderShippedMail(orderId));
 }

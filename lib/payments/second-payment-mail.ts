@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { logMailFailure, sendMail } from "@/lib/mail/mailer";
+import { sendRenderedMail } from "@/lib/mail/mailer";
 import { escapeHtml } from "@/lib/mail/html";
 import { mailLocale, mailQuestionsLine, mailTranslator, mailHtml } from "@/lib/mail/messages";
 import { formatINR } from "@/lib/money";
@@ -67,9 +67,5 @@ export async function renderSecondPaymentMail(refundId: string) {
 }
 
 export async function sendSecondPaymentMail(refundId: string): Promise<void> {
-  try {
-    await sendMail(await renderSecondPaymentMail(refundId));
-  } catch (error) {
-    logMailFailure(`second payment refund notice for ${refundId}`, error);
-  }
+  await sendRenderedMail(`second payment refund notice for ${refundId}`, () => renderSecondPaymentMail(refundId));
 }

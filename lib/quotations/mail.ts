@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { escapeHtml } from "@/lib/mail/html";
-import { logMailFailure, sendMail } from "@/lib/mail/mailer";
+import { sendRenderedMail } from "@/lib/mail/mailer";
 import { mailItemName, mailLocale, mailQuestionsLine, mailTranslator, mailHtml } from "@/lib/mail/messages";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { formatINR } from "@/lib/money";
@@ -85,9 +85,5 @@ ${body.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
 }
 
 export async function sendQuotationMail(quotationId: string, kind: QuotationMailKind): Promise<void> {
-  try {
-    await sendMail(await renderQuotationMail(quotationId, kind));
-  } catch (error) {
-    logMailFailure(`quotation ${kind} notice for ${quotationId}`, error);
-  }
+  await sendRenderedMail(`quotation ${kind} notice for ${quotationId}`, () => renderQuotationMail(quotationId, kind));
 }
