@@ -22,7 +22,7 @@ import {
   EXCHANGE_REASONS,
   type ExchangeReasonLabel,
 } from "./policy";
-import { exchangeDeadlineOf, exchangeSelect, toApiExchange } from "./view";
+import { exchangeDeadlineOf, exchangeSelect, toApiExchange, type ExchangeRow } from "./view";
 import { formatDateTimeIST } from "@/lib/time";
 import { withUserLock } from "@/lib/user-lock";
 
@@ -233,12 +233,14 @@ export async function withdrawExchange(
     select: { id: true, status: true },
   });
   if (!exchange) throw notFound(EXCHANGE_TEXT.noRequest);
+  let withdrewNow = false;
   if (exchange.status !== "WITHDRAWN") {
     const claimed = await prisma.exchange.updateMany({
       where: { id: exchange.id, status: "REQUESTED" },
       data: { status: "WITHDRAWN", withdrawnAt: now },
     });
-    if (claimed.count !== 1) {
+    withdrewNow = claimed.count === 1;
+    if (!withdrewNow) {
       // Withdrawn meanwhile by another tab (the same answer as sent twice), or decided by the shop.
       const current = await prisma.exchange.findUnique({ where: { id: exchange.id }, select: { status: true } });
       if (current?.status !== "WITHDRAWN") throw conflict(EXCHANGE_TEXT.alreadyDecided);
@@ -247,8 +249,26 @@ export async function withdrawExchange(
   // Gone only if a new request has just replaced this withdrawn one.
   const row = await prisma.exchange.findUnique({ where: { id: exchange.id }, select: exchangeSelect });
   if (!row) throw notFound(EXCHANGE_TEXT.noRequest);
+  // Told once, by the call that withdrew it (not a double click's second one), after the commit.
+  if (withdrewNow) {
+    await sendExchangeMail(exchange.id, "withdrawn");
+    await sendShopAlert(withdrawnAlert(row));
+  }
   return toApiExchange(row);
 }
+
+/** The team was told of the request (requestExchange), so it is told of its withdrawal too. */
+const withdrawnAlert = (row: ExchangeRow): ShopAlert => ({
+  what: `exchange ${row.id} withdrawn`,
+  subject: `Exchange request withdrawn for order #${row.order.number}`,
+  lines: [
+    "The shopper withdrew this exchange request; nothing is to be sent for it.",
+    ...row.items.map(
+      (item) => `${item.orderItem.productName} × ${item.quantity}: ${EXCHANGE_REASON_LABELS[item.reason]}`,
+    ),
+  ],
+  adminPath: "/admin/exchanges?status=withdrawn",
+});
 
 /** The owner's exchange for their order, or null (none, or not their order). */
 export async function getExchangeForOwner(userId: string, orderId: string) {

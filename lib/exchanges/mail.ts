@@ -11,11 +11,12 @@ import { mailItemName, mailLocale, mailQuestionsLine, mailTranslator, mailHtml }
 
 // E-mails to the shopper at each change of their exchange request: received,
 // approved (with the replacement shipment and the charge to keep ready),
-// rejected (with the admin's message), or closed (rejected after its
-// replacement was cancelled: it had been approved). Sent after the commit; a mail failure
-// is logged and never undoes the change.
+// rejected (with the admin's message), closed (rejected after its
+// replacement was cancelled: it had been approved), or withdrawn by the shopper
+// (a confirmation of what they did, listing what they had asked to exchange).
+// Sent after the commit; a mail failure is logged and never undoes the change.
 
-export type ExchangeMailKind = "requested" | "approved" | "rejected";
+export type ExchangeMailKind = "requested" | "approved" | "rejected" | "withdrawn";
 
 /** The Email.exchangeReasons key of each reason (the English texts are ./policy.ts's EXCHANGE_REASON_LABELS). */
 const REASON_KEYS = {
@@ -66,6 +67,7 @@ export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailK
     requested: t("exchangeRequestedSubject", { number }),
     approved: t("exchangeApprovedSubject", { number }),
     rejected: closed ? t("exchangeClosedSubject", { number }) : t("exchangeRejectedSubject", { number }),
+    withdrawn: t("exchangeWithdrawnSubject", { number }),
   }[kind];
   const body: string[] = {
     requested: [t("exchangeReceived", { number }), t("exchangePolicy")],
@@ -80,6 +82,7 @@ export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailK
       closed ? t("exchangeClosed", closed) : t("exchangeRejected", { number }),
       fromShop(exchange.adminMessage ?? ""),
     ],
+    withdrawn: [t("exchangeWithdrawn", { number })],
   }[kind];
   const text = [
     t("greeting", { name: order.shipFullName }),

@@ -656,6 +656,39 @@ describe("withdrawing an exchange request", () => {
     expect((await ask(order.id, body)).status).toBe(409);
   });
 
+  it("a withdrawal is confirmed to the shopper in the order's language and the shop's team is told, once", async () => {
+    const TEAM = "orders@kosh.example";
+    process.env.STORE_ALERTS_EMAIL = TEAM;
+    try {
+      const order = await deliveredOrder([{ productId, quantity: 2 }], 1);
+      await prisma.order.update({ where: { id: order.id }, data: { locale: "hi" } });
+      const body = { items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Damaged" }] };
+      expect((await ask(order.id, body)).status).toBe(201);
+      const withdrawnMail = (mail: { subject: string }) =>
+        new RegExp(`#${order.number}(\\s|$)`).test(mail.subject) && /withdrawn|वापस/.test(mail.subject);
+      expect((await mails()).filter(withdrawnMail)).toEqual([]);
+      expect((await withdraw(order.id)).status).toBe(200);
+      // Sent twice (a double click): no second pair of mails.
+      expect((await withdraw(order.id)).status).toBe(200);
+      const sent = (await mails()).filter(withdrawnMail);
+      const toShopper = sent.filter((mail) => mail.to === shopper.email);
+      expect(toShopper.map((mail) => mail.subject)).toEqual([
+        `ऑर्डर #${order.number} के लिए आपका एक्सचेंज अनुरोध वापस ले लिया गया है`,
+      ]);
+      expect(toShopper[0]!.text).toContain("नमस्ते Meera Nair,");
+      expect(toShopper[0]!.text).toContain(`${order.items[0]!.productName} × 1 (टूटा-फूटा)`);
+      expect(toShopper[0]!.html).toContain('<html lang="hi-IN">');
+      const toTeam = sent.filter((mail) => mail.to === TEAM);
+      expect(toTeam.map((mail) => mail.subject)).toEqual([
+        `[Kosh & Co.] Exchange request withdrawn for order #${order.number}`,
+      ]);
+      expect(toTeam[0]!.text).toContain(`${order.items[0]!.productName} × 1: Damaged`);
+      expect(toTeam[0]!.text).toContain("/admin/exchanges?status=withdrawn");
+    } finally {
+      delete process.env.STORE_ALERTS_EMAIL;
+    }
+  });
+
   it("withdrawn after the 24-hour window: closed, no new request", async () => {
     const order = await deliveredOrder([{ productId, quantity: 1 }], 1);
     const body = { items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Other" }] };
