@@ -19,7 +19,7 @@ import { RESOURCE_KEYS } from "@/components/api/resource-keys";
 // (Requested, Approved with the replacement shipment's progress, Rejected with
 // the shop's message, Replacement cancelled: the replacement will not come and
 // the shop decides again, docs/adr/0034, Closed: rejected after that, and Withdrawn by the shopper, who may
-// withdraw while it is Requested), and while the 24-hour window is open (no request, or a withdrawn one) a "Request
+// withdraw while it is Requested or Replacement cancelled), and while the 24-hour window is open (no request, or a withdrawn one) a "Request
 // exchange" form: per line how many and why, a note and up to 3 photos, sent
 // as multipart to POST /api/orders/{id}/exchange. The form is loaded when opened (exchange-form.tsx): the
 // page's first-load JavaScript carries only the status and the button.
@@ -150,8 +150,15 @@ function ExchangeStatus({ exchange, order }: { exchange: NonNullable<ApiOrder["e
           })}
         </p>
       ) : null}
+      {/* Until the shop decides again the shopper may close it (docs/adr/0034); approved once, it stays closed. */}
+      {key === "replacementCancelled" ? (
+        <>
+          <p className="mt-2">{t("withdrawClosesHint")}</p>
+          <WithdrawButton orderId={order._id} confirm={t("withdrawClosesConfirm")} />
+        </>
+      ) : null}
       {/* The message came with the approval of a replacement that will no longer come: not shown then. */}
-      {exchange.adminMessage && key !== "replacementCancelled" ? (
+      {exchange.adminMessage && key !== "replacementCancelled" && key !== "withdrawn" ? (
         <p>
           <span className="font-medium">{t("shopMessage")}</span> {exchange.adminMessage}
         </p>
@@ -174,15 +181,15 @@ function ExchangeStatus({ exchange, order }: { exchange: NonNullable<ApiOrder["e
   );
 }
 
-/** Withdraws a request the shop has not decided yet (POST /api/orders/{id}/exchange/withdraw). */
-function WithdrawButton({ orderId }: { orderId: string }) {
+/** Withdraws a request the shop has not decided (yet, or again) (POST /api/orders/{id}/exchange/withdraw). */
+function WithdrawButton({ orderId, confirm }: { orderId: string; confirm?: string }) {
   const t = useTranslations("Exchange");
   const router = useRouter();
   const [error, setError] = useState("");
   const [sending, setSending] = useState(false);
 
   async function withdraw() {
-    if (!window.confirm(t("withdrawConfirm"))) return;
+    if (!window.confirm(confirm ?? t("withdrawConfirm"))) return;
     setError("");
     setSending(true);
     try {

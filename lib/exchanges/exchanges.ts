@@ -15,6 +15,7 @@ import {
 import { sendShopAlert, type ShopAlert } from "@/lib/mail/shop-alerts";
 import { sendExchangeMail } from "./mail";
 import {
+  EXCHANGE_DECIDABLE,
   EXCHANGE_NOTE_MAX,
   EXCHANGE_PHOTO_MAX,
   EXCHANGE_POLICY,
@@ -139,6 +140,7 @@ export async function requestExchange(
           fulfillmentStatus: true,
           exchangeForOrderId: true,
           exchange: { select: { id: true, status: true } },
+          replacementOrders: { select: { id: true }, take: 1 },
           items: { select: { id: true, productName: true, quantity: true } },
           fulfillmentEvents: {
             where: { status: "DELIVERED" },
@@ -150,7 +152,9 @@ export async function requestExchange(
       });
       if (!order) throw notFound("We could not find that order.");
       // A withdrawn request was never the order's one exchange: a new one replaces it inside the window.
-      const withdrawn = order.exchange?.status === "WITHDRAWN" ? order.exchange : null;
+      // Unless it had been approved (a replacement was made, then cancelled, docs/adr/0034): that was the one.
+      const withdrawn =
+        order.exchange?.status === "WITHDRAWN" && order.replacementOrders.length === 0 ? order.exchange : null;
       if (order.exchange && !withdrawn) throw refused(EXCHANGE_TEXT.alreadyRequested);
       if (order.exchangeForOrderId) throw refused(EXCHANGE_TEXT.replacementOrder);
       const deliveredAt = order.fulfillmentEvents[0]?.createdAt;
@@ -213,10 +217,13 @@ export async function requestExchange(
 }
 
 /**
- * The owner withdraws their exchange request while the shop has not decided it (status Requested) →
- * the exchange, now Withdrawn; sent again, the same. 404 when the order is not theirs or has no request;
- * 409 once the shop has decided (approved, rejected, or a replacement cancelled after an approval).
- * A conditional update from Requested, the row lock the admin's decision takes too (lib/exchanges/admin.ts):
+ * The owner withdraws their exchange request while the shop has not decided it (status Requested), or has
+ * not decided it again after its replacement was cancelled (Replacement cancelled, docs/adr/0034: the
+ * shopper may no longer want it, and only then can they delete their account, docs/adr/0033) → the
+ * exchange, now Withdrawn; sent again, the same. 404 when the order is not theirs or has no request;
+ * 409 once the shop has decided (approved with a replacement on its way, or rejected). One that had been
+ * approved stays the order's one exchange: no new request follows it.
+ * A conditional update from those states, the row lock the admin's decision takes too (lib/exchanges/admin.ts):
  * whichever commits first wins, the other finds the status changed and answers 409. It deliberately takes
  * no user lock (withUserLock): an approval locks the exchange row and then, creating the replacement order,
  * the user row (its foreign key), so taking them in the other order here would deadlock. Nothing else
@@ -236,7 +243,8 @@ export async function withdrawExchange(
   let withdrewNow = false;
   if (exchange.status !== "WITHDRAWN") {
     const claimed = await prisma.exchange.updateMany({
-      where: { id: exchange.id, status: "REQUESTED" },
+      // The states the admin decides from: a new request, or one back after its replacement was cancelled.
+      where: { id: exchange.id, status: { in: [...EXCHANGE_DECIDABLE] } },
       data: { status: "WITHDRAWN", withdrawnAt: now },
     });
     withdrewNow = claimed.count === 1;

@@ -120,8 +120,9 @@ export function exchangeFieldsOf(row: ExchangeOrderRow, deliveredAt: Date | null
   const deadline = deliveredAt ? exchangeDeadlineOf(deliveredAt) : null;
   const open =
     row.fulfillmentStatus === "DELIVERED" &&
-    // A withdrawn request does not count as the order's one exchange (docs/adr/0010).
-    (!row.exchange || row.exchange.status === "WITHDRAWN") &&
+    // A withdrawn request does not count as the order's one exchange (docs/adr/0010), unless it had been
+    // approved: a replacement was made for it, then cancelled (docs/adr/0034).
+    (!row.exchange || (row.exchange.status === "WITHDRAWN" && row.exchange.order.replacementOrders.length === 0)) &&
     !row.exchangeForOrder &&
     deadline !== null &&
     now.getTime() <= deadline.getTime();
