@@ -178,6 +178,23 @@ describe("the exchange panel", () => {
     expect(after).not.toContain("Request exchange");
   });
 
+  it("tells an island shopper, before they ask, that a replacement cannot come the usual way (en, hi)", () => {
+    const order = {
+      ...orderWith("Requested", "Order Placed"),
+      exchange: null,
+      exchangeOpenUntil: "2026-11-21T06:00:00.000Z",
+      exchangeCodUnavailableIn: "Andaman and Nicobar Islands",
+    } as unknown as ApiOrder;
+    const en = text(render(order, "en"));
+    expect(en).toContain(
+      "Cash on delivery is not available in Andaman and Nicobar Islands, so we cannot send a replacement the usual way",
+    );
+    expect(en).toContain("Request exchange");
+    expect(text(render(order, "hi"))).toContain("अंडमान और निकोबार द्वीपसमूह में कैश ऑन डिलीवरी उपलब्ध नहीं है");
+    const mainland = text(render({ ...order, exchangeCodUnavailableIn: null } as ApiOrder, "en"));
+    expect(mainland).not.toContain("Cash on delivery");
+  });
+
   it("asks for a large line's quantity in a number field, not one list option per unit", () => {
     const field = (ordered: number, locale: "en" | "hi" = "en") =>
       renderToStaticMarkup(

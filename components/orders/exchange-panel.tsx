@@ -9,6 +9,7 @@ import { requestJson, messageOf } from "@/components/api/client";
 import type { ExchangeStatusLabel } from "@/lib/exchanges/policy";
 import type { ApiOrder } from "@/lib/orders/orders";
 import { FULFILLMENT_LABELS } from "@/lib/orders/fulfillment";
+import { stateNameWith } from "@/lib/i18n/state-names";
 import { useReasonText } from "./exchange-reasons";
 import { useOrderTexts } from "./format";
 import { buttonClass } from "@/components/ui/button";
@@ -40,6 +41,7 @@ const statusKey = (status: string) => (status in STATUS_KEYS ? STATUS_KEYS[statu
 
 export function ExchangePanel({ order }: { order: ApiOrder }) {
   const t = useTranslations("Exchange");
+  const states = useTranslations("States");
   const texts = useOrderTexts();
   const [open, setOpen] = useState(false);
   const formId = useId();
@@ -70,6 +72,15 @@ export function ExchangePanel({ order }: { order: ApiOrder }) {
             time: (chunks) => <time dateTime={order.exchangeOpenUntil ?? undefined}>{chunks}</time>,
           })}
         </p>
+        {order.exchangeCodUnavailableIn ? (
+          // Said before the request is sent: a replacement cannot come the usual way there (docs/adr/0010).
+          <p
+            className="mt-2 rounded-md border border-yellow-200 bg-yellow-50 p-2 text-sm"
+            data-testid="exchange-no-cod"
+          >
+            {t("codUnavailable", { state: stateNameWith(states, order.exchangeCodUnavailableIn) })}
+          </p>
+        ) : null}
         <button
           type="button"
           className={`${buttonClass.outline} mt-2`}

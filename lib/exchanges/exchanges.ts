@@ -12,6 +12,7 @@ import {
   sniffImageType,
   withoutMetadata,
 } from "@/lib/uploads/images";
+import { codUnavailableStateAt } from "@/lib/delivery/estimate";
 import { sendShopAlert, type ShopAlert } from "@/lib/mail/shop-alerts";
 import { sendExchangeMail } from "./mail";
 import {
@@ -58,6 +59,12 @@ export const EXCHANGE_TEXT = {
     `You ordered ${quantity} of ${product}, so at most ${quantity} can be exchanged.`,
   noRequest: "There is no exchange request for that order.",
   alreadyDecided: "The shop has already decided on this exchange request, so it can no longer be withdrawn.",
+};
+
+/** What the team's alert adds (in English, like the console). */
+const EXCHANGE_ALERT_TEXT = {
+  codUnavailable: (state: string) =>
+    `Cash on delivery is not available in ${state}, so a replacement cannot be approved: reject it with a message that tells the shopper how the shop will arrange the exchange.`,
 };
 
 /** POST /api/orders/{id}/exchange: the JSON body, or the `exchange` field of a multipart one. */
@@ -138,6 +145,8 @@ export async function requestExchange(
         select: {
           number: true,
           fulfillmentStatus: true,
+          shipState: true,
+          shipPostalCode: true,
           exchangeForOrderId: true,
           exchange: { select: { id: true, status: true } },
           replacementOrders: { select: { id: true }, take: 1 },
@@ -192,6 +201,8 @@ export async function requestExchange(
         },
         select: { id: true },
       });
+      // The approval would be refused there (lib/exchanges/admin.ts): the team learns it with the request.
+      const noCod = codUnavailableStateAt({ postalCode: order.shipPostalCode, state: order.shipState });
       const requested: ShopAlert = {
         what: `exchange ${exchange.id}`,
         subject: `Exchange requested for order #${order.number}`,
@@ -201,6 +212,7 @@ export async function requestExchange(
           ),
           ...(input.note ? [`Note: ${input.note}`] : []),
           ...(photos.length ? [`${photos.length} photo${photos.length === 1 ? "" : "s"} attached.`] : []),
+          ...(noCod ? [EXCHANGE_ALERT_TEXT.codUnavailable(noCod)] : []),
         ],
         adminPath: `/admin/exchanges`,
       };

@@ -7,7 +7,16 @@ import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import type { ExchangeReason } from "@/lib/generated/prisma/enums";
-import { mailItemName, mailLocale, mailQuestionsLine, mailTranslator, mailHtml } from "@/lib/mail/messages";
+import {
+  mailItemName,
+  mailLocale,
+  mailQuestionsLine,
+  mailStateAndCountry,
+  mailTranslator,
+  mailHtml,
+} from "@/lib/mail/messages";
+import { codUnavailableStateAt } from "@/lib/delivery/estimate";
+import { COUNTRY } from "@/lib/india";
 
 // E-mails to the shopper at each change of their exchange request: received,
 // approved (with the replacement shipment and the charge to keep ready),
@@ -41,6 +50,8 @@ export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailK
           id: true,
           number: true,
           shipFullName: true,
+          shipState: true,
+          shipPostalCode: true,
           locale: true,
           user: { select: { email: true } },
           // The latest replacement: after an approval, the one just created (docs/adr/0034).
@@ -60,6 +71,7 @@ export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailK
       `${mailItemName(locale, t, item.orderItem)} × ${item.quantity} (${t(`exchangeReasons.${REASON_KEYS[item.reason]}`)})`,
   );
   const replacement = order.replacementOrders[0];
+  const noCod = codUnavailableStateAt({ postalCode: order.shipPostalCode, state: order.shipState });
   const fromShop = (message: string) => t("messageFrom", { store: store.name, message });
   // Rejected after its replacement was cancelled (docs/adr/0034): it had been approved, so it is closed, not "not approved".
   const closed = kind === "rejected" && replacement ? { number, replacement: String(replacement.number) } : null;
@@ -70,7 +82,12 @@ export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailK
     withdrawn: t("exchangeWithdrawnSubject", { number }),
   }[kind];
   const body: string[] = {
-    requested: [t("exchangeReceived", { number }), t("exchangePolicy")],
+    requested: [
+      t("exchangeReceived", { number }),
+      // Where a replacement's charge cannot be paid on delivery, the shop arranges it (docs/adr/0010).
+      ...(noCod ? [t("exchangeCodUnavailable", { state: mailStateAndCountry(locale, noCod, COUNTRY).state })] : []),
+      t("exchangePolicy"),
+    ],
     approved: [
       t("exchangeApproved", { number }),
       ...(replacement
