@@ -145,7 +145,11 @@ describe("an exchange whose replacement is cancelled", () => {
     // Waiting for the shop's decision again, it keeps the account from being deleted (docs/adr/0033)…
     const deleteAccount = () =>
       deleteAccountRoute(apiRequest("/api/auth/delete-account", { token, body: { password: owner.password } }), {});
-    expect((await deleteAccount()).status).toBe(409);
+    const refused = await deleteAccount();
+    expect(refused.status).toBe(409);
+    expect(((await bodyOf(refused)) as Json).message).toBe(
+      "Your account cannot be deleted while an exchange request is waiting for the shop's decision. Please wait for the shop's reply, or withdraw the request from My Orders.",
+    );
 
     // …so the shopper, who no longer wants it, can close it themselves.
     const response = await withdrawRoute(
