@@ -155,6 +155,46 @@ describe("the exchange panel", () => {
     expect(closed).not.toContain("Request exchange");
   });
 
+  it("offers to withdraw an exchange whose replacement was cancelled, which then closes it (en, hi)", () => {
+    const waiting = orderWith("Replacement cancelled", "Cancelled");
+    const en = text(render(waiting, "en"));
+    expect(en).toContain("Withdraw request");
+    expect(en).toContain(
+      "No longer want it? Withdraw the exchange and it will be closed: no replacement will be sent and this order cannot be exchanged again.",
+    );
+    const hiText = text(render(waiting, "hi"));
+    expect(hiText).toContain("अनुरोध वापस लें");
+    expect(hiText).toContain("अब यह एक्सचेंज नहीं चाहिए?");
+
+    // Withdrawn: said so; the approval's message about the cancelled replacement is not shown again.
+    const withdrawn = {
+      ...waiting,
+      exchange: { ...waiting.exchange!, status: "Withdrawn", withdrawnAt: "2026-11-20T09:00:00.000Z" },
+    } as unknown as ApiOrder;
+    const after = text(render(withdrawn, "en"));
+    expect(after).toContain("Exchange Request Withdrawn");
+    expect(after).not.toContain("Withdraw request");
+    expect(after).not.toContain("Sorry! A new one is on its way.");
+    expect(after).not.toContain("Request exchange");
+  });
+
+  it("tells an island shopper, before they ask, that a replacement cannot come the usual way (en, hi)", () => {
+    const order = {
+      ...orderWith("Requested", "Order Placed"),
+      exchange: null,
+      exchangeOpenUntil: "2026-11-21T06:00:00.000Z",
+      exchangeCodUnavailableIn: "Andaman and Nicobar Islands",
+    } as unknown as ApiOrder;
+    const en = text(render(order, "en"));
+    expect(en).toContain(
+      "Cash on delivery is not available in Andaman and Nicobar Islands, so we cannot send a replacement the usual way",
+    );
+    expect(en).toContain("Request exchange");
+    expect(text(render(order, "hi"))).toContain("अंडमान और निकोबार द्वीपसमूह में कैश ऑन डिलीवरी उपलब्ध नहीं है");
+    const mainland = text(render({ ...order, exchangeCodUnavailableIn: null } as ApiOrder, "en"));
+    expect(mainland).not.toContain("Cash on delivery");
+  });
+
   it("asks for a large line's quantity in a number field, not one list option per unit", () => {
     const field = (ordered: number, locale: "en" | "hi" = "en") =>
       renderToStaticMarkup(

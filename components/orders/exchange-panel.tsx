@@ -9,6 +9,7 @@ import { requestJson, messageOf } from "@/components/api/client";
 import type { ExchangeStatusLabel } from "@/lib/exchanges/policy";
 import type { ApiOrder } from "@/lib/orders/orders";
 import { FULFILLMENT_LABELS } from "@/lib/orders/fulfillment";
+import { stateNameWith } from "@/lib/i18n/state-names";
 import { useReasonText } from "./exchange-reasons";
 import { useOrderTexts } from "./format";
 import { buttonClass } from "@/components/ui/button";
@@ -19,7 +20,7 @@ import { RESOURCE_KEYS } from "@/components/api/resource-keys";
 // (Requested, Approved with the replacement shipment's progress, Rejected with
 // the shop's message, Replacement cancelled: the replacement will not come and
 // the shop decides again, docs/adr/0034, Closed: rejected after that, and Withdrawn by the shopper, who may
-// withdraw while it is Requested), and while the 24-hour window is open (no request, or a withdrawn one) a "Request
+// withdraw while it is Requested or Replacement cancelled), and while the 24-hour window is open (no request, or a withdrawn one) a "Request
 // exchange" form: per line how many and why, a note and up to 3 photos, sent
 // as multipart to POST /api/orders/{id}/exchange. The form is loaded when opened (exchange-form.tsx): the
 // page's first-load JavaScript carries only the status and the button.
@@ -40,6 +41,7 @@ const statusKey = (status: string) => (status in STATUS_KEYS ? STATUS_KEYS[statu
 
 export function ExchangePanel({ order }: { order: ApiOrder }) {
   const t = useTranslations("Exchange");
+  const states = useTranslations("States");
   const texts = useOrderTexts();
   const [open, setOpen] = useState(false);
   const formId = useId();
@@ -70,6 +72,15 @@ export function ExchangePanel({ order }: { order: ApiOrder }) {
             time: (chunks) => <time dateTime={order.exchangeOpenUntil ?? undefined}>{chunks}</time>,
           })}
         </p>
+        {order.exchangeCodUnavailableIn ? (
+          // Said before the request is sent: a replacement cannot come the usual way there (docs/adr/0010).
+          <p
+            className="mt-2 rounded-md border border-yellow-200 bg-yellow-50 p-2 text-sm"
+            data-testid="exchange-no-cod"
+          >
+            {t("codUnavailable", { state: stateNameWith(states, order.exchangeCodUnavailableIn) })}
+          </p>
+        ) : null}
         <button
           type="button"
           className={`${buttonClass.outline} mt-2`}
@@ -150,8 +161,15 @@ function ExchangeStatus({ exchange, order }: { exchange: NonNullable<ApiOrder["e
           })}
         </p>
       ) : null}
+      {/* Until the shop decides again the shopper may close it (docs/adr/0034); approved once, it stays closed. */}
+      {key === "replacementCancelled" ? (
+        <>
+          <p className="mt-2">{t("withdrawClosesHint")}</p>
+          <WithdrawButton orderId={order._id} confirm={t("withdrawClosesConfirm")} />
+        </>
+      ) : null}
       {/* The message came with the approval of a replacement that will no longer come: not shown then. */}
-      {exchange.adminMessage && key !== "replacementCancelled" ? (
+      {exchange.adminMessage && key !== "replacementCancelled" && key !== "withdrawn" ? (
         <p>
           <span className="font-medium">{t("shopMessage")}</span> {exchange.adminMessage}
         </p>
@@ -174,15 +192,15 @@ function ExchangeStatus({ exchange, order }: { exchange: NonNullable<ApiOrder["e
   );
 }
 
-/** Withdraws a request the shop has not decided yet (POST /api/orders/{id}/exchange/withdraw). */
-function WithdrawButton({ orderId }: { orderId: string }) {
+/** Withdraws a request the shop has not decided (yet, or again) (POST /api/orders/{id}/exchange/withdraw). */
+function WithdrawButton({ orderId, confirm }: { orderId: string; confirm?: string }) {
   const t = useTranslations("Exchange");
   const router = useRouter();
   const [error, setError] = useState("");
   const [sending, setSending] = useState(false);
 
   async function withdraw() {
-    if (!window.confirm(t("withdrawConfirm"))) return;
+    if (!window.confirm(confirm ?? t("withdrawConfirm"))) return;
     setError("");
     setSending(true);
     try {

@@ -16,29 +16,34 @@ export const DELETE_ACCOUNT_TEXT = {
   deleted: "Your account has been deleted.",
   inProgress:
     "Your account cannot be deleted while an order is on its way or a refund or exchange is still open. Please try again once every order is delivered or cancelled and every refund has reached you. You can cancel an order you no longer want from My Orders.",
+  /** Nothing else in progress but an exchange waiting for the shop: the shopper may withdraw it (docs/adr/0010). */
+  exchangeOpen:
+    "Your account cannot be deleted while an exchange request is waiting for the shop's decision. Please wait for the shop's reply, or withdraw the request from My Orders.",
   admin: "An admin account cannot be deleted here, so the shop never loses its admins. Please ask the shop's operator.",
 } as const;
 
 /** The non-deliverable address an anonymised account keeps (unique, and the real one is free again). */
 export const deletedEmail = (userId: string) => `deleted-${userId}@invalid`;
 
+/** An order on its way, or a refund not yet with the shopper (asked for, on its way, or failed and not retried). */
+const shipmentOrRefundInProgress = [
+  { fulfillmentStatus: { notIn: ["DELIVERED", "CANCELLED"] } },
+  {
+    refunds: {
+      some: { OR: [{ status: { in: ["PENDING", "PROCESSING"] } }, { status: "FAILED", retriedAt: null }] },
+    },
+  },
+] satisfies Prisma.OrderWhereInput[];
+
 /**
  * An order whose owner the shop still needs: not yet delivered or cancelled
  * (an online order awaiting its payment too), a refund not yet with the
- * shopper (asked for, on its way, or failed and not retried), or an exchange
- * awaiting a decision (an approved one's replacement is an order of its own).
+ * shopper, or an exchange awaiting the admin's decision, first or again after
+ * its replacement was cancelled (docs/adr/0034; an approved one's replacement
+ * is an order of its own). The shopper may withdraw such an exchange (docs/adr/0010).
  */
 const inProgressOrder = {
-  OR: [
-    { fulfillmentStatus: { notIn: ["DELIVERED", "CANCELLED"] } },
-    {
-      refunds: {
-        some: { OR: [{ status: { in: ["PENDING", "PROCESSING"] } }, { status: "FAILED", retriedAt: null }] },
-      },
-    },
-    // Awaiting the admin's decision, first or again after its replacement was cancelled (docs/adr/0034).
-    { exchange: { is: { status: { in: ["REQUESTED", "REPLACEMENT_CANCELLED"] } } } },
-  ],
+  OR: [...shipmentOrRefundInProgress, { exchange: { is: { status: { in: ["REQUESTED", "REPLACEMENT_CANCELLED"] } } } }],
 } satisfies Prisma.OrderWhereInput;
 
 export type DeletedAccount = {
@@ -81,8 +86,14 @@ export async function deleteAccount(
       select: { email: true, role: true, _count: { select: { orders: true } } },
     });
     if (user.role === "ADMIN") throw forbidden(DELETE_ACCOUNT_TEXT.admin); // made an admin meanwhile
-    if (await tx.order.count({ where: { userId, ...inProgressOrder } }))
-      throw conflict(DELETE_ACCOUNT_TEXT.inProgress, "ORDERS_IN_PROGRESS");
+    if (await tx.order.count({ where: { userId, ...inProgressOrder } })) {
+      // When only exchanges hold it, say what the shopper can do about them: withdraw (lib/exchanges).
+      const exchangesOnly = !(await tx.order.count({ where: { userId, OR: shipmentOrRefundInProgress } }));
+      throw conflict(
+        exchangesOnly ? DELETE_ACCOUNT_TEXT.exchangeOpen : DELETE_ACCOUNT_TEXT.inProgress,
+        "ORDERS_IN_PROGRESS",
+      );
+    }
 
     await tx.address.deleteMany({ where: { userId } });
     await tx.cartItem.deleteMany({ where: { userId } });

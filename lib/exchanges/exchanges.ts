@@ -12,9 +12,11 @@ import {
   sniffImageType,
   withoutMetadata,
 } from "@/lib/uploads/images";
+import { codUnavailableStateAt } from "@/lib/delivery/estimate";
 import { sendShopAlert, type ShopAlert } from "@/lib/mail/shop-alerts";
 import { sendExchangeMail } from "./mail";
 import {
+  EXCHANGE_DECIDABLE,
   EXCHANGE_NOTE_MAX,
   EXCHANGE_PHOTO_MAX,
   EXCHANGE_POLICY,
@@ -22,7 +24,7 @@ import {
   EXCHANGE_REASONS,
   type ExchangeReasonLabel,
 } from "./policy";
-import { exchangeDeadlineOf, exchangeSelect, toApiExchange } from "./view";
+import { exchangeDeadlineOf, exchangeSelect, toApiExchange, type ExchangeRow } from "./view";
 import { formatDateTimeIST } from "@/lib/time";
 import { withUserLock } from "@/lib/user-lock";
 
@@ -57,6 +59,12 @@ export const EXCHANGE_TEXT = {
     `You ordered ${quantity} of ${product}, so at most ${quantity} can be exchanged.`,
   noRequest: "There is no exchange request for that order.",
   alreadyDecided: "The shop has already decided on this exchange request, so it can no longer be withdrawn.",
+};
+
+/** What the team's alert adds (in English, like the console). */
+const EXCHANGE_ALERT_TEXT = {
+  codUnavailable: (state: string) =>
+    `Cash on delivery is not available in ${state}, so a replacement cannot be approved: reject it with a message that tells the shopper how the shop will arrange the exchange.`,
 };
 
 /** POST /api/orders/{id}/exchange: the JSON body, or the `exchange` field of a multipart one. */
@@ -137,8 +145,11 @@ export async function requestExchange(
         select: {
           number: true,
           fulfillmentStatus: true,
+          shipState: true,
+          shipPostalCode: true,
           exchangeForOrderId: true,
           exchange: { select: { id: true, status: true } },
+          replacementOrders: { select: { id: true }, take: 1 },
           items: { select: { id: true, productName: true, quantity: true } },
           fulfillmentEvents: {
             where: { status: "DELIVERED" },
@@ -150,7 +161,9 @@ export async function requestExchange(
       });
       if (!order) throw notFound("We could not find that order.");
       // A withdrawn request was never the order's one exchange: a new one replaces it inside the window.
-      const withdrawn = order.exchange?.status === "WITHDRAWN" ? order.exchange : null;
+      // Unless it had been approved (a replacement was made, then cancelled, docs/adr/0034): that was the one.
+      const withdrawn =
+        order.exchange?.status === "WITHDRAWN" && order.replacementOrders.length === 0 ? order.exchange : null;
       if (order.exchange && !withdrawn) throw refused(EXCHANGE_TEXT.alreadyRequested);
       if (order.exchangeForOrderId) throw refused(EXCHANGE_TEXT.replacementOrder);
       const deliveredAt = order.fulfillmentEvents[0]?.createdAt;
@@ -188,6 +201,8 @@ export async function requestExchange(
         },
         select: { id: true },
       });
+      // The approval would be refused there (lib/exchanges/admin.ts): the team learns it with the request.
+      const noCod = codUnavailableStateAt({ postalCode: order.shipPostalCode, state: order.shipState });
       const requested: ShopAlert = {
         what: `exchange ${exchange.id}`,
         subject: `Exchange requested for order #${order.number}`,
@@ -197,6 +212,7 @@ export async function requestExchange(
           ),
           ...(input.note ? [`Note: ${input.note}`] : []),
           ...(photos.length ? [`${photos.length} photo${photos.length === 1 ? "" : "s"} attached.`] : []),
+          ...(noCod ? [EXCHANGE_ALERT_TEXT.codUnavailable(noCod)] : []),
         ],
         adminPath: `/admin/exchanges`,
       };
@@ -213,10 +229,13 @@ export async function requestExchange(
 }
 
 /**
- * The owner withdraws their exchange request while the shop has not decided it (status Requested) →
- * the exchange, now Withdrawn; sent again, the same. 404 when the order is not theirs or has no request;
- * 409 once the shop has decided (approved, rejected, or a replacement cancelled after an approval).
- * A conditional update from Requested, the row lock the admin's decision takes too (lib/exchanges/admin.ts):
+ * The owner withdraws their exchange request while the shop has not decided it (status Requested), or has
+ * not decided it again after its replacement was cancelled (Replacement cancelled, docs/adr/0034: the
+ * shopper may no longer want it, and only then can they delete their account, docs/adr/0033) → the
+ * exchange, now Withdrawn; sent again, the same. 404 when the order is not theirs or has no request;
+ * 409 once the shop has decided (approved with a replacement on its way, or rejected). One that had been
+ * approved stays the order's one exchange: no new request follows it.
+ * A conditional update from those states, the row lock the admin's decision takes too (lib/exchanges/admin.ts):
  * whichever commits first wins, the other finds the status changed and answers 409. It deliberately takes
  * no user lock (withUserLock): an approval locks the exchange row and then, creating the replacement order,
  * the user row (its foreign key), so taking them in the other order here would deadlock. Nothing else
@@ -233,12 +252,15 @@ export async function withdrawExchange(
     select: { id: true, status: true },
   });
   if (!exchange) throw notFound(EXCHANGE_TEXT.noRequest);
+  let withdrewNow = false;
   if (exchange.status !== "WITHDRAWN") {
     const claimed = await prisma.exchange.updateMany({
-      where: { id: exchange.id, status: "REQUESTED" },
+      // The states the admin decides from: a new request, or one back after its replacement was cancelled.
+      where: { id: exchange.id, status: { in: [...EXCHANGE_DECIDABLE] } },
       data: { status: "WITHDRAWN", withdrawnAt: now },
     });
-    if (claimed.count !== 1) {
+    withdrewNow = claimed.count === 1;
+    if (!withdrewNow) {
       // Withdrawn meanwhile by another tab (the same answer as sent twice), or decided by the shop.
       const current = await prisma.exchange.findUnique({ where: { id: exchange.id }, select: { status: true } });
       if (current?.status !== "WITHDRAWN") throw conflict(EXCHANGE_TEXT.alreadyDecided);
@@ -247,8 +269,26 @@ export async function withdrawExchange(
   // Gone only if a new request has just replaced this withdrawn one.
   const row = await prisma.exchange.findUnique({ where: { id: exchange.id }, select: exchangeSelect });
   if (!row) throw notFound(EXCHANGE_TEXT.noRequest);
+  // Told once, by the call that withdrew it (not a double click's second one), after the commit.
+  if (withdrewNow) {
+    await sendExchangeMail(exchange.id, "withdrawn");
+    await sendShopAlert(withdrawnAlert(row));
+  }
   return toApiExchange(row);
 }
+
+/** The team was told of the request (requestExchange), so it is told of its withdrawal too. */
+const withdrawnAlert = (row: ExchangeRow): ShopAlert => ({
+  what: `exchange ${row.id} withdrawn`,
+  subject: `Exchange request withdrawn for order #${row.order.number}`,
+  lines: [
+    "The shopper withdrew this exchange request; nothing is to be sent for it.",
+    ...row.items.map(
+      (item) => `${item.orderItem.productName} × ${item.quantity}: ${EXCHANGE_REASON_LABELS[item.reason]}`,
+    ),
+  ],
+  adminPath: "/admin/exchanges?status=withdrawn",
+});
 
 /** The owner's exchange for their order, or null (none, or not their order). */
 export async function getExchangeForOwner(userId: string, orderId: string) {

@@ -7,15 +7,25 @@ import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import type { ExchangeReason } from "@/lib/generated/prisma/enums";
-import { mailItemName, mailLocale, mailQuestionsLine, mailTranslator, mailHtml } from "@/lib/mail/messages";
+import {
+  mailItemName,
+  mailLocale,
+  mailQuestionsLine,
+  mailStateAndCountry,
+  mailTranslator,
+  mailHtml,
+} from "@/lib/mail/messages";
+import { codUnavailableStateAt } from "@/lib/delivery/estimate";
+import { COUNTRY } from "@/lib/india";
 
 // E-mails to the shopper at each change of their exchange request: received,
 // approved (with the replacement shipment and the charge to keep ready),
-// rejected (with the admin's message), or closed (rejected after its
-// replacement was cancelled: it had been approved). Sent after the commit; a mail failure
-// is logged and never undoes the change.
+// rejected (with the admin's message), closed (rejected after its
+// replacement was cancelled: it had been approved), or withdrawn by the shopper
+// (a confirmation of what they did, listing what they had asked to exchange).
+// Sent after the commit; a mail failure is logged and never undoes the change.
 
-export type ExchangeMailKind = "requested" | "approved" | "rejected";
+export type ExchangeMailKind = "requested" | "approved" | "rejected" | "withdrawn";
 
 /** The Email.exchangeReasons key of each reason (the English texts are ./policy.ts's EXCHANGE_REASON_LABELS). */
 const REASON_KEYS = {
@@ -40,6 +50,8 @@ export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailK
           id: true,
           number: true,
           shipFullName: true,
+          shipState: true,
+          shipPostalCode: true,
           locale: true,
           user: { select: { email: true } },
           // The latest replacement: after an approval, the one just created (docs/adr/0034).
@@ -59,6 +71,7 @@ export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailK
       `${mailItemName(locale, t, item.orderItem)} × ${item.quantity} (${t(`exchangeReasons.${REASON_KEYS[item.reason]}`)})`,
   );
   const replacement = order.replacementOrders[0];
+  const noCod = codUnavailableStateAt({ postalCode: order.shipPostalCode, state: order.shipState });
   const fromShop = (message: string) => t("messageFrom", { store: store.name, message });
   // Rejected after its replacement was cancelled (docs/adr/0034): it had been approved, so it is closed, not "not approved".
   const closed = kind === "rejected" && replacement ? { number, replacement: String(replacement.number) } : null;
@@ -66,9 +79,15 @@ export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailK
     requested: t("exchangeRequestedSubject", { number }),
     approved: t("exchangeApprovedSubject", { number }),
     rejected: closed ? t("exchangeClosedSubject", { number }) : t("exchangeRejectedSubject", { number }),
+    withdrawn: t("exchangeWithdrawnSubject", { number }),
   }[kind];
   const body: string[] = {
-    requested: [t("exchangeReceived", { number }), t("exchangePolicy")],
+    requested: [
+      t("exchangeReceived", { number }),
+      // Where a replacement's charge cannot be paid on delivery, the shop arranges it (docs/adr/0010).
+      ...(noCod ? [t("exchangeCodUnavailable", { state: mailStateAndCountry(locale, noCod, COUNTRY).state })] : []),
+      t("exchangePolicy"),
+    ],
     approved: [
       t("exchangeApproved", { number }),
       ...(replacement
@@ -80,6 +99,7 @@ export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailK
       closed ? t("exchangeClosed", closed) : t("exchangeRejected", { number }),
       fromShop(exchange.adminMessage ?? ""),
     ],
+    withdrawn: [t("exchangeWithdrawn", { number })],
   }[kind];
   const text = [
     t("greeting", { name: order.shipFullName }),

@@ -18,6 +18,8 @@ import { GET as listRoute } from "@/app/api/admin/exchanges/route";
 import { POST as requestRoute } from "@/app/api/orders/[id]/exchange/route";
 import { POST as cancelRoute } from "@/app/api/orders/[id]/cancel/route";
 import { GET as getOrderRoute } from "@/app/api/orders/[id]/route";
+import { POST as withdrawRoute } from "@/app/api/orders/[id]/exchange/withdraw/route";
+import { POST as deleteAccountRoute } from "@/app/api/auth/delete-account/route";
 
 // A replacement shipment that is cancelled — by the shopper before it ships,
 // by the admin (a refused delivery), or by a job through the shared cancel
@@ -57,9 +59,9 @@ const decide = async (exchangeId: string, body: unknown) => {
   return { status: response.status, body: (await bodyOf(response)) as Json };
 };
 
-const shopperCancel = (orderId: string) =>
+const shopperCancel = (orderId: string, token = shopperToken) =>
   cancelRoute(
-    apiRequest(`/api/orders/${orderId}/cancel`, { token: shopperToken, body: { reason: "change-details" } }),
+    apiRequest(`/api/orders/${orderId}/cancel`, { token, body: { reason: "change-details" } }),
     withId(orderId),
   );
 
@@ -69,12 +71,9 @@ const adminCancel = (orderId: string) =>
     withId(orderId),
   );
 
-const shopperOrder = async (orderId: string) =>
-  (
-    (await bodyOf(
-      await getOrderRoute(apiRequest(`/api/orders/${orderId}`, { token: shopperToken }), withId(orderId)),
-    )) as Json
-  ).order as Json;
+const shopperOrder = async (orderId: string, token = shopperToken) =>
+  ((await bodyOf(await getOrderRoute(apiRequest(`/api/orders/${orderId}`, { token }), withId(orderId)))) as Json)
+    .order as Json;
 
 const exchangeRow = (orderId: string) => prisma.exchange.findUniqueOrThrow({ where: { orderId } });
 const replacementsOf = (orderId: string) =>
@@ -84,15 +83,15 @@ const replacementsOf = (orderId: string) =>
  * A product of its own with `stock` units; the shopper's COD order of 2 delivered through the usual steps;
  * an exchange of 1 unit requested and approved. Returns the ids, with the stock left after all that.
  */
-async function approvedExchange(stock = 10) {
+async function approvedExchange(stock = 10, owner = { id: shopper.id, token: shopperToken }) {
   const bag = await product(150_000, stock);
-  const order = await createTestOrder({ userId: shopper.id, lines: [{ productId: bag.id, quantity: 2 }] });
+  const order = await createTestOrder({ userId: owner.id, lines: [{ productId: bag.id, quantity: 2 }] });
   for (const step of ["PACKED", "SHIPPED", "OUT_FOR_DELIVERY", "DELIVERED"] as const)
     await advanceFulfillment(admin, order.id, step);
   const line = await prisma.orderItem.findFirstOrThrow({ where: { orderId: order.id } });
   const requested = await requestRoute(
     apiRequest(`/api/orders/${order.id}/exchange`, {
-      token: shopperToken,
+      token: owner.token,
       body: { items: [{ orderItemId: line.id, quantity: 1, reason: "Damaged" }] },
     }),
     withId(order.id),
@@ -135,6 +134,73 @@ describe("an exchange whose replacement is cancelled", () => {
     expect(
       await prisma.payment.findMany({ where: { orderId: replacementId }, select: { status: true, paidAt: true } }),
     ).toEqual([{ status: "FAILED", paidAt: null }]);
+  });
+
+  it("the shopper may withdraw it while the shop has not decided again: closed for good, and the account can then be deleted", async () => {
+    const owner = await createUser({ name: "Kavya Rao" });
+    const token = await tokenFor(owner.id);
+    const { order, exchangeId, replacementId } = await approvedExchange(10, { id: owner.id, token });
+    expect((await shopperCancel(replacementId, token)).status).toBe(200);
+    expect((await exchangeRow(order.id)).status).toBe("REPLACEMENT_CANCELLED");
+    // Waiting for the shop's decision again, it keeps the account from being deleted (docs/adr/0033)…
+    const deleteAccount = () =>
+      deleteAccountRoute(apiRequest("/api/auth/delete-account", { token, body: { password: owner.password } }), {});
+    const refused = await deleteAccount();
+    expect(refused.status).toBe(409);
+    expect(((await bodyOf(refused)) as Json).message).toBe(
+      "Your account cannot be deleted while an exchange request is waiting for the shop's decision. Please wait for the shop's reply, or withdraw the request from My Orders.",
+    );
+
+    // …so the shopper, who no longer wants it, can close it themselves.
+    const response = await withdrawRoute(
+      apiRequest(`/api/orders/${order.id}/exchange/withdraw`, { method: "POST", token }),
+      withId(order.id),
+    );
+    expect(response.status).toBe(200);
+    expect(((await bodyOf(response)) as Json).exchange).toMatchObject({
+      _id: exchangeId,
+      status: "Withdrawn",
+      replacement: { _id: replacementId, fulfillmentStatus: "Cancelled" },
+    });
+    // The shop can no longer send another replacement…
+    const late = await decide(exchangeId, { decision: "approve" });
+    expect(late.status).toBe(409);
+    expect(await replacementsOf(order.id)).toHaveLength(1);
+    // …and, approved once, it was the order's one exchange: no new request, though the 24 hours are not over.
+    const seen = await shopperOrder(order.id, token);
+    expect(seen.exchange.status).toBe("Withdrawn");
+    expect(seen.exchangeOpenUntil).toBeNull();
+    const line = await prisma.orderItem.findFirstOrThrow({ where: { orderId: order.id } });
+    const again = await requestRoute(
+      apiRequest(`/api/orders/${order.id}/exchange`, {
+        token,
+        body: { items: [{ orderItemId: line.id, quantity: 1, reason: "Damaged" }] },
+      }),
+      withId(order.id),
+    );
+    expect(again.status).toBe(409);
+    expect((await exchangeRow(order.id)).id).toBe(exchangeId);
+
+    expect((await deleteAccount()).status).toBe(200);
+  });
+
+  it("a withdrawal racing the admin's approval again: exactly one wins, and only an approval makes a replacement", async () => {
+    for (let round = 0; round < 3; round++) {
+      const { order, exchangeId, replacementId } = await approvedExchange(10);
+      expect((await shopperCancel(replacementId)).status).toBe(200);
+      const [withdrawn, approved] = await Promise.all([
+        withdrawRoute(
+          apiRequest(`/api/orders/${order.id}/exchange/withdraw`, { method: "POST", token: shopperToken }),
+          withId(order.id),
+        ),
+        decide(exchangeId, { decision: "approve" }),
+      ]);
+      expect([withdrawn.status, approved.status].sort()).toEqual([200, 409]);
+      const live = (await replacementsOf(order.id)).filter((r) => r.fulfillmentStatus !== "CANCELLED");
+      if (withdrawn.status === 200)
+        expect([(await exchangeRow(order.id)).status, live.length]).toEqual(["WITHDRAWN", 0]);
+      else expect([(await exchangeRow(order.id)).status, live.length]).toEqual(["APPROVED", 1]);
+    }
   });
 
   it("every cancel path moves it: a job's cancellation (no actor) does too, and the stock comes back once", async () => {

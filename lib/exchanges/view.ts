@@ -1,6 +1,7 @@
 import "server-only";
 import { prisma, type Prisma } from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";
+import { codUnavailableStateAt } from "@/lib/delivery/estimate";
 import { FULFILLMENT_LABELS } from "@/lib/orders/fulfillment";
 import { EXCHANGE_REASON_LABELS, EXCHANGE_STATUS_LABELS, EXCHANGE_WINDOW_MS } from "./policy";
 
@@ -99,6 +100,8 @@ export const exchangeOrderSelect = {
 } satisfies Prisma.OrderSelect;
 type ExchangeOrderRow = Prisma.OrderGetPayload<{ select: typeof exchangeOrderSelect }> & {
   fulfillmentStatus: string;
+  shipState: string;
+  shipPostalCode: string;
 };
 
 /** The latest Delivered step of each order (the exchange window starts there). */
@@ -120,8 +123,9 @@ export function exchangeFieldsOf(row: ExchangeOrderRow, deliveredAt: Date | null
   const deadline = deliveredAt ? exchangeDeadlineOf(deliveredAt) : null;
   const open =
     row.fulfillmentStatus === "DELIVERED" &&
-    // A withdrawn request does not count as the order's one exchange (docs/adr/0010).
-    (!row.exchange || row.exchange.status === "WITHDRAWN") &&
+    // A withdrawn request does not count as the order's one exchange (docs/adr/0010), unless it had been
+    // approved: a replacement was made for it, then cancelled (docs/adr/0034).
+    (!row.exchange || (row.exchange.status === "WITHDRAWN" && row.exchange.order.replacementOrders.length === 0)) &&
     !row.exchangeForOrder &&
     deadline !== null &&
     now.getTime() <= deadline.getTime();
@@ -130,6 +134,15 @@ export function exchangeFieldsOf(row: ExchangeOrderRow, deliveredAt: Date | null
     exchange: row.exchange ? toApiExchange(row.exchange) : null,
     /** While an exchange may be requested (POST /api/orders/{_id}/exchange): until when; else null. */
     exchangeOpenUntil: open && deadline ? deadline.toISOString() : null,
+    /**
+     * While an exchange may be requested, and the address is where cash on delivery is not offered (the
+     * islands by default): that state or union territory, else null. A replacement's charge is paid on
+     * delivery, so none can be approved there; the request is still taken and the shop arranges the
+     * exchange by e-mail (docs/adr/0010). The form says so before the shopper sends it.
+     */
+    exchangeCodUnavailableIn: open
+      ? codUnavailableStateAt({ postalCode: row.shipPostalCode, state: row.shipState })
+      : null,
     /** On a replacement shipment: the order whose exchange it fulfils. */
     exchangeFor: row.exchangeForOrder ? { _id: row.exchangeForOrder.id, number: row.exchangeForOrder.number } : null,
   };

@@ -550,6 +550,56 @@ describe("exchange requests", () => {
     expect((await decideAs(exchange._id, { decision: "reject", message: "We will call you." })).status).toBe(200);
   });
 
+  it("where cash on delivery is not offered the shopper is told before asking; the request is taken and says so", async () => {
+    const TEAM = "orders@kosh.example";
+    process.env.STORE_ALERTS_EMAIL = TEAM;
+    try {
+      const order = await deliveredOrder();
+      await prisma.order.update({
+        where: { id: order.id },
+        data: {
+          shipCity: "Port Blair",
+          shipState: "Andaman and Nicobar Islands",
+          shipPostalCode: "744101",
+          locale: "hi",
+        },
+      });
+      // The order says so while an exchange may be asked for (the form shows it); elsewhere it is null.
+      const view = (await orderView(order.id)) as { exchangeCodUnavailableIn?: string | null };
+      expect(view.exchangeCodUnavailableIn).toBe("Andaman and Nicobar Islands");
+      const mainland = await deliveredOrder();
+      expect(
+        ((await orderView(mainland.id)) as { exchangeCodUnavailableIn?: string | null }).exchangeCodUnavailableIn,
+      ).toBeNull();
+
+      // The report is still taken within the 24 hours (the shop arranges the exchange, docs/adr/0010)…
+      const response = await ask(order.id, {
+        items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Damaged" }],
+      });
+      expect(response.status).toBe(201);
+      // …its e-mail repeats it, in the order's language with the territory's Hindi name…
+      const received = (await mails()).filter(
+        (mail) => mail.subject === `ऑर्डर #${order.number} के लिए आपका एक्सचेंज अनुरोध हमें मिल गया है`,
+      );
+      expect(received).toHaveLength(1);
+      expect(received[0]!.text).toContain("अंडमान और निकोबार द्वीपसमूह में कैश ऑन डिलीवरी उपलब्ध नहीं है");
+      // …and the team knows up front that it cannot approve it as usual.
+      const alert = (await mails()).filter(
+        (mail) => mail.to === TEAM && mail.subject === `[Kosh & Co.] Exchange requested for order #${order.number}`,
+      );
+      expect(alert).toHaveLength(1);
+      expect(alert[0]!.text).toContain(
+        "Cash on delivery is not available in Andaman and Nicobar Islands, so a replacement cannot be approved: reject it with a message that tells the shopper how the shop will arrange the exchange.",
+      );
+      // Once asked, the window's notice is gone with the form.
+      expect(
+        ((await orderView(order.id)) as { exchangeCodUnavailableIn?: string | null }).exchangeCodUnavailableIn,
+      ).toBeNull();
+    } finally {
+      delete process.env.STORE_ALERTS_EMAIL;
+    }
+  });
+
   it("reject: needs a message, which the shopper then sees on the order; e-mailed", async () => {
     const order = await deliveredOrder();
     const { exchange } = (await bodyOf(
@@ -654,6 +704,39 @@ describe("withdrawing an exchange request", () => {
     expect(await prisma.exchange.count({ where: { orderId: order.id } })).toBe(1);
     expect(await prisma.exchangePhoto.count({ where: { exchangeId: exchange._id } })).toBe(0);
     expect((await ask(order.id, body)).status).toBe(409);
+  });
+
+  it("a withdrawal is confirmed to the shopper in the order's language and the shop's team is told, once", async () => {
+    const TEAM = "orders@kosh.example";
+    process.env.STORE_ALERTS_EMAIL = TEAM;
+    try {
+      const order = await deliveredOrder([{ productId, quantity: 2 }], 1);
+      await prisma.order.update({ where: { id: order.id }, data: { locale: "hi" } });
+      const body = { items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Damaged" }] };
+      expect((await ask(order.id, body)).status).toBe(201);
+      const withdrawnMail = (mail: { subject: string }) =>
+        new RegExp(`#${order.number}(\\s|$)`).test(mail.subject) && /withdrawn|वापस/.test(mail.subject);
+      expect((await mails()).filter(withdrawnMail)).toEqual([]);
+      expect((await withdraw(order.id)).status).toBe(200);
+      // Sent twice (a double click): no second pair of mails.
+      expect((await withdraw(order.id)).status).toBe(200);
+      const sent = (await mails()).filter(withdrawnMail);
+      const toShopper = sent.filter((mail) => mail.to === shopper.email);
+      expect(toShopper.map((mail) => mail.subject)).toEqual([
+        `ऑर्डर #${order.number} के लिए आपका एक्सचेंज अनुरोध वापस ले लिया गया है`,
+      ]);
+      expect(toShopper[0]!.text).toContain("नमस्ते Meera Nair,");
+      expect(toShopper[0]!.text).toContain(`${order.items[0]!.productName} × 1 (टूटा-फूटा)`);
+      expect(toShopper[0]!.html).toContain('<html lang="hi-IN">');
+      const toTeam = sent.filter((mail) => mail.to === TEAM);
+      expect(toTeam.map((mail) => mail.subject)).toEqual([
+        `[Kosh & Co.] Exchange request withdrawn for order #${order.number}`,
+      ]);
+      expect(toTeam[0]!.text).toContain(`${order.items[0]!.productName} × 1: Damaged`);
+      expect(toTeam[0]!.text).toContain("/admin/exchanges?status=withdrawn");
+    } finally {
+      delete process.env.STORE_ALERTS_EMAIL;
+    }
   });
 
   it("withdrawn after the 24-hour window: closed, no new request", async () => {
