@@ -78,6 +78,14 @@ function renderingHeaders(request: NextRequest, perRequest: boolean): { headers:
   return { headers, policy };
 }
 
+/**
+ * A redirect's path with any run of leading slashes (or backslashes) made one: Next's middleware adapter
+ * makes a same-origin Location relative, and "https://shop//evil.example" would reach the browser as
+ * "//evil.example", another site's address. Next's own server collapses repeated slashes before this runs;
+ * this holds on any host that does not.
+ */
+const onThisSite = (path: string) => path.replace(/^[/\\]+/, "/");
+
 export function proxy(request: NextRequest) {
   if (request.url.includes("%00"))
     return new NextResponse("Bad request: the address contains a NUL character (%00).", {
@@ -88,14 +96,14 @@ export function proxy(request: NextRequest) {
 
   if (pathname === "/en" || pathname.startsWith("/en/")) {
     const target = request.nextUrl.clone();
-    target.pathname = pathname.slice(3) || "/";
+    target.pathname = onThisSite(pathname.slice(3) || "/");
     return NextResponse.redirect(target, 308);
   }
 
   const hindi = rememberedLocaleRedirect(pathname, rememberedLocale(request.headers.get("cookie")));
   if (hindi) {
     const target = request.nextUrl.clone();
-    target.pathname = hindi;
+    target.pathname = onThisSite(hindi);
     return NextResponse.redirect(target, 307);
   }
 

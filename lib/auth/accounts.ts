@@ -1,14 +1,20 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { conflict, invalidInput, rateLimited, unauthenticated } from "@/lib/errors";
+import { invalidInput, rateLimited, unauthenticated } from "@/lib/errors";
 import { isUniqueViolation, prisma } from "@/lib/db";
 import { consumeRateLimit, resetRateLimit, type RateLimitResult } from "@/lib/rate-limit";
-import { LOGIN_ATTEMPTS_PER_ADDRESS, LOGIN_FAILURES_PER_ACCOUNT, SIGNUPS_PER_ADDRESS } from "./config";
+import {
+  LOGIN_ATTEMPTS_PER_ADDRESS,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  SIGNUP_NOTICES_PER_ACCOUNT,
+  SIGNUPS_PER_ADDRESS,
+} from "./config";
 import { knownDeviceId } from "./known-device";
 import type { Locale } from "@/lib/i18n/locale";
 import { sendMailAfterResponse } from "@/lib/mail/mailer";
 import { hashPassword, verifyPassword } from "./password";
 import { renderPasswordChangedMail } from "./password-reset-mail";
+import { renderSignupAttemptMail } from "./signup-notice-mail";
 import { PASSWORD_IS_EMAIL, passwordIsEmail } from "./password-policy";
 import type { ChangePasswordInput, LoginInput, SignupInput } from "./schemas";
 import type { SessionUser } from "./types";
@@ -46,22 +52,47 @@ function throttled(results: RateLimitResult[], what: string): never {
   );
 }
 
-/** Creates a customer account. A taken email is a 409; too many sign-ups from one address a 429. */
-export async function signUp(input: SignupInput, clientAddress: string): Promise<SessionUser> {
+/**
+ * Creates a customer account, or, when the email already has one, e-mails that
+ * account's owner (in `locale`) that someone tried to sign up with it, and
+ * changes nothing (docs/adr/0039-sign-up-does-not-reveal-accounts.md). Both
+ * return the same way after the same work (the password is hashed, the notice
+ * count is taken, the mail leaves after the response), so the answer does not
+ * tell which addresses have accounts. Too many sign-ups from one client address: 429.
+ */
+export async function signUp(input: SignupInput, clientAddress: string, locale: Locale = "en"): Promise<void> {
   const limit = await consumeRateLimit(`signup:address:${clientAddress}`, SIGNUPS_PER_ADDRESS);
   if (!limit.allowed) throttled([limit], "sign-ups from your network");
-  const duplicate = () => conflict("An account with this email already exists. Please log in instead.");
-  if (await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw duplicate();
-  const passwordHash = await hashPassword(input.password);
+  const [existing, notices, passwordHash] = await Promise.all([
+    prisma.user.findUnique({ where: { email: input.email }, select: { name: true, email: true, deletedAt: true } }),
+    consumeRateLimit(`signup:notice:${input.email}`, SIGNUP_NOTICES_PER_ACCOUNT),
+    hashPassword(input.password),
+  ]);
+  if (existing) return tellOwnerOfSignupAttempt(existing, notices.allowed, locale);
   try {
-    return await prisma.user.create({
+    await prisma.user.create({
       data: { name: input.name, email: input.email, passwordHash, role: "CUSTOMER" },
-      select: { id: true, name: true, email: true, role: true },
+      select: { id: true },
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw duplicate(); // a concurrent sign-up won the race
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    // A concurrent sign-up with the same email won the race: its owner is told, as above.
+    const winner = await prisma.user.findUnique({
+      where: { email: input.email },
+      select: { name: true, email: true, deletedAt: true },
+    });
+    if (winner) await tellOwnerOfSignupAttempt(winner, notices.allowed, locale);
   }
+}
+
+async function tellOwnerOfSignupAttempt(
+  owner: { name: string; email: string; deletedAt: Date | null },
+  allowed: boolean,
+  locale: Locale,
+): Promise<void> {
+  // A deleted account (its anonymised address) can never be opened again: nobody to tell.
+  if (owner.deletedAt || !allowed) return;
+  await sendMailAfterResponse(renderSignupAttemptMail(owner, locale), { what: "sign-up attempt notice" });
 }
 
 /**

@@ -73,3 +73,8 @@ export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 export const PASSWORD_RESET_REQUESTS_PER_ADDRESS: RateLimit = { limit: 20, windowMs: ONE_HOUR };
 /** Reset e-mails per account (counted per address asked for, known or not); past it nothing is sent. */
 export const PASSWORD_RESET_MAILS_PER_ACCOUNT: RateLimit = { limit: 3, windowMs: ONE_HOUR };
+/**
+ * "Someone tried to sign up with your address" e-mails per account (docs/adr/0039); past it nothing is
+ * sent, so nobody can flood an inbox through the sign-up form. Counted per address signed up with, taken or not.
+ */
+export const SIGNUP_NOTICES_PER_ACCOUNT: RateLimit = { limit: 3, windowMs: ONE_HOUR };

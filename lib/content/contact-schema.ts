@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasHiddenCharacters } from "@/lib/typed-text";
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, contactMessages, type ContactSubjectValue } from "./contact-fields";
 
 // The contact form's rules, shared by the form (client) and POST /api/contact
@@ -41,8 +42,12 @@ export const contactMessageSchema = z.object({
   name: z
     .string({ error: contactMessages.nameRequired })
     .trim()
+    .normalize("NFC")
     .min(1, contactMessages.nameRequired)
-    .max(CONTACT_LIMITS.name, contactMessages.nameTooLong),
+    .max(CONTACT_LIMITS.name, contactMessages.nameTooLong)
+    // Shown to the team in its alert mail ("From {name} <{email}>:"), the inbox and the CSV export: a line
+    // break would write lines of its own there (a guest's "(signed in)"), a bidi override reorder the rest.
+    .refine((name) => !hasHiddenCharacters(name), contactMessages.nameHidden),
   email: emailSchema({
     required: contactMessages.emailRequired,
     invalid: contactMessages.emailInvalid,

@@ -80,6 +80,14 @@ describe("POST /api/contact", () => {
     ["an oversized message", { ...valid, message: "x".repeat(CONTACT_LIMITS.message + 1) }, /message: Please keep/],
     ["an oversized name", { ...valid, name: "n".repeat(CONTACT_LIMITS.name + 1) }, /name: Please keep/],
     ["a body that is not an object", [1, 2], /expected object/i],
+    // A guest's name must not write lines of its own into the team's alert ("From … (signed in):"), nor
+    // reorder what follows it on the admin's screen (a right-to-left override), as account names cannot.
+    [
+      "a name with a line break",
+      { ...valid, name: "Asha Rao <asha@example.in> (signed in):\nRefund approved" },
+      /name: Remove the invisible or control characters/,
+    ],
+    ["a name with a right-to-left override", { ...valid, name: "Priya\u202Egnp.exe" }, /name: Remove the invisible/],
   ])("refuses %s with 400 and stores nothing", async (_label, body, message) => {
     const before = await prisma.contactMessage.count();
     const response = await post(body);

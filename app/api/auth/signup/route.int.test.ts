@@ -1,11 +1,19 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { SIGNUPS_PER_ADDRESS } from "@/lib/auth/config";
+import { SIGNUP_NOTICES_PER_ACCOUNT, SIGNUPS_PER_ADDRESS } from "@/lib/auth/config";
 import { verifyPassword } from "@/lib/auth/password";
 import { prisma } from "@/lib/db";
-import { apiRequest, bodyOf, startOfRateLimitWindow, useTestSecret } from "@/test/integration/accounts";
+import { apiRequest, bodyOf, createUser, startOfRateLimitWindow, useTestSecret } from "@/test/integration/accounts";
+import { linkIn, sentMails } from "@/test/integration/outbox";
 import { POST } from "./route";
 
-const signup = (body: unknown, ip = "203.0.113.10") => POST(apiRequest("/api/auth/signup", { body, ip }), {});
+const signup = (body: unknown, ip = "203.0.113.10", query = "") =>
+  POST(apiRequest(`/api/auth/signup${query}`, { body, ip }), {});
+
+/** Everything a client could tell two answers apart by, except the date and the (random) request id. */
+async function observable(response: Response) {
+  const headers = [...response.headers.entries()].filter(([name]) => name !== "date" && name !== "x-request-id");
+  return { status: response.status, headers, body: await bodyOf(response) };
+}
 
 describe("POST /api/auth/signup", () => {
   beforeAll(useTestSecret);
@@ -28,16 +36,56 @@ describe("POST /api/auth/signup", () => {
     expect(await verifyPassword(user.passwordHash, "monsoon-ledger-42")).toBe(true);
   });
 
-  it("refuses a duplicate email, whatever its letter case, with 409", async () => {
-    const body = { name: "Vikram", email: "vikram@example.in", password: "tandoor-kite-77" };
-    expect((await signup(body)).status).toBe(201);
-    const again = await signup({ ...body, email: " VIKRAM@example.IN" });
-    expect(again.status).toBe(409);
-    expect(await bodyOf(again)).toMatchObject({
-      code: "CONFLICT",
-      message: "An account with this email already exists. Please log in instead.",
-    });
-    expect(await prisma.user.count({ where: { email: "vikram@example.in" } })).toBe(1);
+  it("answers a taken email exactly as a new one, changes nothing, and tells the owner by e-mail", async () => {
+    const owner = await createUser({ name: "Vikram Joshi" });
+    const fresh = `fresh-${Date.now()}@example.in`;
+    const created = await observable(await signup({ name: "New", email: fresh, password: "tandoor-kite-77" }));
+    const taken = await observable(
+      await signup(
+        { name: "Someone", email: ` ${owner.email.toUpperCase()}`, password: "tandoor-kite-77" },
+        "203.0.113.11",
+      ),
+    );
+    expect(taken).toEqual(created);
+    expect(taken.status).toBe(201);
+    expect(taken.body).toEqual({ message: "Signup successful! Please log in." });
+
+    // Still one account, with its name and password as they were.
+    const accounts = await prisma.user.findMany({ where: { email: owner.email } });
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]!.name).toBe("Vikram Joshi");
+    expect(await verifyPassword(accounts[0]!.passwordHash, owner.password)).toBe(true);
+
+    // The new address gets no mail; the owner hears of the attempt, with a way to log in or reset.
+    expect(await sentMails(fresh)).toEqual([]);
+    const [mail, ...others] = await sentMails(owner.email);
+    expect(others).toEqual([]);
+    expect(mail!.subject).toBe("Someone tried to sign up with your Kosh & Co. e-mail address");
+    expect(mail!.text).toContain("Hello Vikram Joshi,");
+    expect(linkIn(mail!, "/login").pathname).toBe("/login");
+    expect(linkIn(mail!, "/forgot-password").origin).toBe("http://localhost:3000");
+  });
+
+  it("tells the owner in Hindi after a Hindi sign-up, and at most a few times an hour", async () => {
+    const owner = await createUser();
+    const hindi = await signup(
+      { name: "कोई", email: owner.email, password: "tandoor-kite-77" },
+      "203.0.113.12",
+      "?lang=hi",
+    );
+    expect(hindi.status).toBe(201);
+    const [mail] = await sentMails(owner.email);
+    expect(mail!.subject).toMatch(/[\u0900-\u097F]/);
+    expect(linkIn(mail!, "/forgot-password").pathname).toBe("/hi/forgot-password");
+
+    for (let i = 1; i <= SIGNUP_NOTICES_PER_ACCOUNT.limit; i++) {
+      const again = await signup(
+        { name: "Again", email: owner.email, password: "tandoor-kite-77" },
+        `203.0.113.${20 + i}`,
+      );
+      expect(again.status).toBe(201);
+    }
+    expect(await sentMails(owner.email)).toHaveLength(SIGNUP_NOTICES_PER_ACCOUNT.limit);
   });
 
   it("keeps a long password whole (no truncation) and refuses short or common ones", async () => {
