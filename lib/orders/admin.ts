@@ -326,6 +326,10 @@ export async function getOrderForAdmin(viewer: Viewer, orderId: string) {
     by: event.actorId && event.actorId === row.user.id ? "the customer" : (event.actor?.name ?? null),
   }));
   const claimStaleBefore = Date.now() - refundClaimMs();
+  // A failed refund of a payment that has another refund under way or done has nothing left to retry.
+  const liveRefundOf = new Set(
+    row.refunds.filter((refund) => refund.status !== "FAILED").map((refund) => refund.providerPaymentId),
+  );
   // An order is placed when it is created, whether or not that first step was written down as an event.
   if (!history.some((event) => event.status === "ORDER_PLACED")) {
     history.unshift({
@@ -368,7 +372,7 @@ export async function getOrderForAdmin(viewer: Viewer, orderId: string) {
       processedAt: refund.processedAt?.toISOString() ?? null,
       /** A failed refund not yet retried, or a requested one whose request got no answer (and is not in flight). */
       canRetry:
-        (refund.status === "FAILED" && !refund.retriedAt) ||
+        (refund.status === "FAILED" && !refund.retriedAt && !liveRefundOf.has(refund.providerPaymentId)) ||
         (refund.status === "PENDING" && (!refund.requestedAt || refund.requestedAt.getTime() < claimStaleBefore)),
     })),
     quotationId: row.quotationId,

@@ -12,6 +12,13 @@ import { log } from "@/lib/observability/log.mjs";
 // PROCESSED (money sent back: the payment and order become REFUNDED) or
 // FAILED (refused, or reported failed by the refund.failed webhook).
 //
+// The transitions (applyRefundReport), whatever order Razorpay's reports come in:
+//   PENDING → PROCESSING (accepted, pending at the bank) → PROCESSED or FAILED;
+//   PENDING → PROCESSED or FAILED directly; FAILED → PROCESSED when Razorpay
+//   later reports it processed (its webhooks come at least once, in no promised
+//   order, and processed is final there). PROCESSED is final here too: a late
+//   refund.failed or "pending" never moves it back.
+//
 // A refund gives back one Razorpay payment (providerPaymentId): the order's
 // own (kind ORDER_PAYMENT: a cancellation, or a payment too late to fill the
 // order) or a second payment captured for an order another one had already
@@ -139,8 +146,14 @@ export async function applyRefundReport(tx: Tx, report: RefundReport, now = new 
     changed,
   });
   if (report.status === "processed") {
+    // Processed is final at Razorpay (a refund issued cannot be reversed), and its webhooks come at least
+    // once, in no promised order: a failure reported earlier, or a stale refund.failed redelivered, never
+    // outweighs it. The money has left the shop, so the refund ends PROCESSED whatever we recorded before.
+    if (refund.status === "FAILED" && !(await makeRoomForLateSuccess(tx, refund, report.id))) {
+      return result("FAILED", false);
+    }
     const moved = await tx.refund.updateMany({
-      where: { id: refund.id, status: { in: unsettled } },
+      where: { id: refund.id, status: { in: [...unsettled, "FAILED"] } },
       data: { status: "PROCESSED", providerRefundId: report.id, processedAt: now, failureReason: null },
     });
     if (moved.count !== 1) return result("PROCESSED", false);
@@ -169,6 +182,41 @@ export async function applyRefundReport(tx: Tx, report: RefundReport, now = new 
     return result("PROCESSING", moved.count === 1);
   }
   return result(refund.status, false);
+}
+
+/**
+ * A refund we had recorded FAILED turns out processed: a newer request for the same payment (the
+ * admin's retry) still PENDING is no longer owed, and is closed so it is never asked for (Razorpay
+ * would refuse it anyway: never more than was paid). False when a newer refund of that payment is
+ * already accepted or done: two processed refunds of one payment cannot both be true (Razorpay never
+ * refunds more than was paid), so this report is logged for the operator and changes nothing.
+ */
+async function makeRoomForLateSuccess(
+  tx: Tx,
+  refund: { id: string; providerPaymentId: string },
+  providerRefundId: string,
+): Promise<boolean> {
+  const newer = await tx.refund.findMany({
+    where: { providerPaymentId: refund.providerPaymentId, id: { not: refund.id }, status: { not: "FAILED" } },
+    select: { id: true, status: true },
+  });
+  if (newer.some((row) => row.status !== "PENDING")) {
+    log.error(
+      `[refunds] ${providerRefundId} is reported processed after it failed, but payment ${refund.providerPaymentId} already has another refund accepted; check it at Razorpay.`,
+    );
+    return false;
+  }
+  if (newer.length) {
+    await tx.refund.updateMany({
+      where: { id: { in: newer.map((row) => row.id) }, status: "PENDING" },
+      data: {
+        status: "FAILED",
+        requestedAt: null,
+        failureReason: `Not needed: the earlier refund ${providerRefundId} went through after all.`.slice(0, 500),
+      },
+    });
+  }
+  return true;
 }
 
 const refundRowSelect = {
