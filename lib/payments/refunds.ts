@@ -246,7 +246,8 @@ async function claimPending(refundId: string, now: Date): Promise<boolean> {
   return claimed.count === 1;
 }
 
-export type RefundAttempt = "accepted" | "refused" | "no-answer" | "not-configured";
+/** "already-refunded": refused because an earlier refund of ours for the payment, recorded FAILED, went through after all. */
+export type RefundAttempt = "accepted" | "refused" | "no-answer" | "not-configured" | "already-refunded";
 
 const toReport = (refund: GatewayRefund): RefundReport => ({
   id: refund.id,
@@ -305,8 +306,8 @@ export async function requestClaimedRefund(
     if (error.kind === "refused") {
       // Refused, perhaps because an earlier request of ours (answer lost) already refunded it: look once more.
       // Unable to look, it stays PENDING: marked FAILED, it would read as not refunded although it may be.
-      const lookup = await findOurs().then(
-        (ours) => ({ ours }),
+      const lookup = await gateway.paymentRefunds(paymentId).then(
+        (all) => ({ all, ours: all.find((r) => r.receipt === refund.id) ?? null }),
         () => null,
       );
       if (!lookup) {
@@ -321,6 +322,7 @@ export async function requestClaimedRefund(
         return "no-answer";
       }
       reported = lookup.ours;
+      if (!reported && (await settleEarlierProcessed(refund.id, paymentId, lookup.all, now))) return "already-refunded";
       if (!reported) {
         await prisma.refund.updateMany({
           where: { id: refundId, status: "PENDING" },
@@ -344,6 +346,30 @@ export async function requestClaimedRefund(
   const found = { ...toReport(reported), receipt: refund.id };
   await prisma.$transaction((tx) => applyRefundReport(tx, found, now));
   return "accepted";
+}
+
+/**
+ * Razorpay refused `refundId` (never more than was paid): when its list shows an earlier refund of
+ * ours for the same payment, recorded FAILED, as processed (its refund.processed webhook lost, or a
+ * stale failure came last), that one is moved to PROCESSED as its webhook would have (which closes
+ * `refundId`, no longer owed). True when it was.
+ */
+async function settleEarlierProcessed(
+  refundId: string,
+  paymentId: string,
+  atRazorpay: GatewayRefund[],
+  now: Date,
+): Promise<boolean> {
+  const failed = await prisma.refund.findMany({
+    where: { providerPaymentId: paymentId, status: "FAILED", id: { not: refundId } },
+    select: { id: true, providerRefundId: true },
+  });
+  const processed = atRazorpay.find(
+    (r) => r.status === "processed" && failed.some((row) => row.providerRefundId === r.id || row.id === r.receipt),
+  );
+  if (!processed) return false;
+  const change = await prisma.$transaction((tx) => applyRefundReport(tx, toReport(processed), now));
+  return change?.status === "PROCESSED";
 }
 
 function refusedReason(error: GatewayError): string {

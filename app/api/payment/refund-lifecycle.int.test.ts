@@ -166,4 +166,30 @@ describe("a refund Razorpay reports processed after it was reported failed", () 
     await expect(retryRefund(admin, retry.id)).rejects.toMatchObject({ kind: "conflict" });
     expect(asked).toBe(1);
   });
+
+  it("with its refund.processed lost: the admin's retry, refused by Razorpay, finds it processed and shows it refunded", async () => {
+    const { who, checkout } = await pendingOnlineOrder(120_000, 5);
+    expect((await sandboxPay(who, checkout.orderId)).status).toBe(200);
+    const orderId = checkout.order._id as string;
+    const providerPaymentId = (await prisma.payment.findFirstOrThrow({ where: { orderId } })).providerPaymentId!;
+    // Razorpay takes the refund (the sandbox refunds it) and answers "pending", as for a normal-speed refund.
+    faults.createRefund = async (real) => ({ ...((await real()) as Json), status: "pending" });
+    expect((await cancel(who, orderId)).status).toBe(200);
+    faults.createRefund = null;
+    const first = await prisma.refund.findFirstOrThrow({ where: { orderId } });
+    expect(first.status).toBe("PROCESSING");
+    const refund = { id: first.id, providerRefundId: first.providerRefundId! };
+    // A stale refund.failed comes; the refund.processed that should follow never does.
+    await refundEvent("refund.failed", refund, providerPaymentId);
+    expect((await prisma.refund.findUniqueOrThrow({ where: { id: refund.id } })).status).toBe("FAILED");
+
+    const retried = await retryRefund(admin, refund.id);
+    expect(retried.attempt).toBe("already-refunded");
+    expect(await prisma.refund.findMany({ where: { orderId }, orderBy: { createdAt: "asc" } })).toMatchObject([
+      { id: refund.id, status: "PROCESSED" },
+      { status: "FAILED", failureReason: expect.stringMatching(/^Not needed: the earlier refund/) },
+    ]);
+    expect(await prisma.razorpaySandboxRefund.count({ where: { paymentId: providerPaymentId } })).toBe(1);
+    expect(await shopperView(who, orderId)).toMatchObject({ paymentStatus: "Refunded" });
+  });
 });
