@@ -3,7 +3,15 @@ import { z } from "zod";
 import { conflict, invalidInput, notFound } from "@/lib/errors";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { adminPageParam, pageInfo, pageWindow } from "@/lib/admin/paging";
-import { type FulfillmentStatus, type PaymentMethod, type PaymentStatus, type Prisma, prisma } from "@/lib/db";
+import {
+  type FulfillmentStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  Prisma,
+  prisma,
+  type RefundKind,
+  type RefundStatus,
+} from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";
 import { cancelPaidOrder, cancelUnpaidOrder } from "./cancel";
 import { sendCancellationMail } from "./cancelled-mail";
@@ -326,6 +334,10 @@ export async function getOrderForAdmin(viewer: Viewer, orderId: string) {
     by: event.actorId && event.actorId === row.user.id ? "the customer" : (event.actor?.name ?? null),
   }));
   const claimStaleBefore = Date.now() - refundClaimMs();
+  // A failed refund of a payment that has another refund under way or done has nothing left to retry.
+  const liveRefundOf = new Set(
+    row.refunds.filter((refund) => refund.status !== "FAILED").map((refund) => refund.providerPaymentId),
+  );
   // An order is placed when it is created, whether or not that first step was written down as an event.
   if (!history.some((event) => event.status === "ORDER_PLACED")) {
     history.unshift({
@@ -368,7 +380,7 @@ export async function getOrderForAdmin(viewer: Viewer, orderId: string) {
       processedAt: refund.processedAt?.toISOString() ?? null,
       /** A failed refund not yet retried, or a requested one whose request got no answer (and is not in flight). */
       canRetry:
-        (refund.status === "FAILED" && !refund.retriedAt) ||
+        (refund.status === "FAILED" && !refund.retriedAt && !liveRefundOf.has(refund.providerPaymentId)) ||
         (refund.status === "PENDING" && (!refund.requestedAt || refund.requestedAt.getTime() < claimStaleBefore)),
     })),
     quotationId: row.quotationId,
@@ -543,4 +555,84 @@ export async function cancelOrder(viewer: Viewer, orderId: string) {
 export async function retryRefund(viewer: Viewer, refundId: string) {
   assertAdmin(viewer);
   return retryRefundRequest(refundId);
+}
+
+/** A refund still Requested this long after it was owed needs a person: the reconcile job asks every 15 minutes. */
+export const REFUND_REQUESTED_TOO_LONG_MS = 60 * 60 * 1000;
+/** Razorpay's normal-speed refunds take 5–7 working days; one still Processing after 10 days needs a look. */
+export const REFUND_PROCESSING_TOO_LONG_MS = 10 * 24 * 60 * 60 * 1000;
+export const REFUNDS_NEEDING_ATTENTION_LIMIT = 50;
+
+/** What a refund needing attention reads as when Razorpay gave no reason. */
+const NO_REASON: Record<RefundStatus, string> = {
+  PENDING: "Razorpay has not accepted the request yet.",
+  PROCESSING: "Razorpay accepted it but has not reported it processed.",
+  PROCESSED: "",
+  FAILED: "Razorpay gave no reason.",
+};
+
+/** "3 days", "5 hours", "40 minutes": how long a refund has been owed. */
+export function refundAge(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  const [value, unit] =
+    minutes >= 2 * 24 * 60
+      ? [Math.floor(minutes / (24 * 60)), "day"]
+      : minutes >= 120
+        ? [Math.floor(minutes / 60), "hour"]
+        : [minutes, "minute"];
+  return `${value} ${unit}${value === 1 ? "" : "s"}`;
+}
+
+/**
+ * Refunds an operator must look at, oldest first, without opening each order: every FAILED one
+ * not retried and whose payment has no other refund under way or done (so nothing else will give
+ * the money back), and those stuck: Requested for over an hour (Razorpay never accepted them) or
+ * Processing for over 10 days. `total` counts them all; at most REFUNDS_NEEDING_ATTENTION_LIMIT
+ * are listed. The order page (#refunds) has the Retry button.
+ */
+export async function listRefundsNeedingAttention(viewer: Viewer, now = new Date()) {
+  assertAdmin(viewer);
+  const requestedBefore = new Date(now.getTime() - REFUND_REQUESTED_TOO_LONG_MS);
+  const processingBefore = new Date(now.getTime() - REFUND_PROCESSING_TOO_LONG_MS);
+  const needsAttention = Prisma.sql`
+    (r."status" = 'FAILED' AND r."retriedAt" IS NULL AND NOT EXISTS (
+        SELECT 1 FROM "Refund" AS live
+        WHERE live."providerPaymentId" = r."providerPaymentId" AND live."status" <> 'FAILED'))
+    OR (r."status" = 'PENDING' AND r."createdAt" < ${requestedBefore})
+    OR (r."status" = 'PROCESSING' AND r."createdAt" < ${processingBefore})`;
+  const [rows, [counted]] = await Promise.all([
+    prisma.$queryRaw<
+      Array<{
+        id: string;
+        orderId: string;
+        number: number;
+        amount: number;
+        status: RefundStatus;
+        kind: RefundKind;
+        failureReason: string | null;
+        createdAt: Date;
+      }>
+    >`
+      SELECT r."id", r."orderId", o."number", r."amount", r."status", r."kind", r."failureReason", r."createdAt"
+      FROM "Refund" AS r JOIN "Order" AS o ON o."id" = r."orderId"
+      WHERE ${needsAttention}
+      ORDER BY r."createdAt" ASC, r."id" ASC
+      LIMIT ${REFUNDS_NEEDING_ATTENTION_LIMIT}`,
+    prisma.$queryRaw<Array<{ total: number }>>`
+      SELECT count(*)::int AS "total" FROM "Refund" AS r WHERE ${needsAttention}`,
+  ]);
+  return {
+    total: counted?.total ?? 0,
+    refunds: rows.map((row) => ({
+      _id: row.id,
+      orderId: row.orderId,
+      orderNumber: row.number,
+      amount: paiseToRupees(row.amount),
+      status: REFUND_STATUS_LABELS[row.status],
+      extraPayment: row.kind === "EXTRA_PAYMENT",
+      reason: row.failureReason || NO_REASON[row.status],
+      owedSince: row.createdAt.toISOString(),
+      age: refundAge(now.getTime() - row.createdAt.getTime()),
+    })),
+  };
 }

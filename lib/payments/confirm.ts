@@ -1,4 +1,5 @@
 import "server-only";
+import { after } from "next/server";
 import { z } from "zod";
 import { conflict, invalidInput, notFound, unavailable } from "@/lib/errors";
 import { isUniqueViolation, Prisma, prisma } from "@/lib/db";
@@ -590,7 +591,29 @@ export async function handleWebhook(
     }
     return { status: "ignored" };
   });
-  await requestOutcomeRefund(paidOutcome);
-  if (confirmedOrderId) await sendOrderConfirmation(confirmedOrderId);
+  await afterWebhookAnswer(paidOutcome, confirmedOrderId);
   return result;
+}
+
+/**
+ * The webhook's work that calls out (the Refunds API for a second payment it recorded, the mails), run once
+ * the webhook has answered, through Next's after(): Razorpay waits 5 seconds for the answer and retries an
+ * event answered late, and a refund request alone may take PAYMENT_GATEWAY_TIMEOUT_MS. The refund is already
+ * recorded and claimed in the event's transaction, so nothing is lost if this never runs (the process dies):
+ * once the claim is stale the reconcile job asks for it, after looking for it at Razorpay by its receipt, and
+ * the claim keeps the two from asking at once. Outside a Next.js server (tests, scripts) it runs before
+ * returning. A failure is logged, never Razorpay's.
+ */
+function afterWebhookAnswer(outcome: PaidOutcome | null, confirmedOrderId: string | null): Promise<void> | void {
+  if (!outcome?.refundId && !confirmedOrderId) return;
+  const work = async () => {
+    try {
+      await requestOutcomeRefund(outcome);
+      if (confirmedOrderId) await sendOrderConfirmation(confirmedOrderId);
+    } catch (error) {
+      log.error("[payments] the webhook's follow-up failed; the reconcile job asks for any refund left", { error });
+    }
+  };
+  if (!process.env.NEXT_RUNTIME) return work();
+  after(work);
 }

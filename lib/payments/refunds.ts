@@ -12,6 +12,13 @@ import { log } from "@/lib/observability/log.mjs";
 // PROCESSED (money sent back: the payment and order become REFUNDED) or
 // FAILED (refused, or reported failed by the refund.failed webhook).
 //
+// The transitions (applyRefundReport), whatever order Razorpay's reports come in:
+//   PENDING → PROCESSING (accepted, pending at the bank) → PROCESSED or FAILED;
+//   PENDING → PROCESSED or FAILED directly; FAILED → PROCESSED when Razorpay
+//   later reports it processed (its webhooks come at least once, in no promised
+//   order, and processed is final there). PROCESSED is final here too: a late
+//   refund.failed or "pending" never moves it back.
+//
 // A refund gives back one Razorpay payment (providerPaymentId): the order's
 // own (kind ORDER_PAYMENT: a cancellation, or a payment too late to fill the
 // order) or a second payment captured for an order another one had already
@@ -139,8 +146,14 @@ export async function applyRefundReport(tx: Tx, report: RefundReport, now = new 
     changed,
   });
   if (report.status === "processed") {
+    // Processed is final at Razorpay (a refund issued cannot be reversed), and its webhooks come at least
+    // once, in no promised order: a failure reported earlier, or a stale refund.failed redelivered, never
+    // outweighs it. The money has left the shop, so the refund ends PROCESSED whatever we recorded before.
+    if (refund.status === "FAILED" && !(await makeRoomForLateSuccess(tx, refund, report.id))) {
+      return result("FAILED", false);
+    }
     const moved = await tx.refund.updateMany({
-      where: { id: refund.id, status: { in: unsettled } },
+      where: { id: refund.id, status: { in: [...unsettled, "FAILED"] } },
       data: { status: "PROCESSED", providerRefundId: report.id, processedAt: now, failureReason: null },
     });
     if (moved.count !== 1) return result("PROCESSED", false);
@@ -171,6 +184,41 @@ export async function applyRefundReport(tx: Tx, report: RefundReport, now = new 
   return result(refund.status, false);
 }
 
+/**
+ * A refund we had recorded FAILED turns out processed: a newer request for the same payment (the
+ * admin's retry) still PENDING is no longer owed, and is closed so it is never asked for (Razorpay
+ * would refuse it anyway: never more than was paid). False when a newer refund of that payment is
+ * already accepted or done: two processed refunds of one payment cannot both be true (Razorpay never
+ * refunds more than was paid), so this report is logged for the operator and changes nothing.
+ */
+async function makeRoomForLateSuccess(
+  tx: Tx,
+  refund: { id: string; providerPaymentId: string },
+  providerRefundId: string,
+): Promise<boolean> {
+  const newer = await tx.refund.findMany({
+    where: { providerPaymentId: refund.providerPaymentId, id: { not: refund.id }, status: { not: "FAILED" } },
+    select: { id: true, status: true },
+  });
+  if (newer.some((row) => row.status !== "PENDING")) {
+    log.error(
+      `[refunds] ${providerRefundId} is reported processed after it failed, but payment ${refund.providerPaymentId} already has another refund accepted; check it at Razorpay.`,
+    );
+    return false;
+  }
+  if (newer.length) {
+    await tx.refund.updateMany({
+      where: { id: { in: newer.map((row) => row.id) }, status: "PENDING" },
+      data: {
+        status: "FAILED",
+        requestedAt: null,
+        failureReason: `Not needed: the earlier refund ${providerRefundId} went through after all.`.slice(0, 500),
+      },
+    });
+  }
+  return true;
+}
+
 const refundRowSelect = {
   id: true,
   orderId: true,
@@ -198,7 +246,8 @@ async function claimPending(refundId: string, now: Date): Promise<boolean> {
   return claimed.count === 1;
 }
 
-export type RefundAttempt = "accepted" | "refused" | "no-answer" | "not-configured";
+/** "already-refunded": refused because an earlier refund of ours for the payment, recorded FAILED, went through after all. */
+export type RefundAttempt = "accepted" | "refused" | "no-answer" | "not-configured" | "already-refunded";
 
 const toReport = (refund: GatewayRefund): RefundReport => ({
   id: refund.id,
@@ -257,8 +306,8 @@ export async function requestClaimedRefund(
     if (error.kind === "refused") {
       // Refused, perhaps because an earlier request of ours (answer lost) already refunded it: look once more.
       // Unable to look, it stays PENDING: marked FAILED, it would read as not refunded although it may be.
-      const lookup = await findOurs().then(
-        (ours) => ({ ours }),
+      const lookup = await gateway.paymentRefunds(paymentId).then(
+        (all) => ({ all, ours: all.find((r) => r.receipt === refund.id) ?? null }),
         () => null,
       );
       if (!lookup) {
@@ -273,6 +322,7 @@ export async function requestClaimedRefund(
         return "no-answer";
       }
       reported = lookup.ours;
+      if (!reported && (await settleEarlierProcessed(refund.id, paymentId, lookup.all, now))) return "already-refunded";
       if (!reported) {
         await prisma.refund.updateMany({
           where: { id: refundId, status: "PENDING" },
@@ -296,6 +346,30 @@ export async function requestClaimedRefund(
   const found = { ...toReport(reported), receipt: refund.id };
   await prisma.$transaction((tx) => applyRefundReport(tx, found, now));
   return "accepted";
+}
+
+/**
+ * Razorpay refused `refundId` (never more than was paid): when its list shows an earlier refund of
+ * ours for the same payment, recorded FAILED, as processed (its refund.processed webhook lost, or a
+ * stale failure came last), that one is moved to PROCESSED as its webhook would have (which closes
+ * `refundId`, no longer owed). True when it was.
+ */
+async function settleEarlierProcessed(
+  refundId: string,
+  paymentId: string,
+  atRazorpay: GatewayRefund[],
+  now: Date,
+): Promise<boolean> {
+  const failed = await prisma.refund.findMany({
+    where: { providerPaymentId: paymentId, status: "FAILED", id: { not: refundId } },
+    select: { id: true, providerRefundId: true },
+  });
+  const processed = atRazorpay.find(
+    (r) => r.status === "processed" && failed.some((row) => row.providerRefundId === r.id || row.id === r.receipt),
+  );
+  if (!processed) return false;
+  const change = await prisma.$transaction((tx) => applyRefundReport(tx, toReport(processed), now));
+  return change?.status === "PROCESSED";
 }
 
 function refusedReason(error: GatewayError): string {

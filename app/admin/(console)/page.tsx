@@ -4,7 +4,8 @@ import { DailyBarChart } from "@/components/admin/daily-bar-chart";
 import { longDayLabel } from "@/lib/admin/chart";
 import { DASHBOARD_DAYS, getDashboard, LOW_STOCK_THRESHOLD } from "@/lib/admin/dashboard";
 import { requirePageAdmin } from "@/lib/auth/session";
-import { formatINR } from "@/lib/money";
+import { listRefundsNeedingAttention } from "@/lib/orders/admin";
+import { formatINR, formatRupees } from "@/lib/money";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -13,7 +14,10 @@ const link = "font-medium text-brand-700 underline underline-offset-2";
 
 export default async function AdminDashboard() {
   const admin = await requirePageAdmin("/admin");
-  const { days, totals, lowStock, pendingQuotations, waitingToShip } = await getDashboard(admin);
+  const [{ days, totals, lowStock, pendingQuotations, waitingToShip }, refundsToCheck] = await Promise.all([
+    getDashboard(admin),
+    listRefundsNeedingAttention(admin),
+  ]);
   const first = days[0]?.day;
   const lastDay = days.at(-1)?.day;
   const period = first && lastDay ? `${longDayLabel(first)} to ${longDayLabel(lastDay)}` : "";
@@ -57,6 +61,63 @@ export default async function AdminDashboard() {
           </li>
         </ul>
       </section>
+
+      {refundsToCheck.total > 0 ? (
+        <section aria-labelledby="refunds-heading" className="space-y-3">
+          <h2 id="refunds-heading" className="text-xl font-bold">
+            Refunds needing attention ({refundsToCheck.total})
+          </h2>
+          <p className="text-sm text-neutral-700">
+            Failed refunds nothing else will replace, refunds Razorpay has not accepted after an hour, and refunds still
+            processing after 10 days
+            {refundsToCheck.total > refundsToCheck.refunds.length
+              ? ` (the ${refundsToCheck.refunds.length} oldest are shown)`
+              : ""}
+            . Retry a refund from its order&apos;s Refunds.
+          </p>
+          <table className="w-full border-collapse overflow-hidden rounded-lg bg-white text-left text-sm">
+            <thead className="bg-neutral-100">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Order
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Amount
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Status
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Reason
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Owed for
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {refundsToCheck.refunds.map((refund) => (
+                <tr key={refund._id} className="border-t border-neutral-200" data-testid="refund-needing-attention">
+                  <td className="px-3 py-2">
+                    <Link href={`/admin/orders/${refund.orderId}#refunds`} className={link}>
+                      #{refund.orderNumber}
+                    </Link>
+                    {refund.extraPayment ? <span className="block text-neutral-700">Second payment</span> : null}
+                  </td>
+                  <td className="px-3 py-2 text-right font-semibold">{formatRupees(refund.amount)}</td>
+                  <td className={`px-3 py-2 ${refund.status === "Failed" ? "font-semibold text-red-700" : ""}`}>
+                    {refund.status}
+                  </td>
+                  <td className="px-3 py-2">{refund.reason}</td>
+                  <td className="px-3 py-2">
+                    <time dateTime={refund.owedSince}>{refund.age}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      ) : null}
 
       <section aria-labelledby="sales-heading" className="space-y-4">
         <div>

@@ -259,7 +259,9 @@ export default async function AdminOrderPage({ params }: Props) {
           )}
           {order.refunds.length > 0 ? (
             <>
-              <h3 className="mb-2 mt-4 font-semibold">Refunds</h3>
+              <h3 id="refunds" className="mb-2 mt-4 scroll-mt-4 font-semibold">
+                Refunds
+              </h3>
               <OrderRefunds refunds={order.refunds} />
             </>
           ) : null}

@@ -12,6 +12,8 @@ const MESSAGES = {
   refused: "Razorpay refused the refund again; see the reason.",
   "no-answer": "Razorpay did not answer; the refund is asked again automatically.",
   "not-configured": "Online payment is not configured, so the refund could not be asked for.",
+  "already-refunded":
+    "Razorpay had already refunded this payment through the earlier refund; it now shows as Refunded.",
 } as const;
 
 /**
