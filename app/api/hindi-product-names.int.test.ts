@@ -1,0 +1,75 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as addToCart } from "@/app/api/cart/add/route";
+import { GET as getCart } from "@/app/api/cart/getcart/route";
+import { PATCH as moveToSaved } from "@/app/api/cart/move/[id]/route";
+import { GET as getSaved } from "@/app/api/cart/saved/route";
+import { POST as addToWishlist } from "@/app/api/wishlist/add/route";
+import { GET as getWishlist } from "@/app/api/wishlist/getWishlist/route";
+import { prisma } from "@/lib/db";
+import { apiRequest, bodyOf, useTestSecret, withId } from "@/test/integration/accounts";
+import { inCart, product, shopper, type Json } from "@/test/integration/checkout";
+
+// A product's Hindi name (Product.nameHi) outside the catalogue: the cart, saved
+// items and wishlist answer it for ?lang=hi (the shop's Hindi pages ask so), an
+// order keeps the Hindi name it was bought under (OrderItem.productNameHi) as it
+// keeps the English one, and an order placed in Hindi is mailed with it. Without
+// ?lang=hi every answer is the English one, as before.
+
+beforeAll(() => {
+  useTestSecret();
+});
+
+const HINDI_NAME = "ट्रैवल बैग";
+
+/** A product for sale with a Hindi name. */
+async function hindiNamed(nameHi = HINDI_NAME) {
+  const bag = await product(129_900, 10);
+  await prisma.product.update({ where: { id: bag.id }, data: { nameHi } });
+  return bag;
+}
+
+describe("the cart, saved items and wishlist in Hindi", () => {
+  it("name a product by its Hindi name for ?lang=hi, by its English name without", async () => {
+    const who = await shopper();
+    const bag = await hindiNamed();
+    const plain = await product(49_900, 10); // no Hindi name: English on Hindi pages too
+
+    const added = await addToCart(
+      apiRequest("/api/cart/add?lang=hi", { token: who.token, body: { productId: bag.id, quantity: 1 } }),
+      {},
+    );
+    expect(added.status).toBe(201);
+    const addedBody = (await bodyOf(added)) as Json;
+    expect(addedBody.items[0].product.name).toBe(HINDI_NAME);
+    expect(addedBody.cart.items[0].product.name).toBe(HINDI_NAME);
+    await inCart(who, plain.id, 1);
+
+    const hindi = (await bodyOf(
+      await getCart(apiRequest("/api/cart/getcart?lang=hi", { token: who.token }), {}),
+    )) as Json;
+    expect(hindi.items.map((line: Json) => line.product.name)).toEqual([HINDI_NAME, plain.name]);
+    const english = (await bodyOf(await getCart(apiRequest("/api/cart/getcart", { token: who.token }), {}))) as Json;
+    expect(english.items.map((line: Json) => line.product.name)).toEqual([bag.name, plain.name]);
+
+    const lineId = hindi.items[0]._id as string;
+    const moved = (await bodyOf(
+      await moveToSaved(
+        apiRequest(`/api/cart/move/${lineId}?lang=hi`, { token: who.token, method: "PATCH" }),
+        withId(lineId),
+      ),
+    )) as Json;
+    expect(moved.savedItems[0]).toMatchObject({ name: HINDI_NAME, product: { name: HINDI_NAME } });
+    const saved = (await bodyOf(await getSaved(apiRequest("/api/cart/saved", { token: who.token }), {}))) as Json;
+    expect(saved.savedItems[0]).toMatchObject({ name: bag.name, product: { name: bag.name } });
+
+    await addToWishlist(apiRequest("/api/wishlist/add?lang=hi", { token: who.token, body: { productId: bag.id } }), {});
+    const wishlist = (await bodyOf(
+      await getWishlist(apiRequest("/api/wishlist/getWishlist?lang=hi", { token: who.token }), {}),
+    )) as Json;
+    expect(wishlist.wishlist[0]).toMatchObject({ name: HINDI_NAME, product: { name: HINDI_NAME } });
+    const englishWishlist = (await bodyOf(
+      await getWishlist(apiRequest("/api/wishlist/getWishlist", { token: who.token }), {}),
+    )) as Json;
+    expect(englishWishlist.wishlist[0]).toMatchObject({ name: bag.name, product: { name: bag.name } });
+  });
+});
