@@ -330,6 +330,7 @@ export async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder)
         create: summary.lines.map((line) => ({
           productId: line.productId,
           productName: line.name,
+          productNameHi: line.nameHi,
           productImage: line.image,
           size: line.size,
           color: line.color,
