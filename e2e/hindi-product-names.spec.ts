@@ -4,12 +4,12 @@ import { SEEDED_PRODUCTS_API, withoutOptions } from "./support/catalog";
 import { DEVANAGARI } from "./support/hindi";
 
 // A product's Hindi name outside the catalogue: a shopper on /hi sees it in the
-// cart (rendered on the server) and in My Orders (read by the browser from the
+// cart and checkout's summary (rendered on the server) and in My Orders (read by the browser from the
 // /api with ?lang=hi), where the order keeps the name it was bought under.
 
 type Listed = { _id: string; name: string; inStock: boolean };
 
-test("a Hindi page's cart and My Orders name the product by its Hindi name", async ({ page }) => {
+test("a Hindi page's cart, checkout summary and My Orders name the product by its Hindi name", async ({ page }) => {
   await signUpAndLogIn(page.request, {
     name: "Sunita Yadav",
     email: `hindi-names-${Date.now()}-${process.pid}@e2e.example`,
@@ -29,6 +29,11 @@ test("a Hindi page's cart and My Orders name the product by its Hindi name", asy
   await page.goto("/hi/cart");
   await expect(page.getByRole("main").getByText(product!.name, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole("main").getByText(englishName, { exact: true })).toHaveCount(0);
+
+  // Checkout's order summary (rendered on the server) too.
+  await page.goto("/hi/checkout");
+  await expect(page.getByTestId("checkout-lines")).toContainText(product!.name);
+  await expect(page.getByTestId("checkout-lines")).not.toContainText(englishName);
 
   await placeCodOrder(page.request, {
     fullName: "Sunita Yadav",
