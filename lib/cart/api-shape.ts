@@ -1,13 +1,17 @@
+import { localized } from "@/lib/catalog/localize";
+import { defaultLocale, type Locale } from "@/lib/i18n/locale";
 import { paiseToRupees } from "@/lib/money";
 import { MAX_QUANTITY_PER_LINE, type Cart, type CartProduct, type SavedLine, type WishlistLine } from "./cart";
 
-// The spec's /api shapes (§3): ids as _id, money in rupees.
+// The spec's /api shapes (§3): ids as _id, money in rupees. Products are named
+// in the request's language (`?lang=hi`, lib/api/locale.ts; a page's own
+// locale): the Hindi name when the product has one, else the English.
 
-function apiProduct(product: CartProduct) {
+function apiProduct(product: CartProduct, locale: Locale) {
   return {
     _id: product.id,
     slug: product.slug,
-    name: product.name,
+    name: localized(locale, product.name, product.nameHi),
     brand: product.brand,
     price: paiseToRupees(product.price),
     mrp: product.mrp === null ? null : paiseToRupees(product.mrp),
@@ -24,7 +28,7 @@ function apiProduct(product: CartProduct) {
   };
 }
 
-export function apiCart(cart: Cart) {
+export function apiCart(cart: Cart, locale: Locale = defaultLocale) {
   return {
     items: cart.items.map((line) => ({
       _id: line.id,
@@ -34,7 +38,7 @@ export function apiCart(cart: Cart) {
       maxQuantity: Math.min(line.product.stock, MAX_QUANTITY_PER_LINE),
       size: line.size,
       color: line.color,
-      product: apiProduct(line.product),
+      product: apiProduct(line.product, locale),
     })),
     totalItems: cart.totalItems,
     subtotal: paiseToRupees(cart.subtotal),
@@ -50,8 +54,8 @@ export function apiCart(cart: Cart) {
  * decrease, clear): under `cart`, as the spec's clients read it, and spread at
  * the top level, as the shop's own pages (and GET /api/cart/getcart) read it.
  */
-export function apiCartBody(cart: Cart) {
-  const shape = apiCart(cart);
+export function apiCartBody(cart: Cart, locale: Locale = defaultLocale) {
+  const shape = apiCart(cart, locale);
   return { cart: shape, ...shape };
 }
 
@@ -59,29 +63,29 @@ export type ApiCart = ReturnType<typeof apiCart>;
 export type ApiCartLine = ApiCart["items"][number];
 export type ApiProduct = ApiCartLine["product"];
 
-export function apiSavedItems(saved: SavedLine[]) {
+export function apiSavedItems(saved: SavedLine[], locale: Locale = defaultLocale) {
   return saved.map((item) => ({
     _id: item.id,
     productId: item.product.id,
-    name: item.product.name,
+    name: localized(locale, item.product.name, item.product.nameHi),
     price: paiseToRupees(item.product.price),
     image: item.product.image,
     size: item.size,
     color: item.color,
-    product: apiProduct(item.product),
+    product: apiProduct(item.product, locale),
   }));
 }
 
 export type ApiSavedItem = ReturnType<typeof apiSavedItems>[number];
 
-export function apiWishlist(list: WishlistLine[]) {
+export function apiWishlist(list: WishlistLine[], locale: Locale = defaultLocale) {
   return list.map((item) => ({
     _id: item.id,
     productId: item.product.id,
-    name: item.product.name,
+    name: localized(locale, item.product.name, item.product.nameHi),
     image: item.product.image,
     price: paiseToRupees(item.product.price),
-    product: apiProduct(item.product),
+    product: apiProduct(item.product, locale),
   }));
 }
 

@@ -67,6 +67,8 @@ export type CartProduct = {
   id: string;
   slug: string;
   name: string;
+  /** Its Hindi name (Product.nameHi), or null: the API shape picks by locale (lib/catalog/localize.ts). */
+  nameHi: string | null;
   brand: string;
   price: number;
   mrp: number | null;
@@ -91,6 +93,7 @@ const productSelect = {
   id: true,
   slug: true,
   name: true,
+  nameHi: true,
   price: true,
   mrp: true,
   images: true,
@@ -107,6 +110,7 @@ function toCartProduct(p: Prisma.ProductGetPayload<{ select: typeof productSelec
     id: p.id,
     slug: p.slug,
     name: p.name,
+    nameHi: p.nameHi,
     brand: p.brand.name,
     price: p.price,
     mrp: p.mrp,

@@ -3,6 +3,7 @@ import { defaultLocale, isLocale, languageTag, type Locale } from "@/lib/i18n/lo
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import { COUNTRY } from "@/lib/india";
+import { localized } from "@/lib/catalog/localize";
 import { colourNameWith, sizeNameWith } from "@/lib/i18n/product-terms";
 import { stateNameWith } from "@/lib/i18n/state-names";
 import { store } from "@/lib/store";
@@ -30,12 +31,13 @@ export type MailTranslator = ReturnType<typeof mailTranslator>;
 
 /**
  * An order line as the e-mails name it: with the size and colour chosen, which the shopper checks the parcel
- * against, named in the mail's language (stored in English: "Olive" is "ऑलिव" in a Hindi mail).
+ * against, named in the mail's language (stored in English: "Olive" is "ऑलिव" in a Hindi mail). The product
+ * by the Hindi name kept with the order line (OrderItem.productNameHi) in a Hindi mail, when it had one.
  */
 export function mailItemName(
   locale: Locale,
   t: MailTranslator,
-  item: { productName: string; size: string; color: string },
+  item: { productName: string; productNameHi?: string | null; size: string; color: string },
 ): string {
   const terms = createTranslator({ locale, messages: locale === "hi" ? hi : en, namespace: "Vocabulary" });
   const options = [
@@ -43,7 +45,8 @@ export function mailItemName(
     item.color && t("colour", { color: colourNameWith(terms, item.color) }),
   ];
   const chosen = options.filter(Boolean).join(" · ");
-  return chosen ? `${item.productName} (${chosen})` : item.productName;
+  const name = localized(locale, item.productName, item.productNameHi);
+  return chosen ? `${name} (${chosen})` : name;
 }
 
 /**

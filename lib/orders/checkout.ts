@@ -23,6 +23,8 @@ export type CheckoutLine = {
   productId: string;
   slug: string;
   name: string;
+  /** The product's Hindi name (Product.nameHi) or null; an order keeps it as OrderItem.productNameHi. */
+  nameHi: string | null;
   image: string | null;
   size: string;
   color: string;
@@ -89,6 +91,7 @@ const productSelect = {
   id: true,
   slug: true,
   name: true,
+  nameHi: true,
   images: true,
   price: true,
   isActive: true,
@@ -147,6 +150,7 @@ function priced(raw: RawLine[], quotedTotal: number | null): Omit<CheckoutSummar
     productId: line.product.id,
     slug: line.product.slug,
     name: line.product.name,
+    nameHi: line.product.nameHi,
     image: line.product.images[0] ?? null,
     size: line.size,
     color: line.color,
@@ -326,6 +330,7 @@ export async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder)
         create: summary.lines.map((line) => ({
           productId: line.productId,
           productName: line.name,
+          productNameHi: line.nameHi,
           productImage: line.image,
           size: line.size,
           color: line.color,

@@ -32,7 +32,7 @@ export async function renderOrderConfirmation(orderId: string) {
   const delivery = orderDeliveryWindow(order);
   const payment =
     order.paymentMethod === "COD" ? t("codKeepReady", { total: formatINR(order.total) }) : t("paidOnline");
-  const named = (item: { productName: string; size: string; color: string }) => mailItemName(locale, t, item);
+  const named = (item: Parameters<typeof mailItemName>[2]) => mailItemName(locale, t, item);
   const lines = order.items.map((item) => `${named(item)} × ${item.quantity}: ${formatINR(item.lineTotal)}`);
   const place = mailStateAndCountry(locale, order.shipState, order.shipCountry);
   const address = [

@@ -1,6 +1,8 @@
 import "server-only";
 import { prisma, type Prisma } from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";
+import { localized } from "@/lib/catalog/localize";
+import { defaultLocale, type Locale } from "@/lib/i18n/locale";
 import { orderDeliveryWindow } from "@/lib/delivery/estimate";
 import { REFUND_STATUS_LABELS } from "@/lib/payments/refunds";
 import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
@@ -19,6 +21,7 @@ export const orderItemsSelect = {
     id: true,
     productId: true,
     productName: true,
+    productNameHi: true,
     productImage: true,
     quantity: true,
     unitPrice: true,
@@ -91,14 +94,17 @@ export function toApiShippingAddress(row: ShippingColumns) {
   };
 }
 
-/** Spec §3 order items, rupees. */
-export function toApiOrderItems(items: OrderRow["items"]) {
+/**
+ * Spec §3 order items, rupees. Each named as it was when ordered, in `locale`: the Hindi name kept
+ * then (OrderItem.productNameHi) for "hi" when there was one, else the English.
+ */
+export function toApiOrderItems(items: OrderRow["items"], locale: Locale = defaultLocale) {
   return items.map((item) => ({
     /** The order line's id: an exchange request names the lines it is about by it. */
     _id: item.id,
     productId: item.productId,
     slug: item.product?.slug ?? null,
-    name: item.productName,
+    name: localized(locale, item.productName, item.productNameHi),
     image: item.productImage,
     size: item.size,
     color: item.color,
@@ -108,8 +114,8 @@ export function toApiOrderItems(items: OrderRow["items"]) {
   }));
 }
 
-/** `deliveredAt`: the order's Delivered step, which opens its exchange window (deliveredAtFor). */
-export function toApiOrder(row: OrderRow, deliveredAt: Date | null = null) {
+/** `deliveredAt`: the order's Delivered step, which opens its exchange window (deliveredAtFor); `locale` names the items. */
+export function toApiOrder(row: OrderRow, deliveredAt: Date | null = null, locale: Locale = defaultLocale) {
   return {
     _id: row.id,
     number: row.number,
@@ -122,7 +128,7 @@ export function toApiOrder(row: OrderRow, deliveredAt: Date | null = null) {
     paymentStatus: PAYMENT_STATUS_LABELS[row.paymentStatus],
     fulfillmentStatus: FULFILLMENT_LABELS[row.fulfillmentStatus],
     shippingAddress: toApiShippingAddress(row),
-    items: toApiOrderItems(row.items),
+    items: toApiOrderItems(row.items, locale),
     /** The delivery dates promised at checkout, India calendar dates ("2026-11-27"). */
     expectedDelivery: orderDeliveryWindow(row),
     shippingMethod: SHIPPING_METHOD_NAME,
@@ -151,7 +157,7 @@ export type ApiOrder = ReturnType<typeof toApiOrder>;
 /** Most orders one history request returns (newest first). */
 export const ORDER_HISTORY_LIMIT = 100;
 
-export async function listOrdersForUser(userId: string): Promise<ApiOrder[]> {
+export async function listOrdersForUser(userId: string, locale: Locale = defaultLocale): Promise<ApiOrder[]> {
   const rows = await prisma.order.findMany({
     where: { userId },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -159,13 +165,17 @@ export async function listOrdersForUser(userId: string): Promise<ApiOrder[]> {
     select: orderSelect,
   });
   const delivered = await deliveredAtFor(rows.map((row) => row.id));
-  return rows.map((row) => toApiOrder(row, delivered.get(row.id) ?? null));
+  return rows.map((row) => toApiOrder(row, delivered.get(row.id) ?? null, locale));
 }
 
 /** The caller's order, or null — someone else's order looks exactly like a missing one. */
-export async function getOrderForUser(userId: string, orderId: string): Promise<ApiOrder | null> {
+export async function getOrderForUser(
+  userId: string,
+  orderId: string,
+  locale: Locale = defaultLocale,
+): Promise<ApiOrder | null> {
   const row = await prisma.order.findFirst({ where: { id: orderId, userId }, select: orderSelect });
   if (!row) return null;
   const delivered = await deliveredAtFor([row.id]);
-  return toApiOrder(row, delivered.get(row.id) ?? null);
+  return toApiOrder(row, delivered.get(row.id) ?? null, locale);
 }

@@ -11,6 +11,7 @@ import { translateMessage } from "@/lib/api/messages";
 import type { Locale } from "@/lib/i18n/locale";
 import { requirePageUser } from "@/lib/auth/session";
 import { getCheckoutSummary } from "@/lib/orders/checkout";
+import { localized } from "@/lib/catalog/localize";
 import { orderTexts } from "@/components/orders/format";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -87,7 +88,8 @@ export default async function CheckoutPage({ searchParams }: Props) {
     : { ...EMPTY_SHIPPING, fullName: profile.name, phone: profile.phone };
   const lines = summary.lines.map((line) => ({
     productId: line.productId,
-    name: line.name,
+    // In the page's language: the Hindi name when the product has one (lib/catalog/localize.ts).
+    name: localized(locale as Locale, line.name, line.nameHi),
     image: line.image,
     size: line.size,
     color: line.color,

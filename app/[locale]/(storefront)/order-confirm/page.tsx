@@ -10,6 +10,7 @@ import { requirePageUser } from "@/lib/auth/session";
 import { formatRupees } from "@/lib/money";
 import { canShopperCancel } from "@/lib/orders/cancel-reasons";
 import { getOrderForUser } from "@/lib/orders/orders";
+import type { Locale } from "@/lib/i18n/locale";
 import { shownPaymentStatus } from "@/lib/orders/payment-labels";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -26,10 +27,11 @@ export default async function OrderConfirmPage({ searchParams }: Props) {
   const { id } = await searchParams;
   const orderId = typeof id === "string" ? id.trim() : "";
   const user = await requirePageUser(orderId ? `/order-confirm?id=${encodeURIComponent(orderId)}` : "/order-confirm");
-  const [order, t, locale, ordersT, terms] = await Promise.all([
-    orderId ? getOrderForUser(user.id, orderId) : null,
+  const locale = await getLocale();
+  const [order, t, ordersT, terms] = await Promise.all([
+    // Its items named in the page's language (the Hindi name kept with the order, else the English).
+    orderId ? getOrderForUser(user.id, orderId, locale as Locale) : null,
     getTranslations("OrderConfirm"),
-    getLocale(),
     getTranslations("Orders"),
     getTranslations("Vocabulary"),
   ]);

@@ -1,4 +1,5 @@
 import { json, route } from "@/lib/api/http";
+import { requestLocale } from "@/lib/api/locale";
 import { requireUser } from "@/lib/auth/session";
 import { apiCartBody } from "@/lib/cart/api-shape";
 import { decreaseLine } from "@/lib/cart/cart";
@@ -11,5 +12,5 @@ type Context = { params: Promise<{ id: string }> };
  */
 export const PATCH = route<Context>(async (request, { params }) => {
   const user = await requireUser(request);
-  return json(apiCartBody(await decreaseLine(user.id, (await params).id)));
+  return json(apiCartBody(await decreaseLine(user.id, (await params).id), requestLocale(request)));
 });
