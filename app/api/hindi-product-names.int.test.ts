@@ -2,20 +2,24 @@ import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { PATCH as decideExchange } from "@/app/api/admin/exchanges/[id]/route";
 import { POST as addToCart } from "@/app/api/cart/add/route";
 import { GET as getCart } from "@/app/api/cart/getcart/route";
 import { PATCH as moveToSaved } from "@/app/api/cart/move/[id]/route";
 import { GET as getSaved } from "@/app/api/cart/saved/route";
+import { POST as requestExchange } from "@/app/api/orders/[id]/exchange/route";
 import { GET as getOrder } from "@/app/api/orders/[id]/route";
 import { GET as getOrders } from "@/app/api/payment/get-orders/route";
 import { POST as placeOrder } from "@/app/api/payment/place-order/route";
 import { POST as addToWishlist } from "@/app/api/wishlist/add/route";
 import { GET as getWishlist } from "@/app/api/wishlist/getWishlist/route";
+import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
 import type { SentMail } from "@/lib/mail/mailer";
+import { advanceFulfillment } from "@/lib/orders/admin";
 import { renderCancellationMail } from "@/lib/orders/cancelled-mail";
 import { renderShippedMail } from "@/lib/orders/shipped-mail";
-import { apiRequest, bodyOf, useTestSecret, withId } from "@/test/integration/accounts";
+import { apiRequest, bodyOf, createUser, useTestSecret, viewerFor, withId } from "@/test/integration/accounts";
 import { codBody, inCart, product, shopper, type Json } from "@/test/integration/checkout";
 
 // A product's Hindi name (Product.nameHi) outside the catalogue: the cart, saved
@@ -165,5 +169,63 @@ describe("an order of a product with a Hindi name", () => {
     const [confirmation] = await mailsTo(who.email);
     expect(confirmation?.text).toContain(`${bag.name} × 1`);
     expect(confirmation?.text).not.toContain(HINDI_NAME);
+  });
+});
+
+describe("an exchange of a product with a Hindi name, in Hindi", () => {
+  it("names the line in Hindi on the order, in its mails, and on the replacement order", async () => {
+    const adminUser = await createUser({ role: "ADMIN", name: "Ananya Iyer" });
+    const admin = await viewerFor(adminUser);
+    const adminToken = (await issueSessionToken({ id: adminUser.id, tokenVersion: 0 })).token;
+    const who = await shopper();
+    const bag = await hindiNamed();
+    await inCart(who, bag.id, 1);
+    const placed = await placeOrder(
+      apiRequest("/api/payment/place-order?lang=hi", { token: who.token, body: codBody() }),
+      {},
+    );
+    const orderId = String((await bodyOf(placed)).orderId);
+    for (const step of ["PACKED", "SHIPPED", "OUT_FOR_DELIVERY", "DELIVERED"] as const)
+      await advanceFulfillment(admin, orderId, step);
+    const line = await prisma.orderItem.findFirstOrThrow({ where: { orderId } });
+    const requested = await requestExchange(
+      apiRequest(`/api/orders/${orderId}/exchange?lang=hi`, {
+        token: who.token,
+        body: { items: [{ orderItemId: line.id, quantity: 1, reason: "Damaged" }] },
+      }),
+      withId(orderId),
+    );
+    expect(requested.status).toBe(201);
+    const exchangeId = ((await bodyOf(requested)) as Json).exchange._id as string;
+
+    // The order page (?lang=hi) lists the exchange's line by the Hindi name kept with the order line.
+    const seen = (await bodyOf(
+      await getOrder(apiRequest(`/api/orders/${orderId}?lang=hi`, { token: who.token }), withId(orderId)),
+    )) as Json;
+    expect(seen.order.exchange.items[0].name).toBe(HINDI_NAME);
+
+    const approved = await decideExchange(
+      apiRequest(`/api/admin/exchanges/${exchangeId}`, {
+        method: "PATCH",
+        token: adminToken,
+        body: { decision: "approve", message: "A new one is on its way." },
+      }),
+      withId(exchangeId),
+    );
+    expect(approved.status).toBe(200);
+    // The replacement order keeps the Hindi name too, so the shopper's replacement reads in Hindi.
+    const replacementId = ((await bodyOf(approved)) as Json).exchange.replacement._id as string;
+    const replacement = (await bodyOf(
+      await getOrder(apiRequest(`/api/orders/${replacementId}?lang=hi`, { token: who.token }), withId(replacementId)),
+    )) as Json;
+    expect(replacement.order.items[0].name).toBe(HINDI_NAME);
+
+    // The request's and the approval's mails (the order was placed in Hindi) name it in Hindi.
+    const exchangeMails = (await mailsTo(who.email)).filter((mail) => mail.text.includes(" × 1 ("));
+    expect(exchangeMails.length).toBeGreaterThanOrEqual(2);
+    for (const mail of exchangeMails) {
+      expect(mail.text).toContain(`${HINDI_NAME} × 1 (`);
+      expect(mail.text).not.toContain(bag.name);
+    }
   });
 });

@@ -190,6 +190,7 @@ async function createReplacement(tx: Tx, exchangeId: string, adminId: string, no
             select: {
               productId: true,
               productName: true,
+              productNameHi: true,
               productImage: true,
               size: true,
               color: true,
@@ -266,6 +267,7 @@ async function createReplacement(tx: Tx, exchangeId: string, adminId: string, no
         create: lines.map((line) => ({
           productId: line.productId,
           productName: line.productName,
+          productNameHi: line.productNameHi,
           productImage: line.productImage,
           size: line.size,
           color: line.color,

@@ -3,6 +3,8 @@ import { prisma, type Prisma } from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";
 import { codUnavailableStateAt } from "@/lib/delivery/estimate";
 import { FULFILLMENT_LABELS } from "@/lib/orders/fulfillment";
+import { localized } from "@/lib/catalog/localize";
+import { defaultLocale, type Locale } from "@/lib/i18n/locale";
 import { EXCHANGE_REASON_LABELS, EXCHANGE_STATUS_LABELS, EXCHANGE_WINDOW_MS } from "./policy";
 
 // How an exchange reads in the /api and on the shopper's and admin's pages:
@@ -28,7 +30,7 @@ export const exchangeSelect = {
       orderItemId: true,
       quantity: true,
       reason: true,
-      orderItem: { select: { productName: true, size: true, color: true } },
+      orderItem: { select: { productName: true, productNameHi: true, size: true, color: true } },
     },
   },
   photos: { orderBy: { position: "asc" }, select: { id: true } },
@@ -62,7 +64,8 @@ const toApiReplacement = (replacement: ReplacementRow) => ({
 export const earlierReplacementsOf = (row: ExchangeRow) =>
   row.order.replacementOrders.slice(1).reverse().map(toApiReplacement);
 
-export function toApiExchange(row: ExchangeRow) {
+/** `locale` names the lines as the order does (the Hindi name kept with the order line, else the English). */
+export function toApiExchange(row: ExchangeRow, locale: Locale = defaultLocale) {
   const replacement = row.order.replacementOrders[0];
   return {
     _id: row.id,
@@ -78,7 +81,7 @@ export function toApiExchange(row: ExchangeRow) {
     withdrawnAt: row.withdrawnAt?.toISOString() ?? null,
     items: row.items.map((item) => ({
       orderItemId: item.orderItemId,
-      name: item.orderItem.productName,
+      name: localized(locale, item.orderItem.productName, item.orderItem.productNameHi),
       size: item.orderItem.size,
       color: item.orderItem.color,
       quantity: item.quantity,
@@ -119,7 +122,12 @@ export async function deliveredAtFor(orderIds: string[]): Promise<Map<string, Da
 export const exchangeDeadlineOf = (deliveredAt: Date) => new Date(deliveredAt.getTime() + EXCHANGE_WINDOW_MS);
 
 /** The exchange fields of an order in the /api (spread into toApiOrder). */
-export function exchangeFieldsOf(row: ExchangeOrderRow, deliveredAt: Date | null, now = new Date()) {
+export function exchangeFieldsOf(
+  row: ExchangeOrderRow,
+  deliveredAt: Date | null,
+  locale: Locale = defaultLocale,
+  now = new Date(),
+) {
   const deadline = deliveredAt ? exchangeDeadlineOf(deliveredAt) : null;
   const open =
     row.fulfillmentStatus === "DELIVERED" &&
@@ -131,7 +139,7 @@ export function exchangeFieldsOf(row: ExchangeOrderRow, deliveredAt: Date | null
     now.getTime() <= deadline.getTime();
   return {
     /** The exchange requested for this order, or null. */
-    exchange: row.exchange ? toApiExchange(row.exchange) : null,
+    exchange: row.exchange ? toApiExchange(row.exchange, locale) : null,
     /** While an exchange may be requested (POST /api/orders/{_id}/exchange): until when; else null. */
     exchangeOpenUntil: open && deadline ? deadline.toISOString() : null,
     /**

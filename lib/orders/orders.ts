@@ -142,7 +142,7 @@ export function toApiOrder(row: OrderRow, deliveredAt: Date | null = null, local
     /** The courier (display name) and AWB with the courier's tracking page (null when it has none), once shipped with them; else null. */
     shipment: shipmentView(row),
     /** exchange, exchangeOpenUntil, exchangeFor (lib/exchanges/view.ts). */
-    ...exchangeFieldsOf(row, deliveredAt),
+    ...exchangeFieldsOf(row, deliveredAt, locale),
     /** The business a GST (B2B) invoice is made out to, as given at checkout; null for a consumer's order. */
     gstInvoice:
       row.buyerGstin && row.buyerBusinessName ? { gstin: row.buyerGstin, businessName: row.buyerBusinessName } : null,

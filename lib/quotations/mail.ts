@@ -31,7 +31,7 @@ export async function renderQuotationMail(quotationId: string, kind: QuotationMa
       user: { select: { name: true, email: true } },
       items: {
         orderBy: { id: "asc" },
-        select: { quantity: true, size: true, color: true, product: { select: { name: true } } },
+        select: { quantity: true, size: true, color: true, product: { select: { name: true, nameHi: true } } },
       },
     },
   });
@@ -41,7 +41,12 @@ export async function renderQuotationMail(quotationId: string, kind: QuotationMa
   const url = absoluteUrl(localizedPath(locale, "/my"));
   const lines = quotation.items.map(
     (item) =>
-      `${mailItemName(locale, t, { productName: item.product.name, size: item.size, color: item.color })} × ${item.quantity}`,
+      `${mailItemName(locale, t, {
+        productName: item.product.name,
+        productNameHi: item.product.nameHi,
+        size: item.size,
+        color: item.color,
+      })} × ${item.quantity}`,
   );
   const fromShop = quotation.adminResponse
     ? [t("messageFrom", { store: store.name, message: quotation.adminResponse })]

@@ -18,6 +18,7 @@ let shopperToken: string;
 let shopper: { id: string; email: string };
 let productId: string;
 let productName: string;
+let productNameHi: string | null;
 let outbox: string;
 
 const tokenFor = async (id: string) => (await issueSessionToken({ id, tokenVersion: 0 })).token;
@@ -62,7 +63,7 @@ beforeAll(async () => {
   shopper = owner;
   [adminToken, shopperToken] = await Promise.all([tokenFor(admin.id), tokenFor(owner.id)]);
   const product = await prisma.product.findFirstOrThrow({ where: { isActive: true }, orderBy: { slug: "asc" } });
-  [productId, productName] = [product.id, product.name];
+  [productId, productName, productNameHi] = [product.id, product.name, product.nameHi];
   outbox = await mkdtemp(path.join(os.tmpdir(), "kosh-quotation-outbox-"));
   process.env.MAIL_OUTBOX_DIR = outbox;
 });
@@ -139,6 +140,10 @@ describe("quotation answer e-mails", () => {
     expect(mail.text).toContain("₹42,500 पर मंज़ूर कर दिया है");
     expect(mail.text).toMatch(/मेरे कोटेशन में जाकर कोट की गई कीमत पर चेकआउट करें: https?:\/\/[^/\s]+\/hi\/my\n/);
     expect(mail.text).not.toMatch(/Hello|approved|Questions\?/);
+    // The product by its Hindi name (the demo catalogue gives each one), not the English.
+    expect(productNameHi).toBeTruthy();
+    expect(mail.text).toContain(`${productNameHi} × 60`);
+    expect(mail.text).not.toContain(productName);
     expect(mail.html).toContain('<html lang="hi-IN">');
   });
 });
