@@ -33,12 +33,15 @@ export async function addProductToCart(
   if (!(await resolveSignedIn(me))) return toLogin();
   if (!choice) return askForChoice?.();
   try {
-    if (lineForProduct(cart ?? (await loadCart()), productId, choice)) return void toast.warning(ALREADY_IN_CART);
+    if (lineForProduct(cart ?? (await loadCart()), productId, choice)) return void toast.warning(texts.alreadyInCart);
     await cartActions.add(productId, { ...preview, name: productName }, choice);
     toast.success(texts.added(productName));
   } catch (error) {
     if (isStatus(error, 401)) return toLogin();
-    if (isStatus(error, 409) && messageOf(error, "") === ALREADY_IN_CART) return void toast.warning(ALREADY_IN_CART);
+    // The server's text is in the page's language (lang=hi on a Hindi page); English from an older page.
+    const refusal = messageOf(error, "");
+    if (isStatus(error, 409) && (refusal === texts.alreadyInCart || refusal === ALREADY_IN_CART))
+      return void toast.warning(texts.alreadyInCart);
     toast.error(messageOf(error, texts.addFailed));
   }
 }

@@ -17,6 +17,8 @@ export type CardProduct = {
 export type CardActionTexts = {
   added: (productName: string) => string;
   addFailed: string;
+  /** Spec §5's warning, in the page's language: also the server's 409 text on this page (Api.alreadyInCart). */
+  alreadyInCart: string;
   wishlistFailed: string;
 };
 
@@ -24,6 +26,7 @@ export function cardActionTexts(t: ReturnType<typeof useTranslations<"ProductCar
   return {
     added: (name) => t("added", { name }),
     addFailed: t("addFailed"),
+    alreadyInCart: t("alreadyInCart"),
     wishlistFailed: t("wishlistFailed"),
   };
 }

@@ -109,3 +109,20 @@ it("the privacy policy tells how to leave the newsletter: the link in every news
     "<li>आप किसी भी न्यूज़लेटर ई-मेल में दिए गए लिंक से, या हमें लिखकर, कभी भी न्यूज़लेटर की सदस्यता छोड़ सकते हैं।</li>",
   );
 });
+
+it("the return policy names the exchange delivery charge and the order's Request exchange button (india.md: cost of return shipping)", async () => {
+  // The replacement's charge is the shop's flat fee, paid on its delivery (docs/adr/0010-exchange-requests.md).
+  const { EXCHANGE_SHIPPING_FEE_PAISE } = await import("@/lib/exchanges/charges");
+  const { formatINR } = await import("@/lib/money");
+  const fee = formatINR(EXCHANGE_SHIPPING_FEE_PAISE);
+  current.locale = "en";
+  const english = (await render("returns")).html;
+  expect(english).toContain(`an exchange delivery charge of ${fee}`);
+  expect(english).toContain('<a href="/orders">My Orders</a>');
+  expect(english).toContain(en.Exchange.request);
+  current.locale = "hi";
+  const hindi = (await render("returns")).html;
+  expect(hindi).toContain(`${fee} का एक्सचेंज डिलीवरी शुल्क`);
+  expect(hindi).toContain('<a href="/hi/orders">मेरे ऑर्डर</a>');
+  expect(hindi).toContain(hi.Exchange.request);
+});

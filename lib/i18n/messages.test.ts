@@ -133,3 +133,13 @@ describe("GST invoice texts in Hindi", () => {
     expect(mixed).toEqual([]);
   });
 });
+
+it("the already-in-the-cart warning reads the same in Hindi on cards, in the cart and in the API's answer", () => {
+  // The pages recognise the server's 409 by its text in the page's language (spec §5: a warning, not an error).
+  for (const messages of [english, hindi]) {
+    const api = messages.get("Api.alreadyInCart");
+    expect(messages.get("ProductCard.alreadyInCart")).toBe(api);
+    expect(messages.get("Cart.alreadyInCart")).toBe(api);
+  }
+  expect(english.get("Api.alreadyInCart")).toBe("Product is already in the cart");
+});

@@ -4,6 +4,8 @@ import { b, linkTo, mailTo } from "@/components/content/rich-tags";
 import { PageSection, StaticPage } from "@/components/content/static-page";
 import { contentPageMetadata } from "@/lib/content/page-metadata";
 import { EXCHANGES_PER_ORDER, RETURN_REPORT_WINDOW_HOURS } from "@/lib/content/policies";
+import { EXCHANGE_SHIPPING_FEE_PAISE } from "@/lib/exchanges/charges";
+import { formatINR } from "@/lib/money";
 import { store } from "@/lib/store";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,6 +20,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ReturnsPage() {
   const t = await getTranslations("Pages.returns");
   const hours = RETURN_REPORT_WINDOW_HOURS;
+  // What a replacement costs the shopper, named as the e-commerce rules ask (the cost of return shipping).
+  const fee = formatINR(EXCHANGE_SHIPPING_FEE_PAISE);
   return (
     <StaticPage title={t("title")} intro={t("intro")}>
       <PageSection id="at-a-glance" title={t("glance.title")}>
@@ -25,7 +29,7 @@ export default async function ReturnsPage() {
           <li>{t.rich("glance.report", { hours, b })}</li>
           <li>{t.rich("glance.noRefunds", { b })}</li>
           <li>{t.rich("glance.perOrder", { count: EXCHANGES_PER_ORDER, b })}</li>
-          <li>{t.rich("glance.shipping", { b })}</li>
+          <li>{t.rich("glance.shipping", { fee, b })}</li>
         </ul>
       </PageSection>
 
@@ -36,6 +40,7 @@ export default async function ReturnsPage() {
               hours,
               email: store.supportEmail,
               link: linkTo("/contact"),
+              orders: linkTo("/orders"),
               mail: mailTo(store.supportEmail),
             })}
           </li>
@@ -55,7 +60,7 @@ export default async function ReturnsPage() {
       </PageSection>
 
       <PageSection id="shipping-costs" title={t("shippingCosts.title")}>
-        <p>{t.rich("shippingCosts.text", { link: linkTo("/shipinginfo") })}</p>
+        <p>{t.rich("shippingCosts.text", { fee, link: linkTo("/shipinginfo") })}</p>
       </PageSection>
 
       <PageSection id="warranty" title={t("warranty.title")}>
