@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { ApiRequestError } from "@/components/api/client";
 import type { ApiCartLine } from "@/lib/cart/api-shape";
+import en from "@/messages/en.json";
+import hi from "@/messages/hi.json";
 import {
   cartOf,
   EMPTY_CART,
+  isAlreadyInCart,
   isPending,
   lineForProduct,
   savedFromLine,
@@ -106,5 +110,19 @@ describe("optimistic cart totals", () => {
     );
     expect(cart.items.map((item) => item.color)).toEqual(["Black", "Olive"]);
     expect(lineForProduct(cart, "p-a", { size: "", color: "Olive" })?._id).toMatch(/^pending:/);
+  });
+});
+
+describe("the server's duplicate refusal (Move to Cart, Add to Cart)", () => {
+  it("is recognised in the page's language, so a Hindi page shows the spec's warning, not an error", () => {
+    // A Hindi page asks with lang=hi: the 409 carries the Hindi text, which the cart page shows as its warning.
+    expect(isAlreadyInCart(new ApiRequestError(409, hi.Api.alreadyInCart), hi.Cart.alreadyInCart)).toBe(true);
+    expect(isAlreadyInCart(new ApiRequestError(409, en.Api.alreadyInCart), en.Cart.alreadyInCart)).toBe(true);
+    // English from a page loaded before the change of language is still the duplicate.
+    expect(isAlreadyInCart(new ApiRequestError(409, en.Api.alreadyInCart), hi.Cart.alreadyInCart)).toBe(true);
+    // Another refusal, or the same text with another status, is an error.
+    expect(isAlreadyInCart(new ApiRequestError(409, "Only 2 left in stock"), hi.Cart.alreadyInCart)).toBe(false);
+    expect(isAlreadyInCart(new ApiRequestError(400, en.Api.alreadyInCart), en.Cart.alreadyInCart)).toBe(false);
+    expect(isAlreadyInCart(new Error(en.Api.alreadyInCart), en.Cart.alreadyInCart)).toBe(false);
   });
 });

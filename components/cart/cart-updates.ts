@@ -1,3 +1,4 @@
+import { ApiRequestError } from "@/components/api/client";
 import type { ApiCart, ApiCartLine, ApiProduct, ApiSavedItem, ApiWishlistItem } from "@/lib/cart/api-shape";
 import { paiseToRupees, rupeesToPaise } from "@/lib/money";
 import { orderTotals, priceAtList } from "@/lib/orders/pricing";
@@ -8,6 +9,18 @@ import { orderTotals, priceAtList } from "@/lib/orders/pricing";
 
 /** The spec's duplicate warning (§5); the server answers a duplicate add with the same text (409). */
 export const ALREADY_IN_CART = "Product is already in the cart";
+
+/**
+ * Whether the server refused an add as that duplicate (409): its text is in the page's language
+ * (`pageText`; a Hindi page asks with lang=hi), or English from a page loaded before a deploy.
+ */
+export function isAlreadyInCart(error: unknown, pageText: string): boolean {
+  return (
+    error instanceof ApiRequestError &&
+    error.status === 409 &&
+    (error.message === pageText || error.message === ALREADY_IN_CART)
+  );
+}
 
 /** Lines added before the server answers carry this id prefix; they cannot be changed yet. */
 export const PENDING_PREFIX = "pending:";

@@ -8,9 +8,9 @@ import { useRouter } from "@/lib/i18n/navigation-hooks";
 import { toast } from "@/components/ui/toast";
 import type { ApiCart, ApiCartLine, ApiSavedItem } from "@/lib/cart/api-shape";
 import { formatRupees } from "@/lib/money";
-import { ALREADY_IN_CART, isPending } from "./cart-updates";
+import { isAlreadyInCart, isPending } from "./cart-updates";
 import { OrderSummary } from "./order-summary";
-import { ApiRequestError, messageOf } from "@/components/api/client";
+import { messageOf } from "@/components/api/client";
 import { cartActions } from "./cart-actions";
 import { useCart, useSavedItems, type SavedResponse } from "./use-cart";
 import { focusRing } from "@/components/ui/focus-ring";
@@ -172,7 +172,7 @@ function SavedItem({ item }: { item: ApiSavedItem }) {
     try {
       await cartActions.moveSavedToCart(item);
     } catch (error) {
-      if (error instanceof ApiRequestError && error.message === ALREADY_IN_CART) toast.warning(t("alreadyInCart"));
+      if (isAlreadyInCart(error, t("alreadyInCart"))) toast.warning(t("alreadyInCart"));
       else toast.error(messageOf(error, t("moveToCartError")));
     }
   }

@@ -2,7 +2,7 @@
 
 import { toast } from "@/components/ui/toast";
 import { resolveSignedIn, type Me } from "@/components/account/use-session";
-import { ALREADY_IN_CART, lineForProduct, NO_CHOICE, type Choice } from "@/components/cart/cart-updates";
+import { isAlreadyInCart, lineForProduct, NO_CHOICE, type Choice } from "@/components/cart/cart-updates";
 import { ApiRequestError, messageOf } from "@/components/api/client";
 import { cartActions } from "@/components/cart/cart-actions";
 import { loadCart, loadWishlist, type WishlistResponse } from "@/components/cart/use-cart";
@@ -38,10 +38,7 @@ export async function addProductToCart(
     toast.success(texts.added(productName));
   } catch (error) {
     if (isStatus(error, 401)) return toLogin();
-    // The server's text is in the page's language (lang=hi on a Hindi page); English from an older page.
-    const refusal = messageOf(error, "");
-    if (isStatus(error, 409) && (refusal === texts.alreadyInCart || refusal === ALREADY_IN_CART))
-      return void toast.warning(texts.alreadyInCart);
+    if (isAlreadyInCart(error, texts.alreadyInCart)) return void toast.warning(texts.alreadyInCart);
     toast.error(messageOf(error, texts.addFailed));
   }
 }
