@@ -43,7 +43,11 @@ export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailK
       adminMessage: true,
       items: {
         orderBy: { id: "asc" },
-        select: { quantity: true, reason: true, orderItem: { select: { productName: true, productNameHi: true, size: true, color: true } } },
+        select: {
+          quantity: true,
+          reason: true,
+          orderItem: { select: { productName: true, productNameHi: true, size: true, color: true } },
+        },
       },
       order: {
         select: {
