@@ -122,3 +122,19 @@ export async function viewerFor(user: { id: string }): Promise<Viewer> {
   if (!session) throw new Error(`viewerFor: no session for user ${user.id}`);
   return session.user;
 }
+
+/**
+ * A new admin and a new shopper (call after useTestSecret()): the admin's
+ * verified viewer, both users' bearer tokens as an API client sends them, and
+ * the shopper's id.
+ */
+export async function adminAndShopper() {
+  const [admin, shopper] = await Promise.all([createUser({ role: "ADMIN" }), createUser()]);
+  const tokenFor = async (id: string) => (await issueSessionToken({ id, tokenVersion: 0 })).token;
+  const [adminViewer, adminToken, shopperToken] = await Promise.all([
+    viewerFor(admin),
+    tokenFor(admin.id),
+    tokenFor(shopper.id),
+  ]);
+  return { adminViewer, adminToken, shopperToken, shopperId: shopper.id };
+}

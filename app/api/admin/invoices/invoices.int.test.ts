@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
 import { advanceFulfillment, cancelOrder } from "@/lib/orders/admin";
 import type { getInvoiceRegister } from "@/lib/orders/invoice-register";
 import { currentMonthIST, monthRangeIST } from "@/lib/time";
 import { seed } from "@/prisma/seed";
 import type { Viewer } from "@/lib/auth/viewer";
-import { apiRequest, bodyOf, createUser, useTestSecret, viewerFor } from "@/test/integration/accounts";
+import { adminAndShopper, apiRequest, bodyOf, useTestSecret } from "@/test/integration/accounts";
 import { createTestOrder } from "@/test/integration/orders";
 import { GET } from "./route";
 
@@ -35,11 +34,7 @@ async function shippedOrder(quantity: number, buyer?: { gstin: string; businessN
 beforeAll(async () => {
   useTestSecret();
   await seed(prisma, { log: () => {} });
-  const [admin, shopper] = await Promise.all([createUser({ role: "ADMIN" }), createUser()]);
-  adminViewer = await viewerFor(admin);
-  shopperId = shopper.id;
-  const tokenFor = async (id: string) => (await issueSessionToken({ id, tokenVersion: 0 })).token;
-  [adminToken, shopperToken] = await Promise.all([tokenFor(admin.id), tokenFor(shopper.id)]);
+  ({ adminViewer, adminToken, shopperToken, shopperId } = await adminAndShopper());
   // A product with a tax category, so the invoices carry GST.
   productId = (
     await prisma.product.findFirstOrThrow({

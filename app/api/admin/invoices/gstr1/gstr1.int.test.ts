@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueSessionToken } from "@/lib/auth/session-token";
 import type { Viewer } from "@/lib/auth/viewer";
 import { prisma } from "@/lib/db";
 import { B2C_LARGE_INVOICE_PAISE, placeOfSupply, type Gstr1Tables } from "@/lib/orders/gstr1-tables";
 import type { getInvoiceRegister } from "@/lib/orders/invoice-register";
 import { store } from "@/lib/store";
 import { seed } from "@/prisma/seed";
-import { apiRequest, bodyOf, createUser, useTestSecret, viewerFor } from "@/test/integration/accounts";
+import { adminAndShopper, apiRequest, bodyOf, useTestSecret } from "@/test/integration/accounts";
 import { creditedTestOrder, invoicedTestOrder } from "@/test/integration/orders";
 import { GET as registerGET } from "../route";
 import { GET } from "./route";
@@ -36,11 +35,7 @@ const shippedOrder = (quantity: number, kind: { business?: boolean; intraState?:
 beforeAll(async () => {
   useTestSecret();
   await seed(prisma, { log: () => {} });
-  const [admin, shopper] = await Promise.all([createUser({ role: "ADMIN" }), createUser()]);
-  adminViewer = await viewerFor(admin);
-  shopperId = shopper.id;
-  const tokenFor = async (id: string) => (await issueSessionToken({ id, tokenVersion: 0 })).token;
-  [adminToken, shopperToken] = await Promise.all([tokenFor(admin.id), tokenFor(shopper.id)]);
+  ({ adminViewer, adminToken, shopperToken, shopperId } = await adminAndShopper());
   const taxed = await prisma.product.findFirstOrThrow({
     where: { isActive: true, taxCategoryId: { not: null } },
     orderBy: { price: "desc" },

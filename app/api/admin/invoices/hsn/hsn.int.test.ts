@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueSessionToken } from "@/lib/auth/session-token";
 import type { Viewer } from "@/lib/auth/viewer";
 import { prisma } from "@/lib/db";
 import type { HsnSummary } from "@/lib/orders/gst-hsn-summary";
 import type { getInvoiceRegister } from "@/lib/orders/invoice-register";
 import { seed } from "@/prisma/seed";
-import { apiRequest, bodyOf, createUser, useTestSecret, viewerFor } from "@/test/integration/accounts";
+import { adminAndShopper, apiRequest, bodyOf, useTestSecret } from "@/test/integration/accounts";
 import { creditedTestOrder, invoicedTestOrder } from "@/test/integration/orders";
 import { GET as registerGET } from "../route";
 import { GET } from "./route";
@@ -33,11 +32,7 @@ const shippedOrder = (
 beforeAll(async () => {
   useTestSecret();
   await seed(prisma, { log: () => {} });
-  const [admin, shopper] = await Promise.all([createUser({ role: "ADMIN" }), createUser()]);
-  adminViewer = await viewerFor(admin);
-  shopperId = shopper.id;
-  const tokenFor = async (id: string) => (await issueSessionToken({ id, tokenVersion: 0 })).token;
-  [adminToken, shopperToken] = await Promise.all([tokenFor(admin.id), tokenFor(shopper.id)]);
+  ({ adminViewer, adminToken, shopperToken, shopperId } = await adminAndShopper());
   // Two products of different GST categories (HSN codes and, in the demo, rates).
   const taxed = await prisma.product.findMany({
     where: { isActive: true, stock: { gte: 40 }, taxCategoryId: { not: null } },
