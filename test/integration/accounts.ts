@@ -85,6 +85,14 @@ export async function bodyOf(response: Response): Promise<Record<string, unknown
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
+/** Reads a CSV download's lines, without the byte-order mark and the final line break. */
+export async function csvLinesOf(response: Response): Promise<string[]> {
+  return (await response.text())
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
+}
+
 /** The session cookie's value from a response's Set-Cookie, or null. */
 export function sessionCookieFrom(response: Response): string | null {
   for (const header of response.headers.getSetCookie()) {

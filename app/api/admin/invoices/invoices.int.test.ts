@@ -5,7 +5,7 @@ import type { getInvoiceRegister } from "@/lib/orders/invoice-register";
 import { currentMonthIST, monthRangeIST } from "@/lib/time";
 import { seed } from "@/prisma/seed";
 import type { Viewer } from "@/lib/auth/viewer";
-import { adminAndShopper, apiRequest, bodyOf, useTestSecret } from "@/test/integration/accounts";
+import { adminAndShopper, apiRequest, bodyOf, csvLinesOf, useTestSecret } from "@/test/integration/accounts";
 import { createTestOrder } from "@/test/integration/orders";
 import { GET } from "./route";
 
@@ -107,10 +107,7 @@ describe("GET /api/admin/invoices", () => {
     const csv = await registerAs("?month=2026-03&format=csv", adminToken);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toBe('attachment; filename="gst-documents-2026-03.csv"');
-    const lines = (await csv.text())
-      .replace(/^\uFEFF/, "")
-      .trimEnd()
-      .split("\r\n");
+    const lines = await csvLinesOf(csv);
     expect(lines[0]).toBe(
       "Document,Number,Date (IST),Against invoice,Order number,Supply type,Recipient GSTIN,Customer,Place of supply,Taxable value (₹),CGST (₹),SGST (₹),IGST (₹),Value (₹)",
     );
@@ -126,9 +123,7 @@ describe("GET /api/admin/invoices", () => {
       where: { id: order.id },
       data: { creditNoteIssuedAt: new Date("2026-03-05T06:00:00Z") },
     });
-    const withCredit = (await (await registerAs("?month=2026-03&format=csv", adminToken)).text())
-      .trimEnd()
-      .split("\r\n");
+    const withCredit = await csvLinesOf(await registerAs("?month=2026-03&format=csv", adminToken));
     expect(withCredit).toHaveLength(3);
     expect(withCredit[2]).toMatch(
       new RegExp(`^Credit note,CN/\\d{2}-\\d{2}/\\d{5},2026-03-05,${order.invoiceNumber},${order.number},`),
@@ -170,10 +165,7 @@ describe("GET /api/admin/invoices", () => {
     );
 
     // In the CSV each part sums on its own: the Supply type column tells them apart, credit notes negative.
-    const lines = (await (await registerAs(`?month=${month}&format=csv`, adminToken)).text())
-      .replace(/^\uFEFF/, "")
-      .trimEnd()
-      .split("\r\n");
+    const lines = await csvLinesOf(await registerAs(`?month=${month}&format=csv`, adminToken));
     const header = lines[0]!.split(",");
     const cells = lines.slice(1).map((line) => line.split(","));
     const column = (name: string) => header.indexOf(name);

@@ -5,7 +5,7 @@ import { B2C_LARGE_INVOICE_PAISE, placeOfSupply, type Gstr1Tables } from "@/lib/
 import type { getInvoiceRegister } from "@/lib/orders/invoice-register";
 import { store } from "@/lib/store";
 import { seed } from "@/prisma/seed";
-import { adminAndShopper, apiRequest, bodyOf, useTestSecret } from "@/test/integration/accounts";
+import { adminAndShopper, apiRequest, bodyOf, csvLinesOf, useTestSecret } from "@/test/integration/accounts";
 import { creditedTestOrder, invoicedTestOrder } from "@/test/integration/orders";
 import { GET as registerGET } from "../route";
 import { GET } from "./route";
@@ -109,10 +109,7 @@ describe("GET /api/admin/invoices/gstr1", () => {
 
     // Each table downloads on its own.
     const csvLines = async (table: string) =>
-      (await (await summaryAs(`?month=${MONTH}&format=csv&table=${table}`, adminToken)).text())
-        .replace(/^\uFEFF/, "")
-        .trimEnd()
-        .split("\r\n");
+      csvLinesOf(await summaryAs(`?month=${MONTH}&format=csv&table=${table}`, adminToken));
     // A business's invoices, with its GSTIN: the kept one and the refused one; the refusal's credit note in 9B.
     expect(summary.b2b.map((row) => [row.documentNumber, row.buyerGstin])).toEqual([
       [business.invoiceNumber, "29AAGCB7383J1Z4"],

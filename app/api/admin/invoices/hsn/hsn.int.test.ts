@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db";
 import type { HsnSummary } from "@/lib/orders/gst-hsn-summary";
 import type { getInvoiceRegister } from "@/lib/orders/invoice-register";
 import { seed } from "@/prisma/seed";
-import { adminAndShopper, apiRequest, bodyOf, useTestSecret } from "@/test/integration/accounts";
+import { adminAndShopper, apiRequest, bodyOf, csvLinesOf, useTestSecret } from "@/test/integration/accounts";
 import { creditedTestOrder, invoicedTestOrder } from "@/test/integration/orders";
 import { GET as registerGET } from "../route";
 import { GET } from "./route";
@@ -119,10 +119,7 @@ describe("GET /api/admin/invoices/hsn", () => {
     // The CSV has the same rows, B2B first.
     const csv = await summaryAs(`?month=${MONTH}&format=csv`, adminToken);
     expect(csv.headers.get("content-disposition")).toBe(`attachment; filename="gst-hsn-summary-${MONTH}.csv"`);
-    const lines = (await csv.text())
-      .replace(/^\uFEFF/, "")
-      .trimEnd()
-      .split("\r\n");
+    const lines = await csvLinesOf(csv);
     expect(lines[0]).toBe(
       "Supply type,HSN/SAC,UQC,Total quantity,Rate (%),Taxable value (₹),IGST (₹),CGST (₹),SGST/UTGST (₹),Total value (₹)",
     );
