@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 import { logInAsAdmin, placeCodOrder, signUpAndLogIn } from "./support/accounts";
-import { firstChoice, SEEDED_PRODUCTS_API } from "./support/catalog";
+import { addSeededProductToCart } from "./support/catalog";
 
 // docs/adr/0034: the shopper cancels the replacement sent for their exchange
 // (from My Orders, whose dialog says what that means); their order then says
@@ -22,20 +22,7 @@ test("a cancelled replacement shows as such to the shopper, and the admin approv
   const shopperPage = await shopper.newPage();
   const email = `replacement-cancelled-${Date.now()}@example.in`;
   await signUpAndLogIn(shopperPage.request, { name: "Ishaan Rao", email, password: "replacement cancelled pass" });
-  const products = (await (await shopperPage.request.get(SEEDED_PRODUCTS_API)).json()) as Array<{
-    _id: string;
-    name: string;
-    inStock: boolean;
-  }>;
-  const product = products.find((p) => p.inStock)!;
-  expect(product).toBeDefined();
-  expect(
-    (
-      await shopperPage.request.post("/api/cart/add", {
-        data: { productId: product._id, quantity: 1, ...firstChoice(product) },
-      })
-    ).ok(),
-  ).toBe(true);
+  await addSeededProductToCart(shopperPage.request);
   const { orderId, orderNumber } = await placeCodOrder(shopperPage.request, {
     fullName: "Ishaan Rao",
     phone: "98450 67890",

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { expect, test } from "./support/test";
 import { shipOnOrderPage } from "./support/admin-orders";
 import { logInAsAdmin, placeCodOrder, signUpAndLogIn } from "./support/accounts";
-import { firstChoice, SEEDED_PRODUCTS_API } from "./support/catalog";
+import { addSeededProductToCart } from "./support/catalog";
 
 // Spec §6: "Returns and exchanges must be reported within 24 hours of delivery;
 // no refunds; one exchange per order; the customer pays exchange shipping."
@@ -27,20 +27,7 @@ test("an admin delivers an order, the shopper requests an exchange, the admin ap
   const shopperPage = await shopper.newPage();
   const email = `exchange-flow-${Date.now()}@example.in`;
   await signUpAndLogIn(shopperPage.request, { name: "Kavya Menon", email, password: "exchange flow passphrase" });
-  const products = (await (await shopperPage.request.get(SEEDED_PRODUCTS_API)).json()) as Array<{
-    _id: string;
-    name: string;
-    inStock: boolean;
-  }>;
-  const product = products.find((p) => p.inStock)!;
-  expect(product).toBeDefined();
-  expect(
-    (
-      await shopperPage.request.post("/api/cart/add", {
-        data: { productId: product._id, quantity: 2, ...firstChoice(product) },
-      })
-    ).ok(),
-  ).toBe(true);
+  const productName = await addSeededProductToCart(shopperPage.request, 2);
   const { orderId, orderNumber } = await placeCodOrder(shopperPage.request, {
     fullName: "Kavya Menon",
     phone: "98470 12345",
@@ -87,7 +74,7 @@ test("an admin delivers an order, the shopper requests an exchange, the admin ap
   await card.getByLabel(/^Photos/).setInputFiles({ name: "handle.png", mimeType: "image/png", buffer: PNG });
   await card.getByRole("button", { name: "Send exchange request" }).click();
   await expect(status).toContainText("Exchange Requested");
-  await expect(status).toContainText(`${product.name} × 1 (Damaged)`);
+  await expect(status).toContainText(`${productName} × 1 (Damaged)`);
   await expect(card.getByRole("button", { name: "Request exchange" })).toHaveCount(0);
 
   // The admin finds it in the queue (linked from the navigation), with the photo, and approves it.
@@ -134,7 +121,7 @@ test("an admin delivers an order, the shopper requests an exchange, the admin ap
   await expect(replacementCard.getByTestId("replacement-for")).toContainText(
     `Replacement shipment for order #${orderNumber}`,
   );
-  await expect(replacementCard).toContainText(`${product.name} × 1`);
+  await expect(replacementCard).toContainText(`${productName} × 1`);
 
   // Shipped, its free goods travel with a delivery challan, linked beside its invoice on both order pages.
   await shipOnOrderPage(adminPage, "Blue Dart");

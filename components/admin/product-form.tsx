@@ -27,6 +27,8 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
   const { run, error, sending } = useAdminSubmit();
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
+  /** A control's id and its name in the form (one of the fields sent, FORM_FIELDS). */
+  const named = (name: FormField) => ({ id: field(name), name });
   const [brandId, setBrandId] = useState(product?.brandId ?? "");
   const [images, setImages] = useState<string[]>(product?.images ?? []);
   const [uploading, setUploading] = useState(false);
@@ -114,16 +116,14 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
     >
       <TextField
         label="Name"
-        id={field("name")}
-        name="name"
+        {...named("name")}
         required
         maxLength={PRODUCT_LIMITS.name}
         defaultValue={product?.name}
       />
       <TextAreaField
         label="Description"
-        id={field("description")}
-        name="description"
+        {...named("description")}
         required
         rows={5}
         maxLength={PRODUCT_LIMITS.description}
@@ -135,16 +135,14 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
         </legend>
         <TextField
           label="Name (Hindi)"
-          id={field("nameHi")}
-          name="nameHi"
+          {...named("nameHi")}
           lang="hi"
           maxLength={PRODUCT_LIMITS.name}
           defaultValue={product?.nameHi ?? ""}
         />
         <TextAreaField
           label="Description (Hindi)"
-          id={field("descriptionHi")}
-          name="descriptionHi"
+          {...named("descriptionHi")}
           lang="hi"
           rows={5}
           maxLength={PRODUCT_LIMITS.description}
@@ -152,8 +150,7 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
         />
         <TextField
           label="Generic name (Hindi)"
-          id={field("genericNameHi")}
-          name="genericNameHi"
+          {...named("genericNameHi")}
           lang="hi"
           placeholder="e.g. बैकपैक"
           maxLength={PRODUCT_LIMITS.name}
@@ -161,31 +158,11 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
         />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label="Price (₹)"
-          id={field("price")}
-          name="price"
-          type="number"
-          required
-          min={0.01}
-          max={PRODUCT_LIMITS.maxPriceRupees}
-          step={0.01}
-          defaultValue={product?.price}
-        />
-        <TextField
-          label="MRP (₹, optional)"
-          id={field("mrp")}
-          name="mrp"
-          type="number"
-          min={0.01}
-          max={PRODUCT_LIMITS.maxPriceRupees}
-          step={0.01}
-          defaultValue={product?.mrp ?? ""}
-        />
+        <TextField label="Price (₹)" {...named("price")} {...RUPEES} required defaultValue={product?.price} />
+        <TextField label="MRP (₹, optional)" {...named("mrp")} {...RUPEES} defaultValue={product?.mrp ?? ""} />
         <TextField
           label="Stock"
-          id={field("stock")}
-          name="stock"
+          {...named("stock")}
           type="number"
           required
           min={0}
@@ -197,8 +174,7 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Brand"
-          id={field("brandId")}
-          name="brandId"
+          {...named("brandId")}
           required
           value={brandId}
           onChange={(event) => setBrandId(event.target.value)}
@@ -214,8 +190,7 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
           // A new brand starts with no subcategory chosen.
           key={brandId}
           label="Brand subcategory"
-          id={field("brandSubcategoryId")}
-          name="brandSubcategoryId"
+          {...named("brandSubcategoryId")}
           defaultValue={brandId === product?.brandId ? (product.brandSubcategoryId ?? "") : ""}
         >
           <option value="">None</option>
@@ -225,13 +200,7 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
             </option>
           ))}
         </SelectField>
-        <SelectField
-          label="Category"
-          id={field("categoryId")}
-          name="categoryId"
-          required
-          defaultValue={product?.categoryId ?? ""}
-        >
+        <SelectField label="Category" {...named("categoryId")} required defaultValue={product?.categoryId ?? ""}>
           <option value="">Choose a category</option>
           {categories.map((category) => (
             <option key={category.id} value={category.id}>
@@ -241,8 +210,7 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
         </SelectField>
         <SelectField
           label="GST category"
-          id={field("taxCategoryId")}
-          name="taxCategoryId"
+          {...named("taxCategoryId")}
           // An active product is invoiced at its category's rate: there is no "none" (nil-rated goods need a 0% category),
           // and the server refuses an active product without one (its message shows below the form, as for declarations).
           defaultValue={product?.taxCategoryId ?? ""}
@@ -262,14 +230,12 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
         </SelectField>
         <TextField
           label="Sizes (comma-separated, optional)"
-          id={field("sizes")}
-          name="sizes"
+          {...named("sizes")}
           defaultValue={product?.sizes.join(", ")}
         />
         <TextField
           label="Colours (comma-separated, optional)"
-          id={field("colors")}
-          name="colors"
+          {...named("colors")}
           defaultValue={product?.colors.join(", ")}
         />
       </div>
@@ -355,6 +321,9 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
   );
 }
 
+/** Price and MRP in rupees: to the paisa, up to the largest price the shop takes. */
+const RUPEES = { type: "number", min: 0.01, max: PRODUCT_LIMITS.maxPriceRupees, step: 0.01 } as const;
+
 const FORM_FIELDS = [
   "name",
   "description",
@@ -372,6 +341,7 @@ const FORM_FIELDS = [
   "colors",
   ...DECLARATION_FORM_FIELDS,
 ] as const;
+type FormField = (typeof FORM_FIELDS)[number];
 
 /** The product fields as the form holds them (texts as typed; the images in their order). */
 function formValues(form: FormData, images: string[]): Record<string, unknown> {

@@ -18,18 +18,20 @@ import { focusRing } from "@/components/ui/focus-ring";
 const navLink = `rounded-sm hover:text-brand-700 ${focusRing}`;
 const panelLink = `flex items-center justify-between rounded-md px-2 py-3 font-medium hover:bg-brand-50 hover:text-brand-700 ${focusRing}`;
 
-type CountLinkProps = { href: "/cart" | "/wishlist"; noun: string; units: CountUnits };
 type Nouns = { wishlist: string; cart: string; units: CountUnits };
-const sourceOf = (href: CountLinkProps["href"]) => (href === "/cart" ? "cart" : "wishlist");
+type CountLinkProps = { href: "/cart" | "/wishlist"; nouns: Nouns };
+
+/** What HeaderCountLink needs for the cart or the wishlist: the count it shows and the words for it. */
+function countOf({ href, nouns }: CountLinkProps) {
+  const source = href === "/cart" ? "cart" : "wishlist";
+  return { href, source, noun: nouns[source], units: nouns.units } as const;
+}
 
 // HeaderCountLink shows the counts from /api/auth/me and keeps them live.
-function IconLink({ href, noun, units, children }: CountLinkProps & { children: React.ReactNode }) {
+function IconLink({ children, ...link }: CountLinkProps & { children: React.ReactNode }) {
   return (
     <HeaderCountLink
-      href={href}
-      noun={noun}
-      units={units}
-      source={sourceOf(href)}
+      {...countOf(link)}
       className={`relative grid size-10 place-items-center rounded-full text-ink hover:bg-neutral-100 hover:text-brand-700 ${focusRing}`}
       badgeClassName="absolute -top-0.5 -right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-brand-700 px-1 text-[11px] leading-none font-bold text-white"
     >
@@ -42,27 +44,25 @@ function IconLink({ href, noun, units, children }: CountLinkProps & { children: 
 function BadgeLinks({ className, nouns }: { className: string; nouns: Nouns }) {
   return (
     <span className={className}>
-      <IconLink href="/wishlist" noun={nouns.wishlist} units={nouns.units}>
+      <IconLink href="/wishlist" nouns={nouns}>
         <HeartIcon className="size-6" />
       </IconLink>
-      <IconLink href="/cart" noun={nouns.cart} units={nouns.units}>
+      <IconLink href="/cart" nouns={nouns}>
         <CartIcon className="size-6" />
       </IconLink>
     </span>
   );
 }
 
-function PanelCountLink({ href, noun, units }: CountLinkProps) {
+function PanelCountLink(link: CountLinkProps) {
+  const count = countOf(link);
   return (
     <HeaderCountLink
-      href={href}
-      noun={noun}
-      units={units}
-      source={sourceOf(href)}
+      {...count}
       className={panelLink}
       badgeClassName="rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white"
     >
-      {noun}
+      {count.noun}
     </HeaderCountLink>
   );
 }
@@ -96,10 +96,10 @@ export async function SiteHeader() {
                 </Link>
               </li>
               <li>
-                <PanelCountLink href="/wishlist" noun={nouns.wishlist} units={nouns.units} />
+                <PanelCountLink href="/wishlist" nouns={nouns} />
               </li>
               <li>
-                <PanelCountLink href="/cart" noun={nouns.cart} units={nouns.units} />
+                <PanelCountLink href="/cart" nouns={nouns} />
               </li>
               <li>
                 <Link href="/profile" className={panelLink}>

@@ -44,14 +44,17 @@ export async function seededProductInColours(
   throw new Error("No seeded product in stock is sold in several colours.");
 }
 
-/** Puts the first seeded product that accepts an add into the cart of `request`'s session; returns its name. */
-export async function addSeededProductToCart(request: APIRequestContext): Promise<string> {
+/**
+ * Puts `quantity` units of the first seeded product that accepts them (in its first size and colour) into the
+ * cart of `request`'s session; returns its name.
+ */
+export async function addSeededProductToCart(request: APIRequestContext, quantity = 1): Promise<string> {
   const products: Array<{ _id: string; name: string; variants: Variant[] }> = await (
     await request.get(SEEDED_PRODUCTS_API)
   ).json();
   for (const product of products) {
     const add = await request.post("/api/cart/add", {
-      data: { productId: product._id, quantity: 1, ...firstChoice(product) },
+      data: { productId: product._id, quantity, ...firstChoice(product) },
     });
     if (add.ok()) return product.name;
   }

@@ -1,19 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
+import { catalogQuery } from "@/test/integration/catalog";
 import { catalogQueryIn, unknownFilterNames } from "./filters";
 import { catalogHref } from "./query-href";
-import type { CatalogQuery } from "./query-href";
-
-const query = (filters: Partial<CatalogQuery>): CatalogQuery => ({
-  q: "",
-  categories: [],
-  brands: [],
-  subcategories: [],
-  sort: "newest",
-  page: 1,
-  pageSize: 24,
-  ...filters,
-});
 
 // A /shop address names its filters in the language of the page that linked
 // it; the listing shows them, and gives its canonical and hreflang addresses,
@@ -36,7 +25,7 @@ describe("a listing's filter names in a language", () => {
   });
 
   it("names categories, brands and subcategories in Hindi, whichever language or slug the address used", async () => {
-    const asked = query({
+    const asked = catalogQuery({
       categories: ["luggage", "ट्रॉली"],
       brands: ["URBANPACK", "Campus"],
       subcategories: [{ brand: "Urbanpack", name: "campus" }],
@@ -49,25 +38,27 @@ describe("a listing's filter names in a language", () => {
   });
 
   it("names Hindi ones in English, and the English listing's address says so", async () => {
-    const hindi = query({ categories: ["लगेज"], brands: ["अर्बनपैक"], sort: "price-asc", page: 2 });
+    const hindi = catalogQuery({ categories: ["लगेज"], brands: ["अर्बनपैक"], sort: "price-asc", page: 2 });
     const english = await catalogQueryIn(hindi, "en");
     expect(english).toEqual({ ...hindi, categories: ["Luggage"], brands: ["Urbanpack"] });
     expect(catalogHref(english)).toBe("/shop?category=Luggage&brands=Urbanpack&sort=price-asc&page=2");
   });
 
   it("keeps a name without a Hindi one in English, and one it does not know as it came", async () => {
-    expect((await catalogQueryIn(query({ categories: ["Untranslated", "Nowhere"] }), "hi")).categories).toEqual([
+    expect((await catalogQueryIn(catalogQuery({ categories: ["Untranslated", "Nowhere"] }), "hi")).categories).toEqual([
       "Untranslated",
       "Nowhere",
     ]);
   });
 
   it("names the same category once when the address named it in both languages", async () => {
-    expect((await catalogQueryIn(query({ categories: ["Luggage", "लगेज"] }), "en")).categories).toEqual(["Luggage"]);
+    expect((await catalogQueryIn(catalogQuery({ categories: ["Luggage", "लगेज"] }), "en")).categories).toEqual([
+      "Luggage",
+    ]);
   });
 
   it("finds the names the catalogue does not know, in any language, slug or case (a listing naming one is a 404)", async () => {
-    const known = query({
+    const known = catalogQuery({
       categories: ["luggage", "ट्रॉली", "untranslated"],
       brands: ["URBANPACK", "अर्बनपैक", "campus", "कैंपस"],
       subcategories: [
@@ -76,8 +67,8 @@ describe("a listing's filter names in a language", () => {
       ],
     });
     expect(await unknownFilterNames(known)).toEqual([]);
-    expect(await unknownFilterNames(query({}))).toEqual([]);
-    const made = query({
+    expect(await unknownFilterNames(catalogQuery({}))).toEqual([]);
+    const made = catalogQuery({
       categories: ["Luggage", "Call 98000 00000 for a refund"],
       brands: ["Urbanpack", "FREE iPhone at evil.example"],
       subcategories: [

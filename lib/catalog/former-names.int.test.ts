@@ -8,6 +8,7 @@ import { prisma } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/locale";
 import { seed } from "@/prisma/seed";
 import { apiRequest, bodyOf, createUser, useTestSecret, withId } from "@/test/integration/accounts";
+import { catalogQuery } from "@/test/integration/catalog";
 import type { CatalogQuery } from "./query-href";
 import { shopListing } from "./shop-listing";
 
@@ -17,17 +18,6 @@ import { shopListing } from "./shop-listing";
 // through the admin API, as the console sends them (outside Next.js nothing is cached).
 
 let adminToken: string;
-
-const query = (filters: Partial<CatalogQuery>): CatalogQuery => ({
-  q: "",
-  categories: [],
-  brands: [],
-  subcategories: [],
-  sort: "newest",
-  page: 1,
-  pageSize: 24,
-  ...filters,
-});
 
 /** What /shop does for a query: shows it (200), answers 404, or redirects permanently to `location`. */
 async function shopAnswer(asked: CatalogQuery, locale: Locale = "en") {
@@ -90,12 +80,17 @@ describe("a renamed category", () => {
   });
 
   it("is at a permanent redirect from its old /shop address to its new one, the other parameters kept", async () => {
-    expect(await shopAnswer(query({ categories: ["Office Bags"] }))).toEqual({
+    expect(await shopAnswer(catalogQuery({ categories: ["Office Bags"] }))).toEqual({
       status: 308,
       location: "/shop?category=Work%20Bags",
     });
     // Any case, with a brand and the order and page size kept; on the Hindi page, to its Hindi address.
-    const asked = query({ categories: ["office bags"], brands: ["Metro Office"], sort: "price-asc", pageSize: 12 });
+    const asked = catalogQuery({
+      categories: ["office bags"],
+      brands: ["Metro Office"],
+      sort: "price-asc",
+      pageSize: 12,
+    });
     expect(await shopAnswer(asked)).toEqual({
       status: 308,
       location: "/shop?category=Work%20Bags&brands=Metro%20Office&sort=price-asc&pageSize=12",
@@ -105,18 +100,18 @@ describe("a renamed category", () => {
       location: `/hi/shop?category=${encodeURIComponent("ऑफ़िस बैग")}&brands=Metro%20Office&sort=price-asc&pageSize=12`,
     });
     // A search keeps its words; the new name itself shows.
-    expect(await shopAnswer(query({ q: "laptop", categories: ["Office Bags"], sort: "relevance" }))).toEqual({
+    expect(await shopAnswer(catalogQuery({ q: "laptop", categories: ["Office Bags"], sort: "relevance" }))).toEqual({
       status: 308,
       location: "/shop?q=laptop&category=Work%20Bags",
     });
-    expect(await shopAnswer(query({ categories: ["Work Bags"] }))).toMatchObject({ status: 200 });
+    expect(await shopAnswer(catalogQuery({ categories: ["Work Bags"] }))).toMatchObject({ status: 200 });
   });
 
   it("redirects from a one-word former name too, although its slug (kept) is that name in lower case", async () => {
     const luggage = (await prisma.category.findUniqueOrThrow({ where: { slug: "luggage" } })).id;
     expect((await renameCategory(luggage, { name: "Travel Luggage" })).status).toBe(200);
     for (const name of ["Luggage", "luggage"]) {
-      expect(await shopAnswer(query({ categories: [name] }))).toEqual({
+      expect(await shopAnswer(catalogQuery({ categories: [name] }))).toEqual({
         status: 308,
         location: "/shop?category=Travel%20Luggage",
       });
@@ -124,8 +119,8 @@ describe("a renamed category", () => {
   });
 
   it("still answers 404 for a name no category ever had, also beside a former name", async () => {
-    expect(await shopAnswer(query({ categories: ["Call 98000 00000 for a refund"] }))).toEqual({ status: 404 });
-    expect(await shopAnswer(query({ categories: ["Office Bags", "Nowhere"] }))).toEqual({ status: 404 });
+    expect(await shopAnswer(catalogQuery({ categories: ["Call 98000 00000 for a refund"] }))).toEqual({ status: 404 });
+    expect(await shopAnswer(catalogQuery({ categories: ["Office Bags", "Nowhere"] }))).toEqual({ status: 404 });
   });
 
   it("is found by the products API under its former name, as under its new one", async () => {
@@ -141,7 +136,7 @@ describe("a former name that becomes another category's name", () => {
     expect((await renameCategory(first, { name: "Weekend Bags" })).status).toBe(200);
     expect((await renameCategory(first, { name: "Overnight Bags" })).status).toBe(200);
     expect(await formerNamesOf(first)).toEqual(["Weekenders", "Weekend Bags"]);
-    expect(await shopAnswer(query({ categories: ["Weekend Bags"] }))).toMatchObject({
+    expect(await shopAnswer(catalogQuery({ categories: ["Weekend Bags"] }))).toMatchObject({
       location: "/shop?category=Overnight%20Bags",
     });
 
@@ -149,12 +144,12 @@ describe("a former name that becomes another category's name", () => {
     // name stays out of reach: its slug, kept through renames, was made from it.)
     const second = await createCategory("weekend bags");
     expect(await formerNamesOf(first)).toEqual(["Weekenders"]);
-    expect(await shopAnswer(query({ categories: ["Weekend Bags"] }))).toMatchObject({ status: 200 });
+    expect(await shopAnswer(catalogQuery({ categories: ["Weekend Bags"] }))).toMatchObject({ status: 200 });
 
     // Renamed in turn, the name leads to the second category, the most recent to give it up.
     expect((await renameCategory(second, { name: "Holdalls" })).status).toBe(200);
     expect(await formerNamesOf(second)).toEqual(["weekend bags"]);
-    expect(await shopAnswer(query({ categories: ["Weekend Bags"] }))).toEqual({
+    expect(await shopAnswer(catalogQuery({ categories: ["Weekend Bags"] }))).toEqual({
       status: 308,
       location: "/shop?category=Holdalls",
     });
@@ -163,8 +158,8 @@ describe("a former name that becomes another category's name", () => {
     const third = await createCategory("Carry-alls");
     expect((await renameCategory(third, { name: "WEEKENDERS" })).status).toBe(200);
     expect(await formerNamesOf(first)).toEqual([]);
-    expect(await shopAnswer(query({ categories: ["Weekenders"] }))).toMatchObject({ status: 200 });
-    expect(await shopAnswer(query({ categories: ["Carry-alls"] }))).toEqual({
+    expect(await shopAnswer(catalogQuery({ categories: ["Weekenders"] }))).toMatchObject({ status: 200 });
+    expect(await shopAnswer(catalogQuery({ categories: ["Carry-alls"] }))).toEqual({
       status: 308,
       location: "/shop?category=WEEKENDERS",
     });
@@ -175,8 +170,8 @@ describe("a former name that becomes another category's name", () => {
     expect((await renameCategory(id, { name: "Duffels" })).status).toBe(200);
     expect((await renameCategory(id, { name: "Duffle Bags" })).status).toBe(200);
     expect(await formerNamesOf(id)).toEqual(["Duffels"]);
-    expect(await shopAnswer(query({ categories: ["Duffle Bags"] }))).toMatchObject({ status: 200 });
-    expect(await shopAnswer(query({ categories: ["Duffels"] }))).toEqual({
+    expect(await shopAnswer(catalogQuery({ categories: ["Duffle Bags"] }))).toMatchObject({ status: 200 });
+    expect(await shopAnswer(catalogQuery({ categories: ["Duffels"] }))).toEqual({
       status: 308,
       location: "/shop?category=Duffle%20Bags",
     });
@@ -197,20 +192,20 @@ describe("a renamed brand", () => {
   it("remembers its former name and redirects from it, in brands= and in Brand:Subcategory", async () => {
     const brand = await prisma.brand.findUniqueOrThrow({ where: { id: safar }, select: { formerNames: true } });
     expect(brand.formerNames).toEqual(["Safar Luggage"]);
-    expect(await shopAnswer(query({ brands: ["Safar Luggage"], categories: ["Cabin Trolleys"] }))).toEqual({
+    expect(await shopAnswer(catalogQuery({ brands: ["Safar Luggage"], categories: ["Cabin Trolleys"] }))).toEqual({
       status: 308,
       location: "/shop?category=Cabin%20Trolleys&brands=Safar%20Travel",
     });
-    expect(await shopAnswer(query({ subcategories: [{ brand: "safar luggage", name: "Hardside" }] }))).toEqual({
+    expect(await shopAnswer(catalogQuery({ subcategories: [{ brand: "safar luggage", name: "Hardside" }] }))).toEqual({
       status: 308,
       location: "/shop?subcategories=Safar%20Travel%3AHardside",
     });
-    expect(await shopAnswer(query({ brands: ["Nobody"] }))).toEqual({ status: 404 });
+    expect(await shopAnswer(catalogQuery({ brands: ["Nobody"] }))).toEqual({ status: 404 });
   });
 
   it("keeps a Hindi name it gave up, for Hindi links", async () => {
     expect((await renameBrand(safar, { nameHi: "सफ़र ट्रैवल" })).status).toBe(200);
-    expect(await shopAnswer(query({ brands: ["सफ़र लगेज"] }), "hi")).toEqual({
+    expect(await shopAnswer(catalogQuery({ brands: ["सफ़र लगेज"] }), "hi")).toEqual({
       status: 308,
       location: `/hi/shop?brands=${encodeURIComponent("सफ़र ट्रैवल")}`,
     });

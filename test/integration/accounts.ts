@@ -85,6 +85,14 @@ export async function bodyOf(response: Response): Promise<Record<string, unknown
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
 }
 
+/** Reads a CSV download's lines, without the byte-order mark and the final line break. */
+export async function csvLinesOf(response: Response): Promise<string[]> {
+  return (await response.text())
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
+}
+
 /** The session cookie's value from a response's Set-Cookie, or null. */
 export function sessionCookieFrom(response: Response): string | null {
   for (const header of response.headers.getSetCookie()) {
@@ -121,4 +129,20 @@ export async function viewerFor(user: { id: string }): Promise<Viewer> {
   const session = await userFromSessionToken(token);
   if (!session) throw new Error(`viewerFor: no session for user ${user.id}`);
   return session.user;
+}
+
+/**
+ * A new admin and a new shopper (call after useTestSecret()): the admin's
+ * verified viewer, both users' bearer tokens as an API client sends them, and
+ * the shopper's id.
+ */
+export async function adminAndShopper() {
+  const [admin, shopper] = await Promise.all([createUser({ role: "ADMIN" }), createUser()]);
+  const tokenFor = async (id: string) => (await issueSessionToken({ id, tokenVersion: 0 })).token;
+  const [adminViewer, adminToken, shopperToken] = await Promise.all([
+    viewerFor(admin),
+    tokenFor(admin.id),
+    tokenFor(shopper.id),
+  ]);
+  return { adminViewer, adminToken, shopperToken, shopperId: shopper.id };
 }

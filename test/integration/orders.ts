@@ -110,13 +110,13 @@ export async function createTestOrder(options: TestOrderOptions) {
 }
 
 /**
- * A test order taken to Shipped by `admin` (which issues its tax invoice), its invoice dated `issuedAt`:
- * `business` makes it B2B (a Karnataka GSTIN, as the order ships to Karnataka), `intraState` ships it
- * to the shop's own state instead.
+ * A test order taken to Shipped by `admin` (which issues its tax invoice), its invoice dated `issuedAt`
+ * (or left dated now): `business` makes it B2B (a Karnataka GSTIN, as the order ships to Karnataka),
+ * `intraState` ships it to the shop's own state instead.
  */
 export async function invoicedTestOrder(
   admin: Viewer,
-  options: TestOrderOptions & { issuedAt: Date; business?: boolean; intraState?: boolean },
+  options: TestOrderOptions & { issuedAt?: Date; business?: boolean; intraState?: boolean },
 ) {
   const order = await createTestOrder(options);
   await prisma.order.update({

@@ -33,6 +33,37 @@ function subscriberStatus(subscriber: InboxSubscriber): string {
   }
 }
 
+/** One list of the inbox: its heading beside its CSV download, the list, then its pages. */
+function InboxList({
+  id,
+  heading,
+  csv,
+  pager,
+  children,
+}: {
+  id: string;
+  heading: React.ReactNode;
+  /** A plain link: the browser downloads the attachment with the session cookie. */
+  csv: { href: string; label: string };
+  pager: React.ComponentProps<typeof AdminPager>;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={id} className="text-xl font-semibold">
+          {heading}
+        </h2>
+        <a href={csv.href} className={buttonClass.secondary}>
+          {csv.label}
+        </a>
+      </div>
+      {children}
+      <AdminPager {...pager} />
+    </section>
+  );
+}
+
 export default async function AdminInboxPage({ searchParams }: Props) {
   const admin = await requirePageAdmin("/admin/inbox");
   const raw = await searchParams;
@@ -47,16 +78,17 @@ export default async function AdminInboxPage({ searchParams }: Props) {
     <div className="space-y-10">
       <h1 className="text-2xl font-bold">Inbox</h1>
 
-      <section aria-labelledby="messages-heading">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="messages-heading" className="text-xl font-semibold">
-            Contact messages ({messages.total}, {messages.unread} unread)
-          </h2>
-          {/* A plain link: the browser downloads the attachment with the session cookie. */}
-          <a href="/api/admin/inbox/messages.csv" className={buttonClass.secondary}>
-            Download messages CSV
-          </a>
-        </div>
+      <InboxList
+        id="messages-heading"
+        heading={`Contact messages (${messages.total}, ${messages.unread} unread)`}
+        csv={{ href: "/api/admin/inbox/messages.csv", label: "Download messages CSV" }}
+        pager={{
+          label: "Message pages",
+          page: messagePage,
+          pageCount: messages.pageCount,
+          hrefFor: (n) => `/admin/inbox?page=${n}${subscriberPage > 1 ? `&spage=${subscriberPage}` : ""}`,
+        }}
+      >
         {messages.items.length === 0 ? (
           <p className="mt-4">No messages yet.</p>
         ) : (
@@ -99,23 +131,19 @@ export default async function AdminInboxPage({ searchParams }: Props) {
             ))}
           </ul>
         )}
-        <AdminPager
-          label="Message pages"
-          page={messagePage}
-          pageCount={messages.pageCount}
-          hrefFor={(n) => `/admin/inbox?page=${n}${subscriberPage > 1 ? `&spage=${subscriberPage}` : ""}`}
-        />
-      </section>
+      </InboxList>
 
-      <section aria-labelledby="subscribers-heading">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="subscribers-heading" className="text-xl font-semibold">
-            Newsletter sign-ups ({subscribers.total}, {subscribers.subscribedTotal} subscribed)
-          </h2>
-          <a href="/api/admin/inbox/subscribers.csv" className={buttonClass.secondary}>
-            Download subscribers CSV
-          </a>
-        </div>
+      <InboxList
+        id="subscribers-heading"
+        heading={`Newsletter sign-ups (${subscribers.total}, ${subscribers.subscribedTotal} subscribed)`}
+        csv={{ href: "/api/admin/inbox/subscribers.csv", label: "Download subscribers CSV" }}
+        pager={{
+          label: "Subscriber pages",
+          page: subscriberPage,
+          pageCount: subscribers.pageCount,
+          hrefFor: (n) => `/admin/inbox?spage=${n}${messagePage > 1 ? `&page=${messagePage}` : ""}`,
+        }}
+      >
         {subscribers.items.length === 0 ? (
           <p className="mt-4">No subscribers yet.</p>
         ) : (
@@ -129,13 +157,7 @@ export default async function AdminInboxPage({ searchParams }: Props) {
             ))}
           </AdminTable>
         )}
-        <AdminPager
-          label="Subscriber pages"
-          page={subscriberPage}
-          pageCount={subscribers.pageCount}
-          hrefFor={(n) => `/admin/inbox?spage=${n}${messagePage > 1 ? `&page=${messagePage}` : ""}`}
-        />
-      </section>
+      </InboxList>
     </div>
   );
 }

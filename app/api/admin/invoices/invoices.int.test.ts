@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
-import { advanceFulfillment, cancelOrder } from "@/lib/orders/admin";
+import { cancelOrder } from "@/lib/orders/admin";
 import type { getInvoiceRegister } from "@/lib/orders/invoice-register";
 import { currentMonthIST, monthRangeIST } from "@/lib/time";
 import { seed } from "@/prisma/seed";
 import type { Viewer } from "@/lib/auth/viewer";
-import { apiRequest, bodyOf, createUser, useTestSecret, viewerFor } from "@/test/integration/accounts";
-import { createTestOrder } from "@/test/integration/orders";
+import { adminAndShopper, apiRequest, bodyOf, csvLinesOf, useTestSecret } from "@/test/integration/accounts";
+import { creditedTestOrder, invoicedTestOrder } from "@/test/integration/orders";
 import { GET } from "./route";
 
 let adminViewer: Viewer;
@@ -19,27 +18,14 @@ let productId: string;
 type Register = Awaited<ReturnType<typeof getInvoiceRegister>>;
 const registerAs = (query: string, token?: string) => GET(apiRequest(`/api/admin/invoices${query}`, { token }), {});
 
-/** A COD order for `quantity` units, taken to Shipped (so invoiced) by the admin; `buyer` makes it B2B. */
-async function shippedOrder(quantity: number, buyer?: { gstin: string; businessName: string }) {
-  const order = await createTestOrder({ userId: shopperId, lines: [{ productId, quantity }] });
-  if (buyer)
-    await prisma.order.update({
-      where: { id: order.id },
-      data: { buyerGstin: buyer.gstin, buyerBusinessName: buyer.businessName },
-    });
-  await advanceFulfillment(adminViewer, order.id, "PACKED");
-  await advanceFulfillment(adminViewer, order.id, "SHIPPED");
-  return prisma.order.findUniqueOrThrow({ where: { id: order.id } });
-}
+/** A COD order for `quantity` units, taken to Shipped (so invoiced) by the admin; `business` makes it B2B. */
+const shippedOrder = (quantity: number, kind: { business?: boolean; issuedAt?: Date } = {}) =>
+  invoicedTestOrder(adminViewer, { userId: shopperId, lines: [{ productId, quantity }], ...kind });
 
 beforeAll(async () => {
   useTestSecret();
   await seed(prisma, { log: () => {} });
-  const [admin, shopper] = await Promise.all([createUser({ role: "ADMIN" }), createUser()]);
-  adminViewer = await viewerFor(admin);
-  shopperId = shopper.id;
-  const tokenFor = async (id: string) => (await issueSessionToken({ id, tokenVersion: 0 })).token;
-  [adminToken, shopperToken] = await Promise.all([tokenFor(admin.id), tokenFor(shopper.id)]);
+  ({ adminViewer, adminToken, shopperToken, shopperId } = await adminAndShopper());
   // A product with a tax category, so the invoices carry GST.
   productId = (
     await prisma.product.findFirstOrThrow({
@@ -97,12 +83,8 @@ describe("GET /api/admin/invoices", () => {
   });
 
   it("keeps months apart by India's calendar, and downloads the month as CSV", async () => {
-    const order = await shippedOrder(1);
     // Issued at 00:10 IST on 1 March 2026 (18:40 UTC on 28 February): a March invoice.
-    await prisma.order.update({
-      where: { id: order.id },
-      data: { invoiceIssuedAt: new Date("2026-02-28T18:40:00Z") },
-    });
+    const order = await shippedOrder(1, { issuedAt: new Date("2026-02-28T18:40:00Z") });
     expect(monthRangeIST("2026-03").from.toISOString()).toBe("2026-02-28T18:30:00.000Z");
     const february = (await bodyOf(await registerAs("?month=2026-02", adminToken))) as Register;
     expect(february.invoices.rows).toEqual([]);
@@ -112,10 +94,7 @@ describe("GET /api/admin/invoices", () => {
     const csv = await registerAs("?month=2026-03&format=csv", adminToken);
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toBe('attachment; filename="gst-documents-2026-03.csv"');
-    const lines = (await csv.text())
-      .replace(/^\uFEFF/, "")
-      .trimEnd()
-      .split("\r\n");
+    const lines = await csvLinesOf(csv);
     expect(lines[0]).toBe(
       "Document,Number,Date (IST),Against invoice,Order number,Supply type,Recipient GSTIN,Customer,Place of supply,Taxable value (₹),CGST (₹),SGST (₹),IGST (₹),Value (₹)",
     );
@@ -126,14 +105,8 @@ describe("GET /api/admin/invoices", () => {
       ),
     );
     // A credit note issued in March counts in March, as negative amounts.
-    await cancelOrder(adminViewer, order.id);
-    await prisma.order.update({
-      where: { id: order.id },
-      data: { creditNoteIssuedAt: new Date("2026-03-05T06:00:00Z") },
-    });
-    const withCredit = (await (await registerAs("?month=2026-03&format=csv", adminToken)).text())
-      .trimEnd()
-      .split("\r\n");
+    await creditedTestOrder(adminViewer, order.id, new Date("2026-03-05T06:00:00Z"));
+    const withCredit = await csvLinesOf(await registerAs("?month=2026-03&format=csv", adminToken));
     expect(withCredit).toHaveLength(3);
     expect(withCredit[2]).toMatch(
       new RegExp(`^Credit note,CN/\\d{2}-\\d{2}/\\d{5},2026-03-05,${order.invoiceNumber},${order.number},`),
@@ -144,14 +117,11 @@ describe("GET /api/admin/invoices", () => {
   it("shows B2B invoices (with the buyer's GSTIN) apart from B2C ones, in the page data and the CSV", async () => {
     const month = "2026-04";
     const at = new Date("2026-04-10T06:00:00Z");
-    const business = { gstin: "29AAGCB7383J1Z4", businessName: "Kaveri Traders Private Limited" };
-    const b2b = await shippedOrder(2, business);
-    const b2c = await shippedOrder(1);
-    const refusedB2b = await shippedOrder(1, business);
-    await cancelOrder(adminViewer, refusedB2b.id);
-    for (const id of [b2b.id, b2c.id, refusedB2b.id])
-      await prisma.order.update({ where: { id }, data: { invoiceIssuedAt: at } });
-    await prisma.order.update({ where: { id: refusedB2b.id }, data: { creditNoteIssuedAt: at } });
+    // `business: true` bills Kaveri Traders Private Limited, GSTIN 29AAGCB7383J1Z4 (see invoicedTestOrder).
+    const b2b = await shippedOrder(2, { business: true, issuedAt: at });
+    const b2c = await shippedOrder(1, { issuedAt: at });
+    const refusedB2b = await shippedOrder(1, { business: true, issuedAt: at });
+    await creditedTestOrder(adminViewer, refusedB2b.id, at);
 
     const body = (await bodyOf(await registerAs(`?month=${month}`, adminToken))) as Register;
     const byOrder = new Map(body.invoices.rows.map((row) => [row.orderId, row]));
@@ -175,10 +145,7 @@ describe("GET /api/admin/invoices", () => {
     );
 
     // In the CSV each part sums on its own: the Supply type column tells them apart, credit notes negative.
-    const lines = (await (await registerAs(`?month=${month}&format=csv`, adminToken)).text())
-      .replace(/^\uFEFF/, "")
-      .trimEnd()
-      .split("\r\n");
+    const lines = await csvLinesOf(await registerAs(`?month=${month}&format=csv`, adminToken));
     const header = lines[0]!.split(",");
     const cells = lines.slice(1).map((line) => line.split(","));
     const column = (name: string) => header.indexOf(name);

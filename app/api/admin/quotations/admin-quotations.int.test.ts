@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
 import { endOfDayIST, istDate } from "@/lib/time";
 import { seed } from "@/prisma/seed";
-import { apiRequest, bodyOf, createUser, useTestSecret, withId } from "@/test/integration/accounts";
+import { adminAndShopper, apiRequest, bodyOf, useTestSecret, withId } from "@/test/integration/accounts";
 import { codBody } from "@/test/integration/checkout";
 import { POST as placeOrder } from "../../payment/place-order/route";
 import { GET as myQuotations } from "../../quotation/my/route";
@@ -15,7 +14,6 @@ let adminToken: string;
 let shopperToken: string;
 let shopperId: string;
 
-const tokenFor = async (id: string) => (await issueSessionToken({ id, tokenVersion: 0 })).token;
 const newQuotation = async () => {
   const product = await prisma.product.findFirstOrThrow({ select: { id: true } });
   return prisma.quotation.create({
@@ -32,9 +30,7 @@ const nextMonth = () => new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString
 beforeAll(async () => {
   useTestSecret();
   await seed(prisma, { log: () => {} });
-  const [admin, shopper] = await Promise.all([createUser({ role: "ADMIN" }), createUser()]);
-  shopperId = shopper.id;
-  [adminToken, shopperToken] = await Promise.all([tokenFor(admin.id), tokenFor(shopper.id)]);
+  ({ adminToken, shopperToken, shopperId } = await adminAndShopper());
 });
 
 describe("admin quotations API", () => {

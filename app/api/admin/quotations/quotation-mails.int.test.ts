@@ -1,11 +1,9 @@
-import { mkdtemp, readdir, readFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
 import { seed } from "@/prisma/seed";
 import { apiRequest, createUser, useTestSecret, withId } from "@/test/integration/accounts";
+import { sentMails } from "@/test/integration/outbox";
 import { POST as create } from "../../quotation/create/route";
 import { PATCH as respond } from "./[id]/route";
 import { POST as withdraw } from "./[id]/withdraw/route";
@@ -19,7 +17,6 @@ let shopper: { id: string; email: string };
 let productId: string;
 let productName: string;
 let productNameHi: string | null;
-let outbox: string;
 
 const tokenFor = async (id: string) => (await issueSessionToken({ id, tokenVersion: 0 })).token;
 const nextMonth = () => new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
@@ -41,20 +38,9 @@ async function ask(lang: "" | "hi" = "") {
 const answer = (id: string, body: unknown) =>
   respond(apiRequest(`/api/admin/quotations/${id}`, { method: "PATCH", token: adminToken, body }), withId(id));
 
-async function mailsAbout(id: string) {
-  const all = await Promise.all(
-    (await readdir(outbox)).map(
-      async (name) =>
-        JSON.parse(await readFile(path.join(outbox, name), "utf8")) as {
-          to: string;
-          subject: string;
-          text: string;
-          html: string;
-        },
-    ),
-  );
-  return all.filter((mail) => mail.subject.includes(`#${id.slice(-6)}`));
-}
+/** The mails sent about quotation `id` (its subjects name it by its last six characters). */
+const mailsAbout = async (id: string) =>
+  (await sentMails()).filter((mail) => mail.subject.includes(`#${id.slice(-6)}`));
 
 beforeAll(async () => {
   useTestSecret();
@@ -64,8 +50,6 @@ beforeAll(async () => {
   [adminToken, shopperToken] = await Promise.all([tokenFor(admin.id), tokenFor(owner.id)]);
   const product = await prisma.product.findFirstOrThrow({ where: { isActive: true }, orderBy: { slug: "asc" } });
   [productId, productName, productNameHi] = [product.id, product.name, product.nameHi];
-  outbox = await mkdtemp(path.join(os.tmpdir(), "kosh-quotation-outbox-"));
-  process.env.MAIL_OUTBOX_DIR = outbox;
 });
 
 describe("quotation answer e-mails", () => {

@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueSessionToken } from "@/lib/auth/session-token";
 import type { Viewer } from "@/lib/auth/viewer";
 import { prisma } from "@/lib/db";
 import { B2C_LARGE_INVOICE_PAISE, placeOfSupply, type Gstr1Tables } from "@/lib/orders/gstr1-tables";
 import type { getInvoiceRegister } from "@/lib/orders/invoice-register";
 import { store } from "@/lib/store";
 import { seed } from "@/prisma/seed";
-import { apiRequest, bodyOf, createUser, useTestSecret, viewerFor } from "@/test/integration/accounts";
+import { adminAndShopper, apiRequest, bodyOf, csvLinesOf, useTestSecret } from "@/test/integration/accounts";
 import { creditedTestOrder, invoicedTestOrder } from "@/test/integration/orders";
 import { GET as registerGET } from "../route";
 import { GET } from "./route";
@@ -36,11 +35,7 @@ const shippedOrder = (quantity: number, kind: { business?: boolean; intraState?:
 beforeAll(async () => {
   useTestSecret();
   await seed(prisma, { log: () => {} });
-  const [admin, shopper] = await Promise.all([createUser({ role: "ADMIN" }), createUser()]);
-  adminViewer = await viewerFor(admin);
-  shopperId = shopper.id;
-  const tokenFor = async (id: string) => (await issueSessionToken({ id, tokenVersion: 0 })).token;
-  [adminToken, shopperToken] = await Promise.all([tokenFor(admin.id), tokenFor(shopper.id)]);
+  ({ adminViewer, adminToken, shopperToken, shopperId } = await adminAndShopper());
   const taxed = await prisma.product.findFirstOrThrow({
     where: { isActive: true, taxCategoryId: { not: null } },
     orderBy: { price: "desc" },
@@ -114,10 +109,7 @@ describe("GET /api/admin/invoices/gstr1", () => {
 
     // Each table downloads on its own.
     const csvLines = async (table: string) =>
-      (await (await summaryAs(`?month=${MONTH}&format=csv&table=${table}`, adminToken)).text())
-        .replace(/^\uFEFF/, "")
-        .trimEnd()
-        .split("\r\n");
+      csvLinesOf(await summaryAs(`?month=${MONTH}&format=csv&table=${table}`, adminToken));
     // A business's invoices, with its GSTIN: the kept one and the refused one; the refusal's credit note in 9B.
     expect(summary.b2b.map((row) => [row.documentNumber, row.buyerGstin])).toEqual([
       [business.invoiceNumber, "29AAGCB7383J1Z4"],

@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueSessionToken } from "@/lib/auth/session-token";
 import type { Viewer } from "@/lib/auth/viewer";
 import { prisma } from "@/lib/db";
 import type { HsnSummary } from "@/lib/orders/gst-hsn-summary";
 import type { getInvoiceRegister } from "@/lib/orders/invoice-register";
 import { seed } from "@/prisma/seed";
-import { apiRequest, bodyOf, createUser, useTestSecret, viewerFor } from "@/test/integration/accounts";
+import { adminAndShopper, apiRequest, bodyOf, csvLinesOf, useTestSecret } from "@/test/integration/accounts";
 import { creditedTestOrder, invoicedTestOrder } from "@/test/integration/orders";
 import { GET as registerGET } from "../route";
 import { GET } from "./route";
@@ -33,11 +32,7 @@ const shippedOrder = (
 beforeAll(async () => {
   useTestSecret();
   await seed(prisma, { log: () => {} });
-  const [admin, shopper] = await Promise.all([createUser({ role: "ADMIN" }), createUser()]);
-  adminViewer = await viewerFor(admin);
-  shopperId = shopper.id;
-  const tokenFor = async (id: string) => (await issueSessionToken({ id, tokenVersion: 0 })).token;
-  [adminToken, shopperToken] = await Promise.all([tokenFor(admin.id), tokenFor(shopper.id)]);
+  ({ adminViewer, adminToken, shopperToken, shopperId } = await adminAndShopper());
   // Two products of different GST categories (HSN codes and, in the demo, rates).
   const taxed = await prisma.product.findMany({
     where: { isActive: true, stock: { gte: 40 }, taxCategoryId: { not: null } },
@@ -124,10 +119,7 @@ describe("GET /api/admin/invoices/hsn", () => {
     // The CSV has the same rows, B2B first.
     const csv = await summaryAs(`?month=${MONTH}&format=csv`, adminToken);
     expect(csv.headers.get("content-disposition")).toBe(`attachment; filename="gst-hsn-summary-${MONTH}.csv"`);
-    const lines = (await csv.text())
-      .replace(/^\uFEFF/, "")
-      .trimEnd()
-      .split("\r\n");
+    const lines = await csvLinesOf(csv);
     expect(lines[0]).toBe(
       "Supply type,HSN/SAC,UQC,Total quantity,Rate (%),Taxable value (₹),IGST (₹),CGST (₹),SGST/UTGST (₹),Total value (₹)",
     );
