@@ -33,7 +33,10 @@ import { log } from "@/lib/observability/log.mjs";
 // Then refunds (lib/payments/refunds.ts): one whose request to Razorpay got
 // no answer is asked for again (after a look for it there), and one Razorpay
 // accepted but whose refund.processed / refund.failed webhook never came is
-// settled from Razorpay's own status of it.
+// settled from Razorpay's own status of it; one recorded FAILED is asked about
+// again every 6 h for 48 h after it failed, and settled PROCESSED when
+// Razorpay lists it processed (a lost refund.processed, a refused request
+// Razorpay had carried out after all).
 
 /** Razorpay retries a webhook for 24 hours; twice that covers an outage on our side too. */
 export const RECONCILE_LOOKBACK_MS = 48 * 60 * 60 * 1000;
