@@ -419,7 +419,16 @@ export async function retryRefundRequest(refundId: string, now = new Date()) {
       if (marked.count !== 1) throw conflict("This refund has already been retried: see the newer refund.");
       const failed = await tx.refund.findUniqueOrThrow({
         where: { id: refundId },
-        select: { orderId: true, paymentId: true, providerPaymentId: true, kind: true, amount: true, currency: true },
+        select: {
+          orderId: true,
+          paymentId: true,
+          providerPaymentId: true,
+          kind: true,
+          amount: true,
+          currency: true,
+          // The shopper was told of this payment's refund already: the retry does not tell them again.
+          shopperNotifiedAt: true,
+        },
       });
       const live = await tx.refund.findFirst({
         where: { providerPaymentId: failed.providerPaymentId, status: { not: "FAILED" } },
