@@ -1,12 +1,15 @@
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { SandboxFaults } from "@/test/integration/faulty-sandbox";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { retryRefund } from "@/lib/orders/admin";
+import { GatewayError } from "@/lib/payments/gateway-error";
 import { prisma } from "@/lib/db";
 import { reconcileOnlinePayments } from "@/lib/payments/reconcile";
 import { refundClaimMs } from "@/lib/payments/refunds";
 import { newSandboxId } from "@/lib/payments/sandbox-api";
-import { useTestSecret } from "@/test/integration/accounts";
+import { createUser, useTestSecret, viewerFor } from "@/test/integration/accounts";
 import { capturedPayload, pendingOnlineOrder, sandboxPay, signedWebhook, type Json } from "@/test/integration/checkout";
 import { POST as webhook } from "../../payment/webhook/route";
 
@@ -15,6 +18,11 @@ import { POST as webhook } from "../../payment/webhook/route";
 // whose tasks this file collects as a Next.js server would run them). If the process dies before that
 // mail, the reconcile job sends it, once, however many instances run it at once; a mail already sent is
 // never sent again. Real signed webhooks, real PostgreSQL, the sandbox's Razorpay side.
+
+const faults = vi.hoisted((): SandboxFaults => ({}));
+vi.mock("@/lib/payments/sandbox-api", async (importOriginal) =>
+  (await import("@/test/integration/faulty-sandbox")).withSandboxFaults(await importOriginal(), faults),
+);
 
 const afterTasks = vi.hoisted((): Array<() => unknown> => []);
 vi.mock("next/server", async (importOriginal) => ({
@@ -30,6 +38,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
+  faults.createRefund = null;
   afterTasks.length = 0;
   delete process.env.NEXT_RUNTIME;
 });
@@ -115,6 +124,23 @@ describe("the mail about a second payment's refund", () => {
     await Promise.all(afterTasks.splice(0).map((task) => task()));
     expect(await secondPaymentMailsTo(who.email)).toHaveLength(1);
 
+    expect((await reconcileOnlinePayments(later())).secondPaymentMailsSent).toBe(0);
+    expect(await secondPaymentMailsTo(who.email)).toHaveLength(1);
+  });
+
+  it("is not sent again for the admin's retry of its refund that Razorpay refused", async () => {
+    const admin = await viewerFor(await createUser({ role: "ADMIN", name: "Ananya Iyer" }));
+    const { who, orderId, razorpayOrderId, second } = await paidTwice();
+    faults.createRefund = () =>
+      Promise.reject(new GatewayError("refused", "payments.refund: BAD_REQUEST_ERROR: Try again later"));
+    await deliverInServer(razorpayOrderId, second);
+    await Promise.all(afterTasks.splice(0).map((task) => task()));
+    faults.createRefund = null;
+    const failed = await prisma.refund.findFirstOrThrow({ where: { orderId } });
+    expect(failed.status).toBe("FAILED");
+    expect(await secondPaymentMailsTo(who.email)).toHaveLength(1);
+
+    expect((await retryRefund(admin, failed.id)).refund.status).toBe("PROCESSED");
     expect((await reconcileOnlinePayments(later())).secondPaymentMailsSent).toBe(0);
     expect(await secondPaymentMailsTo(who.email)).toHaveLength(1);
   });
