@@ -7,6 +7,7 @@ import { ONLINE_PAYMENT_WINDOW_MS } from "@/lib/orders/place-order";
 import { captureIfAuthorized, markPaid, paymentProblem, releaseCaptureClaim, requestOutcomeRefund } from "./confirm";
 import { GatewayError, paymentGateway, type GatewayPayment, type PaymentGateway } from "./gateway";
 import { reconcileRefunds, type RefundReconcileReport } from "./refunds";
+import { sendMissedSecondPaymentMails } from "./second-payment-mail";
 import { log } from "@/lib/observability/log.mjs";
 
 // The reconcile job (GET /api/cron/reconcile): for each unpaid online order
@@ -33,7 +34,14 @@ import { log } from "@/lib/observability/log.mjs";
 // Then refunds (lib/payments/refunds.ts): one whose request to Razorpay got
 // no answer is asked for again (after a look for it there), and one Razorpay
 // accepted but whose refund.processed / refund.failed webhook never came is
-// settled from Razorpay's own status of it.
+// settled from Razorpay's own status of it; one recorded FAILED is asked about
+// again every 6 h for 48 h after it failed, and settled PROCESSED when
+// Razorpay lists it processed (a lost refund.processed, a refused request
+// Razorpay had carried out after all).
+//
+// Last, with no call to Razorpay: the "we received another payment" mail of a
+// second payment's refund whose sender died before sending it (second-payment-
+// mail.ts; Refund.shopperNotifiedAt, taken once).
 
 /** Razorpay retries a webhook for 24 hours; twice that covers an outage on our side too. */
 export const RECONCILE_LOOKBACK_MS = 48 * 60 * 60 * 1000;
@@ -74,6 +82,8 @@ export type ReconcileReport = {
   extraPaymentsRefunded: number;
   /** Payments that could not be checked because Razorpay did not answer usefully (retried next run). */
   gatewayErrors: number;
+  /** "We received another payment" mails this run sent, whose sender had died before sending them. */
+  secondPaymentMailsSent: number;
 } & RefundReconcileReport;
 
 type Claimed = {
@@ -267,6 +277,7 @@ export async function reconcileOnlinePayments(now = new Date()): Promise<Reconci
     refundsChecked: 0,
     refundsSettled: 0,
     refundGatewayErrors: 0,
+    secondPaymentMailsSent: 0,
   };
   const count: Record<Exclude<Outcome, "unchanged">, keyof ReconcileReport> = {
     settled: "settled",
@@ -300,5 +311,7 @@ export async function reconcileOnlinePayments(now = new Date()): Promise<Reconci
     }
   }
   if (failuresInARow < MAX_FAILURES_IN_A_ROW) Object.assign(report, await reconcileRefunds(gateway, now));
+  // No call to Razorpay: sent even when it is down.
+  report.secondPaymentMailsSent = await sendMissedSecondPaymentMails(now);
   return report;
 }

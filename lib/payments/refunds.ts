@@ -17,7 +17,9 @@ import { log } from "@/lib/observability/log.mjs";
 //   PENDING → PROCESSED or FAILED directly; FAILED → PROCESSED when Razorpay
 //   later reports it processed (its webhooks come at least once, in no promised
 //   order, and processed is final there). PROCESSED is final here too: a late
-//   refund.failed or "pending" never moves it back.
+//   refund.failed or "pending" never moves it back. When that processed report
+//   is lost, the reconcile job finds it: it asks Razorpay about each refund for
+//   48 h after it failed (failedAt), every 6 h, and settles one listed processed.
 //
 // A refund gives back one Razorpay payment (providerPaymentId): the order's
 // own (kind ORDER_PAYMENT: a cancellation, or a payment too late to fill the
@@ -149,7 +151,7 @@ export async function applyRefundReport(tx: Tx, report: RefundReport, now = new 
     // Processed is final at Razorpay (a refund issued cannot be reversed), and its webhooks come at least
     // once, in no promised order: a failure reported earlier, or a stale refund.failed redelivered, never
     // outweighs it. The money has left the shop, so the refund ends PROCESSED whatever we recorded before.
-    if (refund.status === "FAILED" && !(await makeRoomForLateSuccess(tx, refund, report.id))) {
+    if (refund.status === "FAILED" && !(await makeRoomForLateSuccess(tx, refund, report.id, now))) {
       return result("FAILED", false);
     }
     const moved = await tx.refund.updateMany({
@@ -168,6 +170,7 @@ export async function applyRefundReport(tx: Tx, report: RefundReport, now = new 
       where: { id: refund.id, status: { in: unsettled } },
       data: {
         status: "FAILED",
+        failedAt: now,
         providerRefundId: report.id,
         failureReason: (report.failureReason || "Razorpay reported that the refund failed.").slice(0, 500),
       },
@@ -195,6 +198,7 @@ async function makeRoomForLateSuccess(
   tx: Tx,
   refund: { id: string; providerPaymentId: string },
   providerRefundId: string,
+  now: Date,
 ): Promise<boolean> {
   const newer = await tx.refund.findMany({
     where: { providerPaymentId: refund.providerPaymentId, id: { not: refund.id }, status: { not: "FAILED" } },
@@ -211,6 +215,7 @@ async function makeRoomForLateSuccess(
       where: { id: { in: newer.map((row) => row.id) }, status: "PENDING" },
       data: {
         status: "FAILED",
+        failedAt: now,
         requestedAt: null,
         failureReason: `Not needed: the earlier refund ${providerRefundId} went through after all.`.slice(0, 500),
       },
@@ -322,11 +327,11 @@ export async function requestClaimedRefund(
         return "no-answer";
       }
       reported = lookup.ours;
-      if (!reported && (await settleEarlierProcessed(refund.id, paymentId, lookup.all, now))) return "already-refunded";
+      if (!reported && (await settleFailedProcessed(paymentId, lookup.all, now, refund.id))) return "already-refunded";
       if (!reported) {
         await prisma.refund.updateMany({
           where: { id: refundId, status: "PENDING" },
-          data: { status: "FAILED", failureReason: refusedReason(error) },
+          data: { status: "FAILED", failedAt: now, failureReason: refusedReason(error) },
         });
         return "refused";
       }
@@ -349,19 +354,21 @@ export async function requestClaimedRefund(
 }
 
 /**
- * Razorpay refused `refundId` (never more than was paid): when its list shows an earlier refund of
- * ours for the same payment, recorded FAILED, as processed (its refund.processed webhook lost, or a
- * stale failure came last), that one is moved to PROCESSED as its webhook would have (which closes
- * `refundId`, no longer owed). True when it was.
+ * `atRazorpay`, the payment's refunds as Razorpay lists them, shows one of ours recorded FAILED as
+ * processed (its refund.processed webhook lost, a stale failure came last, or a refused request it had
+ * carried out after all): that one is moved to PROCESSED as its webhook would have (which closes a
+ * newer request still PENDING, no longer owed). True when it was. Used by the admin's retry that
+ * Razorpay refused (never more than was paid; `except` is that retry) and by the reconcile job's
+ * recheck of recently failed refunds.
  */
-async function settleEarlierProcessed(
-  refundId: string,
+async function settleFailedProcessed(
   paymentId: string,
   atRazorpay: GatewayRefund[],
   now: Date,
+  except?: string,
 ): Promise<boolean> {
   const failed = await prisma.refund.findMany({
-    where: { providerPaymentId: paymentId, status: "FAILED", id: { not: refundId } },
+    where: { providerPaymentId: paymentId, status: "FAILED", ...(except ? { id: { not: except } } : {}) },
     select: { id: true, providerRefundId: true },
   });
   const processed = atRazorpay.find(
@@ -412,7 +419,16 @@ export async function retryRefundRequest(refundId: string, now = new Date()) {
       if (marked.count !== 1) throw conflict("This refund has already been retried: see the newer refund.");
       const failed = await tx.refund.findUniqueOrThrow({
         where: { id: refundId },
-        select: { orderId: true, paymentId: true, providerPaymentId: true, kind: true, amount: true, currency: true },
+        select: {
+          orderId: true,
+          paymentId: true,
+          providerPaymentId: true,
+          kind: true,
+          amount: true,
+          currency: true,
+          // The shopper was told of this payment's refund already: the retry does not tell them again.
+          shopperNotifiedAt: true,
+        },
       });
       const live = await tx.refund.findFirst({
         where: { providerPaymentId: failed.providerPaymentId, status: { not: "FAILED" } },
@@ -474,10 +490,69 @@ const MAX_REFUND_FAILURES_IN_A_ROW = 3;
 export type RefundReconcileReport = { refundsChecked: number; refundsSettled: number; refundGatewayErrors: number };
 
 /**
+ * A FAILED refund is asked about again this often, for FAILED_REFUND_RECHECK_FOR_MS after it failed:
+ * Razorpay may have processed it after all (its refund.processed lost after a stale refund.failed, or a
+ * refused request it had carried out), about 9 calls per failed refund, as for a paid order's recheck.
+ */
+export const FAILED_REFUND_RECHECK_AFTER_MS = 6 * 60 * 60 * 1000;
+export const FAILED_REFUND_RECHECK_FOR_MS = 48 * 60 * 60 * 1000;
+const FAILED_REFUNDS_PER_RUN = 50;
+
+/** A failed refund the reconcile job asks about; `checkedBefore` is put back when Razorpay does not answer. */
+type ClaimedFailed = { id: string; providerPaymentId: string; checkedBefore: Date | null };
+
+/**
+ * Claims one FAILED refund due for a recheck, stamping gatewayCheckedAt (so two runs never ask about
+ * the same one): failed in the last FAILED_REFUND_RECHECK_FOR_MS, not asked about since it failed or
+ * for FAILED_REFUND_RECHECK_AFTER_MS, the latest of its payment's refunds (not replaced by an admin's
+ * retry) and the payment without a refund under way or done (then there is nothing to settle).
+ */
+async function claimFailedRefund(now: Date): Promise<ClaimedFailed | null> {
+  const since = new Date(now.getTime() - FAILED_REFUND_RECHECK_FOR_MS);
+  const recheck = new Date(now.getTime() - FAILED_REFUND_RECHECK_AFTER_MS);
+  const rows = await prisma.$queryRaw<ClaimedFailed[]>`
+    UPDATE "Refund" AS r SET "gatewayCheckedAt" = ${now}
+    FROM (
+      SELECT c."id", c."gatewayCheckedAt" FROM "Refund" AS c
+      WHERE c."status" = 'FAILED' AND c."retriedAt" IS NULL AND c."failedAt" > ${since}
+        AND (c."gatewayCheckedAt" IS NULL OR c."gatewayCheckedAt" < c."failedAt" OR c."gatewayCheckedAt" < ${recheck})
+        AND NOT EXISTS (
+          SELECT 1 FROM "Refund" AS o WHERE o."providerPaymentId" = c."providerPaymentId" AND o."status" <> 'FAILED'
+        )
+      ORDER BY c."gatewayCheckedAt" ASC NULLS FIRST, c."failedAt" ASC
+      LIMIT 1
+      FOR UPDATE OF c SKIP LOCKED
+    ) AS before
+    WHERE r."id" = before."id"
+    RETURNING r."id", r."providerPaymentId", before."gatewayCheckedAt" AS "checkedBefore"`;
+  return rows[0] ?? null;
+}
+
+/** A recently failed refund: settled PROCESSED when Razorpay lists it (or the payment's earlier one of ours) as processed. */
+async function recheckFailedRefund(
+  gateway: PaymentGateway,
+  claimed: ClaimedFailed,
+  now: Date,
+): Promise<"settled" | "unchanged" | "refused" | "down"> {
+  try {
+    const listed = await gateway.paymentRefunds(claimed.providerPaymentId);
+    return (await settleFailedProcessed(claimed.providerPaymentId, listed, now)) ? "settled" : "unchanged";
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    log.error(
+      `[reconcile] failed refund ${claimed.id} (${claimed.providerPaymentId}): ${error.kind}: ${error.message}`,
+    );
+    return error.kind === "refused" ? "refused" : "down";
+  }
+}
+
+/**
  * The reconcile job's part for refunds (lib/payments/reconcile.ts): a PENDING
  * refund whose request got no answer is asked for again (after a look for it
  * at Razorpay), and a PROCESSING one whose webhook never came is settled from
- * Razorpay's own status of it.
+ * Razorpay's own status of it. Then recently FAILED ones are looked up at
+ * Razorpay (FAILED_REFUND_RECHECK_AFTER_MS) and settled where it lists them
+ * processed, as the admin's retry would find them.
  */
 export async function reconcileRefunds(gateway: PaymentGateway, now = new Date()): Promise<RefundReconcileReport> {
   const report: RefundReconcileReport = { refundsChecked: 0, refundsSettled: 0, refundGatewayErrors: 0 };
@@ -490,6 +565,24 @@ export async function reconcileRefunds(gateway: PaymentGateway, now = new Date()
     if (outcome === "refused" || outcome === "down") report.refundGatewayErrors += 1;
     failuresInARow = outcome === "down" ? failuresInARow + 1 : 0;
   }
+  // One at a time, so a run that stops (Razorpay down) has claimed only what it asked about.
+  const unanswered: ClaimedFailed[] = [];
+  for (let n = 0; n < FAILED_REFUNDS_PER_RUN && failuresInARow < MAX_REFUND_FAILURES_IN_A_ROW; n += 1) {
+    const claimed = await claimFailedRefund(now);
+    if (!claimed) break;
+    report.refundsChecked += 1;
+    const outcome = await recheckFailedRefund(gateway, claimed, now);
+    if (outcome === "settled") report.refundsSettled += 1;
+    if (outcome === "refused" || outcome === "down") report.refundGatewayErrors += 1;
+    if (outcome === "down") unanswered.push(claimed);
+    failuresInARow = outcome === "down" ? failuresInARow + 1 : 0;
+  }
+  // Not answered is not checked: due again at the next run, not in 6 hours.
+  for (const claimed of unanswered)
+    await prisma.refund.updateMany({
+      where: { id: claimed.id, gatewayCheckedAt: now },
+      data: { gatewayCheckedAt: claimed.checkedBefore },
+    });
   return report;
 }
 

@@ -1,12 +1,14 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { sendRenderedMail } from "@/lib/mail/mailer";
+import { logMailFailure, sendMail } from "@/lib/mail/mailer";
 import { escapeHtml } from "@/lib/mail/html";
 import { mailLocale, mailQuestionsLine, mailTranslator, mailHtml } from "@/lib/mail/messages";
 import { formatINR } from "@/lib/money";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
+import { log } from "@/lib/observability/log.mjs";
+import { refundClaimMs } from "./refunds";
 
 // "We received another payment for your order": sent once, by whichever of
 // verify, the webhook and the reconcile job recorded the refund of a second
@@ -14,6 +16,14 @@ import { store } from "@/lib/store";
 // refunds.ts, EXTRA_PAYMENT), so a shopper who sees two debits knows the
 // second is coming back, also when their browser was gone. A mail failure is
 // logged and changes nothing.
+//
+// Once: the sender takes Refund.shopperNotifiedAt (a conditional update from
+// null) before sending, and gives it back if the mail could not be sent. A
+// process that dies between recording the refund and sending (the webhook's
+// after() work never ran) leaves it null, and the reconcile job sends it
+// (sendMissedSecondPaymentMails); two instances running the job, or the job
+// and the after() work, never both send it. A process dying during the SMTP
+// call itself leaves it taken and the mail unsent: that window is accepted.
 
 export async function renderSecondPaymentMail(refundId: string) {
   const refund = await prisma.refund.findUniqueOrThrow({
@@ -66,6 +76,54 @@ export async function renderSecondPaymentMail(refundId: string) {
   return { to: order.user.email, subject, text, html };
 }
 
-export async function sendSecondPaymentMail(refundId: string): Promise<void> {
-  await sendRenderedMail(`second payment refund notice for ${refundId}`, () => renderSecondPaymentMail(refundId));
+/** Sends the mail for a second payment's refund unless it was sent (or is being sent); true when this call sent it. */
+export async function sendSecondPaymentMail(refundId: string, now = new Date()): Promise<boolean> {
+  const taken = await prisma.refund.updateMany({
+    where: { id: refundId, kind: "EXTRA_PAYMENT", shopperNotifiedAt: null },
+    data: { shopperNotifiedAt: now },
+  });
+  if (taken.count !== 1) return false;
+  try {
+    await sendMail(await renderSecondPaymentMail(refundId));
+    return true;
+  } catch (error) {
+    logMailFailure(`second payment refund notice for ${refundId}`, error);
+    // Not sent: given back, so the reconcile job tries again.
+    await prisma.refund
+      .updateMany({ where: { id: refundId, shopperNotifiedAt: now }, data: { shopperNotifiedAt: null } })
+      .catch((release: unknown) =>
+        log.error(`[payments] ${refundId}: the mail's marker was not given back`, { error: release }),
+      );
+    return false;
+  }
+}
+
+/** Second payments refunded this long ago, still not told, are told by the reconcile job. */
+const MISSED_MAIL_LOOKBACK_MS = 48 * 60 * 60 * 1000;
+const MISSED_MAILS_PER_RUN = 50;
+
+/**
+ * The reconcile job's part: sends the mail for each second payment's refund of the last 48 h that has
+ * none (its sender died first), once the caller that recorded it has had its chance (its claim on the
+ * refund is stale). Only the latest refund of a payment (an admin's retry copies the marker). Returns
+ * how many it sent.
+ */
+export async function sendMissedSecondPaymentMails(now = new Date()): Promise<number> {
+  const due = await prisma.refund.findMany({
+    where: {
+      kind: "EXTRA_PAYMENT",
+      shopperNotifiedAt: null,
+      retriedAt: null,
+      createdAt: {
+        gt: new Date(now.getTime() - MISSED_MAIL_LOOKBACK_MS),
+        lt: new Date(now.getTime() - refundClaimMs()),
+      },
+    },
+    orderBy: { createdAt: "asc" },
+    take: MISSED_MAILS_PER_RUN,
+    select: { id: true },
+  });
+  let sent = 0;
+  for (const refund of due) if (await sendSecondPaymentMail(refund.id, now)) sent += 1;
+  return sent;
 }
