@@ -221,7 +221,9 @@ describe("GET /api/cron/reconcile", () => {
       webhook(signedWebhook("payment.captured", payload, `evt_late_${checkout.orderId}`), {}),
     ]);
     expect(hooked.status).toBe(200);
-    expect(report.checked).toBe(1);
+    // Either may come first: on a loaded machine the webhook can commit before the job looks, and then the
+    // job has nothing left to check. Whichever wins, the order is paid once and mailed once.
+    expect(report.checked).toBeLessThanOrEqual(1);
     expect((await orderOf(checkout.order._id)).paymentStatus).toBe("PAID");
     expect(await mailsTo(who.email)).toHaveLength(1);
   });
