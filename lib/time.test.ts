@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   currentMonthIST,
+  formatElapsed,
   formatDateTimeIST,
   formatLongDateIST,
   formatNumericDateIST,
@@ -55,5 +56,17 @@ describe("endOfDayIST", () => {
     expect(endOfDayIST("2026-11-27").toISOString()).toBe("2026-11-27T18:29:59.999Z");
     expect(istDate(endOfDayIST("2026-12-31"))).toBe("2026-12-31");
     expect(istDate(new Date(endOfDayIST("2026-12-31").getTime() + 1))).toBe("2027-01-01");
+  });
+});
+
+describe("formatElapsed", () => {
+  it("says how long in the largest whole unit", () => {
+    expect([
+      formatElapsed(0),
+      formatElapsed(60_000),
+      formatElapsed(119 * 60_000),
+      formatElapsed(47 * 3_600_000),
+    ]).toEqual(["0 minutes", "1 minute", "119 minutes", "47 hours"]);
+    expect(formatElapsed(49 * 3_600_000)).toBe("2 days");
   });
 });

@@ -98,3 +98,15 @@ export const formatShortWeekdayDateIST = (at: Date | string, locale: DateLocale 
 /** "15/3/2025" (IST), for a Date or an ISO time (the same in Hindi). */
 export const formatNumericDateIST = (at: Date | string, locale: DateLocale = "en"): string =>
   formatter("numericDate", locale).format(asDate(at));
+
+/** "3 days", "5 hours", "40 minutes": how long something has waited, in the largest whole unit (English, the admin's). */
+export function formatElapsed(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  const [value, unit] =
+    minutes >= 2 * 24 * 60
+      ? [Math.floor(minutes / (24 * 60)), "day"]
+      : minutes >= 120
+        ? [Math.floor(minutes / 60), "hour"]
+        : [minutes, "minute"];
+  return `${value} ${unit}${value === 1 ? "" : "s"}`;
+}

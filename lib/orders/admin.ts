@@ -31,6 +31,7 @@ import { orderItemsSelect, shippingAddressSelect, toApiOrderItems, toApiShipping
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "./payment-labels";
 import { literalLikeText } from "@/lib/like-pattern";
 import { REFUND_STATUS_LABELS, refundClaimMs, requestRecordedRefund, retryRefundRequest } from "@/lib/payments/refunds";
+import { formatElapsed } from "@/lib/time";
 
 // The admin's side of orders: find them, read one, move it along the delivery
 // steps one at a time, and cancel an unpaid cash-on-delivery order. The
@@ -571,18 +572,6 @@ const NO_REASON: Record<RefundStatus, string> = {
   FAILED: "Razorpay gave no reason.",
 };
 
-/** "3 days", "5 hours", "40 minutes": how long a refund has been owed. */
-export function refundAge(ms: number): string {
-  const minutes = Math.max(0, Math.floor(ms / 60_000));
-  const [value, unit] =
-    minutes >= 2 * 24 * 60
-      ? [Math.floor(minutes / (24 * 60)), "day"]
-      : minutes >= 120
-        ? [Math.floor(minutes / 60), "hour"]
-        : [minutes, "minute"];
-  return `${value} ${unit}${value === 1 ? "" : "s"}`;
-}
-
 /**
  * Refunds an operator must look at, oldest first, without opening each order: every FAILED one
  * not retried and whose payment has no other refund under way or done (so nothing else will give
@@ -632,7 +621,7 @@ export async function listRefundsNeedingAttention(viewer: Viewer, now = new Date
       extraPayment: row.kind === "EXTRA_PAYMENT",
       reason: row.failureReason || NO_REASON[row.status],
       owedSince: row.createdAt.toISOString(),
-      age: refundAge(now.getTime() - row.createdAt.getTime()),
+      age: formatElapsed(now.getTime() - row.createdAt.getTime()),
     })),
   };
 }
