@@ -231,6 +231,24 @@ describe("two instances on one Redis", () => {
     const cleared = async () => (await fetchApi(a, "/shop/v/lists")).cache === "MISS";
     await expect.poll(cleared, { timeout: REACHES_WITHIN_MS, interval: 5 }).toBe(true);
   });
+
+  it("response cache: a product's edit on B makes A forget its page, the lists and the pages relating it, and keep the others", async () => {
+    const paths = ["/product/edited-tote", "/product/kept-tawa", "/product/rendered-on-b", "/shop/v/totes"];
+    for (const path of paths) await fetchApi(a, path);
+    for (const path of paths) expect((await fetchApi(a, path)).cache, path).toBe("HIT");
+    // A rendered the tawa's page: its related products came from the kitchen category.
+    await a.send("noteRelated", { slug: "kept-tawa", categoryIds: ["kitchen"] });
+
+    // What invalidateCatalog() applies for an edit of the tote, in bags (productWriteTags).
+    const edit = ["catalog:product:edited-tote", "catalog:product-lists", "catalog:sitemap", "catalog:related:bags"];
+    await b.send("revalidateTag", { tags: edit, durations: { expire: 0 } });
+    const forgotten = async () => (await fetchApi(a, "/shop/v/totes")).cache === "MISS";
+    await expect.poll(forgotten, { timeout: REACHES_WITHIN_MS, interval: 5 }).toBe(true);
+    expect((await fetchApi(a, "/product/edited-tote")).cache).toBe("MISS");
+    // A cannot tell which categories a page rendered elsewhere relates: forgotten.
+    expect((await fetchApi(a, "/product/rendered-on-b")).cache).toBe("MISS");
+    expect((await fetchApi(a, "/product/kept-tawa")).cache).toBe("HIT");
+  });
 });
 
 /** A TCP proxy to Redis that can be cut (connections dropped and refused) and healed. */

@@ -14,7 +14,7 @@ import {
   type ProductListQuery,
   type ProductUpdateInput,
 } from "./admin-schema";
-import { CATALOG_TAGS, invalidateCatalog } from "./cache";
+import { invalidateCatalog, productWriteTags } from "./cache";
 import {
   declarationSelect,
   declarationsOf,
@@ -194,6 +194,24 @@ async function checkReferences(
   }
 }
 
+/**
+ * What a write of one product makes stale (productWriteTags): its page, the
+ * lists, and the related products of its categories (`categoryIds`: before
+ * and after a move) and of every category above them, whose related products
+ * include theirs. A product's slug never changes, so it has no former page.
+ */
+async function productTags(tx: Tx, slug: string, categoryIds: string[]): Promise<string[]> {
+  const lineage = await tx.$queryRaw<Array<{ id: string }>>`
+    WITH RECURSIVE up AS (
+      SELECT id, "parentId" FROM "Category" WHERE id = ANY(${[...new Set(categoryIds)]}::text[])
+      UNION SELECT c.id, c."parentId" FROM "Category" c JOIN up ON c.id = up."parentId")
+    SELECT id FROM up`;
+  return productWriteTags(
+    [slug],
+    lineage.map(({ id }) => id),
+  );
+}
+
 async function freeProductSlug(tx: Tx, name: string): Promise<string> {
   const base = slugBase(name, "product");
   const taken = await tx.product.findMany({
@@ -260,7 +278,7 @@ export async function createProduct(viewer: Viewer, input: ProductCreateInput): 
     try {
       const created = await prisma.$transaction(async (tx) => {
         await checkReferences(tx, input);
-        return tx.product.create({
+        const product = await tx.product.create({
           data: {
             slug: await freeProductSlug(tx, input.name),
             name: input.name,
@@ -283,8 +301,9 @@ export async function createProduct(viewer: Viewer, input: ProductCreateInput): 
           },
           select: { id: true, slug: true },
         });
+        return { ...product, tags: await productTags(tx, product.slug, [input.categoryId]) };
       });
-      invalidateCatalog(CATALOG_TAGS.products, CATALOG_TAGS.product(created.slug));
+      invalidateCatalog(...created.tags);
       return readAdminProduct(created.id);
     } catch (error) {
       // Another product took the same slug between the look-up and the insert: pick again.
@@ -335,7 +354,7 @@ export async function updateProduct(viewer: Viewer, id: string, input: ProductUp
     };
     checkTaxCategory(refs.taxCategoryId, input.isActive ?? current.isActive);
     await checkReferences(tx, refs);
-    return tx.product.update({
+    const product = await tx.product.update({
       where: { id },
       data: {
         ...(input.name !== undefined && { name: input.name }),
@@ -355,8 +374,9 @@ export async function updateProduct(viewer: Viewer, id: string, input: ProductUp
       },
       select: { slug: true },
     });
+    return { tags: await productTags(tx, product.slug, [current.categoryId, refs.categoryId]) };
   });
-  invalidateCatalog(CATALOG_TAGS.products, CATALOG_TAGS.product(updated.slug));
+  invalidateCatalog(...updated.tags);
   return readAdminProduct(id);
 }
 

@@ -10,7 +10,7 @@ import readline from "node:readline";
 import useCacheHandler from "../../lib/cache/use-cache-handler.mjs";
 import IncrementalCacheHandler from "../../lib/cache/incremental-cache-handler.mjs";
 import { sharedRedis } from "../../lib/cache/redis.mjs";
-import { createResponseCache, registerResponseCache } from "../../lib/http/response-cache.mjs";
+import { createResponseCache, noteRelatedCategories, registerResponseCache } from "../../lib/http/response-cache.mjs";
 import { shareResponseCache } from "../../lib/http/shared-response-cache.mjs";
 
 const responses = shareResponseCache(createResponseCache());
@@ -157,6 +157,11 @@ const commands = {
     return true;
   },
   responseSize: async () => responses.size,
+  /** What rendering a product's page notes here: the categories its related products came from. */
+  noteRelated: async ({ slug, categoryIds }) => {
+    noteRelatedCategories(slug, categoryIds);
+    return true;
+  },
 };
 
 process.stdout.write(`${JSON.stringify({ reply: { id: 0, value: "ready" } })}\n`);
