@@ -102,10 +102,19 @@ const newestInCategory = cachedCatalogRead(
   (category) => [CATALOG_TAGS.products, CATALOG_TAGS.related, CATALOG_TAGS.relatedIn(category.id)],
 );
 
+/** How many related products a product page shows. */
+export const RELATED_PRODUCTS = 4;
+
+/**
+ * How many of a category's newest products a page's related read takes (RELATED_PRODUCTS and the page's own
+ * product): a product's write concerns a category's related reads only when it is one of these.
+ */
+export const RELATED_READ_SIZE = RELATED_PRODUCTS + 1;
+
 /** Up to `limit` other products from the same category (then its parent), newest first. */
 export async function listRelatedProducts(
   product: ProductDetail,
-  limit = 4,
+  limit = RELATED_PRODUCTS,
   locale: Locale = "en",
 ): Promise<ProductCardData[]> {
   const related: ProductCardData[] = [];

@@ -183,6 +183,22 @@ describe("products", () => {
     expect((again.body.product as Json).slug).toBe("tiffin-and-trek-daypack-2");
   });
 
+  it("leaves the related products of its categories alone when a product is not among their newest", async () => {
+    const create = async () =>
+      (await call(postProduct, "/api/admin/products", { body: validProduct() })).body.product as Json;
+    const older = await create();
+    // Five newer ones in Daypacks: a page's related read (RELATED_READ_SIZE, newest first) no longer reaches it.
+    for (let i = 0; i < 5; i++) await create();
+    vi.mocked(invalidateCatalog).mockClear();
+    const id = older.id as string;
+    expect(
+      (await call(patchProduct, `/api/admin/products/${id}`, { method: "PATCH", id, body: { price: 1999 } })).status,
+    ).toBe(200);
+    expect(vi.mocked(invalidateCatalog).mock.lastCall?.toSorted()).toEqual(
+      [CATALOG_TAGS.product(older.slug as string), CATALOG_TAGS.productLists, CATALOG_TAGS.sitemap].toSorted(),
+    );
+  });
+
   it("refuses bad input with a 400 naming the problem, and creates nothing", async () => {
     const before = await prisma.product.count();
     const cases: Array<[Json, RegExp]> = [
