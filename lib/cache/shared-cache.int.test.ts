@@ -249,6 +249,35 @@ describe("two instances on one Redis", () => {
     expect((await fetchApi(a, "/product/rendered-on-b")).cache).toBe("MISS");
     expect((await fetchApi(a, "/product/kept-tawa")).cache).toBe("HIT");
   });
+
+  it("response cache: a product page served from Redis is kept or forgotten by the related products its render on B read", async () => {
+    for (const path of ["/product/from-b", "/shop/v/bags"]) {
+      await fetchApi(a, path);
+      expect((await fetchApi(a, path)).cache, path).toBe("HIT");
+    }
+    // A rendered it once when its related products came from its own category only; B rendered it since,
+    // reading the parent category too, and Next on A serves B's copy from Redis.
+    await a.send("noteRelated", { slug: "from-b", categoryIds: ["leaf"] });
+    const page = ["catalog", "catalog:product:from-b", "catalog:related:leaf", "catalog:related:parent"];
+    await b.send("isrSet", { key: "/en/product/from-b", body: "<html>", tags: page, kind: "APP_PAGE" });
+    expect(await a.send("isrGet", { key: "/en/product/from-b" })).toMatchObject({ hit: true });
+
+    // An edit of a product in another category: the page stays.
+    const edit = (category: string) => [
+      "catalog:product:other",
+      "catalog:product-lists",
+      "catalog:sitemap",
+      `catalog:related:${category}`,
+    ];
+    await b.send("revalidateTag", { tags: edit("kitchen"), durations: { expire: 0 } });
+    const listsGone = async () => (await fetchApi(a, "/shop/v/bags")).cache === "MISS";
+    await expect.poll(listsGone, { timeout: REACHES_WITHIN_MS, interval: 5 }).toBe(true);
+    expect((await fetchApi(a, "/product/from-b")).cache).toBe("HIT");
+    // An edit of one under the parent category, whose products the copy served shows.
+    await b.send("revalidateTag", { tags: edit("parent"), durations: { expire: 0 } });
+    const forgotten = async () => (await fetchApi(a, "/product/from-b")).cache === "MISS";
+    await expect.poll(forgotten, { timeout: REACHES_WITHIN_MS, interval: 5 }).toBe(true);
+  });
 });
 
 /** A TCP proxy to Redis that can be cut (connections dropped and refused) and healed. */

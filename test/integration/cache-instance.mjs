@@ -100,12 +100,12 @@ const commands = {
     return { ms: performance.now() - started };
   },
   getExpiration: async ({ tags }) => useCacheHandler.getExpiration(tags),
-  isrSet: async ({ key, body, tags = [] }) => {
+  isrSet: async ({ key, body, tags = [], kind = "APP_ROUTE" }) => {
     const handler = new IncrementalCacheHandler(incrementalContext);
     await handler.set(
       key,
       {
-        kind: "APP_ROUTE",
+        kind,
         body: Buffer.from(body),
         status: 200,
         headers: { "content-type": "text/plain", "x-next-cache-tags": tags.join(",") },
