@@ -136,6 +136,88 @@ test("an order's stock move shows on its product page asked for with a percent-e
   }
 });
 
+test("an admin's edit of one product shows at once on its page and listing, and leaves other products' pages cached", async ({
+  request,
+}) => {
+  await logInAsAdmin(request);
+  const suffix = Date.now().toString(36);
+  // Two categories of the test's own, made first: a new category shows in every page's menu.
+  const categoryIds: string[] = [];
+  for (const name of [`Edit Packs ${suffix}`, `Kept Packs ${suffix}`]) {
+    const created = await request.post("/api/admin/categories", { data: { name } });
+    expect(created.status(), await created.text()).toBe(201);
+    categoryIds.push(((await created.json()) as { category: { id: string } }).category.id);
+  }
+  const listed = await request.get(`/api/admin/products?q=${encodeURIComponent("Block Print Cotton Tote")}`);
+  const { items } = (await listed.json()) as { items: Array<Record<string, unknown>> };
+  const products: Array<{ id: string; slug: string }> = [];
+  for (const [index, name] of [`Edited Tote ${suffix}`, `Kept Tote ${suffix}`].entries()) {
+    const created = await request.post("/api/admin/products", {
+      data: {
+        ...items[0],
+        name,
+        nameHi: null,
+        descriptionHi: null,
+        genericNameHi: null,
+        price: 1999,
+        mrp: 2499,
+        stock: 9,
+        isActive: true,
+        categoryId: categoryIds[index],
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    products.push(((await created.json()) as { product: { id: string; slug: string } }).product);
+  }
+  const [edited, kept] = products as [{ id: string; slug: string }, { id: string; slug: string }];
+
+  const productPage = async (slug: string, headers?: Record<string, string>) => {
+    const response = await request.get(`/product/${slug}`, { headers });
+    expect(response.status()).toBe(200);
+    const text = (await response.text()).replaceAll("<!-- -->", "");
+    return {
+      cache: response.headers()["x-cache"],
+      next: response.headers()["x-nextjs-cache"],
+      heading: /<h1[^>]*>([^<]*)<\/h1>/.exec(text)?.[1],
+      price: /₹[\d,]+/.exec(text.slice(text.indexOf("<h1")))?.[0],
+    };
+  };
+  const listing = async () => {
+    const response = await request.get(
+      `/api/getproducts/products?category=${encodeURIComponent(`Edit Packs ${suffix}`)}`,
+    );
+    expect(response.status()).toBe(200);
+    const cards = (await response.json()) as Array<{ name: string; price: number }>;
+    return { cache: response.headers()["x-cache"], cards: cards.map(({ name, price }) => ({ name, price })) };
+  };
+
+  try {
+    // Each cached now, by server.mjs in front of Next.
+    for (const slug of [edited.slug, kept.slug]) await productPage(slug);
+    await listing();
+    expect(await productPage(kept.slug)).toMatchObject({ cache: "HIT", heading: `Kept Tote ${suffix}` });
+    expect((await listing()).cache).toBe("HIT");
+
+    const patched = await request.patch(`/api/admin/products/${edited.id}`, {
+      data: { name: `Renamed Tote ${suffix}`, price: 1799 },
+    });
+    expect(patched.status(), await patched.text()).toBe(200);
+
+    // The edited product's page (at the address it always had) and its listing show the edit at once.
+    expect(await productPage(edited.slug)).toMatchObject({ heading: `Renamed Tote ${suffix}`, price: "₹1,799" });
+    expect((await listing()).cards).toEqual([{ name: `Renamed Tote ${suffix}`, price: 1799 }]);
+    // The other product's page is still the one kept: by server.mjs, and by Next behind it.
+    expect(await productPage(kept.slug)).toMatchObject({ cache: "HIT", heading: `Kept Tote ${suffix}` });
+    expect((await productPage(kept.slug, { "cache-control": "no-cache" })).next).toBe("HIT");
+  } finally {
+    // Other specs buy the newest product on sale.
+    for (const { id } of products) {
+      const off = await request.patch(`/api/admin/products/${id}`, { data: { isActive: false } });
+      expect(off.ok(), await off.text()).toBe(true);
+    }
+  }
+});
+
 /** A product of the test's own (a copy of a seeded tote), so no other spec buys it. */
 async function ownTote(admin: APIRequestContext, name: string, stock: number): Promise<{ id: string; slug: string }> {
   const listed = await admin.get(`/api/admin/products?q=${encodeURIComponent("Block Print Cotton Tote")}`);

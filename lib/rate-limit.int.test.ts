@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { prisma } from "@/lib/db";
 import { consumeRateLimit, peekRateLimit, resetRateLimit } from "./rate-limit";
 
 describe("rate limits in the database", () => {
@@ -23,5 +24,19 @@ describe("rate limits in the database", () => {
     expect((await consumeRateLimit("test:a", rule, later)).allowed).toBe(true);
     await resetRateLimit("test:a");
     expect((await peekRateLimit("test:a", rule, later)).remaining).toBe(3);
+  });
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("has deleted the expired windows when a check that sweeps returns, not later", async () => {
+    const old = { key: "test:expired", windowStart: new Date("2026-11-21T09:00:00Z") };
+    await prisma.rateLimitBucket.create({ data: { ...old, count: 2, expiresAt: new Date("2026-11-21T09:01:00Z") } });
+    vi.spyOn(Math, "random").mockReturnValue(0); // this check is the one in a hundred that sweeps
+    await consumeRateLimit("test:c", rule, now);
+    // A sweep left running was still under way here (or, in a script, cut off when it disconnected).
+    expect(await prisma.rateLimitBucket.count({ where: { key: old.key } })).toBe(0);
+    expect((await peekRateLimit("test:c", rule, now)).remaining).toBe(2);
   });
 });

@@ -1,9 +1,12 @@
 import "server-only";
+import { after } from "next/server";
 import { prisma } from "@/lib/db";
 import { rateLimited } from "@/lib/errors";
+import { describeError, log } from "@/lib/observability/log.mjs";
 
 // Fixed-window counters in PostgreSQL, so a limit holds across every server
-// instance. One upsert per check; expired windows are swept opportunistically.
+// instance. One upsert per check; expired windows are swept opportunistically
+// (one check in SWEEP_ONE_IN), after the response (sweepAfterResponse).
 
 export type RateLimit = { limit: number; windowMs: number };
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
@@ -21,7 +24,7 @@ export async function consumeRateLimit(
     update: { count: { increment: 1 } },
     select: { count: true },
   });
-  if (Math.random() < 0.01) void sweepExpired(now);
+  if (Math.random() * SWEEP_ONE_IN < 1) await sweepAfterResponse(now);
   const retryAfterSeconds = secondsUntil(expiresAt, now);
   return { allowed: bucket.count <= limit, remaining: Math.max(0, limit - bucket.count), retryAfterSeconds };
 }
@@ -74,6 +77,24 @@ function windowAt(now: Date, windowMs: number) {
 
 const secondsUntil = (end: Date, now: Date) => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
 
-async function sweepExpired(now: Date) {
-  await prisma.rateLimitBucket.deleteMany({ where: { expiresAt: { lt: now } } }).catch(() => {});
+/** One check in this many also deletes the expired windows. */
+const SWEEP_ONE_IN = 100;
+
+/**
+ * Deletes the expired windows once the response has been sent, through
+ * Next's after() (as the checkout's expiry sweep and the mails do), which a
+ * host keeps the function alive for: a promise merely left running (`void`)
+ * may be frozen with the function once it has answered, or still be running
+ * when a script disconnects the pool, and its failure was swallowed unseen.
+ * Outside a Next.js server (tests, scripts) it runs before the check returns.
+ * A failure is logged, never the caller's.
+ */
+function sweepAfterResponse(now: Date): Promise<void> | void {
+  const sweep = () =>
+    prisma.rateLimitBucket.deleteMany({ where: { expiresAt: { lt: now } } }).then(
+      () => undefined,
+      (error: unknown) => log.warn("[rate-limit] sweep of expired windows failed", { error: describeError(error) }),
+    );
+  if (!process.env.NEXT_RUNTIME) return sweep();
+  after(sweep);
 }

@@ -19,7 +19,12 @@
 // dropped. The build's prerendered pages are not read from .next/: the first
 // request for each renders it (then it is shared).
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
-import { forgetResponsesTagged } from "../http/response-cache.mjs";
+import {
+  forgetResponsesTagged,
+  noteRelatedCategories,
+  PRODUCT_TAG_PREFIX,
+  RELATED_TAG_PREFIX,
+} from "../http/response-cache.mjs";
 import { cacheNamespace, sharedRedis } from "./redis.mjs";
 import { sharedTags } from "./shared-tags.mjs";
 
@@ -60,6 +65,25 @@ function tagsOf(value, ctx) {
   return typeof header === "string" && header ? header.split(",") : [];
 }
 
+/**
+ * Notes, from the tags of a product's cached page, which categories its related products came from
+ * (noteRelatedCategories): server.mjs's response cache then keeps the copy it stores of this entry
+ * when another category's product is edited. The render notes it too, but Next may serve an entry
+ * another instance rendered, or one rendered before the categories it reads changed.
+ * @param {any} value
+ */
+function noteProductPage(value) {
+  if (value?.kind !== "APP_PAGE") return;
+  const tags = tagsOf(value);
+  const products = tags.filter((tag) => tag.startsWith(PRODUCT_TAG_PREFIX));
+  if (products.length !== 1) return;
+  const related = tags.filter((tag) => tag.startsWith(RELATED_TAG_PREFIX));
+  noteRelatedCategories(
+    products[0].slice(PRODUCT_TAG_PREFIX.length),
+    related.map((tag) => tag.slice(RELATED_TAG_PREFIX.length)),
+  );
+}
+
 /** Seconds an entry stays in Redis. */
 function ttlSeconds(cacheControl) {
   const expire = cacheControl?.expire;
@@ -93,7 +117,11 @@ export default class KoshCacheHandler {
 
   /** @param {string} key @param {any} ctx */
   async get(key, ctx) {
-    if (this.local) return this.local.get(key, ctx);
+    if (this.local) {
+      const entry = await this.local.get(key, ctx);
+      noteProductPage(entry?.value);
+      return entry;
+    }
     const { redis, tags } = this;
     if (!tags.trusted) return null;
     const read = await redis.command((client) => client.get(this.keyOf(key)));
@@ -110,6 +138,7 @@ export default class KoshCacheHandler {
     if (tags.expiredSince(entryTags, stored.lastModified) || tags.staleSince(entryTags, stored.lastModified)) {
       return null;
     }
+    noteProductPage(stored.value);
     return stored;
   }
 

@@ -231,6 +231,53 @@ describe("two instances on one Redis", () => {
     const cleared = async () => (await fetchApi(a, "/shop/v/lists")).cache === "MISS";
     await expect.poll(cleared, { timeout: REACHES_WITHIN_MS, interval: 5 }).toBe(true);
   });
+
+  it("response cache: a product's edit on B makes A forget its page, the lists and the pages relating it, and keep the others", async () => {
+    const paths = ["/product/edited-tote", "/product/kept-tawa", "/product/rendered-on-b", "/shop/v/totes"];
+    for (const path of paths) await fetchApi(a, path);
+    for (const path of paths) expect((await fetchApi(a, path)).cache, path).toBe("HIT");
+    // A rendered the tawa's page: its related products came from the kitchen category.
+    await a.send("noteRelated", { slug: "kept-tawa", categoryIds: ["kitchen"] });
+
+    // What invalidateCatalog() applies for an edit of the tote, in bags (productWriteTags).
+    const edit = ["catalog:product:edited-tote", "catalog:product-lists", "catalog:sitemap", "catalog:related:bags"];
+    await b.send("revalidateTag", { tags: edit, durations: { expire: 0 } });
+    const forgotten = async () => (await fetchApi(a, "/shop/v/totes")).cache === "MISS";
+    await expect.poll(forgotten, { timeout: REACHES_WITHIN_MS, interval: 5 }).toBe(true);
+    expect((await fetchApi(a, "/product/edited-tote")).cache).toBe("MISS");
+    // A cannot tell which categories a page rendered elsewhere relates: forgotten.
+    expect((await fetchApi(a, "/product/rendered-on-b")).cache).toBe("MISS");
+    expect((await fetchApi(a, "/product/kept-tawa")).cache).toBe("HIT");
+  });
+
+  it("response cache: a product page served from Redis is kept or forgotten by the related products its render on B read", async () => {
+    for (const path of ["/product/from-b", "/shop/v/bags"]) {
+      await fetchApi(a, path);
+      expect((await fetchApi(a, path)).cache, path).toBe("HIT");
+    }
+    // A rendered it once when its related products came from its own category only; B rendered it since,
+    // reading the parent category too, and Next on A serves B's copy from Redis.
+    await a.send("noteRelated", { slug: "from-b", categoryIds: ["leaf"] });
+    const page = ["catalog", "catalog:product:from-b", "catalog:related:leaf", "catalog:related:parent"];
+    await b.send("isrSet", { key: "/en/product/from-b", body: "<html>", tags: page, kind: "APP_PAGE" });
+    expect(await a.send("isrGet", { key: "/en/product/from-b" })).toMatchObject({ hit: true });
+
+    // An edit of a product in another category: the page stays.
+    const edit = (category: string) => [
+      "catalog:product:other",
+      "catalog:product-lists",
+      "catalog:sitemap",
+      `catalog:related:${category}`,
+    ];
+    await b.send("revalidateTag", { tags: edit("kitchen"), durations: { expire: 0 } });
+    const listsGone = async () => (await fetchApi(a, "/shop/v/bags")).cache === "MISS";
+    await expect.poll(listsGone, { timeout: REACHES_WITHIN_MS, interval: 5 }).toBe(true);
+    expect((await fetchApi(a, "/product/from-b")).cache).toBe("HIT");
+    // An edit of one under the parent category, whose products the copy served shows.
+    await b.send("revalidateTag", { tags: edit("parent"), durations: { expire: 0 } });
+    const forgotten = async () => (await fetchApi(a, "/product/from-b")).cache === "MISS";
+    await expect.poll(forgotten, { timeout: REACHES_WITHIN_MS, interval: 5 }).toBe(true);
+  });
 });
 
 /** A TCP proxy to Redis that can be cut (connections dropped and refused) and healed. */

@@ -14,7 +14,7 @@ import {
   type ProductListQuery,
   type ProductUpdateInput,
 } from "./admin-schema";
-import { CATALOG_TAGS, invalidateCatalog } from "./cache";
+import { invalidateCatalog, productWriteTags } from "./cache";
 import {
   declarationSelect,
   declarationsOf,
@@ -22,6 +22,7 @@ import {
   missingDeclarationsMessage,
   type Declarations,
 } from "./declarations";
+import { RELATED_READ_SIZE } from "./product-detail";
 import { productFieldsSelect } from "./products";
 import { firstFreeSlug, slugBase } from "./slug";
 
@@ -194,6 +195,39 @@ async function checkReferences(
   }
 }
 
+/**
+ * What a write of one product makes stale (productWriteTags): its page, the
+ * lists, and the related products read from its category (`categoryIds`:
+ * before and after a move) and from every category above it, but only from
+ * those whose RELATED_READ_SIZE newest active products it is one of (other
+ * products' createdAt do not change with it, so before and after alike): a
+ * related read takes no more, newest first, and elsewhere it shows in none.
+ * The subtree is walked through active categories only, as the storefront's
+ * category tree is, so no product a related read cannot see counts as newer.
+ * A product's slug never changes, so it has no former page.
+ */
+async function productTags(tx: Tx, productId: string, categoryIds: string[]): Promise<string[]> {
+  const rows = await tx.$queryRaw<Array<{ id: string; slug: string; categoryId: string | null }>>`
+    WITH RECURSIVE up AS (
+      SELECT id, "parentId" FROM "Category" WHERE id = ANY(${[...new Set(categoryIds)]}::text[])
+      UNION SELECT c.id, c."parentId" FROM "Category" c JOIN up ON c.id = up."parentId"),
+    below AS (
+      SELECT up.id AS top, up.id FROM up
+      UNION SELECT below.top, c.id FROM "Category" c JOIN below ON c."parentId" = below.id WHERE c."isActive"),
+    me AS (SELECT id, slug, "createdAt" FROM "Product" WHERE id = ${productId})
+    SELECT me.id, me.slug, up.id AS "categoryId" FROM me
+    LEFT JOIN up ON (
+      SELECT count(*) FROM "Product" p
+      WHERE p."isActive" AND p.id <> me.id
+        AND p."categoryId" IN (SELECT below.id FROM below WHERE below.top = up.id)
+        AND (p."createdAt" > me."createdAt" OR (p."createdAt" = me."createdAt" AND p.id < me.id))
+    ) < ${RELATED_READ_SIZE}`;
+  return productWriteTags(
+    rows.slice(0, 1).map(({ slug }) => slug),
+    rows.flatMap(({ categoryId }) => (categoryId ? [categoryId] : [])),
+  );
+}
+
 async function freeProductSlug(tx: Tx, name: string): Promise<string> {
   const base = slugBase(name, "product");
   const taken = await tx.product.findMany({
@@ -260,7 +294,7 @@ export async function createProduct(viewer: Viewer, input: ProductCreateInput): 
     try {
       const created = await prisma.$transaction(async (tx) => {
         await checkReferences(tx, input);
-        return tx.product.create({
+        const product = await tx.product.create({
           data: {
             slug: await freeProductSlug(tx, input.name),
             name: input.name,
@@ -283,8 +317,9 @@ export async function createProduct(viewer: Viewer, input: ProductCreateInput): 
           },
           select: { id: true, slug: true },
         });
+        return { ...product, tags: await productTags(tx, product.id, [input.categoryId]) };
       });
-      invalidateCatalog(CATALOG_TAGS.products, CATALOG_TAGS.product(created.slug));
+      invalidateCatalog(...created.tags);
       return readAdminProduct(created.id);
     } catch (error) {
       // Another product took the same slug between the look-up and the insert: pick again.
@@ -335,7 +370,7 @@ export async function updateProduct(viewer: Viewer, id: string, input: ProductUp
     };
     checkTaxCategory(refs.taxCategoryId, input.isActive ?? current.isActive);
     await checkReferences(tx, refs);
-    return tx.product.update({
+    await tx.product.update({
       where: { id },
       data: {
         ...(input.name !== undefined && { name: input.name }),
@@ -355,8 +390,9 @@ export async function updateProduct(viewer: Viewer, id: string, input: ProductUp
       },
       select: { slug: true },
     });
+    return { tags: await productTags(tx, id, [current.categoryId, refs.categoryId]) };
   });
-  invalidateCatalog(CATALOG_TAGS.products, CATALOG_TAGS.product(updated.slug));
+  invalidateCatalog(...updated.tags);
   return readAdminProduct(id);
 }
 

@@ -11,11 +11,11 @@ describe("stockTags", () => {
     ).toEqual([CATALOG_TAGS.product("steel-tiffin"), CATALOG_TAGS.product("cast-iron-tawa")]);
   });
 
-  it("adds the lists when a product sells out or comes back, the one change they show", () => {
+  it("adds the lists and related products when a product sells out or comes back, the one change they show", () => {
     const soldOut = stockTags([{ slug: "steel-tiffin", stockBefore: 1, stockAfter: 0 }]);
     const back = stockTags([{ slug: "steel-tiffin", stockBefore: 0, stockAfter: 2 }]);
     for (const tags of [soldOut, back])
-      expect(tags).toEqual([CATALOG_TAGS.product("steel-tiffin"), CATALOG_TAGS.productLists]);
+      expect(tags).toEqual([CATALOG_TAGS.product("steel-tiffin"), CATALOG_TAGS.productLists, CATALOG_TAGS.related]);
   });
 
   it("names a product once however many of its lines moved", () => {

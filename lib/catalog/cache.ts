@@ -1,7 +1,7 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { prisma } from "@/lib/db";
-import { forgetResponsesTagged, PRODUCT_TAG_PREFIX } from "@/lib/http/response-cache.mjs";
+import { forgetResponsesTagged, PRODUCT_TAG_PREFIX, RELATED_TAG_PREFIX } from "@/lib/http/response-cache.mjs";
 
 // Catalogue caching, declared in one place. Catalogue reads (products,
 // brands, categories, filters, search) are cached and tagged; every write to
@@ -17,16 +17,40 @@ import { forgetResponsesTagged, PRODUCT_TAG_PREFIX } from "@/lib/http/response-c
 export const CATALOG_TAGS = {
   /** Anything in the catalogue: every catalogue read carries it. */
   all: "catalog",
-  /** Every read of products: lists and product pages (brand, category and product edits). */
+  /** Every read that shows products, pages and lists alike: a brand's or category's rename shows on all of them. */
   products: "catalog:products",
-  /** Reads of many products (listings, search, home, related): stock shows there only as in or out of stock. */
+  /** Reads of many products (listings, search, home): any product's edit, and stock running out or back. */
   productLists: "catalog:product-lists",
+  /** The sitemap's documents: the active products' addresses and last changes. */
+  sitemap: "catalog:sitemap",
   /** One product's page read ("Only 3 left in stock"). */
   product: (slug: string) => `${PRODUCT_TAG_PREFIX}${slug}`,
+  /** Every product page's related products: they show only whether each is in stock. */
+  related: "catalog:related",
+  /**
+   * The related products product pages read from one category (and all below it):
+   * a product's edit names its category and those above it, so other pages keep theirs.
+   */
+  relatedIn: (categoryId: string) => `${RELATED_TAG_PREFIX}${categoryId}`,
   brands: "catalog:brands",
   categories: "catalog:categories",
   shops: "catalog:nearby-shops",
 } as const;
+
+/**
+ * The tags a write of products makes stale: their pages (under every slug they
+ * had), the lists and the sitemap, and the related products read from their
+ * categories (before and after, with every category above them). Not the
+ * other products' pages: a price edit must not empty the cache of 100,000.
+ */
+export function productWriteTags(slugs: string[], categoryIds: string[]): string[] {
+  return [
+    ...new Set(slugs.map(CATALOG_TAGS.product)),
+    CATALOG_TAGS.productLists,
+    CATALOG_TAGS.sitemap,
+    ...new Set(categoryIds.map(CATALOG_TAGS.relatedIn)),
+  ];
+}
 
 /**
  * Cache-Control of the public catalogue APIs (products, search, filters):
@@ -115,14 +139,14 @@ export type StockMove = { slug: string; stockBefore: number; stockAfter: number 
 
 /**
  * The tags stock moves make stale: each product's page ("Only 2 left"), and
- * the lists only when a product ran out or came back, the one thing they show
- * of stock. So a busy shop's orders do not empty every cached listing.
+ * the lists and every page's related products only when a product ran out or
+ * came back, the one thing they show of stock. So a busy shop's orders do not empty every cached listing.
  */
 export function stockTags(moves: StockMove[]): string[] {
   const inStockChanged = moves.some(({ stockBefore, stockAfter }) => stockBefore > 0 !== stockAfter > 0);
   return [
     ...new Set(moves.map(({ slug }) => CATALOG_TAGS.product(slug))),
-    ...(inStockChanged ? [CATALOG_TAGS.productLists] : []),
+    ...(inStockChanged ? [CATALOG_TAGS.productLists, CATALOG_TAGS.related] : []),
   ];
 }
 

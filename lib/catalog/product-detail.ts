@@ -5,6 +5,7 @@ import { declarationsOf, type Declarations } from "./declarations";
 import { categoryPath, listCategoryTree } from "./filters";
 import { displayName, productTexts } from "./localize";
 import { findProducts, productFieldsSelect, type ProductCardData } from "./products";
+import { noteRelatedCategories } from "@/lib/http/response-cache.mjs";
 import type { Locale } from "@/lib/i18n/locale";
 
 export type ProductDetail = {
@@ -20,7 +21,7 @@ export type ProductDetail = {
   colors: string[];
   brand: { name: string; slug: string };
   /** Root first, the product's own category last. */
-  categoryPath: Array<{ name: string; slug: string }>;
+  categoryPath: Array<{ id: string; name: string; slug: string }>;
   hsnCode: string | null;
   /** What the Legal Metrology rules ask the listing to show. */
   declarations: Declarations;
@@ -57,7 +58,7 @@ const getProductBySlugCached = cachedCatalogRead(
       sizes: row.sizes,
       colors: row.colors,
       brand: { name: displayName(row.brand, locale), slug: row.brand.slug },
-      categoryPath: categoryPath(tree, row.categoryId).map(({ name, slug }) => ({ name, slug })),
+      categoryPath: categoryPath(tree, row.categoryId).map(({ id, name, slug }) => ({ id, name, slug })),
       hsnCode: row.taxCategory?.hsnCode ?? null,
       declarations: { ...declarationsOf(row), genericName: texts.genericName },
       updatedAt: row.updatedAt.toISOString(),
@@ -79,32 +80,54 @@ export const MAX_PRODUCT_SLUG_LENGTH = 256 - CATALOG_TAGS.product("").length;
 export const getProductBySlug = async (slug: string, locale: Locale = "en"): Promise<ProductDetail | null> =>
   slug.length > MAX_PRODUCT_SLUG_LENGTH ? null : getProductBySlugCached(slug, locale);
 
+/**
+ * The newest products of a category and all below it, for product pages'
+ * related products. Cached on its own, tagged with that category: the page's
+ * cache entry carries the tags of the reads it made (not those of the
+ * findProducts nested in this one), so a product's edit, which names its
+ * categories (productWriteTags), leaves the pages of other categories'
+ * products cached.
+ */
+const newestInCategory = cachedCatalogRead(
+  async (category: { id: string; slug: string }, limit: number, locale: Locale): Promise<ProductCardData[]> => {
+    const page = await findProducts(
+      // By slug: the path's names are in the page's language.
+      { q: "", categories: [category.slug], brands: [], subcategories: [], sort: "newest", page: 1, pageSize: limit },
+      locale,
+    );
+    return page.items;
+  },
+  ["related-products"],
+  // Renames (products), stock running out or back anywhere (related), this category's products' edits.
+  (category) => [CATALOG_TAGS.products, CATALOG_TAGS.related, CATALOG_TAGS.relatedIn(category.id)],
+);
+
+/** How many related products a product page shows. */
+export const RELATED_PRODUCTS = 4;
+
+/**
+ * How many of a category's newest products a page's related read takes (RELATED_PRODUCTS and the page's own
+ * product): a product's write concerns a category's related reads only when it is one of these.
+ */
+export const RELATED_READ_SIZE = RELATED_PRODUCTS + 1;
+
 /** Up to `limit` other products from the same category (then its parent), newest first. */
 export async function listRelatedProducts(
   product: ProductDetail,
-  limit = 4,
+  limit = RELATED_PRODUCTS,
   locale: Locale = "en",
 ): Promise<ProductCardData[]> {
   const related: ProductCardData[] = [];
+  const readFrom: string[] = [];
   for (const category of [...product.categoryPath].reverse()) {
-    const page = await findProducts(
-      {
-        q: "",
-        // By slug: the path's names are in the page's language.
-        categories: [category.slug],
-        brands: [],
-        subcategories: [],
-        sort: "newest",
-        page: 1,
-        pageSize: limit + 1,
-      },
-      locale,
-    );
-    for (const item of page.items) {
+    readFrom.push(category.id);
+    for (const item of await newestInCategory(category, limit + 1, locale)) {
       if (item.id !== product.id && !related.some((r) => r.id === item.id)) related.push(item);
     }
     if (related.length >= limit) break;
   }
+  // So server.mjs's response cache keeps this page when a product of another category is edited.
+  noteRelatedCategories(product.slug, readFrom);
   return related.slice(0, limit);
 }
 

@@ -388,11 +388,30 @@ export function createResponseCache({
       if (gone.has(splitLocale(decodedPath(url.split("?", 1)[0])).path)) forget(url);
   }
 
+  /**
+   * Drops what a write of some products makes stale (forgetResponsesTagged),
+   * keeping every other product's page: those products' pages; with `lists`,
+   * everything that is not a product's page (listings, search, home, the APIs,
+   * the sitemap); with `related`, the product pages whose related products were
+   * read from one of these categories, or whose categories this process does
+   * not know (rendered elsewhere, or noted too long ago).
+   * @param {{ slugs: string[], lists: boolean, related: string[] }} what
+   */
+  function forgetTagged({ slugs, lists, related }) {
+    const pages = new Set(slugs);
+    generation += 1;
+    for (const url of [...entries.keys()]) {
+      const slug = productSlugOf(splitLocale(decodedPath(url.split("?", 1)[0])).path);
+      if (slug === null ? lists : pages.has(slug) || showsRelatedFrom(slug, related)) forget(url);
+    }
+  }
+
   return {
     serve,
     record,
     clear,
     forgetPaths,
+    forgetTagged,
     /** How many responses are stored. */
     get size() {
       let count = 0;
@@ -440,21 +459,73 @@ export function forgetCachedPages(pathnames) {
 
 /** The cache tag of one product's page (CATALOG_TAGS.product in lib/catalog/cache.ts). */
 export const PRODUCT_TAG_PREFIX = "catalog:product:";
+/** The cache tag of the related products product pages read from one category (CATALOG_TAGS.relatedIn). */
+export const RELATED_TAG_PREFIX = "catalog:related:";
+/** The tags of reads of many products that no product's page makes (CATALOG_TAGS.productLists, .sitemap). */
+const LIST_TAGS = new Set(["catalog:product-lists", "catalog:sitemap"]);
+
+const PRODUCT_PAGE = "/product/";
+/** The slug of a product page's path ("/product/<slug>", language left out), or null for any other path. */
+const productSlugOf = (path) =>
+  path.startsWith(PRODUCT_PAGE) && !path.includes("/", PRODUCT_PAGE.length) ? path.slice(PRODUCT_PAGE.length) : null;
+
+const RELATED_KEY = Symbol.for("kosh.relatedCategories");
+/** Product pages whose related categories are remembered; past it the oldest are dropped (then forgotten on any product write). */
+const MAX_RELATED_NOTES = 50_000;
+
+/** slug → the ids of the categories its page's related products were read from, oldest noted first. */
+function relatedNotes() {
+  return (globalThis[RELATED_KEY] ??= new Map());
+}
 
 /**
- * Drops what the server keeps that shows data under these cache tags: only
- * the products' pages (`/product/<slug>`, productPagePath in
- * lib/catalog/shop-path.ts) when every tag names one product, everything for
- * any other catalogue tag (any edit may change any listing), nothing for tags
- * that are not the catalogue's.
+ * Notes which categories a product's page read its related products from
+ * (lib/catalog/product-detail.ts, while rendering it), so a product write
+ * forgets only the pages that show that product's categories. Kept through a
+ * global, as the response cache is: Next bundles its own copy of this module.
+ * @param {string} slug @param {string[]} categoryIds
+ */
+export function noteRelatedCategories(slug, categoryIds) {
+  const notes = relatedNotes();
+  notes.delete(slug);
+  notes.set(slug, new Set(categoryIds));
+  while (notes.size > MAX_RELATED_NOTES) notes.delete(notes.keys().next().value);
+}
+
+/** Whether a product's page may show related products from these categories (when it is not known: yes). */
+function showsRelatedFrom(slug, categoryIds) {
+  if (!categoryIds.length) return false;
+  const shown = relatedNotes().get(slug);
+  return !shown || categoryIds.some((id) => shown.has(id));
+}
+
+/**
+ * Drops what the server keeps that shows data under these cache tags
+ * (lib/catalog/cache.ts), nothing for tags that are not the catalogue's:
+ *   - a product's tag: its page (`/product/<slug>`, productPagePath in
+ *     lib/catalog/shop-path.ts, in every language);
+ *   - the lists' tags: every answer that is not a product's page;
+ *   - a category's related tag: the product pages showing related products
+ *     from it (noteRelatedCategories), and those not known;
+ *   - any other catalogue tag (a brand's or category's rename, stock running
+ *     out anywhere): everything.
+ * So a product's edit keeps every other product's page.
  * @param {string[]} tags
  */
 export function forgetResponsesTagged(tags) {
   const catalog = tags.filter((tag) => tag === "catalog" || tag.startsWith("catalog:"));
   if (!catalog.length) return;
-  const slugs = catalog.map((tag) =>
-    tag.startsWith(PRODUCT_TAG_PREFIX) ? tag.slice(PRODUCT_TAG_PREFIX.length) : null,
-  );
-  if (slugs.includes(null)) clearResponseCache();
-  else forgetCachedPages(slugs.map((slug) => `/product/${slug}`));
+  const slugs = [];
+  const related = [];
+  let lists = false;
+  for (const tag of catalog) {
+    if (tag.startsWith(PRODUCT_TAG_PREFIX)) slugs.push(tag.slice(PRODUCT_TAG_PREFIX.length));
+    else if (tag.startsWith(RELATED_TAG_PREFIX)) related.push(tag.slice(RELATED_TAG_PREFIX.length));
+    else if (LIST_TAGS.has(tag)) lists = true;
+    else return clearResponseCache();
+  }
+  const cache = globalThis[REGISTRY_KEY];
+  if (!lists && !related.length) forgetCachedPages(slugs.map((slug) => `${PRODUCT_PAGE}${slug}`));
+  else if (cache?.forgetTagged) cache.forgetTagged({ slugs, lists, related });
+  else clearResponseCache();
 }

@@ -2,7 +2,15 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { acceptsEncoding, createResponseCache, immutableFilePath, sharedCacheSeconds } from "./response-cache.mjs";
+import {
+  acceptsEncoding,
+  createResponseCache,
+  forgetResponsesTagged,
+  immutableFilePath,
+  noteRelatedCategories,
+  registerResponseCache,
+  sharedCacheSeconds,
+} from "./response-cache.mjs";
 
 type Answer = {
   status?: number;
@@ -387,6 +395,54 @@ describe("the public API response cache", () => {
     expect((await shop.get("/product/st%65el-tiffin")).headers.get("x-cache")).toBe("MISS");
     expect((await shop.get("/hi/product/%73teel%2Dtiffin?_rsc=1x")).headers.get("x-cache")).toBe("MISS");
     expect((await shop.get("/product/steel")).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("keeps every other product's page when one product is edited, and forgets its page, the lists and the pages relating it", async () => {
+    const shop = await serverWith(() => ({ headers: PUBLIC, chunks: ["<p>"] }), undefined, { maxUrls: 20 });
+    registerResponseCache(shop.cache); // as server.mjs does: invalidateCatalog reaches it through the registry
+    // Rendered here: the tote's page read related products from its category (bags), the tawa's from kitchen's.
+    noteRelatedCategories("steel-tiffin", ["bags"]);
+    noteRelatedCategories("cast-iron-tawa", ["kitchen"]);
+    const pages = [
+      "/product/block-print-tote",
+      "/hi/product/block-print-tote?_rsc=1x",
+      "/product/cast-iron-tawa",
+      "/hi/product/cast-iron-tawa",
+      "/product/steel-tiffin",
+      "/product/rendered-elsewhere",
+      "/shop/v/Y2F0ZWdvcnk9QmFncw",
+      "/api/getproducts/products",
+      "/",
+    ];
+    for (const path of pages) await shop.get(path);
+    // What invalidateCatalog() is given for an edit of the tote, in bags (productWriteTags, lib/catalog/cache.ts).
+    forgetResponsesTagged([
+      "catalog:product:block-print-tote",
+      "catalog:product-lists",
+      "catalog:sitemap",
+      "catalog:related:bags",
+    ]);
+    const cached = async (path: string) => (await shop.get(path)).headers.get("x-cache") === "HIT";
+    const after: Record<string, boolean> = {};
+    for (const path of pages) after[path] = await cached(path);
+    expect(after).toEqual({
+      // The edited product's page in both languages, and the lists.
+      "/product/block-print-tote": false,
+      "/hi/product/block-print-tote?_rsc=1x": false,
+      "/shop/v/Y2F0ZWdvcnk9QmFncw": false,
+      "/api/getproducts/products": false,
+      "/": false,
+      // A page whose related products came from its category, and one whose this process cannot tell.
+      "/product/steel-tiffin": false,
+      "/product/rendered-elsewhere": false,
+      // Another category's product: still served from memory, in both languages.
+      "/product/cast-iron-tawa": true,
+      "/hi/product/cast-iron-tawa": true,
+    });
+
+    // A brand's rename shows on every page: all is forgotten.
+    forgetResponsesTagged(["catalog:brands", "catalog:products"]);
+    expect(await cached("/product/cast-iron-tawa")).toBe(false);
   });
 
   it("lets a shopper who chose Hindi through to proxy.ts from an English page, and answers everyone else from memory", async () => {

@@ -3,8 +3,8 @@
 //   - clear() (clearResponseCache(), on catalogue writes) empties this
 //     instance's cache and publishes "clear" on `<prefix>:response-cache:clear`,
 //     and forgetPaths() (a product's page after its stock moved) publishes the
-//     paths as JSON there; every instance does the same to its own on receipt
-//     (within milliseconds);
+//     paths as JSON there, forgetTagged() (a product's edit) what it forgets;
+//     every instance does the same to its own on receipt (within milliseconds);
 //   - while Redis is unreachable nothing is served from it or stored in it (a
 //     clear made elsewhere could be missed), and it is emptied when Redis goes
 //     away and again when it is back; a clear made here meanwhile is
@@ -14,19 +14,27 @@ import { keyPrefix, sharedRedis } from "../cache/redis.mjs";
 
 const CLEAR = "clear";
 
-/** The paths a message names, or null for a whole clear (also for anything unreadable). */
-function pathsIn(message) {
+const isStrings = (list) => Array.isArray(list) && list.every((item) => typeof item === "string");
+
+/**
+ * What a message asks to forget: `{ paths }`, `{ tagged }` (forgetTagged's
+ * argument), or null for a whole clear (also for anything unreadable).
+ */
+function forgettingIn(message) {
   if (message === CLEAR) return null;
   try {
-    const { forget } = JSON.parse(message);
-    return Array.isArray(forget) && forget.every((path) => typeof path === "string") ? forget : null;
+    const { forget, tagged } = JSON.parse(message);
+    if (isStrings(forget)) return { paths: forget };
+    if (tagged && isStrings(tagged.slugs) && isStrings(tagged.related) && typeof tagged.lists === "boolean")
+      return { tagged: { slugs: tagged.slugs, lists: tagged.lists, related: tagged.related } };
+    return null;
   } catch {
     return null;
   }
 }
 
 /**
- * @template {{ serve: Function, record: Function, clear: () => void, forgetPaths: (paths: string[]) => void, readonly size: number, readonly bytes: number }} Cache
+ * @template {{ serve: Function, record: Function, clear: () => void, forgetPaths: (paths: string[]) => void, forgetTagged: (tagged: { slugs: string[], lists: boolean, related: string[] }) => void, readonly size: number, readonly bytes: number }} Cache
  * @param {Cache} cache
  * @param {{ redis?: import("../cache/redis.mjs").SharedRedis | null, prefix?: string }} [options]
  * @returns {Cache}
@@ -41,8 +49,9 @@ export function shareResponseCache(cache, { redis = sharedRedis(), prefix = keyP
     });
 
   redis.subscribe(channel, (message) => {
-    const paths = pathsIn(message);
-    if (paths) cache.forgetPaths(paths);
+    const forgetting = forgettingIn(message);
+    if (forgetting?.paths) cache.forgetPaths(forgetting.paths);
+    else if (forgetting?.tagged) cache.forgetTagged(forgetting.tagged);
     else cache.clear();
   });
   redis.onDown(() => cache.clear());
@@ -68,6 +77,11 @@ export function shareResponseCache(cache, { redis = sharedRedis(), prefix = keyP
     forgetPaths(paths) {
       cache.forgetPaths(paths);
       publish(JSON.stringify({ forget: paths }));
+    },
+    forgetTagged(tagged) {
+      // Each instance by what it knows of its own product pages (noteRelatedCategories).
+      cache.forgetTagged(tagged);
+      publish(JSON.stringify({ tagged }));
     },
     get size() {
       return cache.size;

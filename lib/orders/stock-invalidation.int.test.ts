@@ -84,7 +84,14 @@ describe("stock moved by orders invalidates exactly what shows it", () => {
           Object.entries(moves[0]!).map(([slug, { stockBefore, stockAfter }]) => ({ slug, stockBefore, stockAfter })),
         ),
       ),
-    ).toEqual(new Set([CATALOG_TAGS.product(toteSlug), CATALOG_TAGS.product(tawaSlug), CATALOG_TAGS.productLists]));
+    ).toEqual(
+      new Set([
+        CATALOG_TAGS.product(toteSlug),
+        CATALOG_TAGS.product(tawaSlug),
+        CATALOG_TAGS.productLists,
+        CATALOG_TAGS.related,
+      ]),
+    );
   });
 
   it("an online order holds its unit, the payment window's sweep gives it back, a late payment takes it again", async () => {

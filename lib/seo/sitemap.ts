@@ -112,7 +112,7 @@ export async function sitemapFileXml(name: string, perFile = PRODUCTS_PER_SITEMA
   return pages.length ? urlsetXml(pages) : null;
 }
 
-const cachedFileNames = cachedCatalogRead(() => sitemapFileNames(), ["sitemap-files"], [CATALOG_TAGS.products]);
+const cachedFileNames = cachedCatalogRead(() => sitemapFileNames(), ["sitemap-files"], [CATALOG_TAGS.sitemap]);
 
 /** A sitemap document gzipped (base64: the data cache keeps JSON), or null for no such file. */
 const cachedGzippedDocument = cachedCatalogRead(
@@ -122,7 +122,7 @@ const cachedGzippedDocument = cachedCatalogRead(
   },
   ["sitemap-document"],
   // pages.xml lists the categories (their cached tree, whose tag Next does not pass up to this read).
-  [CATALOG_TAGS.products, CATALOG_TAGS.categories],
+  [CATALOG_TAGS.sitemap, CATALOG_TAGS.categories],
 );
 
 /**

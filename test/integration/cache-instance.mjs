@@ -10,7 +10,7 @@ import readline from "node:readline";
 import useCacheHandler from "../../lib/cache/use-cache-handler.mjs";
 import IncrementalCacheHandler from "../../lib/cache/incremental-cache-handler.mjs";
 import { sharedRedis } from "../../lib/cache/redis.mjs";
-import { createResponseCache, registerResponseCache } from "../../lib/http/response-cache.mjs";
+import { createResponseCache, noteRelatedCategories, registerResponseCache } from "../../lib/http/response-cache.mjs";
 import { shareResponseCache } from "../../lib/http/shared-response-cache.mjs";
 
 const responses = shareResponseCache(createResponseCache());
@@ -100,12 +100,12 @@ const commands = {
     return { ms: performance.now() - started };
   },
   getExpiration: async ({ tags }) => useCacheHandler.getExpiration(tags),
-  isrSet: async ({ key, body, tags = [] }) => {
+  isrSet: async ({ key, body, tags = [], kind = "APP_ROUTE" }) => {
     const handler = new IncrementalCacheHandler(incrementalContext);
     await handler.set(
       key,
       {
-        kind: "APP_ROUTE",
+        kind,
         body: Buffer.from(body),
         status: 200,
         headers: { "content-type": "text/plain", "x-next-cache-tags": tags.join(",") },
@@ -157,6 +157,11 @@ const commands = {
     return true;
   },
   responseSize: async () => responses.size,
+  /** What rendering a product's page notes here: the categories its related products came from. */
+  noteRelated: async ({ slug, categoryIds }) => {
+    noteRelatedCategories(slug, categoryIds);
+    return true;
+  },
 };
 
 process.stdout.write(`${JSON.stringify({ reply: { id: 0, value: "ready" } })}\n`);

@@ -99,6 +99,22 @@ beforeEach(() => {
   vi.mocked(invalidateCatalog).mockClear();
 });
 
+/**
+ * What one product's write in Daypacks invalidates, sorted: its page, the lists and sitemap, and the related
+ * products of Daypacks and the category above it. Not every product's page (CATALOG_TAGS.products), which one
+ * edit emptied for the whole catalogue.
+ */
+async function editTags(slug: string): Promise<string[]> {
+  const daypacks = await prisma.category.findUniqueOrThrow({ where: { id: refs.categoryId } });
+  expect(daypacks.parentId).not.toBeNull();
+  return [
+    CATALOG_TAGS.product(slug),
+    CATALOG_TAGS.productLists,
+    CATALOG_TAGS.sitemap,
+    ...[daypacks.id, daypacks.parentId!].map(CATALOG_TAGS.relatedIn),
+  ].toSorted();
+}
+
 describe("admin catalogue API: who may call it", () => {
   it("answers 401 to a guest and 403 to a shopper on every route, and changes nothing", async () => {
     const product = await prisma.product.findFirstOrThrow({ select: { id: true, name: true } });
@@ -153,10 +169,9 @@ describe("products", () => {
     });
     const row = await prisma.product.findUniqueOrThrow({ where: { id: product.id as string } });
     expect(row).toMatchObject({ price: 249950, mrp: 399900 });
-    expect(invalidateCatalog).toHaveBeenCalledWith(
-      CATALOG_TAGS.products,
-      CATALOG_TAGS.product("tiffin-and-trek-daypack"),
-    );
+    expect(vi.mocked(invalidateCatalog).mock.calls.map((tags) => tags.toSorted())).toEqual([
+      await editTags("tiffin-and-trek-daypack"),
+    ]);
 
     expect((await newest()).items.map((p) => p.id)).toContain(row.id);
     expect((await newest("tiffin trek")).items.map((p) => p.id)).toContain(row.id);
@@ -166,6 +181,22 @@ describe("products", () => {
     const again = await call(postProduct, "/api/admin/products", { body: { ...input } });
     expect(again.status).toBe(201);
     expect((again.body.product as Json).slug).toBe("tiffin-and-trek-daypack-2");
+  });
+
+  it("leaves the related products of its categories alone when a product is not among their newest", async () => {
+    const create = async () =>
+      (await call(postProduct, "/api/admin/products", { body: validProduct() })).body.product as Json;
+    const older = await create();
+    // Five newer ones in Daypacks: a page's related read (RELATED_READ_SIZE, newest first) no longer reaches it.
+    for (let i = 0; i < 5; i++) await create();
+    vi.mocked(invalidateCatalog).mockClear();
+    const id = older.id as string;
+    expect(
+      (await call(patchProduct, `/api/admin/products/${id}`, { method: "PATCH", id, body: { price: 1999 } })).status,
+    ).toBe(200);
+    expect(vi.mocked(invalidateCatalog).mock.lastCall?.toSorted()).toEqual(
+      [CATALOG_TAGS.product(older.slug as string), CATALOG_TAGS.productLists, CATALOG_TAGS.sitemap].toSorted(),
+    );
   });
 
   it("refuses bad input with a 400 naming the problem, and creates nothing", async () => {
@@ -250,7 +281,7 @@ describe("products", () => {
       mrp: 3999,
       stock: 12,
     });
-    expect(invalidateCatalog).toHaveBeenCalledWith(CATALOG_TAGS.products, CATALOG_TAGS.product(created.slug as string));
+    expect(vi.mocked(invalidateCatalog).mock.lastCall?.toSorted()).toEqual(await editTags(created.slug as string));
     expect((await getProductBySlug(created.slug as string))?.price).toBe(299900);
 
     // mrp below the stored price, even when only mrp is sent.
