@@ -195,20 +195,29 @@ test("an admin's edit of one product shows at once on its page and listing, and 
     // Each cached now, by server.mjs in front of Next.
     for (const slug of [edited.slug, kept.slug]) await productPage(slug);
     await listing();
-    expect(await productPage(kept.slug)).toMatchObject({ cache: "HIT", heading: `Kept Tote ${suffix}` });
-    expect((await listing()).cache).toBe("HIT");
+    expect((await productPage(kept.slug)).heading).toBe(`Kept Tote ${suffix}`);
 
-    const patched = await request.patch(`/api/admin/products/${edited.id}`, {
-      data: { name: `Renamed Tote ${suffix}`, price: 1799 },
-    });
-    expect(patched.status(), await patched.text()).toBe(200);
+    // Another spec's write at the same moment (CI runs two workers: a category made, a product sold out) may
+    // rightly expire every page; an edit of one product alone never expires another's. So the edit is made in
+    // up to 3 rounds, each after the other page was cached again, and one round must leave it cached. With
+    // writes that expire every product page, no round does.
+    let keptStayedCached = false;
+    for (let round = 1; round <= 3 && !keptStayedCached; round++) {
+      await productPage(kept.slug);
+      const name = `Renamed Tote ${suffix} ${round}`;
+      const patched = await request.patch(`/api/admin/products/${edited.id}`, { data: { name, price: 1799 } });
+      expect(patched.status(), await patched.text()).toBe(200);
 
-    // The edited product's page (at the address it always had) and its listing show the edit at once.
-    expect(await productPage(edited.slug)).toMatchObject({ heading: `Renamed Tote ${suffix}`, price: "₹1,799" });
-    expect((await listing()).cards).toEqual([{ name: `Renamed Tote ${suffix}`, price: 1799 }]);
-    // The other product's page is still the one kept: by server.mjs, and by Next behind it.
-    expect(await productPage(kept.slug)).toMatchObject({ cache: "HIT", heading: `Kept Tote ${suffix}` });
-    expect((await productPage(kept.slug, { "cache-control": "no-cache" })).next).toBe("HIT");
+      // The edited product's page (at the address it always had) and its listing show the edit at once.
+      expect(await productPage(edited.slug)).toMatchObject({ heading: name, price: "₹1,799" });
+      expect((await listing()).cards).toEqual([{ name, price: 1799 }]);
+      // The other product's page is still the one kept: by server.mjs, and by Next behind it.
+      const other = await productPage(kept.slug);
+      expect(other.heading).toBe(`Kept Tote ${suffix}`);
+      keptStayedCached =
+        other.cache === "HIT" && (await productPage(kept.slug, { "cache-control": "no-cache" })).next === "HIT";
+    }
+    expect(keptStayedCached).toBe(true);
   } finally {
     // Other specs buy the newest product on sale.
     for (const { id } of products) {
