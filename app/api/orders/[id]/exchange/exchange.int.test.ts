@@ -152,7 +152,9 @@ describe("exchange requests", () => {
       await readExchange(apiRequest(`/api/orders/${order.id}/exchange`, { token: shopperToken }), withId(order.id)),
     )) as { exchange: { _id: string } };
     expect(read.exchange._id).toBe(exchange._id);
-    const sent = (await sentMails()).filter((mail) => mail.subject.includes(`exchange request for order #${order.number}`));
+    const sent = (await sentMails()).filter((mail) =>
+      mail.subject.includes(`exchange request for order #${order.number}`),
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe(shopper.email);
     expect(sent[0]!.text).toContain(EXCHANGE_POLICY);
