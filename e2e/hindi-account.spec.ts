@@ -27,12 +27,12 @@ test("a Hindi shopper logs in from a Hindi account page and comes back to it, in
   await expect(page.getByRole("link", { name: "साइन अप करें" })).toHaveAttribute("href", "/hi/signup");
 
   await page.getByRole("button", { name: "लॉग इन करें" }).click();
-  await expect(toast(page, "ई-मेल और पासवर्ड, दोनों डालना ज़रूरी है!")).toBeVisible();
+  await expect(toast(page, "ई-मेल और पासवर्ड दोनों ज़रूरी हैं!")).toBeVisible();
 
   await page.getByLabel("ई-मेल").fill(email);
   await page.getByLabel("पासवर्ड").fill(PASSWORD);
   await page.getByRole("button", { name: "लॉग इन करें" }).click();
-  await expect(toast(page, "आप लॉग इन हो गए!")).toBeVisible();
+  await expect(toast(page, "लॉग इन सफल रहा!")).toBeVisible();
   await page.waitForURL((url) => url.pathname === "/hi/profile");
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("मेरी प्रोफ़ाइल");
@@ -93,7 +93,7 @@ test("the contact form speaks Hindi and sends the English subject", async ({ pag
   );
 
   await page.getByRole("button", { name: "मैसेज भेजें" }).click();
-  await expect(page.getByText("कृपया अपना नाम डालें।")).toBeVisible();
+  await expect(page.getByText("कृपया अपना नाम दर्ज करें।")).toBeVisible();
   await expect(page.getByText("0 / 5000 अक्षर")).toBeVisible();
 
   await page.getByLabel("नाम", { exact: true }).fill("Meera Nair");
@@ -103,7 +103,7 @@ test("the contact form speaks Hindi and sends the English subject", async ({ pag
   const sent = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/contact" && r.method() === "POST");
   await page.getByRole("button", { name: "मैसेज भेजें" }).click();
   expect((await sent).postDataJSON()).toMatchObject({ subject: "Returns" });
-  await expect(page.getByTestId("contact-result")).toHaveText("आपका मैसेज भेज दिया गया!");
+  await expect(page.getByTestId("contact-result")).toHaveText("मैसेज सफलतापूर्वक भेज दिया गया!");
 });
 
 test("corporate, nearby shops and the 404 page in Hindi", async ({ page }) => {

@@ -91,7 +91,7 @@ test("a Hindi product page", async ({ page, request }) => {
   await expect(delivery.getByRole("heading", { name: "डिलीवरी जाँचें" })).toBeVisible();
   await delivery.getByLabel("डिलीवरी का पिन कोड").fill("12");
   await delivery.getByRole("button", { name: "जाँचें" }).click();
-  await expect(page.getByTestId("delivery-result")).toHaveText("सही 6 अंकों का पिन कोड डालें।");
+  await expect(page.getByTestId("delivery-result")).toHaveText("सही 6 अंकों का पिन कोड दर्ज करें।");
   // A serviceable PIN: the place is named with its state in Hindi, as the message around it is.
   await delivery.getByLabel("डिलीवरी का पिन कोड").fill("400050");
   await delivery.getByRole("button", { name: "जाँचें" }).click();

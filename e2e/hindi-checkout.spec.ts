@@ -51,7 +51,7 @@ test("a Hindi shopper goes from the cart to a COD order and its confirmation, in
   // An empty form is refused in Hindi, beside its fields too.
   await page.getByLabel("पूरा नाम ज़रूरी", { exact: true }).fill("");
   await page.getByRole("button", { name: "COD ऑर्डर करें" }).click();
-  await expect(page.getByText("ऑर्डर करने से पहले डिलीवरी की पूरी जानकारी भरें।")).toBeVisible();
+  await expect(page.getByText("ऑर्डर करने से पहले कृपया डिलीवरी की पूरी जानकारी भरें।")).toBeVisible();
 
   await page.getByLabel("पूरा नाम ज़रूरी", { exact: true }).fill("आशा वर्मा");
   await page.getByLabel("फ़ोन", { exact: true }).fill("12345");
@@ -61,7 +61,7 @@ test("a Hindi shopper goes from the cart to a COD order and its confirmation, in
   await page.getByLabel("शहर", { exact: true }).fill("Mumbai");
   await page.getByLabel("राज्य", { exact: true }).selectOption("Maharashtra");
   await page.getByRole("button", { name: "COD ऑर्डर करें" }).click();
-  await expect(page.getByText("सही 10 अंकों का भारतीय मोबाइल नंबर लिखें।").first()).toBeVisible();
+  await expect(page.getByText("सही 10 अंकों का भारतीय मोबाइल नंबर दर्ज करें।").first()).toBeVisible();
   // The form with a field's error beside it.
   await expectNoViolations(page);
 

@@ -55,7 +55,7 @@ describe("checkout texts", () => {
     expect(wrong.ok).toBe(false);
     if (wrong.ok) return;
     expect(Object.keys(wrong.errors)).toEqual(["phone"]);
-    expect(hindi.fieldErrors(wrong.errors)).toEqual({ phone: "सही 10 अंकों का भारतीय मोबाइल नंबर लिखें।" });
+    expect(hindi.fieldErrors(wrong.errors)).toEqual({ phone: "सही 10 अंकों का भारतीय मोबाइल नंबर दर्ज करें।" });
     // A Hindi answer from the server is kept.
     expect(hindi.fieldErrors({ city: "शहर ग़लत है" })).toEqual({ city: "शहर ग़लत है" });
   });
@@ -89,7 +89,7 @@ describe("checkout texts", () => {
       "Assam में कैश ऑन डिलीवरी उपलब्ध नहीं है। कृपया ऑनलाइन भुगतान करें।",
     );
     expect(hindi.delivery.codUnavailable(codOverLimitMessage(5_000_000), "Assam")).toBe(
-      "कैश ऑन डिलीवरी ₹50,000 तक के ऑर्डर पर ही उपलब्ध है। इस ऑर्डर के लिए कृपया ऑनलाइन भुगतान करें।",
+      "कैश ऑन डिलीवरी ₹50,000 तक के ऑर्डर पर ही उपलब्ध है। कृपया इस ऑर्डर के लिए ऑनलाइन भुगतान करें।",
     );
   });
 });

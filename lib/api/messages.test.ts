@@ -233,7 +233,7 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
     expect(translateMessage("quantity must be at least 1.", "hi")).toBe("quantity का मान कम से कम 1 होना चाहिए।");
     expect(translateMessage("page: page must be a whole number.", "hi")).toBe("page: page का मान पूरी संख्या होना चाहिए।");
     expect(translateMessage("phone: Enter a valid 10-digit Indian mobile number.", "hi")).toBe(
-      "phone: 10 अंकों का मान्य भारतीय मोबाइल नंबर दर्ज करें।",
+      "phone: सही 10 अंकों का भारतीय मोबाइल नंबर दर्ज करें।",
     );
   });
 

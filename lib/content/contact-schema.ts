@@ -45,7 +45,7 @@ export const contactMessageSchema = z.object({
     .normalize("NFC")
     .min(1, contactMessages.nameRequired)
     .max(CONTACT_LIMITS.name, contactMessages.nameTooLong)
-    // Shown to the team in its alert mail ("From {name} <{email}>:"), the inbox and the CSV export: a line
+    // Shown to the team in its alert mail ("From {name} <{email}>."), the inbox and the CSV export: a line
     // break would write lines of its own there (a guest's "(signed in)"), a bidi override reorder the rest.
     .refine((name) => !hasHiddenCharacters(name), contactMessages.nameHidden),
   email: emailSchema({

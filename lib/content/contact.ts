@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { RateLimit } from "@/lib/rate-limit";
-import { sendShopAlert } from "@/lib/mail/shop-alerts";
+import { quotedText, sendShopAlert } from "@/lib/mail/shop-alerts";
 import { withUserLock } from "@/lib/user-lock";
 import { CONTACT_SUBJECTS } from "./contact-fields";
 import type { ContactMessageData } from "./contact-schema";
@@ -29,11 +29,15 @@ export async function saveContactMessage(
         tx.contactMessage.create({ data: { ...message, userId }, select: { id: true } }),
       )
     : await prisma.contactMessage.create({ data: message, select: { id: true } });
-  // The sender's words go to the team as plain text (escaped in the HTML part), never as a link or a reply-to.
+  // The sender's words go to the team as plain text, quoted after "Message:" (quotedText) and escaped in the
+  // HTML part, never as a link or a reply-to.
   await sendShopAlert({
     what: `contact message ${saved.id}`,
     subject: `Contact message: ${CONTACT_SUBJECTS.find((subject) => subject.value === data.subject)?.label ?? data.subject}`,
-    lines: [`From ${data.name} <${data.email}>${userId ? " (signed in)" : ""}:`, ...data.message.split(/\r?\n/)],
+    lines: [
+      `From ${data.name} <${data.email}>${userId ? " (signed in)" : ""}.`,
+      ...quotedText("Message", data.message),
+    ],
     adminPath: "/admin/inbox",
   });
   return saved;

@@ -13,7 +13,7 @@ import {
   withoutMetadata,
 } from "@/lib/uploads/images";
 import { codUnavailableStateAt } from "@/lib/delivery/estimate";
-import { sendShopAlert, type ShopAlert } from "@/lib/mail/shop-alerts";
+import { quotedText, sendShopAlert, type ShopAlert } from "@/lib/mail/shop-alerts";
 import { sendExchangeMail } from "./mail";
 import {
   EXCHANGE_DECIDABLE,
@@ -210,9 +210,9 @@ export async function requestExchange(
           ...input.items.map(
             (item) => `${lines.get(item.orderItemId)!.productName} × ${item.quantity}: ${item.reason}`,
           ),
-          ...(input.note ? [`Note: ${input.note}`] : []),
           ...(photos.length ? [`${photos.length} photo${photos.length === 1 ? "" : "s"} attached.`] : []),
           ...(noCod ? [EXCHANGE_ALERT_TEXT.codUnavailable(noCod)] : []),
+          ...(input.note ? quotedText("Note", input.note) : []),
         ],
         adminPath: `/admin/exchanges`,
       };

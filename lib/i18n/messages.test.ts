@@ -143,3 +143,25 @@ it("the already-in-the-cart warning reads the same in Hindi on cards, in the car
   }
   expect(english.get("Api.alreadyInCart")).toBe("Product is already in the cart");
 });
+
+it("a text the API answers and a page shows has one Hindi wording in both (ADR 0026)", () => {
+  // The API translates its answers from the Api and Validation namespaces; a page words the same check or
+  // the same success itself (a field's own check, a toast), and a shopper meets both side by side. The same
+  // English says the same Hindi, whichever of the two says it. E-mails (Email) are neither.
+  const API = /^(Api|Validation)\./;
+  const onPages = (key: string) => !API.test(key) && !key.startsWith("Email.");
+  const apiHindi = new Map<string, Map<string, string>>();
+  for (const [key, text] of english) {
+    if (!API.test(key)) continue;
+    apiHindi.set(text, (apiHindi.get(text) ?? new Map()).set(key, hindi.get(key)!));
+  }
+  const differing: string[] = [];
+  for (const [key, text] of english) {
+    const api = apiHindi.get(text);
+    if (!onPages(key) || !api) continue;
+    for (const [apiKey, apiText] of api)
+      if (hindi.get(key) !== apiText) differing.push(`"${text}": ${apiKey} "${apiText}" ≠ ${key} "${hindi.get(key)}"`);
+  }
+  expect(apiHindi.size).toBeGreaterThan(100);
+  expect(differing).toEqual([]);
+});

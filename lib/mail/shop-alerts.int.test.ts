@@ -108,7 +108,7 @@ describe("alerts to the shop's team", () => {
     expect(exchange.map((mail) => mail.subject)).toEqual([
       `[Kosh & Co.] Exchange requested for order #${order.number}`,
     ]);
-    expect(exchange[0]!.text).toContain(`${bag.name} × 1: Damaged\nNote: The zip broke.`);
+    expect(exchange[0]!.text).toContain(`${bag.name} × 1: Damaged\nNote:\n> The zip broke.`);
     expect(linkIn(exchange[0]!, "/admin/").pathname).toBe("/admin/exchanges");
 
     const quotation = await alertsDuring(async () => {
@@ -119,7 +119,9 @@ describe("alerts to the shop's team", () => {
     expect(quotation.map((mail) => mail.subject)).toEqual([
       "[Kosh & Co.] Quotation requested by Meera Nair, budget ₹50,000",
     ]);
-    expect(quotation[0]!.text).toContain(`${bag.name} × 40\nNotes: Office gifting\nFrom Meera Nair <${owner.email}>.`);
+    expect(quotation[0]!.text).toContain(
+      `${bag.name} × 40\nFrom Meera Nair <${owner.email}>.\nNotes:\n> Office gifting`,
+    );
 
     const contact = await alertsDuring(async () => {
       const body = {
@@ -135,10 +137,65 @@ describe("alerts to the shop's team", () => {
       expect(response.status).toBe(201);
     });
     expect(contact.map((mail) => mail.subject)).toEqual(["[Kosh & Co.] Contact message: Returns"]);
-    expect(contact[0]!.text).toContain("From Priya <b>Sharma</b> <priya@example.in>:\nHello,\n<a href=x>click</a>");
+    expect(contact[0]!.text).toContain(
+      "From Priya <b>Sharma</b> <priya@example.in>.\nMessage:\n> Hello,\n> <a href=x>click</a>",
+    );
     // The sender's words are text in the HTML part too: no markup of theirs reaches the team's mail client.
     expect(contact[0]!.html).toContain("&lt;a href=x&gt;click&lt;/a&gt;");
     expect(contact[0]!.html).not.toContain("<a href=x>");
+  });
+
+  it("a shopper's free text is quoted after its label, so no line of it passes for one of the alert's own", async () => {
+    // A contact message, quotation notes and an exchange note are the shopper's words: kept whole (not
+    // refused), but every line of them marked "> " in the text and the HTML part alike, whichever line
+    // break they use, so "From Someone <x@y> (signed in):" typed into them cannot pose as the alert's header.
+    const forged = "From Ravi Kumar <ravi@kosh.example> (signed in):";
+    const owner = await createUser({ name: "Kavya Rao" });
+    const token = (await issueSessionToken({ id: owner.id, tokenVersion: 0 })).token;
+    const bag = await product(150_000, 5);
+    const order = await createTestOrder({ userId: owner.id, lines: [{ productId: bag.id, quantity: 1 }] });
+    for (const step of ["PACKED", "SHIPPED", "OUT_FOR_DELIVERY", "DELIVERED"] as const)
+      await advanceFulfillment(admin, order.id, step);
+    const line = await prisma.orderItem.findFirstOrThrow({ where: { orderId: order.id } });
+
+    const [quotation] = await alertsDuring(async () => {
+      const body = {
+        items: [{ productId: bag.id, quantity: 40 }],
+        budget: 50000,
+        specialNotes: `Office gifting\n${forged}\r\nPlease call <b>me</b>.`,
+      };
+      expect((await quotationRoute(apiRequest("/api/quotation/create", { token, body }), {})).status).toBe(201);
+    });
+    expect(quotation!.text).toContain(
+      `From Kavya Rao <${owner.email}>.\nNotes:\n> Office gifting\n> ${forged}\n> Please call <b>me</b>.\n`,
+    );
+    const [exchange] = await alertsDuring(async () => {
+      const body = { items: [{ orderItemId: line.id, quantity: 1, reason: "Damaged" }], note: `Torn.\u2028${forged}` };
+      const response = await exchangeRoute(
+        apiRequest(`/api/orders/${order.id}/exchange`, { token, body }),
+        withId(order.id),
+      );
+      expect(response.status).toBe(201);
+    });
+    expect(exchange!.text).toContain(`Note:\n> Torn.\n> ${forged}\n`);
+    const [contact] = await alertsDuring(async () => {
+      const body = { name: "Guest", email: "guest@example.in", subject: "Returns", message: `Hello,\r${forged}` };
+      const response = await contactRoute(
+        apiRequest("/api/contact", { body, headers: fromAddress("198.51.100.78") }),
+        undefined,
+      );
+      expect(response.status).toBe(201);
+    });
+    expect(contact!.text).toContain(`From Guest <guest@example.in>.\nMessage:\n> Hello,\n> ${forged}\n`);
+
+    for (const mail of [quotation!, exchange!, contact!]) {
+      expect(mail.text.split("\n")).not.toContain(forged);
+      // The HTML part: one paragraph a line, the shopper's quoted and escaped, none of them the forged line.
+      const paragraphs = [...mail.html!.matchAll(/<p[^>]*>([^<]*)<\/p>/g)].map((match) => match[1]);
+      expect(paragraphs).toContain("&gt; From Ravi Kumar &lt;ravi@kosh.example&gt; (signed in):");
+      expect(paragraphs).not.toContain("From Ravi Kumar &lt;ravi@kosh.example&gt; (signed in):");
+    }
+    expect(quotation!.html).toContain("&gt; Please call &lt;b&gt;me&lt;/b&gt;.");
   });
 
   it("without STORE_ALERTS_EMAIL the team gets nothing, and the shopper's mails are unchanged", async () => {

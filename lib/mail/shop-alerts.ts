@@ -21,6 +21,22 @@ export type ShopAlert = {
   adminPath: string;
 };
 
+/** Every line break a mail client may break a line at. */
+const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;
+/** Characters that only hide or reorder text (bidi overrides, controls), as lib/typed-text.ts; ZWJ, ZWNJ and tabs stay. */
+const HIDDEN = /(?![\u200C\u200D\t])[\p{Cc}\p{Cf}]/gu;
+
+/**
+ * A shopper's free text (a contact message, quotation notes, an exchange note) as an alert's lines: a
+ * "{label}:" line, then every line of the text quoted with "> ", in the text and the HTML part alike. Their
+ * words are kept whole (not refused), yet none of their lines can pass for one of the alert's own, such as
+ * a typed "From Someone <x@y> (signed in):". Put it last, after the alert's own lines. The mail's copy
+ * drops characters that only hide or reorder text; the stored text keeps them.
+ */
+export function quotedText(label: string, text: string): string[] {
+  return [`${label}:`, ...text.split(LINE_BREAK).map((line) => `> ${line.replace(HIDDEN, "")}`)];
+}
+
 /** Sends `alert` to the team, if the shop has an alerts address. Never throws. */
 export async function sendShopAlert(alert: ShopAlert): Promise<void> {
   const recipients = shopAlertRecipients();

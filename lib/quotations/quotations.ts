@@ -5,7 +5,7 @@ import { Prisma, prisma } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/locale";
 import { validityPassed } from "./status";
 import { formatINR, isWholePaise, paiseToRupees, rupeesToPaise } from "@/lib/money";
-import { sendShopAlert } from "@/lib/mail/shop-alerts";
+import { quotedText, sendShopAlert } from "@/lib/mail/shop-alerts";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { withUserLock } from "@/lib/user-lock";
 import { PRODUCT_LIMITS } from "@/lib/catalog/admin-limits";
@@ -143,8 +143,8 @@ export async function createQuotation(
         const options = [line.size, line.color].filter(Boolean).join(", ");
         return `${names.get(line.productId)}${options ? ` (${options})` : ""} × ${line.quantity}`;
       }),
-      ...(input.specialNotes ? [`Notes: ${input.specialNotes}`] : []),
       `From ${quotation.user.name} <${quotation.user.email}>.`,
+      ...(input.specialNotes ? quotedText("Notes", input.specialNotes) : []),
     ],
     adminPath: "/admin/quotations",
   });

@@ -133,16 +133,16 @@ export async function viewerFor(user: { id: string }): Promise<Viewer> {
 
 /**
  * A new admin and a new shopper (call after useTestSecret()): the admin's
- * verified viewer, both users' bearer tokens as an API client sends them, and
- * the shopper's id.
+ * verified viewer and id, both users' bearer tokens as an API client sends them,
+ * and the shopper's id. `shopper` sets the shopper's fields, as createUser's do.
  */
-export async function adminAndShopper() {
-  const [admin, shopper] = await Promise.all([createUser({ role: "ADMIN" }), createUser()]);
+export async function adminAndShopper(shopper: Parameters<typeof createUser>[0] = {}) {
+  const [admin, user] = await Promise.all([createUser({ role: "ADMIN" }), createUser(shopper)]);
   const tokenFor = async (id: string) => (await issueSessionToken({ id, tokenVersion: 0 })).token;
   const [adminViewer, adminToken, shopperToken] = await Promise.all([
     viewerFor(admin),
     tokenFor(admin.id),
-    tokenFor(shopper.id),
+    tokenFor(user.id),
   ]);
-  return { adminViewer, adminToken, shopperToken, shopperId: shopper.id };
+  return { adminViewer, adminId: admin.id, adminToken, shopperToken, shopperId: user.id };
 }

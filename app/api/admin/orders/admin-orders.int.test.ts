@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
 import { seed } from "@/prisma/seed";
-import { apiRequest, bodyOf, createUser, useTestSecret, withId } from "@/test/integration/accounts";
+import { adminAndShopper, apiRequest, bodyOf, createUser, useTestSecret, withId } from "@/test/integration/accounts";
 import { createTestOrder } from "@/test/integration/orders";
 import { POST as cancel } from "./[id]/cancel/route";
 import { POST as advance } from "./[id]/fulfillment/route";
@@ -15,7 +14,6 @@ let shopperToken: string;
 let shopperId: string;
 let productId: string;
 
-const tokenFor = async (id: string) => (await issueSessionToken({ id, tokenVersion: 0 })).token;
 const stockOf = async (id: string) => (await prisma.product.findUniqueOrThrow({ where: { id } })).stock;
 const eventsOf = async (orderId: string) =>
   (await prisma.fulfillmentEvent.findMany({ where: { orderId }, orderBy: { createdAt: "asc" } })).map((e) => e.status);
@@ -41,13 +39,10 @@ const listAs = (query: string, token: string | null = adminToken) =>
 beforeAll(async () => {
   useTestSecret();
   await seed(prisma, { log: () => {} });
-  const [admin, shopper] = await Promise.all([
-    createUser({ role: "ADMIN" }),
-    createUser({ phone: "+919812345678", name: "Ritika Sen" }),
-  ]);
-  shopperId = shopper.id;
-  adminId = admin.id;
-  [adminToken, shopperToken] = await Promise.all([tokenFor(admin.id), tokenFor(shopper.id)]);
+  ({ adminId, adminToken, shopperToken, shopperId } = await adminAndShopper({
+    phone: "+919812345678",
+    name: "Ritika Sen",
+  }));
   productId = (await prisma.product.findFirstOrThrow({ where: { isActive: true, stock: { gte: 40 } } })).id;
 });
 

@@ -5,7 +5,7 @@ import { GET as track } from "@/app/api/track/route";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
 import { seed } from "@/prisma/seed";
-import { apiRequest, bodyOf, createUser, useTestSecret, withId } from "@/test/integration/accounts";
+import { adminAndShopper, apiRequest, bodyOf, createUser, useTestSecret, withId } from "@/test/integration/accounts";
 import { createTestOrder } from "@/test/integration/orders";
 import { POST as advance } from "./[id]/fulfillment/route";
 import { GET as detail } from "./[id]/route";
@@ -47,17 +47,8 @@ async function packedOrder() {
 beforeAll(async () => {
   useTestSecret();
   await seed(prisma, { log: () => {} });
-  const [admin, shopper, other] = await Promise.all([
-    createUser({ role: "ADMIN" }),
-    createUser({ phone: "+919812345670" }),
-    createUser(),
-  ]);
-  shopperId = shopper.id;
-  [adminToken, shopperToken, otherToken] = await Promise.all([
-    tokenFor(admin.id),
-    tokenFor(shopper.id),
-    tokenFor(other.id),
-  ]);
+  ({ adminToken, shopperToken, shopperId } = await adminAndShopper({ phone: "+919812345670" }));
+  otherToken = await tokenFor((await createUser()).id);
   productId = (await prisma.product.findFirstOrThrow({ where: { isActive: true, stock: { gte: 40 } } })).id;
 });
 

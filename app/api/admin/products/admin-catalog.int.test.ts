@@ -1,11 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { issueSessionToken } from "@/lib/auth/session-token";
 import { CATALOG_TAGS, invalidateCatalog } from "@/lib/catalog/cache";
 import { getProductBySlug } from "@/lib/catalog/product-detail";
 import { findProducts } from "@/lib/catalog/products";
 import { prisma } from "@/lib/db";
 import { seed } from "@/prisma/seed";
-import { apiRequest, bodyOf, createUser, useTestSecret, withId } from "@/test/integration/accounts";
+import { adminAndShopper, apiRequest, bodyOf, useTestSecret, withId } from "@/test/integration/accounts";
 import { PATCH as patchBrand } from "../brands/[id]/route";
 import { GET as listBrands, POST as postBrand } from "../brands/route";
 import { PATCH as patchCategory } from "../categories/[id]/route";
@@ -25,8 +24,6 @@ type Json = Record<string, unknown>;
 let adminToken: string;
 let shopperToken: string;
 let refs: { brandId: string; subId: string; otherBrandSubId: string; categoryId: string; taxCategoryId: string };
-
-const tokenFor = async (id: string) => (await issueSessionToken({ id, tokenVersion: 0 })).token;
 
 const call = async (handler: Handler, path: string, options: { method?: string; body?: unknown; id?: string } = {}) => {
   const response = await handler(
@@ -76,8 +73,7 @@ const newest = (q = "") =>
 beforeAll(async () => {
   useTestSecret();
   await seed(prisma, { log: () => {} });
-  const [admin, shopper] = await Promise.all([createUser({ role: "ADMIN" }), createUser()]);
-  [adminToken, shopperToken] = await Promise.all([tokenFor(admin.id), tokenFor(shopper.id)]);
+  ({ adminToken, shopperToken } = await adminAndShopper());
   const wildtrail = await prisma.brand.findUniqueOrThrow({
     where: { slug: "wildtrail" },
     select: { id: true, subcategories: { select: { id: true }, take: 1 } },

@@ -1,6 +1,3 @@
-import { mkdtemp, readdir, readFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -16,6 +13,7 @@ import { IMAGE_TEXT } from "@/lib/uploads/images";
 import { seed } from "@/prisma/seed";
 import { apiRequest, bodyOf, createUser, viewerFor, withId } from "@/test/integration/accounts";
 import { createTestOrder } from "@/test/integration/orders";
+import { sentMails } from "@/test/integration/outbox";
 import { exifSegment, jpeg, jpegHeader, png, xmpSegment } from "@/test/images";
 import { GET as getOrders } from "@/app/api/payment/get-orders/route";
 import { GET as getOrder } from "@/app/api/orders/[id]/route";
@@ -30,7 +28,6 @@ let shopperToken: string;
 let otherToken: string;
 let adminToken: string;
 let admin: Viewer;
-let outbox: string;
 let productId: string;
 let secondProductId: string;
 
@@ -95,20 +92,6 @@ const orderView = async (orderId: string) =>
 const decideAs = (exchangeId: string, body: unknown, token = adminToken) =>
   decide(apiRequest(`/api/admin/exchanges/${exchangeId}`, { method: "PATCH", body, token }), withId(exchangeId));
 
-async function mails() {
-  return Promise.all(
-    (await readdir(outbox)).map(
-      async (name) =>
-        JSON.parse(await readFile(path.join(outbox, name), "utf8")) as {
-          to: string;
-          subject: string;
-          text: string;
-          html: string;
-        },
-    ),
-  );
-}
-
 beforeAll(async () => {
   await seed(prisma, { log: () => {} });
   const [owner, other, adminUser] = await Promise.all([
@@ -123,8 +106,6 @@ beforeAll(async () => {
     tokenFor(other.id),
     tokenFor(adminUser.id),
   ]);
-  outbox = await mkdtemp(path.join(os.tmpdir(), "kosh-outbox-"));
-  process.env.MAIL_OUTBOX_DIR = outbox;
   const products = await prisma.product.findMany({
     where: { isActive: true, stock: { gte: 40 } },
     orderBy: { id: "asc" },
@@ -171,7 +152,9 @@ describe("exchange requests", () => {
       await readExchange(apiRequest(`/api/orders/${order.id}/exchange`, { token: shopperToken }), withId(order.id)),
     )) as { exchange: { _id: string } };
     expect(read.exchange._id).toBe(exchange._id);
-    const sent = (await mails()).filter((mail) => mail.subject.includes(`exchange request for order #${order.number}`));
+    const sent = (await sentMails()).filter((mail) =>
+      mail.subject.includes(`exchange request for order #${order.number}`),
+    );
     expect(sent).toHaveLength(1);
     expect(sent[0]!.to).toBe(shopper.email);
     expect(sent[0]!.text).toContain(EXCHANGE_POLICY);
@@ -184,7 +167,7 @@ describe("exchange requests", () => {
     const { exchange } = (await bodyOf(
       await ask(order.id, { items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Wrong size/colour" }] }),
     )) as { exchange: { _id: string } };
-    const received = (await mails()).filter(
+    const received = (await sentMails()).filter(
       (mail) => mail.subject === `ऑर्डर #${order.number} के लिए आपका एक्सचेंज अनुरोध हमें मिल गया है`,
     );
     expect(received).toHaveLength(1);
@@ -200,7 +183,7 @@ describe("exchange requests", () => {
 
     const message = "The photos show wear from use.";
     expect((await decideAs(exchange._id, { decision: "reject", message })).status).toBe(200);
-    const rejected = (await mails()).filter(
+    const rejected = (await sentMails()).filter(
       (mail) => mail.subject === `ऑर्डर #${order.number} के लिए आपका एक्सचेंज अनुरोध मंज़ूर नहीं हुआ`,
     );
     expect(rejected).toHaveLength(1);
@@ -452,7 +435,7 @@ describe("exchange requests", () => {
     const again = await ask(replacement.id, { items: [{ orderItemId: line.id, quantity: 1, reason: "Damaged" }] });
     expect(again.status).toBe(409);
 
-    const sent = (await mails()).filter(
+    const sent = (await sentMails()).filter(
       (mail) => mail.subject === `Your exchange for order #${order.number} is approved`,
     );
     expect(sent).toHaveLength(1);
@@ -578,13 +561,13 @@ describe("exchange requests", () => {
       });
       expect(response.status).toBe(201);
       // …its e-mail repeats it, in the order's language with the territory's Hindi name…
-      const received = (await mails()).filter(
+      const received = (await sentMails()).filter(
         (mail) => mail.subject === `ऑर्डर #${order.number} के लिए आपका एक्सचेंज अनुरोध हमें मिल गया है`,
       );
       expect(received).toHaveLength(1);
       expect(received[0]!.text).toContain("अंडमान और निकोबार द्वीपसमूह में कैश ऑन डिलीवरी उपलब्ध नहीं है");
       // …and the team knows up front that it cannot approve it as usual.
-      const alert = (await mails()).filter(
+      const alert = (await sentMails()).filter(
         (mail) => mail.to === TEAM && mail.subject === `[Kosh & Co.] Exchange requested for order #${order.number}`,
       );
       expect(alert).toHaveLength(1);
@@ -614,7 +597,7 @@ describe("exchange requests", () => {
     )) as { order: { exchange: { status: string; adminMessage: string; replacement: null } } };
     expect(seen.exchange).toMatchObject({ status: "Rejected", adminMessage: message, replacement: null });
     expect(await prisma.order.count({ where: { exchangeForOrderId: order.id } })).toBe(0);
-    const sent = (await mails()).filter((mail) =>
+    const sent = (await sentMails()).filter((mail) =>
       mail.subject.includes(`request for order #${order.number} was not approved`),
     );
     expect(sent).toHaveLength(1);
@@ -716,11 +699,11 @@ describe("withdrawing an exchange request", () => {
       expect((await ask(order.id, body)).status).toBe(201);
       const withdrawnMail = (mail: { subject: string }) =>
         new RegExp(`#${order.number}(\\s|$)`).test(mail.subject) && /withdrawn|वापस/.test(mail.subject);
-      expect((await mails()).filter(withdrawnMail)).toEqual([]);
+      expect((await sentMails()).filter(withdrawnMail)).toEqual([]);
       expect((await withdraw(order.id)).status).toBe(200);
       // Sent twice (a double click): no second pair of mails.
       expect((await withdraw(order.id)).status).toBe(200);
-      const sent = (await mails()).filter(withdrawnMail);
+      const sent = (await sentMails()).filter(withdrawnMail);
       const toShopper = sent.filter((mail) => mail.to === shopper.email);
       expect(toShopper.map((mail) => mail.subject)).toEqual([
         `ऑर्डर #${order.number} के लिए आपका एक्सचेंज अनुरोध वापस ले लिया गया है`,
