@@ -1,7 +1,5 @@
-import { mkdtemp, readdir, readFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { sentMails } from "@/test/integration/outbox";
 import { PATCH as decideExchange } from "@/app/api/admin/exchanges/[id]/route";
 import { POST as addToCart } from "@/app/api/cart/add/route";
 import { GET as getCart } from "@/app/api/cart/getcart/route";
@@ -15,7 +13,6 @@ import { POST as addToWishlist } from "@/app/api/wishlist/add/route";
 import { GET as getWishlist } from "@/app/api/wishlist/getWishlist/route";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
-import type { SentMail } from "@/lib/mail/mailer";
 import { advanceFulfillment } from "@/lib/orders/admin";
 import { renderCancellationMail } from "@/lib/orders/cancelled-mail";
 import { renderShippedMail } from "@/lib/orders/shipped-mail";
@@ -28,22 +25,9 @@ import { codBody, inCart, product, shopper, type Json } from "@/test/integration
 // keeps the English one, and an order placed in Hindi is mailed with it. Without
 // ?lang=hi every answer is the English one, as before.
 
-let outbox: string;
-
 beforeAll(async () => {
   useTestSecret();
-  outbox = await mkdtemp(path.join(os.tmpdir(), "kosh-outbox-names-"));
-  process.env.MAIL_OUTBOX_DIR = outbox;
 });
-
-async function mailsTo(email: string): Promise<SentMail[]> {
-  const mails = await Promise.all(
-    (await readdir(outbox)).map(
-      async (name) => JSON.parse(await readFile(path.join(outbox, name), "utf8")) as SentMail,
-    ),
-  );
-  return mails.filter((mail) => mail.to === email);
-}
 
 const HINDI_NAME = "ट्रैवल बैग";
 
@@ -113,7 +97,7 @@ describe("an order of a product with a Hindi name", () => {
     const orderId = String((await bodyOf(response)).orderId);
 
     // The confirmation, sent as the order was placed, names it in Hindi.
-    const [confirmation] = await mailsTo(who.email);
+    const [confirmation] = await sentMails(who.email);
     expect(confirmation?.text).toContain(`${HINDI_NAME} × 1: ₹1,299`);
     expect(confirmation?.html).toContain(`${HINDI_NAME} × 1</td>`);
     expect(confirmation?.text).not.toContain(bag.name);
@@ -153,7 +137,7 @@ describe("an order of a product with a Hindi name", () => {
       await getOrders(apiRequest("/api/payment/get-orders?lang=hi", { token: who.token }), {}),
     )) as Json;
     expect(list.orders[0].items[0].name).toBe(bag.name);
-    const [confirmation] = await mailsTo(who.email);
+    const [confirmation] = await sentMails(who.email);
     expect(confirmation?.text).toContain(`${bag.name} × 1`);
   });
 
@@ -166,7 +150,7 @@ describe("an order of a product with a Hindi name", () => {
       {},
     );
     expect(response.status).toBe(201);
-    const [confirmation] = await mailsTo(who.email);
+    const [confirmation] = await sentMails(who.email);
     expect(confirmation?.text).toContain(`${bag.name} × 1`);
     expect(confirmation?.text).not.toContain(HINDI_NAME);
   });
@@ -221,7 +205,7 @@ describe("an exchange of a product with a Hindi name, in Hindi", () => {
     expect(replacement.order.items[0].name).toBe(HINDI_NAME);
 
     // The request's and the approval's mails (the order was placed in Hindi) name it in Hindi.
-    const exchangeMails = (await mailsTo(who.email)).filter((mail) => mail.text.includes(" × 1 ("));
+    const exchangeMails = (await sentMails(who.email)).filter((mail) => mail.text.includes(" × 1 ("));
     expect(exchangeMails.length).toBeGreaterThanOrEqual(2);
     for (const mail of exchangeMails) {
       expect(mail.text).toContain(`${HINDI_NAME} × 1 (`);

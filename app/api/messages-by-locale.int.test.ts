@@ -1,7 +1,5 @@
-import { mkdtemp, readdir, readFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { sentMails } from "@/test/integration/outbox";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as signup } from "@/app/api/auth/signup/route";
 import { POST as addToCart } from "@/app/api/cart/add/route";
@@ -9,7 +7,6 @@ import { GET as getCart } from "@/app/api/cart/getcart/route";
 import { GET as getProducts } from "@/app/api/getproducts/products/route";
 import { POST as placeOrder } from "@/app/api/payment/place-order/route";
 import { prisma } from "@/lib/db";
-import type { SentMail } from "@/lib/mail/mailer";
 import { apiRequest, bodyOf, createUser, sessionCookieFrom, useTestSecret } from "@/test/integration/accounts";
 import { codBody, inCart, product, shipping, shopper } from "@/test/integration/checkout";
 
@@ -19,12 +16,8 @@ import { codBody, inCart, product, shipping, shopper } from "@/test/integration/
 // the spec and the existing tests know, byte for byte. An order placed from a
 // Hindi page keeps its language, and its confirmation e-mail is in Hindi.
 
-let outbox: string;
-
 beforeAll(async () => {
   useTestSecret();
-  outbox = await mkdtemp(path.join(os.tmpdir(), "kosh-outbox-locale-"));
-  process.env.MAIL_OUTBOX_DIR = outbox;
 });
 
 /** The same call in English and with ?lang=hi. */
@@ -147,15 +140,6 @@ describe("?lang=hi on the /api", () => {
   });
 });
 
-async function mailsTo(email: string): Promise<SentMail[]> {
-  const mails = await Promise.all(
-    (await readdir(outbox)).map(
-      async (name) => JSON.parse(await readFile(path.join(outbox, name), "utf8")) as SentMail,
-    ),
-  );
-  return mails.filter((mail) => mail.to === email);
-}
-
 describe("an order placed from a Hindi page", () => {
   it("keeps its language, answers in Hindi and sends the confirmation e-mail in Hindi", async () => {
     const who = await shopper();
@@ -177,7 +161,7 @@ describe("an order placed from a Hindi page", () => {
     const order = await prisma.order.findUniqueOrThrow({ where: { id: String(body.orderId) } });
     expect(order.locale).toBe("hi");
 
-    const [mail] = await mailsTo(who.email);
+    const [mail] = await sentMails(who.email);
     expect(mail?.subject).toBe(`Kosh & Co. पर आपका ऑर्डर #${order.number} कन्फ़र्म हो गया है`);
     expect(mail?.text).toContain(`नमस्ते ${order.shipFullName},`);
     expect(mail?.text).toContain("कैश ऑन डिलीवरी: कृपया ₹1,299 तैयार रखें।"); // Indian grouping; ships free above ₹999
@@ -205,7 +189,7 @@ describe("an order placed from a Hindi page", () => {
     expect(body.message).toBe("Order placed successfully! You'll pay cash on delivery.");
     const order = await prisma.order.findUniqueOrThrow({ where: { id: String(body.orderId) } });
     expect(order.locale).toBe("en");
-    const [mail] = await mailsTo(who.email);
+    const [mail] = await sentMails(who.email);
     expect(mail?.subject).toBe(`Your Kosh & Co. order #${order.number} is confirmed`);
     expect(mail?.text).toContain(`Thank you for your order #${order.number} (${order.id}).`);
     expect(mail?.text).toContain("Cash on delivery: please keep ₹1,299 ready.");

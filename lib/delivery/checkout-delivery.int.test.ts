@@ -1,6 +1,3 @@
-import { mkdtemp } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as getOrder } from "@/app/api/orders/[id]/route";
 import { POST as createOrder } from "@/app/api/payment/create-order/route";
@@ -58,7 +55,6 @@ const state = async (userId: string, productId: string) => ({
 
 beforeAll(async () => {
   useTestSecret();
-  process.env.MAIL_OUTBOX_DIR = await mkdtemp(path.join(os.tmpdir(), "kosh-outbox-"));
   brandId = (await prisma.brand.create({ data: { name: "DeliveryTest", slug: "deliverytest" } })).id;
   categoryId = (await prisma.category.create({ data: { name: "DeliveryTest Bags", slug: "deliverytest-bags" } })).id;
 });

@@ -1,9 +1,8 @@
-import { mkdtemp, readdir, readFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { SentMail } from "@/lib/mail/mailer";
+import { sentMails } from "@/test/integration/outbox";
 import { TaxInvoice } from "@/components/orders/tax-invoice";
 import { prisma } from "@/lib/db";
 import { store } from "@/lib/store";
@@ -19,7 +18,6 @@ let shopperId: string;
 let shopperEmail: string;
 let adminViewer: Viewer;
 let shopperViewer: Viewer;
-let outbox: string;
 let productId: string;
 const year = financialYearOf(new Date());
 
@@ -39,8 +37,6 @@ beforeAll(async () => {
   shopperId = shopper.id;
   shopperEmail = shopper.email;
   [adminViewer, shopperViewer] = await Promise.all([viewerFor(admin), viewerFor(shopper)]);
-  outbox = await mkdtemp(path.join(os.tmpdir(), "kosh-outbox-"));
-  process.env.MAIL_OUTBOX_DIR = outbox;
   productId = (await prisma.product.findFirstOrThrow({ where: { isActive: true, stock: { gte: 40 } } })).id;
 });
 
@@ -60,19 +56,18 @@ describe("tax invoices", () => {
   it("go with a shipping e-mail to the shopper, linking tracking and the invoice", async () => {
     const order = await packedOrder();
     await advanceFulfillment(adminViewer, order.id, "SHIPPED");
-    const mails = await Promise.all(
-      (await readdir(outbox)).map(async (name) => JSON.parse(await readFile(path.join(outbox, name), "utf8"))),
-    );
+    const mails = await sentMails();
     const shipped = mails.filter((mail) => mail.subject === `Your Kosh & Co. order #${order.number} has shipped`);
     expect(shipped).toHaveLength(1);
-    expect(shipped[0].to).toBe(shopperEmail);
-    expect(shipped[0].text).toContain(`/trackorder?id=${order.id}`);
-    expect(shipped[0].text).toContain(`Tax invoice ${await invoiceNumberOf(order.id)}: `);
-    expect(shipped[0].text).toContain(`/orders/${order.id}/invoice`);
-    expect(shipped[0].text).toContain("Cash on delivery: please keep");
+    const [mail] = shipped as [SentMail];
+    expect(mail.to).toBe(shopperEmail);
+    expect(mail.text).toContain(`/trackorder?id=${order.id}`);
+    expect(mail.text).toContain(`Tax invoice ${await invoiceNumberOf(order.id)}: `);
+    expect(mail.text).toContain(`/orders/${order.id}/invoice`);
+    expect(mail.text).toContain("Cash on delivery: please keep");
     // Later steps send nothing more.
     await advanceFulfillment(adminViewer, order.id, "OUT_FOR_DELIVERY");
-    expect(await readdir(outbox)).toHaveLength(mails.length);
+    expect(await sentMails()).toHaveLength(mails.length);
   });
 
   it("take consecutive serials when several orders ship at once", async () => {
@@ -160,28 +155,27 @@ describe("the shipping e-mail of an order placed in Hindi", () => {
     const order = await packedOrder();
     await prisma.order.update({ where: { id: order.id }, data: { locale: "hi" } });
     await advanceFulfillment(adminViewer, order.id, "SHIPPED");
-    const mails = await Promise.all(
-      (await readdir(outbox)).map(async (name) => JSON.parse(await readFile(path.join(outbox, name), "utf8"))),
-    );
+    const mails = await sentMails();
     expect(mails.filter((mail) => mail.subject === `Your Kosh & Co. order #${order.number} has shipped`)).toEqual([]);
     const shipped = mails.filter((mail) => mail.subject === `Kosh & Co. से आपका ऑर्डर #${order.number} भेज दिया गया है`);
     expect(shipped).toHaveLength(1);
+    const [mail] = shipped as [SentMail];
     const stored = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
-    expect(shipped[0].text).toContain(`नमस्ते ${stored.shipFullName},`);
-    expect(shipped[0].text).toMatch(
+    expect(mail.text).toContain(`नमस्ते ${stored.shipFullName},`);
+    expect(mail.text).toMatch(
       new RegExp(
         `आपका ऑर्डर #${order.number} ${stored.shipCity} के लिए रवाना हो चुका है और \\S+, \\d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्तूबर|नवंबर|दिसंबर) \\d{4} तक पहुँचने की उम्मीद है।`,
       ),
     );
     // Its links open the Hindi pages.
-    expect(shipped[0].text).toMatch(new RegExp(`ट्रैक करें: https?://[^/\\s]+/hi/trackorder\\?id=${order.id}\n`));
-    expect(shipped[0].text).toMatch(
+    expect(mail.text).toMatch(new RegExp(`ट्रैक करें: https?://[^/\\s]+/hi/trackorder\\?id=${order.id}\n`));
+    expect(mail.text).toMatch(
       new RegExp(`टैक्स इनवॉइस ${stored.invoiceNumber}: https?://[^/\\s]+/hi/orders/${order.id}/invoice\n`),
     );
-    expect(shipped[0].text).toContain("कैश ऑन डिलीवरी: कृपया");
-    expect(shipped[0].text).not.toMatch(/Hello|Track it|Questions\?/);
-    expect(shipped[0].html).toContain('<html lang="hi-IN">');
-    expect(shipped[0].html).toContain(`<h1>आपका ऑर्डर #${order.number} भेज दिया गया है</h1>`);
-    expect(shipped[0].html).toContain("अपना ऑर्डर ट्रैक करें");
+    expect(mail.text).toContain("कैश ऑन डिलीवरी: कृपया");
+    expect(mail.text).not.toMatch(/Hello|Track it|Questions\?/);
+    expect(mail.html).toContain('<html lang="hi-IN">');
+    expect(mail.html).toContain(`<h1>आपका ऑर्डर #${order.number} भेज दिया गया है</h1>`);
+    expect(mail.html).toContain("अपना ऑर्डर ट्रैक करें");
   });
 });

@@ -1,9 +1,8 @@
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { sentMails } from "@/test/integration/outbox";
 import { prisma } from "@/lib/db";
 import { useTestSecret } from "@/test/integration/accounts";
-import { pendingOnlineOrder, product, sandboxPay, shopper, stockOf, type Json } from "@/test/integration/checkout";
+import { pendingOnlineOrder, product, sandboxPay, shopper, stockOf } from "@/test/integration/checkout";
 import { startInstances } from "@/test/integration/instance";
 import { createTestOrder } from "@/test/integration/orders";
 
@@ -16,18 +15,9 @@ const SECRET = "cron-secret-for-instances";
 /** Two Node processes loading the shop's TypeScript take 15–25 s on a busy 2-core machine. */
 const INSTANCES = { timeout: 120_000 };
 
-async function mailsTo(email: string) {
-  const outbox = process.env.MAIL_OUTBOX_DIR!;
-  const names = await readdir(outbox).catch(() => []);
-  const mails = await Promise.all(
-    names.map(async (name) => JSON.parse(await readFile(path.join(outbox, name), "utf8")) as Json),
-  );
-  return mails.filter((mail) => mail.to === email);
-}
-
 /** Each mail a shopper got, by subject: a job that changed an order twice would send its mail twice. */
 async function subjectsTo(email: string) {
-  const subjects = (await mailsTo(email)).map((mail) => String(mail.subject));
+  const subjects = (await sentMails(email)).map((mail) => String(mail.subject));
   expect(new Set(subjects).size, `no mail twice to ${email}: ${subjects.join(" | ")}`).toBe(subjects.length);
   return subjects;
 }

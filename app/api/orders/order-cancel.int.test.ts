@@ -1,6 +1,5 @@
+import { sentMails } from "@/test/integration/outbox";
 import type { SandboxFaults } from "@/test/integration/faulty-sandbox";
-import { readdir, readFile } from "node:fs/promises";
-import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -98,15 +97,6 @@ async function paidOnlineOrder() {
   return { who, bag, orderId, providerPaymentId: payment.providerPaymentId! };
 }
 
-async function mailsTo(email: string) {
-  const outbox = process.env.MAIL_OUTBOX_DIR!;
-  const names = await readdir(outbox).catch(() => []);
-  const mails = await Promise.all(
-    names.map(async (name) => JSON.parse(await readFile(path.join(outbox, name), "utf8")) as Json),
-  );
-  return mails.filter((mail) => mail.to === email);
-}
-
 describe("POST /api/orders/{id}/cancel", () => {
   it("cancels a placed COD order: stock back once, the reason recorded as the customer's, an e-mail, no charge", async () => {
     const { who, bag, orderId } = await codOrder(5, 2);
@@ -134,7 +124,7 @@ describe("POST /api/orders/{id}/cancel", () => {
     const stored = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
     expect(stored).toMatchObject({ total: 120_000, invoiceNumber: null, creditNoteNumber: null });
 
-    const mail = (await mailsTo(who.email)).find((m) => /cancelled/.test(m.subject));
+    const mail = (await sentMails(who.email)).find((m) => /cancelled/.test(m.subject));
     expect(mail?.subject).toContain(`#${stored.number}`);
     expect(mail?.text).toMatch(/No cancellation charge applies/);
     expect(mail?.text).toMatch(/nothing to refund/);
@@ -151,7 +141,7 @@ describe("POST /api/orders/{id}/cancel", () => {
     const { who, orderId } = await codOrder(5, 1);
     const stored = await prisma.order.update({ where: { id: orderId }, data: { locale: "hi" } });
     expect((await cancel(who, orderId)).status).toBe(200);
-    const mails = await mailsTo(who.email);
+    const mails = await sentMails(who.email);
     expect(mails.find((m) => /cancelled/.test(m.subject))).toBeUndefined();
     const mail = mails.find((m) => m.subject === `Kosh & Co. पर आपका ऑर्डर #${stored.number} रद्द कर दिया गया है`);
     expect(mail?.text).toContain(`नमस्ते ${stored.shipFullName},`);
@@ -281,7 +271,7 @@ describe("POST /api/orders/{id}/cancel", () => {
       await getOrder(apiRequest(`/api/orders/${orderId}`, { token: who.token }), withId(orderId)),
     )) as Json;
     expect(order).toMatchObject({ paymentStatus: "Refunded", refund: { amount: 1200, status: "Refunded" } });
-    const mail = (await mailsTo(who.email)).find((m) => /cancelled/.test(m.subject));
+    const mail = (await sentMails(who.email)).find((m) => /cancelled/.test(m.subject));
     expect(mail?.text).toMatch(/A refund of ₹1,200 to your original payment method/);
 
     // Once more later: still one refund.
@@ -318,7 +308,7 @@ describe("POST /api/orders/{id}/cancel", () => {
     expect(stored.creditNoteNumber).not.toBeNull();
     const event = await prisma.fulfillmentEvent.findFirstOrThrow({ where: { orderId, status: "CANCELLED" } });
     expect(event).toMatchObject({ actorId: admin.id, note: "Cancelled by the shop." });
-    const mail = (await mailsTo(who.email)).find((m) => /cancelled/.test(m.subject));
+    const mail = (await sentMails(who.email)).find((m) => /cancelled/.test(m.subject));
     expect(mail?.text).toMatch(/we had to cancel your order/);
     expect(mail?.text).toMatch(/A refund of ₹1,200 to your original payment method/);
     expect(mail?.text).not.toMatch(/As you asked/);
@@ -341,7 +331,7 @@ describe("POST /api/orders/{id}/cancel", () => {
     expect(await stockOf(bag.id)).toBe(3);
     expect(await prisma.refund.findMany({ where: { orderId } })).toMatchObject([{ status: "PROCESSED" }]);
     // Not told the order is confirmed: it stays cancelled.
-    expect((await mailsTo(who.email)).map((mail) => mail.subject)).not.toContainEqual(
+    expect((await sentMails(who.email)).map((mail) => mail.subject)).not.toContainEqual(
       expect.stringMatching(/is confirmed$/),
     );
   });

@@ -1,7 +1,5 @@
-import { mkdtemp, readdir, readFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { sentMails } from "@/test/integration/outbox";
 import { prisma } from "@/lib/db";
 import { deliveryPromise } from "@/lib/delivery/estimate";
 import { expireAbandonedOnlineOrders, ONLINE_PAYMENT_WINDOW_MS } from "@/lib/orders/place-order";
@@ -40,17 +38,8 @@ import { POST as webhook } from "./webhook/route";
 // for real (with the local sandbox's secrets), and an order paid only for a
 // payment the sandbox's Razorpay side reports captured, for its amount, in INR.
 
-let outbox: string;
-
-async function mails() {
-  const names = await readdir(outbox).catch(() => []);
-  return Promise.all(names.map(async (name) => JSON.parse(await readFile(path.join(outbox, name), "utf8")) as Json));
-}
-
 beforeAll(async () => {
   useTestSecret();
-  outbox = await mkdtemp(path.join(os.tmpdir(), "kosh-outbox-"));
-  process.env.MAIL_OUTBOX_DIR = outbox;
 });
 
 describe("POST /api/payment/place-order (cash on delivery)", () => {
@@ -113,7 +102,7 @@ describe("POST /api/payment/place-order (cash on delivery)", () => {
     expect(await prisma.cartItem.count({ where: { userId: who.id } })).toBe(0);
     expect(await prisma.fulfillmentEvent.count({ where: { orderId: order.id, status: "ORDER_PLACED" } })).toBe(1);
 
-    const mail = (await mails()).find((m) => m.to === who.email);
+    const mail = (await sentMails()).find((m) => m.to === who.email);
     expect(mail?.subject).toContain(`#${order.number}`);
     expect(mail?.text).toContain("₹1,100");
   });
@@ -264,7 +253,7 @@ describe("POST /api/payment/place-order (cash on delivery)", () => {
     });
     expect(order.items).toEqual([{ size: "", color: "Olive" }]);
     // The confirmation e-mail says which colour is coming.
-    const mail = (await mails()).find((m) => m.to === who.email);
+    const mail = (await sentMails()).find((m) => m.to === who.email);
     expect(mail?.text).toContain(`${bag.name} (Colour: Olive) × 1: ₹1,500`);
   });
 
@@ -532,7 +521,7 @@ describe("online payment (Razorpay, local sandbox)", () => {
     expect(order.paymentStatus).toBe("PAID");
     expect(order.payments[0]).toMatchObject({ status: "PAID", providerPaymentId: body.razorpay_payment_id });
     expect(await prisma.cartItem.count({ where: { userId: who.id } })).toBe(0);
-    expect((await mails()).filter((m) => m.to === who.email)).toHaveLength(1);
+    expect((await sentMails()).filter((m) => m.to === who.email)).toHaveLength(1);
   });
 
   it("will not let another shopper verify or pay someone else's order", async () => {
@@ -578,7 +567,7 @@ describe("online payment (Razorpay, local sandbox)", () => {
     expect(results.filter((s) => s === "duplicate")).toHaveLength(2);
     expect(await prisma.webhookEvent.count({ where: { eventId: "evt_replay1" } })).toBe(1);
     expect((await prisma.order.findUniqueOrThrow({ where: { id: checkout.order._id } })).paymentStatus).toBe("PAID");
-    expect((await mails()).filter((m) => m.to === who.email)).toHaveLength(1);
+    expect((await sentMails()).filter((m) => m.to === who.email)).toHaveLength(1);
   });
 
   it("records a webhook event without the shopper's contact and payment details Razorpay sends with it", async () => {
@@ -622,7 +611,7 @@ describe("online payment (Razorpay, local sandbox)", () => {
       webhook(signedWebhook("order.paid", captured(checkout.orderId, paymentId, 120_000), "evt_race01"), {}),
     ]);
     expect([verified.status, hooked.status]).toEqual([200, 200]);
-    expect((await mails()).filter((m) => m.to === who.email)).toHaveLength(1);
+    expect((await sentMails()).filter((m) => m.to === who.email)).toHaveLength(1);
     expect((await prisma.order.findUniqueOrThrow({ where: { id: checkout.order._id } })).paymentStatus).toBe("PAID");
   });
 
@@ -774,7 +763,7 @@ describe("only a payment Razorpay reports captured, for the order's amount in IN
     expect(order.payments[0]).toMatchObject({ providerPaymentId: null });
     expect(order.payments[0]!.status).not.toBe("PAID");
     expect(await prisma.cartItem.count({ where: { userId: who.id } })).toBe(1);
-    expect((await mails()).filter((m) => m.to === who.email)).toHaveLength(0);
+    expect((await sentMails()).filter((m) => m.to === who.email)).toHaveLength(0);
   }
 
   const verifyAs = (who: Shopper, body: unknown) =>

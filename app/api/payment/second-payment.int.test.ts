@@ -1,7 +1,5 @@
+import { sentMails } from "@/test/integration/outbox";
 import type { SandboxFaults } from "@/test/integration/faulty-sandbox";
-import { mkdtemp, readdir, readFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
 import { getOrderForAdmin } from "@/lib/orders/admin";
@@ -39,16 +37,11 @@ vi.mock("@/lib/payments/sandbox-api", async (importOriginal) =>
 
 beforeAll(async () => {
   useTestSecret();
-  process.env.MAIL_OUTBOX_DIR = await mkdtemp(path.join(os.tmpdir(), "kosh-outbox-"));
 });
 
 /** The e-mails sent to a shopper about a second payment of theirs. */
 async function secondPaymentMailsTo(email: string) {
-  const outbox = process.env.MAIL_OUTBOX_DIR!;
-  const mails = await Promise.all(
-    (await readdir(outbox)).map(async (name) => JSON.parse(await readFile(path.join(outbox, name), "utf8")) as Json),
-  );
-  return mails.filter((mail) => mail.to === email && /another payment/.test(mail.subject));
+  return (await sentMails(email)).filter((mail) => /another payment/.test(mail.subject));
 }
 
 afterEach(() => {

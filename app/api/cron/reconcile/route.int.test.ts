@@ -1,7 +1,5 @@
-import { mkdtemp, readdir, readFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { sentMails } from "@/test/integration/outbox";
 import { prisma } from "@/lib/db";
 import type { ReconcileReport } from "@/lib/payments/reconcile";
 import { useTestSecret } from "@/test/integration/accounts";
@@ -15,7 +13,6 @@ import {
   shopper,
   signedWebhook,
   stockOf,
-  type Json,
 } from "@/test/integration/checkout";
 import { POST as webhook } from "../../payment/webhook/route";
 import { GET as expireOrders } from "../expire-orders/route";
@@ -34,15 +31,6 @@ const reconcile = async (): Promise<ReconcileReport> => {
   return (await response.json()) as ReconcileReport;
 };
 
-let outbox: string;
-async function mailsTo(email: string) {
-  const names = await readdir(outbox).catch(() => []);
-  const mails = await Promise.all(
-    names.map(async (name) => JSON.parse(await readFile(path.join(outbox, name), "utf8")) as Json),
-  );
-  return mails.filter((mail) => mail.to === email);
-}
-
 /** Moves an order's creation back, as if its shopper had left the payment window open for `minutes`. */
 const ageOrder = (orderId: string, minutes: number) =>
   prisma.order.update({ where: { id: orderId }, data: { createdAt: new Date(Date.now() - minutes * 60_000) } });
@@ -51,8 +39,6 @@ const orderOf = (id: string) => prisma.order.findUniqueOrThrow({ where: { id }, 
 
 beforeAll(async () => {
   useTestSecret();
-  outbox = await mkdtemp(path.join(os.tmpdir(), "kosh-outbox-"));
-  process.env.MAIL_OUTBOX_DIR = outbox;
 });
 
 afterEach(() => {
@@ -78,10 +64,10 @@ describe("GET /api/cron/reconcile", () => {
     expect(order.paymentStatus).toBe("PAID");
     expect(order.payments[0]).toMatchObject({ status: "PAID", providerPaymentId: body.razorpay_payment_id });
     expect(await prisma.cartItem.count({ where: { userId: who.id } })).toBe(0);
-    expect(await mailsTo(who.email)).toHaveLength(1);
+    expect(await sentMails(who.email)).toHaveLength(1);
 
     expect(await reconcile()).toMatchObject({ checked: 0, settled: 0 });
-    expect(await mailsTo(who.email)).toHaveLength(1);
+    expect(await sentMails(who.email)).toHaveLength(1);
   });
 
   it("captures an authorized payment for the order's amount and settles it", async () => {
@@ -225,7 +211,7 @@ describe("GET /api/cron/reconcile", () => {
     // job has nothing left to check. Whichever wins, the order is paid once and mailed once.
     expect(report.checked).toBeLessThanOrEqual(1);
     expect((await orderOf(checkout.order._id)).paymentStatus).toBe("PAID");
-    expect(await mailsTo(who.email)).toHaveLength(1);
+    expect(await sentMails(who.email)).toHaveLength(1);
   });
 
   it("settles and releases each order once when two schedulers run it at the same moment", async () => {
@@ -241,7 +227,7 @@ describe("GET /api/cron/reconcile", () => {
     expect(first.released + second.released).toBe(3);
     for (const { who, checkout } of paid) {
       expect((await orderOf(checkout.order._id)).paymentStatus).toBe("PAID");
-      expect(await mailsTo(who.email)).toHaveLength(1);
+      expect(await sentMails(who.email)).toHaveLength(1);
     }
     for (const { bag, checkout } of abandoned) {
       expect(await stockOf(bag.id)).toBe(5);

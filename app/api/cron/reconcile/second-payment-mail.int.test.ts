@@ -1,6 +1,4 @@
-import { mkdtemp, readdir, readFile } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
+import { sentMails } from "@/test/integration/outbox";
 import type { SandboxFaults } from "@/test/integration/faulty-sandbox";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { retryRefund } from "@/lib/orders/admin";
@@ -34,7 +32,6 @@ vi.mock("next/server", async (importOriginal) => ({
 
 beforeAll(async () => {
   useTestSecret();
-  process.env.MAIL_OUTBOX_DIR = await mkdtemp(path.join(os.tmpdir(), "kosh-outbox-"));
 });
 
 afterEach(() => {
@@ -45,11 +42,7 @@ afterEach(() => {
 
 /** The e-mails sent to a shopper about a second payment of theirs. */
 async function secondPaymentMailsTo(email: string) {
-  const outbox = process.env.MAIL_OUTBOX_DIR!;
-  const mails = await Promise.all(
-    (await readdir(outbox)).map(async (name) => JSON.parse(await readFile(path.join(outbox, name), "utf8")) as Json),
-  );
-  return mails.filter((mail) => mail.to === email && /another payment/.test(mail.subject));
+  return (await sentMails(email)).filter((mail) => /another payment/.test(mail.subject));
 }
 
 /** An order paid by the sandbox pop-up, and a second payment Razorpay captured for it (two tabs). */
