@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { DailyBarChart } from "@/components/admin/daily-bar-chart";
 import { longDayLabel } from "@/lib/admin/chart";
 import { DASHBOARD_DAYS, getDashboard, LOW_STOCK_THRESHOLD } from "@/lib/admin/dashboard";
@@ -11,6 +12,13 @@ export const metadata: Metadata = { title: "Dashboard" };
 
 const card = "rounded-lg border border-neutral-200 bg-white p-4";
 const link = "font-medium text-brand-700 underline underline-offset-2";
+const REFUND_COLUMNS: readonly AdminColumn[] = [
+  { label: "Order" },
+  { label: "Amount", align: "right" },
+  { label: "Status" },
+  { label: "Reason" },
+  { label: "Owed for" },
+];
 
 export default async function AdminDashboard() {
   const admin = await requirePageAdmin("/admin");
@@ -75,47 +83,26 @@ export default async function AdminDashboard() {
               : ""}
             . Retry a refund from its order&apos;s Refunds.
           </p>
-          <table className="w-full border-collapse overflow-hidden rounded-lg bg-white text-left text-sm">
-            <thead className="bg-neutral-100">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Order
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  Amount
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Reason
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Owed for
-                </th>
+          <AdminTable columns={REFUND_COLUMNS}>
+            {refundsToCheck.refunds.map((refund) => (
+              <tr key={refund._id} className="border-t border-neutral-200" data-testid="refund-needing-attention">
+                <td className="px-3 py-2">
+                  <Link href={`/admin/orders/${refund.orderId}#refunds`} className={link}>
+                    #{refund.orderNumber}
+                  </Link>
+                  {refund.extraPayment ? <span className="block text-neutral-700">Second payment</span> : null}
+                </td>
+                <td className="px-3 py-2 text-right font-semibold">{formatRupees(refund.amount)}</td>
+                <td className={`px-3 py-2 ${refund.status === "Failed" ? "font-semibold text-red-700" : ""}`}>
+                  {refund.status}
+                </td>
+                <td className="px-3 py-2">{refund.reason}</td>
+                <td className="px-3 py-2">
+                  <time dateTime={refund.owedSince}>{refund.age}</time>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {refundsToCheck.refunds.map((refund) => (
-                <tr key={refund._id} className="border-t border-neutral-200" data-testid="refund-needing-attention">
-                  <td className="px-3 py-2">
-                    <Link href={`/admin/orders/${refund.orderId}#refunds`} className={link}>
-                      #{refund.orderNumber}
-                    </Link>
-                    {refund.extraPayment ? <span className="block text-neutral-700">Second payment</span> : null}
-                  </td>
-                  <td className="px-3 py-2 text-right font-semibold">{formatRupees(refund.amount)}</td>
-                  <td className={`px-3 py-2 ${refund.status === "Failed" ? "font-semibold text-red-700" : ""}`}>
-                    {refund.status}
-                  </td>
-                  <td className="px-3 py-2">{refund.reason}</td>
-                  <td className="px-3 py-2">
-                    <time dateTime={refund.owedSince}>{refund.age}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AdminTable>
         </section>
       ) : null}
 
