@@ -446,6 +446,34 @@ describe("the public API response cache", () => {
     expect(await cached("/product/cast-iron-tawa")).toBe(false);
   });
 
+  it("keeps every product's page when only the menu, filters and listings show a category's or brand's change", async () => {
+    const shop = await serverWith(() => ({ headers: PUBLIC, chunks: ["<p>"] }), undefined, { maxUrls: 20 });
+    registerResponseCache(shop.cache);
+    const pages = [
+      "/product/steel-tiffin",
+      "/hi/product/cast-iron-tawa",
+      "/shop/v/Y2F0ZWdvcnk9QmFncw",
+      "/",
+      "/api/filters/categories",
+    ];
+    const cached = async (path: string) => (await shop.get(path)).headers.get("x-cache") === "HIT";
+    // A category with no product on sale below it renamed or moved, a brand's new subcategory (admin-categories.ts,
+    // admin-brands.ts): what invalidateCatalog() is given.
+    for (const tags of [["catalog:categories"], ["catalog:brands"]]) {
+      for (const path of pages) await shop.get(path);
+      forgetResponsesTagged(tags);
+      const after: Record<string, boolean> = {};
+      for (const path of pages) after[path] = await cached(path);
+      expect(after, tags.join()).toEqual({
+        "/product/steel-tiffin": true,
+        "/hi/product/cast-iron-tawa": true,
+        "/shop/v/Y2F0ZWdvcnk9QmFncw": false,
+        "/": false,
+        "/api/filters/categories": false,
+      });
+    }
+  });
+
   it("keeps other categories' product pages when a product sells out: its page, the lists and the pages relating it go", async () => {
     const shop = await serverWith(() => ({ headers: PUBLIC, chunks: ["<p>"] }), undefined, { maxUrls: 20 });
     registerResponseCache(shop.cache);
