@@ -141,7 +141,7 @@ export async function createBrand(viewer: Viewer, input: BrandCreateInput): Prom
 export async function updateBrand(viewer: Viewer, id: string, input: BrandUpdateInput): Promise<AdminBrand> {
   assertAdmin(viewer);
   try {
-    const { renamed, subcategoryRenamed } = await prisma.$transaction(async (tx) => {
+    const tags = await prisma.$transaction(async (tx) => {
       await lockBrandNames(tx);
       const brand = await tx.brand.findUnique({
         where: { id },
@@ -189,12 +189,17 @@ export async function updateBrand(viewer: Viewer, id: string, input: BrandUpdate
           data: { name, ...(nameHi !== undefined && { nameHi }) },
         });
       }
-      await addSubcategories(tx, id, input.addSubcategories ?? []);
-      return { renamed, subcategoryRenamed };
+      const added = input.addSubcategories ?? [];
+      await addSubcategories(tx, id, added);
+      // The same names and no new subcategory: nothing any page shows changes.
+      if (!renamed && !subcategoryRenamed && !added.length) return [];
+      // The filters, the home's logos, former names, and the listings and searches (findProducts carries it:
+      // it finds brands and subcategories by these names). No product page or card shows a subcategory's
+      // name; a brand's name shows on its active products' pages and cards, on every product page's tags.
+      const shown = renamed && (await tx.product.count({ where: { brandId: id, isActive: true }, take: 1 })) > 0;
+      return [CATALOG_TAGS.brands, ...(shown ? [CATALOG_TAGS.products] : [])];
     });
-    // Product cards, product pages and search show the brand's name; the cached listings
-    // filtered by brand or subcategory found their products by these names (lib/catalog/products.ts).
-    invalidateCatalog(CATALOG_TAGS.brands, ...(renamed || subcategoryRenamed ? [CATALOG_TAGS.products] : []));
+    if (tags.length) invalidateCatalog(...tags);
     return readBrand(id);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("That name is already taken.");

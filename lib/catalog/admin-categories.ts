@@ -137,17 +137,41 @@ export async function createCategory(viewer: Viewer, input: CategoryCreateInput)
   }
 }
 
+/**
+ * What renaming or moving a category makes stale. The tree (CATALOG_TAGS.categories): the menu and filters,
+ * the home tiles, the sitemap's pages, former names, and the listings and searches (findProducts carries it:
+ * a category filter includes everything below it). Every product page too (CATALOG_TAGS.products), but only
+ * when an active product in it or below it shows it there: such a product's breadcrumbs name it, its card
+ * (listings, home, other pages' related products) names its category, and a move changes which categories'
+ * related products include it. A category with no active product below it shows on no product page or card.
+ */
+async function categoryWriteTags(tx: Tx, id: string): Promise<string[]> {
+  const [row] = await tx.$queryRaw<Array<{ shown: boolean }>>`
+    WITH RECURSIVE below AS (
+      SELECT id FROM "Category" WHERE id = ${id}
+      UNION SELECT c.id FROM "Category" c JOIN below ON c."parentId" = below.id)
+    SELECT EXISTS (SELECT 1 FROM "Product" p WHERE p."isActive" AND p."categoryId" IN (SELECT id FROM below)) AS shown`;
+  return [CATALOG_TAGS.categories, ...(row?.shown ? [CATALOG_TAGS.products] : [])];
+}
+
 /** Renames a category (its slug stays) and/or moves it under another parent (never under itself or its own subtree). */
 export async function updateCategory(viewer: Viewer, id: string, input: CategoryUpdateInput): Promise<AdminCategory> {
   assertAdmin(viewer);
+  let tags: string[];
   try {
-    await prisma.$transaction(async (tx) => {
+    tags = await prisma.$transaction(async (tx) => {
       await lockCategoryTree(tx);
       const category = await tx.category.findUnique({
         where: { id },
         select: { name: true, nameHi: true, slug: true, parentId: true, formerNames: true },
       });
       if (!category) throw notFound("No such category.");
+      const renamed =
+        (input.name !== undefined && input.name !== category.name) ||
+        (input.nameHi !== undefined && input.nameHi !== category.nameHi);
+      const moving = input.parentId !== undefined && input.parentId !== category.parentId;
+      // The same names and parent: nothing any page shows changes, nothing is written or expired.
+      if (!renamed && !moving) return [];
       if (input.name !== undefined && input.name !== category.name) {
         await assertCategoryNameFree(tx, input.name, category.slug, id);
       }
@@ -158,7 +182,6 @@ export async function updateCategory(viewer: Viewer, id: string, input: Category
       const formerNames = formerNamesAfterRename(category.formerNames, category, names);
       // Its names are nobody else's former names: its current ones win, and the most recent rename wins.
       await forgetFormerNames(tx, "Category", [...namesOf(names), ...formerNames], id);
-      const moving = input.parentId !== undefined && input.parentId !== category.parentId;
       if (moving && input.parentId) {
         await assertParentExists(tx, input.parentId);
         // Walk up from the new parent: meeting this category means a loop.
@@ -187,13 +210,12 @@ export async function updateCategory(viewer: Viewer, id: string, input: Category
           }),
         },
       });
+      return categoryWriteTags(tx, id);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(`A category named "${input.name}" already exists.`);
     throw error;
   }
-  // The tree, filters and breadcrumbs change; product cards and search show category names,
-  // and a category filter includes everything below it.
-  invalidateCatalog(CATALOG_TAGS.categories, CATALOG_TAGS.products);
+  if (tags.length) invalidateCatalog(...tags);
   return (await readCategories()).find((c) => c.id === id)!;
 }

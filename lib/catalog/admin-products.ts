@@ -22,8 +22,8 @@ import {
   missingDeclarationsMessage,
   type Declarations,
 } from "./declarations";
-import { RELATED_READ_SIZE } from "./product-detail";
 import { productFieldsSelect } from "./products";
+import { relatedCategoriesShowing } from "./related-categories";
 import { firstFreeSlug, slugBase } from "./slug";
 
 // The admin's side of the catalogue's products (brands and categories are
@@ -198,34 +198,13 @@ async function checkReferences(
 /**
  * What a write of one product makes stale (productWriteTags): its page, the
  * lists, and the related products read from its category (`categoryIds`:
- * before and after a move) and from every category above it, but only from
- * those whose RELATED_READ_SIZE newest active products it is one of (other
- * products' createdAt do not change with it, so before and after alike): a
- * related read takes no more, newest first, and elsewhere it shows in none.
- * The subtree is walked through active categories only, as the storefront's
- * category tree is, so no product a related read cannot see counts as newer.
+ * before and after a move) and from every category above it whose related
+ * reads show it (relatedCategoriesShowing).
  * A product's slug never changes, so it has no former page.
  */
 async function productTags(tx: Tx, productId: string, categoryIds: string[]): Promise<string[]> {
-  const rows = await tx.$queryRaw<Array<{ id: string; slug: string; categoryId: string | null }>>`
-    WITH RECURSIVE up AS (
-      SELECT id, "parentId" FROM "Category" WHERE id = ANY(${[...new Set(categoryIds)]}::text[])
-      UNION SELECT c.id, c."parentId" FROM "Category" c JOIN up ON c.id = up."parentId"),
-    below AS (
-      SELECT up.id AS top, up.id FROM up
-      UNION SELECT below.top, c.id FROM "Category" c JOIN below ON c."parentId" = below.id WHERE c."isActive"),
-    me AS (SELECT id, slug, "createdAt" FROM "Product" WHERE id = ${productId})
-    SELECT me.id, me.slug, up.id AS "categoryId" FROM me
-    LEFT JOIN up ON (
-      SELECT count(*) FROM "Product" p
-      WHERE p."isActive" AND p.id <> me.id
-        AND p."categoryId" IN (SELECT below.id FROM below WHERE below.top = up.id)
-        AND (p."createdAt" > me."createdAt" OR (p."createdAt" = me."createdAt" AND p.id < me.id))
-    ) < ${RELATED_READ_SIZE}`;
-  return productWriteTags(
-    rows.slice(0, 1).map(({ slug }) => slug),
-    rows.flatMap(({ categoryId }) => (categoryId ? [categoryId] : [])),
-  );
+  const { slug } = await tx.product.findUniqueOrThrow({ where: { id: productId }, select: { slug: true } });
+  return productWriteTags([slug], await relatedCategoriesShowing(tx, productId, categoryIds));
 }
 
 async function freeProductSlug(tx: Tx, name: string): Promise<string> {

@@ -25,8 +25,6 @@ export const CATALOG_TAGS = {
   sitemap: "catalog:sitemap",
   /** One product's page read ("Only 3 left in stock"). */
   product: (slug: string) => `${PRODUCT_TAG_PREFIX}${slug}`,
-  /** Every product page's related products: they show only whether each is in stock. */
-  related: "catalog:related",
   /**
    * The related products product pages read from one category (and all below it):
    * a product's edit names its category and those above it, so other pages keep theirs.
@@ -134,19 +132,31 @@ export function invalidateCatalog(...tags: string[]): void {
   forgetResponsesTagged(marked);
 }
 
-/** One product's stock before and after an order took or gave back units. */
-export type StockMove = { slug: string; stockBefore: number; stockAfter: number };
+/**
+ * One product's stock before and after an order took or gave back units, and
+ * the categories whose related products show it (relatedCategoriesShowing,
+ * lib/catalog/related-categories.ts), looked up only when it ran out or came
+ * back (else empty): related products show all active products, each "in
+ * stock" or not, so only those among a category's newest show the change.
+ */
+export type StockMove = { slug: string; stockBefore: number; stockAfter: number; relatedCategoryIds: string[] };
+
+/** Whether a move made a product run out or come back, the one thing lists and related products show of stock. */
+export const inStockChanged = ({ stockBefore, stockAfter }: Pick<StockMove, "stockBefore" | "stockAfter">) =>
+  stockBefore > 0 !== stockAfter > 0;
 
 /**
- * The tags stock moves make stale: each product's page ("Only 2 left"), and
- * the lists and every page's related products only when a product ran out or
- * came back, the one thing they show of stock. So a busy shop's orders do not empty every cached listing.
+ * The tags stock moves make stale: each product's page ("Only 2 left"), and,
+ * only when a product ran out or came back, the lists and the related products
+ * of the categories that show it. So a busy shop's orders do not empty every
+ * cached listing, and a sell-out leaves other categories' product pages cached.
  */
 export function stockTags(moves: StockMove[]): string[] {
-  const inStockChanged = moves.some(({ stockBefore, stockAfter }) => stockBefore > 0 !== stockAfter > 0);
+  const changed = moves.filter(inStockChanged);
   return [
     ...new Set(moves.map(({ slug }) => CATALOG_TAGS.product(slug))),
-    ...(inStockChanged ? [CATALOG_TAGS.productLists, CATALOG_TAGS.related] : []),
+    ...(changed.length ? [CATALOG_TAGS.productLists] : []),
+    ...new Set(changed.flatMap(({ relatedCategoryIds }) => relatedCategoryIds.map(CATALOG_TAGS.relatedIn))),
   ];
 }
 

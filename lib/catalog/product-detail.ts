@@ -98,8 +98,8 @@ const newestInCategory = cachedCatalogRead(
     return page.items;
   },
   ["related-products"],
-  // Renames (products), stock running out or back anywhere (related), this category's products' edits.
-  (category) => [CATALOG_TAGS.products, CATALOG_TAGS.related, CATALOG_TAGS.relatedIn(category.id)],
+  // Renames (products); this category's products' edits, and their stock running out or back.
+  (category) => [CATALOG_TAGS.products, CATALOG_TAGS.relatedIn(category.id)],
 );
 
 /** How many related products a product page shows. */

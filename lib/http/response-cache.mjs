@@ -461,8 +461,12 @@ export function forgetCachedPages(pathnames) {
 export const PRODUCT_TAG_PREFIX = "catalog:product:";
 /** The cache tag of the related products product pages read from one category (CATALOG_TAGS.relatedIn). */
 export const RELATED_TAG_PREFIX = "catalog:related:";
-/** The tags of reads of many products that no product's page makes (CATALOG_TAGS.productLists, .sitemap). */
-const LIST_TAGS = new Set(["catalog:product-lists", "catalog:sitemap"]);
+/**
+ * The tags of reads no product's page makes: of many products (CATALOG_TAGS.productLists, .sitemap), and of
+ * the brands and the category tree (.brands, .categories: filters, menu, tiles, logos; a product page reads
+ * its brand and breadcrumbs under CATALOG_TAGS.products, which a rename that shows there names too).
+ */
+const LIST_TAGS = new Set(["catalog:product-lists", "catalog:sitemap", "catalog:brands", "catalog:categories"]);
 
 const PRODUCT_PAGE = "/product/";
 /** The slug of a product page's path ("/product/<slug>", language left out), or null for any other path. */
@@ -504,12 +508,12 @@ function showsRelatedFrom(slug, categoryIds) {
  * (lib/catalog/cache.ts), nothing for tags that are not the catalogue's:
  *   - a product's tag: its page (`/product/<slug>`, productPagePath in
  *     lib/catalog/shop-path.ts, in every language);
- *   - the lists' tags: every answer that is not a product's page;
+ *   - the lists', brands' and categories' tags: every answer that is not a product's page;
  *   - a category's related tag: the product pages showing related products
  *     from it (noteRelatedCategories), and those not known;
- *   - any other catalogue tag (a brand's or category's rename, stock running
- *     out anywhere): everything.
- * So a product's edit keeps every other product's page.
+ *   - any other catalogue tag (a brand's or category's rename that product
+ *     pages show): everything.
+ * So a product's edit or sell-out, or a new brand or category, keeps every other product's page.
  * @param {string[]} tags
  */
 export function forgetResponsesTagged(tags) {

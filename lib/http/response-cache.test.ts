@@ -11,6 +11,7 @@ import {
   registerResponseCache,
   sharedCacheSeconds,
 } from "./response-cache.mjs";
+import { stockTags } from "@/lib/catalog/cache";
 
 type Answer = {
   status?: number;
@@ -443,6 +444,67 @@ describe("the public API response cache", () => {
     // A brand's rename shows on every page: all is forgotten.
     forgetResponsesTagged(["catalog:brands", "catalog:products"]);
     expect(await cached("/product/cast-iron-tawa")).toBe(false);
+  });
+
+  it("keeps every product's page when only the menu, filters and listings show a category's or brand's change", async () => {
+    const shop = await serverWith(() => ({ headers: PUBLIC, chunks: ["<p>"] }), undefined, { maxUrls: 20 });
+    registerResponseCache(shop.cache);
+    const pages = [
+      "/product/steel-tiffin",
+      "/hi/product/cast-iron-tawa",
+      "/shop/v/Y2F0ZWdvcnk9QmFncw",
+      "/",
+      "/api/filters/categories",
+    ];
+    const cached = async (path: string) => (await shop.get(path)).headers.get("x-cache") === "HIT";
+    // A category with no product on sale below it renamed or moved, a brand's new subcategory (admin-categories.ts,
+    // admin-brands.ts): what invalidateCatalog() is given.
+    for (const tags of [["catalog:categories"], ["catalog:brands"]]) {
+      for (const path of pages) await shop.get(path);
+      forgetResponsesTagged(tags);
+      const after: Record<string, boolean> = {};
+      for (const path of pages) after[path] = await cached(path);
+      expect(after, tags.join()).toEqual({
+        "/product/steel-tiffin": true,
+        "/hi/product/cast-iron-tawa": true,
+        "/shop/v/Y2F0ZWdvcnk9QmFncw": false,
+        "/": false,
+        "/api/filters/categories": false,
+      });
+    }
+  });
+
+  it("keeps other categories' product pages when a product sells out: its page, the lists and the pages relating it go", async () => {
+    const shop = await serverWith(() => ({ headers: PUBLIC, chunks: ["<p>"] }), undefined, { maxUrls: 20 });
+    registerResponseCache(shop.cache);
+    noteRelatedCategories("steel-tiffin", ["bags"]);
+    noteRelatedCategories("cast-iron-tawa", ["kitchen"]);
+    const pages = [
+      "/product/block-print-tote",
+      "/hi/product/block-print-tote",
+      "/product/steel-tiffin",
+      "/product/cast-iron-tawa",
+      "/hi/product/cast-iron-tawa?_rsc=1x",
+      "/shop/v/Y2F0ZWdvcnk9QmFncw",
+      "/",
+    ];
+    for (const path of pages) await shop.get(path);
+    // What invalidateStock() gives invalidateCatalog() when the tote, among the newest in bags, sells out.
+    forgetResponsesTagged(
+      stockTags([{ slug: "block-print-tote", stockBefore: 1, stockAfter: 0, relatedCategoryIds: ["bags"] }]),
+    );
+    const after: Record<string, boolean> = {};
+    for (const path of pages) after[path] = (await shop.get(path)).headers.get("x-cache") === "HIT";
+    expect(after).toEqual({
+      "/product/block-print-tote": false,
+      "/hi/product/block-print-tote": false,
+      "/product/steel-tiffin": false,
+      "/shop/v/Y2F0ZWdvcnk9QmFncw": false,
+      "/": false,
+      // Another category's product: still served from memory, in both languages.
+      "/product/cast-iron-tawa": true,
+      "/hi/product/cast-iron-tawa?_rsc=1x": true,
+    });
   });
 
   it("lets a shopper who chose Hindi through to proxy.ts from an English page, and answers everyone else from memory", async () => {

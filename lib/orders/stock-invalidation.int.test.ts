@@ -38,12 +38,20 @@ beforeEach(() => {
   vi.mocked(invalidateStock).mockClear();
 });
 
-/** The stock moves reported since the last check, each call's moves by slug. */
-function reported(): Array<Record<string, Pick<StockMove, "stockBefore" | "stockAfter">>> {
+/**
+ * The stock moves reported since the last check, each call's moves by slug, with the categories whose related
+ * products show the product (sorted) when it ran out or came back.
+ */
+function reported(): Array<Record<string, Omit<StockMove, "slug">>> {
   const calls = vi
     .mocked(invalidateStock)
     .mock.calls.map(([moves]) =>
-      Object.fromEntries(moves.map(({ slug, stockBefore, stockAfter }) => [slug, { stockBefore, stockAfter }])),
+      Object.fromEntries(
+        moves.map(({ slug, stockBefore, stockAfter, relatedCategoryIds }) => [
+          slug,
+          { stockBefore, stockAfter, relatedCategoryIds: relatedCategoryIds.toSorted() },
+        ]),
+      ),
     );
   vi.mocked(invalidateStock).mockClear();
   return calls;
@@ -51,6 +59,9 @@ function reported(): Array<Record<string, Pick<StockMove, "stockBefore" | "stock
 
 const slugOf = async (id: string) =>
   (await prisma.product.findUniqueOrThrow({ where: { id }, select: { slug: true } })).slug;
+/** The product's category: test/integration/checkout.ts's product() makes one for each, with nothing else in it. */
+const categoryOf = async (id: string) =>
+  (await prisma.product.findUniqueOrThrow({ where: { id }, select: { categoryId: true } })).categoryId;
 
 const expire = () => expireAbandonedOnlineOrders(new Date(Date.now() + ONLINE_PAYMENT_WINDOW_MS + 60_000));
 
@@ -59,13 +70,17 @@ describe("stock moved by orders invalidates exactly what shows it", () => {
     const who = await shopper();
     const [tote, tawa] = [await product(99_900, 5), await product(149_900, 1)];
     const [toteSlug, tawaSlug] = [await slugOf(tote.id), await slugOf(tawa.id)];
+    const tawaCategory = await categoryOf(tawa.id);
     await inCart(who, tote.id, 2);
     await inCart(who, tawa.id, 1);
     const placed = await place(who, codBody());
     expect(placed.status).toBe(201);
     const { orderId } = (await placed.json()) as { orderId: string };
     expect(reported()).toEqual([
-      { [toteSlug]: { stockBefore: 5, stockAfter: 3 }, [tawaSlug]: { stockBefore: 1, stockAfter: 0 } },
+      {
+        [toteSlug]: { stockBefore: 5, stockAfter: 3, relatedCategoryIds: [] },
+        [tawaSlug]: { stockBefore: 1, stockAfter: 0, relatedCategoryIds: [tawaCategory] },
+      },
     ]);
 
     const cancelled = await cancelRoute(
@@ -75,21 +90,19 @@ describe("stock moved by orders invalidates exactly what shows it", () => {
     expect(cancelled.status, JSON.stringify(await cancelled.clone().json())).toBe(200);
     const moves = reported();
     expect(moves).toEqual([
-      { [toteSlug]: { stockBefore: 3, stockAfter: 5 }, [tawaSlug]: { stockBefore: 0, stockAfter: 1 } },
+      {
+        [toteSlug]: { stockBefore: 3, stockAfter: 5, relatedCategoryIds: [] },
+        [tawaSlug]: { stockBefore: 0, stockAfter: 1, relatedCategoryIds: [tawaCategory] },
+      },
     ]);
     expect([await stockOf(tote.id), await stockOf(tawa.id)]).toEqual([5, 1]);
-    expect(
-      new Set(
-        stockTags(
-          Object.entries(moves[0]!).map(([slug, { stockBefore, stockAfter }]) => ({ slug, stockBefore, stockAfter })),
-        ),
-      ),
-    ).toEqual(
+    // The tawa's own category shows it in related products; no other category's product pages are expired.
+    expect(new Set(stockTags(Object.entries(moves[0]!).map(([slug, move]) => ({ slug, ...move }))))).toEqual(
       new Set([
         CATALOG_TAGS.product(toteSlug),
         CATALOG_TAGS.product(tawaSlug),
         CATALOG_TAGS.productLists,
-        CATALOG_TAGS.related,
+        CATALOG_TAGS.relatedIn(tawaCategory),
       ]),
     );
   });
@@ -97,16 +110,17 @@ describe("stock moved by orders invalidates exactly what shows it", () => {
   it("an online order holds its unit, the payment window's sweep gives it back, a late payment takes it again", async () => {
     const { who, bag, checkout } = await pendingOnlineOrder(120_000, 1);
     const slug = await slugOf(bag.id);
-    expect(reported()).toEqual([{ [slug]: { stockBefore: 1, stockAfter: 0 } }]);
+    const related = [await categoryOf(bag.id)];
+    expect(reported()).toEqual([{ [slug]: { stockBefore: 1, stockAfter: 0, relatedCategoryIds: related } }]);
 
     expect(await expire()).toBeGreaterThanOrEqual(1);
-    expect(reported()).toContainEqual({ [slug]: { stockBefore: 0, stockAfter: 1 } });
+    expect(reported()).toContainEqual({ [slug]: { stockBefore: 0, stockAfter: 1, relatedCategoryIds: related } });
 
     expect((await sandboxPay(who, checkout.orderId as string)).status).toBe(200);
     expect(
       await prisma.order.findUniqueOrThrow({ where: { id: (checkout.order as Json)._id as string } }),
     ).toMatchObject({ fulfillmentStatus: "ORDER_PLACED", paymentStatus: "PAID" });
-    expect(reported()).toEqual([{ [slug]: { stockBefore: 1, stockAfter: 0 } }]);
+    expect(reported()).toEqual([{ [slug]: { stockBefore: 1, stockAfter: 0, relatedCategoryIds: related } }]);
     expect(await stockOf(bag.id)).toBe(0);
   });
 
@@ -120,7 +134,7 @@ describe("stock moved by orders invalidates exactly what shows it", () => {
     reported();
     const admin = await viewerFor(await createUser({ role: "ADMIN" }));
     await cancelOrder(admin, orderId);
-    expect(reported()).toEqual([{ [slug]: { stockBefore: 1, stockAfter: 4 } }]);
+    expect(reported()).toEqual([{ [slug]: { stockBefore: 1, stockAfter: 4, relatedCategoryIds: [] } }]);
     // Cancelled again: nothing moves, nothing is invalidated.
     await cancelOrder(admin, orderId).catch(() => undefined);
     expect(reported()).toEqual([]);
@@ -156,11 +170,38 @@ describe("stock moved by orders invalidates exactly what shows it", () => {
     );
     expect(decided.status).toBe(200);
     const replacementId = ((await decided.json()) as Json).exchange.replacement._id as string;
-    expect(reported()).toEqual([{ [slug]: { stockBefore: 1, stockAfter: 0 } }]);
+    const related = [await categoryOf(bag.id)];
+    expect(reported()).toEqual([{ [slug]: { stockBefore: 1, stockAfter: 0, relatedCategoryIds: related } }]);
 
     for (const step of ["PACKED", "SHIPPED"] as const) await advanceFulfillment(admin, replacementId, step);
     await cancelOrder(admin, replacementId);
-    expect(reported()).toEqual([{ [slug]: { stockBefore: 0, stockAfter: 1 } }]);
+    expect(reported()).toEqual([{ [slug]: { stockBefore: 0, stockAfter: 1, relatedCategoryIds: related } }]);
     expect(await stockOf(bag.id)).toBe(1);
+  });
+
+  it("a sell-out names the related products of only the categories whose newest it is among", async () => {
+    const who = await shopper();
+    // Bags › Daypacks, the sold-out product in Daypacks; then 5 newer products in Daypacks' parent only.
+    const daypack = await product(99_900, 1);
+    const daypacks = await categoryOf(daypack.id);
+    const bags = await prisma.category.create({ data: { name: `Parent of ${daypacks}`, slug: `parent-${daypacks}` } });
+    await prisma.category.update({ where: { id: daypacks }, data: { parentId: bags.id } });
+    const { brandId, taxCategoryId } = await prisma.product.findUniqueOrThrow({ where: { id: daypack.id } });
+    for (let i = 0; i < 5; i++)
+      await prisma.product.create({
+        data: {
+          ...{ slug: `newer-${i}-${bags.id}`, name: `Newer bag ${i} ${bags.id}`, description: "A newer bag." },
+          ...{ price: 99_900, stock: 3, brandId, taxCategoryId, categoryId: bags.id },
+        },
+      });
+    await inCart(who, daypack.id, 1);
+    expect((await place(who, codBody())).status).toBe(201);
+    const slug = await slugOf(daypack.id);
+    // Daypacks' related products show it (it is their only product); Bags' 5 newest are the newer ones.
+    const moves = reported();
+    expect(moves).toEqual([{ [slug]: { stockBefore: 1, stockAfter: 0, relatedCategoryIds: [daypacks] } }]);
+    expect(stockTags(Object.entries(moves[0]!).map(([slug, move]) => ({ slug, ...move }))).toSorted()).toEqual(
+      [CATALOG_TAGS.product(slug), CATALOG_TAGS.productLists, CATALOG_TAGS.relatedIn(daypacks)].toSorted(),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import "server-only";
 import { conflict } from "@/lib/errors";
-import { invalidateStock, type StockMove } from "@/lib/catalog/cache";
+import { inStockChanged, invalidateStock, type StockMove } from "@/lib/catalog/cache";
+import { relatedCategoriesShowing } from "@/lib/catalog/related-categories";
 import type { Prisma } from "@/lib/db";
 
 // Stock moves only here. An order holds its units from the moment it exists
@@ -9,6 +10,26 @@ import type { Prisma } from "@/lib/db";
 
 type Tx = Prisma.TransactionClient;
 export type StockLine = { productId: string; productName: string; quantity: number };
+
+/**
+ * A product's stock move as the catalogue caches need it (StockMove): when it ran out or came back, with
+ * the categories whose related products show it, looked up in the same transaction. An inactive product
+ * shows nowhere.
+ */
+async function stockMove(
+  tx: Tx,
+  product: { id: string; slug: string; categoryId: string; isActive: boolean },
+  stockBefore: number,
+  stockAfter: number,
+): Promise<StockMove> {
+  const shown = product.isActive && inStockChanged({ stockBefore, stockAfter });
+  return {
+    slug: product.slug,
+    stockBefore,
+    stockAfter,
+    relatedCategoryIds: shown ? await relatedCategoriesShowing(tx, product.id, [product.categoryId]) : [],
+  };
+}
 
 /**
  * Takes each line's units in one conditional UPDATE per product, so parallel
@@ -30,10 +51,10 @@ export async function takeStock(tx: Tx, lines: StockLine[], refusal: StockRefusa
   const sorted = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
   const moves: StockMove[] = [];
   for (const line of sorted) {
-    const [taken] = await tx.$queryRaw<Array<{ slug: string; stock: number }>>`
+    const [taken] = await tx.$queryRaw<Array<{ slug: string; stock: number; categoryId: string }>>`
       UPDATE "Product" SET stock = stock - ${line.quantity}, "updatedAt" = now()
       WHERE id = ${line.productId} AND "isActive" AND stock >= ${line.quantity}
-      RETURNING slug, stock`;
+      RETURNING slug, stock, "categoryId"`;
     if (!taken) {
       // Why, for a caller that words it for someone else (the admin approving an exchange): read after the
       // failed UPDATE, in the same transaction, so it is the state that refused it.
@@ -43,7 +64,9 @@ export async function takeStock(tx: Tx, lines: StockLine[], refusal: StockRefusa
       });
       throw conflict(refusal(line, product));
     }
-    moves.push({ slug: taken.slug, stockBefore: taken.stock + line.quantity, stockAfter: taken.stock });
+    moves.push(
+      await stockMove(tx, { ...taken, id: line.productId, isActive: true }, taken.stock + line.quantity, taken.stock),
+    );
   }
   invalidateStock(moves);
 }
@@ -66,12 +89,12 @@ export async function releaseOrderStock(tx: Tx, orderId: string): Promise<boolea
   items.sort((a, b) => (a.productId! < b.productId! ? -1 : a.productId! > b.productId! ? 1 : 0));
   const moves: StockMove[] = [];
   for (const item of items) {
-    const { slug, stock } = await tx.product.update({
+    const product = await tx.product.update({
       where: { id: item.productId! },
       data: { stock: { increment: item.quantity } },
-      select: { slug: true, stock: true },
+      select: { id: true, slug: true, stock: true, categoryId: true, isActive: true },
     });
-    moves.push({ slug, stockBefore: stock - item.quantity, stockAfter: stock });
+    moves.push(await stockMove(tx, product, product.stock - item.quantity, product.stock));
   }
   invalidateStock(moves);
   return true;

@@ -521,16 +521,39 @@ describe("brands", () => {
       slug: "chalo-bags",
       subcategories: [{ name: "Rain Covers" }, { name: "Junior" }, { name: "Duffels" }],
     });
-    expect(invalidateCatalog).toHaveBeenCalledWith(CATALOG_TAGS.brands, CATALOG_TAGS.products);
+    // A brand with no product yet: its name shows on no product page or card, only in the filters and logos.
+    expect(vi.mocked(invalidateCatalog).mock.calls).toEqual([[CATALOG_TAGS.brands]]);
 
-    // A subcategory renamed alone: the cached listings found by its name (brands=…, subcategories=Brand:Sub) are products reads.
+    // A subcategory renamed alone: the listings found by its name (brands=…, subcategories=Brand:Sub) carry the
+    // brands' tag; no product page or card shows a subcategory's name.
     vi.mocked(invalidateCatalog).mockClear();
     const subRenamed = await patch({ renameSubcategories: [{ id: brand.subcategories[0]!.id, name: "Rain Shells" }] });
     expect(subRenamed.status).toBe(200);
-    expect(invalidateCatalog).toHaveBeenCalledWith(CATALOG_TAGS.brands, CATALOG_TAGS.products);
+    expect(vi.mocked(invalidateCatalog).mock.calls).toEqual([[CATALOG_TAGS.brands]]);
     vi.mocked(invalidateCatalog).mockClear();
     expect((await patch({ addSubcategories: ["Totes"] })).status).toBe(200);
-    expect(invalidateCatalog).toHaveBeenCalledWith(CATALOG_TAGS.brands);
+    expect(vi.mocked(invalidateCatalog).mock.calls).toEqual([[CATALOG_TAGS.brands]]);
+
+    // Saved unchanged (the same names): nothing is expired.
+    vi.mocked(invalidateCatalog).mockClear();
+    const unchanged = await patch({
+      name: "Chalo Travel",
+      renameSubcategories: [{ id: brand.subcategories[0]!.id, name: "Rain Shells" }],
+    });
+    expect(unchanged.status).toBe(200);
+    expect(invalidateCatalog).not.toHaveBeenCalled();
+
+    // Once a product of it is on sale, its rename shows on product pages and cards: all of them.
+    expect(
+      (
+        await call(postProduct, "/api/admin/products", {
+          body: validProduct({ brandId: brand.id, brandSubcategoryId: null }),
+        })
+      ).status,
+    ).toBe(201);
+    vi.mocked(invalidateCatalog).mockClear();
+    expect((await patch({ name: "Chalo Journeys" })).status).toBe(200);
+    expect(vi.mocked(invalidateCatalog).mock.calls).toEqual([[CATALOG_TAGS.brands, CATALOG_TAGS.products]]);
 
     expect((await patch({ name: "Urbanpack" })).status).toBe(409);
     expect((await patch({ addSubcategories: ["rain covers"] })).status).toBe(409);
@@ -542,7 +565,7 @@ describe("brands", () => {
 
     const list = await call(listBrands, "/api/admin/brands");
     expect(Array.isArray(list.body)).toBe(true);
-    expect((list.body as unknown as Array<{ name: string }>).map((b) => b.name)).toContain("Chalo Travel");
+    expect((list.body as unknown as Array<{ name: string }>).map((b) => b.name)).toContain("Chalo Journeys");
   });
 });
 
@@ -577,7 +600,22 @@ describe("categories", () => {
     const moved = await patch(child.id, { name: "Diwali Gift Hampers", parentId: kitchen.id });
     expect(moved.status).toBe(200);
     expect(moved.body.category).toMatchObject({ path: "Kitchen › Diwali Gift Hampers", depth: 1 });
-    expect(invalidateCatalog).toHaveBeenCalledWith(CATALOG_TAGS.categories, CATALOG_TAGS.products);
+    // No product in it or below it: only the tree (menu, filters, listings) shows it, no product page.
+    expect(vi.mocked(invalidateCatalog).mock.calls).toEqual([[CATALOG_TAGS.categories]]);
+
+    // Saved unchanged (same names, same parent): nothing is expired.
+    vi.mocked(invalidateCatalog).mockClear();
+    const same = await patch(child.id, { name: "Diwali Gift Hampers", nameHi: null, parentId: kitchen.id });
+    expect(same.status).toBe(200);
+    expect(invalidateCatalog).not.toHaveBeenCalled();
+
+    // A product on sale below it: its breadcrumbs name the category, so product pages show the rename.
+    expect(
+      (await call(postProduct, "/api/admin/products", { body: validProduct({ categoryId: grandchild.id }) })).status,
+    ).toBe(201);
+    vi.mocked(invalidateCatalog).mockClear();
+    expect((await patch(child.id, { nameHi: "दिवाली उपहार" })).status).toBe(200);
+    expect(vi.mocked(invalidateCatalog).mock.calls).toEqual([[CATALOG_TAGS.categories, CATALOG_TAGS.products]]);
     // Its own child moved with it.
     const list = (await call(listCategories, "/api/admin/categories")).body as unknown as Array<{
       id: string;
