@@ -1,7 +1,8 @@
 import { getTranslations } from "next-intl/server";
 import { b } from "@/components/content/rich-tags";
 import { GRIEVANCE_RESPONSE } from "@/lib/content/policies";
-import { policyTexts, storeAddressText } from "@/lib/content/policy-texts";
+import { policyTexts } from "@/lib/content/policy-texts";
+import { storeAddressText } from "@/lib/content/store-address";
 import { store } from "@/lib/store";
 import { mailtoHref, telHref } from "@/lib/content/links";
 

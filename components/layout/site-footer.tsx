@@ -7,7 +7,8 @@ import { Link } from "@/lib/i18n/navigation";
 import { store } from "@/lib/store";
 import { focusRingOnDark } from "@/components/ui/focus-ring";
 import { LanguageSwitch } from "./language-switch";
-import { openingHoursText, storeAddressText } from "@/lib/content/policy-texts";
+import { openingHoursText } from "@/lib/content/policy-texts";
+import { storeAddressText } from "@/lib/content/store-address";
 
 type FooterGroup = "customerService" | "aboutUs" | "myAccount";
 type FooterLink = { href: string; label: keyof Messages["Footer"]["links"] };

@@ -1,8 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { stateNameWith } from "@/lib/i18n/state-names";
 import { formatINR } from "@/lib/money";
 import { DELIVERY_DAYS, FLAT_SHIPPING_FEE_PAISE, FREE_SHIPPING_THRESHOLD_PAISE } from "@/lib/shipping";
-import { formatStoreAddress } from "@/lib/store";
 import { BULK_ORDER_MIN_UNITS } from "./policies";
 
 // The policy facts of lib/content/policies.ts and lib/shipping.ts in the
@@ -32,10 +30,4 @@ export async function policyTexts() {
 /** The shop's opening hours in the page's language ("10 AM to 9 PM"; store.openingHours is the English). */
 export async function openingHoursText(): Promise<string> {
   return (await getTranslations("Pages"))("openingHours");
-}
-
-/** The shop's address with its state named in the page's language, as shoppers' addresses are (stored in English). */
-export async function storeAddressText(): Promise<string> {
-  const t = await getTranslations("States");
-  return formatStoreAddress((state) => stateNameWith(t, state));
 }

@@ -6,7 +6,8 @@ import { mailtoHref, telHref } from "@/lib/content/links";
 import { store } from "@/lib/store";
 import { focusRing } from "@/components/ui/focus-ring";
 import { Link } from "@/lib/i18n/navigation";
-import { openingHoursText, storeAddressText } from "@/lib/content/policy-texts";
+import { openingHoursText } from "@/lib/content/policy-texts";
+import { storeAddressText } from "@/lib/content/store-address";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Contact");

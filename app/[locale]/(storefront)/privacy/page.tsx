@@ -5,7 +5,7 @@ import { PageSection, StaticPage } from "@/components/content/static-page";
 import { contentPageMetadata } from "@/lib/content/page-metadata";
 import { MINIMUM_AGE, POLICY_EFFECTIVE_DATE } from "@/lib/content/policies";
 import { store } from "@/lib/store";
-import { storeAddressText } from "@/lib/content/policy-texts";
+import { storeAddressText } from "@/lib/content/store-address";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Pages.privacy");

@@ -4,7 +4,8 @@ import { linkTo } from "@/components/content/rich-tags";
 import { PageSection, StaticPage } from "@/components/content/static-page";
 import { contentPageMetadata } from "@/lib/content/page-metadata";
 import { MINIMUM_AGE, POLICY_EFFECTIVE_DATE } from "@/lib/content/policies";
-import { policyTexts, storeAddressText } from "@/lib/content/policy-texts";
+import { policyTexts } from "@/lib/content/policy-texts";
+import { storeAddressText } from "@/lib/content/store-address";
 import { store } from "@/lib/store";
 
 export async function generateMetadata(): Promise<Metadata> {

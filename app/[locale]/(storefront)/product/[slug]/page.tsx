@@ -24,7 +24,8 @@ import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
 import { FLAT_SHIPPING_FEE_PAISE, FREE_SHIPPING_THRESHOLD_PAISE } from "@/lib/shipping";
 import { pageAlternates, pageOpenGraph } from "@/lib/seo/page-metadata";
 import { storeCustomerCare } from "@/lib/store";
-import { openingHoursText, storeAddressText } from "@/lib/content/policy-texts";
+import { openingHoursText } from "@/lib/content/policy-texts";
+import { storeAddressText } from "@/lib/content/store-address";
 
 type Props = { params: Promise<{ slug: string }> };
 
