@@ -31,15 +31,17 @@ export const store = {
   },
 } as const;
 
-export function formatStoreAddress(): string {
+/** The shop's address on one line; `stateName` names its state in the page's language (English by default). */
+export function formatStoreAddress(stateName: (state: string) => string = (state) => state): string {
   const a = store.address;
-  return `${a.street}, ${a.city}, ${a.state} ${a.postalCode}`;
+  return `${a.street}, ${a.city}, ${stateName(a.state)} ${a.postalCode}`;
 }
 
 /**
  * The consumer-care contact a product's declarations show unless it names its own; `hours` are the
- * opening hours in the page's language (a Hindi page passes Pages.openingHours), English by default.
+ * opening hours in the page's language (a Hindi page passes Pages.openingHours)
+ * and `address` the shop's address with its state in Hindi (storeAddressText), English by default.
  */
-export function storeCustomerCare(hours: string = store.openingHours): string {
-  return `${store.legalName}, ${formatStoreAddress()}. ${store.supportEmail}, ${store.supportPhone} (${hours})`;
+export function storeCustomerCare(hours: string = store.openingHours, address: string = formatStoreAddress()): string {
+  return `${store.legalName}, ${address}. ${store.supportEmail}, ${store.supportPhone} (${hours})`;
 }

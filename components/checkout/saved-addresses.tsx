@@ -2,12 +2,16 @@
 
 import { useTranslations } from "next-intl";
 import { useId } from "react";
+import { useStateName } from "@/components/account/state-options";
 import type { AddressData } from "@/lib/account/address-schema";
 import type { ShippingInfoInput } from "@/lib/orders/shipping-info";
 import { buttonClass } from "@/components/ui/button";
 import { isSameAddress } from "./shipping-fields";
 
-/** Checkout's saved addresses: "Use this address" fills the shipping fields; the one they hold is pressed. */
+/**
+ * Checkout's saved addresses: "Use this address" fills the shipping fields; the one they hold is pressed.
+ * The state in the page's language, as the address book shows it (stored in English).
+ */
 export function SavedAddresses({
   addresses,
   current,
@@ -22,6 +26,7 @@ export function SavedAddresses({
 }) {
   const t = useTranslations("Checkout.saved");
   const id = useId();
+  const stateName = useStateName();
   if (!addresses.length) return null;
   return (
     <section aria-labelledby={`${id}-saved`} className={className}>
@@ -46,7 +51,7 @@ export function SavedAddresses({
                 ) : null}
               </p>
               <address id={`${id}-address-${address.id}`} className="not-italic leading-5 text-neutral-700">
-                {address.street}, {address.city}, {address.state} {address.postalCode}
+                {address.street}, {address.city}, {stateName(address.state)} {address.postalCode}
               </address>
               <button
                 type="button"

@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { b } from "@/components/content/rich-tags";
 import { GRIEVANCE_RESPONSE } from "@/lib/content/policies";
 import { policyTexts } from "@/lib/content/policy-texts";
-import { formatStoreAddress, store } from "@/lib/store";
+import { storeAddressText } from "@/lib/content/store-address";
+import { store } from "@/lib/store";
 import { mailtoHref, telHref } from "@/lib/content/links";
 
 // Consumer Protection (E-Commerce) Rules, 2020: the seller's details and the
@@ -18,7 +19,7 @@ export async function SellerDetails() {
       <dt className="font-semibold text-neutral-900">{label("registeredOffice")}</dt>
       <dd>
         <address className="not-italic">
-          {formatStoreAddress()}, {policy.country}
+          {await storeAddressText()}, {policy.country}
         </address>
       </dd>
       <dt className="font-semibold text-neutral-900">{label("email")}</dt>
@@ -57,7 +58,7 @@ export async function GrievanceOfficerDetails() {
         <dt className="font-semibold text-neutral-900">{t("address")}</dt>
         <dd>
           <address className="not-italic">
-            {store.legalName}, {formatStoreAddress()}, {policy.country}
+            {store.legalName}, {await storeAddressText()}, {policy.country}
           </address>
         </dd>
       </dl>

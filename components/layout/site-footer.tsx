@@ -4,10 +4,11 @@ import { SocialIcon } from "@/components/content/social-icon";
 import { mailtoHref, telHref } from "@/lib/content/links";
 import { SOCIAL_LINKS } from "@/lib/content/social";
 import { Link } from "@/lib/i18n/navigation";
-import { formatStoreAddress, store } from "@/lib/store";
+import { store } from "@/lib/store";
 import { focusRingOnDark } from "@/components/ui/focus-ring";
 import { LanguageSwitch } from "./language-switch";
 import { openingHoursText } from "@/lib/content/policy-texts";
+import { storeAddressText } from "@/lib/content/store-address";
 
 type FooterGroup = "customerService" | "aboutUs" | "myAccount";
 type FooterLink = { href: string; label: keyof Messages["Footer"]["links"] };
@@ -64,7 +65,7 @@ export async function SiteFooter() {
           <p className="text-lg font-bold text-white">{store.name}</p>
           <p className="max-w-xs">{t("tagline")}</p>
           <address className="space-y-1 not-italic">
-            <p>{formatStoreAddress()}</p>
+            <p>{await storeAddressText()}</p>
             <p>
               {t("phone")}{" "}
               <a href={telHref(store.supportPhone)} className={linkClass}>

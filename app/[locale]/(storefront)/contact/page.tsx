@@ -3,10 +3,11 @@ import { pageAlternates } from "@/lib/seo/page-metadata";
 import { getTranslations } from "next-intl/server";
 import { ContactForm } from "@/components/content/contact-form";
 import { mailtoHref, telHref } from "@/lib/content/links";
-import { formatStoreAddress, store } from "@/lib/store";
+import { store } from "@/lib/store";
 import { focusRing } from "@/components/ui/focus-ring";
 import { Link } from "@/lib/i18n/navigation";
 import { openingHoursText } from "@/lib/content/policy-texts";
+import { storeAddressText } from "@/lib/content/store-address";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Contact");
@@ -35,7 +36,7 @@ export default async function ContactPage() {
             <address className="mt-1 not-italic text-neutral-700">
               {store.legalName}
               <br />
-              {formatStoreAddress()}
+              {await storeAddressText()}
             </address>
           </div>
           <div>

@@ -4,7 +4,8 @@ import { b, linkTo, mailTo } from "@/components/content/rich-tags";
 import { PageSection, StaticPage } from "@/components/content/static-page";
 import { contentPageMetadata } from "@/lib/content/page-metadata";
 import { MINIMUM_AGE, POLICY_EFFECTIVE_DATE } from "@/lib/content/policies";
-import { formatStoreAddress, store } from "@/lib/store";
+import { store } from "@/lib/store";
+import { storeAddressText } from "@/lib/content/store-address";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Pages.privacy");
@@ -83,7 +84,7 @@ export default async function PrivacyPage() {
       </PageSection>
 
       <PageSection id="changes" title={t("changes.title")}>
-        <p>{t("changes.text", { legalName: store.legalName, address: formatStoreAddress() })}</p>
+        <p>{t("changes.text", { legalName: store.legalName, address: await storeAddressText() })}</p>
       </PageSection>
     </StaticPage>
   );

@@ -5,7 +5,8 @@ import { PageSection, StaticPage } from "@/components/content/static-page";
 import { contentPageMetadata } from "@/lib/content/page-metadata";
 import { MINIMUM_AGE, POLICY_EFFECTIVE_DATE } from "@/lib/content/policies";
 import { policyTexts } from "@/lib/content/policy-texts";
-import { formatStoreAddress, store } from "@/lib/store";
+import { storeAddressText } from "@/lib/content/store-address";
+import { store } from "@/lib/store";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Pages.terms");
@@ -23,7 +24,7 @@ export default async function TermsPage() {
     <StaticPage
       title={t("title")}
       effectiveDate={POLICY_EFFECTIVE_DATE.iso}
-      intro={t("intro", { store: store.name, legalName: store.legalName, address: formatStoreAddress() })}
+      intro={t("intro", { store: store.name, legalName: store.legalName, address: await storeAddressText() })}
     >
       <PageSection id="eligibility" title={t("eligibility.title")}>
         <p>{t("eligibility.text", { age: MINIMUM_AGE })}</p>

@@ -25,6 +25,7 @@ import { FLAT_SHIPPING_FEE_PAISE, FREE_SHIPPING_THRESHOLD_PAISE } from "@/lib/sh
 import { pageAlternates, pageOpenGraph } from "@/lib/seo/page-metadata";
 import { storeCustomerCare } from "@/lib/store";
 import { openingHoursText } from "@/lib/content/policy-texts";
+import { storeAddressText } from "@/lib/content/store-address";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -83,7 +84,7 @@ export default async function ProductPage({ params }: Props) {
     getTranslations("Vocabulary"),
   ]);
   // The shop's own consumer-care contact, its opening hours in the page's language.
-  const customerCare = storeCustomerCare(await openingHoursText());
+  const customerCare = storeCustomerCare(await openingHoursText(), await storeAddressText());
   const discount = discountPercent(product.price, product.mrp);
   // Unprefixed paths: the Link and breadcrumbJsonLd each add the page's /hi.
   const crumbs = [
