@@ -93,24 +93,31 @@ const ALLOWED_WORDS = new Set(
 );
 
 /**
- * Texts a Hindi page shows as the catalogue says them: the names of products, brands and categories
- * (in Hindi where they have a Hindi name, in English otherwise).
+ * Texts a Hindi page shows as the catalogue says them: the names and descriptions of products, and the names
+ * of brands and categories (in Hindi where they have a Hindi name, in English otherwise).
  */
 export async function dataTexts(page: Page): Promise<string[]> {
   const texts = new Set<string>();
+  type ApiCategory = string | { name: string; children: ApiCategory[] };
+  const addCategory = (category: ApiCategory) => {
+    if (typeof category === "string") return void texts.add(category);
+    texts.add(category.name);
+    category.children.forEach(addCategory);
+  };
   for (const lang of ["en", "hi"]) {
     for (let n = 1, pages = 1; n <= pages; n++) {
       const response = await page.request.get(`/api/getproducts/products?pageSize=60&page=${n}&lang=${lang}`);
       pages = Number(response.headers()["x-page-count"] ?? 1);
-      for (const product of (await response.json()) as Array<{ name: string; brand?: string; category?: string }>)
-        for (const text of [product.name, product.brand, product.category]) if (text) texts.add(text);
+      for (const product of (await response.json()) as Array<Record<string, unknown>>)
+        for (const key of ["name", "brand", "category", "description"])
+          if (typeof product[key] === "string" && product[key]) texts.add(product[key]);
     }
-    for (const filter of ["brands", "categories"]) {
-      const groups: Array<{ name: string; subcategories?: string[] }> = await (
-        await page.request.get(`/api/filters/${filter}?lang=${lang}`)
-      ).json();
-      for (const group of groups) for (const text of [group.name, ...(group.subcategories ?? [])]) texts.add(text);
-    }
+    const brands: Array<{ name: string; subcategories?: string[] }> = await (
+      await page.request.get(`/api/filters/brands?lang=${lang}`)
+    ).json();
+    for (const brand of brands) for (const text of [brand.name, ...(brand.subcategories ?? [])]) texts.add(text);
+    const categories: ApiCategory[] = await (await page.request.get(`/api/filters/categories?lang=${lang}`)).json();
+    categories.forEach(addCategory);
   }
   // The longest first, so a name is taken out of a text before a shorter name inside it.
   return [...texts].sort((a, b) => b.length - a.length);
