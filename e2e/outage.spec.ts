@@ -144,7 +144,11 @@ test("the shop answers through a database outage without hanging, recovers by it
   expect(list.status()).toBe(200);
   const [cached, uncached] = ((await list.json()) as Array<{ slug: string }>).map((p) => `/product/${p.slug}`);
   expect((await request.get(`${base}${cached}`)).status()).toBe(200);
-  expect((await request.get(`${base}${cached}`)).headers()["x-nextjs-cache"]).toBe("HIT");
+  // Next stores a page it rendered after answering: on a loaded machine the next request may come first.
+  let cachedState: string | undefined;
+  for (let attempt = 1; attempt <= 3 && cachedState !== "HIT"; attempt++)
+    cachedState = (await request.get(`${base}${cached}`)).headers()["x-nextjs-cache"];
+  expect(cachedState).toBe("HIT");
   expect((await login(request)).response.status()).toBe(200);
   // A cached catalogue answer carries this request's id, not the stored one's.
   const apiIds = await Promise.all(
