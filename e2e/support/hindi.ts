@@ -163,6 +163,7 @@ export async function englishOn(page: Page, allowedTexts: string[]): Promise<str
     rest = rest
       .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ") // e-mail addresses
       .replace(/https?:\/\/\S+/g, " ")
+      .replace(/#[A-Za-z0-9]+/g, " ") // order and quotation numbers ("कोटेशन #myovdi": letters only, at times)
       .replace(/\b\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d]\b/g, " "); // GSTINs
     // Words in Latin letters; a token with a digit is a code (an order or quotation number, a PIN, an id).
     const words = rest
