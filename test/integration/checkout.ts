@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db";
 import { paymentGateway } from "@/lib/payments/gateway";
 import { TRAVEL_GOODS, taxCategories } from "@/prisma/seed-data/catalog";
 import { webhookSignature } from "@/lib/payments/signatures";
+import { newSandboxId } from "@/lib/payments/sandbox-api";
 import { POST as createOrder } from "@/app/api/payment/create-order/route";
 import { POST as placeOrder } from "@/app/api/payment/place-order/route";
 import { POST as sandboxPayRoute } from "@/app/api/payment/sandbox/pay/route";
@@ -120,6 +121,29 @@ export async function sandboxPay(
     {},
   );
   return { status: response.status, body: (await bodyOf(response)) as Json };
+}
+
+/**
+ * An order paid by the sandbox pop-up, and a second payment Razorpay captured for it (two tabs): the
+ * second one's id, not yet known to the shop (no webhook sent for it).
+ */
+export async function paidTwice() {
+  const { who, checkout } = await pendingOnlineOrder(120_000, 5);
+  const razorpayOrderId = checkout.orderId as string;
+  const paid = await sandboxPay(who, razorpayOrderId);
+  if (paid.status !== 200) throw new Error(`The sandbox payment answered ${paid.status}`);
+  const second = newSandboxId("pay");
+  await prisma.razorpaySandboxPayment.create({
+    data: {
+      id: second,
+      orderId: razorpayOrderId,
+      amount: 120_000,
+      currency: "INR",
+      status: "captured",
+      capturedAt: new Date(),
+    },
+  });
+  return { who, orderId: (checkout.order as Json)._id as string, razorpayOrderId, second };
 }
 
 /** A webhook request as Razorpay sends it, signed with the sandbox's webhook secret unless told otherwise. */

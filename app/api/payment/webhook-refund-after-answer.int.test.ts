@@ -2,16 +2,8 @@ import type { SandboxFaults } from "@/test/integration/faulty-sandbox";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
 import { refundClaimMs, reconcileRefunds } from "@/lib/payments/refunds";
-import { newSandboxId } from "@/lib/payments/sandbox-api";
 import { bodyOf, useTestSecret } from "@/test/integration/accounts";
-import {
-  capturedPayload,
-  gateway,
-  pendingOnlineOrder,
-  sandboxPay,
-  signedWebhook,
-  type Json,
-} from "@/test/integration/checkout";
+import { capturedPayload, gateway, signedWebhook, paidTwice } from "@/test/integration/checkout";
 import { deferred } from "@/test/deferred";
 import { POST as webhook } from "./webhook/route";
 
@@ -45,25 +37,6 @@ afterEach(() => {
   afterTasks.length = 0;
   delete process.env.NEXT_RUNTIME;
 });
-
-/** An order paid by the sandbox pop-up, and a second payment Razorpay captured for it (two tabs). */
-async function paidTwice() {
-  const { who, checkout } = await pendingOnlineOrder(120_000, 5);
-  expect((await sandboxPay(who, checkout.orderId as string)).status).toBe(200);
-  const razorpayOrderId = checkout.orderId as string;
-  const second = newSandboxId("pay");
-  await prisma.razorpaySandboxPayment.create({
-    data: {
-      id: second,
-      orderId: razorpayOrderId,
-      amount: 120_000,
-      currency: "INR",
-      status: "captured",
-      capturedAt: new Date(),
-    },
-  });
-  return { orderId: (checkout.order as Json)._id as string, razorpayOrderId, second };
-}
 
 /** The second payment's webhook, delivered to the route as a Next.js server runs it. */
 async function deliverInServer(razorpayOrderId: string, paymentId: string, eventId = `evt_${paymentId}`) {

@@ -6,9 +6,8 @@ import { GatewayError } from "@/lib/payments/gateway-error";
 import { prisma } from "@/lib/db";
 import { reconcileOnlinePayments } from "@/lib/payments/reconcile";
 import { refundClaimMs } from "@/lib/payments/refunds";
-import { newSandboxId } from "@/lib/payments/sandbox-api";
 import { createUser, useTestSecret, viewerFor } from "@/test/integration/accounts";
-import { capturedPayload, pendingOnlineOrder, sandboxPay, signedWebhook, type Json } from "@/test/integration/checkout";
+import { capturedPayload, signedWebhook, paidTwice } from "@/test/integration/checkout";
 import { POST as webhook } from "../../payment/webhook/route";
 
 // "We received another payment for your order" goes to a shopper charged twice, whose browser may be gone:
@@ -43,25 +42,6 @@ afterEach(() => {
 /** The e-mails sent to a shopper about a second payment of theirs. */
 async function secondPaymentMailsTo(email: string) {
   return (await sentMails(email)).filter((mail) => /another payment/.test(mail.subject));
-}
-
-/** An order paid by the sandbox pop-up, and a second payment Razorpay captured for it (two tabs). */
-async function paidTwice() {
-  const { who, checkout } = await pendingOnlineOrder(120_000, 5);
-  expect((await sandboxPay(who, checkout.orderId as string)).status).toBe(200);
-  const razorpayOrderId = checkout.orderId as string;
-  const second = newSandboxId("pay");
-  await prisma.razorpaySandboxPayment.create({
-    data: {
-      id: second,
-      orderId: razorpayOrderId,
-      amount: 120_000,
-      currency: "INR",
-      status: "captured",
-      capturedAt: new Date(),
-    },
-  });
-  return { who, orderId: (checkout.order as Json)._id as string, razorpayOrderId, second };
 }
 
 /** The second payment's webhook, delivered to the route as a Next.js server runs it. */
