@@ -40,6 +40,31 @@ describe("typed names and addresses", () => {
     expect(firstMessage(addressCreateSchema.safeParse(address({ fullName: "..." })))).toBe("Enter the full name.");
   });
 
+  it("refuse line and paragraph separators, which break a line where none shows, and blanks that draw nothing", () => {
+    // U+2028 / U+2029 are neither controls nor format characters, yet mail clients and text views break a
+    // line at them: "Ravi<U+2028>Refund approved by the owner" in an order alert's "For …" line reads as two lines.
+    for (const name of [
+      "Ravi\u2028Refund approved",
+      "Ravi\u2029Refund approved",
+      "\u3164",
+      "Asha\u3164Rao",
+      "\u2800\u2800",
+    ]) {
+      expect(
+        firstMessage(signupSchema.safeParse({ name, email: "x@example.in", password: "a long passphrase 42" })),
+        JSON.stringify(name),
+      ).toBe(HIDDEN_CHARACTERS_MESSAGE);
+    }
+    expect(firstMessage(addressCreateSchema.safeParse(address({ city: "Pune\u2028Paid in cash" })))).toBe(
+      HIDDEN_CHARACTERS_MESSAGE,
+    );
+    expect(firstMessage(addressCreateSchema.safeParse(address({ fullName: "\u115f\u1160" })))).toBe(
+      HIDDEN_CHARACTERS_MESSAGE,
+    );
+    // Korean names are letters like any other.
+    expect(hasHiddenCharacters("김민준")).toBe(false);
+  });
+
   it("keep what Indian scripts need: ZWJ and ZWNJ, and a street that is only a number", () => {
     expect(hasHiddenCharacters("क्\u200Dष")).toBe(false);
     expect(hasHiddenCharacters("स्\u200Cत्री")).toBe(false);

@@ -2,7 +2,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import type { Viewer } from "@/lib/auth/viewer";
 import { prisma } from "@/lib/db";
+import { sendShopAlert } from "@/lib/mail/shop-alerts";
 import { advanceFulfillment } from "@/lib/orders/admin";
+import { renderNewOrderAlert } from "@/lib/orders/order-alert";
 import { apiRequest, createUser, fromAddress, useTestSecret, viewerFor, withId } from "@/test/integration/accounts";
 import {
   codBody,
@@ -196,6 +198,31 @@ describe("alerts to the shop's team", () => {
       expect(paragraphs).not.toContain("From Ravi Kumar &lt;ravi@kosh.example&gt; (signed in):");
     }
     expect(quotation!.html).toContain("&gt; Please call &lt;b&gt;me&lt;/b&gt;.");
+  });
+
+  it("a name with a line or paragraph separator is refused, and one stored before stays on its alert line", async () => {
+    // U+2028 is no control character, but mail clients break a line at it: in a name it would put a line of
+    // the shopper's choosing into the alert, unquoted.
+    const forged = "Refund approved by the owner: pay ₹25,000 to UPI ravi@upi";
+    const [refused] = await alertsDuring(async () => {
+      const body = { name: `Guest\u2028${forged}`, email: "guest@example.in", subject: "Returns", message: "Hello" };
+      const response = await contactRoute(
+        apiRequest("/api/contact", { body, headers: fromAddress("198.51.100.79") }),
+        undefined,
+      );
+      expect(response.status).toBe(400);
+    });
+    expect(refused).toBeUndefined();
+
+    // An order whose name was stored before names were checked for these: the alert keeps it on its line.
+    const who = await shopper();
+    const bag = await product(99_900, 5);
+    const order = await createTestOrder({ userId: who.id, lines: [{ productId: bag.id, quantity: 1 }] });
+    await prisma.order.update({ where: { id: order.id }, data: { shipFullName: `Ravi\u2029${forged}` } });
+    const [alert] = await alertsDuring(async () => sendShopAlert(await renderNewOrderAlert(order.id)));
+    expect(alert!.text).not.toMatch(/[\u2028\u2029]/);
+    expect(alert!.html).not.toMatch(/[\u2028\u2029]/);
+    expect(alert!.text).toContain(`For Ravi ${forged},`);
   });
 
   it("without STORE_ALERTS_EMAIL the team gets nothing, and the shopper's mails are unchanged", async () => {

@@ -48,13 +48,20 @@ export async function sendShopAlert(alert: ShopAlert): Promise<void> {
   }
 }
 
+/**
+ * An alert line as one line: a name or address stored before lib/typed-text.ts refused line and
+ * paragraph separators keeps them, and a mail client would break the line there.
+ */
+const oneLine = (line: string) => line.split(LINE_BREAK).join(" ");
+
 function composed(alert: ShopAlert, recipients: string[]): Mail {
   const link = absoluteUrl(alert.adminPath);
-  const subject = `[${store.name}] ${alert.subject}`;
-  const text = [...alert.lines, "", `Open it in the admin console: ${link}`].join("\n");
+  const subject = `[${store.name}] ${oneLine(alert.subject)}`;
+  const lines = alert.lines.map(oneLine);
+  const text = [...lines, "", `Open it in the admin console: ${link}`].join("\n");
   const html = `<!doctype html><html lang="en"><body style="font-family:sans-serif">
-<h1 style="font-size:18px">${escapeHtml(alert.subject)}</h1>
-${alert.lines.map((line) => `<p style="margin:4px 0">${escapeHtml(line)}</p>`).join("\n")}
+<h1 style="font-size:18px">${escapeHtml(oneLine(alert.subject))}</h1>
+${lines.map((line) => `<p style="margin:4px 0">${escapeHtml(line)}</p>`).join("\n")}
 <p><a href="${escapeHtml(link)}">Open it in the admin console</a></p></body></html>`;
   return { to: recipients.join(", "), subject, text, html };
 }

@@ -10,10 +10,15 @@
 // applies the same rule to images stored before.
 //
 // Kept, because the picture would look different without them: the JPEG's
-// JFIF (APP0) and Adobe (APP14: says whether the colours are RGB or YCbCr,
+// JFIF (APP0 "JFIF") and Adobe (APP14: says whether the colours are RGB or YCbCr,
 // CMYK or YCCK) segments and ICC colour profile (APP2 "ICC_PROFILE"); PNG's
-// colour and transparency chunks (iCCP, sRGB, gAMA, cHRM, tRNS, pHYs, …, every
-// chunk but the five below); WebP's ICCP, animation and alpha chunks.
+// critical chunks and the colour, transparency and animation chunks listed
+// below; WebP's picture, ICCP, animation and alpha chunks. Everything else
+// goes, named or not: what is kept is a list of what the picture needs, not of
+// what is known to be metadata, because new kinds keep appearing — C2PA
+// "Content Credentials" (PNG caBX, WebP C2PA, JPEG APP11), which phones and
+// editors now add and which can carry the EXIF GPS position, editors' private
+// chunks with a preview of the original, a JFXX thumbnail of the photo as shot.
 //
 // A file whose structure cannot be walked (a segment or chunk that runs past
 // the end, a JPEG without its end marker) gives null: the caller refuses it
@@ -21,10 +26,33 @@
 // (JPEG EOI, PNG IEND, the RIFF size) are dropped: decoders ignore them, and
 // phones put more there (a motion photo's video, maker data).
 
-/** PNG chunks that carry text, EXIF or a time: nothing a browser draws. */
-const PNG_METADATA_CHUNKS = new Set(["tEXt", "iTXt", "zTXt", "eXIf", "tIME"]);
-/** WebP chunks that carry EXIF or XMP. */
-const WEBP_METADATA_CHUNKS = new Set(["EXIF", "XMP "]);
+/**
+ * PNG's ancillary chunks that change how the picture is drawn (colour, transparency, HDR, pixel
+ * size, an APNG's frames). Critical chunks (IHDR, PLTE, IDAT, IEND: an upper-case first letter) are
+ * always kept; every other ancillary chunk (text, EXIF, time, C2PA, private ones) is dropped.
+ */
+const PNG_KEPT_ANCILLARY = new Set([
+  "tRNS",
+  "gAMA",
+  "cHRM",
+  "sRGB",
+  "iCCP",
+  "cICP",
+  "mDCV",
+  "cLLI",
+  "sBIT",
+  "bKGD",
+  "hIST",
+  "pHYs",
+  "sPLT",
+  "acTL",
+  "fcTL",
+  "fdAT",
+]);
+/** A PNG chunk whose type's first letter is upper case: one a decoder must understand. */
+const isCriticalPngChunk = (/** @type {string} */ type) => type[0] !== undefined && type[0] >= "A" && type[0] <= "Z";
+/** WebP's chunks that make up the picture; any other (EXIF, "XMP ", C2PA, unknown ones) is dropped. */
+const WEBP_PICTURE_CHUNKS = new Set(["VP8 ", "VP8L", "VP8X", "ALPH", "ANIM", "ANMF", "ICCP"]);
 /** VP8X flag bits (first byte of its payload) that announce those chunks. */
 const VP8X_EXIF_FLAG = 0x08;
 const VP8X_XMP_FLAG = 0x04;
@@ -74,8 +102,8 @@ function collector(bytes) {
  * JPEG: segment by segment from SOI; an SOS segment is followed by entropy-coded
  * data, copied verbatim up to the next marker that is not a stuffed 0xFF00 or a
  * restart marker (RST0–7), so the segments between a progressive JPEG's scans are
- * walked too. APP1–APP15 and COM are dropped wherever they are, but APP2
- * "ICC_PROFILE" and APP14 "Adobe".
+ * walked too. APP0–APP15 and COM are dropped wherever they are, but APP0
+ * "JFIF", APP2 "ICC_PROFILE" and APP14 "Adobe".
  * @param {Uint8Array} b
  */
 function stripJpeg(b) {
@@ -110,7 +138,7 @@ function stripJpeg(b) {
     if (length < 2 || end > b.length) return null;
     const isApp = marker >= 0xe1 && marker <= 0xef;
     const kept =
-      !(isApp || marker === 0xfe) ||
+      (marker === 0xe0 ? length >= 7 && ascii(b, i + 4, 5) === "JFIF\0" : !(isApp || marker === 0xfe)) ||
       (marker === 0xe2 && length >= 14 && ascii(b, i + 4, 12) === "ICC_PROFILE\0") ||
       (marker === 0xee && length >= 7 && ascii(b, i + 4, 5) === "Adobe");
     if (kept) out.keep(i, end);
@@ -146,8 +174,8 @@ function stripPng(b) {
     const end = i + 12 + u32be(b, i);
     if (end > b.length) return null;
     const type = ascii(b, i + 4, 4);
-    if (PNG_METADATA_CHUNKS.has(type)) out.drop();
-    else out.keep(i, end);
+    if (isCriticalPngChunk(type) || PNG_KEPT_ANCILLARY.has(type)) out.keep(i, end);
+    else out.drop();
     i = end;
     if (type === "IEND") {
       if (i < b.length) out.drop();
@@ -159,8 +187,9 @@ function stripPng(b) {
 
 /**
  * WebP: the RIFF chunks after "WEBP" (type, little-endian size, data, a pad byte
- * when the size is odd); EXIF and "XMP " are dropped, their flags cleared in a
- * VP8X header, and the RIFF size written again.
+ * when the size is odd); every chunk but the picture's (WEBP_PICTURE_CHUNKS) is
+ * dropped, EXIF's and XMP's flags cleared in a VP8X header, and the RIFF size
+ * written again.
  * @param {Uint8Array} b
  */
 function stripWebp(b) {
@@ -179,7 +208,7 @@ function stripWebp(b) {
     if (i + 8 + size > riffEnd) return null;
     const type = ascii(b, i, 4);
     const chunk = b.subarray(i, Math.min(end, riffEnd));
-    if (WEBP_METADATA_CHUNKS.has(type)) changed = true;
+    if (!WEBP_PICTURE_CHUNKS.has(type)) changed = true;
     else if (type === "VP8X" && size >= 1 && chunk[8] & (VP8X_EXIF_FLAG | VP8X_XMP_FLAG)) {
       const copy = Uint8Array.from(chunk);
       copy[8] &= ~(VP8X_EXIF_FLAG | VP8X_XMP_FLAG);

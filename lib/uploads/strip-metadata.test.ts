@@ -87,6 +87,15 @@ describe("stripImageMetadata: JPEG", () => {
     );
   });
 
+  it("keeps only the JFIF APP0 segment: a JFXX thumbnail (a small copy of the photo as shot) and other APP0 data go", () => {
+    const JFXX = segment(0xe0, bytes("JFXX\0", [0x10], Buffer.alloc(24, 0x77), "uncropped-thumbnail"));
+    const AVI1 = segment(0xe0, bytes("AVI1\0", "camera serial ABC123"));
+    const input = bytes(SOI, JFIF, JFXX, AVI1, DQT, SOF0, DHT, SOS, SCAN, EOI);
+    const out = strip(input, "jpg");
+    expect(out.equals(bytes(SOI, JFIF, DQT, SOF0, DHT, SOS, SCAN, EOI))).toBe(true);
+    for (const gone of ["JFXX", "uncropped-thumbnail", "ABC123"]) expect(has(out, gone), gone).toBe(false);
+  });
+
   it("gives a JPEG without metadata back unchanged, and drops what follows its end (a motion photo's video)", () => {
     const clean = Uint8Array.from(jpeg(40, 30));
     expect(stripImageMetadata(clean, "jpg")).toBe(clean);
@@ -161,6 +170,29 @@ describe("stripImageMetadata: PNG", () => {
     for (const gone of ["GPS", "Priya", "ABC123"]) expect(has(out, gone), gone).toBe(false);
   });
 
+  it("drops every ancillary chunk it does not know to change how the picture looks: C2PA content credentials, private chunks", () => {
+    const plain = png(4, 3, [200, 40, 40]);
+    const ihdr = plain.subarray(8, 33);
+    const rest = plain.subarray(33);
+    const kept = [chunk("iCCP", bytes("icc\0\0", Buffer.alloc(12, 0x42))), chunk("tRNS", bytes([0, 0]))];
+    const input = bytes(
+      plain.subarray(0, 8),
+      ihdr,
+      kept[0]!,
+      // C2PA (Content Credentials, as phones and editors now add): a JUMBF box that can carry the EXIF GPS position.
+      chunk("caBX", bytes("jumb", "c2pa.assertions stds.exif GPSLatitude 19,3.576N")),
+      // Fireworks' and other editors' private chunks: a preview of the original, the author.
+      chunk("prVW", "preview of the uncropped original"),
+      chunk("vpAg", "Priya's layers"),
+      kept[1]!,
+      rest,
+    );
+    const out = strip(input, "png");
+    expect(out.equals(bytes(plain.subarray(0, 8), ihdr, ...kept, rest))).toBe(true);
+    expect(chunks(out).map((c) => c.type)).toEqual(["IHDR", "iCCP", "tRNS", "IDAT", "IEND"]);
+    for (const gone of ["GPS", "c2pa", "uncropped", "Priya"]) expect(has(out, gone), gone).toBe(false);
+  });
+
   it("gives a PNG without metadata back unchanged, and null for one cut short", () => {
     const plain = Uint8Array.from(png(4, 3, [200, 40, 40]));
     expect(stripImageMetadata(plain, "png")).toBe(plain);
@@ -209,6 +241,20 @@ describe("stripImageMetadata: WebP", () => {
     expect(out.readUInt32LE(4)).toBe(out.length - 8);
     expect(imageDimensions(out, "webp")).toEqual({ width: 640, height: 480 });
     for (const gone of ["EXIF", "XMP ", "GPS", "ABC123"]) expect(has(out, gone), gone).toBe(false);
+  });
+
+  it("drops every chunk that is not part of the picture: C2PA content credentials, unknown chunks", () => {
+    const input = riff(
+      vp8x(ALPHA),
+      ALPH,
+      VP8L,
+      chunk("C2PA", bytes("jumb", "c2pa.assertions stds.exif GPSLatitude 19,3.576N")),
+      chunk("MAKR", "camera serial ABC123"),
+    );
+    const out = strip(input, "webp");
+    expect(out.equals(riff(vp8x(ALPHA), ALPH, VP8L))).toBe(true);
+    expect(out.readUInt32LE(4)).toBe(out.length - 8);
+    for (const gone of ["C2PA", "GPS", "ABC123"]) expect(has(out, gone), gone).toBe(false);
   });
 
   it("keeps an animation's frames", () => {
