@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "@/test/integration/database";
+import { databaseMigratedWithout } from "@/test/integration/migrations";
 import {
   applyMigrations,
   createMigration,
@@ -105,13 +106,9 @@ describe("committed migrations", () => {
 describe("the exchange replacement backfill", () => {
   it("sends an exchange stuck as approved, its only replacement cancelled, back to the admin; no other", async () => {
     const backfill = "20261126230000_exchange_replacement_cancelled_backfill";
-    const work = await mkdtemp(path.join(os.tmpdir(), "kosh-migration-"));
-    cleanups.push(() => rm(work, { recursive: true, force: true }));
-    const before = path.join(work, "migrations");
-    await cp(migrationsDir, before, { recursive: true });
-    await rm(path.join(before, backfill), { recursive: true });
-    const url = await scratch(false);
-    expect(await applyMigrations(url, { dir: before })).not.toContain(backfill);
+    const { url, applied, drop } = await databaseMigratedWithout(backfill);
+    cleanups.push(drop);
+    expect(applied).not.toContain(backfill);
 
     // Exchanges as the shop left them before ADR 0034: the replacement cancelled, one still on its way,
     // and a request not yet decided.

@@ -1,10 +1,7 @@
-import { cp, mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { createScratchDatabase } from "@/test/integration/database";
-import { applyMigrations, migrationsDir } from "./migrations.mjs";
+import { databaseMigratedWithout } from "@/test/integration/migrations";
+import { applyMigrations } from "./migrations.mjs";
 
 // Order lines placed before OrderItem.productNameHi existed get their product's Hindi name as it is
 // when the migration runs, so My Orders and the mails in Hindi name them as new orders are named.
@@ -27,14 +24,9 @@ async function query<T extends pg.QueryResultRow>(url: string, sql: string): Pro
 describe("the order line Hindi name backfill", () => {
   it("names existing order lines by their product's Hindi name; lines without one stay NULL", async () => {
     const migration = "20261127191440_order_item_name_hi";
-    const work = await mkdtemp(path.join(os.tmpdir(), "kosh-migration-"));
-    cleanups.push(() => rm(work, { recursive: true, force: true }));
-    const before = path.join(work, "migrations");
-    await cp(migrationsDir, before, { recursive: true });
-    await rm(path.join(before, migration), { recursive: true });
-    const db = await createScratchDatabase({ fromTemplate: false });
+    const db = await databaseMigratedWithout(migration);
     cleanups.push(db.drop);
-    expect(await applyMigrations(db.url, { dir: before })).not.toContain(migration);
+    expect(db.applied).not.toContain(migration);
 
     const product = (id: string, nameHi: string | null) =>
       `INSERT INTO "Product" ("id", "slug", "name", "nameHi", "description", "price", "brandId", "categoryId", "updatedAt")
