@@ -1,6 +1,5 @@
-import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { databaseMigratedWithout } from "@/test/integration/migrations";
+import { databaseMigratedWithout, queryAt } from "@/test/integration/migrations";
 import { applyMigrations } from "./migrations.mjs";
 
 // Order lines placed before OrderItem.productNameHi existed get their product's Hindi name as it is
@@ -10,16 +9,6 @@ const cleanups: Array<() => Promise<unknown>> = [];
 afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
-
-async function query<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 describe("the order line Hindi name backfill", () => {
   it("names existing order lines by their product's Hindi name; lines without one stay NULL", async () => {
@@ -34,7 +23,7 @@ describe("the order line Hindi name backfill", () => {
     const line = (id: string, productId: string | null) =>
       `INSERT INTO "OrderItem" ("id", "orderId", "productId", "productName", "unitPrice", "quantity", "lineTotal")
        VALUES ('${id}', 'o1', ${productId === null ? "NULL" : `'${productId}'`}, 'Bag as ordered', 99900, 1, 99900);`;
-    await query(
+    await queryAt(
       db.url,
       [
         `INSERT INTO "User" ("id", "name", "email", "passwordHash", "updatedAt") VALUES ('u1', 'Meera', 'meera@example.in', 'x', now());`,
@@ -54,7 +43,7 @@ describe("the order line Hindi name backfill", () => {
 
     expect(await applyMigrations(db.url)).toEqual([migration]);
     expect(
-      await query<{ id: string; productNameHi: string | null }>(
+      await queryAt<{ id: string; productNameHi: string | null }>(
         db.url,
         `SELECT "id", "productNameHi" FROM "OrderItem" ORDER BY "id"`,
       ),

@@ -1,6 +1,7 @@
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 import { applyMigrations, migrationsDir } from "../../scripts/db/migrations.mjs";
 import { createScratchDatabase } from "./database";
 
@@ -24,5 +25,19 @@ export async function databaseMigratedWithout(migration: string) {
     return { ...db, applied };
   } finally {
     await rm(work, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs `sql` on the database at `url` (a scratch one, say) on a connection of its own, and gives a single
+ * statement's rows (several statements, separated by semicolons, run as one and give none).
+ */
+export async function queryAt<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql)).rows;
+  } finally {
+    await client.end();
   }
 }
