@@ -66,7 +66,7 @@ describe("?lang=hi on the /api", () => {
     const hindiIssues = hindi.body.issues as Array<{ path: string; message: string }>;
     expect(hindiIssues.map((issue) => issue.path)).toEqual(englishIssues.map((issue) => issue.path));
     expect(englishIssues).toContainEqual({ path: "email", message: "Enter a valid email address." });
-    expect(hindiIssues).toContainEqual({ path: "email", message: "मान्य ई-मेल पता दर्ज करें।" });
+    expect(hindiIssues).toContainEqual({ path: "email", message: "सही ई-मेल पता दर्ज करें।" });
     expect(englishIssues).toContainEqual({ path: "name", message: "Enter your name." });
     expect(hindiIssues).toContainEqual({ path: "name", message: "अपना नाम दर्ज करें।" });
     for (const issue of hindiIssues) expect(issue.message, issue.path).toMatch(DEVANAGARI);

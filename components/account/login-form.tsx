@@ -5,8 +5,8 @@ import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { requestJson, messageOf } from "@/components/api/client";
 import { goTo } from "./client-session";
-import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { SubmitButton } from "./submit-button";
 
 // Spec §4/§5/§8: both fields required ("Both email and password are required!"),
 // "Login successful!" then home (or the page that sent the shopper here) after
@@ -49,9 +49,7 @@ export function LoginForm({ callbackPath }: { callbackPath: string }) {
         type="password"
         autoComplete="current-password"
       />
-      <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
-        {pending ? t("submitting") : t("submit")}
-      </button>
+      <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("submitting")} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { requestJson, messageOf } from "@/components/api/client";
 import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { SubmitButton } from "./submit-button";
 import { toast } from "@/components/ui/toast";
 import { Link } from "@/lib/i18n/navigation";
 
@@ -50,9 +51,7 @@ export function ForgotPasswordForm() {
   return (
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-busy={pending}>
       <TextField label={tForgot("email")} id="forgot-email" name="email" type="email" autoComplete="email" />
-      <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
-        {pending ? tForgot("submitting") : tForgot("submit")}
-      </button>
+      <SubmitButton pending={pending} label={tForgot("submit")} pendingLabel={tForgot("submitting")} />
     </form>
   );
 }
@@ -103,9 +102,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         autoComplete="new-password"
         hint={tReset("hint")}
       />
-      <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
-        {pending ? tReset("submitting") : tReset("submit")}
-      </button>
+      <SubmitButton pending={pending} label={tReset("submit")} pendingLabel={tReset("submitting")} />
     </form>
   );
 }

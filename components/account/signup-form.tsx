@@ -4,8 +4,8 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { requestJson, messageOf } from "@/components/api/client";
-import { buttonClass } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { SubmitButton } from "./submit-button";
 import { REDIRECT_DELAY_MS } from "./login-form";
 import { useRouter } from "@/lib/i18n/navigation-hooks";
 
@@ -56,9 +56,7 @@ export function SignupForm() {
         autoComplete="new-password"
         hint={t("passwordHint")}
       />
-      <button type="submit" disabled={pending} className={`${buttonClass.primary} w-full`}>
-        {pending ? t("submitting") : t("submit")}
-      </button>
+      <SubmitButton pending={pending} label={t("submit")} pendingLabel={t("submitting")} />
     </form>
   );
 }

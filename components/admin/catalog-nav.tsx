@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { textLinkClass } from "@/components/ui/link";
 
 const LINKS = [
   { href: "/admin/catalogue", label: "Products" },
@@ -21,5 +22,16 @@ export function CatalogNav({ current }: { current: (typeof LINKS)[number]["href"
         </Link>
       ))}
     </nav>
+  );
+}
+
+/** Back to the products' list, above a product's form (new or edit). */
+export function BackToCatalogue() {
+  return (
+    <p className="text-sm">
+      <Link href="/admin/catalogue" className={textLinkClass}>
+        ← Catalogue
+      </Link>
+    </p>
   );
 }

@@ -123,3 +123,73 @@ export function RecipientBlock({
     </section>
   );
 }
+
+/**
+ * The document's lines (rules 46 and 55): description, HSN, quantity in pieces, then the document's
+ * own figure columns (`figureHeadings`, each line's `figures` cells); the total row's label spans the
+ * first three columns, then come the `totals` cells.
+ */
+export function DocumentLines<Line extends { description: string; hsnCode: string | null; quantity: number | null }>({
+  tableClassName,
+  caption,
+  hsnHeading,
+  figureHeadings,
+  lines,
+  figures,
+  totalLabel,
+  totals,
+}: {
+  /** The table's minimum width (a Tailwind class), so that its columns scroll rather than squeeze. */
+  tableClassName: string;
+  caption: string;
+  hsnHeading: string;
+  figureHeadings: readonly string[];
+  lines: readonly Line[];
+  figures: (line: Line) => React.ReactNode;
+  totalLabel: string;
+  totals: React.ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto py-4">
+      <table className={`w-full ${tableClassName} border-collapse text-sm`}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="border-b border-neutral-300">
+          <tr>
+            <th scope="col" className={textHead}>
+              Description
+            </th>
+            <th scope="col" className={textHead}>
+              {hsnHeading}
+            </th>
+            <th scope="col" className={figureHead}>
+              Qty ({QUANTITY_UNIT})
+            </th>
+            {figureHeadings.map((heading) => (
+              <th key={heading} scope="col" className={figureHead}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-neutral-100">
+          {lines.map((line, index) => (
+            <tr key={`${line.description}-${index}`}>
+              <td className="px-2 py-1.5">{line.description}</td>
+              <td className="px-2 py-1.5">{line.hsnCode ?? "—"}</td>
+              <td className={figureCell}>{line.quantity ?? "—"}</td>
+              {figures(line)}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="border-t border-neutral-300 font-semibold">
+          <tr>
+            <th scope="row" colSpan={3} className="px-2 py-1.5 text-left">
+              {totalLabel}
+            </th>
+            {totals}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

@@ -3,8 +3,8 @@ import { Link } from "@/lib/i18n/navigation";
 import type { ApiOrder } from "@/lib/orders/orders";
 import { formatRupees } from "@/lib/money";
 import { ExchangePanel } from "./exchange-panel";
-import { canShopperCancel } from "@/lib/orders/cancel-reasons";
-import { CancelOrderButton, OrderRefundNote } from "./cancel-order-button";
+import { OrderRefundNote } from "./cancel-order-button";
+import { ShopperCancelButton } from "./shopper-cancel-button";
 import { fulfillmentBadge, paymentStatusClass, useOrderTexts } from "./format";
 import { focusRing } from "@/components/ui/focus-ring";
 import { ShipmentLine } from "./shipment-line";
@@ -131,14 +131,7 @@ export function OrderCard({ order }: { order: ApiOrder }) {
             {t("creditNote", { number: order.creditNoteNumber })}
           </Link>
         ) : null}
-        {canShopperCancel(order) ? (
-          <CancelOrderButton
-            orderId={order._id}
-            orderNumber={order.number}
-            paidOnline={order.paymentStatus === "Paid"}
-            replacementFor={order.exchangeFor?.number}
-          />
-        ) : null}
+        <ShopperCancelButton order={order} />
       </footer>
     </article>
   );

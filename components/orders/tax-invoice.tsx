@@ -1,14 +1,7 @@
 import { formatINRWithPaise } from "@/lib/money";
 import type { TaxInvoice as TaxInvoiceData } from "@/lib/orders/invoice";
 import { formatLongDateIST } from "@/lib/time";
-import {
-  figureCell as cell,
-  DocumentFrame,
-  figureHead as head,
-  QUANTITY_UNIT,
-  RecipientBlock,
-  textHead,
-} from "./document-parts";
+import { figureCell as cell, DocumentFrame, DocumentLines, RecipientBlock } from "./document-parts";
 
 const ratePercent = (basisPoints: number) => `${basisPoints / 100}%`;
 /**
@@ -83,72 +76,40 @@ export function TaxInvoice({
         placeOfSupply={invoice.placeOfSupply}
       />
 
-      <div className="overflow-x-auto py-4">
-        <table className="w-full min-w-[40rem] border-collapse text-sm">
-          <caption className="sr-only">Items, taxable value and GST</caption>
-          <thead className="border-b border-neutral-300">
-            <tr>
-              <th scope="col" className={textHead}>
-                Description
-              </th>
-              <th scope="col" className={textHead}>
-                HSN/SAC
-              </th>
-              <th scope="col" className={head}>
-                Qty ({QUANTITY_UNIT})
-              </th>
-              <th scope="col" className={head}>
-                Taxable value
-              </th>
-              <th scope="col" className={head}>
-                Rate
-              </th>
-              {taxColumns.map((column) => (
-                <th key={column} scope="col" className={head}>
-                  {TAX_LABELS[column]}
-                </th>
-              ))}
-              <th scope="col" className={head}>
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-neutral-100">
-            {invoice.lines.map((line, index) => (
-              <tr key={`${line.description}-${index}`}>
-                <td className="px-2 py-1.5">{line.description}</td>
-                <td className="px-2 py-1.5">{line.hsnCode ?? "—"}</td>
-                <td className={cell}>{line.quantity ?? "—"}</td>
-                <td className={cell}>{formatINRWithPaise(line.taxableValue)}</td>
-                <td className={cell}>{taxRates(line.rateBasisPoints, invoice.intraState)}</td>
-                {taxColumns.map((column) => (
-                  <td key={column} className={cell}>
-                    {formatINRWithPaise(line[column])}
-                  </td>
-                ))}
-                <td className={cell}>{formatINRWithPaise(line.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="border-t border-neutral-300 font-semibold">
-            <tr>
-              <th scope="row" colSpan={3} className="px-2 py-1.5 text-left">
-                Total
-              </th>
-              <td className={cell}>{formatINRWithPaise(totals.taxableValue)}</td>
-              <td />
-              {taxColumns.map((column) => (
-                <td key={column} className={cell}>
-                  {formatINRWithPaise(totals[column])}
-                </td>
-              ))}
-              <td className={cell} data-testid="invoice-total">
-                {formatINRWithPaise(totals.amount)}
+      <DocumentLines
+        tableClassName="min-w-[40rem]"
+        caption="Items, taxable value and GST"
+        hsnHeading="HSN/SAC"
+        figureHeadings={["Taxable value", "Rate", ...taxColumns.map((column) => TAX_LABELS[column]), "Amount"]}
+        lines={invoice.lines}
+        figures={(line) => (
+          <>
+            <td className={cell}>{formatINRWithPaise(line.taxableValue)}</td>
+            <td className={cell}>{taxRates(line.rateBasisPoints, invoice.intraState)}</td>
+            {taxColumns.map((column) => (
+              <td key={column} className={cell}>
+                {formatINRWithPaise(line[column])}
               </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+            ))}
+            <td className={cell}>{formatINRWithPaise(line.amount)}</td>
+          </>
+        )}
+        totalLabel="Total"
+        totals={
+          <>
+            <td className={cell}>{formatINRWithPaise(totals.taxableValue)}</td>
+            <td />
+            {taxColumns.map((column) => (
+              <td key={column} className={cell}>
+                {formatINRWithPaise(totals[column])}
+              </td>
+            ))}
+            <td className={cell} data-testid="invoice-total">
+              {formatINRWithPaise(totals.amount)}
+            </td>
+          </>
+        }
+      />
 
       <p className="text-xs text-neutral-600">
         {creditNote ? "The order was cancelled: this note reverses the whole invoice, its tax included. " : ""}

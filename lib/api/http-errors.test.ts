@@ -144,9 +144,9 @@ describe("route(): answers in the request's language (?lang=hi)", () => {
     const response = await hindi(handler, "lang=hi&email=nope");
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body.message).toBe("email: मान्य ई-मेल पता दर्ज करें।");
+    expect(body.message).toBe("email: सही ई-मेल पता दर्ज करें।");
     expect(body.issues).toEqual([
-      { path: "email", message: "मान्य ई-मेल पता दर्ज करें।" },
+      { path: "email", message: "सही ई-मेल पता दर्ज करें।" },
       { path: "quantity", message: expect.stringMatching(/[\u0900-\u097F]/) },
     ]);
     const english = await (await hindi(handler, "email=nope")).json();

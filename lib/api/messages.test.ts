@@ -263,8 +263,8 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
         "hi",
       ),
     ).toEqual({
-      message: "email: मान्य ई-मेल पता दर्ज करें।",
-      issues: [{ path: "email", message: "मान्य ई-मेल पता दर्ज करें।" }],
+      message: "email: सही ई-मेल पता दर्ज करें।",
+      issues: [{ path: "email", message: "सही ई-मेल पता दर्ज करें।" }],
     });
   });
 });

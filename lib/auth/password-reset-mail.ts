@@ -2,7 +2,7 @@ import "server-only";
 import type { Locale } from "@/lib/i18n/locale";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import type { Mail } from "@/lib/mail/mailer";
-import { mailQuestionsLine, mailTranslator, mailHtml } from "@/lib/mail/messages";
+import { mailTranslator, mailHtml, mailText } from "@/lib/mail/messages";
 import { escapeHtml } from "@/lib/mail/html";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
@@ -21,17 +21,13 @@ ${link ? `<p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>
   );
 }
 
-function footer(locale: Locale): string[] {
-  return [mailQuestionsLine(locale), store.legalName];
-}
-
 /** "Reset your password": the link, how long it works, and what to do if it was not you. */
 export function renderPasswordResetMail(user: Recipient, url: string, locale: Locale): Mail {
   const t = mailTranslator(locale);
   const subject = t("resetSubject", { store: store.name });
   const intro = t("resetIntro", { store: store.name });
   const ignore = t("resetIgnore");
-  const text = [t("greeting", { name: user.name }), "", intro, url, "", ignore, "", ...footer(locale)].join("\n");
+  const text = mailText(locale, [t("greeting", { name: user.name }), "", intro, url, "", ignore]);
   const html = page(locale, subject, [t("greeting", { name: user.name }), intro, ignore], {
     url,
     label: t("resetLink"),
@@ -46,7 +42,7 @@ export function renderPasswordChangedMail(user: Recipient, locale: Locale, how: 
   const body = t(how === "reset" ? "passwordChangedBody" : "passwordChangedInAccountBody", { store: store.name });
   const notYou = t(how === "reset" ? "passwordChangedNotYou" : "passwordChangedInAccountNotYou");
   const forgotUrl = absoluteUrl(localizedPath(locale, "/forgot-password"));
-  const text = [t("greeting", { name: user.name }), "", body, "", notYou, forgotUrl, "", ...footer(locale)].join("\n");
+  const text = mailText(locale, [t("greeting", { name: user.name }), "", body, "", notYou, forgotUrl]);
   const html = page(locale, subject, [t("greeting", { name: user.name }), body, notYou], {
     url: forgotUrl,
     label: t("passwordChangedLink"),

@@ -3,7 +3,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import type { Mail } from "@/lib/mail/mailer";
 import { escapeHtml } from "@/lib/mail/html";
-import { mailHtml, mailQuestionsLine, mailTranslator } from "@/lib/mail/messages";
+import { mailHtml, mailTranslator, mailText } from "@/lib/mail/messages";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 
@@ -22,22 +22,7 @@ export function renderSignupAttemptMail(user: { name: string; email: string }, l
   const login = t("signupAttemptLogin");
   const forgot = t("signupAttemptForgot");
   const greeting = t("greeting", { name: user.name });
-  const text = [
-    greeting,
-    "",
-    body,
-    "",
-    login,
-    loginUrl,
-    "",
-    forgot,
-    forgotUrl,
-    "",
-    notYou,
-    "",
-    mailQuestionsLine(locale),
-    store.legalName,
-  ].join("\n");
+  const text = mailText(locale, [greeting, "", body, "", login, loginUrl, "", forgot, forgotUrl, "", notYou]);
   const link = (url: string, label: string) => `<a href="${escapeHtml(url)}">${escapeHtml(label)}</a>`;
   const html = mailHtml(
     locale,

@@ -7,14 +7,7 @@ import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import type { ExchangeReason } from "@/lib/generated/prisma/enums";
-import {
-  mailItemName,
-  mailLocale,
-  mailQuestionsLine,
-  mailStateAndCountry,
-  mailTranslator,
-  mailHtml,
-} from "@/lib/mail/messages";
+import { mailItemName, mailLocale, mailStateAndCountry, mailTranslator, mailHtml, mailText } from "@/lib/mail/messages";
 import { codUnavailableStateAt } from "@/lib/delivery/estimate";
 import { COUNTRY } from "@/lib/india";
 
@@ -105,7 +98,7 @@ export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailK
     ],
     withdrawn: [t("exchangeWithdrawn", { number })],
   }[kind];
-  const text = [
+  const text = mailText(locale, [
     t("greeting", { name: order.shipFullName }),
     "",
     ...body,
@@ -113,10 +106,7 @@ export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailK
     ...lines,
     "",
     t("seeInMyOrdersLine", { url: ordersUrl }),
-    "",
-    mailQuestionsLine(locale),
-    store.legalName,
-  ].join("\n");
+  ]);
   const html = mailHtml(
     locale,
     subject,

@@ -165,3 +165,12 @@ it("a text the API answers and a page shows has one Hindi wording in both (ADR 0
   expect(apiHindi.size).toBeGreaterThan(100);
   expect(differing).toEqual([]);
 });
+
+it("asks for a valid entry with 'सही' wherever it asks (a field's check, the API's answer)", () => {
+  // "Enter a valid 6-digit PIN code", "Please enter a valid e-mail address": a shopper meets these side by side,
+  // so an entry that is not right is "सही" everywhere; "मान्य" is for what stays valid (a quotation's date, a link).
+  const asks = [...english].filter(([, text]) => /\benter a valid\b/i.test(text)).map(([key]) => key);
+  expect(asks.length).toBeGreaterThan(8);
+  const mixed = asks.filter((key) => !/सही/.test(hindi.get(key)!) || /मान्य/.test(hindi.get(key)!));
+  expect(mixed.map((key) => `${key}: ${hindi.get(key)}`)).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { store } from "@/lib/store";
-import { mailHtml } from "./messages";
+import { mailHtml, mailQuestionsLine, mailText } from "./messages";
 
 // Every mail the shop sends is framed by mailHtml: what a shopper's mail program shows around each
 // mail's own paragraphs (and what tells it the language, for screen readers and translation offers).
@@ -23,5 +23,13 @@ describe("mailHtml", () => {
     const html = mailHtml("hi", "पासवर्ड बदलें", "\n");
     expect(html).toContain('<html lang="hi-IN">');
     expect(html).toContain(`<h1>पासवर्ड बदलें</h1>\n<p>कोई सवाल? ${store.supportEmail} · ${store.supportPhone}</p>`);
+  });
+});
+
+describe("mailText", () => {
+  it("frames a mail's plain text as mailHtml frames its HTML: the lines, a blank line, how to reach the shop, the shop's name", () => {
+    expect(mailText("hi", ["Namaste Asha,", "", "Your order is on its way."])).toBe(
+      ["Namaste Asha,", "", "Your order is on its way.", "", mailQuestionsLine("hi"), store.legalName].join("\n"),
+    );
   });
 });

@@ -76,6 +76,14 @@ export function mailHtml(locale: Locale, heading: string, body: string): string 
     .join("\n");
 }
 
+/**
+ * A mail's plain text, the same frame as mailHtml's: the caller's lines, then after a blank line how to
+ * reach the shop (mailQuestionsLine) and its legal name.
+ */
+export function mailText(locale: Locale, lines: readonly string[]): string {
+  return [...lines, "", mailQuestionsLine(locale), store.legalName].join("\n");
+}
+
 /** A delivery address's state and country as the mail's language names them (stored in English). */
 export function mailStateAndCountry(
   locale: Locale,

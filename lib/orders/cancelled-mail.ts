@@ -5,7 +5,7 @@ import { formatINR } from "@/lib/money";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
-import { mailItemName, mailLocale, mailQuestionsLine, mailTranslator, mailHtml } from "@/lib/mail/messages";
+import { mailItemName, mailLocale, mailTranslator, mailHtml, mailText } from "@/lib/mail/messages";
 import { escapeHtml } from "@/lib/mail/html";
 
 // "Your order has been cancelled": sent once, when the shopper cancels before
@@ -47,7 +47,7 @@ export async function renderCancellationMail(orderId: string) {
   const ordersUrl = absoluteUrl(localizedPath(locale, "/orders"));
   const lines = order.items.map((item) => `${mailItemName(locale, t, item)} × ${item.quantity}`);
   const subject = t("cancelledSubject", { store: store.name, number });
-  const text = [
+  const text = mailText(locale, [
     t("greeting", { name: order.shipFullName }),
     "",
     t(byShopper ? "cancelledAsAsked" : "cancelledByShop", { number }),
@@ -58,10 +58,7 @@ export async function renderCancellationMail(orderId: string) {
     money,
     "",
     t("yourOrdersLine", { url: ordersUrl }),
-    "",
-    mailQuestionsLine(locale),
-    store.legalName,
-  ].join("\n");
+  ]);
   const html = mailHtml(
     locale,
     t("cancelledHeading", { number }),

@@ -7,14 +7,7 @@ import { orderDeliveryWindow, storedDate } from "@/lib/delivery/estimate";
 import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
 import { store } from "@/lib/store";
 import { formatWeekdayDateIST } from "@/lib/time";
-import {
-  mailItemName,
-  mailLocale,
-  mailQuestionsLine,
-  mailStateAndCountry,
-  mailTranslator,
-  mailHtml,
-} from "@/lib/mail/messages";
+import { mailItemName, mailLocale, mailStateAndCountry, mailTranslator, mailHtml, mailText } from "@/lib/mail/messages";
 import { sendNewOrderAlert } from "./order-alert";
 
 // The order confirmation e-mail: sent once, when a COD order is placed or an
@@ -49,7 +42,7 @@ export async function renderOrderConfirmation(orderId: string) {
     to: formatWeekdayDateIST(storedDate(delivery.latest), locale),
   });
   const subject = t("confirmedSubject", { store: store.name, number });
-  const text = [
+  const text = mailText(locale, [
     t("greeting", { name: order.shipFullName }),
     "",
     t("confirmedThanks", { number, id: order.id }),
@@ -63,10 +56,7 @@ export async function renderOrderConfirmation(orderId: string) {
     "",
     t("deliveringTo"),
     ...address,
-    "",
-    mailQuestionsLine(locale),
-    store.legalName,
-  ].join("\n");
+  ]);
   const intro = t.markup("confirmedIntro", {
     name: escapeHtml(order.shipFullName),
     id: escapeHtml(order.id),

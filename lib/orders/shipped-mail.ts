@@ -7,7 +7,7 @@ import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import { formatWeekdayDateIST } from "@/lib/time";
-import { mailItemName, mailLocale, mailQuestionsLine, mailTranslator, mailHtml } from "@/lib/mail/messages";
+import { mailItemName, mailLocale, mailTranslator, mailHtml, mailText } from "@/lib/mail/messages";
 import { escapeHtml } from "@/lib/mail/html";
 import { COURIERS, shipmentView } from "./couriers";
 
@@ -51,7 +51,7 @@ export async function renderShippedMail(orderId: string) {
       : null;
   const lines = order.items.map((item) => `${mailItemName(locale, t, item)} × ${item.quantity}`);
   const subject = t("shippedSubject", { store: store.name, number });
-  const text = [
+  const text = mailText(locale, [
     t("greeting", { name: order.shipFullName }),
     "",
     t("shippedOnItsWay", { number, city: order.shipCity, date: expectedBy }),
@@ -62,10 +62,7 @@ export async function renderShippedMail(orderId: string) {
     "",
     t("trackIt", { url: trackUrl }),
     t("taxInvoiceLine", { invoice, url: invoiceUrl }),
-    "",
-    mailQuestionsLine(locale),
-    store.legalName,
-  ].join("\n");
+  ]);
   const intro = t("shippedIntro", {
     name: escapeHtml(order.shipFullName),
     city: escapeHtml(order.shipCity),

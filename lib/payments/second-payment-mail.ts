@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { logMailFailure, sendMail } from "@/lib/mail/mailer";
 import { escapeHtml } from "@/lib/mail/html";
-import { mailLocale, mailQuestionsLine, mailTranslator, mailHtml } from "@/lib/mail/messages";
+import { mailLocale, mailTranslator, mailHtml, mailText } from "@/lib/mail/messages";
 import { formatINR } from "@/lib/money";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { absoluteUrl } from "@/lib/seo/site";
@@ -52,7 +52,7 @@ export async function renderSecondPaymentMail(refundId: string) {
   const reference = t("secondPaymentReference", { paymentId: refund.providerPaymentId });
   const ordersUrl = absoluteUrl(localizedPath(locale, "/orders"));
   const subject = t("secondPaymentSubject", { store: store.name, number });
-  const text = [
+  const text = mailText(locale, [
     t("greeting", { name: order.shipFullName }),
     "",
     why,
@@ -61,10 +61,7 @@ export async function renderSecondPaymentMail(refundId: string) {
     reference,
     "",
     t("yourOrdersLine", { url: ordersUrl }),
-    "",
-    mailQuestionsLine(locale),
-    store.legalName,
-  ].join("\n");
+  ]);
   const html = mailHtml(
     locale,
     t("secondPaymentHeading", { number }),

@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { escapeHtml } from "@/lib/mail/html";
 import { sendRenderedMail } from "@/lib/mail/mailer";
-import { mailItemName, mailLocale, mailQuestionsLine, mailTranslator, mailHtml } from "@/lib/mail/messages";
+import { mailItemName, mailLocale, mailTranslator, mailHtml, mailText } from "@/lib/mail/messages";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { formatINR } from "@/lib/money";
 import { absoluteUrl } from "@/lib/seo/site";
@@ -69,16 +69,7 @@ export async function renderQuotationMail(quotationId: string, kind: QuotationMa
     rejected: [t("quotationRejected", { number }), ...fromShop, t("quotationSeeLine", { url })],
     withdrawn: [t("quotationWithdrawn", { number }), ...fromShop, t("quotationSeeLine", { url })],
   }[kind];
-  const text = [
-    t("greeting", { name: quotation.user.name }),
-    "",
-    ...body,
-    "",
-    ...lines,
-    "",
-    mailQuestionsLine(locale),
-    store.legalName,
-  ].join("\n");
+  const text = mailText(locale, [t("greeting", { name: quotation.user.name }), "", ...body, "", ...lines]);
   const html = mailHtml(
     locale,
     subject,

@@ -17,6 +17,7 @@ import {
   type Json,
   type Shopper,
 } from "@/test/integration/checkout";
+import { holdLocks, sessionsWaitingOnLocks } from "@/test/integration/locks";
 import { withdrawQuotation } from "./admin";
 
 // Withdrawing an approval against a real PostgreSQL: what the shopper then
@@ -185,38 +186,18 @@ describe("an online checkout of a withdrawn quotation paid late", () => {
 });
 
 describe("a checkout and a withdrawal of the same quotation at once", () => {
-  /** Backends of this database waiting for a lock another transaction holds. */
-  const waitingOnLocks = async () => {
-    const [row] = await prisma.$queryRaw<Array<{ n: number }>>`
-      SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
-    return row?.n ?? 0;
-  };
-
   it("lets a withdrawal that comes while a checkout is under way wait for it, then find the order", async () => {
     const { who, bag, quotationId } = await quotation();
     // Hold the checkout half-way: it has read the quotation and waits to take the bags' stock, locked here.
-    let release!: () => void;
-    let held!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const locked = new Promise<void>((resolve) => (held = resolve));
-    const holder = prisma.$transaction(
-      async (tx) => {
-        await tx.$queryRaw`SELECT "id" FROM "Product" WHERE "id" = ${bag.id} FOR UPDATE`;
-        held();
-        await gate;
-      },
-      { timeout: 20_000 },
-    );
-    await locked;
+    const stock = await holdLocks((tx) => tx.$queryRaw`SELECT "id" FROM "Product" WHERE "id" = ${bag.id} FOR UPDATE`);
     const checkingOut = checkout(who, quotationId);
-    await expect.poll(waitingOnLocks, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(sessionsWaitingOnLocks, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
 
     // The withdrawal runs meanwhile: it must not slip in between the checkout's read and its order.
     let settled = false;
     const withdrawing = withdrawQuotation(admin, quotationId, { message: MISTAKE }).finally(() => (settled = true));
-    await expect.poll(async () => settled || (await waitingOnLocks()) >= 2, { timeout: 10_000 }).toBe(true);
-    release();
-    await holder;
+    await expect.poll(async () => settled || (await sessionsWaitingOnLocks()) >= 2, { timeout: 10_000 }).toBe(true);
+    await stock.release();
     const [placed, withdrawn] = await Promise.allSettled([checkingOut, withdrawing]);
 
     expect(placed.status === "fulfilled" && placed.value.status).toBe(201);

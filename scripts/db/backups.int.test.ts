@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { chmod, cp, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -14,10 +14,11 @@ import { issueDeliveryChallan } from "@/lib/orders/delivery-challan";
 import { consumeRateLimit } from "@/lib/rate-limit";
 import { seed } from "@/prisma/seed";
 import { createScratchDatabase } from "@/test/integration/database";
+import { databaseMigratedWithout } from "@/test/integration/migrations";
 import { createTestOrder } from "@/test/integration/orders";
 import { restoreBackup, writeBackup } from "./backups.mjs";
 import { embeddedUrl, findFreePort, startEmbeddedPostgres } from "./embedded.mjs";
-import { applyMigrations, projectRoot } from "./migrations.mjs";
+import { committedMigrationNames, projectRoot } from "./migrations.mjs";
 
 // The database of this test file (DATABASE_URL, set by test/integration/database.ts) is the
 // shop being backed up; restores go into other freshly migrated scratch databases.
@@ -434,19 +435,10 @@ describe("npm run db:backup and db:restore", () => {
 
   it("refuse before migrating anything: a refused restore leaves a database that is behind as it was", async () => {
     // A database one migration behind this version of the shop (an older release's live database, say).
-    const older = path.join(work, "older-migrations");
-    const committed = (await readdir(path.join(projectRoot, "prisma/migrations"), { withFileTypes: true }))
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => entry.name)
-      .sort();
+    const committed = await committedMigrationNames();
     const latest = committed.at(-1)!;
-    for (const name of committed.slice(0, -1)) {
-      await cp(path.join(projectRoot, "prisma/migrations", name), path.join(older, name), { recursive: true });
-    }
-    await cp(path.join(projectRoot, "prisma/migrations/migration_lock.toml"), path.join(older, "migration_lock.toml"));
-    const behind = await createScratchDatabase({ fromTemplate: false });
+    const behind = await databaseMigratedWithout(latest);
     cleanups.push(behind.drop);
-    await applyMigrations(behind.url, { dir: older });
     const applied = () =>
       withClient(behind.url, async (client) =>
         (await client.query<{ name: string }>(`SELECT migration_name AS name FROM "_prisma_migrations"`)).rows

@@ -4,6 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { createScratchDatabase } from "@/test/integration/database";
+import { databaseMigratedWithout, queryAt } from "@/test/integration/migrations";
 import {
   applyMigrations,
   createMigration,
@@ -24,16 +25,6 @@ async function scratch(fromTemplate: boolean) {
   return db.url;
 }
 
-async function query<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 const committedMigrations = async () =>
   (await readdir(migrationsDir, { withFileTypes: true }))
     .filter((e) => e.isDirectory())
@@ -46,7 +37,7 @@ describe("committed migrations", () => {
     const applied = await applyMigrations(url);
     expect(applied).toEqual(await committedMigrations());
 
-    const rows = await query<{ migration_name: string; finished_at: Date | null }>(
+    const rows = await queryAt<{ migration_name: string; finished_at: Date | null }>(
       url,
       `SELECT migration_name, finished_at FROM "_prisma_migrations" ORDER BY migration_name`,
     );
@@ -105,13 +96,9 @@ describe("committed migrations", () => {
 describe("the exchange replacement backfill", () => {
   it("sends an exchange stuck as approved, its only replacement cancelled, back to the admin; no other", async () => {
     const backfill = "20261126230000_exchange_replacement_cancelled_backfill";
-    const work = await mkdtemp(path.join(os.tmpdir(), "kosh-migration-"));
-    cleanups.push(() => rm(work, { recursive: true, force: true }));
-    const before = path.join(work, "migrations");
-    await cp(migrationsDir, before, { recursive: true });
-    await rm(path.join(before, backfill), { recursive: true });
-    const url = await scratch(false);
-    expect(await applyMigrations(url, { dir: before })).not.toContain(backfill);
+    const { url, applied, drop } = await databaseMigratedWithout(backfill);
+    cleanups.push(drop);
+    expect(applied).not.toContain(backfill);
 
     // Exchanges as the shop left them before ADR 0034: the replacement cancelled, one still on its way,
     // and a request not yet decided.
@@ -122,7 +109,7 @@ describe("the exchange replacement backfill", () => {
          'Bengaluru', 'Karnataka', '560038', now(), ${replacementFor ? `'${replacementFor}'` : "NULL"});`;
     const exchange = (id: string, orderId: string, status: string) =>
       `INSERT INTO "Exchange" ("id", "orderId", "status", "updatedAt") VALUES ('${id}', '${orderId}', '${status}', now());`;
-    await query(
+    await queryAt(
       url,
       [
         `INSERT INTO "User" ("id", "name", "email", "passwordHash", "updatedAt") VALUES ('u1', 'Meera', 'meera@example.in', 'x', now());`,
@@ -138,7 +125,7 @@ describe("the exchange replacement backfill", () => {
     );
 
     expect(await applyMigrations(url)).toEqual([backfill]);
-    const rows = await query<{ id: string; status: string }>(
+    const rows = await queryAt<{ id: string; status: string }>(
       url,
       `SELECT "id", "status" FROM "Exchange" ORDER BY "id"`,
     );
@@ -166,7 +153,7 @@ describe("a failing migration", () => {
     await expect(applyMigrations(url, { dir })).rejects.toThrow(
       "Applying migrations failed. PostgreSQL said: function no_such_function() does not exist",
     );
-    const [row] = await query<{ table: string | null }>(url, `SELECT to_regclass('"HalfDone"')::text AS table`);
+    const [row] = await queryAt<{ table: string | null }>(url, `SELECT to_regclass('"HalfDone"')::text AS table`);
     expect(row?.table).toBeNull();
   });
 });
@@ -198,7 +185,7 @@ describe("writing a new migration", () => {
 
     const applied = await applyMigrations(url, { dir });
     expect(applied.at(-1)).toBe(created);
-    const columns = await query<{ column_name: string }>(
+    const columns = await queryAt<{ column_name: string }>(
       url,
       `SELECT column_name FROM information_schema.columns WHERE table_name = 'Product' AND column_name = 'giftWrapAvailable'`,
     );

@@ -1,10 +1,6 @@
-import { cp, mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { createScratchDatabase } from "@/test/integration/database";
-import { applyMigrations, migrationsDir } from "./migrations.mjs";
+import { databaseMigratedWithout, queryAt } from "@/test/integration/migrations";
+import { applyMigrations } from "./migrations.mjs";
 
 // Order lines placed before OrderItem.productNameHi existed get their product's Hindi name as it is
 // when the migration runs, so My Orders and the mails in Hindi name them as new orders are named.
@@ -14,27 +10,12 @@ afterEach(async () => {
   while (cleanups.length) await cleanups.pop()!();
 });
 
-async function query<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 describe("the order line Hindi name backfill", () => {
   it("names existing order lines by their product's Hindi name; lines without one stay NULL", async () => {
     const migration = "20261127191440_order_item_name_hi";
-    const work = await mkdtemp(path.join(os.tmpdir(), "kosh-migration-"));
-    cleanups.push(() => rm(work, { recursive: true, force: true }));
-    const before = path.join(work, "migrations");
-    await cp(migrationsDir, before, { recursive: true });
-    await rm(path.join(before, migration), { recursive: true });
-    const db = await createScratchDatabase({ fromTemplate: false });
+    const db = await databaseMigratedWithout(migration);
     cleanups.push(db.drop);
-    expect(await applyMigrations(db.url, { dir: before })).not.toContain(migration);
+    expect(db.applied).not.toContain(migration);
 
     const product = (id: string, nameHi: string | null) =>
       `INSERT INTO "Product" ("id", "slug", "name", "nameHi", "description", "price", "brandId", "categoryId", "updatedAt")
@@ -42,7 +23,7 @@ describe("the order line Hindi name backfill", () => {
     const line = (id: string, productId: string | null) =>
       `INSERT INTO "OrderItem" ("id", "orderId", "productId", "productName", "unitPrice", "quantity", "lineTotal")
        VALUES ('${id}', 'o1', ${productId === null ? "NULL" : `'${productId}'`}, 'Bag as ordered', 99900, 1, 99900);`;
-    await query(
+    await queryAt(
       db.url,
       [
         `INSERT INTO "User" ("id", "name", "email", "passwordHash", "updatedAt") VALUES ('u1', 'Meera', 'meera@example.in', 'x', now());`,
@@ -62,7 +43,7 @@ describe("the order line Hindi name backfill", () => {
 
     expect(await applyMigrations(db.url)).toEqual([migration]);
     expect(
-      await query<{ id: string; productNameHi: string | null }>(
+      await queryAt<{ id: string; productNameHi: string | null }>(
         db.url,
         `SELECT "id", "productNameHi" FROM "OrderItem" ORDER BY "id"`,
       ),

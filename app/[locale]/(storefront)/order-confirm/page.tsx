@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Link } from "@/lib/i18n/navigation";
 import { ExchangePanel } from "@/components/orders/exchange-panel";
-import { CancelOrderButton, OrderRefundNote } from "@/components/orders/cancel-order-button";
+import { OrderRefundNote } from "@/components/orders/cancel-order-button";
+import { ShopperCancelButton } from "@/components/orders/shopper-cancel-button";
 import { orderTexts } from "@/components/orders/format";
 import { ShipmentLine } from "@/components/orders/shipment-line";
 import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
 import { requirePageUser } from "@/lib/auth/session";
 import { formatRupees } from "@/lib/money";
-import { canShopperCancel } from "@/lib/orders/cancel-reasons";
 import { getOrderForUser } from "@/lib/orders/orders";
 import type { Locale } from "@/lib/i18n/locale";
 import { shownPaymentStatus } from "@/lib/orders/payment-labels";
@@ -173,14 +173,7 @@ export default async function OrderConfirmPage({ searchParams }: Props) {
         <Link href="/orders" className={buttonClass.outlineLarge}>
           {t("myOrders")}
         </Link>
-        {canShopperCancel(order) ? (
-          <CancelOrderButton
-            orderId={order._id}
-            orderNumber={order.number}
-            paidOnline={order.paymentStatus === "Paid"}
-            replacementFor={order.exchangeFor?.number}
-          />
-        ) : null}
+        <ShopperCancelButton order={order} />
       </div>
       <p className="mt-6 text-sm text-neutral-700">
         {t.rich("questions", {

@@ -35,6 +35,7 @@ import {
   viewerFor,
 } from "@/test/integration/accounts";
 import { product, sandboxPay, startOnline, type Json } from "@/test/integration/checkout";
+import { holdLocks, sessionsWaitingOnLocks } from "@/test/integration/locks";
 import { createTestOrder } from "@/test/integration/orders";
 import { sentMails } from "@/test/integration/outbox";
 import { POST as deleteAccount } from "./route";
@@ -339,24 +340,11 @@ describe("POST /api/auth/delete-account", () => {
         postalCode: "560001",
       },
     });
-    const waiting = async (count: number) => {
-      const [row] = await prisma.$queryRaw<Array<{ n: bigint }>>`
-        SELECT count(*) AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
-      return Number(row!.n) >= count;
-    };
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const holder = prisma.$transaction(
-      async (tx) => {
-        await tx.$queryRaw`SELECT "id" FROM "Address" WHERE "id" = ${address.id} FOR UPDATE`;
-        await gate;
-      },
+    const waiting = async (count: number) => (await sessionsWaitingOnLocks()) >= count;
+    const held = await holdLocks(
+      (tx) => tx.$queryRaw`SELECT "id" FROM "Address" WHERE "id" = ${address.id} FOR UPDATE`,
       { timeout: 30_000 },
     );
-    // The address is held once another transaction cannot take it.
-    await expect
-      .poll(() => prisma.$queryRaw`SELECT 1 FROM "Address" WHERE "id" = ${address.id} FOR UPDATE SKIP LOCKED`)
-      .toEqual([]);
     const deletion = remove(user.token, { password: user.password });
     await expect.poll(() => waiting(1), { timeout: 10_000 }).toBe(true);
 
@@ -364,8 +352,7 @@ describe("POST /api/auth/delete-account", () => {
     let reconciled = false;
     const reconciling = cron(reconcile, "/api/cron/reconcile").then((response) => ((reconciled = true), response));
     await expect.poll(async () => reconciled || (await waiting(2)), { timeout: 10_000 }).toBe(true);
-    release();
-    await holder;
+    await held.release();
     expect((await deletion).status).toBe(200);
     expect((await reconciling).status).toBe(200);
 
@@ -430,28 +417,16 @@ describe("POST /api/auth/delete-account", () => {
     await prisma.cartItem.create({ data: { userId: user.id, productId: item.id, quantity: 1 } });
     const waiting = async (count: number) => {
       for (let tries = 0; tries < 200; tries++) {
-        const [row] = await prisma.$queryRaw<Array<{ n: number }>>`
-          SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
-        if ((row?.n ?? 0) >= count) return;
+        if ((await sessionsWaitingOnLocks()) >= count) return;
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       throw new Error(`never saw ${count} waiting on a lock`);
     };
 
     // The deletion is held half-way (another transaction has its cart line), holding the user's row lock.
-    let release!: () => void;
-    let held!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const locked = new Promise<void>((resolve) => (held = resolve));
-    const holder = prisma.$transaction(
-      async (tx) => {
-        await tx.$queryRaw`SELECT "id" FROM "CartItem" WHERE "userId" = ${user.id} FOR UPDATE`;
-        held();
-        await gate;
-      },
-      { timeout: 20_000 },
+    const cartLine = await holdLocks(
+      (tx) => tx.$queryRaw`SELECT "id" FROM "CartItem" WHERE "userId" = ${user.id} FOR UPDATE`,
     );
-    await locked;
     const deleting = remove(user.token, { password: user.password });
     await waiting(1);
     // The password change's session and current password check out: the deletion has not committed yet.
@@ -463,8 +438,7 @@ describe("POST /api/auth/delete-account", () => {
       {},
     );
     await waiting(2);
-    release();
-    await holder;
+    await cartLine.release();
     expect((await deleting).status).toBe(200);
     expect((await changing).status).toBe(401);
     expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({

@@ -1,6 +1,5 @@
-import Link from "next/link";
+import { BackToCatalogue } from "@/components/admin/catalog-nav";
 import { ProductForm } from "@/components/admin/product-form";
-import { textLinkClass } from "@/components/ui/link";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { productFormChoices } from "@/lib/catalog/admin-products";
 
@@ -11,11 +10,7 @@ export default async function NewProductPage() {
   const choices = await productFormChoices(admin);
   return (
     <div className="space-y-6">
-      <p className="text-sm">
-        <Link href="/admin/catalogue" className={textLinkClass}>
-          ← Catalogue
-        </Link>
-      </p>
+      <BackToCatalogue />
       <h1 className="text-2xl font-bold">New product</h1>
       <ProductForm {...choices} />
     </div>

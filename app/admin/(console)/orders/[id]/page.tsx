@@ -24,8 +24,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: order ? `Order #${order.number}` : "Order not found" };
 }
 
-const section = "rounded-lg border border-neutral-200 bg-white p-4";
-const heading = "mb-3 text-lg font-semibold";
+/** One part of the order's page: a bordered box with its heading (`${id}-heading`), which names it. */
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-lg border border-neutral-200 bg-white p-4">
+      <h2 id={`${id}-heading`} className="mb-3 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export default async function AdminOrderPage({ params }: Props) {
   const { id } = await params;
@@ -70,10 +79,7 @@ export default async function AdminOrderPage({ params }: Props) {
       <OrderShipment orderId={order._id} shipment={order.shipment} />
 
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="customer-heading" className={section}>
-          <h2 id="customer-heading" className={heading}>
-            Customer
-          </h2>
+        <Section id="customer" title="Customer">
           <p>{order.customer.name}</p>
           <p>
             <a href={`mailto:${order.customer.email}`} className="underline">
@@ -81,11 +87,8 @@ export default async function AdminOrderPage({ params }: Props) {
             </a>
           </p>
           {order.customer.phone ? <p>{order.customer.phone}</p> : null}
-        </section>
-        <section aria-labelledby="ship-heading" className={section}>
-          <h2 id="ship-heading" className={heading}>
-            Shipping address
-          </h2>
+        </Section>
+        <Section id="ship" title="Shipping address">
           <address className="not-italic">
             {address.fullName}
             <br />
@@ -97,13 +100,10 @@ export default async function AdminOrderPage({ params }: Props) {
             <br />
             Phone: {address.phone}
           </address>
-        </section>
+        </Section>
       </div>
 
-      <section aria-labelledby="items-heading" className={section}>
-        <h2 id="items-heading" className={heading}>
-          Items
-        </h2>
+      <Section id="items" title="Items">
         <table className="w-full border-collapse text-left text-sm">
           <thead>
             <tr className="border-b border-neutral-200">
@@ -206,13 +206,10 @@ export default async function AdminOrderPage({ params }: Props) {
             </tr>
           </tfoot>
         </table>
-      </section>
+      </Section>
 
       <div className="grid gap-6 md:grid-cols-2">
-        <section aria-labelledby="history-heading" className={section}>
-          <h2 id="history-heading" className={heading}>
-            Fulfilment history
-          </h2>
+        <Section id="history" title="Fulfilment history">
           <ol className="space-y-2">
             {order.history.map((event, index) => (
               <li key={`${event.status}-${index}`} className="flex justify-between gap-4">
@@ -227,11 +224,8 @@ export default async function AdminOrderPage({ params }: Props) {
               </li>
             ))}
           </ol>
-        </section>
-        <section aria-labelledby="payments-heading" className={section}>
-          <h2 id="payments-heading" className={heading}>
-            Payments
-          </h2>
+        </Section>
+        <Section id="payments" title="Payments">
           {order.payments.length === 0 ? (
             <p className="text-neutral-700">
               {order.paymentMethod === "COD"
@@ -265,7 +259,7 @@ export default async function AdminOrderPage({ params }: Props) {
               <OrderRefunds refunds={order.refunds} />
             </>
           ) : null}
-        </section>
+        </Section>
       </div>
     </div>
   );

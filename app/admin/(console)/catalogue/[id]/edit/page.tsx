@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ProductActiveToggle } from "@/components/admin/product-active-toggle";
+import { BackToCatalogue } from "@/components/admin/catalog-nav";
 import { ProductForm } from "@/components/admin/product-form";
 import { textLinkClass } from "@/components/ui/link";
 import { isDomainError } from "@/lib/errors";
@@ -26,11 +27,7 @@ export default async function EditProductPage({ params }: Props) {
   const [product, choices] = await Promise.all([productOrNotFound(admin, id), productFormChoices(admin)]);
   return (
     <div className="space-y-6">
-      <p className="text-sm">
-        <Link href="/admin/catalogue" className={textLinkClass}>
-          ← Catalogue
-        </Link>
-      </p>
+      <BackToCatalogue />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">{product.name}</h1>
