@@ -3,7 +3,8 @@ import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import { shopAlertRecipients } from "./alerts-address.mjs";
 import { escapeHtml } from "./html";
-import { logMailFailure, sendMailAfterResponse, type Mail } from "./mailer";
+import { logMailFailure, type Mail } from "./mailer";
+import { sendMailAfterResponse } from "./queue";
 
 // E-mails to the shop's own team when something waits for it: a new order
 // (cash on delivery placed, or paid online), an exchange request, a quotation

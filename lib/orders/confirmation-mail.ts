@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { escapeHtml } from "@/lib/mail/html";
-import { sendRenderedMail } from "@/lib/mail/mailer";
+import { sendRenderedMail } from "@/lib/mail/queue";
 import { formatINR } from "@/lib/money";
 import { orderDeliveryWindow, storedDate } from "@/lib/delivery/estimate";
 import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
