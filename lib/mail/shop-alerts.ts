@@ -4,7 +4,7 @@ import { store } from "@/lib/store";
 import { shopAlertRecipients } from "./alerts-address.mjs";
 import { escapeHtml } from "./html";
 import { logMailFailure, type Mail } from "./mailer";
-import { sendMailAfterResponse } from "./queue";
+import { queueMail, sendMailAfterResponse, type Db } from "./queue";
 
 // E-mails to the shop's own team when something waits for it: a new order
 // (cash on delivery placed, or paid online), an exchange request, a quotation
@@ -47,6 +47,16 @@ export async function sendShopAlert(alert: ShopAlert): Promise<void> {
   } catch (error) {
     logMailFailure(`shop alert: ${alert.what}`, error);
   }
+}
+
+/**
+ * Writes `alert` to the mail queue in `db`'s transaction (null without an alerts address); the caller
+ * delivers it once the transaction has committed (deliverAfterResponse).
+ */
+export async function queueShopAlert(alert: ShopAlert, db: Db): Promise<string | null> {
+  const recipients = shopAlertRecipients();
+  if (!recipients?.length) return null;
+  return queueMail(composed(alert, recipients), `shop alert: ${alert.what}`, db);
 }
 
 function composed(alert: ShopAlert, recipients: string[]): Mail {
