@@ -104,6 +104,8 @@ export async function deleteAccount(
     await tx.contactMessage.deleteMany({ where: { userId } });
     // citext: the subscription of this address however it was typed.
     await tx.newsletterSubscription.deleteMany({ where: { email: user.email } });
+    // The mails to the address, sent or waiting (lib/mail/queue.ts): nobody is there to read them any more.
+    await tx.outgoingMail.deleteMany({ where: { to: user.email } });
     // Its items go with it (cascade). One an order came from is part of that order's record.
     await tx.quotation.deleteMany({ where: { userId, order: { is: null } } });
 

@@ -71,6 +71,19 @@ describe("dashboard", () => {
     expect((await getDashboard(admin, NOW)).pendingQuotations).toBe(before + 1);
   });
 
+  it("counts the mails the queue gave up on, not those sent or still being tried", async () => {
+    const before = (await getDashboard(admin, NOW)).undeliveredMails;
+    const mail = { what: "notice", to: "asha@example.in", subject: "Hello", text: "Hello", html: "<p>Hello</p>" };
+    await prisma.outgoingMail.createMany({
+      data: [
+        { ...mail, failedAt: new Date(), lastError: "550 5.1.1 <[address]>: Recipient address rejected" },
+        { ...mail, sentAt: new Date() },
+        { ...mail, attempts: 2, lastError: "ECONNECTION: connect ECONNREFUSED" },
+      ],
+    });
+    expect((await getDashboard(admin, NOW)).undeliveredMails).toBe(before + 1);
+  });
+
   it("refuses a shopper and a hand-made admin: the data function checks the viewer itself", async () => {
     const shopper = await viewerFor(await createUser());
     await expect(getDashboard(shopper, NOW)).rejects.toMatchObject({ kind: "forbidden" });

@@ -80,11 +80,13 @@ async function lowStockProducts(limit = LOW_STOCK_LIST_LIMIT) {
 /** Everything the dashboard shows, read in parallel. */
 export async function getDashboard(viewer: Viewer, now = new Date()) {
   assertAdmin(viewer);
-  const [days, lowStock, pendingQuotations, waitingToShip] = await Promise.all([
+  const [days, lowStock, pendingQuotations, waitingToShip, undeliveredMails] = await Promise.all([
     salesByDay(now),
     lowStockProducts(),
     prisma.quotation.count({ where: { status: "PENDING" } }),
     prisma.order.count({ where: waitingToShipWhere }),
+    // Mails the queue gave up on (lib/mail/queue.ts); kept 30 days, then deleted.
+    prisma.outgoingMail.count({ where: { failedAt: { not: null } } }),
   ]);
   const orders = days.reduce((sum, day) => sum + day.orders, 0);
   const revenue = days.reduce((sum, day) => sum + day.revenue, 0);
@@ -94,5 +96,6 @@ export async function getDashboard(viewer: Viewer, now = new Date()) {
     lowStock,
     pendingQuotations,
     waitingToShip,
+    undeliveredMails,
   };
 }

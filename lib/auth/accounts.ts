@@ -11,7 +11,7 @@ import {
 } from "./config";
 import { knownDeviceId } from "./known-device";
 import type { Locale } from "@/lib/i18n/locale";
-import { sendMailAfterResponse } from "@/lib/mail/mailer";
+import { sendMailAfterResponse } from "@/lib/mail/queue";
 import { hashPassword, verifyPassword } from "./password";
 import { renderPasswordChangedMail } from "./password-reset-mail";
 import { renderSignupAttemptMail } from "./signup-notice-mail";

@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db";
 import { invalidInput } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locale";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
-import { sendMailAfterResponse } from "@/lib/mail/mailer";
+import { sendMailAfterResponse } from "@/lib/mail/queue";
 import { consumeRateLimit, type RateLimit } from "@/lib/rate-limit";
 import { absoluteUrl } from "@/lib/seo/site";
 import { renderNewsletterConfirmMail } from "./newsletter-mail";

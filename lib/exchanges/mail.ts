@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { sendRenderedMail } from "@/lib/mail/mailer";
+import { sendRenderedMail } from "@/lib/mail/queue";
 import { formatINR } from "@/lib/money";
 import { escapeHtml } from "@/lib/mail/html";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";

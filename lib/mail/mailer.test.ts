@@ -3,15 +3,14 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { log as shopLog } from "@/lib/observability/log.mjs";
-import { isUndeliverableAddress, sendMail, sendRenderedMail } from "./mailer";
+import { deliverMail, isUndeliverableAddress } from "./mailer";
 
 // A deleted account keeps deleted-<id>@invalid (docs/adr/0033-account-deletion.md):
 // no mail to it is ever attempted, over SMTP or into the outbox.
 
 const mail = (to: string) => ({ to, subject: "Your order #1042 is confirmed", text: "Hello", html: "<p>Hello</p>" });
 
-describe("sendMail and undeliverable addresses", () => {
+describe("deliverMail and undeliverable addresses", () => {
   let outbox: string;
 
   beforeEach(async () => {
@@ -36,17 +35,17 @@ describe("sendMail and undeliverable addresses", () => {
   });
 
   it("writes no outbox file for a deleted account's address, and does for a real one", async () => {
-    await sendMail(mail("deleted-cm3x9k2@invalid"));
+    await deliverMail(mail("deleted-cm3x9k2@invalid"));
     expect(await readdir(outbox)).toEqual([]);
-    await sendMail(mail("asha@example.in"));
+    await deliverMail(mail("asha@example.in"));
     expect(await readdir(outbox)).toHaveLength(1);
   });
 
   it("does not even connect to the SMTP server for it", async () => {
     // Nothing listens on port 1: a mail that is attempted fails to connect.
     vi.stubEnv("SMTP_URL", "smtp://127.0.0.1:1");
-    await expect(sendMail(mail("deleted-cm3x9k2@invalid"))).resolves.toBeUndefined();
-    await expect(sendMail(mail("asha@example.in"))).rejects.toThrow();
+    await expect(deliverMail(mail("deleted-cm3x9k2@invalid"))).resolves.toBeUndefined();
+    await expect(deliverMail(mail("asha@example.in"))).rejects.toThrow();
   });
 });
 
@@ -78,12 +77,14 @@ describe("a mail that is not sent", () => {
     vi.stubEnv("SMTP_URL", url);
     // A fresh module: the SMTP transport is made once per process, and the tests above made one for port 1.
     vi.resetModules();
-    const { sendMailAfterResponse } = await import("./mailer");
+    const { deliverMail, logMailFailure } = await import("./mailer");
     const { log } = await import("@/lib/observability/log.mjs");
     const logged = vi.spyOn(log, "error").mockImplementation(() => {});
     const printed = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
-      await sendMailAfterResponse(mail("priya.sharma@gmail.com"), { what: "password reset mail" });
+      await deliverMail(mail("priya.sharma@gmail.com")).catch((error: unknown) =>
+        logMailFailure("password reset mail", error),
+      );
     } finally {
       server.close();
     }
@@ -93,37 +94,5 @@ describe("a mail that is not sent", () => {
     expect(JSON.stringify(fields)).toContain("550 5.1.1 <[address]>: Recipient address rejected");
     expect(JSON.stringify(fields)).not.toContain("priya.sharma");
     expect(printed).not.toHaveBeenCalled();
-  });
-});
-
-describe("sendRenderedMail", () => {
-  let outbox: string;
-
-  beforeEach(async () => {
-    outbox = await mkdtemp(path.join(os.tmpdir(), "kosh-mailer-"));
-    vi.stubEnv("MAIL_OUTBOX_DIR", outbox);
-  });
-  afterEach(async () => {
-    vi.unstubAllEnvs();
-    vi.restoreAllMocks();
-    await rm(outbox, { recursive: true, force: true });
-  });
-
-  it("sends what it renders", async () => {
-    await sendRenderedMail("order confirmation for o1", async () => mail("asha@example.in"));
-    expect(await readdir(outbox)).toHaveLength(1);
-  });
-
-  it("logs a mail that could not be rendered, saying which, and never throws: the order it tells of stands", async () => {
-    // The logger this file's mailer was loaded with (a test above loads fresh modules for itself).
-    const logged = vi.spyOn(shopLog, "error").mockImplementation(() => {});
-    await expect(
-      sendRenderedMail("cancellation notice for o2", async () => {
-        throw new Error("No Order found");
-      }),
-    ).resolves.toBeUndefined();
-    expect(logged).toHaveBeenCalledTimes(1);
-    expect(logged.mock.calls[0]![0]).toBe("[mail] cancellation notice for o2 not sent");
-    expect(await readdir(outbox)).toEqual([]);
   });
 });

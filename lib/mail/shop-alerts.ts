@@ -3,7 +3,8 @@ import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import { shopAlertRecipients } from "./alerts-address.mjs";
 import { escapeHtml } from "./html";
-import { logMailFailure, sendMailAfterResponse, type Mail } from "./mailer";
+import { logMailFailure, type Mail } from "./mailer";
+import { queueMail, sendMailAfterResponse, type Db } from "./queue";
 
 // E-mails to the shop's own team when something waits for it: a new order
 // (cash on delivery placed, or paid online), an exchange request, a quotation
@@ -53,6 +54,16 @@ export async function sendShopAlert(alert: ShopAlert): Promise<void> {
  * paragraph separators keeps them, and a mail client would break the line there.
  */
 const oneLine = (line: string) => line.split(LINE_BREAK).join(" ");
+
+/**
+ * Writes `alert` to the mail queue in `db`'s transaction (null without an alerts address); the caller
+ * delivers it once the transaction has committed (deliverAfterResponse).
+ */
+export async function queueShopAlert(alert: ShopAlert, db: Db): Promise<string | null> {
+  const recipients = shopAlertRecipients();
+  if (!recipients?.length) return null;
+  return queueMail(composed(alert, recipients), `shop alert: ${alert.what}`, db);
+}
 
 function composed(alert: ShopAlert, recipients: string[]): Mail {
   const link = absoluteUrl(alert.adminPath);

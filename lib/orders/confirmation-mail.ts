@@ -1,20 +1,22 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { escapeHtml } from "@/lib/mail/html";
-import { sendRenderedMail } from "@/lib/mail/mailer";
+import { logMailFailure } from "@/lib/mail/mailer";
+import { deliverAfterResponse, deliverQueuedMail, queueMail, sendRenderedMail, type Db } from "@/lib/mail/queue";
+import { queueShopAlert } from "@/lib/mail/shop-alerts";
 import { formatINR } from "@/lib/money";
 import { orderDeliveryWindow, storedDate } from "@/lib/delivery/estimate";
 import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
 import { store } from "@/lib/store";
 import { formatWeekdayDateIST } from "@/lib/time";
 import { mailItemName, mailLocale, mailStateAndCountry, mailTranslator, mailHtml, mailText } from "@/lib/mail/messages";
-import { sendNewOrderAlert } from "./order-alert";
+import { renderNewOrderAlert, sendNewOrderAlert } from "./order-alert";
 
 // The order confirmation e-mail: sent once, when a COD order is placed or an
 // online order is paid. A mail failure is logged and never undoes the order.
 
-export async function renderOrderConfirmation(orderId: string) {
-  const order = await prisma.order.findUniqueOrThrow({
+export async function renderOrderConfirmation(orderId: string, db: Db = prisma) {
+  const order = await db.order.findUniqueOrThrow({
     where: { id: orderId },
     include: { items: { orderBy: { id: "asc" } }, user: { select: { email: true, name: true } } },
   });
@@ -85,4 +87,37 @@ export async function renderOrderConfirmation(orderId: string) {
 export async function sendOrderConfirmation(orderId: string): Promise<void> {
   await sendRenderedMail(`order confirmation for ${orderId}`, () => renderOrderConfirmation(orderId));
   await sendNewOrderAlert(orderId);
+}
+
+/** Mails an order placement queued in its transaction: delivered by sendQueuedOrderConfirmation after it commits. */
+export type QueuedOrderMails = { confirmation: string | null; alert: string | null };
+
+/**
+ * Queues the order's confirmation and the team's alert in the transaction that places the order
+ * (lib/mail/queue.ts), so the order is never there without its mails. A mail that fails to render is
+ * logged and left out: the order stands.
+ */
+export async function queueOrderConfirmation(orderId: string, tx: Db): Promise<QueuedOrderMails> {
+  const queued = async (what: string, write: () => Promise<string | null>) => {
+    try {
+      return await write();
+    } catch (error) {
+      logMailFailure(what, error);
+      return null;
+    }
+  };
+  return {
+    confirmation: await queued(`order confirmation for ${orderId}`, async () =>
+      queueMail(await renderOrderConfirmation(orderId, tx), `order confirmation for ${orderId}`, tx),
+    ),
+    alert: await queued(`shop alert: order ${orderId}`, async () =>
+      queueShopAlert(await renderNewOrderAlert(orderId, tx), tx),
+    ),
+  };
+}
+
+/** Delivers what queueOrderConfirmation queued, once its transaction has committed: as sendOrderConfirmation does. */
+export async function sendQueuedOrderConfirmation({ confirmation, alert }: QueuedOrderMails): Promise<void> {
+  if (confirmation) await deliverQueuedMail(confirmation);
+  if (alert) await deliverAfterResponse(alert);
 }

@@ -1,12 +1,13 @@
 import "server-only";
 import { prisma } from "@/lib/db";
+import type { Db } from "@/lib/mail/queue";
 import { logMailFailure } from "@/lib/mail/mailer";
 import { sendShopAlert } from "@/lib/mail/shop-alerts";
 import { formatINR } from "@/lib/money";
 
 /** What the team reads about a new order: what to pack, for whom and where, and how it is paid. */
-export async function renderNewOrderAlert(orderId: string) {
-  const order = await prisma.order.findUniqueOrThrow({
+export async function renderNewOrderAlert(orderId: string, db: Db = prisma) {
+  const order = await db.order.findUniqueOrThrow({
     where: { id: orderId },
     select: {
       number: true,

@@ -32,7 +32,7 @@ import {
   removeOrderedFromCart,
   type CheckoutSummary,
 } from "./checkout";
-import { sendOrderConfirmation } from "./confirmation-mail";
+import { queueOrderConfirmation, sendQueuedOrderConfirmation, type QueuedOrderMails } from "./confirmation-mail";
 import { hasEveryShippingField, MISSING_SHIPPING_INFO_MESSAGE } from "./shipping-info";
 import { shippingInfoSchema, type ShippingInfo } from "./shipping-info-schema";
 
@@ -222,7 +222,7 @@ export async function placeCodOrder<Answer>(
   input: PlaceCodOrderInput & OrderLanguage,
   step: WriteStep<PlacedCodOrder, Answer>,
 ): Promise<Answer> {
-  let placedOrderId: string | null = null;
+  let mails: QueuedOrderMails | null = null;
   const answer = await withUserLock(user.id, (tx) =>
     step(tx, async () => {
       // Counted under the shopper's lock, so parallel requests cannot all slip under the cap.
@@ -248,11 +248,12 @@ export async function placeCodOrder<Answer>(
       if (order.total > 0)
         await tx.payment.create({ data: { orderId: order.id, provider: "COD", amount: order.total } });
       if (!summary.quotation) await removeOrderedFromCart(tx, user.id, order.id);
-      placedOrderId = order.id;
+      // Queued with the order: a process ending before they are delivered leaves them to the send-mails job.
+      mails = await queueOrderConfirmation(order.id, tx);
       return { orderId: order.id, orderNumber: order.number };
     }),
   );
-  if (placedOrderId) await sendOrderConfirmation(placedOrderId);
+  if (mails) await sendQueuedOrderConfirmation(mails);
   return answer;
 }
 

@@ -1,13 +1,13 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { logMailFailure, sendMail } from "@/lib/mail/mailer";
+import { logMailFailure } from "@/lib/mail/mailer";
+import { deliverQueuedMail, queueMail } from "@/lib/mail/queue";
 import { escapeHtml } from "@/lib/mail/html";
 import { mailLocale, mailTranslator, mailHtml, mailText } from "@/lib/mail/messages";
 import { formatINR } from "@/lib/money";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
-import { log } from "@/lib/observability/log.mjs";
 import { refundClaimMs } from "./refunds";
 
 // "We received another payment for your order": sent once, by whichever of
@@ -18,12 +18,12 @@ import { refundClaimMs } from "./refunds";
 // logged and changes nothing.
 //
 // Once: the sender takes Refund.shopperNotifiedAt (a conditional update from
-// null) before sending, and gives it back if the mail could not be sent. A
-// process that dies between recording the refund and sending (the webhook's
-// after() work never ran) leaves it null, and the reconcile job sends it
+// null) and queues the mail in the same transaction; the mail queue (lib/mail/
+// queue.ts) delivers it, and tries again while SMTP fails. A process that dies
+// between recording the refund and sending (the webhook's after() work never
+// ran) leaves it null, and the reconcile job sends it
 // (sendMissedSecondPaymentMails); two instances running the job, or the job
-// and the after() work, never both send it. A process dying during the SMTP
-// call itself leaves it taken and the mail unsent: that window is accepted.
+// and the after() work, never both send it.
 
 export async function renderSecondPaymentMail(refundId: string) {
   const refund = await prisma.refund.findUniqueOrThrow({
@@ -73,26 +73,31 @@ export async function renderSecondPaymentMail(refundId: string) {
   return { to: order.user.email, subject, text, html };
 }
 
-/** Sends the mail for a second payment's refund unless it was sent (or is being sent); true when this call sent it. */
+/**
+ * Sends the mail for a second payment's refund unless it was sent (or is being sent); true when this call
+ * queued it. The marker is taken and the mail queued in one transaction: from then on the mail queue
+ * (lib/mail/queue.ts) retries it until it is delivered, so the marker is never given back.
+ */
 export async function sendSecondPaymentMail(refundId: string, now = new Date()): Promise<boolean> {
-  const taken = await prisma.refund.updateMany({
-    where: { id: refundId, kind: "EXTRA_PAYMENT", shopperNotifiedAt: null },
-    data: { shopperNotifiedAt: now },
-  });
-  if (taken.count !== 1) return false;
+  const what = `second payment refund notice for ${refundId}`;
+  let queued: string | null | false;
   try {
-    await sendMail(await renderSecondPaymentMail(refundId));
-    return true;
+    const mail = await renderSecondPaymentMail(refundId);
+    queued = await prisma.$transaction(async (tx) => {
+      const taken = await tx.refund.updateMany({
+        where: { id: refundId, kind: "EXTRA_PAYMENT", shopperNotifiedAt: null },
+        data: { shopperNotifiedAt: now },
+      });
+      return taken.count === 1 && (await queueMail(mail, what, tx));
+    });
   } catch (error) {
-    logMailFailure(`second payment refund notice for ${refundId}`, error);
-    // Not sent: given back, so the reconcile job tries again.
-    await prisma.refund
-      .updateMany({ where: { id: refundId, shopperNotifiedAt: now }, data: { shopperNotifiedAt: null } })
-      .catch((release: unknown) =>
-        log.error(`[payments] ${refundId}: the mail's marker was not given back`, { error: release }),
-      );
+    // Not queued, and the marker not taken: the reconcile job tries again.
+    logMailFailure(what, error);
     return false;
   }
+  if (queued === false) return false;
+  if (queued) await deliverQueuedMail(queued);
+  return true;
 }
 
 /** Second payments refunded this long ago, still not told, are told by the reconcile job. */

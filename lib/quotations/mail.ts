@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { escapeHtml } from "@/lib/mail/html";
-import { sendRenderedMail } from "@/lib/mail/mailer";
+import { sendRenderedMail } from "@/lib/mail/queue";
 import { mailItemName, mailLocale, mailTranslator, mailHtml, mailText } from "@/lib/mail/messages";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { formatINR } from "@/lib/money";

@@ -12,7 +12,7 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const RUNNER = path.join(root, "test/integration/instance-job.ts");
 
-export type InstanceJob = "expire-orders" | "reconcile";
+export type InstanceJob = "expire-orders" | "reconcile" | "send-mails";
 export type JobAnswer = { status: number; body: Record<string, number> };
 
 type Instance = { child: ChildProcessWithoutNullStreams; ready: Promise<void>; answer: Promise<JobAnswer> };

@@ -22,10 +22,8 @@ const REFUND_COLUMNS: readonly AdminColumn[] = [
 
 export default async function AdminDashboard() {
   const admin = await requirePageAdmin("/admin");
-  const [{ days, totals, lowStock, pendingQuotations, waitingToShip }, refundsToCheck] = await Promise.all([
-    getDashboard(admin),
-    listRefundsNeedingAttention(admin),
-  ]);
+  const [{ days, totals, lowStock, pendingQuotations, waitingToShip, undeliveredMails }, refundsToCheck] =
+    await Promise.all([getDashboard(admin), listRefundsNeedingAttention(admin)]);
   const first = days[0]?.day;
   const lastDay = days.at(-1)?.day;
   const period = first && lastDay ? `${longDayLabel(first)} to ${longDayLabel(lastDay)}` : "";
@@ -69,6 +67,18 @@ export default async function AdminDashboard() {
           </li>
         </ul>
       </section>
+
+      {undeliveredMails > 0 ? (
+        <section aria-labelledby="mails-heading" className="space-y-1" data-testid="undelivered-mails">
+          <h2 id="mails-heading" className="text-xl font-bold">
+            Mails not delivered ({undeliveredMails})
+          </h2>
+          <p className="text-sm text-neutral-700">
+            Mails the SMTP server refused for good, or still could not take 48 hours after they were sent, in the last
+            30 days. The server log names each (&quot;[mail] … not sent&quot;); check SMTP_URL and the addresses.
+          </p>
+        </section>
+      ) : null}
 
       {refundsToCheck.total > 0 ? (
         <section aria-labelledby="refunds-heading" className="space-y-3">

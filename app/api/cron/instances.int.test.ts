@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { sentMails } from "@/test/integration/outbox";
 import { prisma } from "@/lib/db";
+import { queueMail } from "@/lib/mail/queue";
 import { useTestSecret } from "@/test/integration/accounts";
 import { pendingOnlineOrder, product, sandboxPay, shopper, stockOf } from "@/test/integration/checkout";
 import { startInstances } from "@/test/integration/instance";
@@ -115,4 +116,19 @@ describe("scheduled jobs run by two instances at the same moment", () => {
       }
     },
   );
+
+  it("send-mails delivers each queued mail once (the outbox folder without SMTP_URL)", INSTANCES, async () => {
+    const instances = startInstances("send-mails", 2);
+    onTestFinished(instances.stop);
+    const to = `queue-${Date.now()}@example.in`;
+    const subjects = Array.from({ length: 40 }, (_, i) => `Queued mail ${i}`);
+    // Written and never delivered, as when their sender's process ended first.
+    for (const subject of subjects) await queueMail({ to, subject, text: subject, html: `<p>${subject}</p>` }, subject);
+
+    const answers = await instances.runAtOnce();
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers[0]!.body.sent! + answers[1]!.body.sent!).toBe(40);
+    expect((await subjectsTo(to)).toSorted()).toEqual(subjects.toSorted());
+    expect(await prisma.outgoingMail.count({ where: { sentAt: null } })).toBe(0);
+  });
 });

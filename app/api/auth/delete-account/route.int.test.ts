@@ -210,6 +210,15 @@ describe("POST /api/auth/delete-account", () => {
     const before = await everythingOf(user);
     const othersBefore = await everythingOf(other);
     expect(before.orders[0]!.exchange!.photos).toHaveLength(1);
+    // Mails in the shop's queue, one sent and one still waiting for SMTP, and one to someone else.
+    const queued = { what: "notice", subject: "Hello", text: "Hello", html: "<p>Hello</p>" };
+    await prisma.outgoingMail.createMany({
+      data: [
+        { ...queued, to: user.email, sentAt: new Date() },
+        { ...queued, to: user.email, attempts: 1 },
+        { ...queued, to: other.email },
+      ],
+    });
 
     const response = await remove(phone, { password: user.password }, { cookie: device });
     expect(response.status).toBe(200);
@@ -231,6 +240,8 @@ describe("POST /api/auth/delete-account", () => {
     expect(after.keys).toEqual([]);
     expect(after.revoked).toEqual([]);
     expect(await prisma.newsletterSubscription.count({ where: { email: user.email } })).toBe(0);
+    expect(await prisma.outgoingMail.count({ where: { to: user.email } })).toBe(0);
+    expect(await prisma.outgoingMail.count({ where: { to: other.email } })).toBe(1);
     // Only the quotation the order came from stays, without the shopper's note.
     expect(after.quotations).toHaveLength(1);
     expect(after.quotations[0]).toMatchObject({ id: before.orders[0]!.quotationId, specialNotes: "" });

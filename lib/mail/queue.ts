@@ -1,0 +1,214 @@
+import "server-only";
+import { after } from "next/server";
+import { Prisma, prisma } from "@/lib/db";
+import { log } from "@/lib/observability/log.mjs";
+import { deliverMail, isUndeliverableAddress, logMailFailure, withoutAddresses, type Mail } from "./mailer";
+
+// The shop's mail queue (docs/adr/0040-mail-queue-in-postgresql.md). Sending a
+// mail writes it to the OutgoingMail table — in the transaction of what it
+// tells of, where the caller has one — and then delivers it at once (before
+// the answer, or after it with after()). A mail SMTP could not take stays in
+// the table and the send-mails job (/api/cron/send-mails) tries it again with
+// a growing pause, for 48 hours; one the server refused for good (a 5xx
+// answer, "no such mailbox") is not tried again. A sender claims a row before
+// delivering it (a lease), so two instances never deliver the same row at the
+// same time. The outbox folder without SMTP_URL is a delivery like SMTP: its
+// file is written when the row is delivered.
+
+export type Db = Prisma.TransactionClient | typeof prisma;
+
+/** Pauses before the 2nd, 3rd, 4th, 5th… attempt; the last repeats. */
+const RETRY_PAUSES_MINUTES = [1, 5, 15, 30, 60];
+/** A mail still not delivered this long after it was written is given up. */
+export const GIVE_UP_AFTER_MS = 48 * 60 * 60 * 1000;
+/**
+ * How long a sender holds a row it took: longer than nodemailer can spend on one mail (2 min to
+ * connect, 30 s for the greeting, then answers), so only a sender that died loses its row, which
+ * another takes once the lease has run out.
+ */
+export const LEASE_MS = 15 * 60 * 1000;
+/** Delivered and given-up mails are deleted this long after: they hold names and addresses. */
+export const KEEP_DONE_MAILS_MS = 30 * 24 * 60 * 60 * 1000;
+/** Mails one run of the send-mails job delivers at most. */
+export const MAILS_PER_RUN = 100;
+
+const MINUTE = 60 * 1000;
+
+/**
+ * Writes `mail` to the queue, inside `db`'s transaction when given one; returns its id, for
+ * deliverQueuedMail once that transaction has committed. `what` names it in logs (an order or exchange id,
+ * never an address). Mail to an undeliverable address (a deleted account's) is not queued: null.
+ */
+export async function queueMail(mail: Mail, what: string, db: Db = prisma, now = new Date()): Promise<string | null> {
+  if (isUndeliverableAddress(mail.to)) return null;
+  const { to, subject, text, html } = mail;
+  const row = await db.outgoingMail.create({
+    data: { what, to, subject, text, html, createdAt: now, nextAttemptAt: now },
+    select: { id: true },
+  });
+  return row.id;
+}
+
+type Claimed = {
+  id: string;
+  what: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attempts: number;
+  createdAt: Date;
+};
+
+/**
+ * Takes one due row for this sender (the row `id`, or the one due first): neither sent nor given up,
+ * its next attempt due, and not being taken by another sender at this moment (SKIP LOCKED). The lease
+ * moves its next attempt LEASE_MS ahead, so nobody else takes it meanwhile.
+ */
+async function claim(id: string | null, now: Date): Promise<Claimed | null> {
+  const rows = await prisma.$queryRaw<Claimed[]>`
+    UPDATE "OutgoingMail"
+    SET "attempts" = "attempts" + 1, "nextAttemptAt" = ${new Date(now.getTime() + LEASE_MS)}
+    WHERE "id" = (
+      SELECT "id" FROM "OutgoingMail"
+      WHERE "sentAt" IS NULL AND "failedAt" IS NULL AND "nextAttemptAt" <= ${now}
+        ${id === null ? Prisma.empty : Prisma.sql`AND "id" = ${id}`}
+      ORDER BY "nextAttemptAt"
+      LIMIT 1
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING "id", "what", "to", "subject", "text", "html", "attempts", "createdAt"`;
+  return rows[0] ?? null;
+}
+
+/**
+ * Whether the SMTP server refused the mail for good: a 5xx answer ("550 5.1.1 no such mailbox"). Not a
+ * refused login (535, EAUTH): that is the shop's settings, and the same mail goes once they are fixed.
+ */
+export function isPermanentRejection(error: unknown): boolean {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  return typeof responseCode === "number" && responseCode >= 500 && responseCode <= 599 && code !== "EAUTH";
+}
+
+/**
+ * Whether the failure is the server's, not this mail's: no SMTP answer at all (refused or timed-out
+ * connection, DNS, the outbox folder not writable), 421 "service not available", or a refused login.
+ * The job stops its run there: the next mails would fail the same way.
+ */
+function isServerDown(error: unknown): boolean {
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  return typeof responseCode !== "number" || responseCode === 421 || code === "EAUTH";
+}
+
+/** One short line for lastError: nodemailer's code and message, without addresses. */
+function shortError(error: unknown): string {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const text = [typeof code === "string" ? code : null, typeof message === "string" ? message : String(error)]
+    .filter(Boolean)
+    .join(": ");
+  return withoutAddresses(text).slice(0, 300);
+}
+
+export type Attempt = "sent" | "retry" | "failed";
+
+/** Delivers a claimed row and records what happened; `serverDown` when the SMTP server itself failed. */
+async function attempt(row: Claimed, now: Date): Promise<{ outcome: Attempt; serverDown: boolean }> {
+  const { id, what, attempts } = row;
+  try {
+    await deliverMail({ to: row.to, subject: row.subject, text: row.text, html: row.html });
+  } catch (error) {
+    const givenUp = isPermanentRejection(error) || now.getTime() - row.createdAt.getTime() >= GIVE_UP_AFTER_MS;
+    const nextAttemptAt = new Date(
+      now.getTime() + RETRY_PAUSES_MINUTES[Math.min(attempts, RETRY_PAUSES_MINUTES.length) - 1]! * MINUTE,
+    );
+    // Only while the row is still this sender's (its lease not taken over by another after it ran out).
+    await prisma.outgoingMail.updateMany({
+      where: { id, attempts, sentAt: null },
+      data: givenUp ? { failedAt: now, lastError: shortError(error) } : { nextAttemptAt, lastError: shortError(error) },
+    });
+    logMailFailure(what, error, givenUp ? { attempts } : { attempts, retryAt: nextAttemptAt });
+    return { outcome: givenUp ? "failed" : "retry", serverDown: !isPermanentRejection(error) && isServerDown(error) };
+  }
+  // Delivered: recorded whoever holds the row now.
+  await prisma.outgoingMail.update({ where: { id }, data: { sentAt: now, lastError: null } });
+  return { outcome: "sent", serverDown: false };
+}
+
+/**
+ * Delivers the queued mail `id` now, unless another sender has it or it is not due (already sent, or
+ * waiting for its next attempt). Never throws: a failure is recorded and logged, and the job retries it.
+ */
+export async function deliverQueuedMail(id: string, now = new Date()): Promise<Attempt | null> {
+  try {
+    const row = await claim(id, now);
+    return row && (await attempt(row, now)).outcome;
+  } catch (error) {
+    // The database failed: the row stays due (or leased), and the job takes it.
+    log.error(`[mail] queued mail ${id} not delivered now`, { error });
+    return null;
+  }
+}
+
+/**
+ * Queues `mail` and delivers it before returning: what a render function describes (`render`
+ * reads the order, exchange… it tells of). A failure to render or queue is logged with `what` and never
+ * thrown, so a mail never undoes or fails what it tells of; one to deliver is retried by the job.
+ */
+export async function sendRenderedMail(what: string, render: () => Promise<Mail>): Promise<void> {
+  let id: string | null;
+  try {
+    id = await queueMail(await render(), what);
+  } catch (error) {
+    logMailFailure(what, error);
+    return;
+  }
+  if (id) await deliverQueuedMail(id);
+}
+
+/**
+ * Queues `mail` now and delivers it once the response has been sent (Next's after(), which Vercel keeps
+ * alive for), so how long sending takes does not show in the answer's timing. Never throws. Outside a
+ * Next.js server (tests, scripts) it is delivered before returning.
+ */
+export async function sendMailAfterResponse(mail: Mail, { what }: { what: string }): Promise<void> {
+  let id: string | null;
+  try {
+    id = await queueMail(mail, what);
+  } catch (error) {
+    logMailFailure(what, error);
+    return;
+  }
+  if (id) await deliverAfterResponse(id);
+}
+
+/** Delivers the queued mail `id` once the response has been sent (before returning outside Next.js). */
+export async function deliverAfterResponse(id: string): Promise<void> {
+  const deliver = async () => void (await deliverQueuedMail(id));
+  if (!process.env.NEXT_RUNTIME) return deliver();
+  after(deliver);
+}
+
+export type MailRun = { sent: number; retried: number; failed: number; deleted: number };
+
+/**
+ * The send-mails job: deletes mails delivered or given up more than 30 days ago, then delivers up to
+ * `limit` due mails, oldest due first, each claimed on its own so instances running it at once share the
+ * work. Stops at the first failure of the server itself (it is down: the rest would fail alike).
+ */
+export async function sendQueuedMails(now = new Date(), limit = MAILS_PER_RUN): Promise<MailRun> {
+  const before = new Date(now.getTime() - KEEP_DONE_MAILS_MS);
+  const { count: deleted } = await prisma.outgoingMail.deleteMany({
+    where: { OR: [{ sentAt: { lt: before } }, { failedAt: { lt: before } }] },
+  });
+  const run: MailRun = { sent: 0, retried: 0, failed: 0, deleted };
+  for (let taken = 0; taken < limit; taken += 1) {
+    const row = await claim(null, now);
+    if (!row) break;
+    const { outcome, serverDown } = await attempt(row, now);
+    if (outcome === "sent") run.sent += 1;
+    else if (outcome === "retry") run.retried += 1;
+    else run.failed += 1;
+    if (serverDown) break;
+  }
+  return run;
+}
