@@ -280,6 +280,19 @@ async function fillShop() {
   await prisma.revokedSession.create({
     data: { id: "sid-backup-test", userId: shopper.id, expiresAt: new Date(Date.now() + 3_600_000) },
   });
+  // A mail SMTP could not take yet, waiting in the queue: multi-line text, an HTML body and a last error.
+  await prisma.outgoingMail.create({
+    data: {
+      what: "order confirmation: backup-test",
+      to: shopper.email,
+      subject: "Your order — ₹1,299",
+      text: "Namaste Meera,\n\n\tYour order is placed.",
+      html: '<p style="margin:0">Your order\\is <b>placed</b></p>',
+      attempts: 2,
+      nextAttemptAt: new Date(Date.now() + 300_000),
+      lastError: "ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:2525",
+    },
+  });
   // An uploaded image's bytes (bytea): every byte value, newlines and backslashes among them.
   const bytes = Uint8Array.from({ length: 1024 }, (_, i) => (i * 7) % 256);
   await prisma.mediaImage.create({
