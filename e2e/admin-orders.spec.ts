@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { expect, test } from "./support/test";
 import { shipOnOrderPage } from "./support/admin-orders";
 import { logInAsAdmin, placeCodOrder, signUpAndLogIn } from "./support/accounts";
@@ -207,6 +208,61 @@ test("an admin cancels an order through the Cancel order dialog; Escape keeps th
     order: { fulfillmentStatus: string };
   };
   expect(order.fulfillmentStatus).toBe("Cancelled");
+  await shopper.close();
+  await admin.close();
+});
+
+test("an admin narrows the orders to a search and today's dates and downloads them as CSV", async ({ browser }) => {
+  const shopper = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.164" } });
+  const email = `orders-export-${Date.now()}@example.in`;
+  await signUpAndLogIn(shopper.request, { name: "Kavya Menon", email, password: "orders export passphrase" });
+  const products = (await (await shopper.request.get(SEEDED_PRODUCTS_API)).json()) as Array<{
+    _id: string;
+    inStock: boolean;
+  }>;
+  const product = products.find((p) => p.inStock);
+  expect(
+    (
+      await shopper.request.post("/api/cart/add", {
+        data: { productId: product!._id, quantity: 1, ...firstChoice(product!) },
+      })
+    ).ok(),
+  ).toBe(true);
+  const { orderNumber } = await placeCodOrder(shopper.request, {
+    fullName: "Kavya Menon",
+    phone: "98950 12345",
+    address: "12 MG Road",
+    city: "Kochi",
+    state: "Kerala",
+    postalCode: "682016",
+  });
+
+  const admin = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.165" } });
+  const adminPage = await admin.newPage();
+  await logInAsAdmin(adminPage.request);
+  await adminPage.goto("/admin/orders");
+  const today = new Date(Date.now() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10); // India's date
+  await adminPage.getByLabel("Search orders").fill(email);
+  await adminPage.getByLabel("Placed from").fill(today);
+  await adminPage.getByLabel("Placed to").fill(today);
+  await adminPage.getByRole("button", { name: "Search" }).click();
+  await expect(adminPage).toHaveURL(new RegExp(`from=${today}&to=${today}`));
+  await expect(adminPage.getByText("1 order", { exact: true })).toBeVisible();
+
+  const [download] = await Promise.all([
+    adminPage.waitForEvent("download"),
+    adminPage.getByRole("link", { name: "Download CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`orders-${today}-to-${today}.csv`);
+  const lines = (await readFile(await download.path(), "utf8"))
+    .replace(/^\uFEFF/, "")
+    .trimEnd()
+    .split("\r\n");
+  expect(lines).toHaveLength(2);
+  expect(lines[0]).toMatch(/^Order number,Placed \(IST\),Customer,Customer e-mail,/);
+  expect(lines[1]).toContain(`${orderNumber},${today} `);
+  expect(lines[1]).toContain(`Kavya Menon,${email},Kavya Menon,`);
+  expect(lines[1]).toContain(",COD,Pending,Order Placed,");
   await shopper.close();
   await admin.close();
 });

@@ -9,8 +9,11 @@ import {
   formatWeekdayDateIST,
   endOfDayIST,
   istDate,
+  istDateTime,
+  isCalendarDate,
   istMinutesOfDay,
   monthRangeIST,
+  startOfDayIST,
 } from "./time";
 
 describe("India time", () => {
@@ -56,6 +59,22 @@ describe("endOfDayIST", () => {
     expect(endOfDayIST("2026-11-27").toISOString()).toBe("2026-11-27T18:29:59.999Z");
     expect(istDate(endOfDayIST("2026-12-31"))).toBe("2026-12-31");
     expect(istDate(new Date(endOfDayIST("2026-12-31").getTime() + 1))).toBe("2027-01-01");
+  });
+});
+
+describe("startOfDayIST, isCalendarDate and istDateTime", () => {
+  it("start a date at midnight in India, check dates and write India's date and clock", () => {
+    expect(startOfDayIST("2026-03-01").toISOString()).toBe("2026-02-28T18:30:00.000Z");
+    expect(startOfDayIST("2026-03-01").getTime()).toBe(endOfDayIST("2026-02-28").getTime() + 1);
+    expect(["2026-02-28", "2028-02-29"].map(isCalendarDate)).toEqual([true, true]);
+    expect(["2026-02-29", "2026-13-01", "2026-3-1", "01-03-2026", ""].map(isCalendarDate)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(istDateTime(new Date("2026-02-28T18:40:00.000Z"))).toBe("2026-03-01 00:10");
   });
 });
 

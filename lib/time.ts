@@ -23,6 +23,25 @@ export function endOfDayIST(date: string): Date {
   return new Date(Date.UTC(year, month - 1, day + 1) - IST_OFFSET_MS - 1);
 }
 
+/** The first instant of an India calendar date ("YYYY-MM-DD"): 00:00 in India. */
+export function startOfDayIST(date: string): Date {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day) - IST_OFFSET_MS);
+}
+
+/** True for a real calendar date written "YYYY-MM-DD" (2026-02-30 is not one). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const [year, month, day] = text.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** India's date and clock of `at`, "YYYY-MM-DD HH:mm": a spreadsheet reads it as a date and time. */
+export function istDateTime(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
+}
+
 /** This month in India (or `now`'s), "YYYY-MM". */
 export function currentMonthIST(now = new Date()): string {
   return istDate(now).slice(0, 7);

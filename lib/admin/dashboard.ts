@@ -3,6 +3,7 @@ import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { Prisma, prisma } from "@/lib/db";
 import { waitingToShipWhere } from "@/lib/orders/admin";
 import { IST_TIME_ZONE } from "@/lib/time";
+import { LOW_STOCK_THRESHOLD } from "@/lib/catalog/admin-limits";
 
 // The admin dashboard's figures. Days are India's calendar days (IST), so an
 // order placed at 00:10 IST on the 2nd counts on the 2nd, whatever time zone
@@ -10,8 +11,8 @@ import { IST_TIME_ZONE } from "@/lib/time";
 // refuses anyone but an admin itself (docs/adr/0001).
 
 export const DASHBOARD_DAYS = 30;
-/** Active products with this many units or fewer are listed as running low. */
-export const LOW_STOCK_THRESHOLD = 5;
+/** Active products with this many units or fewer are listed as running low (the catalogue's "Low stock" filter too). */
+export { LOW_STOCK_THRESHOLD };
 export const LOW_STOCK_LIST_LIMIT = 20;
 
 /**

@@ -15,3 +15,6 @@ export const PRODUCT_LIMITS = {
 } as const;
 
 export const NAME_LIMIT = 80;
+
+/** An active product with this many units or fewer is low on stock: the dashboard lists it, the catalogue filters it. */
+export const LOW_STOCK_THRESHOLD = 5;

@@ -6,7 +6,7 @@ import { literalLikeText } from "@/lib/like-pattern";
 import { pageInfo, pageWindow, type PageInfo } from "@/lib/admin/paging";
 import { paiseToRupees, rupeesToPaise } from "@/lib/money";
 import { listBrandsForAdmin } from "./admin-brands";
-import { PRODUCT_LIMITS } from "./admin-limits";
+import { LOW_STOCK_THRESHOLD, PRODUCT_LIMITS } from "./admin-limits";
 import { listCategoriesForAdmin } from "./admin-categories";
 import {
   ADMIN_PAGE_SIZE,
@@ -117,23 +117,39 @@ function toAdminProduct(row: AdminProductRow): AdminProduct {
 
 export type AdminProductPage = { items: AdminProduct[] } & PageInfo;
 
-/** Every product, active or not, newest first; `q` matches name, slug or brand (case-insensitive). */
+/**
+ * Every product, active or not, newest first (a stock filter: emptiest first); `q` matches name,
+ * slug or brand (case-insensitive). Each read has its index (migration admin_catalogue_indexes):
+ * the brands matching `q` are looked up first, so the products' OR is one of three index scans.
+ */
 export async function listProductsForAdmin(viewer: Viewer, query: ProductListQuery): Promise<AdminProductPage> {
   assertAdmin(viewer);
-  const where: Prisma.ProductWhereInput = {
-    ...(query.status !== "all" && { isActive: query.status === "active" }),
-    ...(query.q && {
+  const pattern = query.q && literalLikeText(query.q);
+  const brandIds = pattern
+    ? (
+        await prisma.brand.findMany({
+          where: { name: { contains: pattern, mode: "insensitive" } },
+          select: { id: true },
+        })
+      ).map((brand) => brand.id)
+    : [];
+  const conditions: Prisma.ProductWhereInput[] = [];
+  if (query.status !== "all") conditions.push({ isActive: query.status === "active" });
+  if (query.stock !== "all") conditions.push({ stock: query.stock === "out" ? 0 : { lte: LOW_STOCK_THRESHOLD } });
+  if (query.gst === "missing") conditions.push({ isActive: true, taxCategoryId: null });
+  if (pattern)
+    conditions.push({
       OR: [
-        { name: { contains: literalLikeText(query.q), mode: "insensitive" } },
-        { slug: { contains: literalLikeText(query.q), mode: "insensitive" } },
-        { brand: { name: { contains: literalLikeText(query.q), mode: "insensitive" } } },
+        { name: { contains: pattern, mode: "insensitive" } },
+        { slug: { contains: pattern, mode: "insensitive" } },
+        ...(brandIds.length > 0 ? [{ brandId: { in: brandIds } }] : []),
       ],
-    }),
-  };
+    });
+  const where: Prisma.ProductWhereInput = { AND: conditions };
   const [rows, total] = await Promise.all([
     prisma.product.findMany({
       where,
-      orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+      orderBy: [...(query.stock === "all" ? [] : [{ stock: "asc" as const }]), { createdAt: "desc" }, { id: "asc" }],
       ...pageWindow(query.page, ADMIN_PAGE_SIZE),
       select: adminProductSelect,
     }),

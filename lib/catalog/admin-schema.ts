@@ -245,6 +245,10 @@ export const productListSchema = z.object({
     .enum(["all", "active", "inactive"], { error: "status must be all, active or inactive." })
     .optional()
     .default("all"),
+  /** low: LOW_STOCK_THRESHOLD units or fewer, emptiest first; out: none left. */
+  stock: z.enum(["all", "low", "out"], { error: "stock must be all, low or out." }).optional().default("all"),
+  /** missing: active products without a GST category, which checkout refuses to sell. */
+  gst: z.enum(["all", "missing"], { error: "gst must be all or missing." }).optional().default("all"),
   page: adminPageParam,
 });
 export type ProductListQuery = z.infer<typeof productListSchema>;

@@ -31,7 +31,8 @@ import { orderItemsSelect, shippingAddressSelect, toApiOrderItems, toApiShipping
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "./payment-labels";
 import { literalLikeText } from "@/lib/like-pattern";
 import { REFUND_STATUS_LABELS, refundClaimMs, requestRecordedRefund, retryRefundRequest } from "@/lib/payments/refunds";
-import { formatElapsed } from "@/lib/time";
+import { endOfDayIST, formatElapsed, isCalendarDate, istDate, istDateTime, startOfDayIST } from "@/lib/time";
+import type { CsvExport, CsvValue } from "@/lib/csv";
 
 // The admin's side of orders: find them, read one, move it along the delivery
 // steps one at a time, and cancel an unpaid cash-on-delivery order. The
@@ -60,7 +61,11 @@ export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 export const PAYMENT_FILTERS = ["all", "pending", "paid", "failed", "refunded"] as const;
 export type PaymentFilter = (typeof PAYMENT_FILTERS)[number];
 
-export const adminOrderFilterSchema = z.object({
+/** `?from=` / `?to=`: an India calendar date the orders were placed on or after / on or before. */
+const placedDate = (name: string) =>
+  z.string().refine(isCalendarDate, `${name} must be a date (YYYY-MM-DD).`).optional();
+
+const orderFilterShape = {
   status: z
     .enum(ORDER_STATUS_FILTERS, { error: `status must be one of ${ORDER_STATUS_FILTERS.join(", ")}.` })
     .optional()
@@ -70,9 +75,23 @@ export const adminOrderFilterSchema = z.object({
     .optional()
     .default("all"),
   q: z.string().trim().max(100, "q can be at most 100 characters.").optional().default(""),
+  from: placedDate("from"),
+  to: placedDate("to"),
   page: adminPageParam,
-});
+};
+const fromNotAfterTo = (value: { from?: string; to?: string }) => !value.from || !value.to || value.from <= value.to;
+const FROM_AFTER_TO = { message: "from must not be after to.", path: ["from"] };
+
+export const adminOrderFilterSchema = z.object(orderFilterShape).refine(fromNotAfterTo, FROM_AFTER_TO);
 export type AdminOrderFilter = z.infer<typeof adminOrderFilterSchema>;
+
+/** GET /api/admin/orders: the list's filter, and `format=csv` for every matching order as a download. */
+export const adminOrdersQuerySchema = z
+  .object({
+    ...orderFilterShape,
+    format: z.enum(["json", "csv"], { error: "format must be json or csv." }).optional().default("json"),
+  })
+  .refine(fromNotAfterTo, FROM_AFTER_TO);
 
 /** The steps an admin may move an order to (ORDER_PLACED is where every order starts). */
 export const ADVANCE_TARGETS = FULFILLMENT_STEPS.slice(1) as Exclude<
@@ -164,34 +183,58 @@ const STATUS_FILTER_WHERE: Record<Exclude<OrderStatusFilter, "all">, Prisma.Orde
   cancelled: { fulfillmentStatus: "CANCELLED" },
 };
 
+/** Up to this many matching customers are looked up first and their orders found by userId. */
+const CUSTOMERS_LOOKED_UP = 200;
+
+/**
+ * The orders of the customers `who` matches. The customers are looked up first (a small table beside
+ * the orders), so the search's OR stays index scans (userId beside the trigram indexes on the
+ * ship-to name and phone, migration admin_order_search_indexes) instead of reading every order
+ * against a subquery; a search matching very many customers ("gmail") leaves the join to the database.
+ */
+async function ordersOfCustomers(who: Prisma.UserWhereInput): Promise<Prisma.OrderWhereInput[]> {
+  const users = await prisma.user.findMany({ where: who, select: { id: true }, take: CUSTOMERS_LOOKED_UP + 1 });
+  if (users.length > CUSTOMERS_LOOKED_UP) return [{ user: who }];
+  return users.length > 0 ? [{ userId: { in: users.map((user) => user.id) } }] : [];
+}
+
 /**
  * What the admin typed in the search box: an order number ("1042" or "#1042"),
  * a phone number (any spacing, with or without +91: matched on its last ten
  * digits), or part of the customer's e-mail or name.
  */
-function searchWhere(q: string): Prisma.OrderWhereInput | null {
+async function searchWhere(q: string): Promise<Prisma.OrderWhereInput | null> {
   if (!q) return null;
   const number = /^#?(\d{1,9})$/.exec(q);
   if (number) return { number: Number(number[1]) };
   const digits = q.replace(/[\s()+-]/g, "");
   if (/^\d{10,12}$/.test(digits)) {
     const lastTen = digits.slice(-10);
-    return { OR: [{ shipPhone: { endsWith: lastTen } }, { user: { phone: { endsWith: lastTen } } }] };
+    return {
+      OR: [{ shipPhone: { endsWith: lastTen } }, ...(await ordersOfCustomers({ phone: { endsWith: lastTen } }))],
+    };
   }
+  const pattern = literalLikeText(q);
   return {
     OR: [
-      { user: { email: { contains: literalLikeText(q), mode: "insensitive" } } },
-      { user: { name: { contains: literalLikeText(q), mode: "insensitive" } } },
-      { shipFullName: { contains: literalLikeText(q), mode: "insensitive" } },
+      { shipFullName: { contains: pattern, mode: "insensitive" } },
+      ...(await ordersOfCustomers({
+        OR: [
+          { email: { contains: pattern, mode: "insensitive" } },
+          { name: { contains: pattern, mode: "insensitive" } },
+        ],
+      })),
     ],
   };
 }
 
-function listWhere(filter: AdminOrderFilter): Prisma.OrderWhereInput {
+async function listWhere(filter: AdminOrderFilter): Promise<Prisma.OrderWhereInput> {
   const conditions: Prisma.OrderWhereInput[] = [];
   if (filter.status !== "all") conditions.push(STATUS_FILTER_WHERE[filter.status]);
   if (filter.payment !== "all") conditions.push({ paymentStatus: filter.payment.toUpperCase() as PaymentStatus });
-  const search = searchWhere(filter.q);
+  if (filter.from) conditions.push({ createdAt: { gte: startOfDayIST(filter.from) } });
+  if (filter.to) conditions.push({ createdAt: { lte: endOfDayIST(filter.to) } });
+  const search = await searchWhere(filter.q);
   if (search) conditions.push(search);
   return { AND: conditions };
 }
@@ -229,7 +272,7 @@ function toSummary(row: Prisma.OrderGetPayload<{ select: typeof summarySelect }>
 /** One page of orders, newest first, with the filter applied. */
 export async function listOrdersForAdmin(viewer: Viewer, filter: AdminOrderFilter) {
   assertAdmin(viewer);
-  const where = listWhere(filter);
+  const where = await listWhere(filter);
   const [total, rows] = await Promise.all([
     prisma.order.count({ where }),
     prisma.order.findMany({
@@ -242,6 +285,122 @@ export async function listOrdersForAdmin(viewer: Viewer, filter: AdminOrderFilte
   return {
     orders: rows.map(toSummary),
     ...pageInfo(filter.page, ADMIN_ORDERS_PAGE_SIZE, total),
+  };
+}
+
+/** Orders read per query while an export streams: the file is never held whole. */
+const EXPORT_BATCH = 500;
+
+const exportSelect = {
+  id: true,
+  number: true,
+  createdAt: true,
+  subtotal: true,
+  shippingFee: true,
+  taxTotal: true,
+  total: true,
+  paymentMethod: true,
+  paymentStatus: true,
+  fulfillmentStatus: true,
+  shipFullName: true,
+  shipPhone: true,
+  shipCity: true,
+  shipState: true,
+  shipPostalCode: true,
+  courier: true,
+  trackingNumber: true,
+  invoiceNumber: true,
+  user: { select: { name: true, email: true } },
+  items: { select: { quantity: true } },
+} satisfies Prisma.OrderSelect;
+
+const ORDERS_CSV_HEADER = [
+  "Order number",
+  "Placed (IST)",
+  "Customer",
+  "Customer e-mail",
+  "Ship to",
+  "Phone",
+  "City",
+  "State",
+  "PIN code",
+  "Items",
+  "Subtotal (₹)",
+  "Shipping (₹)",
+  "GST included (₹)",
+  "Total (₹)",
+  "Payment method",
+  "Payment status",
+  "Status",
+  "Courier",
+  "AWB",
+  "Invoice number",
+] as const;
+
+/**
+ * The filter's orders newest first, EXPORT_BATCH at a time. Keyset paging on (createdAt, id),
+ * the list's order: an order placed while the export runs neither shifts nor repeats a row.
+ */
+async function* orderCsvRows(filter: AdminOrderFilter): AsyncGenerator<CsvValue[][]> {
+  const where = await listWhere(filter);
+  let after: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const rows: Prisma.OrderGetPayload<{ select: typeof exportSelect }>[] = await prisma.order.findMany({
+      where: after
+        ? {
+            AND: [
+              where,
+              {
+                OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }],
+              },
+            ],
+          }
+        : where,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      take: EXPORT_BATCH,
+      select: exportSelect,
+    });
+    if (rows.length === 0) return;
+    yield rows.map((row) => [
+      row.number,
+      istDateTime(row.createdAt),
+      row.user.name,
+      row.user.email,
+      row.shipFullName,
+      row.shipPhone,
+      row.shipCity,
+      row.shipState,
+      row.shipPostalCode,
+      row.items.reduce((sum, item) => sum + item.quantity, 0),
+      paiseToRupees(row.subtotal),
+      paiseToRupees(row.shippingFee),
+      paiseToRupees(row.taxTotal),
+      paiseToRupees(row.total),
+      PAYMENT_METHOD_LABELS[row.paymentMethod],
+      PAYMENT_STATUS_LABELS[row.paymentStatus],
+      FULFILLMENT_LABELS[row.fulfillmentStatus],
+      row.courier && isCourierCode(row.courier) ? COURIERS[row.courier].name : row.courier,
+      row.trackingNumber,
+      row.invoiceNumber,
+    ]);
+    if (rows.length < EXPORT_BATCH) return;
+    const last = rows[rows.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
+}
+
+/**
+ * Every order the filter matches (its page ignored) as a CSV export, newest first: for a courier
+ * pick-up list (status to-ship), cash-on-delivery reconciliation or a month's sales (from/to).
+ * Amounts in rupees; Items counts units.
+ */
+export function ordersCsv(viewer: Viewer, filter: AdminOrderFilter): CsvExport {
+  assertAdmin(viewer);
+  const range = filter.from || filter.to ? `${filter.from ?? "start"}-to-${filter.to ?? istDate(new Date())}` : null;
+  return {
+    filename: `orders-${range ?? istDate(new Date())}.csv`,
+    header: ORDERS_CSV_HEADER,
+    batches: orderCsvRows(filter),
   };
 }
 

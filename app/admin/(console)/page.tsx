@@ -185,6 +185,14 @@ export default async function AdminDashboard() {
             ? ` (${lowStock.count} in all; the ${lowStock.products.length} emptiest are shown)`
             : ""}
           .
+          {lowStock.count > lowStock.products.length ? (
+            <>
+              {" "}
+              <Link href="/admin/catalogue?status=active&stock=low" className={link}>
+                See all {lowStock.count}
+              </Link>
+            </>
+          ) : null}
         </p>
         {lowStock.products.length === 0 ? (
           <p>Every active product has more than {LOW_STOCK_THRESHOLD} units.</p>

@@ -5,6 +5,7 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { textLinkClass } from "@/components/ui/link";
 import { requirePageAdmin } from "@/lib/auth/session";
 import { countActiveWithoutTaxCategory, listProductsForAdmin } from "@/lib/catalog/admin-products";
+import { LOW_STOCK_THRESHOLD } from "@/lib/catalog/admin-limits";
 import { productListSchema, type ProductListQuery } from "@/lib/catalog/admin-schema";
 import { formatRupees } from "@/lib/money";
 import { AdminPager } from "@/components/admin/admin-pager";
@@ -18,6 +19,8 @@ function hrefFor(query: ProductListQuery, page: number) {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
   if (query.status !== "all") params.set("status", query.status);
+  if (query.stock !== "all") params.set("stock", query.stock);
+  if (query.gst !== "all") params.set("gst", query.gst);
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `/admin/catalogue?${search}` : "/admin/catalogue";
@@ -29,6 +32,8 @@ export default async function AdminCatalogPage({ searchParams }: Props) {
   const parsed = productListSchema.safeParse({
     q: typeof raw.q === "string" ? raw.q : undefined,
     status: typeof raw.status === "string" ? raw.status : undefined,
+    stock: typeof raw.stock === "string" ? raw.stock : undefined,
+    gst: typeof raw.gst === "string" ? raw.gst : undefined,
     page: typeof raw.page === "string" ? raw.page : undefined,
   });
   const query = parsed.success ? parsed.data : productListSchema.parse({});
@@ -49,7 +54,13 @@ export default async function AdminCatalogPage({ searchParams }: Props) {
       {untaxed > 0 ? (
         <p role="status" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           {untaxed === 1 ? "1 active product has" : `${untaxed} active products have`} no GST category, so shoppers
-          cannot order them. Each is flagged “No GST category” in the list: edit it to choose one, or deactivate it.
+          cannot order them. Each is flagged “No GST category” in the list: edit it to choose one, or deactivate it.{" "}
+          <Link
+            href={hrefFor({ ...query, q: "", status: "all", stock: "all", gst: "missing" }, 1)}
+            className="underline"
+          >
+            Show them
+          </Link>
         </p>
       ) : null}
       <form method="get" action="/admin/catalogue" role="search" className="mt-6 flex flex-wrap items-end gap-3">
@@ -66,6 +77,15 @@ export default async function AdminCatalogPage({ searchParams }: Props) {
           <option value="all">All</option>
           <option value="active">Active</option>
           <option value="inactive">Inactive</option>
+        </SelectField>
+        <SelectField label="Stock" id="catalogue-stock" name="stock" defaultValue={query.stock}>
+          <option value="all">Any</option>
+          <option value="low">Low ({LOW_STOCK_THRESHOLD} or fewer)</option>
+          <option value="out">Out of stock</option>
+        </SelectField>
+        <SelectField label="GST category" id="catalogue-gst" name="gst" defaultValue={query.gst}>
+          <option value="all">Any</option>
+          <option value="missing">Missing (active)</option>
         </SelectField>
         <button type="submit" className={buttonClass.secondary}>
           Search

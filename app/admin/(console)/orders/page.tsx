@@ -39,15 +39,30 @@ const PAYMENT_LABELS: Record<PaymentFilter, string> = {
   refunded: "Refunded",
 };
 
-/** The list's URL for a filter; defaults are left out so links stay short. */
-function ordersHref(filter: AdminOrderFilter): string {
+/** The filter as query parameters; defaults are left out so links stay short. */
+function filterParams(filter: AdminOrderFilter): URLSearchParams {
   const params = new URLSearchParams();
   if (filter.status !== "all") params.set("status", filter.status);
   if (filter.payment !== "all") params.set("payment", filter.payment);
   if (filter.q) params.set("q", filter.q);
+  if (filter.from) params.set("from", filter.from);
+  if (filter.to) params.set("to", filter.to);
+  return params;
+}
+
+/** The list's URL for a filter. */
+function ordersHref(filter: AdminOrderFilter): string {
+  const params = filterParams(filter);
   if (filter.page > 1) params.set("page", String(filter.page));
   const query = params.toString();
   return query ? `/admin/orders?${query}` : "/admin/orders";
+}
+
+/** Every order the filter matches as a CSV download (GET /api/admin/orders?format=csv). */
+function exportHref(filter: AdminOrderFilter): string {
+  const params = filterParams(filter);
+  params.set("format", "csv");
+  return `/api/admin/orders?${params}`;
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -60,6 +75,8 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
     status: first(raw.status),
     payment: first(raw.payment),
     q: first(raw.q),
+    from: first(raw.from) || undefined,
+    to: first(raw.to) || undefined,
     page: first(raw.page),
   });
   // A hand-edited URL with a bad value shows every order rather than an error page.
@@ -108,20 +125,33 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
             </option>
           ))}
         </SelectField>
+        <TextField label="Placed from" id="orders-from" name="from" type="date" defaultValue={filter.from} />
+        <TextField label="Placed to" id="orders-to" name="to" type="date" defaultValue={filter.to} />
         <button type="submit" className={buttonClass.primary}>
           Search
         </button>
-        {filter.q || filter.payment !== "all" ? (
-          <Link href={ordersHref({ ...filter, q: "", payment: "all", page: 1 })} className="py-2 text-sm underline">
+        {filter.q || filter.payment !== "all" || filter.from || filter.to ? (
+          <Link
+            href={ordersHref({ ...filter, q: "", payment: "all", from: undefined, to: undefined, page: 1 })}
+            className="py-2 text-sm underline"
+          >
             Clear search
           </Link>
         ) : null}
       </form>
 
-      <p className="text-sm text-neutral-700" aria-live="polite">
-        {total === 1 ? "1 order" : `${total.toLocaleString("en-IN")} orders`}
-        {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-neutral-700" aria-live="polite">
+          {total === 1 ? "1 order" : `${total.toLocaleString("en-IN")} orders`}
+          {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
+        </p>
+        {total > 0 ? (
+          // A download, not a page: a plain link, never prefetched.
+          <a href={exportHref(filter)} download className={buttonClass.secondary}>
+            Download CSV
+          </a>
+        ) : null}
+      </div>
 
       {orders.length === 0 ? (
         <p>No orders match.</p>

@@ -272,6 +272,28 @@ describe("admin orders API", () => {
     }
   });
 
+  it("finds orders by name or phone through indexes, not by reading every order", async () => {
+    // Few orders here, so PostgreSQL would rightly scan them; with sequential scans priced out, a plan
+    // still reading the table (or walking a whole index) means no index can serve the search's count
+    // (the customers it matches are looked up first, so the orders' OR is index scans only).
+    const plans = await prisma.$transaction(async (tx) => {
+      await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
+      const plan = async (sql: string) =>
+        (await tx.$queryRawUnsafe<Array<{ "QUERY PLAN": string }>>(`EXPLAIN ${sql}`))
+          .map((row) => row["QUERY PLAN"])
+          .join("\n");
+      return {
+        name: await plan(
+          `SELECT count(*) FROM "Order" WHERE "shipFullName" ILIKE '%ritika%' OR "userId" IN ('u1', 'u2')`,
+        ),
+        phone: await plan(`SELECT count(*) FROM "Order" WHERE "shipPhone" LIKE '%9812345678' OR "userId" IN ('u1')`),
+      };
+    });
+    for (const [read, plan] of Object.entries(plans)) expect(plan, read).not.toMatch(/Seq Scan on "Order"/);
+    expect(plans.name).toMatch(/Bitmap Index Scan on "Order_shipFullName_trgm_idx"/);
+    expect(plans.phone).toMatch(/Bitmap Index Scan on "Order_shipPhone_trgm_idx"/);
+  });
+
   it("answers 404 for an order that does not exist", async () => {
     expect((await detail(apiRequest("/api/admin/orders/nope", { token: adminToken }), withId("nope"))).status).toBe(
       404,

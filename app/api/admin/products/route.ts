@@ -3,7 +3,10 @@ import { requireAdmin } from "@/lib/auth/session";
 import { createProduct, listProductsForAdmin } from "@/lib/catalog/admin-products";
 import { productCreateSchema, productListSchema } from "@/lib/catalog/admin-schema";
 
-/** GET /api/admin/products?q=&status=all|active|inactive&page= → { items, total, page, pageSize, pageCount } (₹). ADMIN only. */
+/**
+ * GET /api/admin/products?q=&status=all|active|inactive&stock=all|low|out&gst=all|missing&page=
+ * → { items, total, page, pageSize, pageCount } (₹), newest first (with a stock filter emptiest first). ADMIN only.
+ */
 export const GET = route(async (request) => {
   const admin = await requireAdmin(request);
   return json(await listProductsForAdmin(admin, readQuery(request, productListSchema)));
