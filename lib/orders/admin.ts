@@ -14,7 +14,7 @@ import {
 } from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";
 import { cancelPaidOrder, cancelUnpaidOrder } from "./cancel";
-import { sendCancellationMail } from "./cancelled-mail";
+import { queueCancellationMail, sendQueuedCancellationMail } from "./cancelled-mail";
 import { FULFILLMENT_LABELS, FULFILLMENT_STEPS, nextFulfillmentStep } from "./fulfillment";
 import {
   COURIERS,
@@ -700,10 +700,12 @@ export async function cancelOrder(viewer: Viewer, orderId: string) {
         ? await cancelPaidOrder(tx, orderId, ADMIN_CANCEL_NOTE, actorId)
         : (await cancelUnpaidOrder(tx, orderId, ADMIN_CANCEL_NOTE, actorId)) && { refundId: null };
     if (!cancelled) throw conflict("Someone else changed this order just now. Reload to see where it is.");
-    return { refundId: cancelled.refundId, online: order.paymentMethod === "ONLINE" };
+    // With the cancellation: a process ending before it is delivered leaves it to the send-mails job.
+    const mail = await queueCancellationMail(orderId, tx);
+    return { refundId: cancelled.refundId, online: order.paymentMethod === "ONLINE", mail };
   });
   if (outcome.refundId) await requestRecordedRefund(outcome.refundId);
-  await sendCancellationMail(orderId);
+  await sendQueuedCancellationMail(outcome.mail, orderId, { refundRequested: Boolean(outcome.refundId) });
   return { status: "CANCELLED" as const, label: FULFILLMENT_LABELS.CANCELLED, refunded: outcome.online };
 }
 
