@@ -2,15 +2,15 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Viewer } from "@/lib/auth/viewer";
 import { prisma } from "@/lib/db";
 import { sendQueuedMails } from "@/lib/mail/queue";
-import { cancelOrder } from "@/lib/orders/admin";
+import { advanceFulfillment, cancelOrder } from "@/lib/orders/admin";
 import { cancelOrderForShopper } from "@/lib/orders/cancel";
 import { createUser, useTestSecret, viewerFor } from "@/test/integration/accounts";
 import { codBody, inCart, pendingOnlineOrder, place, product, sandboxPay, shopper } from "@/test/integration/checkout";
 import { createTestOrder } from "@/test/integration/orders";
 import { sentMails } from "@/test/integration/outbox";
 
-// A cash-on-delivery order's confirmation and the team's alert, and a cancellation's mail, are written to
-// the mail queue by the transaction that places or cancels the order
+// A cash-on-delivery order's confirmation and the team's alert, a cancellation's mail and the shipped mail
+// are written to the mail queue by the transaction that places, cancels or ships the order
 // (docs/adr/0040-mail-queue-in-postgresql.md), so a process that ends right after that committed, before
 // delivering them, cannot lose them. Here delivery "never runs" (the process ended): the rows must be
 // there, written by the change's own transaction, and the send-mails job delivers them.
@@ -76,7 +76,7 @@ async function queuedOnly(what: string) {
 }
 
 /** The order's step `status` (one row, never updated): the transaction that made it. */
-async function stepWrittenBy(orderId: string, status: "CANCELLED") {
+async function stepWrittenBy(orderId: string, status: "CANCELLED" | "SHIPPED") {
   const step = await prisma.fulfillmentEvent.findFirstOrThrow({ where: { orderId, status } });
   return writtenBy("FulfillmentEvent", step.id);
 }
@@ -133,5 +133,23 @@ describe("a cancellation's mail", () => {
       expect.stringMatching(/is confirmed$/),
       expect.stringMatching(/has been cancelled$/),
     ]);
+  });
+});
+
+describe("the shipped mail", () => {
+  it("is written in the transaction that marks the order Shipped, and sent by the job when the process ended first", async () => {
+    const who = await shopper();
+    const bag = await product(60_000, 5);
+    const order = await createTestOrder({ userId: who.id, lines: [{ productId: bag.id, quantity: 1 }] });
+    for (const step of ["PACKED", "SHIPPED"] as const) await advanceFulfillment(admin, order.id, step);
+
+    const mail = await queuedOnly(`shipping notice for ${order.id}`);
+    expect(mail.to).toBe(who.email);
+    expect(await writtenBy("OutgoingMail", mail.id)).toBe(await stepWrittenBy(order.id, "SHIPPED"));
+    const { invoiceNumber } = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(mail.text).toContain(invoiceNumber!);
+
+    expect(await sendQueuedMails()).toMatchObject({ sent: 1 });
+    expect((await sentMails(who.email)).map((sent) => sent.subject)).toEqual([expect.stringMatching(/has shipped$/)]);
   });
 });
