@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
 import { sendQueuedMails } from "@/lib/mail/queue";
+import { reconcileOnlinePayments } from "@/lib/payments/reconcile";
 import { apiRequest, useTestSecret } from "@/test/integration/accounts";
 import {
   capturedPayload as captured,
@@ -14,7 +15,7 @@ import { POST as webhook } from "./webhook/route";
 
 // An online order's confirmation and the team's alert are written to the mail queue by the transaction
 // that records the payment captured (markPaid, docs/adr/0040-mail-queue-in-postgresql.md), whichever road
-// got there first: the browser's verify or Razorpay's webhook. Here delivery "never runs" (the process
+// got there first: the browser's verify, Razorpay's webhook or the reconcile job. Here delivery "never runs" (the process
 // ended right after the commit): the rows must be there, written by the payment's own transaction, and the
 // send-mails job delivers them; a verify and a webhook racing for one payment queue one confirmation.
 
@@ -30,7 +31,7 @@ beforeAll(() => useTestSecret());
 afterEach(() => vi.unstubAllEnvs());
 
 /** The PostgreSQL transaction that wrote a row's current version. */
-async function writtenBy(table: "Payment" | "OutgoingMail", id: string) {
+async function writtenBy(table: "Order" | "OutgoingMail", id: string) {
   const rows = await prisma.$queryRawUnsafe<Array<{ xmin: string }>>(
     `SELECT xmin::text AS xmin FROM "${table}" WHERE id = $1`,
     id,
@@ -47,7 +48,7 @@ async function paidAtRazorpay() {
   return { who, orderId, razorpayOrderId: checkout.orderId as string, handlerResponse: body };
 }
 
-/** The order's queued mails, written by the transaction that marked its payment paid; then the job sends them. */
+/** The order's queued mails, written by the transaction that marked it paid; then the job sends them. */
 async function expectQueuedWithPayment(who: { email: string }, orderId: string) {
   expect(await sentMails(who.email)).toEqual([]);
   const queued = await prisma.outgoingMail.findMany({
@@ -58,13 +59,14 @@ async function expectQueuedWithPayment(who: { email: string }, orderId: string) 
     [`order confirmation for ${orderId}`, who.email, null],
     [`shop alert: order ${orderId}`, TEAM, null],
   ]);
-  const payment = await prisma.payment.findFirstOrThrow({ where: { orderId } });
-  expect(payment.status).toBe("PAID");
-  const paidBy = await writtenBy("Payment", payment.id);
+  const order = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+  expect(order.paymentStatus).toBe("PAID");
+  // markPaid's update of the order (the payment row the reconcile job stamps again after, checking paid ones).
+  const paidBy = await writtenBy("Order", orderId);
   for (const mail of queued) expect(await writtenBy("OutgoingMail", mail.id)).toBe(paidBy);
 
   expect(await sendQueuedMails()).toMatchObject({ sent: 2 });
-  const { number } = await prisma.order.findUniqueOrThrow({ where: { id: orderId } });
+  const { number } = order;
   expect((await sentMails(who.email)).map((mail) => mail.subject)).toEqual([
     expect.stringContaining(`#${number} is confirmed`),
   ]);
@@ -98,6 +100,12 @@ describe("an online order's confirmation", () => {
       webhook(signedWebhook("order.paid", captured(razorpayOrderId, paymentId, 120_000), `evt_race_${paymentId}`), {}),
     ]);
     expect([verified.status, hooked.status]).toEqual([200, 200]);
+    await expectQueuedWithPayment(who, orderId);
+  });
+
+  it("is written with the payment when the reconcile job finds it captured (verify and webhook lost)", async () => {
+    const { who, orderId } = await paidAtRazorpay();
+    expect(await reconcileOnlinePayments()).toMatchObject({ settled: 1 });
     await expectQueuedWithPayment(who, orderId);
   });
 });
