@@ -10,7 +10,8 @@ import { shippingAddressSelect } from "@/lib/orders/orders";
 import { includedTax } from "@/lib/orders/pricing";
 import { takeStock } from "@/lib/orders/stock";
 import { EXCHANGE_DELIVERY_GST_BASIS_POINTS, EXCHANGE_SHIPPING_FEE_PAISE } from "./charges";
-import { sendExchangeMail } from "./mail";
+import { deliverQueuedMail } from "@/lib/mail/queue";
+import { queueExchangeMail } from "./mail";
 import { EXCHANGE_DECIDABLE, EXCHANGE_MESSAGE_MAX, EXCHANGE_STATUS_LABELS } from "./policy";
 import { earlierReplacementsOf, exchangeSelect, toApiExchange } from "./view";
 
@@ -129,8 +130,8 @@ export async function listExchangesForAdmin(
 }
 
 /**
- * Approves or rejects a waiting request, once, and e-mails the shopper after
- * the commit. Approving creates the replacement shipment in the same
+ * Approves or rejects a waiting request, once, and e-mails the shopper (the
+ * mail queued with the decision, delivered after the commit). Approving creates the replacement shipment in the same
  * transaction: if a product is out of stock or no longer sold, nothing is
  * written and the answer (409) says which. An exchange whose replacement was
  * cancelled is decided again the same way: approving sends a new replacement
@@ -141,15 +142,20 @@ export async function decideExchange(viewer: Viewer, exchangeId: string, input: 
   assertAdmin(viewer);
   const adminId = viewer.id;
   const approve = input.decision === "approve";
+  let mail: string | null;
   try {
-    await prisma.$transaction((tx) => decide(tx, exchangeId, input, adminId, now));
+    mail = await prisma.$transaction(async (tx) => {
+      await decide(tx, exchangeId, input, adminId, now);
+      // With the decision: a process ending before it is delivered leaves it to the send-mails job.
+      return queueExchangeMail(exchangeId, approve ? "approved" : "rejected", tx);
+    });
   } catch (error) {
     // The partial unique index "Order_one_live_replacement_per_order": a replacement is already on its way.
     if (isUniqueViolation(error))
       throw conflict("A replacement for this order is already on its way. Reload to see it.");
     throw error;
   }
-  await sendExchangeMail(exchangeId, approve ? "approved" : "rejected");
+  if (mail) await deliverQueuedMail(mail);
   return toApiExchange(await prisma.exchange.findUniqueOrThrow({ where: { id: exchangeId }, select: exchangeSelect }));
 }
 

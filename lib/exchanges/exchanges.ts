@@ -13,8 +13,9 @@ import {
   withoutMetadata,
 } from "@/lib/uploads/images";
 import { codUnavailableStateAt } from "@/lib/delivery/estimate";
-import { quotedText, sendShopAlert, type ShopAlert } from "@/lib/mail/shop-alerts";
-import { sendExchangeMail } from "./mail";
+import { deliverAfterResponse, deliverQueuedMail } from "@/lib/mail/queue";
+import { queueShopAlert, quotedText, sendShopAlert, type ShopAlert } from "@/lib/mail/shop-alerts";
+import { queueExchangeMail } from "./mail";
 import {
   EXCHANGE_DECIDABLE,
   EXCHANGE_NOTE_MAX,
@@ -137,9 +138,9 @@ export async function requestExchange(
 ) {
   if (photos.length > EXCHANGE_PHOTO_MAX) throw invalidInput(EXCHANGE_TEXT.tooManyPhotos(EXCHANGE_PHOTO_MAX));
   let exchangeId: string;
-  let alert: ShopAlert;
+  let mails: { shopper: string | null; team: string | null };
   try {
-    [exchangeId, alert] = await withUserLock(userId, async (tx) => {
+    [exchangeId, mails] = await withUserLock(userId, async (tx) => {
       const order = await tx.order.findFirst({
         where: { id: orderId, userId },
         select: {
@@ -216,15 +217,17 @@ export async function requestExchange(
         ],
         adminPath: `/admin/exchanges`,
       };
-      return [exchange.id, requested] as const;
+      // With the request: a process ending before they are delivered leaves them to the send-mails job.
+      const shopper = await queueExchangeMail(exchange.id, "requested", tx);
+      return [exchange.id, { shopper, team: await queueShopAlert(requested, tx) }] as const;
     });
   } catch (error) {
     // Two requests raced past the check: the unique index on Exchange.orderId let one in.
     if (isUniqueViolation(error)) throw refused(EXCHANGE_TEXT.alreadyRequested);
     throw error;
   }
-  await sendExchangeMail(exchangeId, "requested");
-  await sendShopAlert(alert);
+  if (mails.shopper) await deliverQueuedMail(mails.shopper);
+  if (mails.team) await deliverAfterResponse(mails.team);
   return toApiExchange(await prisma.exchange.findUniqueOrThrow({ where: { id: exchangeId }, select: exchangeSelect }));
 }
 
@@ -253,13 +256,18 @@ export async function withdrawExchange(
   });
   if (!exchange) throw notFound(EXCHANGE_TEXT.noRequest);
   let withdrewNow = false;
+  let mail: string | null = null;
   if (exchange.status !== "WITHDRAWN") {
-    const claimed = await prisma.exchange.updateMany({
-      // The states the admin decides from: a new request, or one back after its replacement was cancelled.
-      where: { id: exchange.id, status: { in: [...EXCHANGE_DECIDABLE] } },
-      data: { status: "WITHDRAWN", withdrawnAt: now },
+    [withdrewNow, mail] = await prisma.$transaction(async (tx) => {
+      const claimed = await tx.exchange.updateMany({
+        // The states the admin decides from: a new request, or one back after its replacement was cancelled.
+        where: { id: exchange.id, status: { in: [...EXCHANGE_DECIDABLE] } },
+        data: { status: "WITHDRAWN", withdrawnAt: now },
+      });
+      if (claimed.count !== 1) return [false, null] as const;
+      // With the withdrawal: a process ending before it is delivered leaves it to the send-mails job.
+      return [true, await queueExchangeMail(exchange.id, "withdrawn", tx)] as const;
     });
-    withdrewNow = claimed.count === 1;
     if (!withdrewNow) {
       // Withdrawn meanwhile by another tab (the same answer as sent twice), or decided by the shop.
       const current = await prisma.exchange.findUnique({ where: { id: exchange.id }, select: { status: true } });
@@ -270,10 +278,8 @@ export async function withdrawExchange(
   const row = await prisma.exchange.findUnique({ where: { id: exchange.id }, select: exchangeSelect });
   if (!row) throw notFound(EXCHANGE_TEXT.noRequest);
   // Told once, by the call that withdrew it (not a double click's second one), after the commit.
-  if (withdrewNow) {
-    await sendExchangeMail(exchange.id, "withdrawn");
-    await sendShopAlert(withdrawnAlert(row));
-  }
+  if (mail) await deliverQueuedMail(mail);
+  if (withdrewNow) await sendShopAlert(withdrawnAlert(row));
   return toApiExchange(row);
 }
 

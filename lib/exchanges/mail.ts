@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { sendRenderedMail } from "@/lib/mail/queue";
+import { queueRenderedMail, type Db } from "@/lib/mail/queue";
 import { formatINR } from "@/lib/money";
 import { escapeHtml } from "@/lib/mail/html";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
@@ -16,7 +16,8 @@ import { COUNTRY } from "@/lib/india";
 // rejected (with the admin's message), closed (rejected after its
 // replacement was cancelled: it had been approved), or withdrawn by the shopper
 // (a confirmation of what they did, listing what they had asked to exchange).
-// Sent after the commit; a mail failure is logged and never undoes the change.
+// Queued in the transaction of the change (docs/adr/0040) and delivered after
+// its commit; a mail failure is logged and never undoes the change.
 
 export type ExchangeMailKind = "requested" | "approved" | "rejected" | "withdrawn";
 
@@ -29,8 +30,8 @@ const REASON_KEYS = {
   OTHER: "other",
 } as const satisfies Record<ExchangeReason, string>;
 
-export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailKind) {
-  const exchange = await prisma.exchange.findUniqueOrThrow({
+export async function renderExchangeMail(exchangeId: string, kind: ExchangeMailKind, db: Db = prisma) {
+  const exchange = await db.exchange.findUniqueOrThrow({
     where: { id: exchangeId },
     select: {
       adminMessage: true,
@@ -118,6 +119,11 @@ ${body.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
   return { to: order.user.email, subject, text, html };
 }
 
-export async function sendExchangeMail(exchangeId: string, kind: ExchangeMailKind): Promise<void> {
-  await sendRenderedMail(`exchange ${kind} notice for ${exchangeId}`, () => renderExchangeMail(exchangeId, kind));
+/** Queues the mail of the change `kind` in the transaction making it; the caller delivers it after the commit. */
+export async function queueExchangeMail(exchangeId: string, kind: ExchangeMailKind, tx: Db): Promise<string | null> {
+  return queueRenderedMail(
+    `exchange ${kind} notice for ${exchangeId}`,
+    () => renderExchangeMail(exchangeId, kind, tx),
+    tx,
+  );
 }

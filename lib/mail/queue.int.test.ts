@@ -12,6 +12,7 @@ import {
   KEEP_DONE_MAILS_MS,
   LEASE_MS,
   queueMail,
+  rewordQueuedMail,
   sendMailAfterResponse,
   sendQueuedMails,
   sendRenderedMail,
@@ -301,6 +302,28 @@ describe("without SMTP_URL", () => {
     expect(failed).toHaveBeenCalledTimes(1);
     expect(failed.mock.calls[0]![0]).toBe("[mail] cancellation notice for o2 not sent");
     expect(await prisma.outgoingMail.count()).toBe(0);
+  });
+});
+
+describe("rewording a queued mail", () => {
+  it("changes the words of a mail no sender has taken yet, never of one taken or sent", async () => {
+    vi.stubEnv("SMTP_URL", "");
+    const started = mail("reworded@example.in");
+    const made = { ...started, text: "A refund of ₹1,200 has been made." };
+    const id = await queueMail(started, "cancellation notice for o7");
+    expect(await rewordQueuedMail(id!, made)).toBe(true);
+    expect(await row(id)).toMatchObject({ text: made.text, attempts: 0, sentAt: null });
+    expect(await rewordQueuedMail(id!, made)).toBe(false);
+
+    // Taken by a sender (its attempt counted), or delivered: it goes, or went, as it was then.
+    const taken = await queueMail(started, "cancellation notice for o8");
+    await prisma.outgoingMail.update({ where: { id: taken! }, data: { attempts: 1 } });
+    expect(await rewordQueuedMail(taken!, made)).toBe(false);
+    expect((await row(taken)).text).toBe(started.text);
+    await deliverQueuedMail(id!);
+    expect(await rewordQueuedMail(id!, { ...made, text: "Something else" })).toBe(false);
+    expect((await row(id)).text).toBe(made.text);
+    expect((await sentMails(started.to)).map((sent) => sent.text)).toEqual([made.text]);
   });
 });
 

@@ -166,6 +166,44 @@ export async function sendRenderedMail(what: string, render: () => Promise<Mail>
 }
 
 /**
+ * Queues what `render` describes in `tx`'s transaction (rendered with that client, so it tells of the change
+ * being made), for deliverQueuedMail or deliverAfterResponse once the transaction has committed: the change
+ * is then never there without its mail. A failure to render is logged with `what` and never thrown (null):
+ * the change stands without its mail.
+ */
+export async function queueRenderedMail(what: string, render: () => Promise<Mail>, tx: Db): Promise<string | null> {
+  let mail: Mail;
+  try {
+    mail = await render();
+  } catch (error) {
+    logMailFailure(what, error);
+    return null;
+  }
+  return queueMail(mail, what, tx);
+}
+
+/**
+ * Replaces the words of the queued mail `id` with `mail`'s while no sender has taken it yet (no attempt):
+ * for a mail queued in a transaction whose follow-up after the commit changed what it should say (a refund
+ * Razorpay made at once). False when it was taken already (it goes as it was queued) or says the same.
+ */
+export async function rewordQueuedMail(id: string, mail: Mail): Promise<boolean> {
+  const { subject, text, html } = mail;
+  const { count } = await prisma.outgoingMail.updateMany({
+    where: {
+      id,
+      to: mail.to,
+      attempts: 0,
+      sentAt: null,
+      failedAt: null,
+      OR: [{ subject: { not: subject } }, { text: { not: text } }, { html: { not: html } }],
+    },
+    data: { subject, text, html },
+  });
+  return count === 1;
+}
+
+/**
  * Queues `mail` now and delivers it once the response has been sent (Next's after(), which Vercel keeps
  * alive for), so how long sending takes does not show in the answer's timing. Never throws. Outside a
  * Next.js server (tests, scripts) it is delivered before returning.

@@ -13,8 +13,9 @@ import {
   type RefundStatus,
 } from "@/lib/db";
 import { paiseToRupees } from "@/lib/money";
+import { deliverQueuedMail } from "@/lib/mail/queue";
 import { cancelPaidOrder, cancelUnpaidOrder } from "./cancel";
-import { sendCancellationMail } from "./cancelled-mail";
+import { queueCancellationMail, sendQueuedCancellationMail } from "./cancelled-mail";
 import { FULFILLMENT_LABELS, FULFILLMENT_STEPS, nextFulfillmentStep } from "./fulfillment";
 import {
   COURIERS,
@@ -26,7 +27,7 @@ import {
 } from "./couriers";
 import { issueDeliveryChallan } from "./delivery-challan";
 import { issueInvoice } from "./invoice";
-import { sendShippedMail } from "./shipped-mail";
+import { queueShippedMail } from "./shipped-mail";
 import { orderItemsSelect, shippingAddressSelect, toApiOrderItems, toApiShippingAddress } from "./orders";
 import { PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from "./payment-labels";
 import { literalLikeText } from "@/lib/like-pattern";
@@ -619,11 +620,14 @@ export async function advanceFulfillment(
     });
     if (moved.count !== 1) throw conflict("Someone else changed this order just now. Reload to see where it is.");
     await tx.fulfillmentEvent.create({ data: { orderId, status: to, createdAt: now, actorId } });
+    let mail: string | null = null;
     // Goods are invoiced when they leave: the tax invoice gets its number with this step, and a
     // replacement's goods (no supply) their delivery challan (docs/adr/0037).
     if (to === "SHIPPED") {
       await issueInvoice(tx, orderId, now);
       await issueDeliveryChallan(tx, orderId, now);
+      // With the step: a process ending before it is delivered leaves it to the send-mails job.
+      mail = await queueShippedMail(orderId, tx);
     }
     if (collectCash) {
       await tx.payment.updateMany({
@@ -632,14 +636,17 @@ export async function advanceFulfillment(
       });
     }
     return {
-      status: to,
-      label: FULFILLMENT_LABELS[to],
-      paymentStatus: PAYMENT_STATUS_LABELS[collectCash ? "PAID" : order.paymentStatus],
+      mail,
+      answer: {
+        status: to,
+        label: FULFILLMENT_LABELS[to],
+        paymentStatus: PAYMENT_STATUS_LABELS[collectCash ? "PAID" : order.paymentStatus],
+      },
     };
   });
   // After the commit: the shopper hears of a shipment that really happened.
-  if (to === "SHIPPED") await sendShippedMail(orderId);
-  return result;
+  if (result.mail) await deliverQueuedMail(result.mail);
+  return result.answer;
 }
 
 /**
@@ -700,10 +707,12 @@ export async function cancelOrder(viewer: Viewer, orderId: string) {
         ? await cancelPaidOrder(tx, orderId, ADMIN_CANCEL_NOTE, actorId)
         : (await cancelUnpaidOrder(tx, orderId, ADMIN_CANCEL_NOTE, actorId)) && { refundId: null };
     if (!cancelled) throw conflict("Someone else changed this order just now. Reload to see where it is.");
-    return { refundId: cancelled.refundId, online: order.paymentMethod === "ONLINE" };
+    // With the cancellation: a process ending before it is delivered leaves it to the send-mails job.
+    const mail = await queueCancellationMail(orderId, tx);
+    return { refundId: cancelled.refundId, online: order.paymentMethod === "ONLINE", mail };
   });
   if (outcome.refundId) await requestRecordedRefund(outcome.refundId);
-  await sendCancellationMail(orderId);
+  await sendQueuedCancellationMail(outcome.mail, orderId, { refundRequested: Boolean(outcome.refundId) });
   return { status: "CANCELLED" as const, label: FULFILLMENT_LABELS.CANCELLED, refunded: outcome.online };
 }
 

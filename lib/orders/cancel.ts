@@ -7,7 +7,7 @@ import { recordRefundDue, requestRecordedRefund } from "@/lib/payments/refunds";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { cancelReasonText } from "./cancel-reasons";
 import type { CancelOrderInput } from "./cancel-schema";
-import { sendCancellationMail } from "./cancelled-mail";
+import { queueCancellationMail, sendQueuedCancellationMail } from "./cancelled-mail";
 import { issueCreditNote } from "./invoice";
 import { getOrderForUser, type ApiOrder } from "./orders";
 import { releaseOrderStock } from "./stock";
@@ -207,7 +207,7 @@ export async function cancelOrderForShopper(
       // reviving the order they were just told is cancelled (lib/payments/confirm.ts, reviveIfReleased).
       if (order.paymentMethod === "ONLINE" && ["PENDING", "FAILED"].includes(order.paymentStatus))
         await recordOwnersCancellation(tx, orderId, viewer.id, cancelReasonText(input), now);
-      return { cancelled: false, refundId: null };
+      return { cancelled: false, refundId: null, mail: null };
     }
     if (!SHOPPER_CANCELLABLE.includes(order.fulfillmentStatus)) throw conflict(ALREADY_SHIPPED_MESSAGE);
     // A capture under way holds the payment's claim (lib/payments/confirm.ts, claimCapture, which locks this
@@ -219,10 +219,12 @@ export async function cancelOrderForShopper(
     });
     if (moved.count !== 1) throw conflict(ALREADY_SHIPPED_MESSAGE);
     await afterCancelled(tx, orderId, cancelReasonText(input), viewer.id, now, "Cancelled by the customer.");
-    return { cancelled: true, refundId: await recordRefundDue(tx, orderId, now) };
+    const refundId = await recordRefundDue(tx, orderId, now);
+    // With the cancellation: a process ending before it is delivered leaves it to the send-mails job.
+    return { cancelled: true, refundId, mail: await queueCancellationMail(orderId, tx) };
   });
   if (outcome.refundId) await requestRecordedRefund(outcome.refundId);
-  if (outcome.cancelled) await sendCancellationMail(orderId);
+  await sendQueuedCancellationMail(outcome.mail, orderId, { refundRequested: Boolean(outcome.refundId) });
   const order = await getOrderForUser(viewer.id, orderId);
   if (!order) throw notFound("We could not find that order.");
   return order;

@@ -1,20 +1,23 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { sendRenderedMail } from "@/lib/mail/queue";
+import { deliverQueuedMail, queueRenderedMail, rewordQueuedMail, type Db } from "@/lib/mail/queue";
 import { formatINR } from "@/lib/money";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { absoluteUrl } from "@/lib/seo/site";
 import { store } from "@/lib/store";
 import { mailItemName, mailLocale, mailTranslator, mailHtml, mailText } from "@/lib/mail/messages";
 import { escapeHtml } from "@/lib/mail/html";
+import { logMailFailure } from "@/lib/mail/mailer";
 
 // "Your order has been cancelled": sent once, when the shopper cancels before
 // the order ships or the shop cancels it, saying what happens to the money and,
 // for an exchange's replacement, that the shop will decide on the exchange
-// again. A mail failure is logged and never undoes the cancellation.
+// again. It is queued in the cancelling transaction (docs/adr/0040) and
+// delivered after the commit. A mail failure is logged and never undoes the
+// cancellation.
 
-export async function renderCancellationMail(orderId: string) {
-  const order = await prisma.order.findUniqueOrThrow({
+export async function renderCancellationMail(orderId: string, db: Db = prisma) {
+  const order = await db.order.findUniqueOrThrow({
     where: { id: orderId },
     include: {
       items: { orderBy: { id: "asc" } },
@@ -70,6 +73,32 @@ ${replacement ? `<p>${escapeHtml(replacement)}</p>\n` : ""}<ul>${order.items.map
   return { to: order.user.email, subject, text, html };
 }
 
-export async function sendCancellationMail(orderId: string): Promise<void> {
-  await sendRenderedMail(`cancellation notice for ${orderId}`, () => renderCancellationMail(orderId));
+/**
+ * Queues the cancellation mail in the transaction that cancels the order (after its refund is recorded), so
+ * the cancellation is never there without it; sendQueuedCancellationMail delivers it after the commit.
+ */
+export async function queueCancellationMail(orderId: string, tx: Db): Promise<string | null> {
+  return queueRenderedMail(`cancellation notice for ${orderId}`, () => renderCancellationMail(orderId, tx), tx);
+}
+
+/**
+ * Delivers the mail queueCancellationMail queued, once the transaction has committed and, when the order's
+ * payment is refunded, once Razorpay has been asked for the refund: a refund it made at once is told as made
+ * ("has been made"), as when the mail was written after the request, unless a sender has taken the mail already.
+ */
+export async function sendQueuedCancellationMail(
+  id: string | null,
+  orderId: string,
+  { refundRequested }: { refundRequested: boolean },
+): Promise<void> {
+  if (!id) return;
+  if (refundRequested) {
+    try {
+      await rewordQueuedMail(id, await renderCancellationMail(orderId));
+    } catch (error) {
+      // It goes as queued: "a refund has been started".
+      logMailFailure(`cancellation notice for ${orderId}`, error);
+    }
+  }
+  await deliverQueuedMail(id);
 }

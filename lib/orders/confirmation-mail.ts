@@ -2,7 +2,7 @@ import "server-only";
 import { prisma } from "@/lib/db";
 import { escapeHtml } from "@/lib/mail/html";
 import { logMailFailure } from "@/lib/mail/mailer";
-import { deliverAfterResponse, deliverQueuedMail, queueMail, sendRenderedMail, type Db } from "@/lib/mail/queue";
+import { deliverAfterResponse, deliverQueuedMail, queueMail, type Db } from "@/lib/mail/queue";
 import { queueShopAlert } from "@/lib/mail/shop-alerts";
 import { formatINR } from "@/lib/money";
 import { orderDeliveryWindow, storedDate } from "@/lib/delivery/estimate";
@@ -10,7 +10,7 @@ import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
 import { store } from "@/lib/store";
 import { formatWeekdayDateIST } from "@/lib/time";
 import { mailItemName, mailLocale, mailStateAndCountry, mailTranslator, mailHtml, mailText } from "@/lib/mail/messages";
-import { renderNewOrderAlert, sendNewOrderAlert } from "./order-alert";
+import { renderNewOrderAlert } from "./order-alert";
 
 // The order confirmation e-mail: sent once, when a COD order is placed or an
 // online order is paid. A mail failure is logged and never undoes the order.
@@ -83,18 +83,13 @@ export async function renderOrderConfirmation(orderId: string, db: Db = prisma) 
   return { to: order.user.email, subject, text, html };
 }
 
-/** The shopper's confirmation, and the team's new-order alert (STORE_ALERTS_EMAIL), once an order is placed or paid. */
-export async function sendOrderConfirmation(orderId: string): Promise<void> {
-  await sendRenderedMail(`order confirmation for ${orderId}`, () => renderOrderConfirmation(orderId));
-  await sendNewOrderAlert(orderId);
-}
-
-/** Mails an order placement queued in its transaction: delivered by sendQueuedOrderConfirmation after it commits. */
+/** Mails an order placement or payment queued in its transaction: delivered by sendQueuedOrderConfirmation after it commits. */
 export type QueuedOrderMails = { confirmation: string | null; alert: string | null };
 
 /**
- * Queues the order's confirmation and the team's alert in the transaction that places the order
- * (lib/mail/queue.ts), so the order is never there without its mails. A mail that fails to render is
+ * Queues the shopper's confirmation and the team's new-order alert (STORE_ALERTS_EMAIL) in the transaction
+ * that places the order (cash on delivery) or records its online payment (lib/payments/confirm.ts, markPaid),
+ * so the order is never there without its mails. A mail that fails to render is
  * logged and left out: the order stands.
  */
 export async function queueOrderConfirmation(orderId: string, tx: Db): Promise<QueuedOrderMails> {
@@ -116,7 +111,7 @@ export async function queueOrderConfirmation(orderId: string, tx: Db): Promise<Q
   };
 }
 
-/** Delivers what queueOrderConfirmation queued, once its transaction has committed: as sendOrderConfirmation does. */
+/** Delivers what queueOrderConfirmation queued, once its transaction has committed: the confirmation now, the alert after the answer. */
 export async function sendQueuedOrderConfirmation({ confirmation, alert }: QueuedOrderMails): Promise<void> {
   if (confirmation) await deliverQueuedMail(confirmation);
   if (alert) await deliverAfterResponse(alert);

@@ -1,8 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import type { Db } from "@/lib/mail/queue";
-import { logMailFailure } from "@/lib/mail/mailer";
-import { sendShopAlert } from "@/lib/mail/shop-alerts";
 import { formatINR } from "@/lib/money";
 
 /** What the team reads about a new order: what to pack, for whom and where, and how it is paid. */
@@ -37,13 +35,4 @@ export async function renderNewOrderAlert(orderId: string, db: Db = prisma) {
     ],
     adminPath: `/admin/orders/${orderId}`,
   };
-}
-
-/** Tells the team of an order just placed (COD) or paid (online); nothing without STORE_ALERTS_EMAIL. */
-export async function sendNewOrderAlert(orderId: string): Promise<void> {
-  try {
-    await sendShopAlert(await renderNewOrderAlert(orderId));
-  } catch (error) {
-    logMailFailure(`shop alert: order ${orderId}`, error);
-  }
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { sendRenderedMail } from "@/lib/mail/queue";
+import { queueRenderedMail, type Db } from "@/lib/mail/queue";
 import { formatINR } from "@/lib/money";
 import { orderDeliveryWindow, storedDate } from "@/lib/delivery/estimate";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
@@ -13,10 +13,12 @@ import { COURIERS, shipmentView } from "./couriers";
 
 // "Your order has shipped": sent once, when the admin marks the order Shipped
 // (the step that also issues its tax invoice), with links to track it and to
-// the invoice. A mail failure is logged and never undoes the step.
+// the invoice. It is queued in the transaction of that step (docs/adr/0040)
+// and delivered after the commit. A mail failure is logged and never undoes
+// the step.
 
-export async function renderShippedMail(orderId: string) {
-  const order = await prisma.order.findUniqueOrThrow({
+export async function renderShippedMail(orderId: string, db: Db = prisma) {
+  const order = await db.order.findUniqueOrThrow({
     where: { id: orderId },
     include: { items: { orderBy: { id: "asc" } }, user: { select: { email: true } } },
   });
@@ -80,6 +82,7 @@ ${courierLine ? `<p>${escapeHtml(courierLine)}${courierTrack && shipment ? ` · 
   return { to: order.user.email, subject, text, html };
 }
 
-export async function sendShippedMail(orderId: string): Promise<void> {
-  await sendRenderedMail(`shipping notice for ${orderId}`, () => renderShippedMail(orderId));
+/** Queues the shipped mail in the transaction that marks the order Shipped (after its invoice is issued). */
+export async function queueShippedMail(orderId: string, tx: Db): Promise<string | null> {
+  return queueRenderedMail(`shipping notice for ${orderId}`, () => renderShippedMail(orderId, tx), tx);
 }

@@ -4,7 +4,11 @@ import { z } from "zod";
 import { conflict, invalidInput, notFound, unavailable } from "@/lib/errors";
 import { isUniqueViolation, Prisma, prisma } from "@/lib/db";
 import { removeOrderedFromCart } from "@/lib/orders/checkout";
-import { sendOrderConfirmation } from "@/lib/orders/confirmation-mail";
+import {
+  queueOrderConfirmation,
+  sendQueuedOrderConfirmation,
+  type QueuedOrderMails,
+} from "@/lib/orders/confirmation-mail";
 import { takeStock } from "@/lib/orders/stock";
 import { GatewayError, gatewayFailure, paymentGateway, type GatewayPayment, type PaymentGateway } from "./gateway";
 import { applyRefundReport, recordExtraPaymentRefund, recordRefundDue, requestRecordedRefund } from "./refunds";
@@ -178,6 +182,11 @@ export type PaidOutcome = {
   extraPayment?: boolean;
   /** That refund, recorded with the payment: the caller asks Razorpay for it after the commit. */
   refundId?: string | null;
+  /**
+   * The order's confirmation and the team's alert, queued with the payment when this call confirmed the
+   * order (changed, not refundDue): the caller delivers them after the commit (sendQueuedOrderConfirmation).
+   */
+  mails?: QueuedOrderMails;
 };
 
 /**
@@ -237,7 +246,10 @@ export async function markPaid(tx: Tx, reported: ReportedPayment): Promise<PaidO
   if (!payment.order.quotationId && !payment.order.releasedQuotationId)
     await removeOrderedFromCart(tx, payment.order.userId, payment.orderId);
   const refundId = filled ? null : await recordRefundDue(tx, payment.orderId);
-  return { orderId: payment.orderId, changed: true, refundDue: !filled, refundId };
+  // Only the caller that won the conditional update above queues them, with the payment: a verify and a
+  // webhook racing send one confirmation, and a process ending after the commit leaves them to the send-mails job.
+  const mails = filled ? await queueOrderConfirmation(payment.orderId, tx) : undefined;
+  return { orderId: payment.orderId, changed: true, refundDue: !filled, refundId, mails };
 }
 
 /**
@@ -464,7 +476,7 @@ export async function verifyCheckoutPayment(userId: string, input: VerifyPayment
   }
   // An order that stays cancelled is not confirmed: the shopper is told their money goes back, not "Payment Successful!".
   if (outcome.refundDue) throw conflict(PAYMENT_TEXT.cancelledRefunded, "PAYMENT_NOT_ACCEPTED");
-  if (outcome.changed) await sendOrderConfirmation(outcome.orderId);
+  if (outcome.mails) await sendQueuedOrderConfirmation(outcome.mails);
   return { orderId: outcome.orderId };
 }
 
@@ -534,7 +546,6 @@ export async function handleWebhook(
   const { event, payload } = parsed;
   const subject = payload.refund?.entity.id ?? payload.payment?.entity.id ?? payload.order?.entity.id;
   const id = eventId?.trim() || `${event}:${subject ?? rawBody.length}`;
-  let confirmedOrderId: string | null = null;
   let paidOutcome: PaidOutcome | null = null;
 
   const result = await prisma.$transaction(async (tx): Promise<WebhookResult> => {
@@ -576,7 +587,6 @@ export async function handleWebhook(
         currency: payment.currency ?? null,
         status: payment.status ?? null,
       });
-      if (outcome?.changed && !outcome.refundDue) confirmedOrderId = outcome.orderId;
       paidOutcome = outcome;
       return { status: !outcome ? "ignored" : outcome.problem ? "rejected" : "processed" };
     }
@@ -591,7 +601,7 @@ export async function handleWebhook(
     }
     return { status: "ignored" };
   });
-  await afterWebhookAnswer(paidOutcome, confirmedOrderId);
+  await afterWebhookAnswer(paidOutcome);
   return result;
 }
 
@@ -604,12 +614,14 @@ export async function handleWebhook(
  * the claim keeps the two from asking at once. Outside a Next.js server (tests, scripts) it runs before
  * returning. A failure is logged, never Razorpay's.
  */
-function afterWebhookAnswer(outcome: PaidOutcome | null, confirmedOrderId: string | null): Promise<void> | void {
-  if (!outcome?.refundId && !confirmedOrderId) return;
+function afterWebhookAnswer(outcome: PaidOutcome | null): Promise<void> | void {
+  const mails = outcome?.mails;
+  if (!outcome?.refundId && !mails) return;
   const work = async () => {
     try {
       await requestOutcomeRefund(outcome);
-      if (confirmedOrderId) await sendOrderConfirmation(confirmedOrderId);
+      // Queued with the payment (markPaid): a process ending first leaves them to the send-mails job.
+      if (mails) await sendQueuedOrderConfirmation(mails);
     } catch (error) {
       log.error("[payments] the webhook's follow-up failed; the reconcile job asks for any refund left", { error });
     }

@@ -2,7 +2,7 @@ import "server-only";
 import { unavailable } from "@/lib/errors";
 import { prisma } from "@/lib/db";
 import { cancelUnpaidOrder } from "@/lib/orders/cancel";
-import { sendOrderConfirmation } from "@/lib/orders/confirmation-mail";
+import { sendQueuedOrderConfirmation } from "@/lib/orders/confirmation-mail";
 import { ONLINE_PAYMENT_WINDOW_MS } from "@/lib/orders/place-order";
 import { captureIfAuthorized, markPaid, paymentProblem, releaseCaptureClaim, requestOutcomeRefund } from "./confirm";
 import { GatewayError, paymentGateway, type GatewayPayment, type PaymentGateway } from "./gateway";
@@ -238,7 +238,7 @@ async function reconcileOne(gateway: PaymentGateway, claimed: Claimed, now: Date
     const others = await settleOtherCaptures(payments, charge, found.id);
     if (!outcome?.changed) return others.length ? others : ["unchanged"];
     await requestOutcomeRefund(outcome);
-    if (!outcome.refundDue) await sendOrderConfirmation(outcome.orderId);
+    if (outcome.mails) await sendQueuedOrderConfirmation(outcome.mails);
     return [
       "settled",
       ...(captured ? ["captured" as const] : []),
