@@ -9,6 +9,7 @@ import { createTestOrder } from "@/test/integration/orders";
 import { sentMails } from "@/test/integration/outbox";
 import { decideExchange, exchangeDecisionSchema } from "./admin";
 import { exchangeRequestSchema, requestExchange, withdrawExchange } from "./exchanges";
+import { writtenBy } from "@/test/integration/sql";
 
 // An exchange's mails to the shopper (received, approved or rejected, withdrawn) and the team's alert of a
 // new request are written to the mail queue by the transaction that makes the change
@@ -31,15 +32,6 @@ beforeAll(async () => {
   admin = await viewerFor(await createUser({ role: "ADMIN", name: "Ananya Iyer" }));
 });
 afterEach(() => vi.unstubAllEnvs());
-
-/** The PostgreSQL transaction that wrote a row's current version. */
-async function writtenBy(table: "Exchange" | "OutgoingMail", id: string) {
-  const rows = await prisma.$queryRawUnsafe<Array<{ xmin: string }>>(
-    `SELECT xmin::text AS xmin FROM "${table}" WHERE id = $1`,
-    id,
-  );
-  return rows[0]!.xmin;
-}
 
 /** A delivered cash-on-delivery order of its owner's, with an exchange of its one line requested. */
 async function requested() {

@@ -8,6 +8,7 @@ import { createUser, useTestSecret, viewerFor } from "@/test/integration/account
 import { codBody, inCart, pendingOnlineOrder, place, product, sandboxPay, shopper } from "@/test/integration/checkout";
 import { createTestOrder } from "@/test/integration/orders";
 import { sentMails } from "@/test/integration/outbox";
+import { writtenBy } from "@/test/integration/sql";
 
 // A cash-on-delivery order's confirmation and the team's alert, a cancellation's mail and the shipped mail
 // are written to the mail queue by the transaction that places, cancels or ships the order
@@ -30,15 +31,6 @@ beforeAll(async () => {
   admin = await viewerFor(await createUser({ role: "ADMIN", name: "Ananya Iyer" }));
 });
 afterEach(() => vi.unstubAllEnvs());
-
-/** The PostgreSQL transaction that wrote a row's current version. */
-async function writtenBy(table: "Order" | "OutgoingMail" | "FulfillmentEvent", id: string) {
-  const rows = await prisma.$queryRawUnsafe<Array<{ xmin: string }>>(
-    `SELECT xmin::text AS xmin FROM "${table}" WHERE id = $1`,
-    id,
-  );
-  return rows[0]!.xmin;
-}
 
 describe("a cash-on-delivery order's mails", () => {
   it("are written in the order's transaction, and sent by the job when the process ended first", async () => {

@@ -12,6 +12,7 @@ import {
 import { sentMails } from "@/test/integration/outbox";
 import { POST as verify } from "./verify/route";
 import { POST as webhook } from "./webhook/route";
+import { writtenBy } from "@/test/integration/sql";
 
 // An online order's confirmation and the team's alert are written to the mail queue by the transaction
 // that records the payment captured (markPaid, docs/adr/0040-mail-queue-in-postgresql.md), whichever road
@@ -29,15 +30,6 @@ const TEAM = "orders@kosh.example";
 
 beforeAll(() => useTestSecret());
 afterEach(() => vi.unstubAllEnvs());
-
-/** The PostgreSQL transaction that wrote a row's current version. */
-async function writtenBy(table: "Order" | "OutgoingMail", id: string) {
-  const rows = await prisma.$queryRawUnsafe<Array<{ xmin: string }>>(
-    `SELECT xmin::text AS xmin FROM "${table}" WHERE id = $1`,
-    id,
-  );
-  return rows[0]!.xmin;
-}
 
 /** A pending online order paid at the sandbox, with no webhook sent yet: the handler's answer for verify. */
 async function paidAtRazorpay() {

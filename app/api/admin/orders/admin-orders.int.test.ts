@@ -7,6 +7,7 @@ import { POST as cancel } from "./[id]/cancel/route";
 import { POST as advance } from "./[id]/fulfillment/route";
 import { GET as detail } from "./[id]/route";
 import { GET as list } from "./route";
+import { plansWithoutSeqScan } from "@/test/integration/sql";
 
 let adminToken: string;
 let adminId: string;
@@ -276,18 +277,9 @@ describe("admin orders API", () => {
     // Few orders here, so PostgreSQL would rightly scan them; with sequential scans priced out, a plan
     // still reading the table (or walking a whole index) means no index can serve the search's count
     // (the customers it matches are looked up first, so the orders' OR is index scans only).
-    const plans = await prisma.$transaction(async (tx) => {
-      await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
-      const plan = async (sql: string) =>
-        (await tx.$queryRawUnsafe<Array<{ "QUERY PLAN": string }>>(`EXPLAIN ${sql}`))
-          .map((row) => row["QUERY PLAN"])
-          .join("\n");
-      return {
-        name: await plan(
-          `SELECT count(*) FROM "Order" WHERE "shipFullName" ILIKE '%ritika%' OR "userId" IN ('u1', 'u2')`,
-        ),
-        phone: await plan(`SELECT count(*) FROM "Order" WHERE "shipPhone" LIKE '%9812345678' OR "userId" IN ('u1')`),
-      };
+    const plans = await plansWithoutSeqScan({
+      name: `SELECT count(*) FROM "Order" WHERE "shipFullName" ILIKE '%ritika%' OR "userId" IN ('u1', 'u2')`,
+      phone: `SELECT count(*) FROM "Order" WHERE "shipPhone" LIKE '%9812345678' OR "userId" IN ('u1')`,
     });
     for (const [read, plan] of Object.entries(plans)) expect(plan, read).not.toMatch(/Seq Scan on "Order"/);
     expect(plans.name).toMatch(/Bitmap Index Scan on "Order_shipFullName_trgm_idx"/);

@@ -4,6 +4,7 @@ import { prisma } from "@/lib/db";
 import { seed } from "@/prisma/seed";
 import { adminAndShopper, apiRequest, bodyOf, useTestSecret } from "@/test/integration/accounts";
 import { GET as listProducts } from "./route";
+import { plansWithoutSeqScan } from "@/test/integration/sql";
 
 // The catalogue list narrowed to what needs the operator: low or no stock (the dashboard shows
 // only the 20 emptiest) and active products without a GST category (checkout will not sell
@@ -86,24 +87,11 @@ describe("admin catalogue filters", () => {
   });
 
   it("has an index for each of the list's reads, so none has to read every product", async () => {
-    // The seeded catalogue is small enough that PostgreSQL would rightly scan it; with sequential
-    // scans priced out, a plan still reading the table whole means no index can serve the query.
-    const plans = await prisma.$transaction(async (tx) => {
-      await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
-      const plan = async (sql: string) =>
-        (await tx.$queryRawUnsafe<Array<{ "QUERY PLAN": string }>>(`EXPLAIN ${sql}`))
-          .map((row) => row["QUERY PLAN"])
-          .join("\n");
-      return {
-        newest: await plan(`SELECT id FROM "Product" ORDER BY "createdAt" DESC, "id" ASC LIMIT 25`),
-        lowStock: await plan(
-          `SELECT id FROM "Product" WHERE "isActive" AND "stock" <= ${LOW_STOCK_THRESHOLD} ORDER BY "stock" LIMIT 25`,
-        ),
-        noGst: await plan(`SELECT count(*) FROM "Product" WHERE "isActive" AND "taxCategoryId" IS NULL`),
-        search: await plan(
-          `SELECT id FROM "Product" WHERE "name" ILIKE '%roll-top%' OR "slug" ILIKE '%roll-top%' OR "brandId" IN ('b1')`,
-        ),
-      };
+    const plans = await plansWithoutSeqScan({
+      newest: `SELECT id FROM "Product" ORDER BY "createdAt" DESC, "id" ASC LIMIT 25`,
+      lowStock: `SELECT id FROM "Product" WHERE "isActive" AND "stock" <= ${LOW_STOCK_THRESHOLD} ORDER BY "stock" LIMIT 25`,
+      noGst: `SELECT count(*) FROM "Product" WHERE "isActive" AND "taxCategoryId" IS NULL`,
+      search: `SELECT id FROM "Product" WHERE "name" ILIKE '%roll-top%' OR "slug" ILIKE '%roll-top%' OR "brandId" IN ('b1')`,
     });
     for (const [read, plan] of Object.entries(plans)) expect(plan, read).not.toMatch(/Seq Scan on "Product"/);
     // Read in the index's order, not every row sorted; the other reads find their rows by the index.
