@@ -28,6 +28,7 @@ import {
 import { exchangeDeadlineOf, exchangeSelect, toApiExchange, type ExchangeRow } from "./view";
 import { formatDateTimeIST } from "@/lib/time";
 import { withUserLock } from "@/lib/user-lock";
+import { enforceRateLimit } from "@/lib/rate-limit";
 
 // A shopper's exchange request (spec §6 policy, docs/adr/0010): only the
 // order's owner, only for a delivered order, within 24 hours of its Delivered
@@ -60,7 +61,26 @@ export const EXCHANGE_TEXT = {
     `You ordered ${quantity} of ${product}, so at most ${quantity} can be exchanged.`,
   noRequest: "There is no exchange request for that order.",
   alreadyDecided: "The shop has already decided on this exchange request, so it can no longer be withdrawn.",
+  tooManyRequests: "You have sent a lot of exchange requests in a short time. Please try again later.",
 };
+
+/**
+ * Exchange requests per shopper, counted before the body is read (up to 3 photos of 5 MB are
+ * decoded and checked). Each stored request mails the shopper and the team's alerts address, and a
+ * withdrawn one may be asked again inside the window (docs/adr/0010), so without a limit a script
+ * looping request and withdraw on one delivered order sent the team two alerts a round. DB-backed
+ * (every instance sees it).
+ */
+export const EXCHANGE_REQUEST_RATE_LIMIT = { limit: 10, windowMs: 60 * 60 * 1000 };
+
+/** Counts one exchange request against the shopper's limit; a 429 with Retry-After beyond it. */
+export async function throttleExchangeRequests(userId: string): Promise<void> {
+  await enforceRateLimit(
+    `exchanges:request:user:${userId}`,
+    EXCHANGE_REQUEST_RATE_LIMIT,
+    EXCHANGE_TEXT.tooManyRequests,
+  );
+}
 
 /** What the team's alert adds (in English, like the console). */
 const EXCHANGE_ALERT_TEXT = {

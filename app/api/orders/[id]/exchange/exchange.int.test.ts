@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import type { Viewer } from "@/lib/auth/viewer";
 import { prisma } from "@/lib/db";
 import { decideExchange, listExchangesForAdmin } from "@/lib/exchanges/admin";
+import { EXCHANGE_REQUEST_RATE_LIMIT, EXCHANGE_TEXT } from "@/lib/exchanges/exchanges";
 import { EXCHANGE_POLICY } from "@/lib/exchanges/policy";
 import { advanceFulfillment } from "@/lib/orders/admin";
 import { getInvoiceRegister } from "@/lib/orders/invoice-register";
@@ -112,6 +113,11 @@ beforeAll(async () => {
     take: 2,
   });
   [productId, secondProductId] = products.map((product) => product.id) as [string, string];
+});
+
+// The tests below share one shopper: each starts with a fresh allowance of requests.
+beforeEach(async () => {
+  if (shopper) await prisma.rateLimitBucket.deleteMany({ where: { key: `exchanges:request:user:${shopper.id}` } });
 });
 
 describe("exchange requests", () => {
@@ -765,6 +771,53 @@ describe("withdrawing an exchange request", () => {
       const replacements = await prisma.order.count({ where: { exchangeForOrderId: raced.id } });
       if (shopper.status === 200) expect([row.status, replacements]).toEqual(["WITHDRAWN", 0]);
       else expect([row.status, replacements]).toEqual(["APPROVED", 1]);
+    }
+  });
+});
+
+describe("request and withdraw in a loop", () => {
+  it("a shopper's requests are limited (429 with Retry-After, nothing stored or mailed), so a script cannot flood the team with alerts", async () => {
+    const TEAM = "orders@kosh.example";
+    process.env.STORE_ALERTS_EMAIL = TEAM;
+    try {
+      const looper = await createUser();
+      const token = await tokenFor(looper.id);
+      const order = await createTestOrder({ userId: looper.id, lines: [{ productId, quantity: 1 }] });
+      for (const step of ["PACKED", "SHIPPED", "OUT_FOR_DELIVERY", "DELIVERED"] as const)
+        await advanceFulfillment(admin, order.id, step);
+      const [line] = await prisma.orderItem.findMany({ where: { orderId: order.id } });
+      const body = { items: [{ orderItemId: line!.id, quantity: 1, reason: "Damaged" }] };
+      const alerts = async () =>
+        (await sentMails(TEAM)).filter((mail) => mail.subject.includes(`#${order.number}`)).length;
+
+      // Each round stores a request and mails the team twice (requested, withdrawn).
+      let answered = 0;
+      for (let round = 0; round < EXCHANGE_REQUEST_RATE_LIMIT.limit; round++) {
+        expect((await ask(order.id, body, token)).status).toBe(201);
+        expect((await withdraw(order.id, token)).status).toBe(200);
+        answered += 2;
+      }
+      expect(await alerts()).toBe(answered);
+
+      const refused = await ask(order.id, body, token);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(((await bodyOf(refused)) as { message: string }).message).toBe(EXCHANGE_TEXT.tooManyRequests);
+      const inHindi = await requestExchange(
+        apiRequest(`/api/orders/${order.id}/exchange?lang=hi`, { method: "POST", body, token }),
+        withId(order.id),
+      );
+      expect(((await bodyOf(inHindi)) as { message: string }).message).toMatch(/[\u0900-\u097F]/);
+      // A multipart request is refused before its photos are read.
+      expect((await multipart(order.id, body, [PNG], token)).status).toBe(429);
+      expect((await prisma.exchange.findFirstOrThrow({ where: { orderId: order.id } })).status).toBe("WITHDRAWN");
+      expect(await alerts()).toBe(answered);
+      // Another shopper has an allowance of their own.
+      const other = await deliveredOrder([{ productId, quantity: 1 }], 1);
+      const otherBody = { items: [{ orderItemId: other.items[0]!.id, quantity: 1, reason: "Damaged" }] };
+      expect((await ask(other.id, otherBody)).status).toBe(201);
+    } finally {
+      delete process.env.STORE_ALERTS_EMAIL;
     }
   });
 });

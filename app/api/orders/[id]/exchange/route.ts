@@ -16,6 +16,7 @@ import {
   exchangeRequestSchema,
   getExchangeForOwner,
   requestExchange,
+  throttleExchangeRequests,
   type ExchangePhotoUpload,
 } from "@/lib/exchanges/exchanges";
 import { EXCHANGE_PHOTO_MAX } from "@/lib/exchanges/policy";
@@ -64,10 +65,12 @@ async function readExchangeRequest(request: Request) {
  * within 24 hours of delivery → 201 { exchange }.
  *   JSON: { items: [{ orderItemId, quantity, reason }], note? }
  *   or multipart/form-data: that JSON in the field `exchange`, plus up to 3 `photos` (JPEG, PNG or WebP, ≤ 5 MB each).
- * 404 for someone else's order; 409 (quoting the policy) outside the window or for a second request.
+ * 404 for someone else's order; 409 (quoting the policy) outside the window or for a second request;
+ * 429 past EXCHANGE_REQUEST_RATE_LIMIT requests per shopper (counted before the photos are read).
  */
 export const POST = route<Context>(async (request, { params }) => {
   const user = await requireUser(request);
+  await throttleExchangeRequests(user.id);
   const orderId = parseWith(idSchema, (await params).id);
   const type = mediaType(request);
   if (type !== "application/json" && type !== "multipart/form-data") throw unsupportedMediaType();
