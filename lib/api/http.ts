@@ -200,14 +200,28 @@ function isJsonContentType(contentType: string | null): boolean {
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
   if (!isJsonContentType(request.headers.get("content-type"))) throw unsupportedMediaType();
   const text = await readBodyText(request, JSON_BODY_LIMIT_BYTES);
+  return parseJsonText(text, schema, requestLocale(request));
+}
+
+/**
+ * JSON text a request carried (its body, or a form field holding JSON) read and validated as
+ * readJson does: 400 with `notJson` when it is not JSON, 400 for a NUL character it escapes
+ * ("\u0000", which a form's own NUL check cannot see), 400 for invalid input.
+ */
+export function parseJsonText<S extends z.ZodType>(
+  text: string,
+  schema: S,
+  locale: Locale,
+  notJson = "The request body must be valid JSON.",
+): z.infer<S> {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw badRequest("The request body must be valid JSON.");
+    throw badRequest(notJson);
   }
   if (containsNul(body)) throw nulCharacter();
-  return parseWith(schema, body, requestLocale(request));
+  return parseWith(schema, body, locale);
 }
 
 /** A plain HTML form's body (or RFC 8058's one-click unsubscribe): a few short fields. */

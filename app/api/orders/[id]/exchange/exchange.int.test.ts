@@ -276,6 +276,28 @@ describe("exchange requests", () => {
     expect(await prisma.exchange.count({ where: { orderId: order.id } })).toBe(0);
   });
 
+  it("a NUL character escaped inside the multipart request's JSON field is a 400, as in a JSON body; nothing stored", async () => {
+    const order = await deliveredOrder();
+    const line = order.items[0]!.id;
+    // The JSON field carries the six characters \u0000, which the form's own NUL check cannot see.
+    const field = `{"items":[{"orderItemId":"${line}","quantity":1,"reason":"Damaged"}],"note":"Torn\\u0000 seam"}`;
+    expect(JSON.parse(field).note).toBe("Torn\u0000 seam");
+    const form = new FormData();
+    form.set("exchange", field);
+    const response = await requestExchange(
+      new Request(`http://localhost/api/orders/${order.id}/exchange`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${shopperToken}` },
+        body: form,
+      }),
+      withId(order.id),
+    );
+    expect(response.status).toBe(400);
+    expect(((await bodyOf(response)) as { message: string }).message).toMatch(/NUL character/);
+    expect((await ask(order.id, JSON.parse(field))).status).toBe(400);
+    expect(await prisma.exchange.count({ where: { orderId: order.id } })).toBe(0);
+  });
+
   it("takes up to 3 photos checked like product images, shown only to the owner and admins, privately cached", async () => {
     const order = await deliveredOrder();
     const body = { items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Damaged" }] };

@@ -3,12 +3,14 @@ import {
   badRequest,
   json,
   notFound,
+  parseJsonText,
   parseWith,
   readFormData,
   readJson,
   route,
   unsupportedMediaType,
 } from "@/lib/api/http";
+import { requestLocale } from "@/lib/api/locale";
 import { requireUser } from "@/lib/auth/session";
 import {
   checkExchangePhoto,
@@ -41,13 +43,12 @@ async function readExchangeRequest(request: Request) {
   const form = await readFormData(request, limit, imageTooLarge, MULTIPART_HELP);
   const field = form.get("exchange");
   if (typeof field !== "string") throw badRequest(MULTIPART_HELP);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(field);
-  } catch {
-    throw badRequest("The exchange field must be valid JSON.");
-  }
-  const input = parseWith(exchangeRequestSchema, parsed);
+  const input = parseJsonText(
+    field,
+    exchangeRequestSchema,
+    requestLocale(request),
+    "The exchange field must be valid JSON.",
+  );
   // A file input left empty sends a nameless, empty part: that is no photo.
   const files = form.getAll("photos").filter((part) => !(part instanceof File && part.size === 0 && !part.name));
   if (files.some((part) => !(part instanceof File))) throw badRequest(MULTIPART_HELP);
