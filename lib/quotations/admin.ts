@@ -37,6 +37,13 @@ function validUntilDate(value: unknown): unknown {
   return istDate(end) === text ? end : new Date(Number.NaN);
 }
 
+/**
+ * The last moment a quotation may be valid till: the end of 31 December 9999 in India. A later one
+ * ("275760-09-13", a year typed with six digits) was stored, then read back as an invalid date, so the
+ * shopper's quotations (GET /api/quotation/my) answered 500 and the approval's mail was never sent.
+ */
+const LATEST_VALID_UNTIL = endOfDayIST("9999-12-31");
+
 /** What the shopper reads when an admin turns a quotation down (a rejection, or an approval withdrawn). */
 const messageToShopper = z
   .string({ error: "Tell the shopper why." })
@@ -51,7 +58,12 @@ export const quotationResponseSchema = z.discriminatedUnion(
     z.object({
       decision: z.literal("approve"),
       quotedPrice: amountInRupees("quotedPrice"),
-      validUntil: z.preprocess(validUntilDate, z.coerce.date({ error: "validUntil must be a date." })),
+      validUntil: z.preprocess(
+        validUntilDate,
+        z.coerce
+          .date({ error: "validUntil must be a date." })
+          .max(LATEST_VALID_UNTIL, "validUntil must be no later than 31 December 9999."),
+      ),
       message: z.string().trim().max(2000, "The message can be at most 2000 characters.").optional().default(""),
     }),
     z.object({ decision: z.literal("reject"), message: messageToShopper }),

@@ -184,6 +184,35 @@ describe("admin quotations API", () => {
   });
 });
 
+describe("a validity past 31 December 9999", () => {
+  it("is a 400 and changes nothing: such a date was stored, read back as an invalid date and broke the shopper's quotations (500)", async () => {
+    const quotation = await newQuotation();
+    const patch = (validUntil: unknown) =>
+      respond(
+        apiRequest(`/api/admin/quotations/${quotation.id}`, {
+          method: "PATCH",
+          token: adminToken,
+          body: { decision: "approve", quotedPrice: 100, validUntil },
+        }),
+        withId(quotation.id),
+      );
+    // A six-digit year typed in the date field, its ISO form, and the largest time JavaScript has.
+    for (const validUntil of ["275760-09-13", "+100000-01-01T00:00:00Z", 8.64e15]) {
+      const response = await patch(validUntil);
+      expect(response.status, String(validUntil)).toBe(400);
+      expect(((await bodyOf(response)) as { message: string }).message).toBe(
+        "validUntil must be no later than 31 December 9999.",
+      );
+    }
+    expect((await prisma.quotation.findUniqueOrThrow({ where: { id: quotation.id } })).status).toBe("PENDING");
+    const mine = await myQuotations(apiRequest("/api/quotation/my", { token: shopperToken }), {});
+    expect(mine.status).toBe(200);
+    // The last day there is stays valid.
+    expect((await patch("9999-12-31")).status).toBe(200);
+    expect((await myQuotations(apiRequest("/api/quotation/my", { token: shopperToken }), {})).status).toBe(200);
+  });
+});
+
 describe("POST /api/admin/quotations/{id}/withdraw", () => {
   const MISTAKE = "We quoted ₹4,250 by mistake instead of ₹42,500; a corrected quote follows.";
   const post = (id: string, body: unknown, as: "admin" | "shopper" | "guest" = "admin") => {
