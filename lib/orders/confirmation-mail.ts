@@ -1,7 +1,6 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { escapeHtml } from "@/lib/mail/html";
-import { logMailFailure } from "@/lib/mail/mailer";
 import { deliverAfterResponse, deliverQueuedMail, queueRenderedMail, renderWithinChange, type Db } from "@/lib/mail/queue";
 import { queueShopAlert } from "@/lib/mail/shop-alerts";
 import { formatINR } from "@/lib/money";
