@@ -35,9 +35,7 @@ describe("the password changed notice", () => {
     await resetPassword({ token: passwordResetToken(user), password: "a brand new passphrase 42" }, "hi");
     await queuedWithAccount(owner.email, owner.id);
     expect(await sendQueuedMails()).toMatchObject({ sent: 1 });
-    expect((await sentMails(owner.email)).map((mail) => mail.subject)).toEqual([
-      expect.stringContaining("पासवर्ड"),
-    ]);
+    expect((await sentMails(owner.email)).map((mail) => mail.subject)).toEqual([expect.stringContaining("पासवर्ड")]);
   });
 
   it("is written with the password changed in the profile", async () => {

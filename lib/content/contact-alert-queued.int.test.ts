@@ -28,7 +28,12 @@ describe("a contact message's alert to the team", () => {
   ])("is written with %s message, and sent by the job when the process ended first", async (_, signedIn) => {
     vi.stubEnv("STORE_ALERTS_EMAIL", TEAM);
     const user = signedIn ? await createUser() : null;
-    const data = { name: "Asha Rao", email: "asha@example.in", subject: "ORDER_ISSUE" as const, message: "Where is my parcel?" };
+    const data = {
+      name: "Asha Rao",
+      email: "asha@example.in",
+      subject: "ORDER_ISSUE" as const,
+      message: "Where is my parcel?",
+    };
     const saved = await saveContactMessage(data, user?.id ?? null);
 
     const rows = await prisma.outgoingMail.findMany({ where: { what: `shop alert: contact message ${saved.id}` } });

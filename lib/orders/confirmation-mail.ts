@@ -1,7 +1,13 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { escapeHtml } from "@/lib/mail/html";
-import { deliverAfterResponse, deliverQueuedMail, queueRenderedMail, renderWithinChange, type Db } from "@/lib/mail/queue";
+import {
+  deliverAfterResponse,
+  deliverQueuedMail,
+  queueRenderedMail,
+  renderWithinChange,
+  type Db,
+} from "@/lib/mail/queue";
 import { queueShopAlert } from "@/lib/mail/shop-alerts";
 import { formatINR } from "@/lib/money";
 import { orderDeliveryWindow, storedDate } from "@/lib/delivery/estimate";

@@ -81,7 +81,11 @@ describe("a quotation's mails", () => {
 
   it("the rejection's is written with the rejection", async () => {
     const { owner, quotationId } = await requested();
-    await respondToQuotation(admin, quotationId, quotationResponseSchema.parse({ decision: "reject", message: "Sold out." }));
+    await respondToQuotation(
+      admin,
+      quotationId,
+      quotationResponseSchema.parse({ decision: "reject", message: "Sold out." }),
+    );
     expect((await queuedWithQuotation(`quotation rejected notice for ${quotationId}`, quotationId)).to).toBe(
       owner.email,
     );

@@ -112,6 +112,8 @@ describe("GET /api/cron/expire-orders", () => {
     expect(await prisma.fulfillmentEvent.count({ where: { orderId: { in: ids }, status: "CANCELLED" } })).toBe(6);
     // The shopper is told of each once (lib/orders/expiry-mails-queued.int.test.ts: in the expiring transaction).
     const subjects = (await sentMails(user.email)).map((mail) => mail.subject).toSorted();
-    expect(subjects).toEqual(stale.map((order) => `Your Kosh & Co. order #${order.number} has been cancelled`).toSorted());
+    expect(subjects).toEqual(
+      stale.map((order) => `Your Kosh & Co. order #${order.number} has been cancelled`).toSorted(),
+    );
   });
 });
