@@ -11,7 +11,7 @@ import {
 } from "./config";
 import { knownDeviceId } from "./known-device";
 import type { Locale } from "@/lib/i18n/locale";
-import { sendMailAfterResponse } from "@/lib/mail/queue";
+import { deliverAfterResponse, queueRenderedMail, sendMailAfterResponse } from "@/lib/mail/queue";
 import { hashPassword, verifyPassword } from "./password";
 import { renderPasswordChangedMail } from "./password-reset-mail";
 import { renderSignupAttemptMail } from "./signup-notice-mail";
@@ -173,15 +173,20 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.newPassword);
   // Only an account that still exists: one deleted after the check above keeps no password (docs/adr/0033).
-  const [updated] = await prisma.user.updateManyAndReturn({
-    where: { id: userId, deletedAt: null },
-    data: { passwordHash, tokenVersion: { increment: 1 } },
-    select: userSelect,
+  // The owner's notice is written with the new password: a process ending before it is delivered leaves it
+  // to the send-mails job.
+  const { updated, mail } = await prisma.$transaction(async (tx) => {
+    const [changed] = await tx.user.updateManyAndReturn({
+      where: { id: userId, deletedAt: null },
+      data: { passwordHash, tokenVersion: { increment: 1 } },
+      select: userSelect,
+    });
+    if (!changed) return { updated: null, mail: null };
+    const notice = async () => renderPasswordChangedMail(changed, locale, "changed");
+    return { updated: changed, mail: await queueRenderedMail("password changed notice", notice, tx) };
   });
   if (!updated) throw unauthenticated();
-  await sendMailAfterResponse(renderPasswordChangedMail(updated, locale, "changed"), {
-    what: "password changed notice",
-  });
+  if (mail) await deliverAfterResponse(mail);
   return updated;
 }
 

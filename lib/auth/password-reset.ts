@@ -3,7 +3,7 @@ import { prisma } from "@/lib/db";
 import { invalidInput } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locale";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
-import { sendMailAfterResponse } from "@/lib/mail/queue";
+import { deliverAfterResponse, queueRenderedMail, sendMailAfterResponse } from "@/lib/mail/queue";
 import { consumeRateLimit, enforceRateLimit } from "@/lib/rate-limit";
 import { absoluteUrl } from "@/lib/seo/site";
 import { clearLoginLockout } from "./accounts";
@@ -115,12 +115,17 @@ export async function resetPassword(input: PasswordResetConfirmInput, locale: Lo
     ]);
   }
   const passwordHash = await hashPassword(input.password);
-  // Only over the hash the token was signed for: of two uses at once, one wins.
-  const { count } = await prisma.user.updateMany({
-    where: { id: user.id, passwordHash: user.passwordHash, deletedAt: null },
-    data: { passwordHash, tokenVersion: { increment: 1 } },
+  // Only over the hash the token was signed for: of two uses at once, one wins. The owner's notice is written
+  // with the new password: a process ending before it is delivered leaves it to the send-mails job.
+  const mail = await prisma.$transaction(async (tx) => {
+    const { count } = await tx.user.updateMany({
+      where: { id: user.id, passwordHash: user.passwordHash, deletedAt: null },
+      data: { passwordHash, tokenVersion: { increment: 1 } },
+    });
+    if (count !== 1) return false;
+    return queueRenderedMail("password changed notice", async () => renderPasswordChangedMail(user, locale), tx);
   });
-  if (count !== 1) throw invalidInput(PASSWORD_RESET_TEXT.invalid);
+  if (mail === false) throw invalidInput(PASSWORD_RESET_TEXT.invalid);
   await clearLoginLockout(user.email);
-  await sendMailAfterResponse(renderPasswordChangedMail(user, locale), { what: "password changed notice" });
+  if (mail) await deliverAfterResponse(mail);
 }

@@ -1,7 +1,8 @@
 import "server-only";
-import { prisma } from "@/lib/db";
+import { prisma, type Prisma } from "@/lib/db";
 import type { RateLimit } from "@/lib/rate-limit";
-import { quotedText, sendShopAlert } from "@/lib/mail/shop-alerts";
+import { deliverAfterResponse } from "@/lib/mail/queue";
+import { queueShopAlert, quotedText } from "@/lib/mail/shop-alerts";
 import { withUserLock } from "@/lib/user-lock";
 import { CONTACT_SUBJECTS } from "./contact-fields";
 import type { ContactMessageData } from "./contact-schema";
@@ -24,21 +25,26 @@ export async function saveContactMessage(
   userId: string | null = null,
 ): Promise<{ id: string }> {
   const message = { name: data.name, email: data.email, subject: data.subject, message: data.message };
-  const saved = userId
-    ? await withUserLock(userId, (tx) =>
-        tx.contactMessage.create({ data: { ...message, userId }, select: { id: true } }),
-      )
-    : await prisma.contactMessage.create({ data: message, select: { id: true } });
-  // The sender's words go to the team as plain text, quoted after "Message:" (quotedText) and escaped in the
-  // HTML part, never as a link or a reply-to.
-  await sendShopAlert({
-    what: `contact message ${saved.id}`,
-    subject: `Contact message: ${CONTACT_SUBJECTS.find((subject) => subject.value === data.subject)?.label ?? data.subject}`,
-    lines: [
-      `From ${data.name} <${data.email}>${userId ? " (signed in)" : ""}.`,
-      ...quotedText("Message", data.message),
-    ],
-    adminPath: "/admin/inbox",
-  });
+  // The team's alert is written with the message: a process ending before it is delivered leaves it to the
+  // send-mails job. The sender's words go to the team as plain text, quoted after "Message:" (quotedText) and
+  // escaped in the HTML part, never as a link or a reply-to.
+  const save = async (tx: Prisma.TransactionClient) => {
+    const created = await tx.contactMessage.create({ data: { ...message, userId }, select: { id: true } });
+    const alert = await queueShopAlert(
+      {
+        what: `contact message ${created.id}`,
+        subject: `Contact message: ${CONTACT_SUBJECTS.find((subject) => subject.value === data.subject)?.label ?? data.subject}`,
+        lines: [
+          `From ${data.name} <${data.email}>${userId ? " (signed in)" : ""}.`,
+          ...quotedText("Message", data.message),
+        ],
+        adminPath: "/admin/inbox",
+      },
+      tx,
+    );
+    return { saved: created, alert };
+  };
+  const { saved, alert } = userId ? await withUserLock(userId, save) : await prisma.$transaction(save);
+  if (alert) await deliverAfterResponse(alert);
   return saved;
 }

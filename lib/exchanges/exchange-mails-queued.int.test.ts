@@ -90,13 +90,18 @@ describe("an exchange's mails", () => {
     );
   });
 
-  it("the withdrawal's is written with the withdrawal, once however often it is sent", async () => {
+  it("the withdrawal's, and the team's alert, are written with the withdrawal, once however often it is sent", async () => {
+    vi.stubEnv("STORE_ALERTS_EMAIL", TEAM);
     const { owner, order, exchangeId } = await requested();
     await Promise.all([withdrawExchange(owner.id, order.id), withdrawExchange(owner.id, order.id)]);
     await queuedWithExchange(`exchange withdrawn notice for ${exchangeId}`, exchangeId);
+    expect((await queuedWithExchange(`shop alert: exchange ${exchangeId} withdrawn`, exchangeId)).to).toBe(TEAM);
     await sendQueuedMails();
     expect((await sentMails(owner.email)).map((mail) => mail.subject)).toContain(
       `Your exchange request for order #${order.number} is withdrawn`,
+    );
+    expect((await sentMails(TEAM)).map((mail) => mail.subject)).toContainEqual(
+      expect.stringContaining(`Exchange request withdrawn for order #${order.number}`),
     );
   });
 });

@@ -14,7 +14,7 @@ import {
 } from "@/lib/uploads/images";
 import { codUnavailableStateAt } from "@/lib/delivery/estimate";
 import { deliverAfterResponse, deliverQueuedMail } from "@/lib/mail/queue";
-import { queueShopAlert, quotedText, sendShopAlert, type ShopAlert } from "@/lib/mail/shop-alerts";
+import { queueShopAlert, quotedText, type ShopAlert } from "@/lib/mail/shop-alerts";
 import { queueExchangeMail } from "./mail";
 import {
   EXCHANGE_DECIDABLE,
@@ -276,17 +276,20 @@ export async function withdrawExchange(
   });
   if (!exchange) throw notFound(EXCHANGE_TEXT.noRequest);
   let withdrewNow = false;
-  let mail: string | null = null;
+  let mails: { shopper: string | null; team: string | null } = { shopper: null, team: null };
   if (exchange.status !== "WITHDRAWN") {
-    [withdrewNow, mail] = await prisma.$transaction(async (tx) => {
+    [withdrewNow, mails] = await prisma.$transaction(async (tx) => {
       const claimed = await tx.exchange.updateMany({
         // The states the admin decides from: a new request, or one back after its replacement was cancelled.
         where: { id: exchange.id, status: { in: [...EXCHANGE_DECIDABLE] } },
         data: { status: "WITHDRAWN", withdrawnAt: now },
       });
-      if (claimed.count !== 1) return [false, null] as const;
-      // With the withdrawal: a process ending before it is delivered leaves it to the send-mails job.
-      return [true, await queueExchangeMail(exchange.id, "withdrawn", tx)] as const;
+      if (claimed.count !== 1) return [false, { shopper: null, team: null }] as const;
+      // With the withdrawal, the shopper's mail and the team's alert: a process ending before they are
+      // delivered leaves them to the send-mails job.
+      const shopper = await queueExchangeMail(exchange.id, "withdrawn", tx);
+      const withdrawn = await tx.exchange.findUniqueOrThrow({ where: { id: exchange.id }, select: exchangeSelect });
+      return [true, { shopper, team: await queueShopAlert(withdrawnAlert(withdrawn), tx) }] as const;
     });
     if (!withdrewNow) {
       // Withdrawn meanwhile by another tab (the same answer as sent twice), or decided by the shop.
@@ -298,8 +301,8 @@ export async function withdrawExchange(
   const row = await prisma.exchange.findUnique({ where: { id: exchange.id }, select: exchangeSelect });
   if (!row) throw notFound(EXCHANGE_TEXT.noRequest);
   // Told once, by the call that withdrew it (not a double click's second one), after the commit.
-  if (mail) await deliverQueuedMail(mail);
-  if (withdrewNow) await sendShopAlert(withdrawnAlert(row));
+  if (mails.shopper) await deliverQueuedMail(mails.shopper);
+  if (mails.team) await deliverAfterResponse(mails.team);
   return toApiExchange(row);
 }
 

@@ -3,8 +3,11 @@ import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from "
 import { prisma } from "@/lib/db";
 import { log } from "@/lib/observability/log.mjs";
 import { useTestSecret } from "@/test/integration/accounts";
+import { cancelUnpaidOrder } from "@/lib/orders/cancel";
 import { codBody, inCart, place, product, shopper } from "@/test/integration/checkout";
+import { createTestOrder } from "@/test/integration/orders";
 import { sentMails } from "@/test/integration/outbox";
+import { writtenBy } from "@/test/integration/sql";
 import type { Mail } from "./mailer";
 import {
   deliverQueuedMail,
@@ -12,6 +15,7 @@ import {
   KEEP_DONE_MAILS_MS,
   LEASE_MS,
   queueMail,
+  queueRenderedMail,
   rewordQueuedMail,
   sendMailAfterResponse,
   sendQueuedMails,
@@ -302,6 +306,42 @@ describe("without SMTP_URL", () => {
     expect(failed).toHaveBeenCalledTimes(1);
     expect(failed.mock.calls[0]![0]).toBe("[mail] cancellation notice for o2 not sent");
     expect(await prisma.outgoingMail.count()).toBe(0);
+  });
+});
+
+describe("a mail whose render fails inside the transaction of its change", () => {
+  it("does not undo the change, even when a query of the render failed, and leaves a given-up row with the change", async () => {
+    const { failed } = quietLogs();
+    const who = await shopper();
+    const bag = await product(60_000, 5);
+    const order = await createTestOrder({ userId: who.id, lines: [{ productId: bag.id, quantity: 1 }] });
+    const what = `cancellation notice for ${order.id}`;
+    const queued = await prisma.$transaction(async (tx) => {
+      expect(await cancelUnpaidOrder(tx, order.id, "Out of stock.", null)).toBe(true);
+      return queueRenderedMail(
+        what,
+        async () => {
+          // A query that fails: PostgreSQL aborts the transaction it runs in.
+          await tx.$queryRaw`SELECT 1 / 0`;
+          return mail(who.email);
+        },
+        tx,
+      );
+    });
+    expect(queued).toBeNull();
+
+    const cancelled = await prisma.order.findUniqueOrThrow({ where: { id: order.id } });
+    expect(cancelled.fulfillmentStatus).toBe("CANCELLED");
+    expect((await prisma.product.findUniqueOrThrow({ where: { id: bag.id } })).stock).toBe(5);
+    // The operator's trace: a mail given up (the dashboard's "Mails not delivered"), written with the change.
+    const [trace, ...others] = await prisma.outgoingMail.findMany();
+    expect(others).toEqual([]);
+    expect(trace).toMatchObject({ what, to: "", sentAt: null, failedAt: expect.any(Date) });
+    expect(trace!.lastError).toMatch(/^not rendered: .*division by zero/s);
+    expect(await writtenBy("OutgoingMail", trace!.id)).toBe(await writtenBy("Order", order.id));
+    expect(failed).toHaveBeenCalledWith(`[mail] ${what} not sent`, expect.anything());
+    // Never sent, never tried.
+    expect(await sendQueuedMails()).toMatchObject({ sent: 0, retried: 0, failed: 0 });
   });
 });
 

@@ -168,18 +168,65 @@ export async function sendRenderedMail(what: string, render: () => Promise<Mail>
 /**
  * Queues what `render` describes in `tx`'s transaction (rendered with that client, so it tells of the change
  * being made), for deliverQueuedMail or deliverAfterResponse once the transaction has committed: the change
- * is then never there without its mail. A failure to render is logged with `what` and never thrown (null):
- * the change stands without its mail.
+ * is then never there without its mail. A failure to render never fails the change (null), even one of a
+ * query inside `tx` (renderWithinChange).
  */
 export async function queueRenderedMail(what: string, render: () => Promise<Mail>, tx: Db): Promise<string | null> {
-  let mail: Mail;
+  const mail = await renderWithinChange(what, render, tx);
+  return mail && queueMail(mail, what, tx);
+}
+
+/** Whether `db` is a transaction's client rather than the shop's client (Prisma 7's has $transaction too). */
+const inTransaction = (db: Db): db is Prisma.TransactionClient => db !== prisma;
+
+/**
+ * Runs `render` (a mail's, reading with `tx`) so that its failure never fails the change being made in `tx`'s
+ * transaction (docs/adr/0040, Consequences): inside a SAVEPOINT, rolled back to on a failure, since a query
+ * that failed aborts a PostgreSQL transaction and the change would be rolled back with it. The change then
+ * stands without its mail (null), and leaves a trace an operator sees: the error is logged, and a row given up
+ * at once (no recipient, `lastError` the render's) is written with the change, which the admin dashboard counts
+ * under "Mails not delivered". The mail itself is queued by the caller after the savepoint, in the change's own
+ * transaction (a row written inside a savepoint carries the savepoint's transaction id, not the change's).
+ */
+export async function renderWithinChange<T>(
+  what: string,
+  render: () => Promise<T>,
+  tx: Db,
+  now = new Date(),
+): Promise<T | null> {
+  if (!inTransaction(tx)) {
+    try {
+      return await render();
+    } catch (error) {
+      logMailFailure(what, error);
+      return null;
+    }
+  }
+  await tx.$executeRaw`SAVEPOINT render_mail`;
   try {
-    mail = await render();
+    const rendered = await render();
+    await tx.$executeRaw`RELEASE SAVEPOINT render_mail`;
+    return rendered;
   } catch (error) {
+    await tx.$executeRaw`ROLLBACK TO SAVEPOINT render_mail`;
+    await tx.$executeRaw`RELEASE SAVEPOINT render_mail`;
     logMailFailure(what, error);
+    await tx.outgoingMail.create({
+      data: {
+        what,
+        to: "",
+        subject: "",
+        text: "",
+        html: "",
+        createdAt: now,
+        nextAttemptAt: now,
+        failedAt: now,
+        lastError: `not rendered: ${shortError(error)}`.slice(0, 300),
+      },
+      select: { id: true },
+    });
     return null;
   }
-  return queueMail(mail, what, tx);
 }
 
 /**

@@ -10,8 +10,9 @@ import { queueMail, sendMailAfterResponse, type Db } from "./queue";
 // (cash on delivery placed, or paid online), an exchange request, a quotation
 // request or a contact message. They go to STORE_ALERTS_EMAIL; unset, none is
 // sent and the admin console still lists everything. In English, like the
-// console. Sent after the response, so a slow SMTP server delays nobody; a
-// failure is logged and undoes nothing.
+// console. Queued in the transaction of what they tell of (queueShopAlert,
+// docs/adr/0040) and delivered after the response, so a slow SMTP server
+// delays nobody; a failure is logged and undoes nothing.
 
 export type ShopAlert = {
   /** Names the alert in a failure's log line (an id, never an address). */

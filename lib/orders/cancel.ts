@@ -98,6 +98,22 @@ export function cancelUnpaidOrder(
   return cancelUndelivered(tx, orderId, { paymentStatus: { in: ["PENDING", "FAILED"] } }, note, actorId, new Date());
 }
 
+/** The note of an order cancelled because its online payment was not completed within the payment window. */
+export const PAYMENT_NOT_COMPLETED_NOTE = "Payment not completed in time.";
+
+/**
+ * Cancels an online order whose payment was not completed within the payment window (the expiry job and the
+ * checkout's sweep, reconcile's release), once, as cancelUnpaidOrder does, and queues the shopper's mail
+ * saying so (nothing was charged) in the same transaction: of two instances expiring it at once, only the
+ * one whose conditional update cancelled it queues one. Returns the mail's id (null when it was not queued:
+ * a deleted account's address, a render that failed) for deliverQueuedMail after the commit, or false when
+ * the order was not cancelled here (paid, delivered or already cancelled).
+ */
+export async function expireUnpaidOrder(tx: Tx, orderId: string): Promise<string | null | false> {
+  if (!(await cancelUnpaidOrder(tx, orderId, PAYMENT_NOT_COMPLETED_NOTE))) return false;
+  return queueCancellationMail(orderId, tx, { reason: "payment-not-completed" });
+}
+
 /**
  * The shop cancels an order paid online that was not delivered (packed and
  * found short, or shipped and refused): the same steps as any cancellation,

@@ -10,13 +10,24 @@ import { escapeHtml } from "@/lib/mail/html";
 import { logMailFailure } from "@/lib/mail/mailer";
 
 // "Your order has been cancelled": sent once, when the shopper cancels before
-// the order ships or the shop cancels it, saying what happens to the money and,
-// for an exchange's replacement, that the shop will decide on the exchange
-// again. It is queued in the cancelling transaction (docs/adr/0040) and
+// the order ships, the shop cancels it, or its online payment was not completed
+// in time (the expiry job, reconcile's release), saying why, what happens to the
+// money and, for an exchange's replacement, that the shop will decide on the
+// exchange again. It is queued in the cancelling transaction (docs/adr/0040) and
 // delivered after the commit. A mail failure is logged and never undoes the
 // cancellation.
 
-export async function renderCancellationMail(orderId: string, db: Db = prisma) {
+/**
+ * Why the order was cancelled, when the mail is to say more than who did it ("as you asked", "we had to"):
+ * its online payment was not completed within the payment window.
+ */
+export type CancellationReason = "payment-not-completed";
+
+export async function renderCancellationMail(
+  orderId: string,
+  db: Db = prisma,
+  { reason }: { reason?: CancellationReason } = {},
+) {
   const order = await db.order.findUniqueOrThrow({
     where: { id: orderId },
     include: {
@@ -50,10 +61,17 @@ export async function renderCancellationMail(orderId: string, db: Db = prisma) {
   const ordersUrl = absoluteUrl(localizedPath(locale, "/orders"));
   const lines = order.items.map((item) => `${mailItemName(locale, t, item)} × ${item.quantity}`);
   const subject = t("cancelledSubject", { store: store.name, number });
+  // Why, in the text's line and the HTML's introduction.
+  const [line, intro] =
+    reason === "payment-not-completed"
+      ? (["cancelledUnpaid", "cancelledUnpaidIntro"] as const)
+      : byShopper
+        ? (["cancelledAsAsked", "cancelledIntro"] as const)
+        : (["cancelledByShop", "cancelledByShopIntro"] as const);
   const text = mailText(locale, [
     t("greeting", { name: order.shipFullName }),
     "",
-    t(byShopper ? "cancelledAsAsked" : "cancelledByShop", { number }),
+    t(line, { number }),
     ...(replacement ? ["", replacement] : []),
     "",
     ...lines,
@@ -65,7 +83,7 @@ export async function renderCancellationMail(orderId: string, db: Db = prisma) {
   const html = mailHtml(
     locale,
     t("cancelledHeading", { number }),
-    `<p>${t(byShopper ? "cancelledIntro" : "cancelledByShopIntro", { name: escapeHtml(order.shipFullName) })}</p>
+    `<p>${t(intro, { name: escapeHtml(order.shipFullName) })}</p>
 ${replacement ? `<p>${escapeHtml(replacement)}</p>\n` : ""}<ul>${order.items.map((item) => `<li>${escapeHtml(mailItemName(locale, t, item))} × ${item.quantity}</li>`).join("")}</ul>
 <p>${escapeHtml(money)}</p>
 <p><a href="${escapeHtml(ordersUrl)}">${escapeHtml(t("yourOrders"))}</a></p>`,
@@ -77,8 +95,16 @@ ${replacement ? `<p>${escapeHtml(replacement)}</p>\n` : ""}<ul>${order.items.map
  * Queues the cancellation mail in the transaction that cancels the order (after its refund is recorded), so
  * the cancellation is never there without it; sendQueuedCancellationMail delivers it after the commit.
  */
-export async function queueCancellationMail(orderId: string, tx: Db): Promise<string | null> {
-  return queueRenderedMail(`cancellation notice for ${orderId}`, () => renderCancellationMail(orderId, tx), tx);
+export async function queueCancellationMail(
+  orderId: string,
+  tx: Db,
+  options: { reason?: CancellationReason } = {},
+): Promise<string | null> {
+  return queueRenderedMail(
+    `cancellation notice for ${orderId}`,
+    () => renderCancellationMail(orderId, tx, options),
+    tx,
+  );
 }
 
 /**

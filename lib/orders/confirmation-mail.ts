@@ -1,8 +1,13 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { escapeHtml } from "@/lib/mail/html";
-import { logMailFailure } from "@/lib/mail/mailer";
-import { deliverAfterResponse, deliverQueuedMail, queueMail, type Db } from "@/lib/mail/queue";
+import {
+  deliverAfterResponse,
+  deliverQueuedMail,
+  queueRenderedMail,
+  renderWithinChange,
+  type Db,
+} from "@/lib/mail/queue";
 import { queueShopAlert } from "@/lib/mail/shop-alerts";
 import { formatINR } from "@/lib/money";
 import { orderDeliveryWindow, storedDate } from "@/lib/delivery/estimate";
@@ -93,22 +98,14 @@ export type QueuedOrderMails = { confirmation: string | null; alert: string | nu
  * logged and left out: the order stands.
  */
 export async function queueOrderConfirmation(orderId: string, tx: Db): Promise<QueuedOrderMails> {
-  const queued = async (what: string, write: () => Promise<string | null>) => {
-    try {
-      return await write();
-    } catch (error) {
-      logMailFailure(what, error);
-      return null;
-    }
-  };
-  return {
-    confirmation: await queued(`order confirmation for ${orderId}`, async () =>
-      queueMail(await renderOrderConfirmation(orderId, tx), `order confirmation for ${orderId}`, tx),
-    ),
-    alert: await queued(`shop alert: order ${orderId}`, async () =>
-      queueShopAlert(await renderNewOrderAlert(orderId, tx), tx),
-    ),
-  };
+  const alertWhat = `shop alert: order ${orderId}`;
+  const confirmation = await queueRenderedMail(
+    `order confirmation for ${orderId}`,
+    () => renderOrderConfirmation(orderId, tx),
+    tx,
+  );
+  const alert = await renderWithinChange(alertWhat, () => renderNewOrderAlert(orderId, tx), tx);
+  return { confirmation, alert: alert && (await queueShopAlert(alert, tx)) };
 }
 
 /** Delivers what queueOrderConfirmation queued, once its transaction has committed: the confirmation now, the alert after the answer. */

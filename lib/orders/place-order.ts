@@ -11,10 +11,11 @@ import { prisma, type Prisma } from "@/lib/db";
 import { assertCodAvailable } from "@/lib/delivery/estimate";
 import { gstinStateProblem, gstStateCode } from "@/lib/gstin";
 import { gstInvoiceSchema, type GstInvoice } from "@/lib/gstin-schema";
+import { deliverQueuedMail } from "@/lib/mail/queue";
 import { GatewayError, gatewayFailure, paymentGateway, type PaymentGateway } from "@/lib/payments/gateway";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { store } from "@/lib/store";
-import { cancelReplacedCheckout, cancelUnpaidOrder } from "./cancel";
+import { cancelReplacedCheckout, expireUnpaidOrder } from "./cancel";
 import { ORDER_TOTAL_LIMIT_PAISE } from "./pricing";
 import {
   assertDeliverySeen,
@@ -529,7 +530,11 @@ function sweepAfterResponse(now: Date): Promise<void> | void {
   after(sweep);
 }
 
-/** Releases the stock of online orders left unpaid past the payment window. */
+/**
+ * Releases the stock of online orders left unpaid past the payment window, each cancelled in a transaction of
+ * its own that also queues the shopper's mail saying so (expireUnpaidOrder). The mails are delivered once the
+ * batch is done, until one cannot be (the SMTP server down): the send-mails job then delivers the rest.
+ */
 export async function expireAbandonedOnlineOrders(now = new Date(), limit = 50): Promise<number> {
   const stale = await prisma.order.findMany({
     where: {
@@ -542,9 +547,14 @@ export async function expireAbandonedOnlineOrders(now = new Date(), limit = 50):
     take: limit,
   });
   let expired = 0;
+  const mails: string[] = [];
   for (const { id } of stale) {
-    const done = await prisma.$transaction((tx) => cancelUnpaidOrder(tx, id, "Payment not completed in time."));
-    if (done) expired += 1;
+    const done = await prisma.$transaction((tx) => expireUnpaidOrder(tx, id));
+    if (done === false) continue;
+    expired += 1;
+    if (done) mails.push(done);
   }
+  // A mail SMTP could not take now: the next ones would most likely fail alike, and the job retries them all.
+  for (const mail of mails) if ((await deliverQueuedMail(mail)) === "retry") break;
   return expired;
 }

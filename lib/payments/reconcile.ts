@@ -1,7 +1,8 @@
 import "server-only";
 import { unavailable } from "@/lib/errors";
 import { prisma } from "@/lib/db";
-import { cancelUnpaidOrder } from "@/lib/orders/cancel";
+import { deliverQueuedMail } from "@/lib/mail/queue";
+import { expireUnpaidOrder } from "@/lib/orders/cancel";
 import { sendQueuedOrderConfirmation } from "@/lib/orders/confirmation-mail";
 import { ONLINE_PAYMENT_WINDOW_MS } from "@/lib/orders/place-order";
 import { captureIfAuthorized, markPaid, paymentProblem, releaseCaptureClaim, requestOutcomeRefund } from "./confirm";
@@ -252,10 +253,12 @@ async function reconcileOne(gateway: PaymentGateway, claimed: Claimed, now: Date
   }
   const pastWindow = now.getTime() - claimed.createdAt.getTime() >= ONLINE_PAYMENT_WINDOW_MS;
   if (!claimed.cancelledAt && pastWindow) {
-    const released = await prisma.$transaction((tx) =>
-      cancelUnpaidOrder(tx, claimed.orderId, "Payment not completed in time."),
-    );
-    if (released) return ["released"];
+    // With the shopper's mail, as the expiry job's (expireUnpaidOrder): whichever of them releases it tells.
+    const released = await prisma.$transaction((tx) => expireUnpaidOrder(tx, claimed.orderId));
+    if (released !== false) {
+      if (released) await deliverQueuedMail(released);
+      return ["released"];
+    }
   }
   return ["unchanged"];
 }

@@ -7,7 +7,7 @@ import { prisma, type QuotationStatus } from "@/lib/db";
 import { awaitsOnlinePayment } from "@/lib/orders/checkout";
 import { endOfDayIST, istDate } from "@/lib/time";
 import { rupeesToPaise } from "@/lib/money";
-import { sendQuotationMail } from "./mail";
+import { queueQuotationMail, sendQueuedQuotationMail } from "./mail";
 import { amountInRupees, quotationSelect, toApiQuotation } from "./quotations";
 
 // The admin's side of quotations: list, answer and withdraw an approval. Only
@@ -121,16 +121,21 @@ export async function respondToQuotation(
           adminResponse: response.message || null,
         }
       : { status: "REJECTED" as const, quotedPrice: null, validUntil: null, adminResponse: response.message };
-  const updated = await prisma.quotation.updateMany({
-    where: { id: quotationId, status: "PENDING" },
-    data: { ...data, respondedAt: now, respondedById: adminId },
+  const mail = await prisma.$transaction(async (tx) => {
+    const updated = await tx.quotation.updateMany({
+      where: { id: quotationId, status: "PENDING" },
+      data: { ...data, respondedAt: now, respondedById: adminId },
+    });
+    if (updated.count === 0) return false;
+    // With the answer: a process ending before it is delivered leaves it to the send-mails job.
+    return queueQuotationMail(quotationId, response.decision === "approve" ? "approved" : "rejected", tx);
   });
-  if (updated.count === 0) {
+  if (mail === false) {
     const exists = await prisma.quotation.findUnique({ where: { id: quotationId }, select: { status: true } });
     if (!exists) throw notFound("No such quotation.");
     throw conflict(`This quotation was already ${exists.status.toLowerCase()}.`);
   }
-  await sendQuotationMail(quotationId, response.decision === "approve" ? "approved" : "rejected");
+  await sendQueuedQuotationMail(mail);
 }
 
 /**
@@ -160,7 +165,7 @@ export async function withdrawQuotation(
     throw invalidInput(problem, [{ path: "message", message: problem }]);
   }
   const { message } = parsed.data;
-  const row = await prisma.$transaction(async (tx) => {
+  const { row, mail } = await prisma.$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<Array<{ status: QuotationStatus }>>`
       SELECT "status" FROM "Quotation" WHERE "id" = ${quotationId} FOR UPDATE`;
     if (!locked) throw notFound("No such quotation.");
@@ -180,7 +185,7 @@ export async function withdrawQuotation(
       throw conflict(
         `This quotation has already been ordered (order #${holder.number}), so its approval cannot be withdrawn. Cancel that order first if it must not go ahead.`,
       );
-    return tx.quotation.update({
+    const withdrawn = await tx.quotation.update({
       where: { id: quotationId },
       data: {
         status: "REJECTED",
@@ -192,7 +197,9 @@ export async function withdrawQuotation(
       },
       select: adminQuotationSelect,
     });
+    // With the withdrawal: a process ending before it is delivered leaves it to the send-mails job.
+    return { row: withdrawn, mail: await queueQuotationMail(quotationId, "withdrawn", tx) };
   });
-  await sendQuotationMail(quotationId, "withdrawn");
+  await sendQueuedQuotationMail(mail);
   return { ...toApiQuotation(row), customer: row.user };
 }

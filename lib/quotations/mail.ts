@@ -1,7 +1,7 @@
 import "server-only";
 import { prisma } from "@/lib/db";
 import { escapeHtml } from "@/lib/mail/html";
-import { sendRenderedMail } from "@/lib/mail/queue";
+import { deliverQueuedMail, queueRenderedMail, type Db } from "@/lib/mail/queue";
 import { mailItemName, mailLocale, mailTranslator, mailHtml, mailText } from "@/lib/mail/messages";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { formatINR } from "@/lib/money";
@@ -12,15 +12,16 @@ import { formatLongDateIST } from "@/lib/time";
 // The e-mail a shopper gets when the admin answers their quotation: approved (the price, until when, and
 // where to check out), rejected (the shop's message), or an approval withdrawn (the shop's message: it can
 // no longer be checked out). In the language the quotation was asked for in (Quotation.locale), as order
-// e-mails are in their order's. Sent after the commit; a mail failure is logged and never undoes the answer.
+// e-mails are in their order's. Queued in the transaction that records the answer (docs/adr/0040) and
+// delivered after it commits; a mail failure is logged and never undoes the answer.
 
 export type QuotationMailKind = "approved" | "rejected" | "withdrawn";
 
 /** The quotation's number as the shopper's and the admin's cards show it. */
 export const quotationNumber = (id: string) => id.slice(-6);
 
-export async function renderQuotationMail(quotationId: string, kind: QuotationMailKind) {
-  const quotation = await prisma.quotation.findUniqueOrThrow({
+export async function renderQuotationMail(quotationId: string, kind: QuotationMailKind, db: Db = prisma) {
+  const quotation = await db.quotation.findUniqueOrThrow({
     where: { id: quotationId },
     select: {
       id: true,
@@ -80,6 +81,19 @@ ${body.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("\n")}
   return { to: quotation.user.email, subject, text, html };
 }
 
-export async function sendQuotationMail(quotationId: string, kind: QuotationMailKind): Promise<void> {
-  await sendRenderedMail(`quotation ${kind} notice for ${quotationId}`, () => renderQuotationMail(quotationId, kind));
+/**
+ * Queues the answer's mail in the transaction that records it (rendered with that client, so it tells of the
+ * answer being made): the answer is never there without its mail. Delivered by deliverQueuedMail after the commit.
+ */
+export async function queueQuotationMail(quotationId: string, kind: QuotationMailKind, tx: Db): Promise<string | null> {
+  return queueRenderedMail(
+    `quotation ${kind} notice for ${quotationId}`,
+    () => renderQuotationMail(quotationId, kind, tx),
+    tx,
+  );
+}
+
+/** Delivers the mail queueQuotationMail queued, once its transaction has committed (before the answer, as before). */
+export async function sendQueuedQuotationMail(id: string | null): Promise<void> {
+  if (id) await deliverQueuedMail(id);
 }

@@ -5,7 +5,8 @@ import { Prisma, prisma } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/locale";
 import { validityPassed } from "./status";
 import { formatINR, isWholePaise, paiseToRupees, rupeesToPaise } from "@/lib/money";
-import { quotedText, sendShopAlert } from "@/lib/mail/shop-alerts";
+import { deliverAfterResponse } from "@/lib/mail/queue";
+import { queueShopAlert, quotedText } from "@/lib/mail/shop-alerts";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { withUserLock } from "@/lib/user-lock";
 import { PRODUCT_LIMITS } from "@/lib/catalog/admin-limits";
@@ -122,8 +123,9 @@ export async function createQuotation(
       line.size,
       line.color,
     );
-  const quotation = await withUserLock(userId, (tx) =>
-    tx.quotation.create({
+  const names = new Map(products.map((product) => [product.id, product.name]));
+  const { quotation, alert } = await withUserLock(userId, async (tx) => {
+    const created = await tx.quotation.create({
       data: {
         userId,
         budget: rupeesToPaise(input.budget),
@@ -132,22 +134,27 @@ export async function createQuotation(
         items: { create: [...lines.values()] },
       },
       select: { id: true, status: true, user: { select: { name: true, email: true } } },
-    }),
-  );
-  const names = new Map(products.map((product) => [product.id, product.name]));
-  await sendShopAlert({
-    what: `quotation ${quotation.id}`,
-    subject: `Quotation requested by ${quotation.user.name}, budget ${formatINR(rupeesToPaise(input.budget))}`,
-    lines: [
-      ...[...lines.values()].map((line) => {
-        const options = [line.size, line.color].filter(Boolean).join(", ");
-        return `${names.get(line.productId)}${options ? ` (${options})` : ""} × ${line.quantity}`;
-      }),
-      `From ${quotation.user.name} <${quotation.user.email}>.`,
-      ...(input.specialNotes ? quotedText("Notes", input.specialNotes) : []),
-    ],
-    adminPath: "/admin/quotations",
+    });
+    // The team's alert with the request: a process ending before it is delivered leaves it to the send-mails job.
+    const queued = await queueShopAlert(
+      {
+        what: `quotation ${created.id}`,
+        subject: `Quotation requested by ${created.user.name}, budget ${formatINR(rupeesToPaise(input.budget))}`,
+        lines: [
+          ...[...lines.values()].map((line) => {
+            const options = [line.size, line.color].filter(Boolean).join(", ");
+            return `${names.get(line.productId)}${options ? ` (${options})` : ""} × ${line.quantity}`;
+          }),
+          `From ${created.user.name} <${created.user.email}>.`,
+          ...(input.specialNotes ? quotedText("Notes", input.specialNotes) : []),
+        ],
+        adminPath: "/admin/quotations",
+      },
+      tx,
+    );
+    return { quotation: created, alert: queued };
   });
+  if (alert) await deliverAfterResponse(alert);
   return { id: quotation.id, status: quotation.status };
 }
 

@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db";
 import { createUser } from "@/test/integration/accounts";
 import { createTestOrder } from "@/test/integration/orders";
 import { taxCategory } from "@/test/integration/checkout";
+import { sentMails } from "@/test/integration/outbox";
 import { GET } from "./route";
 
 // The scheduled release of stock held by online orders nobody paid for.
@@ -109,5 +110,10 @@ describe("GET /api/cron/expire-orders", () => {
     expect(await stockOf(bag.id)).toBe(20);
     const ids = stale.map((order) => order.id);
     expect(await prisma.fulfillmentEvent.count({ where: { orderId: { in: ids }, status: "CANCELLED" } })).toBe(6);
+    // The shopper is told of each once (lib/orders/expiry-mails-queued.int.test.ts: in the expiring transaction).
+    const subjects = (await sentMails(user.email)).map((mail) => mail.subject).toSorted();
+    expect(subjects).toEqual(
+      stale.map((order) => `Your Kosh & Co. order #${order.number} has been cancelled`).toSorted(),
+    );
   });
 });
