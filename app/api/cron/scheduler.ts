@@ -14,8 +14,7 @@ export function requireScheduler(request: Request): void {
   if (!secret) throw new ApiError(503, "CRON_SECRET is not set, so scheduled jobs are off.", "UNAVAILABLE");
   const given = sha256(request.headers.get("authorization") ?? "");
   const expected = sha256(`Bearer ${secret}`);
-  if (!timingSafeEqual(given, expected))
-    throw unauthorized("This endpoint is for the scheduler.");
+  if (!timingSafeEqual(given, expected)) throw unauthorized("This endpoint is for the scheduler.");
 }
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest();
