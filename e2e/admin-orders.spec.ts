@@ -2,8 +2,7 @@ import { randomInt } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { expect, test } from "./support/test";
 import { shipOnOrderPage } from "./support/admin-orders";
-import { logInAsAdmin, placeCodOrder, signUpAndLogIn } from "./support/accounts";
-import { firstChoice, SEEDED_PRODUCTS_API } from "./support/catalog";
+import { logInAsAdmin, signUpAndPlaceCodOrder } from "./support/accounts";
 
 test("an admin moves a shopper's COD order to Shipped one step at a time; shoppers cannot open the console", async ({
   browser,
@@ -11,28 +10,18 @@ test("an admin moves a shopper's COD order to Shipped one step at a time; shoppe
   const shopper = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.160" } });
   const shopperPage = await shopper.newPage();
   const email = `orders-flow-${Date.now()}@example.in`;
-  await signUpAndLogIn(shopperPage.request, { name: "Farhan Qureshi", email, password: "orders flow passphrase" });
-  const products = (await (await shopperPage.request.get(SEEDED_PRODUCTS_API)).json()) as Array<{
-    _id: string;
-    inStock: boolean;
-  }>;
-  const product = products.find((p) => p.inStock);
-  expect(product).toBeDefined();
-  expect(
-    (
-      await shopperPage.request.post("/api/cart/add", {
-        data: { productId: product!._id, quantity: 1, ...firstChoice(product!) },
-      })
-    ).ok(),
-  ).toBe(true);
-  const { orderId } = await placeCodOrder(shopperPage.request, {
-    fullName: "Farhan Qureshi",
-    phone: "98200 12345",
-    address: "4 Hill Road, Bandra West",
-    city: "Mumbai",
-    state: "Maharashtra",
-    postalCode: "400050",
-  });
+  const { orderId } = await signUpAndPlaceCodOrder(
+    shopperPage.request,
+    { name: "Farhan Qureshi", email, password: "orders flow passphrase" },
+    {
+      fullName: "Farhan Qureshi",
+      phone: "98200 12345",
+      address: "4 Hill Road, Bandra West",
+      city: "Mumbai",
+      state: "Maharashtra",
+      postalCode: "400050",
+    },
+  );
 
   const notFound = await shopperPage.goto("/admin/orders");
   expect(notFound?.status()).toBe(404);
@@ -158,31 +147,18 @@ test("an admin moves a shopper's COD order to Shipped one step at a time; shoppe
 
 test("an admin cancels an order through the Cancel order dialog; Escape keeps the order", async ({ browser }) => {
   const shopper = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.162" } });
-  await signUpAndLogIn(shopper.request, {
-    name: "Nisha Pillai",
-    email: `orders-cancel-${Date.now()}@example.in`,
-    password: "orders cancel passphrase",
-  });
-  const products = (await (await shopper.request.get(SEEDED_PRODUCTS_API)).json()) as Array<{
-    _id: string;
-    inStock: boolean;
-  }>;
-  const product = products.find((p) => p.inStock);
-  expect(
-    (
-      await shopper.request.post("/api/cart/add", {
-        data: { productId: product!._id, quantity: 1, ...firstChoice(product!) },
-      })
-    ).ok(),
-  ).toBe(true);
-  const { orderId, orderNumber } = await placeCodOrder(shopper.request, {
-    fullName: "Nisha Pillai",
-    phone: "98470 12345",
-    address: "9 Turner Road, Bandra West",
-    city: "Mumbai",
-    state: "Maharashtra",
-    postalCode: "400050",
-  });
+  const { orderId, orderNumber } = await signUpAndPlaceCodOrder(
+    shopper.request,
+    { name: "Nisha Pillai", email: `orders-cancel-${Date.now()}@example.in`, password: "orders cancel passphrase" },
+    {
+      fullName: "Nisha Pillai",
+      phone: "98470 12345",
+      address: "9 Turner Road, Bandra West",
+      city: "Mumbai",
+      state: "Maharashtra",
+      postalCode: "400050",
+    },
+  );
 
   const admin = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.163" } });
   const adminPage = await admin.newPage();
@@ -215,27 +191,18 @@ test("an admin cancels an order through the Cancel order dialog; Escape keeps th
 test("an admin narrows the orders to a search and today's dates and downloads them as CSV", async ({ browser }) => {
   const shopper = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.164" } });
   const email = `orders-export-${Date.now()}@example.in`;
-  await signUpAndLogIn(shopper.request, { name: "Kavya Menon", email, password: "orders export passphrase" });
-  const products = (await (await shopper.request.get(SEEDED_PRODUCTS_API)).json()) as Array<{
-    _id: string;
-    inStock: boolean;
-  }>;
-  const product = products.find((p) => p.inStock);
-  expect(
-    (
-      await shopper.request.post("/api/cart/add", {
-        data: { productId: product!._id, quantity: 1, ...firstChoice(product!) },
-      })
-    ).ok(),
-  ).toBe(true);
-  const { orderNumber } = await placeCodOrder(shopper.request, {
-    fullName: "Kavya Menon",
-    phone: "98950 12345",
-    address: "12 MG Road",
-    city: "Kochi",
-    state: "Kerala",
-    postalCode: "682016",
-  });
+  const { orderNumber } = await signUpAndPlaceCodOrder(
+    shopper.request,
+    { name: "Kavya Menon", email, password: "orders export passphrase" },
+    {
+      fullName: "Kavya Menon",
+      phone: "98950 12345",
+      address: "12 MG Road",
+      city: "Kochi",
+      state: "Kerala",
+      postalCode: "682016",
+    },
+  );
 
   const admin = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.165" } });
   const adminPage = await admin.newPage();

@@ -24,6 +24,7 @@ import { findFreePort, startEmbeddedPostgres } from "../scripts/db/embedded.mjs"
 test.describe.configure({ mode: "serial", timeout: 300_000 });
 
 const SHOPPER = { email: "outage-shopper@kosh.example", password: "outage-drill-2026" };
+const ADMIN = { email: "outage-admin@kosh.example", password: `admin-${randomBytes(8).toString("hex")}` };
 // Marked values sent with requests: none may appear in the server's output.
 const SECRET_COOKIE = `next-auth.session-token=cookie-${randomBytes(8).toString("hex")}`;
 const SECRET_BEARER = `bearer-${randomBytes(8).toString("hex")}`;
@@ -63,6 +64,8 @@ async function startShop(databaseUrl: string, port: number) {
       REDIS_KEY_PREFIX: `kosh-outage-${randomBytes(4).toString("hex")}`,
       DEMO_SHOPPER_EMAIL: SHOPPER.email,
       DEMO_SHOPPER_PASSWORD: SHOPPER.password,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
       LOG_FORMAT: "",
       LOG_LEVEL: "",
       TRUSTED_REQUEST_ID_HEADER: "",
@@ -236,4 +239,46 @@ test("the shop answers through a database outage without hanging, recovers by it
         .map(([what, ms]) => `  ${what}: ${ms} ms`)
         .join("\n"),
   );
+});
+
+test("the admin console through a database outage: its own error page with Try again, and 503 from its API", async ({
+  page,
+}) => {
+  const signedIn = await page.request.post(`${base}/api/auth/login`, { data: ADMIN });
+  expect(signedIn.status()).toBe(200);
+  const { token } = (await signedIn.json()) as { token: string };
+  await page.goto(`${base}/admin/orders`);
+  await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+
+  await postgres!.stop();
+
+  // The console's page: a 503 with the console's own words, not the shop's "briefly unavailable" page.
+  const shown = await page.goto(`${base}/admin/orders`, { timeout: OUTAGE_HANG_MS });
+  expect(shown?.status()).toBe(503);
+  await expect(page.getByRole("heading", { name: "The database cannot be reached right now" })).toBeVisible();
+  const text = await page.locator("body").innerText();
+  for (const detail of ["127.0.0.1", String(pgPort), "ECONNREFUSED", "Prisma", "briefly unavailable"]) {
+    expect(text).not.toContain(detail);
+  }
+
+  // Its API: the shop's 503, for a read and for a write.
+  for (const [method, url] of [
+    ["GET", "/api/admin/orders"],
+    ["POST", "/api/admin/orders/not-an-order/cancel"],
+  ] as const) {
+    const response = await page.request.fetch(`${base}${url}`, {
+      method,
+      headers: { Authorization: `Bearer ${token}` },
+      maxRedirects: 0,
+      timeout: OUTAGE_HANG_MS,
+    });
+    expectUnavailable({ response });
+    expect(await response.json()).toMatchObject({ code: "UNAVAILABLE" });
+  }
+
+  // The database comes back: Try again shows the page, without reloading it.
+  await startPostgres();
+  await page.getByRole("button", { name: "Try again" }).click();
+  await expect(page.getByRole("heading", { name: "Orders", level: 1 })).toBeVisible();
+  expect(output.join("\n")).not.toContain(ADMIN.password);
 });

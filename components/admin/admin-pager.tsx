@@ -7,9 +7,12 @@ export function AdminPager({
   pageCount,
   hrefFor,
   label = "Pages",
+  pageCountIsAtLeast = false,
 }: {
   page: number;
   pageCount: number;
+  /** The list does not know its exact length (lib/admin/paging.ts, openPageInfo): "Page 1 of 400+". */
+  pageCountIsAtLeast?: boolean;
   /** The list's own address for another page, keeping its filters. */
   hrefFor: (page: number) => string;
   label?: string;
@@ -24,6 +27,7 @@ export function AdminPager({
       ) : null}
       <span>
         Page {page} of {pageCount}
+        {pageCountIsAtLeast ? "+" : ""}
       </span>
       {page < pageCount ? (
         <Link href={hrefFor(page + 1)} className={buttonClass.secondary} rel="next">

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type APIRequestContext } from "@playwright/test";
+import { addSeededProductToCart } from "./catalog";
 
 // The set-up steps specs share: a new shopper signed in, the demo admin signed
 // in, a cash-on-delivery order placed through the API. Each call goes through
@@ -46,4 +47,18 @@ export async function placeCodOrder(
   });
   expect(placed.status(), await placed.text()).toBe(201);
   return (await placed.json()) as { orderId: string; orderNumber: number };
+}
+
+/**
+ * A new shopper signed up and in, with one unit of a seeded product ordered cash on delivery:
+ * the order most admin specs start from. Its id and number.
+ */
+export async function signUpAndPlaceCodOrder(
+  request: APIRequestContext,
+  shopper: NewShopper,
+  shippingAddress: ShippingAddress,
+): Promise<{ orderId: string; orderNumber: number }> {
+  await signUpAndLogIn(request, shopper);
+  await addSeededProductToCart(request);
+  return placeCodOrder(request, shippingAddress);
 }

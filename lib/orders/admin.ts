@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { conflict, invalidInput, notFound } from "@/lib/errors";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
-import { adminPageParam, pageInfo, pageWindow } from "@/lib/admin/paging";
+import { ADMIN_COUNT_CAP, adminPageParam, openPageInfo, pageWindow } from "@/lib/admin/paging";
 import {
   type FulfillmentStatus,
   type PaymentMethod,
@@ -188,15 +188,24 @@ const STATUS_FILTER_WHERE: Record<Exclude<OrderStatusFilter, "all">, Prisma.Orde
 const CUSTOMERS_LOOKED_UP = 200;
 
 /**
+ * A search's condition, and whether it is broad: it matched more than CUSTOMERS_LOOKED_UP
+ * customers, so each order is joined to its customer to test it, and counting the matches
+ * reads every order (200,000: 250–650 ms, docs/adr/0041) — such a list is paged without a count.
+ */
+type Search = { where: Prisma.OrderWhereInput; broad: boolean };
+
+/**
  * The orders of the customers `who` matches. The customers are looked up first (a small table beside
  * the orders), so the search's OR stays index scans (userId beside the trigram indexes on the
  * ship-to name and phone, migration admin_order_search_indexes) instead of reading every order
  * against a subquery; a search matching very many customers ("gmail") leaves the join to the database.
  */
-async function ordersOfCustomers(who: Prisma.UserWhereInput): Promise<Prisma.OrderWhereInput[]> {
+async function ordersOfCustomers(
+  who: Prisma.UserWhereInput,
+): Promise<{ conditions: Prisma.OrderWhereInput[]; broad: boolean }> {
   const users = await prisma.user.findMany({ where: who, select: { id: true }, take: CUSTOMERS_LOOKED_UP + 1 });
-  if (users.length > CUSTOMERS_LOOKED_UP) return [{ user: who }];
-  return users.length > 0 ? [{ userId: { in: users.map((user) => user.id) } }] : [];
+  if (users.length > CUSTOMERS_LOOKED_UP) return { conditions: [{ user: who }], broad: true };
+  return { conditions: users.length > 0 ? [{ userId: { in: users.map((user) => user.id) } }] : [], broad: false };
 }
 
 /**
@@ -204,40 +213,35 @@ async function ordersOfCustomers(who: Prisma.UserWhereInput): Promise<Prisma.Ord
  * a phone number (any spacing, with or without +91: matched on its last ten
  * digits), or part of the customer's e-mail or name.
  */
-async function searchWhere(q: string): Promise<Prisma.OrderWhereInput | null> {
+async function searchWhere(q: string): Promise<Search | null> {
   if (!q) return null;
   const number = /^#?(\d{1,9})$/.exec(q);
-  if (number) return { number: Number(number[1]) };
+  if (number) return { where: { number: Number(number[1]) }, broad: false };
   const digits = q.replace(/[\s()+-]/g, "");
   if (/^\d{10,12}$/.test(digits)) {
     const lastTen = digits.slice(-10);
-    return {
-      OR: [{ shipPhone: { endsWith: lastTen } }, ...(await ordersOfCustomers({ phone: { endsWith: lastTen } }))],
-    };
+    const customers = await ordersOfCustomers({ phone: { endsWith: lastTen } });
+    return { where: { OR: [{ shipPhone: { endsWith: lastTen } }, ...customers.conditions] }, broad: customers.broad };
   }
   const pattern = literalLikeText(q);
+  const customers = await ordersOfCustomers({
+    OR: [{ email: { contains: pattern, mode: "insensitive" } }, { name: { contains: pattern, mode: "insensitive" } }],
+  });
   return {
-    OR: [
-      { shipFullName: { contains: pattern, mode: "insensitive" } },
-      ...(await ordersOfCustomers({
-        OR: [
-          { email: { contains: pattern, mode: "insensitive" } },
-          { name: { contains: pattern, mode: "insensitive" } },
-        ],
-      })),
-    ],
+    where: { OR: [{ shipFullName: { contains: pattern, mode: "insensitive" } }, ...customers.conditions] },
+    broad: customers.broad,
   };
 }
 
-async function listWhere(filter: AdminOrderFilter): Promise<Prisma.OrderWhereInput> {
+async function listWhere(filter: AdminOrderFilter): Promise<Search> {
   const conditions: Prisma.OrderWhereInput[] = [];
   if (filter.status !== "all") conditions.push(STATUS_FILTER_WHERE[filter.status]);
   if (filter.payment !== "all") conditions.push({ paymentStatus: filter.payment.toUpperCase() as PaymentStatus });
   if (filter.from) conditions.push({ createdAt: { gte: startOfDayIST(filter.from) } });
   if (filter.to) conditions.push({ createdAt: { lte: endOfDayIST(filter.to) } });
   const search = await searchWhere(filter.q);
-  if (search) conditions.push(search);
-  return { AND: conditions };
+  if (search) conditions.push(search.where);
+  return { where: { AND: conditions }, broad: search?.broad ?? false };
 }
 
 const summarySelect = {
@@ -270,22 +274,30 @@ function toSummary(row: Prisma.OrderGetPayload<{ select: typeof summarySelect }>
   };
 }
 
-/** One page of orders, newest first, with the filter applied. */
+/**
+ * One page of orders, newest first, with the filter applied. The matches are counted up to
+ * ADMIN_COUNT_CAP, and a broad search's not at all (see Search): then `total` is as many as are
+ * known and `totalIsAtLeast` says so. One row past the page tells whether another page follows.
+ */
 export async function listOrdersForAdmin(viewer: Viewer, filter: AdminOrderFilter) {
   assertAdmin(viewer);
-  const where = await listWhere(filter);
-  const [total, rows] = await Promise.all([
-    prisma.order.count({ where }),
+  const { where, broad } = await listWhere(filter);
+  const { skip, take } = pageWindow(filter.page, ADMIN_ORDERS_PAGE_SIZE);
+  const [counted, rows] = await Promise.all([
+    // In the list's order, so PostgreSQL can walk the same index and stop at the cap.
+    broad ? null : prisma.order.count({ where, orderBy: { createdAt: "desc" }, take: ADMIN_COUNT_CAP + 1 }),
     prisma.order.findMany({
       where,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      ...pageWindow(filter.page, ADMIN_ORDERS_PAGE_SIZE),
+      skip,
+      take: take + 1,
       select: summarySelect,
     }),
   ]);
+  const shown = rows.slice(0, take);
   return {
-    orders: rows.map(toSummary),
-    ...pageInfo(filter.page, ADMIN_ORDERS_PAGE_SIZE, total),
+    orders: shown.map(toSummary),
+    ...openPageInfo(filter.page, ADMIN_ORDERS_PAGE_SIZE, counted, shown.length, rows.length > take),
   };
 }
 
@@ -343,7 +355,7 @@ const ORDERS_CSV_HEADER = [
  * the list's order: an order placed while the export runs neither shifts nor repeats a row.
  */
 async function* orderCsvRows(filter: AdminOrderFilter): AsyncGenerator<CsvValue[][]> {
-  const where = await listWhere(filter);
+  const { where } = await listWhere(filter);
   let after: { createdAt: Date; id: string } | null = null;
   for (;;) {
     const rows: Prisma.OrderGetPayload<{ select: typeof exportSelect }>[] = await prisma.order.findMany({

@@ -81,7 +81,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
   });
   // A hand-edited URL with a bad value shows every order rather than an error page.
   const filter = parsed.success ? parsed.data : adminOrderFilterSchema.parse({});
-  const { orders, total, page, pageCount } = await listOrdersForAdmin(admin, filter);
+  const { orders, total, totalIsAtLeast, page, pageCount } = await listOrdersForAdmin(admin, filter);
   const pill = "rounded-full border px-3 py-1 text-sm";
 
   return (
@@ -142,8 +142,11 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-neutral-700" aria-live="polite">
-          {total === 1 ? "1 order" : `${total.toLocaleString("en-IN")} orders`}
-          {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
+          {/* Counted up to a cap, a broad search not at all (listOrdersForAdmin): "10,000+ orders, page 1 of 400+". */}
+          {total === 1 && !totalIsAtLeast
+            ? "1 order"
+            : `${total.toLocaleString("en-IN")}${totalIsAtLeast ? "+" : ""} orders`}
+          {pageCount > 1 ? `, page ${page} of ${pageCount}${totalIsAtLeast ? "+" : ""}` : ""}
         </p>
         {total > 0 ? (
           // A download, not a page: a plain link, never prefetched.
@@ -191,7 +194,12 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
         </AdminTable>
       )}
 
-      <AdminPager page={page} pageCount={pageCount} hrefFor={(n) => ordersHref({ ...filter, page: n })} />
+      <AdminPager
+        page={page}
+        pageCount={pageCount}
+        pageCountIsAtLeast={totalIsAtLeast}
+        hrefFor={(n) => ordersHref({ ...filter, page: n })}
+      />
     </div>
   );
 }

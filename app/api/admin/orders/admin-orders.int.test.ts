@@ -256,7 +256,7 @@ describe("admin orders API", () => {
     expect(await idsFor(`?${mine}&page=2`)).toEqual([]);
 
     const first = (await bodyOf(await listAs(`?${mine}`))) as Record<string, unknown>;
-    expect(first).toMatchObject({ page: 1, total: 3, pageCount: 1 });
+    expect(first).toMatchObject({ page: 1, total: 3, pageCount: 1, totalIsAtLeast: false });
     expect((first.orders as unknown[])[1]).toMatchObject({
       number: shipped.number,
       total: shipped.total / 100,
@@ -271,6 +271,54 @@ describe("admin orders API", () => {
       expect(response.status, bad).toBe(400);
       expect(await bodyOf(response)).toMatchObject({ code: "BAD_REQUEST", message: expect.any(String) });
     }
+  });
+
+  it("counts at most 10,000 matches: a longer list says 10,000+ and still pages to its end", async () => {
+    // Counting every match read all of a busy shop's orders on each page load (docs/adr/0041).
+    const many = await createUser({ email: `many-orders-${Date.now()}@example.in` });
+    await prisma.$executeRaw`
+      INSERT INTO "Order" (id, "userId", "paymentMethod", subtotal, "shippingFee", total, "shipFullName",
+                           "shipPhone", "shipStreet", "shipCity", "shipState", "shipPostalCode", "createdAt", "updatedAt")
+      SELECT 'many-' || g, ${many.id}, 'COD', 49900, 4900, 54800, 'Many Orders', '9800000000', '1 Long Lane',
+             'Pune', 'Maharashtra', '411001', now() - g * interval '1 second', now()
+      FROM generate_series(1, 10001) AS g`;
+    const pageOf = async (page: number) => {
+      const response = await listAs(`?q=${encodeURIComponent(many.email)}&page=${page}`);
+      expect(response.status).toBe(200);
+      return (await bodyOf(response)) as { orders: Array<{ _id: string }> } & Record<string, unknown>;
+    };
+    const first = await pageOf(1);
+    expect(first).toMatchObject({ page: 1, total: 10_000, totalIsAtLeast: true, pageCount: 400 });
+    expect(first.orders.map((o) => o._id)).toEqual(Array.from({ length: 25 }, (_, i) => `many-${i + 1}`));
+    // The cap's last page still offers Next; the list's own last page knows its length.
+    expect(await pageOf(400)).toMatchObject({ total: 10_001, totalIsAtLeast: true, pageCount: 401 });
+    const last = await pageOf(401);
+    expect(last).toMatchObject({ total: 10_001, totalIsAtLeast: false, pageCount: 401 });
+    expect(last.orders.map((o) => o._id)).toEqual(["many-10001"]);
+    // Under the cap the count is exact.
+    const delivered = await bodyOf(await listAs(`?q=${encodeURIComponent(many.email)}&status=delivered`));
+    expect(delivered).toMatchObject({ total: 0, totalIsAtLeast: false, pageCount: 1 });
+  });
+
+  it("pages a search matching more than 200 customers without counting it", async () => {
+    // Such a search joins every order to its customer: counting it read them all (docs/adr/0041).
+    const tag = `broad${Date.now()}`;
+    await prisma.$executeRaw`
+      WITH customers AS (
+        INSERT INTO "User" (id, name, email, "passwordHash", "updatedAt")
+        SELECT ${tag} || '-' || g, 'Customer ' || g, ${tag} || '-' || g || '@example.in', 'x', now()
+        FROM generate_series(1, 201) AS g RETURNING id)
+      INSERT INTO "Order" (id, "userId", "paymentMethod", subtotal, "shippingFee", total, "shipFullName",
+                           "shipPhone", "shipStreet", "shipCity", "shipState", "shipPostalCode", "updatedAt")
+      SELECT 'order-' || id, id, 'COD', 49900, 4900, 54800, 'Someone', '9800000000', '1 Lane', 'Pune',
+             'Maharashtra', '411001', now()
+      FROM customers`;
+    const first = await bodyOf(await listAs(`?q=${tag}`));
+    expect(first).toMatchObject({ page: 1, total: 26, totalIsAtLeast: true, pageCount: 2 });
+    expect(first.orders).toHaveLength(25);
+    const last = await bodyOf(await listAs(`?q=${tag}&page=9`));
+    expect(last).toMatchObject({ page: 9, total: 201, totalIsAtLeast: false, pageCount: 9 });
+    expect(last.orders).toHaveLength(1);
   });
 
   it("finds orders by name or phone through indexes, not by reading every order", async () => {
