@@ -69,8 +69,8 @@ export function productWriteTags(slugs: string[], categoryIds: string[]): string
 /**
  * Cache-Control of the public catalogue APIs (products, search, filters):
  * shared caches (a CDN, or server.mjs's response cache) keep them 60 s;
- * browsers ask again each time. invalidateCatalog() empties server.mjs's
- * cache at once; a CDN may lag an admin edit by up to 60 s.
+ * browsers ask again each time. invalidateCatalog() makes server.mjs's cache
+ * forget what shows the change at once; a CDN may lag an admin edit by up to 60 s.
  */
 export const CATALOG_API_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
 
