@@ -227,6 +227,85 @@ test("an admin's edit of one product shows at once on its page and listing, and 
   }
 });
 
+test("a category's and a brand's rename show at once on their product's page, and leave other products' pages cached", async ({
+  request,
+}) => {
+  await logInAsAdmin(request);
+  const suffix = Date.now().toString(36);
+  // Categories and brands of the test's own, one of each per product.
+  const made = async (path: string, name: string) => {
+    const created = await request.post(path, { data: { name } });
+    expect(created.status(), await created.text()).toBe(201);
+    return ((await created.json()) as Record<string, { id: string }>)[path.endsWith("brands") ? "brand" : "category"]!
+      .id;
+  };
+  const categoryIds = [
+    await made("/api/admin/categories", `Renamed Packs ${suffix}`),
+    await made("/api/admin/categories", `Other Packs ${suffix}`),
+  ];
+  const brandIds = [
+    await made("/api/admin/brands", `Renamed Bags ${suffix}`),
+    await made("/api/admin/brands", `Other Bags ${suffix}`),
+  ];
+  const listed = await request.get(`/api/admin/products?q=${encodeURIComponent("Block Print Cotton Tote")}`);
+  const { items } = (await listed.json()) as { items: Array<Record<string, unknown>> };
+  const products: Array<{ id: string; slug: string }> = [];
+  for (const [index, name] of [`Renamed Ones Tote ${suffix}`, `Other Tote ${suffix}`].entries()) {
+    const created = await request.post("/api/admin/products", {
+      data: {
+        ...items[0],
+        ...{ name, nameHi: null, descriptionHi: null, genericNameHi: null, stock: 9, isActive: true },
+        ...{ categoryId: categoryIds[index], brandId: brandIds[index], brandSubcategoryId: null },
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    products.push(((await created.json()) as { product: { id: string; slug: string } }).product);
+  }
+  const [renamed, kept] = products as [{ id: string; slug: string }, { id: string; slug: string }];
+
+  const productPage = async (slug: string, headers?: Record<string, string>) => {
+    const response = await request.get(`/product/${slug}`, { headers });
+    expect(response.status()).toBe(200);
+    return {
+      cache: response.headers()["x-cache"],
+      next: response.headers()["x-nextjs-cache"],
+      text: (await response.text()).replaceAll("<!-- -->", ""),
+    };
+  };
+
+  try {
+    for (const slug of [renamed.slug, kept.slug]) await productPage(slug);
+    // As in the product edit's test above: another spec's write may rightly expire every page, so up to 3 rounds,
+    // one of which must leave the other product's page cached. With a rename expiring every product page, none does.
+    let keptStayedCached = false;
+    for (let round = 1; round <= 3 && !keptStayedCached; round++) {
+      await productPage(kept.slug);
+      const [category, brand] = [`Day Packs ${suffix} ${round}`, `Bag Makers ${suffix} ${round}`];
+      const patched = [
+        await request.patch(`/api/admin/categories/${categoryIds[0]}`, { data: { name: category } }),
+        await request.patch(`/api/admin/brands/${brandIds[0]}`, { data: { name: brand } }),
+      ];
+      for (const response of patched) expect(response.status(), await response.text()).toBe(200);
+
+      // Its breadcrumbs and brand show the new names at once.
+      const page = await productPage(renamed.slug);
+      expect(page.text).toContain(category);
+      expect(page.text).toContain(brand);
+      const other = await productPage(kept.slug);
+      expect(other.text).toContain(`Other Packs ${suffix}`);
+      keptStayedCached =
+        other.cache === "HIT" && (await productPage(kept.slug, { "cache-control": "no-cache" })).next === "HIT";
+    }
+    expect(keptStayedCached).toBe(true);
+  } finally {
+    // Other specs buy the newest product on sale.
+    for (const { id } of products) {
+      const off = await request.patch(`/api/admin/products/${id}`, { data: { isActive: false } });
+      expect(off.ok(), await off.text()).toBe(true);
+    }
+  }
+});
+
 /** A product of the test's own (a copy of a seeded tote), so no other spec buys it. */
 async function ownTote(admin: APIRequestContext, name: string, stock: number): Promise<{ id: string; slug: string }> {
   const listed = await admin.get(`/api/admin/products?q=${encodeURIComponent("Block Print Cotton Tote")}`);

@@ -19,12 +19,7 @@
 // dropped. The build's prerendered pages are not read from .next/: the first
 // request for each renders it (then it is shared).
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
-import {
-  forgetResponsesTagged,
-  noteRelatedCategories,
-  PRODUCT_TAG_PREFIX,
-  RELATED_TAG_PREFIX,
-} from "../http/response-cache.mjs";
+import { forgetResponsesTagged, noteProductPageShows, PRODUCT_TAG_PREFIX } from "../http/response-cache.mjs";
 import { cacheNamespace, sharedRedis } from "./redis.mjs";
 import { sharedTags } from "./shared-tags.mjs";
 
@@ -66,10 +61,11 @@ function tagsOf(value, ctx) {
 }
 
 /**
- * Notes, from the tags of a product's cached page, which categories its related products came from
- * (noteRelatedCategories): server.mjs's response cache then keeps the copy it stores of this entry
- * when another category's product is edited. The render notes it too, but Next may serve an entry
- * another instance rendered, or one rendered before the categories it reads changed.
+ * Notes, from the tags of a product's cached page, what it shows besides its product (noteProductPageShows):
+ * its brand, its category, the categories its related products came from. server.mjs's response cache then
+ * keeps the copy it stores of this entry when another category's product is edited, or another brand or
+ * category renamed. The render notes it too, but Next may serve an entry another instance rendered, or one
+ * rendered before the categories it reads changed.
  * @param {any} value
  */
 function noteProductPage(value) {
@@ -77,11 +73,7 @@ function noteProductPage(value) {
   const tags = tagsOf(value);
   const products = tags.filter((tag) => tag.startsWith(PRODUCT_TAG_PREFIX));
   if (products.length !== 1) return;
-  const related = tags.filter((tag) => tag.startsWith(RELATED_TAG_PREFIX));
-  noteRelatedCategories(
-    products[0].slice(PRODUCT_TAG_PREFIX.length),
-    related.map((tag) => tag.slice(RELATED_TAG_PREFIX.length)),
-  );
+  noteProductPageShows(products[0].slice(PRODUCT_TAG_PREFIX.length), tags);
 }
 
 /** Seconds an entry stays in Redis. */

@@ -237,7 +237,7 @@ describe("two instances on one Redis", () => {
     for (const path of paths) await fetchApi(a, path);
     for (const path of paths) expect((await fetchApi(a, path)).cache, path).toBe("HIT");
     // A rendered the tawa's page: its related products came from the kitchen category.
-    await a.send("noteRelated", { slug: "kept-tawa", categoryIds: ["kitchen"] });
+    await a.send("notePageShows", { slug: "kept-tawa", tags: ["catalog:related:kitchen"] });
 
     // What invalidateCatalog() applies for an edit of the tote, in bags (productWriteTags).
     const edit = ["catalog:product:edited-tote", "catalog:product-lists", "catalog:sitemap", "catalog:related:bags"];
@@ -257,7 +257,7 @@ describe("two instances on one Redis", () => {
     }
     // A rendered it once when its related products came from its own category only; B rendered it since,
     // reading the parent category too, and Next on A serves B's copy from Redis.
-    await a.send("noteRelated", { slug: "from-b", categoryIds: ["leaf"] });
+    await a.send("notePageShows", { slug: "from-b", tags: ["catalog:related:leaf"] });
     const page = ["catalog", "catalog:product:from-b", "catalog:related:leaf", "catalog:related:parent"];
     await b.send("isrSet", { key: "/en/product/from-b", body: "<html>", tags: page, kind: "APP_PAGE" });
     expect(await a.send("isrGet", { key: "/en/product/from-b" })).toMatchObject({ hit: true });
@@ -277,6 +277,41 @@ describe("two instances on one Redis", () => {
     await b.send("revalidateTag", { tags: edit("parent"), durations: { expire: 0 } });
     const forgotten = async () => (await fetchApi(a, "/product/from-b")).cache === "MISS";
     await expect.poll(forgotten, { timeout: REACHES_WITHIN_MS, interval: 5 }).toBe(true);
+  });
+  it("response cache: a brand's or category's rename on B makes A forget the product pages showing it, and keep the others", async () => {
+    const paths = ["/product/wildtrail-pack", "/product/urbanpack-tote", "/product/kadhai-b", "/shop/v/renamed"];
+    for (const path of paths) await fetchApi(a, path);
+    for (const path of paths) expect((await fetchApi(a, path)).cache, path).toBe("HIT");
+    // A rendered the pack's and tote's pages; B rendered the kadhai's, and Next on A serves B's copy from Redis.
+    await a.send("notePageShows", {
+      slug: "wildtrail-pack",
+      tags: ["catalog:brand:wildtrail", "catalog:category:daypacks", "catalog:related:daypacks"],
+    });
+    await a.send("notePageShows", {
+      slug: "urbanpack-tote",
+      tags: ["catalog:brand:urbanpack", "catalog:category:totes", "catalog:related:totes"],
+    });
+    const kadhai = ["catalog", "catalog:product:kadhai-b", "catalog:brand:ironcraft", "catalog:category:cookware"];
+    await b.send("isrSet", { key: "/en/product/kadhai-b", body: "<html>", tags: kadhai, kind: "APP_PAGE" });
+    expect(await a.send("isrGet", { key: "/en/product/kadhai-b" })).toMatchObject({ hit: true });
+
+    // Wildtrail renamed (admin-brands.ts): its pages, the lists; Urbanpack's and Ironcraft's pages stay.
+    const brandRename = ["catalog:brands", "catalog:product-lists", "catalog:brand:wildtrail"];
+    await b.send("revalidateTag", { tags: brandRename, durations: { expire: 0 } });
+    const listsGone = async () => (await fetchApi(a, "/shop/v/renamed")).cache === "MISS";
+    await expect.poll(listsGone, { timeout: REACHES_WITHIN_MS, interval: 5 }).toBe(true);
+    expect((await fetchApi(a, "/product/wildtrail-pack")).cache).toBe("MISS");
+    expect((await fetchApi(a, "/product/urbanpack-tote")).cache).toBe("HIT");
+    expect((await fetchApi(a, "/product/kadhai-b")).cache).toBe("HIT");
+
+    // Cookware renamed (admin-categories.ts): the page B rendered shows it, the tote's does not.
+    await b.send("revalidateTag", {
+      tags: ["catalog:categories", "catalog:category:cookware"],
+      durations: { expire: 0 },
+    });
+    const kadhaiGone = async () => (await fetchApi(a, "/product/kadhai-b")).cache === "MISS";
+    await expect.poll(kadhaiGone, { timeout: REACHES_WITHIN_MS, interval: 5 }).toBe(true);
+    expect((await fetchApi(a, "/product/urbanpack-tote")).cache).toBe("HIT");
   });
 });
 

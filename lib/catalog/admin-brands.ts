@@ -1,10 +1,11 @@
 import "server-only";
 import { conflict, invalidInput, notFound } from "@/lib/errors";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
-import { isUniqueViolation, prisma, type Prisma } from "@/lib/db";
+import { isUniqueViolation, Prisma, prisma } from "@/lib/db";
 import type { BrandCreateInput, BrandUpdateInput } from "./admin-schema";
 import { CATALOG_TAGS, invalidateCatalog } from "./cache";
 import { forgetFormerNames, formerNamesAfterRename, namesOf } from "./former-names";
+import { relatedCategoriesShowingAny } from "./related-categories";
 import { slugBase } from "./slug";
 
 // The admin's side of the catalogue's brands and their subcategories. Slugs
@@ -194,10 +195,9 @@ export async function updateBrand(viewer: Viewer, id: string, input: BrandUpdate
       // The same names and no new subcategory: nothing any page shows changes.
       if (!renamed && !subcategoryRenamed && !added.length) return [];
       // The filters, the home's logos, former names, and the listings and searches (findProducts carries it:
-      // it finds brands and subcategories by these names). No product page or card shows a subcategory's
-      // name; a brand's name shows on its active products' pages and cards, on every product page's tags.
-      const shown = renamed && (await tx.product.count({ where: { brandId: id, isActive: true }, take: 1 })) > 0;
-      return [CATALOG_TAGS.brands, ...(shown ? [CATALOG_TAGS.products] : [])];
+      // it finds brands and subcategories by these names). No product page or card shows a subcategory's name.
+      if (!renamed) return [CATALOG_TAGS.brands];
+      return [CATALOG_TAGS.brands, ...(await brandRenameTags(tx, id))];
     });
     if (tags.length) invalidateCatalog(...tags);
     return readBrand(id);
@@ -205,4 +205,25 @@ export async function updateBrand(viewer: Viewer, id: string, input: BrandUpdate
     if (isUniqueViolation(error)) throw conflict("That name is already taken.");
     throw error;
   }
+}
+
+/**
+ * What a brand's rename shows on besides the filters, when a product of it is on sale: its products' pages
+ * (their read carries its tag), the lists' cards (home, listings), and the related products that take one of
+ * its products (those of the categories with one of them among their newest). No other product's page.
+ */
+async function brandRenameTags(tx: Tx, id: string): Promise<string[]> {
+  // Its active products' categories and every category above them: the related reads that may take one.
+  const categories = await tx.$queryRaw<Array<{ id: string }>>`
+    WITH RECURSIVE up AS (
+      SELECT DISTINCT "categoryId" AS id FROM "Product" WHERE "brandId" = ${id} AND "isActive"
+      UNION SELECT c."parentId" FROM "Category" c JOIN up ON c.id = up.id WHERE c."parentId" IS NOT NULL)
+    SELECT id FROM up`;
+  if (!categories.length) return [];
+  const related = await relatedCategoriesShowingAny(
+    tx,
+    categories.map((row) => row.id),
+    Prisma.sql`p."brandId" = ${id}`,
+  );
+  return [CATALOG_TAGS.productLists, CATALOG_TAGS.brand(id), ...related.map(CATALOG_TAGS.relatedIn)];
 }

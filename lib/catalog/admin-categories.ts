@@ -1,10 +1,11 @@
 import "server-only";
 import { conflict, invalidInput, notFound } from "@/lib/errors";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
-import { isUniqueViolation, prisma, type Prisma } from "@/lib/db";
+import { isUniqueViolation, Prisma, prisma } from "@/lib/db";
 import type { CategoryCreateInput, CategoryUpdateInput } from "./admin-schema";
 import { CATALOG_TAGS, invalidateCatalog } from "./cache";
 import { forgetFormerNames, formerNamesAfterRename, namesOf } from "./former-names";
+import { relatedCategoriesShowingAny } from "./related-categories";
 import { slugBase } from "./slug";
 
 // The admin's side of the category tree. Slugs are made once from the name;
@@ -137,21 +138,76 @@ export async function createCategory(viewer: Viewer, input: CategoryCreateInput)
   }
 }
 
-/**
- * What renaming or moving a category makes stale. The tree (CATALOG_TAGS.categories): the menu and filters,
- * the home tiles, the sitemap's pages, former names, and the listings and searches (findProducts carries it:
- * a category filter includes everything below it). Every product page too (CATALOG_TAGS.products), but only
- * when an active product in it or below it shows it there: such a product's breadcrumbs name it, its card
- * (listings, home, other pages' related products) names its category, and a move changes which categories'
- * related products include it. A category with no active product below it shows on no product page or card.
- */
-async function categoryWriteTags(tx: Tx, id: string): Promise<string[]> {
-  const [row] = await tx.$queryRaw<Array<{ shown: boolean }>>`
+/** The ids of a category and of every category below it (active or not). */
+async function subtreeOf(tx: Tx, id: string): Promise<string[]> {
+  const rows = await tx.$queryRaw<Array<{ id: string }>>`
     WITH RECURSIVE below AS (
       SELECT id FROM "Category" WHERE id = ${id}
       UNION SELECT c.id FROM "Category" c JOIN below ON c."parentId" = below.id)
-    SELECT EXISTS (SELECT 1 FROM "Product" p WHERE p."isActive" AND p."categoryId" IN (SELECT id FROM below)) AS shown`;
-  return [CATALOG_TAGS.categories, ...(row?.shown ? [CATALOG_TAGS.products] : [])];
+    SELECT id FROM below`;
+  return rows.map((row) => row.id);
+}
+
+/** The ids of the categories above one, its parent first. */
+async function ancestorsOf(tx: Tx, id: string): Promise<string[]> {
+  const rows = await tx.$queryRaw<Array<{ id: string }>>`
+    WITH RECURSIVE up AS (
+      SELECT "parentId" AS id, 1 AS depth FROM "Category" WHERE id = ${id} AND "parentId" IS NOT NULL
+      UNION SELECT c."parentId", up.depth + 1 FROM "Category" c JOIN up ON c.id = up.id WHERE c."parentId" IS NOT NULL)
+    SELECT id FROM up ORDER BY depth`;
+  return rows.map((row) => row.id);
+}
+
+/**
+ * What renaming or moving a category makes stale. The tree (CATALOG_TAGS.categories): the menu and filters,
+ * the home tiles, the sitemap's pages, former names, and the listings and searches (findProducts carries it:
+ * a category filter includes everything below it). When an active product in it or below it shows it, also:
+ *   - the pages of the products in it and below it (CATALOG_TAGS.category of each category there: a page's
+ *     read carries its own category's tag, and its breadcrumbs name every category above it too);
+ *   - renamed, the lists' cards naming it (CATALOG_TAGS.productLists: a card names its product's own category)
+ *     and the related products that take such a card (of it and the categories above it, where one of its
+ *     products is among the newest);
+ *   - moved, the related products of the categories above it, before and after, where one of its (or its
+ *     subcategories') products is among the newest: it brought them in or took them away.
+ * Not the other products' pages. A category with no active product below it shows on no product page or card.
+ * `relatedBefore`: the related products its products showed in before the move (relatedLeft), else [].
+ */
+async function categoryWriteTags(
+  tx: Tx,
+  id: string,
+  { renamed, moved, relatedBefore }: { renamed: boolean; moved: boolean; relatedBefore: string[] },
+): Promise<string[]> {
+  const subtree = await subtreeOf(tx, id);
+  const [row] = await tx.$queryRaw<Array<{ shown: boolean; carded: boolean }>>`
+    SELECT EXISTS (SELECT 1 FROM "Product" p WHERE p."isActive" AND p."categoryId" = ANY(${subtree}::text[])) AS shown,
+      EXISTS (SELECT 1 FROM "Product" p WHERE p."isActive" AND p."categoryId" = ${id}) AS carded`;
+  if (!row?.shown) return [CATALOG_TAGS.categories];
+  const above = await ancestorsOf(tx, id);
+  const related = new Set(relatedBefore);
+  if (renamed && row.carded) {
+    for (const category of await relatedCategoriesShowingAny(tx, [id, ...above], Prisma.sql`p."categoryId" = ${id}`))
+      related.add(category);
+  }
+  if (moved) {
+    const showing = Prisma.sql`p."categoryId" = ANY(${subtree}::text[])`;
+    for (const category of await relatedCategoriesShowingAny(tx, above, showing)) related.add(category);
+  }
+  return [
+    CATALOG_TAGS.categories,
+    ...(renamed && row.carded ? [CATALOG_TAGS.productLists] : []),
+    ...subtree.map(CATALOG_TAGS.category),
+    ...[...related].map(CATALOG_TAGS.relatedIn),
+  ];
+}
+
+/** Before a move: the categories above this one whose related products show one of its (or its subcategories') products. */
+async function relatedLeft(tx: Tx, id: string): Promise<string[]> {
+  const subtree = await subtreeOf(tx, id);
+  return relatedCategoriesShowingAny(
+    tx,
+    await ancestorsOf(tx, id),
+    Prisma.sql`p."categoryId" = ANY(${subtree}::text[])`,
+  );
 }
 
 /** Renames a category (its slug stays) and/or moves it under another parent (never under itself or its own subtree). */
@@ -180,6 +236,7 @@ export async function updateCategory(viewer: Viewer, id: string, input: Category
         nameHi: input.nameHi !== undefined ? input.nameHi : category.nameHi,
       };
       const formerNames = formerNamesAfterRename(category.formerNames, category, names);
+      const relatedBefore = moving ? await relatedLeft(tx, id) : [];
       // Its names are nobody else's former names: its current ones win, and the most recent rename wins.
       await forgetFormerNames(tx, "Category", [...namesOf(names), ...formerNames], id);
       if (moving && input.parentId) {
@@ -210,7 +267,7 @@ export async function updateCategory(viewer: Viewer, id: string, input: Category
           }),
         },
       });
-      return categoryWriteTags(tx, id);
+      return categoryWriteTags(tx, id, { renamed, moved: moving, relatedBefore });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(`A category named "${input.name}" already exists.`);

@@ -1,11 +1,19 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { prisma } from "@/lib/db";
-import { forgetResponsesTagged, PRODUCT_TAG_PREFIX, RELATED_TAG_PREFIX } from "@/lib/http/response-cache.mjs";
+import {
+  BRAND_TAG_PREFIX,
+  CATEGORY_TAG_PREFIX,
+  forgetResponsesTagged,
+  PRODUCT_TAG_PREFIX,
+  RELATED_TAG_PREFIX,
+} from "@/lib/http/response-cache.mjs";
 
 // Catalogue caching, declared in one place. Catalogue reads (products,
-// brands, categories, filters, search) are cached and tagged; every write to
-// the catalogue calls invalidateCatalog() with what it changed. Cart,
+// brands, categories, filters, search) are cached and tagged with the entities
+// they show; every write to the catalogue calls invalidateCatalog() with
+// exactly the tags of what it changed (no tag is on every product's page: a
+// category's rename expires the pages of its products, not the shop's). Cart,
 // checkout, account and anything per-user is never cached.
 //
 // Why unstable_cache and not 'use cache': 'use cache' needs cacheComponents,
@@ -17,9 +25,10 @@ import { forgetResponsesTagged, PRODUCT_TAG_PREFIX, RELATED_TAG_PREFIX } from "@
 export const CATALOG_TAGS = {
   /** Anything in the catalogue: every catalogue read carries it. */
   all: "catalog",
-  /** Every read that shows products, pages and lists alike: a brand's or category's rename shows on all of them. */
-  products: "catalog:products",
-  /** Reads of many products (listings, search, home): any product's edit, and stock running out or back. */
+  /**
+   * Reads of many products (listings, search, home): any product's edit, stock running out or back, and a
+   * brand's or category's rename their cards show.
+   */
   productLists: "catalog:product-lists",
   /** The sitemap's documents: the active products' addresses and last changes. */
   sitemap: "catalog:sitemap",
@@ -30,6 +39,13 @@ export const CATALOG_TAGS = {
    * a product's edit names its category and those above it, so other pages keep theirs.
    */
   relatedIn: (categoryId: string) => `${RELATED_TAG_PREFIX}${categoryId}`,
+  /** A product page's read of one brand's products (its name, in the page and its JSON-LD): that brand's rename. */
+  brand: (brandId: string) => `${BRAND_TAG_PREFIX}${brandId}`,
+  /**
+   * A product page's read of one category's products (the breadcrumbs and JSON-LD name it and every category
+   * above it): a rename or move of it or of any category above it names it (categoryWriteTags, admin-categories.ts).
+   */
+  category: (categoryId: string) => `${CATEGORY_TAG_PREFIX}${categoryId}`,
   brands: "catalog:brands",
   categories: "catalog:categories",
   shops: "catalog:nearby-shops",
@@ -53,8 +69,8 @@ export function productWriteTags(slugs: string[], categoryIds: string[]): string
 /**
  * Cache-Control of the public catalogue APIs (products, search, filters):
  * shared caches (a CDN, or server.mjs's response cache) keep them 60 s;
- * browsers ask again each time. invalidateCatalog() empties server.mjs's
- * cache at once; a CDN may lag an admin edit by up to 60 s.
+ * browsers ask again each time. invalidateCatalog() makes server.mjs's cache
+ * forget what shows the change at once; a CDN may lag an admin edit by up to 60 s.
  */
 export const CATALOG_API_CACHE_CONTROL = "public, max-age=0, s-maxage=60";
 
@@ -125,8 +141,9 @@ export function invalidateCatalog(...tags: string[]): void {
   if (!process.env.NEXT_RUNTIME) return;
   const marked = tags.length ? tags : [CATALOG_TAGS.all];
   for (const tag of marked) revalidateTag(tag, { expire: 0 });
-  // The pages and API answers server.mjs keeps in memory: only the changed
-  // products' pages when nothing else changed, else all. Now, and again by the
+  // The pages and API answers server.mjs keeps in memory: the changed
+  // products' pages, the product pages that show the changed brand, category
+  // or related products, and the lists when they changed. Now, and again by the
   // cache handler once Next has applied these tags (lib/cache/incremental-cache-handler.mjs),
   // since a request served before that, Next's copy still valid, may have stored the old page.
   forgetResponsesTagged(marked);

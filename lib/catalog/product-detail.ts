@@ -5,7 +5,7 @@ import { declarationsOf, type Declarations } from "./declarations";
 import { categoryPath, listCategoryTree } from "./filters";
 import { displayName, productTexts } from "./localize";
 import { findProducts, productFieldsSelect, type ProductCardData } from "./products";
-import { noteRelatedCategories } from "@/lib/http/response-cache.mjs";
+import { noteProductPageShows } from "@/lib/http/response-cache.mjs";
 import type { Locale } from "@/lib/i18n/locale";
 
 export type ProductDetail = {
@@ -19,7 +19,9 @@ export type ProductDetail = {
   stock: number;
   sizes: string[];
   colors: string[];
-  brand: { name: string; slug: string };
+  brand: { id: string; name: string; slug: string };
+  /** The product's own category (the last of categoryPath, when that category is shown). */
+  categoryId: string;
   /** Root first, the product's own category last. */
   categoryPath: Array<{ id: string; name: string; slug: string }>;
   hsnCode: string | null;
@@ -31,12 +33,29 @@ export type ProductDetail = {
 /** Stock at or below this shows "Only N left". */
 export const LOW_STOCK_THRESHOLD = 5;
 
-const getProductBySlugCached = cachedCatalogRead(
-  async (slug: string, locale: Locale): Promise<ProductDetail | null> => {
+/** Where an active product sits: its brand and category (the tags of its page's read), or null. */
+type Placement = { brandId: string; categoryId: string } | null;
+
+/** Cached per slug, tagged with the product alone: its write (a new brand or category among them) names it. */
+const placementOf = cachedCatalogRead(
+  (slug: string): Promise<Placement> =>
+    prisma.product.findFirst({ where: { slug, isActive: true }, select: { brandId: true, categoryId: true } }),
+  ["product-placement"],
+  (slug) => [CATALOG_TAGS.product(slug)],
+);
+
+/**
+ * The page's read, tagged with the product, its brand and its category (not with those above it: a category's
+ * rename or move names each category below it too). Not with every product's tag: a rename expires the pages
+ * that show it only. The placement is an argument (so part of the key) because tags are set before the read.
+ */
+const productDetailCached = cachedCatalogRead(
+  async (_placement: NonNullable<Placement>, slug: string, locale: Locale): Promise<ProductDetail | null> => {
     const row = await prisma.product.findFirst({
       where: { slug, isActive: true },
       select: {
         ...productFieldsSelect,
+        brandId: true,
         categoryId: true,
         updatedAt: true,
         brand: { select: { name: true, nameHi: true, slug: true } },
@@ -57,7 +76,8 @@ const getProductBySlugCached = cachedCatalogRead(
       stock: row.stock,
       sizes: row.sizes,
       colors: row.colors,
-      brand: { name: displayName(row.brand, locale), slug: row.brand.slug },
+      brand: { id: row.brandId, name: displayName(row.brand, locale), slug: row.brand.slug },
+      categoryId: row.categoryId,
       categoryPath: categoryPath(tree, row.categoryId).map(({ id, name, slug }) => ({ id, name, slug })),
       hsnCode: row.taxCategory?.hsnCode ?? null,
       declarations: { ...declarationsOf(row), genericName: texts.genericName },
@@ -65,8 +85,17 @@ const getProductBySlugCached = cachedCatalogRead(
     };
   },
   ["product-by-slug"],
-  (slug) => [CATALOG_TAGS.products, CATALOG_TAGS.product(slug)],
+  ({ brandId, categoryId }, slug) => [
+    CATALOG_TAGS.product(slug),
+    CATALOG_TAGS.brand(brandId),
+    CATALOG_TAGS.category(categoryId),
+  ],
 );
+
+async function getProductBySlugCached(slug: string, locale: Locale): Promise<ProductDetail | null> {
+  const placement = await placementOf(slug);
+  return placement && productDetailCached(placement, slug, locale);
+}
 
 /**
  * The longest slug a product page is looked up for. The page's cache tag, "catalog:product:<slug>",
@@ -98,8 +127,9 @@ const newestInCategory = cachedCatalogRead(
     return page.items;
   },
   ["related-products"],
-  // Renames (products); this category's products' edits, and their stock running out or back.
-  (category) => [CATALOG_TAGS.products, CATALOG_TAGS.relatedIn(category.id)],
+  // This category's products' edits, their stock running out or back, and the renames their cards show (their
+  // brand's, their own category's: relatedShowing in admin-brands.ts, admin-categories.ts).
+  (category) => [CATALOG_TAGS.relatedIn(category.id)],
 );
 
 /** How many related products a product page shows. */
@@ -126,8 +156,13 @@ export async function listRelatedProducts(
     }
     if (related.length >= limit) break;
   }
-  // So server.mjs's response cache keeps this page when a product of another category is edited.
-  noteRelatedCategories(product.slug, readFrom);
+  // So server.mjs's response cache keeps this page when a product of another category is edited, or another
+  // brand or category renamed: the tags of what it shows, as its cache entry carries them.
+  noteProductPageShows(product.slug, [
+    CATALOG_TAGS.brand(product.brand.id),
+    CATALOG_TAGS.category(product.categoryId),
+    ...readFrom.map(CATALOG_TAGS.relatedIn),
+  ]);
   return related.slice(0, limit);
 }
 

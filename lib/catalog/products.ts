@@ -96,7 +96,8 @@ const listNewestProductsCached = cachedCatalogRead(
     return rows.map((row) => toCard(row, locale));
   },
   ["newest-products"],
-  [CATALOG_TAGS.products, CATALOG_TAGS.productLists],
+  // Its cards show brands' and categories' names: a rename that shows on a card names the lists too.
+  [CATALOG_TAGS.productLists],
 );
 
 /** The newest active products, for the home page, in the locale's language (the locale is part of the cache key). */
@@ -436,7 +437,7 @@ async function listingPage(query: CatalogQuery, filters: ResolvedFilters, locale
 const findProductsCached = cachedCatalogRead(
   findProductsUncached,
   ["find-products"],
-  [CATALOG_TAGS.products, CATALOG_TAGS.productLists, CATALOG_TAGS.brands, CATALOG_TAGS.categories],
+  [CATALOG_TAGS.productLists, CATALOG_TAGS.brands, CATALOG_TAGS.categories],
 );
 
 /**

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Prisma } from "@/lib/db";
+import { Prisma } from "@/lib/db";
 import { RELATED_READ_SIZE } from "./product-detail";
 
 type Tx = Prisma.TransactionClient;
@@ -33,4 +33,28 @@ export async function relatedCategoriesShowing(tx: Tx, productId: string, catego
         AND (p."createdAt" > me."createdAt" OR (p."createdAt" = me."createdAt" AND p.id < me.id))
     ) < ${RELATED_READ_SIZE}`;
   return rows.flatMap(({ categoryId }) => (categoryId ? [categoryId] : []));
+}
+
+/**
+ * Of `categoryIds`, those whose related read (newestInCategory: the RELATED_READ_SIZE newest active products
+ * of the category and of the active ones below it) takes a product `shows` holds for (SQL on its row `p`):
+ * whose card shows a renamed brand's or category's name, or that a moved category brings or takes away.
+ * The product pages reading related products from the others do not show it.
+ */
+export async function relatedCategoriesShowingAny(tx: Tx, categoryIds: string[], shows: Prisma.Sql): Promise<string[]> {
+  if (!categoryIds.length) return [];
+  const rows = await tx.$queryRaw<Array<{ top: string }>>`
+    WITH RECURSIVE below AS (
+      SELECT id AS top, id FROM "Category" WHERE id = ANY(${[...new Set(categoryIds)]}::text[])
+      UNION SELECT below.top, c.id FROM "Category" c JOIN below ON c."parentId" = below.id WHERE c."isActive"),
+    tops AS (SELECT DISTINCT top FROM below)
+    SELECT tops.top FROM tops
+    WHERE EXISTS (
+      SELECT 1 FROM (
+        SELECT p."brandId", p."categoryId" FROM "Product" p
+        WHERE p."isActive" AND p."categoryId" IN (SELECT below.id FROM below WHERE below.top = tops.top)
+        ORDER BY p."createdAt" DESC, p.id ASC
+        LIMIT ${RELATED_READ_SIZE}) p
+      WHERE ${shows})`;
+  return rows.map(({ top }) => top);
 }

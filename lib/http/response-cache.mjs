@@ -38,9 +38,11 @@
 //     make up at will: a stream of made-up router headers pushes out only
 //     other such copies, never the page's HTML;
 //   - a hit answers 304 to a matching If-None-Match, as Next would;
-//   - invalidateCatalog() (lib/catalog/cache.ts) empties it, so an admin edit
-//     or stock taken by an order shows at once; a response that was being made
-//     while the cache was emptied is not stored (it may hold the old data).
+//   - invalidateCatalog() (lib/catalog/cache.ts) forgets what shows the change
+//     (forgetResponsesTagged: a product's page by its slug, other product pages
+//     by the brand, categories and related products they noted showing), so an
+//     admin edit or stock taken by an order shows at once; a response that was
+//     being made meanwhile is not stored (it may hold the old data).
 // The cache is per process. With REDIS_URL, server.mjs wraps it
 // (lib/http/shared-response-cache.mjs) so a clear on one instance empties
 // every instance's at once and nothing is served while Redis is unreachable;
@@ -392,17 +394,17 @@ export function createResponseCache({
    * Drops what a write of some products makes stale (forgetResponsesTagged),
    * keeping every other product's page: those products' pages; with `lists`,
    * everything that is not a product's page (listings, search, home, the APIs,
-   * the sitemap); with `related`, the product pages whose related products were
-   * read from one of these categories, or whose categories this process does
-   * not know (rendered elsewhere, or noted too long ago).
-   * @param {{ slugs: string[], lists: boolean, related: string[] }} what
+   * the sitemap); with `shown` (tags of brands, categories and related
+   * products: shownByProductPages), the product pages that show one of them,
+   * or whose this process does not know (rendered elsewhere, or noted too long ago).
+   * @param {{ slugs: string[], lists: boolean, shown: string[] }} what
    */
-  function forgetTagged({ slugs, lists, related }) {
+  function forgetTagged({ slugs, lists, shown }) {
     const pages = new Set(slugs);
     generation += 1;
     for (const url of [...entries.keys()]) {
       const slug = productSlugOf(splitLocale(decodedPath(url.split("?", 1)[0])).path);
-      if (slug === null ? lists : pages.has(slug) || showsRelatedFrom(slug, related)) forget(url);
+      if (slug === null ? lists : pages.has(slug) || showsAny(slug, shown)) forget(url);
     }
   }
 
@@ -461,10 +463,18 @@ export function forgetCachedPages(pathnames) {
 export const PRODUCT_TAG_PREFIX = "catalog:product:";
 /** The cache tag of the related products product pages read from one category (CATALOG_TAGS.relatedIn). */
 export const RELATED_TAG_PREFIX = "catalog:related:";
+/** The cache tag of the product pages that show one brand's name (CATALOG_TAGS.brand). */
+export const BRAND_TAG_PREFIX = "catalog:brand:";
+/** The cache tag of the product pages whose breadcrumbs show one category and those above it (CATALOG_TAGS.category). */
+export const CATEGORY_TAG_PREFIX = "catalog:category:";
+/** The tags of what a product's page shows of other entities: its brand, its categories, its related products. */
+const SHOWN_TAG_PREFIXES = [RELATED_TAG_PREFIX, BRAND_TAG_PREFIX, CATEGORY_TAG_PREFIX];
+/** Whether a tag names something a product's page shows besides its own product (see SHOWN_TAG_PREFIXES). */
+export const shownByProductPages = (tag) => SHOWN_TAG_PREFIXES.some((prefix) => tag.startsWith(prefix));
 /**
  * The tags of reads no product's page makes: of many products (CATALOG_TAGS.productLists, .sitemap), and of
  * the brands and the category tree (.brands, .categories: filters, menu, tiles, logos; a product page reads
- * its brand and breadcrumbs under CATALOG_TAGS.products, which a rename that shows there names too).
+ * its brand and breadcrumbs under its brand's and category's own tags, which a rename names too).
  */
 const LIST_TAGS = new Set(["catalog:product-lists", "catalog:sitemap", "catalog:brands", "catalog:categories"]);
 
@@ -473,34 +483,35 @@ const PRODUCT_PAGE = "/product/";
 const productSlugOf = (path) =>
   path.startsWith(PRODUCT_PAGE) && !path.includes("/", PRODUCT_PAGE.length) ? path.slice(PRODUCT_PAGE.length) : null;
 
-const RELATED_KEY = Symbol.for("kosh.relatedCategories");
-/** Product pages whose related categories are remembered; past it the oldest are dropped (then forgotten on any product write). */
-const MAX_RELATED_NOTES = 50_000;
+const SHOWN_KEY = Symbol.for("kosh.productPageShows");
+/** Product pages whose shown tags are remembered; past it the oldest are dropped (then forgotten on any such write). */
+const MAX_PAGE_NOTES = 50_000;
 
-/** slug → the ids of the categories its page's related products were read from, oldest noted first. */
-function relatedNotes() {
-  return (globalThis[RELATED_KEY] ??= new Map());
+/** slug → the tags of what its page shows (SHOWN_TAG_PREFIXES), oldest noted first. */
+function pageNotes() {
+  return (globalThis[SHOWN_KEY] ??= new Map());
 }
 
 /**
- * Notes which categories a product's page read its related products from
- * (lib/catalog/product-detail.ts, while rendering it), so a product write
- * forgets only the pages that show that product's categories. Kept through a
- * global, as the response cache is: Next bundles its own copy of this module.
- * @param {string} slug @param {string[]} categoryIds
+ * Notes what a product's page shows besides its own product, as the cache tags of the reads it made
+ * (lib/catalog/product-detail.ts, while rendering it; the cache handler, from a cached page's tags): its brand's
+ * (CATALOG_TAGS.brand), its category's (CATALOG_TAGS.category) and those of the categories it read related
+ * products from (CATALOG_TAGS.relatedIn). So a product's write, or a brand's or category's rename, forgets only
+ * the pages that show it. Kept through a global, as the response cache is: Next bundles its own copy of this module.
+ * @param {string} slug @param {string[]} tags  other tags are ignored
  */
-export function noteRelatedCategories(slug, categoryIds) {
-  const notes = relatedNotes();
+export function noteProductPageShows(slug, tags) {
+  const notes = pageNotes();
   notes.delete(slug);
-  notes.set(slug, new Set(categoryIds));
-  while (notes.size > MAX_RELATED_NOTES) notes.delete(notes.keys().next().value);
+  notes.set(slug, new Set(tags.filter(shownByProductPages)));
+  while (notes.size > MAX_PAGE_NOTES) notes.delete(notes.keys().next().value);
 }
 
-/** Whether a product's page may show related products from these categories (when it is not known: yes). */
-function showsRelatedFrom(slug, categoryIds) {
-  if (!categoryIds.length) return false;
-  const shown = relatedNotes().get(slug);
-  return !shown || categoryIds.some((id) => shown.has(id));
+/** Whether a product's page may show something under these tags (when what it shows is not known: yes). */
+function showsAny(slug, tags) {
+  if (!tags.length) return false;
+  const shown = pageNotes().get(slug);
+  return !shown || tags.some((tag) => shown.has(tag));
 }
 
 /**
@@ -509,27 +520,26 @@ function showsRelatedFrom(slug, categoryIds) {
  *   - a product's tag: its page (`/product/<slug>`, productPagePath in
  *     lib/catalog/shop-path.ts, in every language);
  *   - the lists', brands' and categories' tags: every answer that is not a product's page;
- *   - a category's related tag: the product pages showing related products
- *     from it (noteRelatedCategories), and those not known;
- *   - any other catalogue tag (a brand's or category's rename that product
- *     pages show): everything.
- * So a product's edit or sell-out, or a new brand or category, keeps every other product's page.
+ *   - a category's related tag, a brand's or a category's own tag: the product
+ *     pages showing it (noteProductPageShows), and those whose this process does not know;
+ *   - any other catalogue tag ("catalog", the nearby shops'): everything.
+ * So a product's edit or sell-out, or a brand's or category's rename, keeps every other product's page.
  * @param {string[]} tags
  */
 export function forgetResponsesTagged(tags) {
   const catalog = tags.filter((tag) => tag === "catalog" || tag.startsWith("catalog:"));
   if (!catalog.length) return;
   const slugs = [];
-  const related = [];
+  const shown = [];
   let lists = false;
   for (const tag of catalog) {
     if (tag.startsWith(PRODUCT_TAG_PREFIX)) slugs.push(tag.slice(PRODUCT_TAG_PREFIX.length));
-    else if (tag.startsWith(RELATED_TAG_PREFIX)) related.push(tag.slice(RELATED_TAG_PREFIX.length));
+    else if (shownByProductPages(tag)) shown.push(tag);
     else if (LIST_TAGS.has(tag)) lists = true;
     else return clearResponseCache();
   }
   const cache = globalThis[REGISTRY_KEY];
-  if (!lists && !related.length) forgetCachedPages(slugs.map((slug) => `${PRODUCT_PAGE}${slug}`));
-  else if (cache?.forgetTagged) cache.forgetTagged({ slugs, lists, related });
+  if (!lists && !shown.length) forgetCachedPages(slugs.map((slug) => `${PRODUCT_PAGE}${slug}`));
+  else if (cache?.forgetTagged) cache.forgetTagged({ slugs, lists, shown });
   else clearResponseCache();
 }

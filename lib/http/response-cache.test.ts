@@ -7,7 +7,7 @@ import {
   createResponseCache,
   forgetResponsesTagged,
   immutableFilePath,
-  noteRelatedCategories,
+  noteProductPageShows,
   registerResponseCache,
   sharedCacheSeconds,
 } from "./response-cache.mjs";
@@ -402,8 +402,8 @@ describe("the public API response cache", () => {
     const shop = await serverWith(() => ({ headers: PUBLIC, chunks: ["<p>"] }), undefined, { maxUrls: 20 });
     registerResponseCache(shop.cache); // as server.mjs does: invalidateCatalog reaches it through the registry
     // Rendered here: the tote's page read related products from its category (bags), the tawa's from kitchen's.
-    noteRelatedCategories("steel-tiffin", ["bags"]);
-    noteRelatedCategories("cast-iron-tawa", ["kitchen"]);
+    noteProductPageShows("steel-tiffin", ["catalog:related:bags"]);
+    noteProductPageShows("cast-iron-tawa", ["catalog:related:kitchen"]);
     const pages = [
       "/product/block-print-tote",
       "/hi/product/block-print-tote?_rsc=1x",
@@ -441,8 +441,8 @@ describe("the public API response cache", () => {
       "/hi/product/cast-iron-tawa": true,
     });
 
-    // A brand's rename shows on every page: all is forgotten.
-    forgetResponsesTagged(["catalog:brands", "catalog:products"]);
+    // Any other catalogue tag (every catalogue read's): all is forgotten.
+    forgetResponsesTagged(["catalog"]);
     expect(await cached("/product/cast-iron-tawa")).toBe(false);
   });
 
@@ -477,8 +477,8 @@ describe("the public API response cache", () => {
   it("keeps other categories' product pages when a product sells out: its page, the lists and the pages relating it go", async () => {
     const shop = await serverWith(() => ({ headers: PUBLIC, chunks: ["<p>"] }), undefined, { maxUrls: 20 });
     registerResponseCache(shop.cache);
-    noteRelatedCategories("steel-tiffin", ["bags"]);
-    noteRelatedCategories("cast-iron-tawa", ["kitchen"]);
+    noteProductPageShows("steel-tiffin", ["catalog:related:bags"]);
+    noteProductPageShows("cast-iron-tawa", ["catalog:related:kitchen"]);
     const pages = [
       "/product/block-print-tote",
       "/hi/product/block-print-tote",

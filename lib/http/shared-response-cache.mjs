@@ -3,7 +3,7 @@
 //   - clear() (clearResponseCache(), on catalogue writes) empties this
 //     instance's cache and publishes "clear" on `<prefix>:response-cache:clear`,
 //     and forgetPaths() (a product's page after its stock moved) publishes the
-//     paths as JSON there, forgetTagged() (a product's edit) what it forgets;
+//     paths as JSON there, forgetTagged() (a product's edit, a brand's or category's rename) what it forgets;
 //     every instance does the same to its own on receipt (within milliseconds);
 //   - while Redis is unreachable nothing is served from it or stored in it (a
 //     clear made elsewhere could be missed), and it is emptied when Redis goes
@@ -25,8 +25,9 @@ function forgettingIn(message) {
   try {
     const { forget, tagged } = JSON.parse(message);
     if (isStrings(forget)) return { paths: forget };
-    if (tagged && isStrings(tagged.slugs) && isStrings(tagged.related) && typeof tagged.lists === "boolean")
-      return { tagged: { slugs: tagged.slugs, lists: tagged.lists, related: tagged.related } };
+    // An older build's message (`related`, category ids) is not read: a whole clear, as for anything unreadable.
+    if (tagged && isStrings(tagged.slugs) && isStrings(tagged.shown) && typeof tagged.lists === "boolean")
+      return { tagged: { slugs: tagged.slugs, lists: tagged.lists, shown: tagged.shown } };
     return null;
   } catch {
     return null;
@@ -34,7 +35,7 @@ function forgettingIn(message) {
 }
 
 /**
- * @template {{ serve: Function, record: Function, clear: () => void, forgetPaths: (paths: string[]) => void, forgetTagged: (tagged: { slugs: string[], lists: boolean, related: string[] }) => void, readonly size: number, readonly bytes: number }} Cache
+ * @template {{ serve: Function, record: Function, clear: () => void, forgetPaths: (paths: string[]) => void, forgetTagged: (tagged: { slugs: string[], lists: boolean, shown: string[] }) => void, readonly size: number, readonly bytes: number }} Cache
  * @param {Cache} cache
  * @param {{ redis?: import("../cache/redis.mjs").SharedRedis | null, prefix?: string }} [options]
  * @returns {Cache}
@@ -79,7 +80,7 @@ export function shareResponseCache(cache, { redis = sharedRedis(), prefix = keyP
       publish(JSON.stringify({ forget: paths }));
     },
     forgetTagged(tagged) {
-      // Each instance by what it knows of its own product pages (noteRelatedCategories).
+      // Each instance by what it knows its own product pages show (noteProductPageShows).
       cache.forgetTagged(tagged);
       publish(JSON.stringify({ tagged }));
     },

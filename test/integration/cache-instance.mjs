@@ -10,7 +10,7 @@ import readline from "node:readline";
 import useCacheHandler from "../../lib/cache/use-cache-handler.mjs";
 import IncrementalCacheHandler from "../../lib/cache/incremental-cache-handler.mjs";
 import { sharedRedis } from "../../lib/cache/redis.mjs";
-import { createResponseCache, noteRelatedCategories, registerResponseCache } from "../../lib/http/response-cache.mjs";
+import { createResponseCache, noteProductPageShows, registerResponseCache } from "../../lib/http/response-cache.mjs";
 import { shareResponseCache } from "../../lib/http/shared-response-cache.mjs";
 
 const responses = shareResponseCache(createResponseCache());
@@ -157,9 +157,9 @@ const commands = {
     return true;
   },
   responseSize: async () => responses.size,
-  /** What rendering a product's page notes here: the categories its related products came from. */
-  noteRelated: async ({ slug, categoryIds }) => {
-    noteRelatedCategories(slug, categoryIds);
+  /** What rendering a product's page notes here: the tags of its brand, category and related products' categories. */
+  notePageShows: async ({ slug, tags }) => {
+    noteProductPageShows(slug, tags);
     return true;
   },
 };

@@ -543,17 +543,23 @@ describe("brands", () => {
     expect(unchanged.status).toBe(200);
     expect(invalidateCatalog).not.toHaveBeenCalled();
 
-    // Once a product of it is on sale, its rename shows on product pages and cards: all of them.
-    expect(
-      (
-        await call(postProduct, "/api/admin/products", {
-          body: validProduct({ brandId: brand.id, brandSubcategoryId: null }),
-        })
-      ).status,
-    ).toBe(201);
+    // Once a product of it is on sale, its rename shows on that product's page and cards: the lists, and the
+    // related products of Daypacks and the category above it (it is the newest there). No other product's page.
+    const onSale = await call(postProduct, "/api/admin/products", {
+      body: validProduct({ brandId: brand.id, brandSubcategoryId: null }),
+    });
+    expect(onSale.status).toBe(201);
     vi.mocked(invalidateCatalog).mockClear();
     expect((await patch({ name: "Chalo Journeys" })).status).toBe(200);
-    expect(vi.mocked(invalidateCatalog).mock.calls).toEqual([[CATALOG_TAGS.brands, CATALOG_TAGS.products]]);
+    const daypacks = await prisma.category.findUniqueOrThrow({ where: { id: refs.categoryId } });
+    expect(vi.mocked(invalidateCatalog).mock.calls.map((tags) => tags.toSorted())).toEqual([
+      [
+        CATALOG_TAGS.brands,
+        CATALOG_TAGS.productLists,
+        CATALOG_TAGS.brand(brand.id),
+        ...[daypacks.id, daypacks.parentId!].map(CATALOG_TAGS.relatedIn),
+      ].toSorted(),
+    ]);
 
     expect((await patch({ name: "Urbanpack" })).status).toBe(409);
     expect((await patch({ addSubcategories: ["rain covers"] })).status).toBe(409);
@@ -609,13 +615,16 @@ describe("categories", () => {
     expect(same.status).toBe(200);
     expect(invalidateCatalog).not.toHaveBeenCalled();
 
-    // A product on sale below it: its breadcrumbs name the category, so product pages show the rename.
+    // A product on sale below it: its breadcrumbs name the category, so that product's page shows the rename
+    // (the pages of the products in it and below it). No card names it (the product's own category is below).
     expect(
       (await call(postProduct, "/api/admin/products", { body: validProduct({ categoryId: grandchild.id }) })).status,
     ).toBe(201);
     vi.mocked(invalidateCatalog).mockClear();
     expect((await patch(child.id, { nameHi: "दिवाली उपहार" })).status).toBe(200);
-    expect(vi.mocked(invalidateCatalog).mock.calls).toEqual([[CATALOG_TAGS.categories, CATALOG_TAGS.products]]);
+    expect(vi.mocked(invalidateCatalog).mock.calls.map((tags) => tags.toSorted())).toEqual([
+      [CATALOG_TAGS.categories, CATALOG_TAGS.category(child.id), CATALOG_TAGS.category(grandchild.id)].toSorted(),
+    ]);
     // Its own child moved with it.
     const list = (await call(listCategories, "/api/admin/categories")).body as unknown as Array<{
       id: string;
@@ -710,8 +719,12 @@ describe("admin catalogue API: Hindi fields (issue 17)", () => {
         expect.objectContaining({ id: sub.id, nameHi: "ट्रेक सीरीज़".normalize("NFC") }),
       ]),
     });
-    // Cards and search show the brand's name: its products' cached reads are stale.
-    expect(invalidateCatalog).toHaveBeenCalledWith(CATALOG_TAGS.brands, CATALOG_TAGS.products);
+    // Cards and search show the brand's name: its products' cached reads are stale, not every product's.
+    const tags = vi.mocked(invalidateCatalog).mock.calls.at(-1)!;
+    expect(tags).toEqual(
+      expect.arrayContaining([CATALOG_TAGS.brands, CATALOG_TAGS.productLists, CATALOG_TAGS.brand(brand.id)]),
+    );
+    expect(tags).not.toContain("catalog:products");
     // The brand's products are found by its new Hindi name (their search documents were refreshed).
     const byBrand = await findProducts(
       { q: "वाइल्डट्रेल", categories: [], brands: [], subcategories: [], sort: "relevance", page: 1, pageSize: 60 },

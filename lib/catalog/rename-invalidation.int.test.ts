@@ -1,0 +1,196 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Viewer } from "@/lib/auth/viewer";
+import { updateBrand } from "@/lib/catalog/admin-brands";
+import { updateCategory } from "@/lib/catalog/admin-categories";
+import { getProductBySlug, listRelatedProducts } from "@/lib/catalog/product-detail";
+import { prisma } from "@/lib/db";
+import { createResponseCache, registerResponseCache } from "@/lib/http/response-cache.mjs";
+import { adminAndShopper } from "@/test/integration/accounts";
+
+// A brand's or category's rename (or a category's move) expires exactly the product pages that show it: their
+// brand, breadcrumbs and related products' cards show the new name, and another product's page stays cached,
+// in Next's cache (the page's entry carries the tags of the catalogue reads it made) and in server.mjs's
+// response cache (forgetResponsesTagged, by what each page noted it shows). Next's data cache stands in here
+// as it behaves for unstable_cache: an entry per key and arguments, carrying its tags, dropped when one of them
+// is revalidated; a read made inside another runs uncached, and its tags are not the page's (lib/catalog/cache.ts).
+
+const next = vi.hoisted(() => ({
+  reads: new Map<string, { value: unknown; tags: string[] }>(),
+  /** ISR: a product page's view by slug, with the tags of the reads its render made. */
+  pages: new Map<string, { tags: Set<string>; view: unknown }>(),
+  rendering: null as Set<string> | null,
+  depth: 0,
+}));
+
+vi.mock("next/cache", () => ({
+  unstable_cache:
+    <Args extends unknown[], Result>(
+      read: (...args: Args) => Promise<Result>,
+      keyParts: string[],
+      { tags = [] }: { tags?: string[] },
+    ) =>
+    async (...args: Args): Promise<Result> => {
+      if (next.depth > 0) return read(...args);
+      for (const tag of tags) next.rendering?.add(tag);
+      const key = JSON.stringify([keyParts, args]);
+      const kept = next.reads.get(key);
+      if (kept) return structuredClone(kept.value) as Result;
+      next.depth += 1;
+      try {
+        const value = await read(...args);
+        next.reads.set(key, { value: structuredClone(value), tags });
+        return value;
+      } finally {
+        next.depth -= 1;
+      }
+    },
+  revalidateTag: (tag: string) => {
+    for (const [key, { tags }] of next.reads) if (tags.includes(tag)) next.reads.delete(key);
+    for (const [slug, { tags }] of next.pages) if (tags.has(tag)) next.pages.delete(slug);
+  },
+}));
+
+type PageView = { brand: string; breadcrumbs: string[]; related: string[] };
+
+/** What a product's page shows of brands and categories: Next renders it once, then serves it until a tag expires. */
+async function productPage(slug: string): Promise<PageView> {
+  const kept = next.pages.get(slug);
+  if (kept) return kept.view as PageView;
+  next.rendering = new Set();
+  try {
+    const product = (await getProductBySlug(slug, "en"))!;
+    const related = await listRelatedProducts(product, 4, "en");
+    const view = {
+      brand: product.brand.name,
+      breadcrumbs: product.categoryPath.map((category) => category.name),
+      related: related.map((card) => `${card.brandName} / ${card.categoryName}`),
+    };
+    next.pages.set(slug, { tags: next.rendering, view });
+    return view;
+  } finally {
+    next.rendering = null;
+  }
+}
+
+// server.mjs's response cache in front of the pages, as server.mjs puts it.
+const responses = createResponseCache();
+const server = http.createServer(async (request, response) => {
+  if (responses.serve(request, response)) return;
+  responses.record(request, response);
+  const view = await productPage(request.url!.slice("/product/".length));
+  response.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "public, s-maxage=300" });
+  response.end(JSON.stringify(view));
+});
+
+async function get(slug: string) {
+  const { port } = server.address() as AddressInfo;
+  const response = await fetch(`http://127.0.0.1:${port}/product/${slug}`);
+  return { cache: response.headers.get("x-cache"), view: (await response.json()) as PageView };
+}
+
+let admin: Viewer;
+
+beforeAll(async () => {
+  vi.stubEnv("NEXT_RUNTIME", "nodejs");
+  registerResponseCache(responses);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  ({ adminViewer: admin } = await adminAndShopper());
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  next.reads.clear();
+  next.pages.clear();
+  responses.clear();
+});
+
+let shops = 0;
+
+/**
+ * A small shop, its names its own: Bags › Daypacks (a Wildtrail pack) and Bags › Totes (an Urbanpack tote),
+ * Kitchen › Cookware (an Urbanpack kadhai), Decor (an Urbanpack lamp). The pack's and tote's related products
+ * come from Bags (each other); the kadhai and the lamp have none. Every page rendered and stored.
+ */
+async function shop() {
+  const n = `${(shops += 1)}-${Date.now()}`;
+  const tax = await prisma.taxCategory.create({ data: { name: `Goods ${n}`, hsnCode: "4202", rateBasisPoints: 1800 } });
+  const brand = (name: string) =>
+    prisma.brand.create({ data: { name: `${name} ${n}`, slug: `${name.toLowerCase()}-${n}` } });
+  const category = (name: string, parentId?: string) =>
+    prisma.category.create({ data: { name: `${name} ${n}`, slug: `${name.toLowerCase()}-${n}`, parentId } });
+  const [wildtrail, urbanpack] = [await brand("Wildtrail"), await brand("Urbanpack")];
+  const [bags, kitchen, decor] = [await category("Bags"), await category("Kitchen"), await category("Decor")];
+  const [daypacks, totes, cookware] = [
+    await category("Daypacks", bags.id),
+    await category("Totes", bags.id),
+    await category("Cookware", kitchen.id),
+  ];
+  const product = async (name: string, brandId: string, categoryId: string) =>
+    (
+      await prisma.product.create({
+        data: {
+          ...{ slug: `${name}-${n}`, name: `${name} ${n}`, description: "A test product.", price: 99_900, stock: 5 },
+          ...{ brandId, categoryId, taxCategoryId: tax.id },
+        },
+      })
+    ).slug;
+  const slugs = {
+    pack: await product("pack", wildtrail.id, daypacks.id),
+    tote: await product("tote", urbanpack.id, totes.id),
+    kadhai: await product("kadhai", urbanpack.id, cookware.id),
+    lamp: await product("lamp", urbanpack.id, decor.id),
+  };
+  for (const slug of Object.values(slugs)) {
+    expect((await get(slug)).cache).toBe("MISS");
+    expect((await get(slug)).cache).toBe("HIT");
+  }
+  return { n, slugs, wildtrail, bags, daypacks, decor, cookware };
+}
+
+/** Which of these pages Next and server.mjs still keep (by the shop's names for them). */
+async function kept(slugs: Record<string, string>) {
+  const isr = Object.keys(slugs).filter((name) => next.pages.has(slugs[name]!));
+  const served: string[] = [];
+  for (const [name, slug] of Object.entries(slugs)) if ((await get(slug)).cache === "HIT") served.push(name);
+  return { isr, served };
+}
+
+describe("a rename or move expires exactly the product pages that show it", () => {
+  it("a category's rename: its product's breadcrumbs, and the card of it another page relates; not other categories' pages", async () => {
+    const { n, slugs, daypacks } = await shop();
+    const { kadhai, lamp } = slugs;
+    expect((await get(slugs.tote)).view.related).toEqual([`Wildtrail ${n} / Daypacks ${n}`]);
+    await updateCategory(admin, daypacks.id, { name: `Day Packs ${n}` });
+
+    expect((await get(slugs.pack)).view.breadcrumbs).toEqual([`Bags ${n}`, `Day Packs ${n}`]);
+    expect((await get(slugs.tote)).view.related).toEqual([`Wildtrail ${n} / Day Packs ${n}`]);
+    expect(await kept({ kadhai, lamp })).toEqual({ isr: ["kadhai", "lamp"], served: ["kadhai", "lamp"] });
+  });
+
+  it("a brand's rename: its product's page, and the card of it another page relates; not other brands' pages", async () => {
+    const { n, slugs, wildtrail } = await shop();
+    const { kadhai, lamp } = slugs;
+    await updateBrand(admin, wildtrail.id, { name: `Wildtrail Outdoors ${n}` });
+
+    expect((await get(slugs.pack)).view.brand).toBe(`Wildtrail Outdoors ${n}`);
+    expect((await get(slugs.tote)).view.related).toEqual([`Wildtrail Outdoors ${n} / Daypacks ${n}`]);
+    expect(await kept({ kadhai, lamp })).toEqual({ isr: ["kadhai", "lamp"], served: ["kadhai", "lamp"] });
+  });
+
+  it("a category's move: its products' breadcrumbs, and the related products it joins; not the pages it leaves alone", async () => {
+    const { n, slugs, cookware, decor } = await shop();
+    const { pack, tote } = slugs;
+    await updateCategory(admin, cookware.id, { parentId: decor.id });
+
+    expect((await get(slugs.kadhai)).view.breadcrumbs).toEqual([`Decor ${n}`, `Cookware ${n}`]);
+    // Decor's related products now take the kadhai (Cookware is below Decor).
+    expect((await get(slugs.lamp)).view.related).toEqual([`Urbanpack ${n} / Cookware ${n}`]);
+    expect(await kept({ pack, tote })).toEqual({ isr: ["pack", "tote"], served: ["pack", "tote"] });
+  });
+});
