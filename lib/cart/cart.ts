@@ -154,12 +154,15 @@ export async function getCart(userId: string): Promise<Cart> {
   };
 }
 
+/** A product that is not (or no longer) sold (the Api namespace has it in Hindi). */
+const PRODUCT_UNAVAILABLE_MESSAGE = "This product is not available.";
+
 async function buyableProduct(productId: string) {
   const product = await prisma.product.findFirst({
     where: { id: productId, isActive: true },
     select: { id: true, name: true, stock: true, sizes: true, colors: true },
   });
-  if (!product) throw notFound("This product is not available.");
+  if (!product) throw notFound(PRODUCT_UNAVAILABLE_MESSAGE);
   return product;
 }
 
@@ -270,7 +273,8 @@ async function cartLineId(userId: string, id: string, db: Prisma.TransactionClie
 
 /**
  * Adds one unit in a single conditional UPDATE, so parallel presses can never
- * pass the stock or line limit. `id`: the line's, or its product's.
+ * pass the stock or line limit, nor add to a product the shop withdrew (409,
+ * as adding it is refused). `id`: the line's, or its product's.
  */
 export async function increaseLine(userId: string, id: string): Promise<Cart> {
   const lineId = await cartLineId(userId, id);
@@ -278,13 +282,14 @@ export async function increaseLine(userId: string, id: string): Promise<Cart> {
     UPDATE "CartItem" AS c SET quantity = c.quantity + 1, "updatedAt" = now()
     FROM "Product" AS p
     WHERE c.id = ${lineId} AND c."userId" = ${userId} AND p.id = c."productId"
-      AND c.quantity + 1 <= LEAST(p.stock, ${MAX_QUANTITY_PER_LINE})`;
+      AND p."isActive" AND c.quantity + 1 <= LEAST(p.stock, ${MAX_QUANTITY_PER_LINE})`;
   if (updated === 0) {
     const line = await prisma.cartItem.findFirst({
       where: { id: lineId, userId },
-      select: { product: { select: { stock: true } } },
+      select: { product: { select: { stock: true, isActive: true } } },
     });
     if (!line) throw notFound(NOT_IN_CART_MESSAGE);
+    if (!line.product.isActive) throw conflict(PRODUCT_UNAVAILABLE_MESSAGE);
     const limit = stockLimit(line.product.stock);
     throw conflict(
       line.product.stock <= MAX_QUANTITY_PER_LINE

@@ -381,6 +381,24 @@ describe("response shapes", () => {
     expect(cleared).toEqual({ cart: empty, ...empty });
   });
 
+  it("increase refuses (409, nothing changed) a line whose product the shop withdrew, as add does", async () => {
+    const { items } = await addLine(alice, products[0]!.id);
+    const lineId = items[0]._id as string;
+    await prisma.product.update({ where: { id: products[0]!.id }, data: { isActive: false } });
+    try {
+      const before = await snapshot(alice.id);
+      const refused = await increase(apiRequest("/x", { token: alice.token, method: "PATCH" }), withId(lineId));
+      expect(refused.status).toBe(409);
+      expect((await bodyOf(refused)).message).toBe("This product is not available.");
+      expect(await snapshot(alice.id)).toEqual(before);
+      // Decrease and remove stay open: a shopper can always take it out.
+      const down = await decrease(apiRequest("/x", { token: alice.token, method: "PATCH" }), withId(lineId));
+      expect(down.status).toBe(200);
+    } finally {
+      await prisma.product.update({ where: { id: products[0]!.id }, data: { isActive: true } });
+    }
+  });
+
   it("move to saved and back answer { cart, savedItems }", async () => {
     const { items } = await addLine(alice, products[2]!.id);
     const moved = (await bodyOf(
