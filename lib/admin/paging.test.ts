@@ -22,6 +22,8 @@ describe("openPageInfo", () => {
   it("knows the length of a list that ends on this page, counted or not", () => {
     expect(openPageInfo(5, 25, 101, 3, false, 100)).toMatchObject({ total: 103, pageCount: 5, totalIsAtLeast: false });
     expect(openPageInfo(1, 25, null, 7, false)).toMatchObject({ total: 7, pageCount: 1, totalIsAtLeast: false });
+    // An uncounted (broad) search with no match at all: its first page is empty, so it has none, not "0+".
+    expect(openPageInfo(1, 25, null, 0, false)).toMatchObject({ total: 0, pageCount: 1, totalIsAtLeast: false });
   });
 
   it("without a count, says as many as are known", () => {

@@ -36,9 +36,10 @@ export type OpenPageInfo = PageInfo & { totalIsAtLeast: boolean };
 /**
  * Where `page` sits when the count was limited to cap + 1 rows (`counted`), or skipped (null:
  * a search too broad to count cheaply), given the rows on this page and whether a row follows
- * it. Up to the cap the count is exact, and so it is when the list ends on this page. Otherwise
- * `total` is as many as are known to exist (the cap, or the rows up to this page and one more)
- * and `pageCount` goes one past `page` while a row follows it, so Next stays offered.
+ * it. Up to the cap the count is exact, and so it is when the list ends on this page or its first
+ * page is empty. Otherwise `total` is as many as are known to exist (the cap, or the rows up to
+ * this page and one more) and `pageCount` goes one past `page` while a row follows it, so Next
+ * stays offered.
  */
 export function openPageInfo(
   page: number,
@@ -50,7 +51,9 @@ export function openPageInfo(
 ): OpenPageInfo {
   if (counted !== null && counted <= cap) return { ...pageInfo(page, pageSize, counted), totalIsAtLeast: false };
   const seen = (page - 1) * pageSize + rowsOnPage;
-  if (rowsOnPage > 0 && !hasNextPage) return { ...pageInfo(page, pageSize, seen), totalIsAtLeast: false };
+  // A list that ends on this page is known whole; so is one whose first page is empty (it has none).
+  if ((rowsOnPage > 0 || page === 1) && !hasNextPage)
+    return { ...pageInfo(page, pageSize, seen), totalIsAtLeast: false };
   // Past the end of an uncounted list nothing is known: "0+".
   const known = rowsOnPage === 0 ? 0 : seen + 1;
   const total = counted === null ? known : Math.max(cap, known);

@@ -12,7 +12,7 @@ import {
 // Catalogue caching, declared in one place. Catalogue reads (products,
 // brands, categories, filters, search) are cached and tagged with the entities
 // they show; every write to the catalogue calls invalidateCatalog() with
-// exactly the tags of what it changed (no tag is on every product's page: a
+// exactly the tags of what it changed (none it names is on every product's page: a
 // category's rename expires the pages of its products, not the shop's). Cart,
 // checkout, account and anything per-user is never cached.
 //
@@ -49,6 +49,14 @@ export const CATALOG_TAGS = {
   brands: "catalog:brands",
   categories: "catalog:categories",
   shops: "catalog:nearby-shops",
+  /**
+   * The previous build's tag of every read showing products, which its brand's or category's rename names
+   * (tag invalidations are shared by all builds, docs/deploy.md). Carried by the reads that carried it then
+   * (product pages, related products, the newest products), so a rename made on an instance still running
+   * that build during a rolling deploy expires them here; never named by this build. Drop it once no
+   * instance runs a build older than ADR 0015's 2026-11-28 amendment.
+   */
+  previousBuildProducts: "catalog:products",
 } as const;
 
 /**

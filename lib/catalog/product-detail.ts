@@ -89,6 +89,7 @@ const productDetailCached = cachedCatalogRead(
     CATALOG_TAGS.product(slug),
     CATALOG_TAGS.brand(brandId),
     CATALOG_TAGS.category(categoryId),
+    CATALOG_TAGS.previousBuildProducts,
   ],
 );
 
@@ -129,7 +130,7 @@ const newestInCategory = cachedCatalogRead(
   ["related-products"],
   // This category's products' edits, their stock running out or back, and the renames their cards show (their
   // brand's, their own category's: relatedShowing in admin-brands.ts, admin-categories.ts).
-  (category) => [CATALOG_TAGS.relatedIn(category.id)],
+  (category) => [CATALOG_TAGS.relatedIn(category.id), CATALOG_TAGS.previousBuildProducts],
 );
 
 /** How many related products a product page shows. */

@@ -97,7 +97,7 @@ const listNewestProductsCached = cachedCatalogRead(
   },
   ["newest-products"],
   // Its cards show brands' and categories' names: a rename that shows on a card names the lists too.
-  [CATALOG_TAGS.productLists],
+  [CATALOG_TAGS.productLists, CATALOG_TAGS.previousBuildProducts],
 );
 
 /** The newest active products, for the home page, in the locale's language (the locale is part of the cache key). */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import type { Viewer } from "@/lib/auth/viewer";
 import { updateBrand } from "@/lib/catalog/admin-brands";
 import { updateCategory } from "@/lib/catalog/admin-categories";
+import { CATALOG_TAGS, invalidateCatalog } from "@/lib/catalog/cache";
 import { getProductBySlug, listRelatedProducts } from "@/lib/catalog/product-detail";
 import { prisma } from "@/lib/db";
 import { createResponseCache, registerResponseCache } from "@/lib/http/response-cache.mjs";
@@ -192,5 +193,20 @@ describe("a rename or move expires exactly the product pages that show it", () =
     // Decor's related products now take the kadhai (Cookware is below Decor).
     expect((await get(slugs.lamp)).view.related).toEqual([`Urbanpack ${n} / Cookware ${n}`]);
     expect(await kept({ pack, tote })).toEqual({ isr: ["pack", "tote"], served: ["pack", "tote"] });
+  });
+
+  it("a rename made by an instance still running the previous build (a rolling deploy) expires them too", async () => {
+    const { n, slugs, wildtrail, daypacks } = await shop();
+    // That build writes the names and expires what every product page carried then (its tags reach this one
+    // through Redis, and the cache handler forgets the responses they name).
+    await prisma.brand.update({ where: { id: wildtrail.id }, data: { name: `Wildtrail Outdoors ${n}` } });
+    await prisma.category.update({ where: { id: daypacks.id }, data: { name: `Day Packs ${n}` } });
+    invalidateCatalog(CATALOG_TAGS.brands, CATALOG_TAGS.categories, "catalog:products");
+
+    expect((await get(slugs.pack)).view).toMatchObject({
+      brand: `Wildtrail Outdoors ${n}`,
+      breadcrumbs: [`Bags ${n}`, `Day Packs ${n}`],
+    });
+    expect((await get(slugs.tote)).view.related).toEqual([`Wildtrail Outdoors ${n} / Day Packs ${n}`]);
   });
 });

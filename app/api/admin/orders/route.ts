@@ -7,7 +7,9 @@ import { adminOrdersQuerySchema, listOrdersForAdmin, ordersCsv } from "@/lib/ord
  * GET /api/admin/orders?status=all|to-ship|order-placed|packed|shipped|out-for-delivery|delivered|cancelled
  *   &payment=all|pending|paid|failed|refunded&q=<order number, phone, e-mail or name>
  *   &from=YYYY-MM-DD&to=YYYY-MM-DD (placed on, India dates)&page=1
- * → { orders, page, pageSize, total, pageCount }, newest first; &format=csv downloads every matching
+ * → { orders, page, pageSize, total, pageCount, totalIsAtLeast }, newest first (counted up to 10,000 matches,
+ * a broad search not at all: then total and pageCount are lower bounds and totalIsAtLeast is true,
+ * docs/adr/0041); &format=csv downloads every matching
  * order (page ignored), streamed. ADMIN only (guests 401, shoppers 403).
  */
 export const GET = route(async (request) => {
