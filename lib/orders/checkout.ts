@@ -367,6 +367,17 @@ export async function insertOrder<T>(
 /** Empties the cart lines an order bought (other lines added meanwhile stay). */
 export async function removeOrderedFromCart(tx: Prisma.TransactionClient, userId: string, orderId: string) {
   const items = await tx.orderItem.findMany({ where: { orderId }, select: { productId: true } });
-  const productIds = items.flatMap((item) => (item.productId ? [item.productId] : []));
+  await removeProductsFromCart(
+    tx,
+    userId,
+    items.flatMap((item) => (item.productId ? [item.productId] : [])),
+  );
+}
+
+/**
+ * Empties the shopper's cart lines of these products: removeOrderedFromCart for an order being placed, whose
+ * lines (the summary's) are known without reading them back.
+ */
+export async function removeProductsFromCart(tx: Prisma.TransactionClient, userId: string, productIds: string[]) {
   await tx.cartItem.deleteMany({ where: { userId, productId: { in: productIds } } });
 }

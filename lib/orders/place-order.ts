@@ -30,7 +30,7 @@ import {
   promisedDeliveryDates,
   QUOTATION_ALREADY_ORDERED,
   quotationIdSchema,
-  removeOrderedFromCart,
+  removeProductsFromCart,
   type CheckoutSummary,
 } from "./checkout";
 import { queueOrderConfirmation, sendQueuedOrderConfirmation, type QueuedOrderMails } from "./confirmation-mail";
@@ -250,7 +250,12 @@ export async function placeCodOrder<Answer>(
         await rememberGstBusiness(tx, user.id, input.gstInvoice);
         if (order.total > 0)
           await tx.payment.create({ data: { orderId: order.id, provider: "COD", amount: order.total } });
-        if (!summary.quotation) await removeOrderedFromCart(tx, user.id, order.id);
+        if (!summary.quotation)
+          await removeProductsFromCart(
+            tx,
+            user.id,
+            summary.lines.map((line) => line.productId),
+          );
         // Queued with the order: a process ending before they are delivered leaves them to the send-mails job.
         mails = await queueOrderConfirmation(order.id, tx);
         return { orderId: order.id, orderNumber: order.number };
