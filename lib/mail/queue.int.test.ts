@@ -10,6 +10,7 @@ import { sentMails } from "@/test/integration/outbox";
 import { writtenBy } from "@/test/integration/sql";
 import type { Mail } from "./mailer";
 import {
+  composeWithinChange,
   deliverQueuedMail,
   GIVE_UP_AFTER_MS,
   KEEP_DONE_MAILS_MS,
@@ -342,6 +343,35 @@ describe("a mail whose render fails inside the transaction of its change", () =>
     expect(failed).toHaveBeenCalledWith(`[mail] ${what} not sent`, expect.anything());
     // Never sent, never tried.
     expect(await sendQueuedMails()).toMatchObject({ sent: 0, retried: 0, failed: 0 });
+  });
+});
+
+describe("a mail composed from rows already read, failing inside the transaction of its change", () => {
+  it("does not undo the change, and leaves the same given-up row with the change", async () => {
+    const { failed } = quietLogs();
+    const who = await shopper();
+    const bag = await product(60_000, 5);
+    const order = await createTestOrder({ userId: who.id, lines: [{ productId: bag.id, quantity: 1 }] });
+    const what = `shop alert: order ${order.id}`;
+    const composed = await prisma.$transaction(async (tx) => {
+      expect(await cancelUnpaidOrder(tx, order.id, "Out of stock.", null)).toBe(true);
+      return composeWithinChange(
+        what,
+        () => {
+          throw new Error("No words for this order");
+        },
+        tx,
+      );
+    });
+    expect(composed).toBeNull();
+
+    expect((await prisma.order.findUniqueOrThrow({ where: { id: order.id } })).fulfillmentStatus).toBe("CANCELLED");
+    const [trace, ...others] = await prisma.outgoingMail.findMany();
+    expect(others).toEqual([]);
+    expect(trace).toMatchObject({ what, to: "", sentAt: null, failedAt: expect.any(Date) });
+    expect(trace!.lastError).toBe("not rendered: No words for this order");
+    expect(await writtenBy("OutgoingMail", trace!.id)).toBe(await writtenBy("Order", order.id));
+    expect(failed).toHaveBeenCalledWith(`[mail] ${what} not sent`, expect.anything());
   });
 });
 

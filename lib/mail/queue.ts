@@ -210,23 +210,51 @@ export async function renderWithinChange<T>(
   } catch (error) {
     await tx.$executeRaw`ROLLBACK TO SAVEPOINT render_mail`;
     await tx.$executeRaw`RELEASE SAVEPOINT render_mail`;
-    logMailFailure(what, error);
-    await tx.outgoingMail.create({
-      data: {
-        what,
-        to: "",
-        subject: "",
-        text: "",
-        html: "",
-        createdAt: now,
-        nextAttemptAt: now,
-        failedAt: now,
-        lastError: `not rendered: ${shortError(error)}`.slice(0, 300),
-      },
-      select: { id: true },
-    });
+    await recordNotRendered(what, error, tx, now);
     return null;
   }
+}
+
+/**
+ * Runs `compose`, a mail's render that sends no query (it words rows read already, in `tx`'s transaction), so
+ * that its failure never fails the change being made in `tx`: as renderWithinChange, without its SAVEPOINT,
+ * which only a query that fails needs. A failure is logged and leaves the same given-up row (null).
+ */
+export async function composeWithinChange<T>(
+  what: string,
+  compose: () => T,
+  tx: Db,
+  now = new Date(),
+): Promise<T | null> {
+  try {
+    return compose();
+  } catch (error) {
+    if (!inTransaction(tx)) {
+      logMailFailure(what, error);
+      return null;
+    }
+    await recordNotRendered(what, error, tx, now);
+    return null;
+  }
+}
+
+/** A render's failure inside a change's transaction: logged, and a row given up at once written with the change. */
+async function recordNotRendered(what: string, error: unknown, tx: Prisma.TransactionClient, now: Date) {
+  logMailFailure(what, error);
+  await tx.outgoingMail.create({
+    data: {
+      what,
+      to: "",
+      subject: "",
+      text: "",
+      html: "",
+      createdAt: now,
+      nextAttemptAt: now,
+      failedAt: now,
+      lastError: `not rendered: ${shortError(error)}`.slice(0, 300),
+    },
+    select: { id: true },
+  });
 }
 
 /**

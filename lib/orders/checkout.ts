@@ -6,7 +6,7 @@ import { Prisma, prisma, type PaymentMethod, type PaymentStatus } from "@/lib/db
 import { deliveryPromise, storedDate } from "@/lib/delivery/estimate";
 import { orderTotals, priceAtList, priceAtQuote, type OrderTotals, type PricedLine } from "./pricing";
 import type { ShippingInfo } from "./shipping-info-schema";
-import { takeStock } from "./stock";
+import { assertStockAvailable, takeStock } from "./stock";
 import { formatLongDateIST } from "@/lib/time";
 import { rupeesToPaise } from "@/lib/money";
 import { missingChoiceMessage, unofferedChoice } from "@/lib/cart/cart";
@@ -291,21 +291,35 @@ export type NewOrder = {
   locale?: Locale;
 };
 
+/** An order insertOrder stored. */
+export type InsertedOrder = { id: string; number: number; total: number };
+
 /**
  * Stores an order exactly as summarised and takes its stock, inside the
  * caller's transaction (which holds the shopper's lock). The first
- * fulfilment step is recorded with its time.
+ * fulfilment step is recorded with its time. `thenWrite` makes the caller's
+ * other writes of the order (its payment, cart, mails): they run before the
+ * stock is taken, which is the transaction's last write, so the products'
+ * rows stay locked only for the commit (every buyer of a product waits for
+ * its row). Short stock is refused before anything is written, as takeStock
+ * itself would refuse it (assertStockAvailable).
  */
-export async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder) {
+export async function insertOrder<T>(
+  tx: Prisma.TransactionClient,
+  order: NewOrder,
+  thenWrite: (inserted: InsertedOrder) => Promise<T>,
+): Promise<T> {
   const { summary, shipping } = order;
   if (summary.lines.length === 0) throw conflict("Your cart is empty.");
   // The dates promised now are kept with the order.
   const promised = promisedDeliveryDates(shipping);
-  await takeStock(
-    tx,
-    summary.lines.map((line) => ({ productId: line.productId, productName: line.name, quantity: line.quantity })),
-  );
-  return tx.order.create({
+  const stock = summary.lines.map((line) => ({
+    productId: line.productId,
+    productName: line.name,
+    quantity: line.quantity,
+  }));
+  await assertStockAvailable(tx, stock);
+  const inserted = await tx.order.create({
     data: {
       ...(order.number === undefined ? {} : { number: order.number }),
       userId: order.userId,
@@ -345,11 +359,25 @@ export async function insertOrder(tx: Prisma.TransactionClient, order: NewOrder)
     },
     select: { id: true, number: true, total: true },
   });
+  const result = await thenWrite(inserted);
+  await takeStock(tx, stock);
+  return result;
 }
 
 /** Empties the cart lines an order bought (other lines added meanwhile stay). */
 export async function removeOrderedFromCart(tx: Prisma.TransactionClient, userId: string, orderId: string) {
   const items = await tx.orderItem.findMany({ where: { orderId }, select: { productId: true } });
-  const productIds = items.flatMap((item) => (item.productId ? [item.productId] : []));
+  await removeProductsFromCart(
+    tx,
+    userId,
+    items.flatMap((item) => (item.productId ? [item.productId] : [])),
+  );
+}
+
+/**
+ * Empties the shopper's cart lines of these products: removeOrderedFromCart for an order being placed, whose
+ * lines (the summary's) are known without reading them back.
+ */
+export async function removeProductsFromCart(tx: Prisma.TransactionClient, userId: string, productIds: string[]) {
   await tx.cartItem.deleteMany({ where: { userId, productId: { in: productIds } } });
 }

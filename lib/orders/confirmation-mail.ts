@@ -1,7 +1,9 @@
 import "server-only";
-import { prisma } from "@/lib/db";
+import { prisma, type Prisma } from "@/lib/db";
 import { escapeHtml } from "@/lib/mail/html";
+import type { Mail } from "@/lib/mail/mailer";
 import {
+  composeWithinChange,
   deliverAfterResponse,
   deliverQueuedMail,
   queueRenderedMail,
@@ -15,16 +17,25 @@ import { SHIPPING_METHOD_NAME } from "@/lib/shipping";
 import { store } from "@/lib/store";
 import { formatWeekdayDateIST } from "@/lib/time";
 import { mailItemName, mailLocale, mailStateAndCountry, mailTranslator, mailHtml, mailText } from "@/lib/mail/messages";
-import { renderNewOrderAlert } from "./order-alert";
+import { composeNewOrderAlert, renderNewOrderAlert } from "./order-alert";
 
 // The order confirmation e-mail: sent once, when a COD order is placed or an
 // online order is paid. A mail failure is logged and never undoes the order.
 
+const confirmationInclude = {
+  items: { orderBy: { id: "asc" } },
+  user: { select: { email: true, name: true } },
+} satisfies Prisma.OrderInclude;
+type OrderForConfirmation = Prisma.OrderGetPayload<{ include: typeof confirmationInclude }>;
+
+const readForConfirmation = (orderId: string, db: Db) =>
+  db.order.findUniqueOrThrow({ where: { id: orderId }, include: confirmationInclude });
+
 export async function renderOrderConfirmation(orderId: string, db: Db = prisma) {
-  const order = await db.order.findUniqueOrThrow({
-    where: { id: orderId },
-    include: { items: { orderBy: { id: "asc" } }, user: { select: { email: true, name: true } } },
-  });
+  return composeOrderConfirmation(await readForConfirmation(orderId, db));
+}
+
+function composeOrderConfirmation(order: OrderForConfirmation): Mail {
   // In the language the order was placed in (Email namespace of messages/<locale>.json).
   const locale = mailLocale(order.locale);
   const t = mailTranslator(locale);
@@ -99,12 +110,18 @@ export type QueuedOrderMails = { confirmation: string | null; alert: string | nu
  */
 export async function queueOrderConfirmation(orderId: string, tx: Db): Promise<QueuedOrderMails> {
   const alertWhat = `shop alert: order ${orderId}`;
+  // The alert words the order as the confirmation read it (the same transaction, nothing written in
+  // between); it reads the order itself only when that read failed.
+  const read: { order?: OrderForConfirmation } = {};
   const confirmation = await queueRenderedMail(
     `order confirmation for ${orderId}`,
-    () => renderOrderConfirmation(orderId, tx),
+    async () => composeOrderConfirmation((read.order = await readForConfirmation(orderId, tx))),
     tx,
   );
-  const alert = await renderWithinChange(alertWhat, () => renderNewOrderAlert(orderId, tx), tx);
+  const { order } = read;
+  const alert = order
+    ? await composeWithinChange(alertWhat, () => composeNewOrderAlert(orderId, order), tx)
+    : await renderWithinChange(alertWhat, () => renderNewOrderAlert(orderId, tx), tx);
   return { confirmation, alert: alert && (await queueShopAlert(alert, tx)) };
 }
 

@@ -30,7 +30,7 @@ import {
   promisedDeliveryDates,
   QUOTATION_ALREADY_ORDERED,
   quotationIdSchema,
-  removeOrderedFromCart,
+  removeProductsFromCart,
   type CheckoutSummary,
 } from "./checkout";
 import { queueOrderConfirmation, sendQueuedOrderConfirmation, type QueuedOrderMails } from "./confirmation-mail";
@@ -237,21 +237,29 @@ export async function placeCodOrder<Answer>(
       assertCodAvailable(input.shippingAddress, summary.total); // the PIN code takes cash and the total is within the COD limit
       if (summary.quotation) await replaceUnpaidQuotationOrder(tx, user.id, summary.quotation.id);
       await replaceUnpaidOnlineOrders(tx, user.id);
-      const order = await insertOrder(tx, {
+      const newOrder = {
         userId: user.id,
-        paymentMethod: "COD",
+        paymentMethod: "COD" as const,
         shipping: input.shippingAddress,
         buyer: input.gstInvoice ?? null,
         summary,
         locale: input.locale,
+      };
+      // The order's other writes run before its stock is taken, the last write (insertOrder).
+      return insertOrder(tx, newOrder, async (order) => {
+        await rememberGstBusiness(tx, user.id, input.gstInvoice);
+        if (order.total > 0)
+          await tx.payment.create({ data: { orderId: order.id, provider: "COD", amount: order.total } });
+        if (!summary.quotation)
+          await removeProductsFromCart(
+            tx,
+            user.id,
+            summary.lines.map((line) => line.productId),
+          );
+        // Queued with the order: a process ending before they are delivered leaves them to the send-mails job.
+        mails = await queueOrderConfirmation(order.id, tx);
+        return { orderId: order.id, orderNumber: order.number };
       });
-      await rememberGstBusiness(tx, user.id, input.gstInvoice);
-      if (order.total > 0)
-        await tx.payment.create({ data: { orderId: order.id, provider: "COD", amount: order.total } });
-      if (!summary.quotation) await removeOrderedFromCart(tx, user.id, order.id);
-      // Queued with the order: a process ending before they are delivered leaves them to the send-mails job.
-      mails = await queueOrderConfirmation(order.id, tx);
-      return { orderId: order.id, orderNumber: order.number };
     }),
   );
   if (mails) await sendQueuedOrderConfirmation(mails);
@@ -467,20 +475,22 @@ async function checkoutUnderLock(
   // stop this checkout with a clear 409, not with the quotation's unique index.
   if (summary.quotation) await replaceUnpaidQuotationOrder(tx, user.id, summary.quotation.id);
   for (const earlier of unpaid) await cancelReplacedCheckout(tx, earlier.id, REPLACED_BY_NEWER_CHECKOUT, user.id);
-  const order = await insertOrder(tx, {
+  const newOrder = {
     userId: user.id,
-    paymentMethod: "ONLINE",
+    paymentMethod: "ONLINE" as const,
     shipping: input.shippingInfo,
     buyer: input.gstInvoice ?? null,
     summary,
     number: prepared.number,
     locale: input.locale,
+  };
+  return insertOrder(tx, newOrder, async (order) => {
+    await rememberGstBusiness(tx, user.id, input.gstInvoice);
+    await tx.payment.create({
+      data: { orderId: order.id, provider: "RAZORPAY", providerOrderId: prepared.id, amount: order.total },
+    });
+    return checkoutFor(order, prepared.id);
   });
-  await rememberGstBusiness(tx, user.id, input.gstInvoice);
-  await tx.payment.create({
-    data: { orderId: order.id, provider: "RAZORPAY", providerOrderId: prepared.id, amount: order.total },
-  });
-  return checkoutFor(order, prepared.id);
 }
 
 /**

@@ -46,9 +46,12 @@ export type StockRefusal = (line: StockLine, product: { isActive: boolean; stock
 const shortAtCheckout: StockRefusal = (line) =>
   `Sorry, ${line.productName} is out of stock or has fewer units left than you ordered.`;
 
+/** A fixed order (by product id) keeps two multi-line orders from deadlocking. */
+const byProductId = (lines: StockLine[]) =>
+  [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+
 export async function takeStock(tx: Tx, lines: StockLine[], refusal: StockRefusal = shortAtCheckout): Promise<void> {
-  // A fixed order (by product id) keeps two multi-line orders from deadlocking.
-  const sorted = [...lines].sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+  const sorted = byProductId(lines);
   const moves: StockMove[] = [];
   for (const line of sorted) {
     const [taken] = await tx.$queryRaw<Array<{ slug: string; stock: number; categoryId: string }>>`
@@ -69,6 +72,31 @@ export async function takeStock(tx: Tx, lines: StockLine[], refusal: StockRefusa
     );
   }
   invalidateStock(moves);
+}
+
+/**
+ * Whether takeStock could take `lines` now, read without locking anything: throws the 409 takeStock would
+ * (the same line, the same wording, from the product as takeStock would find it then). An order checks
+ * this before it writes, and takes its stock with takeStock as its transaction's last write, so the
+ * products' rows, which every buyer of them waits for, stay locked only for the commit. A buyer who took
+ * the last units in between is caught by takeStock itself, which undoes the whole order.
+ */
+export async function assertStockAvailable(
+  tx: Tx,
+  lines: StockLine[],
+  refusal: StockRefusal = shortAtCheckout,
+): Promise<void> {
+  const products = await tx.product.findMany({
+    where: { id: { in: [...new Set(lines.map((line) => line.productId))] } },
+    select: { id: true, isActive: true, stock: true },
+  });
+  const left = new Map(products.map((product) => [product.id, product]));
+  for (const line of byProductId(lines)) {
+    const product = left.get(line.productId) ?? null;
+    if (!product?.isActive || product.stock < line.quantity) throw conflict(refusal(line, product));
+    // Two lines of one product (two sizes): the second finds what the first leaves, as in takeStock.
+    left.set(line.productId, { ...product, stock: product.stock - line.quantity });
+  }
 }
 
 /**
