@@ -1,6 +1,5 @@
 import { expect, test } from "./support/test";
-import { logInAsAdmin, placeCodOrder, signUpAndLogIn } from "./support/accounts";
-import { addSeededProductToCart } from "./support/catalog";
+import { logInAsAdmin, signUpAndPlaceCodOrder } from "./support/accounts";
 
 // docs/adr/0034: the shopper cancels the replacement sent for their exchange
 // (from My Orders, whose dialog says what that means); their order then says
@@ -21,16 +20,18 @@ test("a cancelled replacement shows as such to the shopper, and the admin approv
   const shopper = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": SHOPPER_ADDRESS } });
   const shopperPage = await shopper.newPage();
   const email = `replacement-cancelled-${Date.now()}@example.in`;
-  await signUpAndLogIn(shopperPage.request, { name: "Ishaan Rao", email, password: "replacement cancelled pass" });
-  await addSeededProductToCart(shopperPage.request);
-  const { orderId, orderNumber } = await placeCodOrder(shopperPage.request, {
-    fullName: "Ishaan Rao",
-    phone: "98450 67890",
-    address: "5 Residency Road",
-    city: "Bengaluru",
-    state: "Karnataka",
-    postalCode: "560025",
-  });
+  const { orderId, orderNumber } = await signUpAndPlaceCodOrder(
+    shopperPage.request,
+    { name: "Ishaan Rao", email, password: "replacement cancelled pass" },
+    {
+      fullName: "Ishaan Rao",
+      phone: "98450 67890",
+      address: "5 Residency Road",
+      city: "Bengaluru",
+      state: "Karnataka",
+      postalCode: "560025",
+    },
+  );
 
   const admin = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": ADMIN_ADDRESS } });
   const adminPage = await admin.newPage();

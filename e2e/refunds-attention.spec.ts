@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { firstChoice, SEEDED_PRODUCTS_API } from "./support/catalog";
-import { logInAsAdmin, placeCodOrder, signUpAndLogIn } from "./support/accounts";
+import { logInAsAdmin, signUpAndPlaceCodOrder } from "./support/accounts";
 import { shopDatabaseUrl } from "./support/second-server";
 import { expect, test } from "./support/test";
 
@@ -12,31 +11,22 @@ import { expect, test } from "./support/test";
 
 test("the admin dashboard lists a failed refund and leads to its order's Retry", async ({ browser }) => {
   const shopper = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.170" } });
-  await signUpAndLogIn(shopper.request, {
-    name: "Meera Joshi",
-    email: `refund-attention-${Date.now()}@example.in`,
-    password: "refund attention passphrase",
-  });
-  const products = (await (await shopper.request.get(SEEDED_PRODUCTS_API)).json()) as Array<{
-    _id: string;
-    inStock: boolean;
-  }>;
-  const product = products.find((p) => p.inStock)!;
-  expect(
-    (
-      await shopper.request.post("/api/cart/add", {
-        data: { productId: product._id, quantity: 1, ...firstChoice(product) },
-      })
-    ).ok(),
-  ).toBe(true);
-  const { orderId, orderNumber } = await placeCodOrder(shopper.request, {
-    fullName: "Meera Joshi",
-    phone: "98450 12345",
-    address: "12 Residency Road",
-    city: "Bengaluru",
-    state: "Karnataka",
-    postalCode: "560025",
-  });
+  const { orderId, orderNumber } = await signUpAndPlaceCodOrder(
+    shopper.request,
+    {
+      name: "Meera Joshi",
+      email: `refund-attention-${Date.now()}@example.in`,
+      password: "refund attention passphrase",
+    },
+    {
+      fullName: "Meera Joshi",
+      phone: "98450 12345",
+      address: "12 Residency Road",
+      city: "Bengaluru",
+      state: "Karnataka",
+      postalCode: "560025",
+    },
+  );
 
   const db = new pg.Client({ connectionString: shopDatabaseUrl() });
   await db.connect();
