@@ -1,6 +1,5 @@
 import { expect, test } from "./support/test";
-import { logInAsAdmin, placeCodOrder, signUpAndLogIn } from "./support/accounts";
-import { firstChoice } from "./support/catalog";
+import { logInAsAdmin, signUpAndPlaceCodOrder } from "./support/accounts";
 
 // A shopper cancels an order from My Orders through the Cancel order dialog:
 // the order shows as cancelled, its units are back in stock (read through the
@@ -10,9 +9,6 @@ import { firstChoice } from "./support/catalog";
 test("a shopper cancels a COD order from My Orders and its stock comes back", async ({ browser }) => {
   const shopper = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.171" } });
   const page = await shopper.newPage();
-  const email = `cancel-flow-${Date.now()}@example.in`;
-  const password = "cancel flow passphrase";
-  await signUpAndLogIn(page.request, { name: "Kavya Menon", email, password });
 
   const admin = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.172" } });
   const adminPage = await admin.newPage();
@@ -23,6 +19,7 @@ test("a shopper cancels a COD order from My Orders and its stock comes back", as
     await page.request.get("/api/getproducts/products?brands=Metro%20Office&pageSize=60")
   ).json()) as Array<{
     _id: string;
+    name: string;
     slug: string;
     inStock: boolean;
   }>;
@@ -42,21 +39,19 @@ test("a shopper cancels a COD order from My Orders and its stock comes back", as
   };
   expect(await stockShown()).toBe("Only 3 left in stock");
 
-  expect(
-    (
-      await page.request.post("/api/cart/add", {
-        data: { productId: product!._id, quantity: 1, ...firstChoice(product!) },
-      })
-    ).ok(),
-  ).toBe(true);
-  const { orderId, orderNumber } = await placeCodOrder(page.request, {
-    fullName: "Kavya Menon",
-    phone: "98200 54321",
-    address: "7 Carter Road, Bandra West",
-    city: "Mumbai",
-    state: "Maharashtra",
-    postalCode: "400050",
-  });
+  const { orderId, orderNumber } = await signUpAndPlaceCodOrder(
+    page.request,
+    { name: "Kavya Menon", email: `cancel-flow-${Date.now()}@example.in`, password: "cancel flow passphrase" },
+    {
+      fullName: "Kavya Menon",
+      phone: "98200 54321",
+      address: "7 Carter Road, Bandra West",
+      city: "Mumbai",
+      state: "Maharashtra",
+      postalCode: "400050",
+    },
+    { product: product! },
+  );
   expect(await stockOf()).toBe(before - 1);
   // The order's units leave the cached product page at once, not after its cache lifetime.
   expect(await stockShown()).toBe("Only 2 left in stock");

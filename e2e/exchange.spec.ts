@@ -1,8 +1,7 @@
 import { randomInt } from "node:crypto";
 import { expect, test } from "./support/test";
 import { shipOnOrderPage } from "./support/admin-orders";
-import { logInAsAdmin, placeCodOrder, signUpAndLogIn } from "./support/accounts";
-import { addSeededProductToCart } from "./support/catalog";
+import { logInAsAdmin, signUpAndPlaceCodOrder } from "./support/accounts";
 
 // Spec §6: "Returns and exchanges must be reported within 24 hours of delivery;
 // no refunds; one exchange per order; the customer pays exchange shipping."
@@ -26,16 +25,19 @@ test("an admin delivers an order, the shopper requests an exchange, the admin ap
   const shopper = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address() } });
   const shopperPage = await shopper.newPage();
   const email = `exchange-flow-${Date.now()}@example.in`;
-  await signUpAndLogIn(shopperPage.request, { name: "Kavya Menon", email, password: "exchange flow passphrase" });
-  const productName = await addSeededProductToCart(shopperPage.request, 2);
-  const { orderId, orderNumber } = await placeCodOrder(shopperPage.request, {
-    fullName: "Kavya Menon",
-    phone: "98470 12345",
-    address: "22 Marine Drive, Ernakulam",
-    city: "Kochi",
-    state: "Kerala",
-    postalCode: "682031",
-  });
+  const { orderId, orderNumber, productName } = await signUpAndPlaceCodOrder(
+    shopperPage.request,
+    { name: "Kavya Menon", email, password: "exchange flow passphrase" },
+    {
+      fullName: "Kavya Menon",
+      phone: "98470 12345",
+      address: "22 Marine Drive, Ernakulam",
+      city: "Kochi",
+      state: "Kerala",
+      postalCode: "682031",
+    },
+    { quantity: 2 },
+  );
 
   // The admin takes it to Delivered on the order page.
   const admin = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": address() } });

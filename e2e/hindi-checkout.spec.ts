@@ -1,8 +1,8 @@
-import { expect, test, type Page } from "./support/test";
+import { expect, test } from "./support/test";
 import { shipOnOrderPage } from "./support/admin-orders";
-import { logInAsAdmin, placeCodOrder, signUpAndLogIn } from "./support/accounts";
+import { logInAsAdmin, signUpAndLogIn, signUpAndPlaceCodOrder, type NewShopper } from "./support/accounts";
 import { expectNoViolations } from "./support/axe";
-import { addSeededProductToCart, seededProductInColours } from "./support/catalog";
+import { seededProductInColours } from "./support/catalog";
 import { hindiOf } from "./support/hindi";
 
 // Issue 17: the cart, checkout, My Orders, the order's page and tracking in
@@ -11,17 +11,17 @@ import { hindiOf } from "./support/hindi";
 
 let counter = 0;
 
-async function newShopper(page: Page) {
+/** A shopper of its own for each test. */
+function newShopper(): NewShopper {
   counter += 1;
   const email = `hindi-checkout-${Date.now()}-${process.pid}-${counter}@e2e.example`;
-  const password = "hindi-checkout-e2e-password-2025";
-  await signUpAndLogIn(page.request, { name: "आशा वर्मा", email, password });
+  return { name: "आशा वर्मा", email, password: "hindi-checkout-e2e-password-2025" };
 }
 
 test("a Hindi shopper goes from the cart to a COD order and its confirmation, in Hindi and under /hi", async ({
   page,
 }) => {
-  await newShopper(page);
+  await signUpAndLogIn(page.request, newShopper(), "hi");
   // A product in colours: its colour, stored in English, is named in Hindi on every page of the journey.
   const product = await seededProductInColours(page.request);
   const colour = product.colors[0]!;
@@ -112,16 +112,19 @@ test("a Hindi shopper's tax invoice page: its title, the way back and Print in H
   page,
   browser,
 }) => {
-  await newShopper(page);
-  await addSeededProductToCart(page.request);
-  const { orderId } = await placeCodOrder(page.request, {
-    fullName: "आशा वर्मा",
-    phone: "9876543210",
-    address: "221 Linking Road, Bandra West",
-    city: "Mumbai",
-    state: "Maharashtra",
-    postalCode: "400050",
-  });
+  const { orderId } = await signUpAndPlaceCodOrder(
+    page.request,
+    newShopper(),
+    {
+      fullName: "आशा वर्मा",
+      phone: "9876543210",
+      address: "221 Linking Road, Bandra West",
+      city: "Mumbai",
+      state: "Maharashtra",
+      postalCode: "400050",
+    },
+    { locale: "hi" },
+  );
   // Shipping the order issues its tax invoice.
   const admin = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.219" } });
   const adminPage = await admin.newPage();

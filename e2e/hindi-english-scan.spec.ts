@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "./support/test";
 import { dataTexts, englishOn } from "./support/hindi";
-import { placeCodOrder, signUpAndLogIn } from "./support/accounts";
+import { signUpAndPlaceCodOrder } from "./support/accounts";
 import { addSeededProductToCart } from "./support/catalog";
 
 // The Hindi storefront shows no English UI text (issue 17, docs/adr/0024):
@@ -55,11 +55,6 @@ test("the Hindi storefront shows a guest and a signed-in shopper no English UI t
 
   // A signed-in shopper with a saved address, an order, a quotation and a cart.
   const name = "Sunita Yadav";
-  await signUpAndLogIn(page.request, {
-    name,
-    email: `hindi-scan-${randomUUID()}@e2e.example`,
-    password: "hindi-scan-e2e-password-2025",
-  });
   const address = {
     fullName: name,
     phone: "9876543210",
@@ -68,11 +63,15 @@ test("the Hindi storefront shows a guest and a signed-in shopper no English UI t
     state: "Maharashtra",
     postalCode: "400050",
   };
+  const { orderId } = await signUpAndPlaceCodOrder(
+    page.request,
+    { name, email: `hindi-scan-${randomUUID()}@e2e.example`, password: "hindi-scan-e2e-password-2025" },
+    address,
+    { locale: "hi" },
+  );
   const { address: street, ...rest } = address;
   const saved = await page.request.post("/api/addresses", { data: { ...rest, street, isDefault: true } });
   expect(saved.ok(), await saved.text()).toBe(true);
-  await addSeededProductToCart(page.request);
-  const { orderId } = await placeCodOrder(page.request, address);
   const products = await (await page.request.get("/api/getproducts/products?pageSize=2")).json();
   const quotation = await page.request.post("/api/quotation/create", {
     data: { items: products.map((p: { _id: string }) => ({ productId: p._id, quantity: 60 })), budget: 90000 },

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, type APIRequestContext } from "@playwright/test";
-import { addSeededProductToCart } from "./catalog";
+import type { Locale } from "../../lib/i18n/locale";
+import { addSeededProductToCart, firstChoice, inLocale } from "./catalog";
 
 // The set-up steps specs share: a new shopper signed in, the demo admin signed
 // in, a cash-on-delivery order placed through the API. Each call goes through
@@ -11,9 +12,13 @@ export const DEMO_ADMIN = { email: "admin@kosh.example", password: "admin-demo-2
 
 export type NewShopper = { name: string; email: string; password: string };
 
-/** Signs a new shopper up and in (201, then 200), through the API. */
-export async function signUpAndLogIn(request: APIRequestContext, shopper: NewShopper): Promise<void> {
-  const signup = await request.post("/api/auth/signup", { data: shopper });
+/** Signs a new shopper up and in (201, then 200), through the API (in `locale`'s language: see inLocale). */
+export async function signUpAndLogIn(
+  request: APIRequestContext,
+  shopper: NewShopper,
+  locale: Locale = "en",
+): Promise<void> {
+  const signup = await request.post(inLocale("/api/auth/signup", locale), { data: shopper });
   expect(signup.status(), await signup.text()).toBe(201);
   await logIn(request, shopper);
 }
@@ -36,12 +41,13 @@ export type ShippingAddress = {
   country?: string;
 };
 
-/** Places a COD order for the cart (201, with an Idempotency-Key); its id and number. */
+/** Places a COD order for the cart (201, with an Idempotency-Key; in `locale`'s language); its id and number. */
 export async function placeCodOrder(
   request: APIRequestContext,
   shippingAddress: ShippingAddress,
+  locale: Locale = "en",
 ): Promise<{ orderId: string; orderNumber: number }> {
-  const placed = await request.post("/api/payment/place-order", {
+  const placed = await request.post(inLocale("/api/payment/place-order", locale), {
     headers: { "Idempotency-Key": randomUUID() },
     data: { paymentMethod: "COD", shippingAddress: { country: "India", ...shippingAddress } },
   });
@@ -49,16 +55,37 @@ export async function placeCodOrder(
   return (await placed.json()) as { orderId: string; orderNumber: number };
 }
 
+/** What signUpAndPlaceCodOrder orders, and in which language. */
+export type CodOrderOptions = {
+  /** How many units (1 unless said). */
+  quantity?: number;
+  /**
+   * The product, as the products API lists it (added in its first size and colour): one a spec has to itself,
+   * to set its stock or read it. Unless said, the first seeded product that takes `quantity` units.
+   */
+  product?: { _id: string; name: string };
+  /** The shopper's shop language: "hi" for a shopper on /hi, whose pages ask the API for Hindi (?lang=hi). */
+  locale?: Locale;
+};
+
 /**
- * A new shopper signed up and in, with one unit of a seeded product ordered cash on delivery:
- * the order most admin specs start from. Its id and number.
+ * A new shopper signed up and in, with `quantity` units of a product ordered cash on delivery: the order most
+ * order specs start from. Its id and number, and the product's name (in `locale`'s language for a seeded one).
  */
 export async function signUpAndPlaceCodOrder(
   request: APIRequestContext,
   shopper: NewShopper,
   shippingAddress: ShippingAddress,
-): Promise<{ orderId: string; orderNumber: number }> {
-  await signUpAndLogIn(request, shopper);
-  await addSeededProductToCart(request);
-  return placeCodOrder(request, shippingAddress);
+  { quantity = 1, product, locale = "en" }: CodOrderOptions = {},
+): Promise<{ orderId: string; orderNumber: number; productName: string }> {
+  await signUpAndLogIn(request, shopper, locale);
+  let productName: string;
+  if (product) {
+    const added = await request.post(inLocale("/api/cart/add", locale), {
+      data: { productId: product._id, quantity, ...firstChoice(product) },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    productName = product.name;
+  } else productName = await addSeededProductToCart(request, quantity, locale);
+  return { ...(await placeCodOrder(request, shippingAddress, locale)), productName };
 }

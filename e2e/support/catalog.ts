@@ -1,4 +1,5 @@
 import { type APIRequestContext } from "@playwright/test";
+import type { Locale } from "../../lib/i18n/locale";
 
 /**
  * The products API limited to products the seed made and no test changes
@@ -45,15 +46,27 @@ export async function seededProductInColours(
 }
 
 /**
- * Puts `quantity` units of the first seeded product that accepts them (in its first size and colour) into the
- * cart of `request`'s session; returns its name.
+ * An /api path as the shop's pages in `locale` call it: a /hi page asks for Hindi answers (and product names)
+ * with ?lang=hi (lib/api/locale.ts); an English one asks nothing.
  */
-export async function addSeededProductToCart(request: APIRequestContext, quantity = 1): Promise<string> {
+export function inLocale(path: string, locale: Locale): string {
+  return locale === "en" ? path : `${path}${path.includes("?") ? "&" : "?"}lang=${locale}`;
+}
+
+/**
+ * Puts `quantity` units of the first seeded product that accepts them (in its first size and colour) into the
+ * cart of `request`'s session; returns its name (in `locale`'s language).
+ */
+export async function addSeededProductToCart(
+  request: APIRequestContext,
+  quantity = 1,
+  locale: Locale = "en",
+): Promise<string> {
   const products: Array<{ _id: string; name: string; variants: Variant[] }> = await (
-    await request.get(SEEDED_PRODUCTS_API)
+    await request.get(inLocale(SEEDED_PRODUCTS_API, locale))
   ).json();
   for (const product of products) {
-    const add = await request.post("/api/cart/add", {
+    const add = await request.post(inLocale("/api/cart/add", locale), {
       data: { productId: product._id, quantity, ...firstChoice(product) },
     });
     if (add.ok()) return product.name;

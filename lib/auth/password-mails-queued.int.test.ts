@@ -13,11 +13,9 @@ import { passwordResetToken, resetPassword } from "./password-reset";
 // password may not be the owner. Here delivery "never runs" (the process ended): the row must be there,
 // written by the transaction that wrote the account's row, and the send-mails job delivers it.
 
-vi.mock("@/lib/mail/queue", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/mail/queue")>()),
-  deliverQueuedMail: vi.fn(async () => null),
-  deliverAfterResponse: vi.fn(async () => undefined),
-}));
+vi.mock("@/lib/mail/queue", async (importOriginal) =>
+  (await import("@/test/integration/outbox")).withoutDelivery(await importOriginal()),
+);
 
 beforeAll(() => useTestSecret());
 

@@ -11,11 +11,9 @@ import { saveContactMessage } from "./contact";
 // ends right after the commit, before delivering it, cannot lose it. Here delivery "never runs" (the
 // process ended): the row must be there, written with the message, and the send-mails job delivers it.
 
-vi.mock("@/lib/mail/queue", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/mail/queue")>()),
-  deliverQueuedMail: vi.fn(async () => null),
-  deliverAfterResponse: vi.fn(async () => undefined),
-}));
+vi.mock("@/lib/mail/queue", async (importOriginal) =>
+  (await import("@/test/integration/outbox")).withoutDelivery(await importOriginal()),
+);
 
 const TEAM = "care@kosh.example";
 

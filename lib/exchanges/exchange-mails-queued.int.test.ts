@@ -17,11 +17,9 @@ import { writtenBy } from "@/test/integration/sql";
 // delivering them, cannot lose them. Here delivery "never runs" (the process ended): each row must be
 // there, written by the transaction that wrote the exchange's row, and the send-mails job delivers them.
 
-vi.mock("@/lib/mail/queue", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/mail/queue")>()),
-  deliverQueuedMail: vi.fn(async () => null),
-  deliverAfterResponse: vi.fn(async () => undefined),
-}));
+vi.mock("@/lib/mail/queue", async (importOriginal) =>
+  (await import("@/test/integration/outbox")).withoutDelivery(await importOriginal()),
+);
 
 const TEAM = "orders@kosh.example";
 

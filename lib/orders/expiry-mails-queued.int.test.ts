@@ -14,11 +14,9 @@ import { writtenBy } from "@/test/integration/sql";
 // (the process ended after the commit): the row must be there, written by that transaction, and the
 // send-mails job delivers it. Instances running the job at once tell each order once.
 
-vi.mock("@/lib/mail/queue", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/mail/queue")>()),
-  deliverQueuedMail: vi.fn(async () => null),
-  deliverAfterResponse: vi.fn(async () => undefined),
-}));
+vi.mock("@/lib/mail/queue", async (importOriginal) =>
+  (await import("@/test/integration/outbox")).withoutDelivery(await importOriginal()),
+);
 
 beforeAll(() => useTestSecret());
 

@@ -16,11 +16,9 @@ import { createQuotation, createQuotationSchema } from "./quotations";
 // process ended): each row must be there, written by the transaction that last wrote the quotation, and the
 // send-mails job delivers it.
 
-vi.mock("@/lib/mail/queue", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/mail/queue")>()),
-  deliverQueuedMail: vi.fn(async () => null),
-  deliverAfterResponse: vi.fn(async () => undefined),
-}));
+vi.mock("@/lib/mail/queue", async (importOriginal) =>
+  (await import("@/test/integration/outbox")).withoutDelivery(await importOriginal()),
+);
 
 const TEAM = "sales@kosh.example";
 

@@ -18,6 +18,7 @@ import path from "node:path";
 import pg from "pg";
 import { applyMigrations } from "../db/migrations.mjs";
 import { startTestServer, uniqueDatabaseName } from "../db/test-server.mjs";
+import { SHIPPING } from "./orders.mjs";
 
 // `server-only` throws outside React Server Components, and the react-server condition breaks next/navigation
 // outside Next: it resolves to an empty module here, as in the tests (vitest.config.ts).
@@ -90,15 +91,6 @@ try {
       taxCategoryId: tax.id,
     },
   });
-  const shipping = {
-    fullName: "Bench Buyer",
-    phone: "9876543210",
-    address: "1 Bench Street",
-    city: "Pune",
-    country: "India",
-    state: "Maharashtra",
-    postalCode: "411001",
-  };
   const buyers = await Promise.all(
     Array.from({ length: BUYERS }, async (_, i) => {
       const user = await prisma.user.create({
@@ -121,7 +113,7 @@ try {
             authorization: `Bearer ${buyer.token}`,
             [CLIENT_ADDRESS_HEADER]: "198.51.100.1",
           },
-          body: JSON.stringify({ paymentMethod: "COD", shippingAddress: shipping }),
+          body: JSON.stringify({ paymentMethod: "COD", shippingAddress: SHIPPING }),
         }),
         {} as never,
       ),

@@ -15,7 +15,8 @@ import pg from "pg";
 /** MAX_OPEN_COD_ORDERS in lib/orders/place-order.ts. */
 const MAX_OPEN_COD_ORDERS = 3;
 
-const SHIPPING = {
+/** The bench buyers' shipping address (scripts/bench/cod-order.ts orders to it too). */
+export const SHIPPING = {
   fullName: "Bench Buyer",
   phone: "9876543210",
   address: "1 Bench Street",

@@ -22,3 +22,17 @@ export function linkIn(mail: SentMail, part: string): URL {
   if (!found) throw new Error(`No link with ${part} in the mail "${mail.subject}"`);
   return new URL(found);
 }
+
+type QueueModule = typeof import("@/lib/mail/queue");
+
+/**
+ * The mail queue's module with delivery that never runs, as when the process ends right after the change
+ * committed: what the change queued stays in the queue for the send-mails job. In a test file:
+ *
+ *   vi.mock("@/lib/mail/queue", async (importOriginal) =>
+ *     (await import("@/test/integration/outbox")).withoutDelivery(await importOriginal()),
+ *   );
+ */
+export function withoutDelivery(real: QueueModule): QueueModule {
+  return { ...real, deliverQueuedMail: async () => null, deliverAfterResponse: async () => undefined };
+}

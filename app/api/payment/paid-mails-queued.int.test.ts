@@ -20,11 +20,9 @@ import { writtenBy } from "@/test/integration/sql";
 // ended right after the commit): the rows must be there, written by the payment's own transaction, and the
 // send-mails job delivers them; a verify and a webhook racing for one payment queue one confirmation.
 
-vi.mock("@/lib/mail/queue", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/mail/queue")>()),
-  deliverQueuedMail: vi.fn(async () => null),
-  deliverAfterResponse: vi.fn(async () => undefined),
-}));
+vi.mock("@/lib/mail/queue", async (importOriginal) =>
+  (await import("@/test/integration/outbox")).withoutDelivery(await importOriginal()),
+);
 
 const TEAM = "orders@kosh.example";
 
