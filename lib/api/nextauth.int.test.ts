@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { log } from "@/lib/observability/log.mjs";
 import { createUser, useTestSecret } from "@/test/integration/accounts";
 import { cutDatabase, restoreDatabase } from "@/test/integration/database";
-import { signIn } from "@/test/integration/nextauth";
+import { NextRequest } from "next/server";
+import { at, edge, signIn } from "@/test/integration/nextauth";
 
 // next-auth's credentials sign-in (POST /api/auth/callback/credentials) behind
 // the shop's /api edge, against this file's real PostgreSQL — and against none
@@ -71,5 +72,37 @@ describe("next-auth's credentials sign-in behind the /api edge", () => {
     // The database back: the same sign-in goes through, with no restart.
     await restoreDatabase();
     expect((await signIn(user.email, user.password)).status).toBe(200);
+  });
+
+  it("writes nothing a guest posts to next-auth's client logger (/api/auth/_log) into the server's log: 404", async () => {
+    // next-auth hands such a body to the configured logger at the level it names: anyone could forge error lines.
+    const errors = vi.spyOn(log, "error").mockImplementation(() => {});
+    const warnings = vi.spyOn(log, "warn").mockImplementation(() => {});
+    for (const [body, type] of [
+      ["code=PAYMENTS_DOWN&level=error&error=forged", "application/x-www-form-urlencoded"],
+      [JSON.stringify({ code: "PAYMENTS_DOWN", level: "warn" }), "application/json"],
+      ["level=nonsense", "application/x-www-form-urlencoded"],
+    ] as const) {
+      const request = new NextRequest("http://localhost/api/auth/_log", {
+        method: "POST",
+        headers: { "content-type": type },
+        body,
+      });
+      const response = await edge(request, at("_log"));
+      expect(response.status, body).toBe(404);
+      expect(await response.json(), body).toEqual({ message: "Not found.", code: "NOT_FOUND" });
+    }
+    expect(errors).not.toHaveBeenCalled();
+    expect(warnings).not.toHaveBeenCalled();
+  });
+
+  it("answers a GET of the credentials callback 405 (Allow: POST), not next-auth's 500", async () => {
+    const response = await edge(
+      new NextRequest("http://localhost/api/auth/callback/credentials"),
+      at("callback", "credentials"),
+    );
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+    expect(response.headers.get("cache-control")).toBe("no-store");
   });
 });

@@ -1,7 +1,7 @@
 import "server-only";
 import NextAuth from "next-auth";
 import { NextRequest } from "next/server";
-import { JSON_BODY_LIMIT_BYTES, nulCharacter, readBody, route } from "@/lib/api/http";
+import { JSON_BODY_LIMIT_BYTES, notFound, nulCharacter, readBody, route } from "@/lib/api/http";
 import { authOptions, surfacingSignInOutage } from "@/lib/auth/options";
 
 // next-auth's own routes (/api/auth/session, /csrf, /signout, /callback/credentials)
@@ -17,6 +17,11 @@ import { authOptions, surfacingSignInOutage } from "@/lib/auth/options";
 // readFormData refuse one: next-auth would hand it to the database.
 // A credentials sign-in that met a database outage answers 503 like
 // /api/auth/login, not next-auth's "wrong password" (surfacingSignInOutage).
+// Two of its answers are not passed on: its client logger (POST /api/auth/_log)
+// writes whatever a visitor posts into the server's log, at the level the
+// visitor names, since the options configure a logger (lib/auth/options.ts),
+// and the shop's pages never use next-auth's client: it is a 404. A GET of the
+// credentials callback, which next-auth answers with a 500, is a 405.
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 type Handler = (request: NextRequest, context: Context) => Promise<Response>;
@@ -24,6 +29,10 @@ type Handler = (request: NextRequest, context: Context) => Promise<Response>;
 /** next-auth's `handler` behind the /api edge (exported for the tests, which run next-auth without Next's request scope). */
 export function nextAuthEdge(handler: Handler) {
   return route<Context>(async (request, context) => {
+    const [action, provider] = (await context.params).nextauth;
+    if (action === "_log") throw notFound();
+    if (action === "callback" && provider === "credentials" && request.method !== "POST")
+      return new Response(null, { status: 405, headers: { Allow: "POST", "Cache-Control": "no-store" } });
     if (request.method !== "POST" || !request.body) return notStored(await handler(request as NextRequest, context));
     const body = (await readBody(request, JSON_BODY_LIMIT_BYTES)) as Uint8Array<ArrayBuffer>;
     if (carriesNul(new TextDecoder().decode(body))) throw nulCharacter();
