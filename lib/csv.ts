@@ -10,6 +10,8 @@
 // decimal mark is a comma (much of Europe), so "Ravi;=cmd|…" would start a new
 // cell with the formula.
 
+import { alreadyLogged, log } from "@/lib/observability/log.mjs";
+
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -44,13 +46,34 @@ export type CsvExport = {
 };
 
 /**
- * The export's bytes, UTF-8 with the BOM: the header row, then each batch of
- * rows as it is read, so a long export never sits in memory whole.
+ * What an export's stream errors with when a read fails after the download began (the 200 and
+ * some rows already sent): the failure is logged here, once, with the file and how far it got, and
+ * marked so that Next's report of the same failed response does not log it again.
  */
-export function csvStream({ header, batches }: CsvExport): ReadableStream<Uint8Array> {
+export class CsvExportInterrupted extends Error {
+  override name = "CsvExportInterrupted";
+  readonly [alreadyLogged] = true;
+  constructor(
+    readonly file: string,
+    readonly rowsSent: number,
+    cause: unknown,
+  ) {
+    super(`The export ${file} stopped after ${rowsSent} rows.`, { cause });
+  }
+}
+
+/**
+ * The export's bytes, UTF-8 with the BOM: the header row, then each batch of
+ * rows as it is read, so a long export never sits in memory whole. A read that
+ * fails errors the stream (never a clean end): the server then cuts the
+ * connection without the response's last chunk, so a browser reports the
+ * download failed instead of saving a shorter file that looks complete.
+ */
+export function csvStream({ filename, header, batches }: CsvExport): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   const iterator = batches[Symbol.asyncIterator]();
   let started = false;
+  let rowsSent = 0;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!started) {
@@ -61,9 +84,13 @@ export function csvStream({ header, batches }: CsvExport): ReadableStream<Uint8A
       try {
         const next = await iterator.next();
         if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value.map(csvRow).join("")));
+        else {
+          controller.enqueue(encoder.encode(next.value.map(csvRow).join("")));
+          rowsSent += next.value.length;
+        }
       } catch (error) {
-        controller.error(error);
+        log.error("CSV export failed midway", { file: filename, rowsSent, error });
+        controller.error(new CsvExportInterrupted(filename, rowsSent, error));
       }
     },
     async cancel() {

@@ -25,8 +25,8 @@ export function pageInfo(page: number, pageSize: number, total: number): PageInf
 
 /**
  * Counting a list's matches reads every one of them: 200,000 orders took 27–45 ms with no filter,
- * against 3–9 ms for the page's rows (scripts/bench/admin-orders-list.ts, docs/adr/0041). A list
- * that grows without bound counts at most this many and says "10,000+".
+ * against 3–9 ms for the page's rows (scripts/bench/admin-list.ts, docs/adr/0041 and 0044). Every
+ * console list grows without bound: each counts at most this many and says "10,000+".
  */
 export const ADMIN_COUNT_CAP = 10_000;
 

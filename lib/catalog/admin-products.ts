@@ -3,7 +3,7 @@ import { conflict, invalidInput, notFound } from "@/lib/errors";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import { isUniqueViolation, prisma, type Prisma } from "@/lib/db";
 import { literalLikeText } from "@/lib/like-pattern";
-import { pageInfo, pageWindow, type PageInfo } from "@/lib/admin/paging";
+import { ADMIN_COUNT_CAP, openPageInfo, pageWindow, type OpenPageInfo } from "@/lib/admin/paging";
 import { paiseToRupees, rupeesToPaise } from "@/lib/money";
 import { listBrandsForAdmin } from "./admin-brands";
 import { LOW_STOCK_THRESHOLD, PRODUCT_LIMITS } from "./admin-limits";
@@ -115,12 +115,20 @@ function toAdminProduct(row: AdminProductRow): AdminProduct {
   };
 }
 
-export type AdminProductPage = { items: AdminProduct[] } & PageInfo;
+/**
+ * A search is counted up to this many matches only: a word in many names ("backpack", 9,907 of
+ * 100,000) tests the text on row after row until the cap, where the page's rows stop at 26.
+ */
+const SEARCH_COUNT_CAP = 1_000;
+
+export type AdminProductPage = { items: AdminProduct[] } & OpenPageInfo;
 
 /**
  * Every product, active or not, newest first (a stock filter: emptiest first); `q` matches name,
  * slug or brand (case-insensitive). Each read has its index (migration admin_catalogue_indexes):
  * the brands matching `q` are looked up first, so the products' OR is one of three index scans.
+ * The matches are counted in the list's own order up to a cap, so PostgreSQL stops there
+ * (docs/adr/0041, 0044): past it `total` is as many as are known and `totalIsAtLeast` says so.
  */
 export async function listProductsForAdmin(viewer: Viewer, query: ProductListQuery): Promise<AdminProductPage> {
   assertAdmin(viewer);
@@ -146,18 +154,21 @@ export async function listProductsForAdmin(viewer: Viewer, query: ProductListQue
       ],
     });
   const where: Prisma.ProductWhereInput = { AND: conditions };
-  const [rows, total] = await Promise.all([
-    prisma.product.findMany({
-      where,
-      orderBy: [...(query.stock === "all" ? [] : [{ stock: "asc" as const }]), { createdAt: "desc" }, { id: "asc" }],
-      ...pageWindow(query.page, ADMIN_PAGE_SIZE),
-      select: adminProductSelect,
-    }),
-    prisma.product.count({ where }),
+  const orderBy: Prisma.ProductOrderByWithRelationInput[] = [
+    ...(query.stock === "all" ? [] : [{ stock: "asc" as const }]),
+    { createdAt: "desc" },
+    { id: "asc" },
+  ];
+  const { skip, take } = pageWindow(query.page, ADMIN_PAGE_SIZE);
+  const cap = pattern ? SEARCH_COUNT_CAP : ADMIN_COUNT_CAP;
+  const [rows, counted] = await Promise.all([
+    prisma.product.findMany({ where, orderBy, skip, take: take + 1, select: adminProductSelect }),
+    prisma.product.count({ where, orderBy, take: cap + 1 }),
   ]);
+  const shown = rows.slice(0, take);
   return {
-    items: rows.map(toAdminProduct),
-    ...pageInfo(query.page, ADMIN_PAGE_SIZE, total),
+    items: shown.map(toAdminProduct),
+    ...openPageInfo(query.page, ADMIN_PAGE_SIZE, counted, shown.length, rows.length > take, cap),
   };
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { adminPageParam, pageInfo, pageWindow, type PageInfo } from "@/lib/admin/paging";
+import { ADMIN_COUNT_CAP, adminPageParam, openPageInfo, pageWindow, type OpenPageInfo } from "@/lib/admin/paging";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
 import type { CsvExport, CsvValue } from "@/lib/csv";
 import { prisma, type Prisma } from "@/lib/db";
@@ -60,12 +60,31 @@ export type InboxSubscriber = {
   unsubscribedAt: string | null;
 };
 
-export type InboxPage<T> = { items: T[] } & PageInfo;
+export type InboxPage<T> = { items: T[] } & OpenPageInfo;
 
-const pageOf = <T>(items: T[], total: number, page: number): InboxPage<T> => ({
-  items,
-  ...pageInfo(page, INBOX_PAGE_SIZE, total),
-});
+const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];
+
+/**
+ * A page read one row long (`rows`, to know whether another follows) with its list counted up to
+ * ADMIN_COUNT_CAP (`counted`): both tables grow without bound, and a full count read every row on
+ * each page view (docs/adr/0041, 0044).
+ */
+function pageOf<Row, T>(rows: Row[], counted: number, page: number, toItem: (row: Row) => T): InboxPage<T> {
+  const shown = rows.slice(0, INBOX_PAGE_SIZE);
+  return {
+    items: shown.map(toItem),
+    ...openPageInfo(page, INBOX_PAGE_SIZE, counted, shown.length, rows.length > INBOX_PAGE_SIZE),
+  };
+}
+
+/** One page's rows, and one more, newest first. */
+const pageRows = (page: number) => {
+  const { skip, take } = pageWindow(page, INBOX_PAGE_SIZE);
+  return { orderBy: newestFirst, skip, take: take + 1 };
+};
+
+/** The list counted in its own order, so PostgreSQL walks the createdAt index and stops at the cap. */
+const cappedCount = { orderBy: newestFirst, take: ADMIN_COUNT_CAP + 1 };
 
 /** A page of contact messages, newest first; `unread` counts those not yet marked read. */
 export async function listContactMessages(
@@ -73,16 +92,12 @@ export async function listContactMessages(
   page: number,
 ): Promise<InboxPage<InboxMessage> & { unread: number }> {
   assertAdmin(viewer);
-  const [rows, total, unread] = await Promise.all([
-    prisma.contactMessage.findMany({
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      ...pageWindow(page, INBOX_PAGE_SIZE),
-      select: messageSelect,
-    }),
-    prisma.contactMessage.count(),
+  const [rows, counted, unread] = await Promise.all([
+    prisma.contactMessage.findMany({ ...pageRows(page), select: messageSelect }),
+    prisma.contactMessage.count(cappedCount),
     prisma.contactMessage.count({ where: { readAt: null } }),
   ]);
-  return { ...pageOf(rows.map(inboxMessage), total, page), unread };
+  return { ...pageOf(rows, counted, page, inboxMessage), unread };
 }
 
 function inboxMessage(row: Prisma.ContactMessageGetPayload<{ select: typeof messageSelect }>): InboxMessage {
@@ -122,32 +137,24 @@ export async function listNewsletterSubscribers(
   page: number,
 ): Promise<InboxPage<InboxSubscriber> & { subscribedTotal: number }> {
   assertAdmin(viewer);
-  const [rows, total, subscribedTotal] = await Promise.all([
-    prisma.newsletterSubscription.findMany({
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      ...pageWindow(page, INBOX_PAGE_SIZE),
-      select: subscriberSelect,
-    }),
-    prisma.newsletterSubscription.count(),
+  const [rows, counted, subscribedTotal] = await Promise.all([
+    prisma.newsletterSubscription.findMany({ ...pageRows(page), select: subscriberSelect }),
+    prisma.newsletterSubscription.count(cappedCount),
     prisma.newsletterSubscription.count({ where: SUBSCRIBED_WHERE }),
   ]);
   return {
-    ...pageOf(
-      rows.map((row) => {
-        const state = newsletterState(row);
-        return {
-          id: row.id,
-          email: row.email,
-          state,
-          subscribed: state === "subscribed",
-          createdAt: row.createdAt.toISOString(),
-          confirmedAt: row.confirmedAt?.toISOString() ?? null,
-          unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
-        };
-      }),
-      total,
-      page,
-    ),
+    ...pageOf(rows, counted, page, (row) => {
+      const state = newsletterState(row);
+      return {
+        id: row.id,
+        email: row.email,
+        state,
+        subscribed: state === "subscribed",
+        createdAt: row.createdAt.toISOString(),
+        confirmedAt: row.confirmedAt?.toISOString() ?? null,
+        unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+      };
+    }),
     subscribedTotal,
   };
 }

@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { conflict, notFound } from "@/lib/errors";
-import { adminPageParam, pageInfo, pageWindow } from "@/lib/admin/paging";
+import { ADMIN_COUNT_CAP, adminPageParam, openPageInfo, pageWindow } from "@/lib/admin/paging";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
-import { isUniqueViolation, prisma, type ExchangeStatus } from "@/lib/db";
+import { isUniqueViolation, prisma, type ExchangeStatus, type Prisma } from "@/lib/db";
 import { codUnavailableStateAt, deliveryPromise, storedDate } from "@/lib/delivery/estimate";
 import { formatINR } from "@/lib/money";
 import { shippingAddressSelect } from "@/lib/orders/orders";
@@ -96,11 +96,16 @@ export async function listExchangesForAdmin(
   const where = status === "all" ? {} : { status: FILTER_STATUS[status] };
   // The two queues that wait for a decision: oldest first.
   const waiting = status === "requested" || status === "replacement-cancelled";
-  const [rows, total, awaiting] = await Promise.all([
+  const orderBy: Prisma.ExchangeOrderByWithRelationInput[] = waiting
+    ? [{ createdAt: "asc" }, { id: "asc" }]
+    : [{ createdAt: "desc" }, { id: "desc" }];
+  const { skip, take } = pageWindow(page, ADMIN_EXCHANGES_PAGE_SIZE);
+  const [rows, counted, awaiting] = await Promise.all([
     prisma.exchange.findMany({
       where,
-      orderBy: waiting ? [{ createdAt: "asc" }, { id: "asc" }] : [{ createdAt: "desc" }, { id: "desc" }],
-      ...pageWindow(page, ADMIN_EXCHANGES_PAGE_SIZE),
+      orderBy,
+      skip,
+      take: take + 1,
       select: {
         ...exchangeSelect,
         decidedBy: { select: { name: true } },
@@ -112,18 +117,20 @@ export async function listExchangesForAdmin(
         },
       },
     }),
-    prisma.exchange.count({ where }),
+    // In the list's order, so PostgreSQL walks its index and stops at the cap: "all" grows without bound.
+    prisma.exchange.count({ where, orderBy, take: ADMIN_COUNT_CAP + 1 }),
     prisma.exchange.count({ where: { status: "REPLACEMENT_CANCELLED" } }),
   ]);
+  const shown = rows.slice(0, take);
   return {
-    exchanges: rows.map((row) => ({
+    exchanges: shown.map((row) => ({
       ...toApiExchange(row),
       /** Replacements cancelled before the current one, oldest first (an exchange approved again). */
       earlierReplacements: earlierReplacementsOf(row),
       customer: row.order.user,
       decidedBy: row.decidedBy?.name ?? null,
     })),
-    ...pageInfo(page, ADMIN_EXCHANGES_PAGE_SIZE, total),
+    ...openPageInfo(page, ADMIN_EXCHANGES_PAGE_SIZE, counted, shown.length, rows.length > take),
     /** How many exchanges wait for a new decision because their replacement was cancelled (any filter). */
     replacementCancelled: awaiting,
   };

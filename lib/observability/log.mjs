@@ -237,5 +237,21 @@ export function createLogger({ env = process.env, write = writeLine, now = () =>
   return { debug: method("debug"), info: method("info"), warn: method("warn"), error: method("error") };
 }
 
+/**
+ * Set (true) on an error that was logged where it happened, so that whatever reports it again on
+ * its way out (Next's onRequestError, lib/observability/request-errors.ts) does not log it twice.
+ * A registered symbol: Next bundles this file more than once.
+ */
+export const alreadyLogged = Symbol.for("kosh.alreadyLogged");
+
+/** Whether `error`, or an error it wraps (`cause`), was marked alreadyLogged. */
+export function wasLogged(error) {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 8; depth++) {
+    if (/** @type {Record<symbol, unknown>} */ (current)[alreadyLogged] === true) return true;
+    current = /** @type {{ cause?: unknown }} */ (current).cause;
+  }
+  return false;
+}
+
 /** The process's logger, configured from the environment. */
 export const log = createLogger();

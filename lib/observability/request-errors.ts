@@ -1,5 +1,5 @@
 import { isDatabaseUnavailable } from "./database-errors";
-import { describeError, describePath, log } from "./log.mjs";
+import { describeError, describePath, log, wasLogged } from "./log.mjs";
 import { requestIdFor, serverAssignsRequestIds } from "./request-id.mjs";
 
 // Errors Next.js reports through instrumentation.ts onRequestError: pages and
@@ -22,6 +22,9 @@ const reportedOutages = new Set<string>();
 const MAX_REMEMBERED = 1000;
 
 export function logRequestError(error: unknown, request: ErrorRequest, context: ErrorContext): void {
+  // Logged where it happened (a CSV export whose read failed after its 200, lib/csv.ts); Next reports
+  // it again wrapped ("failed to pipe response").
+  if (wasLogged(error)) return;
   const requestId = requestIdFor(request.headers);
   const unavailable = isDatabaseUnavailable(error);
   if (unavailable) {

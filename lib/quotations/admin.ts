@@ -1,9 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { conflict, invalidInput, notFound } from "@/lib/errors";
-import { adminPageParam, pageInfo, pageWindow } from "@/lib/admin/paging";
+import { ADMIN_COUNT_CAP, adminPageParam, openPageInfo, pageWindow } from "@/lib/admin/paging";
 import { assertAdmin, type Viewer } from "@/lib/auth/viewer";
-import { prisma, type QuotationStatus } from "@/lib/db";
+import { prisma, type Prisma, type QuotationStatus } from "@/lib/db";
 import { awaitsOnlinePayment } from "@/lib/orders/checkout";
 import { endOfDayIST, istDate } from "@/lib/time";
 import { rupeesToPaise } from "@/lib/money";
@@ -80,23 +80,23 @@ const adminQuotationSelect = { ...quotationSelect, user: { select: { name: true,
 
 /**
  * One page of quotations for the console: the pending ones oldest first (a
- * queue, as with exchanges), the others newest first.
+ * queue, as with exchanges), the others newest first. Counted up to
+ * ADMIN_COUNT_CAP in that order (docs/adr/0044): "all" grows without bound.
  */
 export async function listQuotationsForAdmin(viewer: Viewer, { status, page }: QuotationFilter) {
   assertAdmin(viewer);
   const where = status === "all" ? {} : { status: status.toUpperCase() as QuotationStatus };
-  const [rows, total] = await Promise.all([
-    prisma.quotation.findMany({
-      where,
-      orderBy: status === "pending" ? [{ createdAt: "asc" }, { id: "asc" }] : [{ createdAt: "desc" }, { id: "asc" }],
-      ...pageWindow(page, ADMIN_QUOTATIONS_PAGE_SIZE),
-      select: adminQuotationSelect,
-    }),
-    prisma.quotation.count({ where }),
+  const orderBy: Prisma.QuotationOrderByWithRelationInput[] =
+    status === "pending" ? [{ createdAt: "asc" }, { id: "asc" }] : [{ createdAt: "desc" }, { id: "asc" }];
+  const { skip, take } = pageWindow(page, ADMIN_QUOTATIONS_PAGE_SIZE);
+  const [rows, counted] = await Promise.all([
+    prisma.quotation.findMany({ where, orderBy, skip, take: take + 1, select: adminQuotationSelect }),
+    prisma.quotation.count({ where, orderBy, take: ADMIN_COUNT_CAP + 1 }),
   ]);
+  const shown = rows.slice(0, take);
   return {
-    quotations: rows.map((row) => ({ ...toApiQuotation(row), customer: row.user })),
-    ...pageInfo(page, ADMIN_QUOTATIONS_PAGE_SIZE, total),
+    quotations: shown.map((row) => ({ ...toApiQuotation(row), customer: row.user })),
+    ...openPageInfo(page, ADMIN_QUOTATIONS_PAGE_SIZE, counted, shown.length, rows.length > take),
   };
 }
 

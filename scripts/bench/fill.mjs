@@ -306,6 +306,8 @@ async function connect(url) {
  * The load runs on `jobs` connections at once with the secondary indexes dropped
  * and rebuilt afterwards from their own definitions (pg_get_indexdef), as one
  * bulk-loads any PostgreSQL table; the trigger still fills every search document.
+ * @param {string} url
+ * @param {{ target: number, chunk?: number, jobs?: number, log?: (line: string) => void }} options
  * @returns {Promise<{ before: number, added: number, insertMs: number, indexMs: number, vacuumMs: number, tableMb: number }>}
  */
 export async function fillProducts(url, { target, chunk = 5_000, jobs = 2, log = () => {} }) {

@@ -93,7 +93,10 @@ export default async function AdminCatalogPage({ searchParams }: Props) {
       </form>
 
       <p className="mt-4 text-sm text-neutral-700" aria-live="polite">
-        {result.total === 1 ? "1 product" : `${result.total} products`}
+        {/* Counted up to a cap (listProductsForAdmin): "10,000+ products". */}
+        {result.total === 1 && !result.totalIsAtLeast
+          ? "1 product"
+          : `${result.total.toLocaleString("en-IN")}${result.totalIsAtLeast ? "+" : ""} products`}
       </p>
       {result.items.length === 0 ? (
         <p className="mt-4">No products match.</p>
@@ -144,7 +147,12 @@ export default async function AdminCatalogPage({ searchParams }: Props) {
           ))}
         </AdminTable>
       )}
-      <AdminPager page={query.page} pageCount={result.pageCount} hrefFor={(page) => hrefFor(query, page)} />
+      <AdminPager
+        page={query.page}
+        pageCount={result.pageCount}
+        pageCountIsAtLeast={result.totalIsAtLeast}
+        hrefFor={(page) => hrefFor(query, page)}
+      />
     </div>
   );
 }

@@ -30,7 +30,10 @@ export default async function AdminExchangesPage({ searchParams }: Props) {
   // A hand-edited URL with a bad value shows the first page of the queue rather than an error page.
   const query = parsed.success ? parsed.data : ({ status: "requested", page: 1 } as const);
   const { status } = query;
-  const { exchanges, total, page, pageCount, replacementCancelled } = await listExchangesForAdmin(admin, query);
+  const { exchanges, total, totalIsAtLeast, page, pageCount, replacementCancelled } = await listExchangesForAdmin(
+    admin,
+    query,
+  );
   return (
     <div>
       <h1 className="text-2xl font-bold">Exchanges</h1>
@@ -60,8 +63,11 @@ export default async function AdminExchangesPage({ searchParams }: Props) {
       ) : null}
       {total > 0 ? (
         <p className="mt-4 text-sm text-neutral-700">
-          {total === 1 ? "1 exchange request" : `${total.toLocaleString("en-IN")} exchange requests`}
-          {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
+          {/* Counted up to a cap (listExchangesForAdmin): "10,000+ exchange requests, page 1 of 200+". */}
+          {total === 1 && !totalIsAtLeast
+            ? "1 exchange request"
+            : `${total.toLocaleString("en-IN")}${totalIsAtLeast ? "+" : ""} exchange requests`}
+          {pageCount > 1 ? `, page ${page} of ${pageCount}${totalIsAtLeast ? "+" : ""}` : ""}
         </p>
       ) : null}
       {exchanges.length === 0 ? (
@@ -187,7 +193,12 @@ export default async function AdminExchangesPage({ searchParams }: Props) {
           ))}
         </ul>
       )}
-      <AdminPager page={page} pageCount={pageCount} hrefFor={(n) => `/admin/exchanges?status=${status}&page=${n}`} />
+      <AdminPager
+        page={page}
+        pageCount={pageCount}
+        pageCountIsAtLeast={totalIsAtLeast}
+        hrefFor={(n) => `/admin/exchanges?status=${status}&page=${n}`}
+      />
     </div>
   );
 }

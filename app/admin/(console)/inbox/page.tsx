@@ -33,6 +33,10 @@ function subscriberStatus(subscriber: InboxSubscriber): string {
   }
 }
 
+/** A list's length as counted (up to a cap, lib/content/inbox.ts): "10,000+" past it. */
+const atLeast = ({ total, totalIsAtLeast }: { total: number; totalIsAtLeast: boolean }) =>
+  `${total.toLocaleString("en-IN")}${totalIsAtLeast ? "+" : ""}`;
+
 /** One list of the inbox: its heading beside its CSV download, the list, then its pages. */
 function InboxList({
   id,
@@ -80,12 +84,13 @@ export default async function AdminInboxPage({ searchParams }: Props) {
 
       <InboxList
         id="messages-heading"
-        heading={`Contact messages (${messages.total}, ${messages.unread} unread)`}
+        heading={`Contact messages (${atLeast(messages)}, ${messages.unread} unread)`}
         csv={{ href: "/api/admin/inbox/messages.csv", label: "Download messages CSV" }}
         pager={{
           label: "Message pages",
           page: messagePage,
           pageCount: messages.pageCount,
+          pageCountIsAtLeast: messages.totalIsAtLeast,
           hrefFor: (n) => `/admin/inbox?page=${n}${subscriberPage > 1 ? `&spage=${subscriberPage}` : ""}`,
         }}
       >
@@ -135,12 +140,13 @@ export default async function AdminInboxPage({ searchParams }: Props) {
 
       <InboxList
         id="subscribers-heading"
-        heading={`Newsletter sign-ups (${subscribers.total}, ${subscribers.subscribedTotal} subscribed)`}
+        heading={`Newsletter sign-ups (${atLeast(subscribers)}, ${subscribers.subscribedTotal} subscribed)`}
         csv={{ href: "/api/admin/inbox/subscribers.csv", label: "Download subscribers CSV" }}
         pager={{
           label: "Subscriber pages",
           page: subscriberPage,
           pageCount: subscribers.pageCount,
+          pageCountIsAtLeast: subscribers.totalIsAtLeast,
           hrefFor: (n) => `/admin/inbox?spage=${n}${messagePage > 1 ? `&page=${messagePage}` : ""}`,
         }}
       >

@@ -20,7 +20,7 @@ export default async function AdminQuotationsPage({ searchParams }: Props) {
   // A hand-edited URL with a bad value shows the first page of the queue rather than an error page.
   const query = parsed.success ? parsed.data : ({ status: "pending", page: 1 } as const);
   const { status } = query;
-  const { quotations, total, page, pageCount } = await listQuotationsForAdmin(admin, query);
+  const { quotations, total, totalIsAtLeast, page, pageCount } = await listQuotationsForAdmin(admin, query);
   return (
     <div>
       <h1 className="text-2xl font-bold">Quotations</h1>
@@ -38,8 +38,11 @@ export default async function AdminQuotationsPage({ searchParams }: Props) {
       </nav>
       {total > 0 ? (
         <p className="mt-4 text-sm text-neutral-700">
-          {total === 1 ? "1 quotation" : `${total.toLocaleString("en-IN")} quotations`}
-          {pageCount > 1 ? `, page ${page} of ${pageCount}` : ""}
+          {/* Counted up to a cap (listQuotationsForAdmin): "10,000+ quotations, page 1 of 200+". */}
+          {total === 1 && !totalIsAtLeast
+            ? "1 quotation"
+            : `${total.toLocaleString("en-IN")}${totalIsAtLeast ? "+" : ""} quotations`}
+          {pageCount > 1 ? `, page ${page} of ${pageCount}${totalIsAtLeast ? "+" : ""}` : ""}
         </p>
       ) : null}
       {quotations.length === 0 ? (
@@ -62,7 +65,12 @@ export default async function AdminQuotationsPage({ searchParams }: Props) {
           ))}
         </ul>
       )}
-      <AdminPager page={page} pageCount={pageCount} hrefFor={(n) => `/admin/quotations?status=${status}&page=${n}`} />
+      <AdminPager
+        page={page}
+        pageCount={pageCount}
+        pageCountIsAtLeast={totalIsAtLeast}
+        hrefFor={(n) => `/admin/quotations?status=${status}&page=${n}`}
+      />
     </div>
   );
 }

@@ -5,7 +5,9 @@ import { productCreateSchema, productListSchema } from "@/lib/catalog/admin-sche
 
 /**
  * GET /api/admin/products?q=&status=all|active|inactive&stock=all|low|out&gst=all|missing&page=
- * → { items, total, page, pageSize, pageCount } (₹), newest first (with a stock filter emptiest first). ADMIN only.
+ * → { items, total, page, pageSize, pageCount, totalIsAtLeast } (₹), newest first (with a stock filter emptiest
+ * first). Counted up to 10,000 matches, a search up to 1,000: past that total and pageCount are lower bounds and
+ * totalIsAtLeast is true (docs/adr/0044). ADMIN only.
  */
 export const GET = route(async (request) => {
   const admin = await requireAdmin(request);
