@@ -1,4 +1,5 @@
 import "server-only";
+import { headers } from "next/headers";
 import {
   addressThroughProxies,
   CLIENT_ADDRESS_HEADER,
@@ -15,11 +16,15 @@ type Env = Record<string, string | undefined>;
  * is counted by its /64 network (`limitedAddress`), which it may fill as it likes.
  */
 export function clientAddress(request: Request, env: Env = process.env): string {
-  return limitedAddress(peerAddress(request, env));
+  return limitedAddress(peerAddress(request.headers, env));
 }
 
-function peerAddress(request: Request, env: Env): string {
-  const headers = request.headers;
+/** clientAddress for a page rendered per request (a server component), from the request's headers(). */
+export async function pageClientAddress(env: Env = process.env): Promise<string> {
+  return limitedAddress(peerAddress(await headers(), env));
+}
+
+function peerAddress(headers: Pick<Headers, "get">, env: Env): string {
   // server.mjs: the socket's address (through TRUSTED_PROXY_HOPS proxies),
   // written over anything a client sent under this name.
   if (clientAddressHeaderIsSet()) return headers.get(CLIENT_ADDRESS_HEADER)?.trim() || "unknown";

@@ -7,10 +7,11 @@ import { ProductGridActions } from "./product-grid-actions";
 import { ShopFilters } from "./shop-filters";
 import { SortSelect } from "./sort-select";
 import { catalogQueryIn, listBrandFilters, listCategoryTree } from "@/lib/catalog/filters";
-import { findProducts } from "@/lib/catalog/products";
+import { findProducts, type ProductPage } from "@/lib/catalog/products";
 import { canonicalCatalogQuery, catalogHref, type CatalogQuery } from "@/lib/catalog/query";
 import { shopListing } from "@/lib/catalog/shop-listing";
 import { Link } from "@/lib/i18n/navigation";
+import { isDomainError } from "@/lib/errors";
 import { store } from "@/lib/store";
 import { pageAlternates, pageOpenGraph } from "@/lib/seo/page-metadata";
 import { buttonClass } from "@/components/ui/button";
@@ -68,20 +69,24 @@ export async function shopMetadata(asked: CatalogQuery): Promise<Metadata> {
  * kept and indexed as the shop's own), or asks for a page past the last; a
  * permanent redirect (308) to the current names when it names one by a
  * former name (lib/catalog/shop-listing.ts).
+ *
+ * `searcher` (the per-request page's client address): a search the catalogue
+ * cache cannot answer counts against it, and past its budget the page says so
+ * in place of the results (lib/catalog/search-limit.ts).
  */
-export async function ShopView({ query: asked }: { query: CatalogQuery }) {
+export async function ShopView({ query: asked, searcher }: { query: CatalogQuery; searcher?: string }) {
   const locale = await getLocale();
   const { query: current, movedTo } = await shopListing(asked, locale);
   if (movedTo) permanentRedirect(movedTo);
   // Filter names in the page's language: the heading, the ticked filters and every link say them so.
   const query = await catalogQueryIn(current, locale);
   const [page, brands, categories, t] = await Promise.all([
-    findProducts(query, locale),
+    findProducts(query, locale, searcher).catch(throttledSearch),
     listBrandFilters(locale),
     listCategoryTree(locale),
     getTranslations("Shop"),
   ]);
-  if (page.page > page.pageCount) notFound();
+  if (page && page.page > page.pageCount) notFound();
   const heading = specificHeading(query, t) ?? t("heading");
 
   return (
@@ -89,9 +94,11 @@ export async function ShopView({ query: asked }: { query: CatalogQuery }) {
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold">{heading}</h1>
-          <p className="text-sm text-neutral-600" aria-live="polite">
-            {t("count", { count: page.total })}
-          </p>
+          {page && (
+            <p className="text-sm text-neutral-600" aria-live="polite">
+              {t("count", { count: page.total })}
+            </p>
+          )}
         </div>
         <SortSelect query={query} />
       </div>
@@ -112,7 +119,14 @@ export async function ShopView({ query: asked }: { query: CatalogQuery }) {
           <h2 id="products-heading" className="sr-only">
             {t("products")}
           </h2>
-          {page.items.length === 0 ? (
+          {!page ? (
+            <EmptyState>
+              <p className="text-lg font-semibold" role="status">
+                {t("searchThrottled")}
+              </p>
+              <p className="mt-2 text-neutral-600">{t("searchThrottledHint")}</p>
+            </EmptyState>
+          ) : page.items.length === 0 ? (
             <EmptyState>
               <p className="text-lg font-semibold">
                 {query.q ? t("noMatchQuery", { q: query.q }) : t("noMatchFilters")}
@@ -133,9 +147,18 @@ export async function ShopView({ query: asked }: { query: CatalogQuery }) {
               </ul>
             </ProductGridActions>
           )}
-          <Pagination query={query} pageCount={page.pageCount} />
+          {page && <Pagination query={query} pageCount={page.pageCount} />}
         </section>
       </div>
     </div>
   );
+}
+
+/**
+ * A search refused by the searcher's budget: no page of results (null), which the view shows as a message,
+ * not as an error page. Anything else still fails the page.
+ */
+function throttledSearch(error: unknown): ProductPage | null {
+  if (isDomainError(error, "rate-limited")) return null;
+  throw error;
 }

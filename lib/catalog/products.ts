@@ -4,6 +4,7 @@ import { CATALOG_TAGS, cachedCatalogRead } from "./cache";
 import { declarationSelect, declarationsOf, type Declarations } from "./declarations";
 import { categoryIdsWithDescendants, listBrandFilters, listCategoryTree, withCurrentNames } from "./filters";
 import { displayName, productTexts } from "./localize";
+import { chargeSearch, searchingFrom } from "./search-limit";
 import { isDevanagari, searchTerms, searchTokens, SYNONYM_WORDS } from "./search-synonyms";
 import type { CatalogQuery } from "./query";
 import type { Locale } from "@/lib/i18n/locale";
@@ -394,6 +395,8 @@ async function findProductsUncached(query: CatalogQuery, locale: Locale): Promis
     return pageOf([], 0, query);
   }
   if (query.q) {
+    // Only here, on a miss of the cache, does a search cost the database anything (./search-limit.ts).
+    await chargeSearch();
     const { cards, total } = await searchCards(query, filters, locale);
     return pageOf(cards, total, query);
   }
@@ -448,10 +451,16 @@ const findProductsCached = cachedCatalogRead(
  * share an entry). Endless distinct texts cannot grow the cache without bound:
  * it is an LRU of fixed memory (next.config.ts), or Redis entries that expire
  * (docs/adr/0013-shared-cache-on-redis.md).
+ *
+ * `searcher`, a shopper's client address (lib/request.ts): a search that
+ * misses the cache is counted against that address's budget (a 429
+ * DomainError past it, ./search-limit.ts); one answered from the cache is not.
  */
-export function findProducts(query: CatalogQuery, locale: Locale = "en"): Promise<ProductPage> {
+export function findProducts(query: CatalogQuery, locale: Locale = "en", searcher?: string): Promise<ProductPage> {
   // The locale is an argument, so part of the cache key: a Hindi page never gets English cards, nor the reverse.
-  return findProductsCached(query.q ? { ...query, q: normalizeSearchText(query.q) } : query, locale);
+  const read = () => findProductsCached(query.q ? { ...query, q: normalizeSearchText(query.q) } : query, locale);
+  // The searcher is not: one shopper's cached page serves every other.
+  return searcher && query.q ? searchingFrom(searcher, read) : read();
 }
 
 /** Search text as the cache keys it: case and runs of spaces do not change what it finds. */

@@ -23,7 +23,10 @@ export function loadTool() {
  * Loads `url` from `connections` keep-alive connections for `seconds`,
  * sending `headers` with every request. With `uniqueSuffix`, each request's URL
  * ends in its own run of punctuation (URL-encoded): a search ignores it, a
- * cache key does not, so every search is a cache miss.
+ * cache key does not, so every search is a cache miss. Each also comes from an
+ * address of its own (X-Forwarded-For in 198.18.0.0/15, the shop trusting one
+ * proxy hop): a miss is a search counted against its client address
+ * (lib/catalog/search-limit.ts), and this measures what a miss costs, not the throttle.
  * @param {string} url
  * @param {{ seconds: number, connections: number, threads: number, headers?: Record<string, string>, uniqueSuffix?: boolean }} options
  * @returns {Promise<LoadResult>}
@@ -45,6 +48,12 @@ function punctuationSuffix(n) {
   let suffix = "%20";
   for (; n > 0; n = Math.floor(n / 5)) suffix += SUFFIX_MARKS[n % 5];
   return suffix;
+}
+
+/** The n-th address of 198.18.0.0/15 (set aside for benchmarks, RFC 2544), as wrk-report.lua makes them too. */
+function benchAddress(n) {
+  const a = n % 131072;
+  return `198.${18 + Math.floor(a / 65536)}.${Math.floor(a / 256) % 256}.${a % 256}`;
 }
 
 function wrk(url, { seconds, connections, threads, headers, uniqueSuffix }) {
@@ -113,7 +122,12 @@ async function nodeLoad(url, { seconds, connections, headers, uniqueSuffix }) {
     while (performance.now() < end) {
       const t = performance.now();
       try {
-        const response = await get(uniqueSuffix ? `${url}${punctuationSuffix(++sent)}` : url, agent, headers);
+        const response = uniqueSuffix
+          ? await get(`${url}${punctuationSuffix(++sent)}`, agent, {
+              ...headers,
+              "X-Forwarded-For": benchAddress(sent),
+            })
+          : await get(url, agent, headers);
         bytes += response.bytes;
         if (response.status < 200 || response.status > 299) non2xx++;
         latencies.push(performance.now() - t);

@@ -5,6 +5,9 @@
 -- of punctuation (" .,:!?…", URL-encoded), different in every run (a warm-up
 -- must not fill the cache for the run after it): a search ignores it, a cache
 -- key does not, so each search is answered as if nobody had asked it before.
+-- Each such request also comes from its own address (X-Forwarded-For in
+-- 198.18.0.0/15, as load.mjs's benchAddress): the shop counts a search that
+-- misses its cache against the client's address, and this measures the miss.
 local run = tonumber(os.getenv("WRK_UNIQUE_SUFFIX") or "")
 if run then
   local marks = { "%2E", "%2C", "%3A", "%21", "%3F" }
@@ -21,7 +24,13 @@ if run then
       suffix = suffix .. marks[n % 5 + 1]
       n = math.floor(n / 5)
     end
-    return wrk.format(nil, wrk.path .. suffix)
+    local a = ((run * 100 + thread_number) * 100000 + sent) % 131072
+    local headers = {}
+    for name, value in pairs(wrk.headers) do
+      headers[name] = value
+    end
+    headers["X-Forwarded-For"] = string.format("198.%d.%d.%d", 18 + math.floor(a / 65536), math.floor(a / 256) % 256, a % 256)
+    return wrk.format(nil, wrk.path .. suffix, headers)
   end
 end
 

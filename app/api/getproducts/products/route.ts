@@ -3,6 +3,7 @@ import { toApiProduct } from "@/lib/catalog/api-shape";
 import { CATALOG_API_CACHE_CONTROL } from "@/lib/catalog/cache";
 import { findProducts } from "@/lib/catalog/products";
 import { catalogParamsSchema, langParamsSchema, toCatalogQuery } from "@/lib/catalog/query";
+import { clientAddress } from "@/lib/request";
 
 const productsParamsSchema = catalogParamsSchema.extend(langParamsSchema.shape);
 
@@ -13,7 +14,8 @@ const productsParamsSchema = catalogParamsSchema.extend(langParamsSchema.shape);
  */
 export const GET = route(async (request) => {
   const { lang, ...params } = readQuery(request, productsParamsSchema);
-  const page = await findProducts(toCatalogQuery(params), lang);
+  // With ?q= a search: counted against the client's address like /search when the cache cannot answer it.
+  const page = await findProducts(toCatalogQuery(params), lang, clientAddress(request));
   return json(page.items.map(toApiProduct), {
     headers: {
       "Cache-Control": CATALOG_API_CACHE_CONTROL,

@@ -5,6 +5,7 @@ import { CATALOG_API_CACHE_CONTROL } from "@/lib/catalog/cache";
 import { findProducts, SEARCH_MATCH_CAP } from "@/lib/catalog/products";
 import { catalogParamsSchema, langParamsSchema, toCatalogQuery } from "@/lib/catalog/query";
 import { searchResultText } from "@/lib/catalog/search-result-text";
+import { clientAddress } from "@/lib/request";
 
 const searchParamsSchema = catalogParamsSchema.extend({
   ...langParamsSchema.shape,
@@ -22,7 +23,8 @@ const searchParamsSchema = catalogParamsSchema.extend({
 export const GET = route(
   async (request) => {
     const { query: text, lang, ...params } = readQuery(request, searchParamsSchema);
-    const page = await findProducts(toCatalogQuery({ ...params, q: text }), lang);
+    // A search the catalogue cache cannot answer counts against the client's address (429 past its budget).
+    const page = await findProducts(toCatalogQuery({ ...params, q: text }), lang, clientAddress(request));
     const products = page.items.map(toApiProduct);
     return json(
       {
