@@ -1,6 +1,6 @@
 import { expect, test } from "./support/test";
 
-// docs/adr/0044-search-throttle-counts-misses.md: searches that reach the database are counted per client
+// docs/adr/0045-search-throttle-counts-misses.md: searches that reach the database are counted per client
 // address, through the search API and /shop?q= alike; past the budget the API answers 429 and /shop shows
 // the shopper a message in place of the results, in the page's language. In a real build: Next's data cache
 // runs the counted read, with the address reaching it from the request (lib/catalog/search-limit.ts).

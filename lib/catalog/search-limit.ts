@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { rateLimited } from "@/lib/errors";
 import { consumeRateLimit, type RateLimit } from "@/lib/rate-limit";
 
-// Searches that reach PostgreSQL, per client address (docs/adr/0044-search-throttle-counts-misses.md).
+// Searches that reach PostgreSQL, per client address (docs/adr/0045-search-throttle-counts-misses.md).
 // A search whose page is in the catalogue cache costs the database nothing and is never counted: the
 // budget is charged inside the cached read's body (findProducts in ./products.ts), which runs only on
 // a miss. That body is cached across shoppers, so the address cannot be one of its arguments (it would
