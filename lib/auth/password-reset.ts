@@ -105,12 +105,7 @@ export async function resetPassword(input: PasswordResetConfirmInput, locale: Lo
         select: { id: true, name: true, email: true, passwordHash: true, tokenVersion: true, deletedAt: true },
       })
     : null;
-  if (
-    !parts ||
-    !user ||
-    user.deletedAt ||
-    !sameSignature(signature(user, parts.expires), parts.signature)
-  ) {
+  if (!parts || !user || user.deletedAt || !sameSignature(signature(user, parts.expires), parts.signature)) {
     throw invalidInput(PASSWORD_RESET_TEXT.invalid);
   }
   if (parts.expires * 1000 <= now.getTime()) throw invalidInput(PASSWORD_RESET_TEXT.expired);
