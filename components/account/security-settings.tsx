@@ -11,7 +11,7 @@ import { TextField } from "@/components/ui/field";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 
 // Password change (ends every other session, keeps this one) and "Log out
-// everywhere" (ends every session, this one too).
+// everywhere" (ends every session, this one too, and voids password-reset links already sent).
 
 export function ChangePasswordForm() {
   const t = useTranslations("Account.password");
@@ -100,7 +100,9 @@ export function LogoutEverywhere() {
       <h2 id="sessions-heading" className="text-lg font-semibold">
         {devices("heading")}
       </h2>
-      <p className="text-sm text-neutral-600">{devices("text")}</p>
+      <p className="text-sm text-neutral-600">
+        {devices("text")} {devices("resetLinks")}
+      </p>
       <button type="button" onClick={logoutEverywhere} disabled={pending} className={buttonClass.secondary}>
         {pending ? devices("submitting") : devices("submit")}
       </button>

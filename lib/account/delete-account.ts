@@ -3,6 +3,7 @@ import { verifyCurrentPassword } from "@/lib/auth/accounts";
 import type { DeleteAccountInput } from "@/lib/auth/schemas";
 import { conflict, forbidden, unauthenticated } from "@/lib/errors";
 import { prisma, type Prisma } from "@/lib/db";
+import { eraseMailsOf } from "@/lib/mail/queue";
 import { withUserLock } from "@/lib/user-lock";
 
 // A shopper deletes their own account (the Digital Personal Data Protection
@@ -46,6 +47,20 @@ const inProgressOrder = {
   OR: [...shipmentOrRefundInProgress, { exchange: { is: { status: { in: ["REQUESTED", "REPLACEMENT_CANCELLED"] } } } }],
 } satisfies Prisma.OrderWhereInput;
 
+/** The ids of everything of the user's a queued mail may be about (a row's `what` names it: "shop alert: order <id>"). */
+async function mailSubjectsOf(userId: string, tx: Prisma.TransactionClient): Promise<string[]> {
+  const ofTheirOrders = { order: { userId } };
+  // One after another: a transaction is one connection.
+  const rows = [
+    ...(await tx.order.findMany({ where: { userId }, select: { id: true } })),
+    ...(await tx.exchange.findMany({ where: ofTheirOrders, select: { id: true } })),
+    ...(await tx.refund.findMany({ where: ofTheirOrders, select: { id: true } })),
+    ...(await tx.quotation.findMany({ where: { userId }, select: { id: true } })),
+    ...(await tx.contactMessage.findMany({ where: { userId }, select: { id: true } })),
+  ];
+  return rows.map((row) => row.id);
+}
+
 export type DeletedAccount = {
   /** True when orders keep an anonymised row; false when the row itself was deleted. */
   anonymised: boolean;
@@ -61,8 +76,9 @@ export type DeletedAccount = {
  * order came from, messages sent through the contact form while signed in,
  * the newsletter subscription of the account's e-mail, stored idempotent
  * answers, logged-out session records, and the notes and photos of closed
- * exchange requests and the notes of quotations that were ordered. Every
- * session ends. Kept (tax records): orders with their shipping snapshot, GST
+ * exchange requests and the notes of quotations that were ordered; in the mail
+ * queue, the mails to the shopper and the team's alerts about them not sent yet,
+ * and the words and address of those sent (eraseMailsOf). Every session ends. Kept (tax records): orders with their shipping snapshot, GST
  * details, items, payments, refunds and history; the user row they refer to
  * loses its name, e-mail (deletedEmail), password, phone and GST details and
  * is marked deletedAt, so nobody can log in to it and the e-mail can sign up
@@ -95,6 +111,12 @@ export async function deleteAccount(
       );
     }
 
+    // The mail queue (lib/mail/queue.ts): the mails to the address and the team's alerts about what they did,
+    // named by the ids of what the mails are about (read before any of it is deleted below).
+    await eraseMailsOf(
+      { email: user.email, about: await mailSubjectsOf(userId, tx), placeholder: deletedEmail(userId) },
+      tx,
+    );
     await tx.address.deleteMany({ where: { userId } });
     await tx.cartItem.deleteMany({ where: { userId } });
     await tx.savedItem.deleteMany({ where: { userId } });
@@ -104,8 +126,6 @@ export async function deleteAccount(
     await tx.contactMessage.deleteMany({ where: { userId } });
     // citext: the subscription of this address however it was typed.
     await tx.newsletterSubscription.deleteMany({ where: { email: user.email } });
-    // The mails to the address, sent or waiting (lib/mail/queue.ts): nobody is there to read them any more.
-    await tx.outgoingMail.deleteMany({ where: { to: user.email } });
     // Its items go with it (cascade). One an order came from is part of that order's record.
     await tx.quotation.deleteMany({ where: { userId, order: { is: null } } });
 

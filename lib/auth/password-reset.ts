@@ -21,22 +21,26 @@ import { PASSWORD_RESET_TEXT, type PasswordResetConfirmInput } from "./schemas";
 // "Forgot your password?" (docs/adr/0032-password-reset-by-email.md). A
 // request e-mails the account a link to /reset-password carrying a stateless
 // token: "<user id>.<expiry, seconds>.<HMAC-SHA256>", keyed from the session
-// secret for this purpose only, over the id, the expiry and the account's
-// current password hash. Setting a password (this reset, a password change)
-// replaces the hash, so the link then stops working: it works once, for an
-// hour, and nothing about it is stored.
+// secret for this purpose only, over the id, the expiry, the account's
+// tokenVersion and its current password hash. Setting a password (this reset,
+// a password change) replaces the hash, and whatever ends every session ("log
+// out everywhere", a reset, a change, deletion) bumps tokenVersion, so the
+// link then stops working: it works once, for an hour, until the shopper
+// closes every way in, and nothing about it is stored.
 
 const PURPOSE = "password-reset";
 const TOKEN = /^([A-Za-z0-9_-]{1,64})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
 
-function signature(userId: string, expires: number, passwordHash: string): string {
-  return purposeSignature(PURPOSE, `${userId}.${expires}.${passwordHash}`);
+type ResetAccount = { id: string; passwordHash: string; tokenVersion: number };
+
+function signature(user: ResetAccount, expires: number): string {
+  return purposeSignature(PURPOSE, `${user.id}.${expires}.${user.tokenVersion}.${user.passwordHash}`);
 }
 
 /** A reset token for the account as it is now, working for PASSWORD_RESET_TTL_SECONDS from `now`. */
-export function passwordResetToken(user: { id: string; passwordHash: string }, now = new Date()): string {
+export function passwordResetToken(user: ResetAccount, now = new Date()): string {
   const expires = Math.floor(now.getTime() / 1000) + PASSWORD_RESET_TTL_SECONDS;
-  return `${user.id}.${expires}.${signature(user.id, expires, user.passwordHash)}`;
+  return `${user.id}.${expires}.${signature(user, expires)}`;
 }
 
 /** The link a reset e-mail carries, on the shop's public address (never the request's Host), in `locale`. */
@@ -66,7 +70,7 @@ export async function requestPasswordReset(
   const [user, mails] = await Promise.all([
     prisma.user.findUnique({
       where: { email },
-      select: { id: true, name: true, email: true, passwordHash: true, deletedAt: true },
+      select: { id: true, name: true, email: true, passwordHash: true, tokenVersion: true, deletedAt: true },
     }),
     consumeRateLimit(`password-reset:account:${email}`, PASSWORD_RESET_MAILS_PER_ACCOUNT, now),
   ]);
@@ -86,7 +90,8 @@ function tokenParts(token: string): { userId: string; expires: number; signature
 
 /**
  * Sets a new password with a reset token: a forged, tampered, used or
- * superseded token (the password changed since) or an expired one is a 400
+ * superseded token (the password changed since, or every session was ended:
+ * "log out everywhere") or an expired one is a 400
  * and nothing is written. Bumps tokenVersion, so every session ends; lifts
  * the account's wrong-password lockout; e-mails the owner that the password
  * was changed, in `locale`. The password has passed the shop's policy
@@ -97,15 +102,10 @@ export async function resetPassword(input: PasswordResetConfirmInput, locale: Lo
   const user = parts
     ? await prisma.user.findUnique({
         where: { id: parts.userId },
-        select: { id: true, name: true, email: true, passwordHash: true, deletedAt: true },
+        select: { id: true, name: true, email: true, passwordHash: true, tokenVersion: true, deletedAt: true },
       })
     : null;
-  if (
-    !parts ||
-    !user ||
-    user.deletedAt ||
-    !sameSignature(signature(user.id, parts.expires, user.passwordHash), parts.signature)
-  ) {
+  if (!parts || !user || user.deletedAt || !sameSignature(signature(user, parts.expires), parts.signature)) {
     throw invalidInput(PASSWORD_RESET_TEXT.invalid);
   }
   if (parts.expires * 1000 <= now.getTime()) throw invalidInput(PASSWORD_RESET_TEXT.expired);
@@ -115,11 +115,12 @@ export async function resetPassword(input: PasswordResetConfirmInput, locale: Lo
     ]);
   }
   const passwordHash = await hashPassword(input.password);
-  // Only over the hash the token was signed for: of two uses at once, one wins. The owner's notice is written
+  // Only over the hash and version the token was signed for: of two uses at once, or a use and "log out
+  // everywhere" at once, one wins. The owner's notice is written
   // with the new password: a process ending before it is delivered leaves it to the send-mails job.
   const mail = await prisma.$transaction(async (tx) => {
     const { count } = await tx.user.updateMany({
-      where: { id: user.id, passwordHash: user.passwordHash, deletedAt: null },
+      where: { id: user.id, passwordHash: user.passwordHash, tokenVersion: user.tokenVersion, deletedAt: null },
       data: { passwordHash, tokenVersion: { increment: 1 } },
     });
     if (count !== 1) return false;

@@ -37,7 +37,8 @@ const MINUTE = 60 * 1000;
 /**
  * Writes `mail` to the queue, inside `db`'s transaction when given one; returns its id, for
  * deliverQueuedMail once that transaction has committed. `what` names it in logs (an order or exchange id,
- * never an address). Mail to an undeliverable address (a deleted account's) is not queued: null.
+ * never an address); the id of what it is about, as a word of its own, is how an account's deletion finds
+ * it (eraseMailsOf). Mail to an undeliverable address (a deleted account's) is not queued: null.
  */
 export async function queueMail(mail: Mail, what: string, db: Db = prisma, now = new Date()): Promise<string | null> {
   if (isUndeliverableAddress(mail.to)) return null;
@@ -129,8 +130,8 @@ async function attempt(row: Claimed, now: Date): Promise<{ outcome: Attempt; ser
     logMailFailure(what, error, givenUp ? { attempts } : { attempts, retryAt: nextAttemptAt });
     return { outcome: givenUp ? "failed" : "retry", serverDown: !isPermanentRejection(error) && isServerDown(error) };
   }
-  // Delivered: recorded whoever holds the row now.
-  await prisma.outgoingMail.update({ where: { id }, data: { sentAt: now, lastError: null } });
+  // Delivered: recorded whoever holds the row now (none when an account deletion erased it meanwhile: eraseMailsOf).
+  await prisma.outgoingMail.updateMany({ where: { id }, data: { sentAt: now, lastError: null } });
   return { outcome: "sent", serverDown: false };
 }
 
@@ -299,6 +300,49 @@ export async function deliverAfterResponse(id: string): Promise<void> {
   const deliver = async () => void (await deliverQueuedMail(id));
   if (!process.env.NEXT_RUNTIME) return deliver();
   after(deliver);
+}
+
+/**
+ * Erases a deleted account's personal data from the queue, in the deletion's transaction (docs/adr/0033,
+ * docs/adr/0040): the mails to `email` (whatever its case) and the mails about `about`, the ids of the
+ * account's orders, exchanges, quotations, contact messages… which a row's `what` names as a word ("shop
+ * alert: order <id>", "cancellation notice for <id>"), the team's alerts with the shopper's name, address
+ * and words among them. Not sent yet (waiting, or being tried): deleted, as nobody is to read them now. Sent
+ * or given up: kept until the 30-day clean-up as the record that they were (which mail, when, how many
+ * attempts, the error, the team's address), with subject, text and html emptied and the shopper's address
+ * replaced by `placeholder`.
+ */
+export async function eraseMailsOf(
+  person: { email: string; about: string[]; placeholder: string },
+  tx: Prisma.TransactionClient,
+): Promise<{ deleted: number; erased: number }> {
+  const { email, about, placeholder } = person;
+  // One statement, one pass over the table: the words of every row's `what` are matched against `about` by a
+  // hash join (an array overlap per row compares every word with every id, and a shopper with many orders
+  // made it run past the statement timeout on a month of mail). Unsent and sent rows are disjoint.
+  const [counts] = await tx.$queryRaw<Array<{ deleted: number; erased: number }>>`
+    WITH theirs AS (
+      SELECT "id" FROM "OutgoingMail" WHERE lower("to") = lower(${email})
+      UNION
+      SELECT m."id"
+      FROM "OutgoingMail" m
+      CROSS JOIN LATERAL unnest(string_to_array(m."what", ' ')) AS w(word)
+      JOIN unnest(${about}::text[]) AS a(id) ON a.id = w.word
+    ),
+    gone AS (
+      DELETE FROM "OutgoingMail"
+      WHERE "id" IN (SELECT "id" FROM theirs) AND "sentAt" IS NULL AND "failedAt" IS NULL
+      RETURNING 1
+    ),
+    erased AS (
+      UPDATE "OutgoingMail"
+      SET "to" = CASE WHEN lower("to") = lower(${email}) THEN ${placeholder} ELSE "to" END,
+          "subject" = '', "text" = '', "html" = ''
+      WHERE "id" IN (SELECT "id" FROM theirs) AND ("sentAt" IS NOT NULL OR "failedAt" IS NOT NULL)
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM gone)::int AS deleted, (SELECT count(*) FROM erased)::int AS erased`;
+  return counts!;
 }
 
 export type MailRun = { sent: number; retried: number; failed: number; deleted: number };

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as login } from "@/app/api/auth/login/route";
+import { POST as logoutAll } from "@/app/api/auth/logout-all/route";
 import { POST as changePassword } from "@/app/api/auth/password/route";
 import { GET as getProfile } from "@/app/api/auth/profile/getprofile/route";
 import {
@@ -10,6 +11,7 @@ import {
 import { PASSWORD_RESET_TEXT } from "@/lib/auth/schemas";
 import { prisma } from "@/lib/db";
 import { apiRequest, bodyOf, createUser, startOfRateLimitWindow, useTestSecret } from "@/test/integration/accounts";
+import { holdLocks, sessionsWaitingOnLocks } from "@/test/integration/locks";
 import { linkIn, sentMails } from "@/test/integration/outbox";
 import { POST as confirm } from "./confirm/route";
 import { POST as requestReset } from "./request/route";
@@ -201,6 +203,38 @@ describe("POST /api/auth/password-reset/confirm", () => {
     expect(changed.status).toBe(200);
     expect((await reset(token, "another fine password 7")).status).toBe(400);
     expect((await logIn(user.email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("stops working once the shopper logs out everywhere, as when the password changes", async () => {
+    // Whoever holds the mailbox, or a link seen over the shopper's shoulder, must not get back in after it.
+    const { user, session, token } = await userWithLink();
+    const ended = await logoutAll(apiRequest("/api/auth/logout-all", { method: "POST", token: session }), {});
+    expect(ended.status).toBe(200);
+    const before = await storedPassword(user.id);
+    const response = await reset(token, NEW_PASSWORD);
+    expect(response.status).toBe(400);
+    expect(await bodyOf(response)).toEqual({ message: PASSWORD_RESET_TEXT.invalid, code: "BAD_REQUEST" });
+    expect(await storedPassword(user.id)).toEqual(before);
+    expect((await logIn(user.email, user.password)).status).toBe(200);
+    // A link asked for afterwards works.
+    await ask(user.email);
+    expect((await reset((await resetLink(user.email)).token, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('loses to a "log out everywhere" made while it was being used', async () => {
+    const { user, token } = await userWithLink();
+    // "Log out everywhere" under way (revokeAllSessions' update made, not committed) when the link is used.
+    const held = await holdLocks(
+      (tx) => tx.$executeRaw`UPDATE "User" SET "tokenVersion" = "tokenVersion" + 1 WHERE "id" = ${user.id}`,
+    );
+    const using = reset(token, NEW_PASSWORD);
+    await expect.poll(sessionsWaitingOnLocks, { timeout: 10_000 }).toBeGreaterThan(0);
+    await held.release();
+    const response = await using;
+    expect(response.status).toBe(400);
+    expect(await bodyOf(response)).toEqual({ message: PASSWORD_RESET_TEXT.invalid, code: "BAD_REQUEST" });
+    expect((await logIn(user.email, user.password)).status).toBe(200);
+    expect((await logIn(user.email, NEW_PASSWORD)).status).toBe(401);
   });
 
   it("refuses an expired link with a 400 and changes nothing", async () => {
