@@ -290,7 +290,7 @@ export async function markPaid(tx: Tx, reported: ReportedPayment): Promise<PaidO
 const LATE_REFUND_NOTE = "Paid after it had been cancelled; not revived, the payment is refunded: ";
 
 /** The note of a released order a late payment revived (its ORDER_PLACED step). */
-export const REVIVED_NOTE = "Revived after expiry: paid after it had been cancelled for non-payment.";
+const REVIVED_NOTE = "Revived after expiry: paid after it had been cancelled for non-payment.";
 
 /**
  * What reviveIfReleased made of a paid order: filled (still holding its stock, or `revived`: released and
@@ -349,10 +349,6 @@ async function reviveIfReleased(tx: Tx, orderId: string, ownerId: string): Promi
     },
   });
   if (!order.stockReleasedAt) return { filled: true, revived: false };
-  const cancelledByOwner = await tx.fulfillmentEvent.count({
-    where: { orderId, status: "CANCELLED", actorId: ownerId },
-  });
-  if (cancelledByOwner > 0) return notRevived("cancelled-by-you", "the customer had cancelled it.");
   // A checkout of the owner's after this one (cash on delivery or online) replaced it, as a newer checkout
   // replaces an online order still waiting for its payment (lib/orders/place-order.ts): released first by
   // the payment window, it must not come back beside the order that took its place.
@@ -365,6 +361,12 @@ async function reviveIfReleased(tx: Tx, orderId: string, ownerId: string): Promi
     log.error(`[payments] order ${orderId} was paid after its owner checked out again; refund it.`);
     return notRevived("ordered-again", `the customer had ordered again since (order #${newer.number}).`);
   }
+  // Asked after the newer checkout, which also cancels it as the owner's act (a replaced checkout), so the
+  // shopper hears of the order that took its place.
+  const cancelledByOwner = await tx.fulfillmentEvent.count({
+    where: { orderId, status: "CANCELLED", actorId: ownerId },
+  });
+  if (cancelledByOwner > 0) return notRevived("cancelled-by-you", "the customer had cancelled it.");
   // A locking read: an account deletion under way holds the row, and its count of orders in progress
   // did not see this one revived; waiting for it shows the account deleted (then the money goes back).
   const [owner] = await tx.$queryRaw<Array<{ deletedAt: Date | null }>>`

@@ -18,7 +18,8 @@ import { log } from "@/lib/observability/log.mjs";
 // its stock back if it can, else stays paid and cancelled for a refund); an
 // authorized one of a live order is captured first; an order past its payment
 // window with neither is released. So a lost webhook, a lost verify and a
-// crash between them all end in the same state.
+// crash between them all end in the same state. The expiry job asks the same
+// way for each order before it cancels it (checkBeforeExpiry).
 //
 // Safe on several instances at once: each run claims its payments with one
 // UPDATE … FOR UPDATE SKIP LOCKED that stamps Payment.gatewayCheckedAt, so two

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
 import { getOrderForAdmin } from "@/lib/orders/admin";
-import { adminAndShopper, useTestSecret } from "@/test/integration/accounts";
+import { adminAndShopper, apiRequest, useTestSecret, withId } from "@/test/integration/accounts";
 import {
   codBody,
   inCart,
@@ -15,6 +15,7 @@ import {
 import type { SandboxFaults } from "@/test/integration/faulty-sandbox";
 import { sentMails } from "@/test/integration/outbox";
 import { GET as expireOrders } from "../cron/expire-orders/route";
+import { POST as cancelRoute } from "../orders/[id]/cancel/route";
 
 // An online order left unpaid past its payment window is cancelled by the expiry job, which tells the
 // shopper "no payment was taken, order again if you like" (docs/adr/0040). A payment Razorpay captures for
@@ -209,11 +210,31 @@ describe("a payment captured after the expiry job cancelled its order", () => {
     expect(await orderOf(orderId)).toMatchObject({ fulfillmentStatus: "CANCELLED", paymentStatus: "REFUNDED" });
     const refunded = (await sentMails(who.email)).find((mail) => mail.subject.includes("is being refunded"));
     expect(refunded!.text).toContain(
-      `Your payment for order #${number} arrived after we had cancelled it, and you had ordered again since, so order #${number} stays cancelled and this payment is being refunded in full. Your newer order is not affected.`,
+      `Your payment for order #${number} arrived after the order had been cancelled, and you had ordered again since, so order #${number} stays cancelled and this payment is being refunded in full. Your newer order is not affected.`,
     );
     expect((await historyOf(orderId)).at(-1)).toMatchObject({
       status: "CANCELLED",
       note: `Paid after it had been cancelled; not revived, the payment is refunded: the customer had ordered again since (order #${newer.number}).`,
     });
+  });
+
+  it("tells the shopper who cancelled it themselves that the payment is refunded", async () => {
+    vi.stubEnv("CRON_SECRET", SECRET);
+    const { who, orderId, number, razorpayOrderId } = await stalePendingOrder();
+    await expire();
+    // The shopper's own cancel arrives a moment after the expiry job's.
+    const cancelled = await cancelRoute(
+      apiRequest(`/api/orders/${orderId}/cancel`, { token: who.token, body: { reason: "ordered-by-mistake" } }),
+      withId(orderId),
+    );
+    expect(cancelled.status).toBe(200);
+
+    expect((await sandboxPay(who, razorpayOrderId)).status).toBe(200);
+
+    expect(await orderOf(orderId)).toMatchObject({ fulfillmentStatus: "CANCELLED", paymentStatus: "REFUNDED" });
+    const refunded = (await sentMails(who.email)).find((mail) => mail.subject.includes("is being refunded"));
+    expect(refunded!.text).toContain(
+      `Your payment for order #${number} arrived after you had cancelled the order, so it stays cancelled and your payment is being refunded in full.`,
+    );
   });
 });
