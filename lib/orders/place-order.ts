@@ -542,9 +542,10 @@ function sweepAfterResponse(now: Date): Promise<void> | void {
 }
 
 /**
- * An order this long after its checkout is cancelled even while Razorpay does not answer (an outage, or keys
- * changed to an account that no longer knows its Razorpay order): its stock is not held any longer, and a
- * payment that still comes is the late payment markPaid handles (docs/adr/0044-late-payment-after-expiry.md).
+ * An order this long after its checkout is cancelled even while Razorpay does not answer (a long outage): its
+ * stock is not held any longer, and a payment that still comes is the late payment markPaid handles
+ * (docs/adr/0044-late-payment-after-expiry.md). A Razorpay that refuses the look-up (it does not know the
+ * order, e.g. after a change of account) does not hold the order back at all.
  */
 export const EXPIRE_WITHOUT_GATEWAY_ANSWER_AFTER_MS = 6 * 60 * 60 * 1000;
 /** After this many orders in a row Razorpay did not answer for, a run stops asking it (it is down). */

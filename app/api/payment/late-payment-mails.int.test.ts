@@ -105,12 +105,17 @@ describe("the expiry job, for an online order past its payment window", () => {
   it("keeps the order for its next run while Razorpay does not answer, then cancels it", async () => {
     vi.stubEnv("CRON_SECRET", SECRET);
     const { who, bag, orderId } = await stalePendingOrder();
+    // One left far longer is not held back for Razorpay any more.
+    const old = await stalePendingOrder();
+    await ageOrder(old.orderId, 7 * 60);
     faults.orderPayments = () => Promise.reject(new Error("connect ECONNREFUSED"));
 
     await expire();
     expect(await orderOf(orderId)).toMatchObject({ fulfillmentStatus: "ORDER_PLACED", cancelledAt: null });
     expect(await stockOf(bag.id)).toBe(4);
     expect(await sentMails(who.email)).toEqual([]);
+    expect(await orderOf(old.orderId)).toMatchObject({ fulfillmentStatus: "CANCELLED" });
+    expect(await stockOf(old.bag.id)).toBe(5);
 
     faults.orderPayments = null;
     expect((await expire()).expired).toBeGreaterThanOrEqual(1);
