@@ -35,7 +35,13 @@ export async function renderCancellationMail(
       user: { select: { email: true } },
       // The order's own payment's refund, not a second payment's (lib/payments/refunds.ts).
       refunds: { where: { retriedAt: null, kind: "ORDER_PAYMENT" }, orderBy: { createdAt: "desc" }, take: 1 },
-      fulfillmentEvents: { where: { status: "CANCELLED" }, select: { actorId: true }, take: 1 },
+      // The cancellation itself: a later CANCELLED step is a note (a late payment refunded, lib/payments/confirm.ts).
+      fulfillmentEvents: {
+        where: { status: "CANCELLED" },
+        orderBy: { createdAt: "asc" },
+        select: { actorId: true },
+        take: 1,
+      },
       // A replacement shipment: the order whose exchange it was for (docs/adr/0034).
       exchangeForOrder: { select: { number: true, exchange: { select: { status: true } } } },
     },

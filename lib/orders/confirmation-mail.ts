@@ -31,11 +31,18 @@ type OrderForConfirmation = Prisma.OrderGetPayload<{ include: typeof confirmatio
 const readForConfirmation = (orderId: string, db: Db) =>
   db.order.findUniqueOrThrow({ where: { id: orderId }, include: confirmationInclude });
 
-export async function renderOrderConfirmation(orderId: string, db: Db = prisma) {
-  return composeOrderConfirmation(await readForConfirmation(orderId, db));
+/**
+ * `revived`: an online order the expiry job had cancelled ("no payment was taken") and a payment arriving
+ * afterwards brought back (lib/payments/confirm.ts): the confirmation says so plainly before the usual details
+ * (docs/adr/0044-late-payment-after-expiry.md).
+ */
+type ConfirmationOptions = { revived?: boolean };
+
+export async function renderOrderConfirmation(orderId: string, db: Db = prisma, options: ConfirmationOptions = {}) {
+  return composeOrderConfirmation(await readForConfirmation(orderId, db), options);
 }
 
-function composeOrderConfirmation(order: OrderForConfirmation): Mail {
+function composeOrderConfirmation(order: OrderForConfirmation, { revived = false }: ConfirmationOptions = {}): Mail {
   // In the language the order was placed in (Email namespace of messages/<locale>.json).
   const locale = mailLocale(order.locale);
   const t = mailTranslator(locale);
@@ -59,11 +66,11 @@ function composeOrderConfirmation(order: OrderForConfirmation): Mail {
     from: formatWeekdayDateIST(storedDate(delivery.earliest), locale),
     to: formatWeekdayDateIST(storedDate(delivery.latest), locale),
   });
-  const subject = t("confirmedSubject", { store: store.name, number });
+  const subject = t(revived ? "revivedSubject" : "confirmedSubject", { store: store.name, number });
   const text = mailText(locale, [
     t("greeting", { name: order.shipFullName }),
     "",
-    t("confirmedThanks", { number, id: order.id }),
+    revived ? t("revivedLine", { number }) : t("confirmedThanks", { number, id: order.id }),
     "",
     ...lines,
     t("shippingLine", { fee: shippingFee }),
@@ -75,14 +82,16 @@ function composeOrderConfirmation(order: OrderForConfirmation): Mail {
     t("deliveringTo"),
     ...address,
   ]);
-  const intro = t.markup("confirmedIntro", {
-    name: escapeHtml(order.shipFullName),
-    id: escapeHtml(order.id),
-    strong: (chunks) => `<strong>${chunks}</strong>`,
-  });
+  const intro = revived
+    ? t("revivedIntro", { name: escapeHtml(order.shipFullName), number })
+    : t.markup("confirmedIntro", {
+        name: escapeHtml(order.shipFullName),
+        id: escapeHtml(order.id),
+        strong: (chunks) => `<strong>${chunks}</strong>`,
+      });
   const html = mailHtml(
     locale,
-    t("confirmedHeading", { number }),
+    t(revived ? "revivedHeading" : "confirmedHeading", { number }),
     `<p>${intro}</p>
 <table cellpadding="6" style="border-collapse:collapse">${order.items
       .map(
@@ -108,20 +117,24 @@ export type QueuedOrderMails = { confirmation: string | null; alert: string | nu
  * so the order is never there without its mails. A mail that fails to render is
  * logged and left out: the order stands.
  */
-export async function queueOrderConfirmation(orderId: string, tx: Db): Promise<QueuedOrderMails> {
+export async function queueOrderConfirmation(
+  orderId: string,
+  tx: Db,
+  options: ConfirmationOptions = {},
+): Promise<QueuedOrderMails> {
   const alertWhat = `shop alert: order ${orderId}`;
   // The alert words the order as the confirmation read it (the same transaction, nothing written in
   // between); it reads the order itself only when that read failed.
   const read: { order?: OrderForConfirmation } = {};
   const confirmation = await queueRenderedMail(
     `order confirmation for ${orderId}`,
-    async () => composeOrderConfirmation((read.order = await readForConfirmation(orderId, tx))),
+    async () => composeOrderConfirmation((read.order = await readForConfirmation(orderId, tx)), options),
     tx,
   );
   const { order } = read;
   const alert = order
-    ? await composeWithinChange(alertWhat, () => composeNewOrderAlert(orderId, order), tx)
-    : await renderWithinChange(alertWhat, () => renderNewOrderAlert(orderId, tx), tx);
+    ? await composeWithinChange(alertWhat, () => composeNewOrderAlert(orderId, order, options), tx)
+    : await renderWithinChange(alertWhat, () => renderNewOrderAlert(orderId, tx, options), tx);
   return { confirmation, alert: alert && (await queueShopAlert(alert, tx)) };
 }
 

@@ -20,15 +20,19 @@ const alertSelect = {
 export type OrderForAlert = Prisma.OrderGetPayload<{ select: typeof alertSelect }>;
 
 /** What the team reads about a new order: what to pack, for whom and where, and how it is paid. */
-export async function renderNewOrderAlert(orderId: string, db: Db = prisma) {
+export async function renderNewOrderAlert(orderId: string, db: Db = prisma, options: { revived?: boolean } = {}) {
   return composeNewOrderAlert(
     orderId,
     await db.order.findUniqueOrThrow({ where: { id: orderId }, select: alertSelect }),
+    options,
   );
 }
 
-/** renderNewOrderAlert's words for the order `orderId` already read. */
-export function composeNewOrderAlert(orderId: string, order: OrderForAlert) {
+/**
+ * renderNewOrderAlert's words for the order `orderId` already read; `revived`: paid after the expiry job had
+ * cancelled it (lib/payments/confirm.ts), which the team should know before packing it.
+ */
+export function composeNewOrderAlert(orderId: string, order: OrderForAlert, { revived = false } = {}) {
   const payment = order.paymentMethod === "COD" ? "cash on delivery" : "paid online";
   const options = (item: { size: string; color: string }) => [item.size, item.color].filter(Boolean).join(", ");
   return {
@@ -41,6 +45,11 @@ export function composeNewOrderAlert(orderId: string, order: OrderForAlert) {
       `For ${order.shipFullName}, ${order.shipCity}, ${order.shipState} ${order.shipPostalCode}.`,
       ...(order.buyerGstin ? [`GST invoice to ${order.buyerGstin}.`] : []),
       ...(order.quotationId ? ["At a quoted price."] : []),
+      ...(revived
+        ? [
+            "Revived after expiry: paid after it had been cancelled for non-payment. The customer has been told it is back on.",
+          ]
+        : []),
     ],
     adminPath: `/admin/orders/${orderId}`,
   };

@@ -13,9 +13,11 @@ import { gstinStateProblem, gstStateCode } from "@/lib/gstin";
 import { gstInvoiceSchema, type GstInvoice } from "@/lib/gstin-schema";
 import { deliverQueuedMail } from "@/lib/mail/queue";
 import { GatewayError, gatewayFailure, paymentGateway, type PaymentGateway } from "@/lib/payments/gateway";
+import { checkBeforeExpiry } from "@/lib/payments/reconcile";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { store } from "@/lib/store";
 import { cancelReplacedCheckout, expireUnpaidOrder } from "./cancel";
+import { ONLINE_PAYMENT_WINDOW_MS } from "./payment-window";
 import { ORDER_TOTAL_LIMIT_PAISE } from "./pricing";
 import {
   assertDeliverySeen,
@@ -45,8 +47,7 @@ import { shippingInfoSchema, type ShippingInfo } from "./shipping-info-schema";
 
 export const COD_SUCCESS_MESSAGE = "Order placed successfully! You'll pay cash on delivery.";
 
-/** An unpaid online order holds its stock this long; then a new checkout or the sweep releases it. */
-export const ONLINE_PAYMENT_WINDOW_MS = 30 * 60 * 1000;
+export { ONLINE_PAYMENT_WINDOW_MS };
 
 // Abuse limits, per shopper account (DB-backed, so they hold on every
 // instance). A person needs well over 30 seconds per checkout (fill in, confirm,
@@ -541,9 +542,22 @@ function sweepAfterResponse(now: Date): Promise<void> | void {
 }
 
 /**
+ * An order this long after its checkout is cancelled even while Razorpay does not answer (a long outage): its
+ * stock is not held any longer, and a payment that still comes is the late payment markPaid handles
+ * (docs/adr/0044-late-payment-after-expiry.md). A Razorpay that refuses the look-up (it does not know the
+ * order, e.g. after a change of account) does not hold the order back at all.
+ */
+export const EXPIRE_WITHOUT_GATEWAY_ANSWER_AFTER_MS = 6 * 60 * 60 * 1000;
+/** After this many orders in a row Razorpay did not answer for, a run stops asking it (it is down). */
+const UNANSWERED_IN_A_ROW = 3;
+
+/**
  * Releases the stock of online orders left unpaid past the payment window, each cancelled in a transaction of
- * its own that also queues the shopper's mail saying so (expireUnpaidOrder). The mails are delivered once the
- * batch is done, until one cannot be (the SMTP server down): the send-mails job then delivers the rest.
+ * its own that also queues the shopper's mail saying so (expireUnpaidOrder). Razorpay is asked first, as the
+ * reconcile job asks (checkBeforeExpiry): an order it has a captured or authorized payment for is confirmed
+ * instead, and one it does not answer for keeps its stock until a later run (up to
+ * EXPIRE_WITHOUT_GATEWAY_ANSWER_AFTER_MS). The mails are delivered once the batch is done, until one cannot be
+ * (the SMTP server down): the send-mails job then delivers the rest.
  */
 export async function expireAbandonedOnlineOrders(now = new Date(), limit = 50): Promise<number> {
   const stale = await prisma.order.findMany({
@@ -553,17 +567,32 @@ export async function expireAbandonedOnlineOrders(now = new Date(), limit = 50):
       cancelledAt: null,
       createdAt: { lt: new Date(now.getTime() - ONLINE_PAYMENT_WINDOW_MS) },
     },
-    select: { id: true },
+    select: { id: true, createdAt: true },
     take: limit,
   });
+  const gateway = paymentGateway();
   let expired = 0;
+  let unanswered = 0;
   const mails: string[] = [];
-  for (const { id } of stale) {
+  for (const { id, createdAt } of stale) {
+    const overdue = now.getTime() - createdAt.getTime() >= EXPIRE_WITHOUT_GATEWAY_ANSWER_AFTER_MS;
+    const check = unanswered < UNANSWERED_IN_A_ROW ? await checkBeforeExpiry(gateway, id, now) : "no-answer";
+    if (check === "paid") continue;
+    if (check === "released") {
+      expired += 1;
+      continue;
+    }
+    if (check === "no-answer") {
+      unanswered += 1;
+      if (!overdue) continue;
+    } else unanswered = 0;
     const done = await prisma.$transaction((tx) => expireUnpaidOrder(tx, id));
     if (done === false) continue;
     expired += 1;
     if (done) mails.push(done);
   }
+  if (unanswered > 0)
+    log.warn(`[orders] expiry: ${unanswered} unpaid orders past their window not checked with Razorpay (no answer)`);
   // A mail SMTP could not take now: the next ones would most likely fail alike, and the job retries them all.
   for (const mail of mails) if ((await deliverQueuedMail(mail)) === "retry") break;
   return expired;

@@ -12,6 +12,11 @@ import {
 import { takeStock } from "@/lib/orders/stock";
 import { GatewayError, gatewayFailure, paymentGateway, type GatewayPayment, type PaymentGateway } from "./gateway";
 import { applyRefundReport, recordExtraPaymentRefund, recordRefundDue, requestRecordedRefund } from "./refunds";
+import {
+  queueLatePaymentRefundMail,
+  sendQueuedLatePaymentRefundMail,
+  type LateRefundReason,
+} from "./late-payment-mail";
 import { sendSecondPaymentMail } from "./second-payment-mail";
 import { paymentSignature, signatureMatches, webhookSignature } from "./signatures";
 import { log } from "@/lib/observability/log.mjs";
@@ -183,6 +188,12 @@ export type PaidOutcome = {
   /** That refund, recorded with the payment: the caller asks Razorpay for it after the commit. */
   refundId?: string | null;
   /**
+   * With refundDue: the shopper's mail saying their payment came after the cancellation and goes back, and why,
+   * queued with the payment (mail null when it was not: a deleted account's address); requestOutcomeRefund
+   * delivers it once Razorpay has been asked for the refund.
+   */
+  lateRefund?: { mail: string | null; reason: LateRefundReason };
+  /**
    * The order's confirmation and the team's alert, queued with the payment when this call confirmed the
    * order (changed, not refundDue): the caller delivers them after the commit (sendQueuedOrderConfirmation).
    */
@@ -191,12 +202,20 @@ export type PaidOutcome = {
 
 /**
  * After the commit of markPaid: asks Razorpay for the refund it recorded, if any, and tells the shopper
- * by e-mail when it gives back a second payment (their browser may be gone: the webhook, the reconcile job).
+ * by e-mail when it gives back a second payment (their browser may be gone: the webhook, the reconcile job),
+ * or a payment that came after the order was cancelled (its mail queued with the payment, worded "has been
+ * made" now when Razorpay made the refund at once).
  */
 export async function requestOutcomeRefund(outcome: PaidOutcome | null): Promise<void> {
-  if (!outcome?.refundId) return;
-  await requestRecordedRefund(outcome.refundId);
-  if (outcome.extraPayment) await sendSecondPaymentMail(outcome.refundId);
+  if (!outcome) return;
+  if (outcome.refundId) {
+    await requestRecordedRefund(outcome.refundId);
+    if (outcome.extraPayment) await sendSecondPaymentMail(outcome.refundId);
+  }
+  if (outcome.lateRefund?.mail)
+    await sendQueuedLatePaymentRefundMail(outcome.lateRefund.mail, outcome.orderId, outcome.lateRefund.reason, {
+      refundRequested: Boolean(outcome.refundId),
+    });
 }
 
 /**
@@ -241,16 +260,45 @@ export async function markPaid(tx: Tx, reported: ReportedPayment): Promise<PaidO
   });
   if (paid.count !== 1) return refundIfExtra(tx, { id: payment.id, orderId: payment.orderId }, reported);
   await tx.order.update({ where: { id: payment.orderId }, data: { paymentStatus: "PAID" } });
-  const filled = await reviveIfReleased(tx, payment.orderId, payment.order.userId);
+  const revival = await reviveIfReleased(tx, payment.orderId, payment.order.userId);
   // A quotation's order was never in the cart (also when cancelled, which moved its quotation to releasedQuotationId).
   if (!payment.order.quotationId && !payment.order.releasedQuotationId)
     await removeOrderedFromCart(tx, payment.order.userId, payment.orderId);
-  const refundId = filled ? null : await recordRefundDue(tx, payment.orderId);
-  // Only the caller that won the conditional update above queues them, with the payment: a verify and a
-  // webhook racing send one confirmation, and a process ending after the commit leaves them to the send-mails job.
-  const mails = filled ? await queueOrderConfirmation(payment.orderId, tx) : undefined;
-  return { orderId: payment.orderId, changed: true, refundDue: !filled, refundId, mails };
+  // Only the caller that won the conditional update above queues the mails, with the payment: a verify and a
+  // webhook racing send one, and a process ending after the commit leaves them to the send-mails job.
+  if (revival.filled) {
+    // Revived after the expiry job's "cancelled, no payment was taken": its confirmation says it is back on.
+    const mails = await queueOrderConfirmation(payment.orderId, tx, { revived: revival.revived });
+    return { orderId: payment.orderId, changed: true, refundDue: false, refundId: null, mails };
+  }
+  const refundId = await recordRefundDue(tx, payment.orderId);
+  // For the operator, on the order's timeline: why a cancelled order has a payment, and a refund.
+  await tx.fulfillmentEvent.create({
+    data: { orderId: payment.orderId, status: "CANCELLED", note: `${LATE_REFUND_NOTE}${revival.note}` },
+  });
+  const mail = await queueLatePaymentRefundMail(payment.orderId, revival.reason, tx);
+  return {
+    orderId: payment.orderId,
+    changed: true,
+    refundDue: true,
+    refundId,
+    lateRefund: { mail, reason: revival.reason },
+  };
 }
+
+/** The timeline note of a cancelled order paid late and not revived; the reason follows. */
+const LATE_REFUND_NOTE = "Paid after it had been cancelled; not revived, the payment is refunded: ";
+
+/** The note of a released order a late payment revived (its ORDER_PLACED step). */
+const REVIVED_NOTE = "Revived after expiry: paid after it had been cancelled for non-payment.";
+
+/**
+ * What reviveIfReleased made of a paid order: filled (still holding its stock, or `revived`: released and
+ * taken back), or not, for the shopper's mail (`reason`) and the operator's timeline (`note`).
+ */
+type Revival = { filled: true; revived: boolean } | { filled: false; reason: LateRefundReason; note: string };
+
+const notRevived = (reason: LateRefundReason, note: string): Revival => ({ filled: false, reason, note });
 
 /**
  * After markPaid found the order paid already: `reported` (captured, matching the order) is either the
@@ -282,14 +330,15 @@ async function refundIfExtra(
 }
 
 /**
- * Takes a released order's stock back; false when it cannot (sold meanwhile,
+ * Takes a released order's stock back (revived); not filled when it cannot (sold meanwhile,
  * or its quotation was checked out again by another order, its approval
  * withdrawn or its validity ended) or must not: its owner cancelled it or
  * checked out again since, or has deleted their account
  * since it expired (nobody could be told it is coming after all:
- * docs/adr/0033-account-deletion.md), so the money goes back instead.
+ * docs/adr/0033-account-deletion.md), so the money goes back instead, with the reason the
+ * shopper and the operator are told.
  */
-async function reviveIfReleased(tx: Tx, orderId: string, ownerId: string): Promise<boolean> {
+async function reviveIfReleased(tx: Tx, orderId: string, ownerId: string): Promise<Revival> {
   const order = await tx.order.findUniqueOrThrow({
     where: { id: orderId },
     select: {
@@ -299,26 +348,30 @@ async function reviveIfReleased(tx: Tx, orderId: string, ownerId: string): Promi
       items: { select: { productId: true, productName: true, quantity: true } },
     },
   });
-  if (!order.stockReleasedAt) return true;
-  const cancelledByOwner = await tx.fulfillmentEvent.count({
-    where: { orderId, status: "CANCELLED", actorId: ownerId },
-  });
-  if (cancelledByOwner > 0) return false;
+  if (!order.stockReleasedAt) return { filled: true, revived: false };
   // A checkout of the owner's after this one (cash on delivery or online) replaced it, as a newer checkout
   // replaces an online order still waiting for its payment (lib/orders/place-order.ts): released first by
   // the payment window, it must not come back beside the order that took its place.
-  const newerCheckouts = await tx.order.count({
+  const newer = await tx.order.findFirst({
     where: { userId: ownerId, id: { not: orderId }, exchangeForOrderId: null, createdAt: { gt: order.createdAt } },
+    orderBy: { createdAt: "asc" },
+    select: { number: true },
   });
-  if (newerCheckouts > 0) {
+  if (newer) {
     log.error(`[payments] order ${orderId} was paid after its owner checked out again; refund it.`);
-    return false;
+    return notRevived("ordered-again", `the customer had ordered again since (order #${newer.number}).`);
   }
+  // Asked after the newer checkout, which also cancels it as the owner's act (a replaced checkout), so the
+  // shopper hears of the order that took its place.
+  const cancelledByOwner = await tx.fulfillmentEvent.count({
+    where: { orderId, status: "CANCELLED", actorId: ownerId },
+  });
+  if (cancelledByOwner > 0) return notRevived("cancelled-by-you", "the customer had cancelled it.");
   // A locking read: an account deletion under way holds the row, and its count of orders in progress
   // did not see this one revived; waiting for it shows the account deleted (then the money goes back).
   const [owner] = await tx.$queryRaw<Array<{ deletedAt: Date | null }>>`
     SELECT "deletedAt" FROM "User" WHERE "id" = ${ownerId} FOR SHARE`;
-  if (!owner || owner.deletedAt) return false;
+  if (!owner || owner.deletedAt) return notRevived("unavailable", "the customer's account had been deleted.");
   if (order.releasedQuotationId) {
     // Locked as checkout and the admin's withdrawal lock it (lib/quotations/admin.ts): an approval
     // withdrawn since the order expired is not revived at the price the admin took back, nor one whose
@@ -327,16 +380,16 @@ async function reviveIfReleased(tx: Tx, orderId: string, ownerId: string): Promi
       SELECT "status", "validUntil" FROM "Quotation" WHERE "id" = ${order.releasedQuotationId} FOR UPDATE`;
     if (quotation?.status !== "APPROVED") {
       log.error(`[payments] order ${orderId} was paid after its quotation's approval was withdrawn; refund it.`);
-      return false;
+      return notRevived("unavailable", "its quotation's approval had been withdrawn.");
     }
     if (!quotation.validUntil || quotation.validUntil.getTime() < Date.now()) {
       log.error(`[payments] order ${orderId} was paid after its quotation expired; refund it.`);
-      return false;
+      return notRevived("unavailable", "its quotation had expired.");
     }
   }
   if (order.releasedQuotationId && (await tx.order.count({ where: { quotationId: order.releasedQuotationId } }))) {
     log.error(`[payments] order ${orderId} was paid after its quotation was ordered again; refund it.`);
-    return false;
+    return notRevived("unavailable", "its quotation had been ordered again.");
   }
   try {
     await tx.$executeRaw`SAVEPOINT revive`;
@@ -354,16 +407,21 @@ async function reviveIfReleased(tx: Tx, orderId: string, ownerId: string): Promi
       data: { stockReleasedAt: null, cancelledAt: null, fulfillmentStatus: "ORDER_PLACED", ...quotation },
     });
     await tx.fulfillmentEvent.create({
-      data: { orderId, status: "ORDER_PLACED", note: "Paid after the payment window." },
+      data: { orderId, status: "ORDER_PLACED", note: REVIVED_NOTE },
     });
     await tx.$executeRaw`RELEASE SAVEPOINT revive`;
-    return true;
+    return { filled: true, revived: true };
   } catch (error) {
     await tx.$executeRaw`ROLLBACK TO SAVEPOINT revive`;
     log.error(`[payments] order ${orderId} was paid after its stock was released and cannot be filled; refund it.`, {
       error,
     });
-    return false;
+    return notRevived(
+      "unavailable",
+      order.releasedQuotationId
+        ? "its stock had been sold, or its quotation had been ordered again."
+        : "its stock had been sold.",
+    );
   }
 }
 
@@ -616,7 +674,7 @@ export async function handleWebhook(
  */
 function afterWebhookAnswer(outcome: PaidOutcome | null): Promise<void> | void {
   const mails = outcome?.mails;
-  if (!outcome?.refundId && !mails) return;
+  if (!outcome?.refundId && !mails && !outcome?.lateRefund?.mail) return;
   const work = async () => {
     try {
       await requestOutcomeRefund(outcome);

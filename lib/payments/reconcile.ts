@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db";
 import { deliverQueuedMail } from "@/lib/mail/queue";
 import { expireUnpaidOrder } from "@/lib/orders/cancel";
 import { sendQueuedOrderConfirmation } from "@/lib/orders/confirmation-mail";
-import { ONLINE_PAYMENT_WINDOW_MS } from "@/lib/orders/place-order";
+import { ONLINE_PAYMENT_WINDOW_MS } from "@/lib/orders/payment-window";
 import { captureIfAuthorized, markPaid, paymentProblem, releaseCaptureClaim, requestOutcomeRefund } from "./confirm";
 import { GatewayError, paymentGateway, type GatewayPayment, type PaymentGateway } from "./gateway";
 import { reconcileRefunds, type RefundReconcileReport } from "./refunds";
@@ -18,7 +18,8 @@ import { log } from "@/lib/observability/log.mjs";
 // its stock back if it can, else stays paid and cancelled for a refund); an
 // authorized one of a live order is captured first; an order past its payment
 // window with neither is released. So a lost webhook, a lost verify and a
-// crash between them all end in the same state.
+// crash between them all end in the same state. The expiry job asks the same
+// way for each order before it cancels it (checkBeforeExpiry).
 //
 // Safe on several instances at once: each run claims its payments with one
 // UPDATE … FOR UPDATE SKIP LOCKED that stamps Payment.gatewayCheckedAt, so two
@@ -261,6 +262,66 @@ async function reconcileOne(gateway: PaymentGateway, claimed: Claimed, now: Date
     }
   }
   return ["unchanged"];
+}
+
+/**
+ * What the expiry job learnt before cancelling an unpaid online order past its payment window (checkBeforeExpiry):
+ * "paid", confirmed from a payment Razorpay captured (or held authorized, captured now); "released", cancelled
+ * here with its mail, Razorpay having no payment for it; "no-answer", Razorpay did not answer usefully, so the
+ * order keeps its stock until a later run; "expire", nothing to ask (no Razorpay order, no gateway) or nothing
+ * Razorpay said settles it (it refused the call; a captured payment does not match the order, refunded by hand):
+ * the caller cancels it as it always did.
+ */
+export type ExpiryCheck = "paid" | "released" | "no-answer" | "expire";
+
+/**
+ * Before the expiry job (lib/orders/place-order.ts, expireAbandonedOnlineOrders) cancels an unpaid online order,
+ * Razorpay is asked about it exactly as this job asks (reconcileOne): so a payment whose webhook and verify were
+ * lost confirms the order rather than leaving the shopper a "no payment was taken" mail followed by a late
+ * confirmation (docs/adr/0044-late-payment-after-expiry.md). A payment captured after this look is still the
+ * late payment markPaid handles.
+ */
+export async function checkBeforeExpiry(
+  gateway: PaymentGateway | null,
+  orderId: string,
+  now: Date,
+): Promise<ExpiryCheck> {
+  if (!gateway) return "expire";
+  const payment = await prisma.payment.findFirst({
+    where: {
+      orderId,
+      provider: "RAZORPAY",
+      providerOrderId: { not: null },
+      status: { in: ["PENDING", "FAILED"] },
+      order: { cancelledAt: null },
+    },
+    orderBy: { createdAt: "desc" },
+    select: {
+      status: true,
+      providerOrderId: true,
+      providerPaymentId: true,
+      amount: true,
+      order: { select: { createdAt: true, cancelledAt: true } },
+    },
+  });
+  if (!payment?.providerOrderId) return "expire";
+  const outcomes = await reconcileOne(
+    gateway,
+    {
+      orderId,
+      status: payment.status as Claimed["status"],
+      providerOrderId: payment.providerOrderId,
+      providerPaymentId: payment.providerPaymentId,
+      amount: payment.amount,
+      createdAt: payment.order.createdAt,
+      cancelledAt: payment.order.cancelledAt,
+    },
+    now,
+  );
+  if (outcomes.includes("settled")) return "paid";
+  if (outcomes.includes("released")) return "released";
+  if (outcomes.includes("gateway-down")) return "no-answer";
+  return "expire";
 }
 
 /** One run of the job; see the note at the top. */

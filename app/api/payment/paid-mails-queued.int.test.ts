@@ -1,14 +1,20 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
 import { sendQueuedMails } from "@/lib/mail/queue";
+import { expireAbandonedOnlineOrders, ONLINE_PAYMENT_WINDOW_MS } from "@/lib/orders/place-order";
 import { reconcileOnlinePayments } from "@/lib/payments/reconcile";
 import { apiRequest, useTestSecret } from "@/test/integration/accounts";
 import {
   capturedPayload as captured,
+  codBody,
+  inCart,
   pendingOnlineOrder,
+  place,
   sandboxPay,
+  shopper,
   signedWebhook,
 } from "@/test/integration/checkout";
+import type { SandboxFaults } from "@/test/integration/faulty-sandbox";
 import { sentMails } from "@/test/integration/outbox";
 import { POST as verify } from "./verify/route";
 import { POST as webhook } from "./webhook/route";
@@ -24,10 +30,18 @@ vi.mock("@/lib/mail/queue", async (importOriginal) =>
   (await import("@/test/integration/outbox")).withoutDelivery(await importOriginal()),
 );
 
+const faults = vi.hoisted((): SandboxFaults => ({}));
+vi.mock("@/lib/payments/sandbox-api", async (importOriginal) =>
+  (await import("@/test/integration/faulty-sandbox")).withSandboxFaults(await importOriginal(), faults),
+);
+
 const TEAM = "orders@kosh.example";
 
 beforeAll(() => useTestSecret());
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  faults.createRefund = null;
+});
 
 /** A pending online order paid at the sandbox, with no webhook sent yet: the handler's answer for verify. */
 async function paidAtRazorpay() {
@@ -97,5 +111,63 @@ describe("an online order's confirmation", () => {
     const { who, orderId } = await paidAtRazorpay();
     expect(await reconcileOnlinePayments()).toMatchObject({ settled: 1 });
     await expectQueuedWithPayment(who, orderId);
+  });
+});
+
+/** The expiry job's run once the order's payment window has passed. */
+const expireLater = () => expireAbandonedOnlineOrders(new Date(Date.now() + ONLINE_PAYMENT_WINDOW_MS + 60_000));
+
+describe("a payment captured after the expiry job cancelled its order (docs/adr/0044)", () => {
+  it("has its 'back on' confirmation written with the payment that revives the order", async () => {
+    vi.stubEnv("STORE_ALERTS_EMAIL", TEAM);
+    const { who, checkout } = await pendingOnlineOrder();
+    const orderId = checkout.order._id as string;
+    expect(await expireLater()).toBeGreaterThanOrEqual(1);
+    expect((await sandboxPay(who, checkout.orderId)).status).toBe(200);
+
+    const queued = await prisma.outgoingMail.findFirstOrThrow({ where: { what: `order confirmation for ${orderId}` } });
+    expect(queued.subject).toMatch(/arrived: the order is back on$/);
+    expect(
+      await prisma.fulfillmentEvent.count({
+        where: { orderId, status: "ORDER_PLACED", note: { startsWith: "Revived after expiry" } },
+      }),
+    ).toBe(1);
+    // markPaid's update of the payment (the revival's own rows carry its savepoint's transaction id).
+    const payment = await prisma.payment.findFirstOrThrow({ where: { orderId } });
+    expect(payment.status).toBe("PAID");
+    expect(await writtenBy("OutgoingMail", queued.id)).toBe(await writtenBy("Payment", payment.id));
+
+    await sendQueuedMails();
+    expect((await sentMails(who.email)).map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/has been cancelled$/),
+      expect.stringMatching(/arrived: the order is back on$/),
+    ]);
+  });
+
+  it("has its refund notice written with the payment that cannot revive the order", async () => {
+    const { who, bag, checkout } = await pendingOnlineOrder(120_000, 1);
+    const orderId = checkout.order._id as string;
+    expect(await expireLater()).toBeGreaterThanOrEqual(1);
+    const rival = await shopper();
+    await inCart(rival, bag.id, 1);
+    expect((await place(rival, codBody())).status).toBe(201); // the released unit is sold meanwhile
+    // Razorpay does not answer the refund request: the mail goes as queued ("has been started").
+    faults.createRefund = () => Promise.reject(new Error("connect ECONNREFUSED"));
+    expect((await sandboxPay(who, checkout.orderId)).status).toBe(200);
+
+    const queued = await prisma.outgoingMail.findFirstOrThrow({
+      where: { what: `late payment refund notice for ${orderId}` },
+    });
+    expect(queued.text).toContain("to your original payment method has been started");
+    const note = await prisma.fulfillmentEvent.findFirstOrThrow({
+      where: { orderId, status: "CANCELLED", note: { startsWith: "Paid after it had been cancelled" } },
+    });
+    expect(await writtenBy("OutgoingMail", queued.id)).toBe(await writtenBy("FulfillmentEvent", note.id));
+
+    await sendQueuedMails();
+    expect((await sentMails(who.email)).map((mail) => mail.subject)).toEqual([
+      expect.stringMatching(/has been cancelled$/),
+      expect.stringMatching(/is being refunded$/),
+    ]);
   });
 });

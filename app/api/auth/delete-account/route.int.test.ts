@@ -304,10 +304,11 @@ describe("POST /api/auth/delete-account", () => {
     expect(started.status).toBe(200);
     const checkout = (await bodyOf(started)) as Json;
     const orderId = checkout.order._id as string;
-    // Paid in a pop-up left open past the payment window; Razorpay's webhook never came.
-    await sandboxPay(user, checkout.orderId as string, { deliverWebhook: false });
     await prisma.order.update({ where: { id: orderId }, data: { createdAt: new Date(Date.now() - 45 * 60_000) } });
     expect((await (await cron(expireOrders, "/api/cron/expire-orders")).json()).expired).toBe(1);
+    // Then paid in the pop-up left open past the payment window; Razorpay's webhook never came. (Paid before
+    // the expiry run, the job would have found it and confirmed the order: docs/adr/0044.)
+    await sandboxPay(user, checkout.orderId as string, { deliverWebhook: false });
     // Expired, so nothing is in progress: the account may go.
     expect((await remove(user.token, { password: user.password })).status).toBe(200);
 
@@ -333,9 +334,9 @@ describe("POST /api/auth/delete-account", () => {
     await prisma.cartItem.create({ data: { userId: user.id, productId: bag.id, quantity: 1 } });
     const checkout = (await bodyOf(await startOnline(user))) as Json;
     const orderId = checkout.order._id as string;
-    await sandboxPay(user, checkout.orderId as string, { deliverWebhook: false });
     await prisma.order.update({ where: { id: orderId }, data: { createdAt: new Date(Date.now() - 45 * 60_000) } });
     expect((await (await cron(expireOrders, "/api/cron/expire-orders")).json()).expired).toBe(1);
+    await sandboxPay(user, checkout.orderId as string, { deliverWebhook: false });
     const stockBefore = (await prisma.product.findUniqueOrThrow({ where: { id: bag.id } })).stock;
 
     // Hold the deletion between its count of orders in progress (none: the order expired) and its commit:

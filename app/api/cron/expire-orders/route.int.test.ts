@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
-import { createUser } from "@/test/integration/accounts";
+import { createUser, useTestSecret } from "@/test/integration/accounts";
 import { createTestOrder } from "@/test/integration/orders";
 import { taxCategory } from "@/test/integration/checkout";
 import { sentMails } from "@/test/integration/outbox";
@@ -42,6 +42,9 @@ async function productWithStock(stock: number) {
 }
 
 const stockOf = async (id: string) => (await prisma.product.findUniqueOrThrow({ where: { id } })).stock;
+
+// The job asks the payment gateway (here the sandbox, which signs with the session secret) before it cancels.
+beforeAll(() => useTestSecret());
 
 afterEach(() => {
   delete process.env.CRON_SECRET;

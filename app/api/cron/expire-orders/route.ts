@@ -6,7 +6,10 @@ import { requireScheduler } from "../scheduler";
 /**
  * GET /api/cron/expire-orders — releases the stock of online orders left
  * unpaid past the payment window (create-order also does this now and then),
- * and forgets newsletter sign-ups nobody confirmed within 30 days.
+ * after asking Razorpay: one it has a captured or authorized payment for is
+ * confirmed instead, one it does not answer for waits for the next run
+ * (docs/adr/0044-late-payment-after-expiry.md); and forgets newsletter
+ * sign-ups nobody confirmed within 30 days.
  * For a scheduler: Vercel Cron (vercel.json) or any cron with curl. Two
  * instances may run it at once: each order is cancelled by one conditional
  * update (cancelUnpaidOrder), so it changes once.

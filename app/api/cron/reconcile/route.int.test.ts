@@ -119,15 +119,15 @@ describe("GET /api/cron/reconcile", () => {
     process.env.CRON_SECRET = SECRET;
     const revived = await pendingOnlineOrder(120_000, 5);
     const soldOut = await pendingOnlineOrder(120_000, 1);
-    for (const { who, checkout } of [revived, soldOut]) {
-      await sandboxPay(who, checkout.orderId, { deliverWebhook: false });
-      await ageOrder(checkout.order._id, 45);
-    }
+    for (const { checkout } of [revived, soldOut]) await ageOrder(checkout.order._id, 45);
     expect((await (await cron(expireOrders, "/api/cron/expire-orders")).json()).expired).toBe(2);
     expect(await stockOf(soldOut.bag.id)).toBe(1);
     const rival = await shopper();
     await inCart(rival, soldOut.bag.id, 1);
     expect((await place(rival, codBody())).status).toBe(201); // the released unit is sold meanwhile
+    // Then both pop-ups, still open, are paid; neither webhook arrives.
+    for (const { who, checkout } of [revived, soldOut])
+      await sandboxPay(who, checkout.orderId, { deliverWebhook: false });
 
     expect(await reconcile()).toMatchObject({ checked: 2, settled: 2, refundsDue: 1, released: 0 });
     expect(await orderOf(revived.checkout.order._id)).toMatchObject({
@@ -151,13 +151,13 @@ describe("GET /api/cron/reconcile", () => {
   it("leaves a refunded late payment refunded when Razorpay's other event for it (order.paid) comes afterwards", async () => {
     process.env.CRON_SECRET = SECRET;
     const soldOut = await pendingOnlineOrder(120_000, 1);
-    const { body } = await sandboxPay(soldOut.who, soldOut.checkout.orderId, { deliverWebhook: false });
     await ageOrder(soldOut.checkout.order._id, 45);
     expect((await (await cron(expireOrders, "/api/cron/expire-orders")).json()).expired).toBe(1);
     const rival = await shopper();
     await inCart(rival, soldOut.bag.id, 1);
     const placed = await place(rival, codBody());
     expect(placed.status).toBe(201); // the released unit is sold meanwhile
+    const { body } = await sandboxPay(soldOut.who, soldOut.checkout.orderId, { deliverWebhook: false });
     expect(await reconcile()).toMatchObject({ settled: 1, refundsDue: 1 });
     const orderId = soldOut.checkout.order._id as string;
     expect(await orderOf(orderId)).toMatchObject({ paymentStatus: "REFUNDED", fulfillmentStatus: "CANCELLED" });
