@@ -34,7 +34,7 @@ const readForConfirmation = (orderId: string, db: Db) =>
 /**
  * `revived`: an online order the expiry job had cancelled ("no payment was taken") and a payment arriving
  * afterwards brought back (lib/payments/confirm.ts): the confirmation says so plainly before the usual details
- * (docs/adr/0044-late-payment-after-expiry.md).
+ * (docs/adr/0046-late-payment-after-expiry.md).
  */
 type ConfirmationOptions = { revived?: boolean };
 

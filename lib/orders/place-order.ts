@@ -544,7 +544,7 @@ function sweepAfterResponse(now: Date): Promise<void> | void {
 /**
  * An order this long after its checkout is cancelled even while Razorpay does not answer (a long outage): its
  * stock is not held any longer, and a payment that still comes is the late payment markPaid handles
- * (docs/adr/0044-late-payment-after-expiry.md). A Razorpay that refuses the look-up (it does not know the
+ * (docs/adr/0046-late-payment-after-expiry.md). A Razorpay that refuses the look-up (it does not know the
  * order, e.g. after a change of account) does not hold the order back at all.
  */
 export const EXPIRE_WITHOUT_GATEWAY_ANSWER_AFTER_MS = 6 * 60 * 60 * 1000;

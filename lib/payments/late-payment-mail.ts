@@ -13,7 +13,7 @@ import { store } from "@/lib/store";
 // cancelled (the expiry job's "no payment was taken", the shopper's own cancel, a newer checkout) that
 // cannot bring the order back (lib/payments/confirm.ts, markPaid), so the order stays cancelled and the
 // money goes back. Said plainly, with why, so the shopper does not read the earlier cancellation mail and a
-// debit as a contradiction (docs/adr/0044-late-payment-after-expiry.md). Queued by markPaid in the payment's
+// debit as a contradiction (docs/adr/0046-late-payment-after-expiry.md). Queued by markPaid in the payment's
 // transaction (docs/adr/0040), delivered after the refund has been asked of Razorpay. A payment that does
 // revive the order gets its confirmation instead, saying it is back on (lib/orders/confirmation-mail.ts).
 

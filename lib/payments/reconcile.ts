@@ -278,7 +278,7 @@ export type ExpiryCheck = "paid" | "released" | "no-answer" | "expire";
  * Before the expiry job (lib/orders/place-order.ts, expireAbandonedOnlineOrders) cancels an unpaid online order,
  * Razorpay is asked about it exactly as this job asks (reconcileOne): so a payment whose webhook and verify were
  * lost confirms the order rather than leaving the shopper a "no payment was taken" mail followed by a late
- * confirmation (docs/adr/0044-late-payment-after-expiry.md). A payment captured after this look is still the
+ * confirmation (docs/adr/0046-late-payment-after-expiry.md). A payment captured after this look is still the
  * late payment markPaid handles.
  */
 export async function checkBeforeExpiry(

@@ -21,7 +21,7 @@ import { POST as cancelRoute } from "../orders/[id]/cancel/route";
 // shopper "no payment was taken, order again if you like" (docs/adr/0040). A payment Razorpay captures for
 // it (a webhook lost, a bank slow to answer) must not leave the shopper with two contradicting mails:
 // the job asks Razorpay before it cancels, and a payment arriving after the cancellation is told as what it
-// is: the order back on, or the money going back (docs/adr/0044-late-payment-after-expiry.md). The sandbox
+// is: the order back on, or the money going back (docs/adr/0046-late-payment-after-expiry.md). The sandbox
 // stands in for Razorpay (its webhooks signed and checked as Razorpay's are).
 
 const faults = vi.hoisted((): SandboxFaults => ({}));

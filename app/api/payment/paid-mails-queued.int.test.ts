@@ -117,7 +117,7 @@ describe("an online order's confirmation", () => {
 /** The expiry job's run once the order's payment window has passed. */
 const expireLater = () => expireAbandonedOnlineOrders(new Date(Date.now() + ONLINE_PAYMENT_WINDOW_MS + 60_000));
 
-describe("a payment captured after the expiry job cancelled its order (docs/adr/0044)", () => {
+describe("a payment captured after the expiry job cancelled its order (docs/adr/0046)", () => {
   it("has its 'back on' confirmation written with the payment that revives the order", async () => {
     vi.stubEnv("STORE_ALERTS_EMAIL", TEAM);
     const { who, checkout } = await pendingOnlineOrder();

@@ -307,7 +307,7 @@ describe("POST /api/auth/delete-account", () => {
     await prisma.order.update({ where: { id: orderId }, data: { createdAt: new Date(Date.now() - 45 * 60_000) } });
     expect((await (await cron(expireOrders, "/api/cron/expire-orders")).json()).expired).toBe(1);
     // Then paid in the pop-up left open past the payment window; Razorpay's webhook never came. (Paid before
-    // the expiry run, the job would have found it and confirmed the order: docs/adr/0044.)
+    // the expiry run, the job would have found it and confirmed the order: docs/adr/0046.)
     await sandboxPay(user, checkout.orderId as string, { deliverWebhook: false });
     // Expired, so nothing is in progress: the account may go.
     expect((await remove(user.token, { password: user.password })).status).toBe(200);

@@ -8,7 +8,7 @@ import { requireScheduler } from "../scheduler";
  * unpaid past the payment window (create-order also does this now and then),
  * after asking Razorpay: one it has a captured or authorized payment for is
  * confirmed instead, one it does not answer for waits for the next run
- * (docs/adr/0044-late-payment-after-expiry.md); and forgets newsletter
+ * (docs/adr/0046-late-payment-after-expiry.md); and forgets newsletter
  * sign-ups nobody confirmed within 30 days.
  * For a scheduler: Vercel Cron (vercel.json) or any cron with curl. Two
  * instances may run it at once: each order is cancelled by one conditional
