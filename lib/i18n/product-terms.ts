@@ -1,11 +1,11 @@
 // A product's fixed vocabulary in the shopper's language: its colours, the
-// words of its sizes ("Medium 65 cm") and its country of origin; and (the
-// Measures namespace) the words and units of its dimensions, weight and net quantity. What is
-// stored, sent to the /api and filtered by stays the English text; only what
-// the shopper reads is translated, from the Vocabulary (and Measures) namespace of
-// messages/<locale>.json. A value the table does not know is shown as stored.
-// Plain code, as lib/i18n/state-names.ts: server pages, the mails and the
-// browser's cart and orders use it alike.
+// words of its sizes ("Medium 65 cm") and its country of origin, from the
+// Vocabulary namespace of messages/<locale>.json; and the words and units of
+// its dimensions, weight and net quantity, from the Measures namespace. What
+// is stored, sent to the /api and filtered by stays the English text; only
+// what the shopper reads is translated. A value the table does not know is
+// shown as stored. Plain code, as lib/i18n/state-names.ts: server pages, the
+// mails and the browser's cart and orders use it alike.
 
 /** A translator of the Vocabulary namespace (next-intl's, or use-intl's createTranslator). */
 export type VocabularyTranslator = { (key: never): string; has(key: never): boolean };
