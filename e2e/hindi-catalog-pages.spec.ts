@@ -114,3 +114,26 @@ test("a Hindi product page", async ({ page, request }) => {
     await expect(colours.getByRole("radio", { name: hindi, exact: true })).toHaveAttribute("value", colour);
   }
 });
+
+test("Hindi nearby-shop addresses and a Hindi product's measures", async ({ page, request }) => {
+  // The shops' addresses as /api/nearby/shops?lang=hi gives them: street and city in Hindi, PIN as stored.
+  const shops: Array<{ address: string }> = await (await request.get("/api/nearby/shops?lang=hi")).json();
+  const bandra = shops.find((shop) => shop.address.endsWith(" 400050"))!;
+  expect(bandra.address).toBe("दुकान 3, रिज़वी पार्क, 14 लिंकिंग रोड, बांद्रा वेस्ट, मुंबई, महाराष्ट्र 400050".normalize("NFC"));
+  await page.goto("/hi/nearby-shops");
+  await expect(page.getByTestId("nearby-shop")).toHaveCount(shops.length);
+  await expect(page.getByTestId("nearby-shop").locator("address")).toHaveText(shops.map((shop) => shop.address));
+
+  // A product's net quantity, dimensions and weight (stored in English) with Hindi units, digits as they are.
+  const products: Array<{ slug: string; declarations: { dimensions: string | null; weightGrams: number | null } }> =
+    await (await request.get("/api/getproducts/products?brands=Urbanpack")).json();
+  const measured = products.find((p) => p.declarations.dimensions?.includes(" cm") && p.declarations.weightGrams)!;
+  expect(measured, "an Urbanpack product with dimensions and weight").toBeTruthy();
+  await page.goto(`/hi/product/${measured.slug}`);
+  const details = page.getByTestId("product-details");
+  const value = (label: string) => details.locator(`dt:text-is('${label}') + dd`);
+  await expect(value("शुद्ध मात्रा")).toHaveText(/^\d+ (नग|यूनिट)$/);
+  await expect(value("माप")).toContainText("सेमी");
+  await expect(value("माप")).not.toContainText("cm");
+  await expect(value("वज़न")).toHaveText(/^\d+(\.\d+)? (ग्राम|किग्रा)$/);
+});

@@ -146,6 +146,24 @@ describe("demo seed", () => {
     expect((await prisma.category.findUniqueOrThrow({ where: { slug: "kitchen" } })).nameHi).toBe("किचन");
   });
 
+  it("gives every demo nearby shop a Hindi address and city, filling only empty ones", async () => {
+    expect(await prisma.nearbyShop.count({ where: { OR: [{ addressHi: null }, { cityHi: null }] } })).toBe(0);
+    const bandra = await prisma.nearbyShop.findFirstOrThrow({ where: { postalCode: "400050" } });
+    expect(bandra.addressHi).toBe("दुकान 3, रिज़वी पार्क, 14 लिंकिंग रोड, बांद्रा वेस्ट".normalize("NFC"));
+    expect(bandra.cityHi).toBe("मुंबई");
+
+    const [emptied, ownWords] = await prisma.nearbyShop.findMany({ take: 2, orderBy: { position: "asc" } });
+    await prisma.nearbyShop.update({ where: { id: emptied!.id }, data: { addressHi: null, cityHi: null } });
+    await prisma.nearbyShop.update({ where: { id: ownWords!.id }, data: { addressHi: "दुकानदार का अपना पता" } });
+    await seed(prisma, quiet);
+    const refilled = await prisma.nearbyShop.findUniqueOrThrow({ where: { id: emptied!.id } });
+    expect(refilled.addressHi).toMatch(/[\u0900-\u097F]/);
+    expect(refilled.cityHi).toMatch(/[\u0900-\u097F]/);
+    expect((await prisma.nearbyShop.findUniqueOrThrow({ where: { id: ownWords!.id } })).addressHi).toBe(
+      "दुकानदार का अपना पता",
+    );
+  });
+
   it("uses credentials from the environment, and no demo defaults in production", async () => {
     await prisma.user.deleteMany({});
     process.env = {

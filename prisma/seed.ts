@@ -3,7 +3,7 @@
 // rows that are missing (matched by their unique slug, name or email) and never
 // deletes anything, so an admin's edits survive every restart. The updates:
 // demo products from before declarations existed get theirs, once, and demo
-// rows get their Hindi text (prisma/seed-data/hindi.ts) where theirs is empty.
+// rows (nearby shops too) get their Hindi text (prisma/seed-data/hindi.ts) where theirs is empty.
 //
 //   DATABASE_URL=… npx tsx prisma/seed.ts
 //
@@ -29,6 +29,7 @@ import {
   categoryNamesHi,
   findHindiProblems,
   genericNamesHi,
+  nearbyShopsHi,
   productsHi,
 } from "./seed-data/hindi";
 
@@ -82,7 +83,7 @@ function isUniqueViolation(error: unknown): boolean {
 export async function seed(prisma: PrismaClient, options: SeedOptions = {}): Promise<SeedSummary> {
   const log = options.log ?? ((line: string) => console.log(line));
   const started = performance.now();
-  const problems = [...findCatalogProblems(), ...findHindiProblems({ products, categories, brands })];
+  const problems = [...findCatalogProblems(), ...findHindiProblems({ products, categories, brands, nearbyShops })];
   if (problems.length) throw new Error(`The demo catalogue is inconsistent:\n  ${problems.join("\n  ")}`);
   const created = zeroCounts();
 
@@ -350,7 +351,9 @@ async function seedNearbyShops(prisma: PrismaClient, created: SeedCounts): Promi
         name: shop.name,
         image: shop.image,
         address: shop.address,
+        addressHi: nearbyShopsHi.get(shop.postalCode)?.address ?? null,
         city: shop.city,
+        cityHi: nearbyShopsHi.get(shop.postalCode)?.city ?? null,
         state: shop.state,
         postalCode: shop.postalCode,
         telephone: shop.telephone,
@@ -360,6 +363,21 @@ async function seedNearbyShops(prisma: PrismaClient, created: SeedCounts): Promi
       skipDuplicates: true,
     })
   ).count;
+  // Demo shops from before shops had Hindi get theirs where it is empty, as long as their English street
+  // and city are still the demo's (an operator who moved a shop wrote its address; its Hindi is theirs to write).
+  const rows = nearbyShops.flatMap((shop) => {
+    const hi = nearbyShopsHi.get(shop.postalCode);
+    return hi ? [{ ...shop, hi }] : [];
+  });
+  await prisma.$executeRaw`
+    UPDATE "NearbyShop" s SET
+      "addressHi" = coalesce(s."addressHi", v.address_hi),
+      "cityHi" = coalesce(s."cityHi", v.city_hi)
+    FROM unnest(${rows.map((r) => r.name)}::text[], ${rows.map((r) => r.address)}::text[],
+      ${rows.map((r) => r.city)}::text[], ${rows.map((r) => r.hi.address)}::text[],
+      ${rows.map((r) => r.hi.city)}::text[]) AS v(name, address, city, address_hi, city_hi)
+    WHERE s.name = v.name AND s.city = v.city AND s.address = v.address
+      AND (s."addressHi" IS NULL OR s."cityHi" IS NULL)`;
 }
 
 /** Creates the user (with the shopper's default address) unless the email is taken. Returns whether it did. */

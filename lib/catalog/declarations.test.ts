@@ -1,4 +1,7 @@
+import { createTranslator } from "use-intl/core";
 import { describe, expect, it } from "vitest";
+import { measureTextsWith } from "@/lib/i18n/product-terms";
+import hi from "@/messages/hi.json";
 import { declarationRows, formatNetQuantity, missingDeclarations, type Declarations } from "./declarations";
 
 const made: Declarations = {
@@ -34,6 +37,20 @@ describe("declarations", () => {
     const imported = declarationRows({ ...made, packerRole: "IMPORTER", customerCare: "care@nomad.example" }, "shop");
     expect(imported.map((row) => row.label)).toContain("Imported by");
     expect(imported.at(-1)).toEqual({ label: "Customer Care", value: "care@nomad.example" });
+  });
+
+  it("writes the net quantity's, dimensions' and weight's units in the page's language (Hindi), digits as they are", () => {
+    const hindi = measureTextsWith(createTranslator({ locale: "hi", messages: hi, namespace: "Measures" }));
+    const rows = declarationRows({ ...made, weightGrams: 1400 }, "shop", hindi);
+    const value = (label: string) => rows.find((row) => row.label === label)?.value;
+    expect(value("Net Quantity")).toBe("1 नग");
+    expect(value("Dimensions")).toBe("45 x 30 x 16 सेमी");
+    expect(value("Weight")).toBe("1.4 किग्रा");
+    expect(declarationRows({ ...made, netQuantityValue: 2, netQuantityUnit: "PAIR" }, "shop", hindi)[1]).toEqual({
+      label: "Net Quantity",
+      value: "2 जोड़ी".normalize("NFC"),
+    });
+    expect(declarationRows(made, "shop", hindi).find((row) => row.label === "Weight")?.value).toBe("480 ग्राम");
   });
 
   it("writes net quantities as number and unit", () => {

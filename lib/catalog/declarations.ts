@@ -87,13 +87,15 @@ export function declarationsOf(
 export const isImported = (countryOfOrigin: string | null) =>
   !!countryOfOrigin && countryOfOrigin.trim().toLowerCase() !== "india";
 
-/** "1 N", "4 U", "2 L", "1.5 kg". */
-export const formatNetQuantity = (value: number, unit: NetQuantityUnit) =>
-  `${Number(value.toFixed(3))} ${NET_QUANTITY_UNITS[unit]}`;
+const asStored = (text: string) => text;
 
-/** "480 g", "1.4 kg". */
-export const formatWeight = (grams: number) =>
-  grams >= 1000 ? `${Number((grams / 1000).toFixed(2))} kg` : `${grams} g`;
+/** "1 N", "4 U", "2 L", "1.5 kg"; `unitName` names the symbol in a page's language ("1 नग"). */
+export const formatNetQuantity = (value: number, unit: NetQuantityUnit, unitName = asStored) =>
+  `${Number(value.toFixed(3))} ${unitName(NET_QUANTITY_UNITS[unit])}`;
+
+/** "480 g", "1.4 kg"; `unitName` names the symbol in a page's language ("1.4 किग्रा"). */
+export const formatWeight = (grams: number, unitName = asStored) =>
+  grams >= 1000 ? `${Number((grams / 1000).toFixed(2))} ${unitName("kg")}` : `${grams} ${unitName("g")}`;
 
 /**
  * The mandatory declarations a product lacks, by the label the admin form
@@ -119,20 +121,30 @@ export const missingDeclarationsMessage = (missing: string[]) =>
 
 /**
  * The "Product details" rows, in the order a label reads, with the labels
- * shoppers know from the pack; rows without a value are left out.
+ * shoppers know from the pack; rows without a value are left out. `measures`
+ * writes the units and the dimensions' words in the page's language
+ * (measureTextsWith, lib/i18n/product-terms.ts; numbers keep their digits);
+ * by default as stored, in English.
  */
-export function declarationRows(d: Declarations, defaultCustomerCare: string): Array<{ label: string; value: string }> {
+export function declarationRows(
+  d: Declarations,
+  defaultCustomerCare: string,
+  measures: { unit: (symbol: string) => string; dimensions: (value: string) => string } = {
+    unit: asStored,
+    dimensions: asStored,
+  },
+): Array<{ label: string; value: string }> {
   const rows: Array<{ label: string; value: string | null }> = [
     { label: "Generic Name", value: d.genericName },
     {
       label: "Net Quantity",
       value:
         d.netQuantityValue !== null && d.netQuantityUnit
-          ? formatNetQuantity(d.netQuantityValue, d.netQuantityUnit)
+          ? formatNetQuantity(d.netQuantityValue, d.netQuantityUnit, measures.unit)
           : null,
     },
-    { label: "Dimensions", value: d.dimensions },
-    { label: "Weight", value: d.weightGrams ? formatWeight(d.weightGrams) : null },
+    { label: "Dimensions", value: d.dimensions && measures.dimensions(d.dimensions) },
+    { label: "Weight", value: d.weightGrams ? formatWeight(d.weightGrams, measures.unit) : null },
     { label: "Country of Origin", value: d.countryOfOrigin },
     { label: "Manufactured by", value: joinNameAddress(d.manufacturerName, d.manufacturerAddress) },
     ...(d.packerRole

@@ -3,6 +3,7 @@ import { prisma } from "@/lib/db";
 import { escapeHtml } from "@/lib/mail/html";
 import { deliverQueuedMail, queueRenderedMail, type Db } from "@/lib/mail/queue";
 import { mailItemName, mailLocale, mailTranslator, mailHtml, mailText } from "@/lib/mail/messages";
+import type { Locale } from "@/lib/i18n/locale";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { formatINR } from "@/lib/money";
 import { absoluteUrl } from "@/lib/seo/site";
@@ -12,19 +13,41 @@ import { formatLongDateIST } from "@/lib/time";
 // The e-mail a shopper gets when the admin answers their quotation: approved (the price, until when, and
 // where to check out), rejected (the shop's message), or an approval withdrawn (the shop's message: it can
 // no longer be checked out). In the language the quotation was asked for in (Quotation.locale), as order
-// e-mails are in their order's. Queued in the transaction that records the answer (docs/adr/0040) and
-// delivered after it commits; a mail failure is logged and never undoes the answer.
+// e-mails are in their order's; for one asked before that was recorded (null), in the shopper's latest
+// recorded language (quotationMailLocale, docs/adr/0044), else English. Queued in the transaction that
+// records the answer (docs/adr/0040) and delivered after it commits; a mail failure is logged and never
+// undoes the answer.
 
 export type QuotationMailKind = "approved" | "rejected" | "withdrawn";
 
 /** The quotation's number as the shopper's and the admin's cards show it. */
 export const quotationNumber = (id: string) => id.slice(-6);
 
+/**
+ * The language of a quotation's mails: the one it was asked in; when that was not recorded (asked before
+ * Quotation.locale was), the one of the shopper's latest quotation or order whose language is (the
+ * account stores no preferred language: what they last used the shop in is the best known); else English.
+ */
+export async function quotationMailLocale(
+  quotation: { userId: string; locale: string | null },
+  db: Db = prisma,
+): Promise<Locale> {
+  if (quotation.locale !== null) return mailLocale(quotation.locale);
+  const latest = { orderBy: { createdAt: "desc" }, select: { locale: true, createdAt: true } } as const;
+  const [asked, ordered] = await Promise.all([
+    db.quotation.findFirst({ where: { userId: quotation.userId, locale: { not: null } }, ...latest }),
+    db.order.findFirst({ where: { userId: quotation.userId }, ...latest }),
+  ]);
+  const newest = [asked, ordered].filter((row) => row !== null).sort((a, b) => +b.createdAt - +a.createdAt)[0];
+  return mailLocale(newest?.locale);
+}
+
 export async function renderQuotationMail(quotationId: string, kind: QuotationMailKind, db: Db = prisma) {
   const quotation = await db.quotation.findUniqueOrThrow({
     where: { id: quotationId },
     select: {
       id: true,
+      userId: true,
       locale: true,
       quotedPrice: true,
       validUntil: true,
@@ -36,7 +59,7 @@ export async function renderQuotationMail(quotationId: string, kind: QuotationMa
       },
     },
   });
-  const locale = mailLocale(quotation.locale);
+  const locale = await quotationMailLocale(quotation, db);
   const t = mailTranslator(locale);
   const number = quotationNumber(quotation.id);
   const url = absoluteUrl(localizedPath(locale, "/my"));

@@ -659,11 +659,32 @@ export const productsHi: ReadonlyMap<string, ProductHi> = new Map(
   ]),
 );
 
+/**
+ * The demo nearby shops' street and city in Hindi, by their PIN code (one shop each): names of roads and
+ * places as locals write them in Devanagari, house and shop numbers in their digits. The state comes from
+ * the States messages; PIN codes and phone numbers stay as they are.
+ */
+export const nearbyShopsHi: ReadonlyMap<string, { address: string; city: string }> = new Map(
+  (
+    [
+      ["400050", "दुकान 3, रिज़वी पार्क, 14 लिंकिंग रोड, बांद्रा वेस्ट", "मुंबई"],
+      ["110001", "G-12, इनर सर्कल, कनॉट प्लेस", "नई दिल्ली"],
+      ["560038", "742, 100 फ़ीट रोड, HAL सेकंड स्टेज, इंदिरानगर", "बेंगलुरु"],
+      ["600017", "48, पांडी बाज़ार, त्यागराय नगर", "चेन्नई"],
+      ["700016", "22, पार्क स्ट्रीट, मलिक बाज़ार", "कोलकाता"],
+      ["500034", "8-2-293, रोड नंबर 1, बंजारा हिल्स", "हैदराबाद"],
+      ["411004", "1201, फ़र्ग्यूसन कॉलेज रोड, शिवाजीनगर", "पुणे"],
+      ["302001", "C-31, मिर्ज़ा इस्माइल रोड, पांच बत्ती", "जयपुर"],
+    ] as const
+  ).map(([pin, address, city]) => [pin, { address: address.normalize("NFC"), city: city.normalize("NFC") }]),
+);
+
 /** Demo rows without their Hindi text (each must have it); empty when all is well. */
 export function findHindiProblems(catalog: {
   products: ReadonlyArray<{ slug: string; declarations: { genericName: string | null } }>;
   categories: ReadonlyArray<{ name: string }>;
   brands: ReadonlyArray<{ name: string; subcategories: ReadonlyArray<{ name: string }> }>;
+  nearbyShops?: ReadonlyArray<{ name: string; postalCode: string }>;
 }): string[] {
   const devanagari = /[\u0900-\u097F]/;
   const problems: string[] = [];
@@ -678,6 +699,8 @@ export function findHindiProblems(catalog: {
   for (const b of catalog.brands)
     for (const s of b.subcategories)
       if (!brandSubcategoryNamesHi[s.name]) problems.push(`Subcategory ${b.name} › ${s.name}: no Hindi name`);
+  for (const shop of catalog.nearbyShops ?? [])
+    if (!nearbyShopsHi.has(shop.postalCode)) problems.push(`Nearby shop ${shop.name}: no Hindi address`);
   const slugs = new Set(catalog.products.map((p) => p.slug));
   for (const slug of productsHi.keys()) if (!slugs.has(slug)) problems.push(`Hindi text for unknown product ${slug}`);
   return problems;

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { NearbyShopCard } from "@/components/content/nearby-shop-card";
 import { listNearbyShops } from "@/lib/content/nearby-shops";
 import { store } from "@/lib/store";
@@ -18,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NearbyShopsPage() {
   await connection(); // rendered per request: shops are edited in the database
-  const shops = await listNearbyShops();
+  const shops = await listNearbyShops(await getLocale()); // addresses in the page's language
   const t = await getTranslations("Nearby");
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:py-14">

@@ -3,7 +3,9 @@ import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
 import { seed } from "@/prisma/seed";
 import { apiRequest, createUser, useTestSecret, withId } from "@/test/integration/accounts";
+import { codBody, inCart, type Shopper } from "@/test/integration/checkout";
 import { sentMails } from "@/test/integration/outbox";
+import { POST as placeOrder } from "../../payment/place-order/route";
 import { POST as create } from "../../quotation/create/route";
 import { PATCH as respond } from "./[id]/route";
 import { POST as withdraw } from "./[id]/withdraw/route";
@@ -22,11 +24,11 @@ const tokenFor = async (id: string) => (await issueSessionToken({ id, tokenVersi
 const nextMonth = () => new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
 
 /** A quotation asked for through the API, from an English page or (lang "hi") a Hindi one. */
-async function ask(lang: "" | "hi" = "") {
+async function ask(lang: "" | "hi" = "", token = shopperToken) {
   const response = await create(
     apiRequest(`/api/quotation/create${lang ? `?lang=${lang}` : ""}`, {
       method: "POST",
-      token: shopperToken,
+      token,
       body: { items: [{ productId, quantity: 60 }], budget: 50000, specialNotes: "Logo on each." },
     }),
     {},
@@ -129,5 +131,47 @@ describe("quotation answer e-mails", () => {
     expect(mail.text).toContain(`${productNameHi} × 60`);
     expect(mail.text).not.toContain(productName);
     expect(mail.html).toContain('<html lang="hi-IN">');
+  });
+
+  describe("of a quotation asked before its language was recorded (locale null)", () => {
+    /** A new shopper's quotation as one from before Quotation.locale: its language unknown. */
+    async function oldQuotation() {
+      const user = await createUser({ name: "Ravi Verma" });
+      const who: Shopper = { id: user.id, email: user.email, token: await tokenFor(user.id) };
+      const id = await ask("", who.token);
+      await prisma.quotation.update({ where: { id }, data: { locale: null } });
+      return { who, id };
+    }
+    const approve = (id: string) => answer(id, { decision: "approve", quotedPrice: 42500, validUntil: nextMonth() });
+
+    it("is in the language of the shopper's later Hindi quotation", async () => {
+      const { who, id } = await oldQuotation();
+      await ask("hi", who.token);
+      expect((await approve(id)).status).toBe(200);
+      const mail = (await mailsAbout(id))[0]!;
+      expect(mail.subject).toBe(`आपका कोटेशन #${id.slice(-6)} मंज़ूर हो गया है`);
+      expect(mail.text).toMatch(/https?:\/\/[^/\s]+\/hi\/my\n/);
+      expect(mail.html).toContain('<html lang="hi-IN">');
+    });
+
+    it("is in the language of the shopper's order placed from a Hindi page", async () => {
+      const { who, id } = await oldQuotation();
+      await inCart(who, productId, 1);
+      const placed = await placeOrder(
+        apiRequest("/api/payment/place-order?lang=hi", { token: who.token, body: codBody() }),
+        {},
+      );
+      expect(placed.status).toBe(201);
+      expect((await approve(id)).status).toBe(200);
+      expect((await mailsAbout(id))[0]!.subject).toBe(`आपका कोटेशन #${id.slice(-6)} मंज़ूर हो गया है`);
+    });
+
+    it("is in English when the shopper has no recorded language", async () => {
+      const { id } = await oldQuotation();
+      expect((await approve(id)).status).toBe(200);
+      const mail = (await mailsAbout(id))[0]!;
+      expect(mail.subject).toBe(`Your quotation #${id.slice(-6)} is approved`);
+      expect(mail.html).toContain('<html lang="en-IN">');
+    });
   });
 });

@@ -40,4 +40,29 @@ describe("GET /api/nearby/shops", () => {
       mapsLink: "https://www.google.com/maps/search/?api=1&query=Kosh%20Salt%20Lake",
     });
   });
+
+  it("names the address in Hindi for ?lang=hi (its Hindi street and city, the state from the messages), PIN and phone as stored", async () => {
+    await prisma.nearbyShop.create({
+      data: {
+        ...shop("Kosh Hindi Street", 3),
+        addressHi: "22, पार्क स्ट्रीट, मलिक बाज़ार".normalize("NFC"),
+        cityHi: "कोलकाता",
+      },
+    });
+    await prisma.nearbyShop.create({ data: { ...shop("Kosh No Hindi", 4), city: "Howrah" } });
+    const hindi = await (await GET(new Request("http://shop.test/api/nearby/shops?lang=hi"), undefined)).json();
+    const byName = (body: Array<{ name: string; address: string; telephone: string }>, name: string) =>
+      body.find((s) => s.name === name)!;
+    expect(byName(hindi, "Kosh Hindi Street").address).toBe(
+      "22, पार्क स्ट्रीट, मलिक बाज़ार, कोलकाता, पश्चिम बंगाल 700016".normalize("NFC"),
+    );
+    expect(byName(hindi, "Kosh Hindi Street").telephone).toBe("+91 33 4006 5511");
+    // A shop without Hindi text: its street and city as stored, the state still in Hindi.
+    expect(byName(hindi, "Kosh No Hindi").address).toBe("22, Park Street, Mullick Bazar, Howrah, पश्चिम बंगाल 700016");
+    // English (no ?lang) exactly as before.
+    const english = await (await GET(new Request("http://shop.test/api/nearby/shops"), undefined)).json();
+    expect(byName(english, "Kosh Hindi Street").address).toBe(
+      "22, Park Street, Mullick Bazar, Kolkata, West Bengal 700016",
+    );
+  });
 });

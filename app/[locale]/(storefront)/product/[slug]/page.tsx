@@ -18,7 +18,7 @@ import {
 } from "@/lib/catalog/product-detail";
 import { catalogHref } from "@/lib/catalog/query";
 import { Link } from "@/lib/i18n/navigation";
-import { countryNameWith } from "@/lib/i18n/product-terms";
+import { countryNameWith, measureTextsWith } from "@/lib/i18n/product-terms";
 import { formatINR, paiseToRupees } from "@/lib/money";
 import { breadcrumbJsonLd, productJsonLd } from "@/lib/seo/json-ld";
 import { FLAT_SHIPPING_FEE_PAISE, FREE_SHIPPING_THRESHOLD_PAISE } from "@/lib/shipping";
@@ -78,10 +78,11 @@ export default async function ProductPage({ params }: Props) {
   const locale = await getLocale();
   const product = await getProductBySlug((await params).slug, locale);
   if (!product) notFound();
-  const [related, t, terms] = await Promise.all([
+  const [related, t, terms, measures] = await Promise.all([
     listRelatedProducts(product, 4, locale),
     getTranslations("Product"),
     getTranslations("Vocabulary"),
+    getTranslations("Measures"),
   ]);
   // The shop's own consumer-care contact, its opening hours in the page's language.
   const customerCare = storeCustomerCare(await openingHoursText(), await storeAddressText());
@@ -210,6 +211,8 @@ export default async function ProductPage({ params }: Props) {
                     countryNameWith(terms, product.declarations.countryOfOrigin),
                 },
                 customerCare,
+                // Units and the dimensions' words in the page's language ("45 x 30 x 20 सेमी", "480 ग्राम").
+                measureTextsWith(measures),
               ).map((row) => (
                 <Fragment key={row.label}>
                   <dt className="font-medium text-neutral-700">
