@@ -14,7 +14,7 @@ import { formatLongDateIST } from "@/lib/time";
 // where to check out), rejected (the shop's message), or an approval withdrawn (the shop's message: it can
 // no longer be checked out). In the language the quotation was asked for in (Quotation.locale), as order
 // e-mails are in their order's; for one asked before that was recorded (null), in the shopper's latest
-// recorded language (quotationMailLocale, docs/adr/0044), else English. Queued in the transaction that
+// recorded language (quotationMailLocale, docs/adr/0047), else English. Queued in the transaction that
 // records the answer (docs/adr/0040) and delivered after it commits; a mail failure is logged and never
 // undoes the answer.
 
