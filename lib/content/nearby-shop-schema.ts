@@ -1,19 +1,12 @@
 import { z } from "zod";
 import { isImageUrl, optionalHindiText } from "@/lib/catalog/admin-schema";
 import { indianStateSchema, pinSchema } from "@/lib/india-schema";
+import { NEARBY_SHOP_LIMITS } from "./nearby-shop-limits";
 
 // What an admin may send to add or change one of the shop's own stores
 // (POST /api/admin/nearby-shops, PATCH /api/admin/nearby-shops/{id}), for the
 // handlers; lib/content/admin-nearby-shops.ts writes it. Unknown fields are
-// dropped (zod objects strip them). The limits are the form's too.
-
-export const NEARBY_SHOP_LIMITS = {
-  name: 100,
-  address: 200,
-  city: 80,
-  telephone: 20,
-  url: 500,
-} as const;
+// dropped (zod objects strip them). The limits are the form's too (./nearby-shop-limits.ts).
 
 /**
  * An Indian telephone number as the shop card shows it: a mobile (10 digits from 6–9) or a landline with its
