@@ -181,7 +181,7 @@ describe("admin nearby shops API", () => {
       withId(""),
     );
     expect(response.status).toBe(400);
-    expect((await bodyOf(response)).message).toContain("मान्य भारतीय फ़ोन नंबर दर्ज करें");
+    expect((await bodyOf(response)).message).toContain("सही भारतीय फ़ोन नंबर दर्ज करें");
   });
 
   it("answers 409 for a second shop of the same name in the same city", async () => {
