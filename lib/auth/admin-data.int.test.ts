@@ -4,6 +4,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import * as catalogBrands from "@/lib/catalog/admin-brands";
 import * as catalogCategories from "@/lib/catalog/admin-categories";
 import * as catalogProducts from "@/lib/catalog/admin-products";
+import * as nearbyShopsAdmin from "@/lib/content/admin-nearby-shops";
 import * as inbox from "@/lib/content/inbox";
 import * as exchangesAdmin from "@/lib/exchanges/admin";
 import * as deliveryChallan from "@/lib/orders/delivery-challan";
@@ -29,6 +30,7 @@ const MODULES = {
   catalogProducts,
   exchangesAdmin,
   inbox,
+  nearbyShopsAdmin,
   invoiceRegister,
   hsnSummary,
   gstr1,
@@ -108,6 +110,10 @@ describe("admin data functions", () => {
         "exchangesAdmin.listExchangesForAdmin",
         "exchangesAdmin.decideExchange",
         "media.uploadImage",
+        "nearbyShopsAdmin.listNearbyShopsForAdmin",
+        "nearbyShopsAdmin.createNearbyShop",
+        "nearbyShopsAdmin.updateNearbyShop",
+        "nearbyShopsAdmin.deleteNearbyShop",
       ]),
     );
     expect(dataFunctions.length).toBeGreaterThanOrEqual(20);

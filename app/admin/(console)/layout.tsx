@@ -24,6 +24,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
           <Link href="/admin/invoices">Invoices</Link>
           <Link href="/admin/quotations">Quotations</Link>
           <Link href="/admin/catalogue">Catalogue</Link>
+          <Link href="/admin/nearby-shops">Nearby shops</Link>
           <Link href="/admin/inbox">Inbox</Link>
           <Link href="/" className="ml-auto">
             Back to the shop

@@ -1,0 +1,213 @@
+"use client";
+
+import { useId, useRef, useState } from "react";
+import { messageOf, requestJson } from "@/components/api/client";
+import { buttonClass } from "@/components/ui/button";
+import { Field, FormError, SelectField, TextField } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast";
+import type { AdminNearbyShop } from "@/lib/content/admin-nearby-shops";
+import { NEARBY_SHOP_LIMITS } from "@/lib/content/nearby-shop-limits";
+import { STATES_AND_UNION_TERRITORIES } from "@/lib/india";
+import { sendAdminJson, useAdminSubmit } from "./admin-api";
+
+const TEXT_FIELDS = ["name", "address", "addressHi", "city", "cityHi", "state", "postalCode", "telephone", "mapsLink"];
+
+/**
+ * Add a shop to the directory (POST /api/admin/nearby-shops) or edit one (PATCH /api/admin/nearby-shops/{id}),
+ * its picture uploaded through /api/admin/uploads. The server checks every field and its message shows below.
+ */
+export function NearbyShopForm({ shop }: { shop?: AdminNearbyShop }) {
+  const { run, error, sending } = useAdminSubmit();
+  const id = useId();
+  const field = (name: string) => ({ id: `${id}-${name}`, name });
+  const [image, setImage] = useState(shop?.image ?? "");
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState("");
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  async function upload(files: FileList | null) {
+    const file = files?.[0];
+    if (!file) return;
+    setUploadError("");
+    setUploading(true);
+    try {
+      const form = new FormData();
+      form.set("file", file);
+      const { url } = await requestJson<{ url: string }>("/api/admin/uploads", { method: "POST", body: form });
+      setImage(url);
+    } catch (caught) {
+      setUploadError(messageOf(caught, `Could not upload ${file.name}.`));
+    } finally {
+      setUploading(false);
+      if (fileInput.current) fileInput.current.value = "";
+    }
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const body: Record<string, unknown> = { image };
+    for (const name of TEXT_FIELDS) body[name] = String(form.get(name) ?? "");
+    if (shop) {
+      await run(
+        () => sendAdminJson(`/api/admin/nearby-shops/${encodeURIComponent(shop.id)}`, "PATCH", body),
+        () => toast.success("Shop saved."),
+      );
+    } else {
+      body.isActive = form.get("isActive") === "on";
+      await run(
+        () => sendAdminJson("/api/admin/nearby-shops", "POST", body),
+        () => {
+          toast.success("Shop added.");
+          formElement.reset();
+          setImage("");
+        },
+      );
+    }
+  }
+
+  return (
+    <form method="post" onSubmit={submit} className="space-y-4">
+      <TextField
+        label="Name"
+        {...field("name")}
+        required
+        maxLength={NEARBY_SHOP_LIMITS.name}
+        defaultValue={shop?.name}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Address (street and area)"
+          {...field("address")}
+          required
+          maxLength={NEARBY_SHOP_LIMITS.address}
+          defaultValue={shop?.address}
+        />
+        <TextField
+          label="City"
+          {...field("city")}
+          required
+          maxLength={NEARBY_SHOP_LIMITS.city}
+          defaultValue={shop?.city}
+        />
+        <TextField
+          label="Address (Hindi, optional)"
+          {...field("addressHi")}
+          lang="hi"
+          maxLength={NEARBY_SHOP_LIMITS.address}
+          defaultValue={shop?.addressHi ?? ""}
+        />
+        <TextField
+          label="City (Hindi, optional)"
+          {...field("cityHi")}
+          lang="hi"
+          maxLength={NEARBY_SHOP_LIMITS.city}
+          defaultValue={shop?.cityHi ?? ""}
+        />
+        <SelectField label="State" {...field("state")} required defaultValue={shop?.state ?? ""}>
+          <option value="">Choose a state or union territory</option>
+          {STATES_AND_UNION_TERRITORIES.map((state) => (
+            <option key={state} value={state}>
+              {state}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="PIN code"
+          {...field("postalCode")}
+          required
+          inputMode="numeric"
+          maxLength={6}
+          defaultValue={shop?.postalCode}
+        />
+        <TextField
+          label="Telephone"
+          {...field("telephone")}
+          required
+          type="tel"
+          placeholder="+91 22 2640 1234"
+          maxLength={NEARBY_SHOP_LIMITS.telephone}
+          defaultValue={shop?.telephone}
+        />
+        <TextField
+          label="Maps link (https)"
+          {...field("mapsLink")}
+          required
+          type="url"
+          maxLength={NEARBY_SHOP_LIMITS.url}
+          defaultValue={shop?.mapsLink}
+        />
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium">Picture</legend>
+        {image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- admin preview of any uploaded or demo image
+          <img src={image} alt="Shop picture" width={96} height={72} className="h-18 w-24 object-cover" />
+        ) : (
+          <p className="text-sm text-neutral-600">No picture yet.</p>
+        )}
+        <Field label="Upload picture (JPEG, PNG or WebP, at most 5 MB)" id={`${id}-upload`}>
+          {(wiring) => (
+            <input
+              {...wiring}
+              ref={fileInput}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              disabled={uploading}
+              onChange={(event) => void upload(event.target.files)}
+              className="text-sm"
+            />
+          )}
+        </Field>
+        {uploading ? (
+          <p role="status" className="text-sm">
+            Uploading…
+          </p>
+        ) : null}
+        <FormError>{uploadError}</FormError>
+      </fieldset>
+      {shop ? null : (
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" name="isActive" defaultChecked className="size-4 accent-brand-600" />
+          Show on the Nearby shops page now
+        </label>
+      )}
+      <FormError>{error}</FormError>
+      <button type="submit" disabled={sending || uploading} className={buttonClass.primary}>
+        {sending ? "Saving…" : shop ? "Save shop" : "Add shop"}
+      </button>
+    </form>
+  );
+}
+
+/** Hide a shop from the page and the API (kept here) or show it again; delete it for good. */
+export function NearbyShopActions({ shop }: { shop: Pick<AdminNearbyShop, "id" | "name" | "isActive"> }) {
+  const { run, error, sending } = useAdminSubmit();
+  const url = `/api/admin/nearby-shops/${encodeURIComponent(shop.id)}`;
+  const toggle = () =>
+    run(
+      () => sendAdminJson(url, "PATCH", { isActive: !shop.isActive }),
+      () => toast.success(shop.isActive ? "Shop hidden." : "Shop shown again."),
+    );
+  const remove = () => {
+    if (!window.confirm(`Delete ${shop.name} for good? Hiding it keeps it for later.`)) return;
+    void run(
+      () => requestJson(url, { method: "DELETE" }),
+      () => toast.success("Shop deleted."),
+    );
+  };
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <div className="flex gap-2">
+        <button type="button" onClick={() => void toggle()} disabled={sending} className={buttonClass.secondary}>
+          {shop.isActive ? "Hide" : "Show again"}
+        </button>
+        <button type="button" onClick={remove} disabled={sending} className={buttonClass.secondary}>
+          Delete
+        </button>
+      </div>
+      <FormError>{error}</FormError>
+    </div>
+  );
+}
