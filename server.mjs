@@ -11,7 +11,8 @@
 // logged when slow and answer 503, not 500, when they failed because the
 // database is unavailable (lib/observability/server-requests.mjs), and a
 // permanent redirect a cached page answers is one browsers do not keep
-// (lib/http/redirect-caching.mjs).
+// (lib/http/redirect-caching.mjs), and its 404 (an unknown product) one no
+// shared cache keeps (lib/http/not-found-caching.mjs).
 //
 //   node server.mjs [--port 3000] [--hostname 0.0.0.0]
 import http from "node:http";
@@ -26,6 +27,7 @@ import {
 } from "./lib/http/client-address.mjs";
 import { listenPort } from "./lib/http/listen-port.mjs";
 import { sendPermanentRedirectsUncachedByBrowsers } from "./lib/http/redirect-caching.mjs";
+import { sendNotFoundUnshared } from "./lib/http/not-found-caching.mjs";
 import { MALFORMED_ADDRESS, malformedPath } from "./lib/http/request-target.mjs";
 import { createResponseCache, immutableFilePath, registerResponseCache } from "./lib/http/response-cache.mjs";
 import { shareResponseCache } from "./lib/http/shared-response-cache.mjs";
@@ -118,6 +120,7 @@ const server = http.createServer((request, response) => {
   if (responses.serve(request, response) || immutableFiles.serve(request, response)) return;
   observed.watch();
   sendPermanentRedirectsUncachedByBrowsers(response);
+  sendNotFoundUnshared(response);
   responses.record(request, response);
   immutableFiles.record(request, response);
   handle(request, response).catch((error) => observed.fail(error));

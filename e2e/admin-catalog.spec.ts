@@ -153,9 +153,24 @@ test("an admin creates a product with an uploaded image; the shop shows it at on
   await expect(page.getByRole("button", { name: "Reactivate" })).toBeVisible();
   const gone = await page.goto(productPath);
   expect(gone?.status()).toBe(404);
+  // Kept by no shared cache (a CDN), so its reactivation shows at once there too.
+  expect(gone?.headers()["cache-control"]).toMatch(/(^|,\s*)no-store(,|$)/);
   await page.goto("/shop?q=zephyrine");
   await expect(page.getByRole("heading", { name })).toHaveCount(0);
   expect((await searchApi()).price).toBeUndefined();
+
+  // Reactivate: its page is back at once, not the 404 the server kept.
+  await page.goto("/admin/catalogue?q=zephyrine");
+  await page.getByRole("link", { name }).click();
+  await page.getByRole("button", { name: "Reactivate" }).click();
+  await expect(page.getByRole("button", { name: "Deactivate" })).toBeVisible();
+  const reactivated = await page.goto(productPath);
+  expect(reactivated?.status()).toBe(200);
+  // Withdrawn again: other specs buy the newest product on sale.
+  await page.goto("/admin/catalogue?q=zephyrine");
+  await page.getByRole("link", { name }).click();
+  await page.getByRole("button", { name: "Deactivate" }).click();
+  await expect(page.getByRole("button", { name: "Reactivate" })).toBeVisible();
   await context.close();
 });
 

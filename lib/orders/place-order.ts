@@ -560,6 +560,19 @@ const UNANSWERED_IN_A_ROW = 3;
  * (the SMTP server down): the send-mails job then delivers the rest.
  */
 export async function expireAbandonedOnlineOrders(now = new Date(), limit = 50): Promise<number> {
+  return (await expireAbandonedOnlineOrdersReport(now, limit)).cancelled;
+}
+
+/**
+ * What one batch of the expiry job did (expireAbandonedOnlineOrdersReport), for its operator: `looked`, the unpaid
+ * orders past their window it took up; `cancelled`, those it cancelled (here, or by the Razorpay check that found
+ * no payment); `confirmed`, those Razorpay had a payment for, confirmed instead; `keptNoAnswer`, those Razorpay did
+ * not answer for, keeping their stock until a later run.
+ */
+export type ExpiryReport = { looked: number; cancelled: number; confirmed: number; keptNoAnswer: number };
+
+/** expireAbandonedOnlineOrders, telling what became of each order it took up (ExpiryReport). */
+export async function expireAbandonedOnlineOrdersReport(now = new Date(), limit = 50): Promise<ExpiryReport> {
   const stale = await prisma.order.findMany({
     where: {
       paymentMethod: "ONLINE",
@@ -572,19 +585,27 @@ export async function expireAbandonedOnlineOrders(now = new Date(), limit = 50):
   });
   const gateway = paymentGateway();
   let expired = 0;
+  let confirmed = 0;
+  let kept = 0;
   let unanswered = 0;
   const mails: string[] = [];
   for (const { id, createdAt } of stale) {
     const overdue = now.getTime() - createdAt.getTime() >= EXPIRE_WITHOUT_GATEWAY_ANSWER_AFTER_MS;
     const check = unanswered < UNANSWERED_IN_A_ROW ? await checkBeforeExpiry(gateway, id, now) : "no-answer";
-    if (check === "paid") continue;
+    if (check === "paid") {
+      confirmed += 1;
+      continue;
+    }
     if (check === "released") {
       expired += 1;
       continue;
     }
     if (check === "no-answer") {
       unanswered += 1;
-      if (!overdue) continue;
+      if (!overdue) {
+        kept += 1;
+        continue;
+      }
     } else unanswered = 0;
     const done = await prisma.$transaction((tx) => expireUnpaidOrder(tx, id));
     if (done === false) continue;
@@ -595,5 +616,5 @@ export async function expireAbandonedOnlineOrders(now = new Date(), limit = 50):
     log.warn(`[orders] expiry: ${unanswered} unpaid orders past their window not checked with Razorpay (no answer)`);
   // A mail SMTP could not take now: the next ones would most likely fail alike, and the job retries them all.
   for (const mail of mails) if ((await deliverQueuedMail(mail)) === "retry") break;
-  return expired;
+  return { looked: stale.length, cancelled: expired, confirmed, keptNoAnswer: kept };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { after } from "next/server";
 import { z } from "zod";
 import { conflict, invalidInput, notFound, unavailable } from "@/lib/errors";
@@ -577,8 +578,9 @@ export type WebhookResult = { status: "processed" | "duplicate" | "ignored" | "r
 
 /**
  * A Razorpay webhook: the signature over the raw body first (400 when it does
- * not match), then each event id once — a redelivery is acknowledged and
- * changes nothing. The event is recorded in the same transaction as its
+ * not match), then each event once, by its id and by its signed body — a
+ * redelivery, or the body replayed under another id (the header is not
+ * signed), is acknowledged and changes nothing and records nothing. The event is recorded in the same transaction as its
  * effect, so a failure leaves it for Razorpay's retry.
  *
  * The signed payload's payment entity is taken as Razorpay's report (status,
@@ -612,7 +614,15 @@ export async function handleWebhook(
       await tx.webhookEvent.create({
         // Only what the shop reads (the schema above): Razorpay's entities also carry the shopper's e-mail,
         // phone, UPI id and card details, which the shop keeps nowhere (docs/adr/0033-account-deletion.md).
-        data: { provider: "RAZORPAY", eventId: id.slice(0, 200), type: event, payload: storedEvent(parsed) },
+        // Its body's hash too: the event id header is outside the signature, so a captured body replayed
+        // under made-up ids is the same event again (a unique violation, as a retry under its own id is).
+        data: {
+          provider: "RAZORPAY",
+          eventId: id.slice(0, 200),
+          bodyHash: createHash("sha256").update(rawBody).digest("hex"),
+          type: event,
+          payload: storedEvent(parsed),
+        },
       });
     } catch (error) {
       if (isUniqueViolation(error)) {

@@ -216,6 +216,7 @@ async function fillShop() {
     data: {
       provider: "RAZORPAY",
       eventId: "evt_backup_1",
+      bodyHash: "0".repeat(64),
       type: "payment.captured",
       payload: {
         entity: "event",

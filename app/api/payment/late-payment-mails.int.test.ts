@@ -32,13 +32,15 @@ vi.mock("@/lib/payments/sandbox-api", async (importOriginal) =>
 const SECRET = "cron-secret-for-tests";
 const TEAM = "orders@kosh.example";
 
-async function expire(): Promise<{ expired: number }> {
+type ExpiryRun = { expired: number; confirmed: number; keptNoAnswer: number; forgottenSignUps: number };
+
+async function expire(): Promise<ExpiryRun> {
   const response = await expireOrders(
     new Request("http://localhost/api/cron/expire-orders", { headers: { authorization: `Bearer ${SECRET}` } }),
     {},
   );
   expect(response.status).toBe(200);
-  return (await response.json()) as { expired: number };
+  return (await response.json()) as ExpiryRun;
 }
 
 /** Moves an order's creation back, as if its shopper had left the payment window open for `minutes`. */
@@ -121,6 +123,34 @@ describe("the expiry job, for an online order past its payment window", () => {
     expect((await expire()).expired).toBeGreaterThanOrEqual(1);
     expect(await orderOf(orderId)).toMatchObject({ fulfillmentStatus: "CANCELLED" });
     expect(await stockOf(bag.id)).toBe(5);
+  });
+});
+
+describe("the expiry job's answer, for its operator", () => {
+  it("tells how many orders it confirmed instead, kept because Razorpay did not answer, and cancelled", async () => {
+    vi.stubEnv("CRON_SECRET", SECRET);
+    const paid = await stalePendingOrder();
+    await sandboxPay(paid.who, paid.razorpayOrderId, { deliverWebhook: false });
+    const waiting = await stalePendingOrder();
+    const overdue = await stalePendingOrder();
+    await ageOrder(overdue.orderId, 7 * 60);
+    // Razorpay answers for the paid order only: the two unpaid ones get no answer.
+    faults.orderPayments = async (real) => {
+      const payments = (await real()) as unknown[];
+      if (!payments.length) throw new Error("connect ECONNREFUSED");
+      return payments;
+    };
+
+    const run = await expire();
+
+    expect(run).toMatchObject({ expired: 1, confirmed: 1, keptNoAnswer: 1 });
+    expect(await orderOf(paid.orderId)).toMatchObject({ paymentStatus: "PAID", cancelledAt: null });
+    expect(await orderOf(waiting.orderId)).toMatchObject({ fulfillmentStatus: "ORDER_PLACED", cancelledAt: null });
+    expect(await orderOf(overdue.orderId)).toMatchObject({ fulfillmentStatus: "CANCELLED" });
+
+    // Razorpay back: the waiting one is cancelled on the next run, nothing confirmed or kept.
+    faults.orderPayments = null;
+    expect(await expire()).toMatchObject({ expired: 1, confirmed: 0, keptNoAnswer: 0 });
   });
 });
 

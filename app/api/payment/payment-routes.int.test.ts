@@ -596,6 +596,27 @@ describe("online payment (Razorpay, local sandbox)", () => {
     expect((await sentMails()).filter((m) => m.to === who.email)).toHaveLength(1);
   });
 
+  it("records a captured signed event replayed under new event ids once, and answers each replay a duplicate", async () => {
+    const { checkout } = await pendingOnlineOrder();
+    const payload = captured(checkout.orderId, "pay_replayed1", 120_000);
+    // The event id header is outside the signature: a captured body is replayed under ids made up at will.
+    const ids = ["evt_captured1", "evt_madeup1", "evt_madeup2", "evt_madeup3"];
+    const results = [];
+    for (const id of ids) {
+      const response = await webhook(signedWebhook("payment.captured", payload, id), {});
+      expect(response.status).toBe(200);
+      results.push(((await bodyOf(response)) as Json).status);
+    }
+    expect(results).toEqual(["processed", "duplicate", "duplicate", "duplicate"]);
+    expect(await prisma.webhookEvent.count({ where: { eventId: { in: ids } } })).toBe(1);
+    // Razorpay's own retry of the event (same id, same body) is a duplicate too; another event is processed.
+    const retry = await webhook(signedWebhook("payment.captured", payload, "evt_captured1"), {});
+    expect(await bodyOf(retry)).toMatchObject({ received: true, status: "duplicate" });
+    const paid = await webhook(signedWebhook("order.paid", payload, "evt_orderpaid1"), {});
+    expect(await bodyOf(paid)).toMatchObject({ received: true });
+    expect(await prisma.webhookEvent.count({ where: { eventId: "evt_orderpaid1" } })).toBe(1);
+  });
+
   it("records a webhook event without the shopper's contact and payment details Razorpay sends with it", async () => {
     const { checkout } = await pendingOnlineOrder();
     const personal = {

@@ -77,7 +77,7 @@ async function cancelledWithRefundPending() {
 type Refund = { id: string; providerRefundId: string };
 
 /** refund.processed / refund.failed as Razorpay signs and sends it, with its own event id. */
-function refundEvent(event: "refund.processed" | "refund.failed", refund: Refund, paymentId: string) {
+function refundEvent(event: "refund.processed" | "refund.failed", refund: Refund, paymentId: string, extra: Json = {}) {
   const status = event === "refund.processed" ? "processed" : "failed";
   const entity: Json = {
     id: refund.providerRefundId,
@@ -89,6 +89,7 @@ function refundEvent(event: "refund.processed" | "refund.failed", refund: Refund
     status,
   };
   if (status === "failed") entity.error_description = "The customer's bank account is closed.";
+  Object.assign(entity, extra);
   return webhook(signedWebhook(event, { refund: { entity } }, `evt_${Math.random().toString(36).slice(2, 12)}`), {});
 }
 
@@ -122,10 +123,14 @@ describe("a refund Razorpay reports processed after it was reported failed", () 
       refund: { amount: 1200, status: "Refunded" },
     });
 
-    // The failure delivered again (a retry of Razorpay's, or stale), under a new event id: still refunded.
+    // The failure delivered again under a new event id: the same signed body is the same event (a duplicate);
+    // a failure event of its own (another body: Razorpay's carry their creation time) is applied, and changes
+    // nothing. Still refunded either way.
     expect(await bodyOf(await refundEvent("refund.failed", refund, providerPaymentId))).toMatchObject({
-      status: "processed",
+      status: "duplicate",
     });
+    const late = await refundEvent("refund.failed", refund, providerPaymentId, { created_at: 1_764_300_000 });
+    expect(await bodyOf(late)).toMatchObject({ status: "processed" });
     expect((await prisma.refund.findUniqueOrThrow({ where: { id: refund.id } })).status).toBe("PROCESSED");
     expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).paymentStatus).toBe("REFUNDED");
   });

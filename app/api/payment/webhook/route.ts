@@ -5,7 +5,8 @@ import { handleWebhook } from "@/lib/payments/confirm";
  * POST /api/payment/webhook — Razorpay's events (payment.captured, order.paid,
  * payment.failed, refund.processed, refund.failed; payment.authorized is
  * recorded only). Verified by
- * X-Razorpay-Signature over the raw body; each event id is handled once; a
+ * X-Razorpay-Signature over the raw body; each event is handled and recorded
+ * once, by its id and by its signed body (the id header is not signed); a
  * payment that is not captured, of the order's amount, in INR is recorded as
  * `rejected` and changes nothing. No session: Razorpay is the caller.
  */
