@@ -1,14 +1,15 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
-import { messageOf, requestJson } from "@/components/api/client";
+import { useId, useState } from "react";
+import { requestJson } from "@/components/api/client";
 import { buttonClass } from "@/components/ui/button";
-import { Field, FormError, SelectField, TextField } from "@/components/ui/field";
+import { FormError, SelectField, TextField } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import type { AdminNearbyShop } from "@/lib/content/admin-nearby-shops";
 import { NEARBY_SHOP_LIMITS } from "@/lib/content/nearby-shop-limits";
 import { STATES_AND_UNION_TERRITORIES } from "@/lib/india";
 import { sendAdminJson, useAdminSubmit } from "./admin-api";
+import { ImageUploadInput, useImageUpload } from "./image-upload";
 
 const TEXT_FIELDS = ["name", "address", "addressHi", "city", "cityHi", "state", "postalCode", "telephone", "mapsLink"];
 
@@ -21,27 +22,7 @@ export function NearbyShopForm({ shop }: { shop?: AdminNearbyShop }) {
   const id = useId();
   const field = (name: string) => ({ id: `${id}-${name}`, name });
   const [image, setImage] = useState(shop?.image ?? "");
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState("");
-  const fileInput = useRef<HTMLInputElement>(null);
-
-  async function upload(files: FileList | null) {
-    const file = files?.[0];
-    if (!file) return;
-    setUploadError("");
-    setUploading(true);
-    try {
-      const form = new FormData();
-      form.set("file", file);
-      const { url } = await requestJson<{ url: string }>("/api/admin/uploads", { method: "POST", body: form });
-      setImage(url);
-    } catch (caught) {
-      setUploadError(messageOf(caught, `Could not upload ${file.name}.`));
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = "";
-    }
-  }
+  const uploads = useImageUpload(setImage);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -147,25 +128,12 @@ export function NearbyShopForm({ shop }: { shop?: AdminNearbyShop }) {
         ) : (
           <p className="text-sm text-neutral-600">No picture yet.</p>
         )}
-        <Field label="Upload picture (JPEG, PNG or WebP, at most 5 MB)" id={`${id}-upload`}>
-          {(wiring) => (
-            <input
-              {...wiring}
-              ref={fileInput}
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              disabled={uploading}
-              onChange={(event) => void upload(event.target.files)}
-              className="text-sm"
-            />
-          )}
-        </Field>
-        {uploading ? (
-          <p role="status" className="text-sm">
-            Uploading…
-          </p>
-        ) : null}
-        <FormError>{uploadError}</FormError>
+        <ImageUploadInput
+          label="Upload picture (JPEG, PNG or WebP, at most 5 MB)"
+          id={`${id}-upload`}
+          uploads={uploads}
+        />
+        <FormError>{uploads.uploadError}</FormError>
       </fieldset>
       {shop ? null : (
         <label className="flex items-center gap-2 text-sm font-medium">
@@ -174,7 +142,7 @@ export function NearbyShopForm({ shop }: { shop?: AdminNearbyShop }) {
         </label>
       )}
       <FormError>{error}</FormError>
-      <button type="submit" disabled={sending || uploading} className={buttonClass.primary}>
+      <button type="submit" disabled={sending || uploads.uploading} className={buttonClass.primary}>
         {sending ? "Saving…" : shop ? "Save shop" : "Add shop"}
       </button>
     </form>

@@ -5,11 +5,11 @@ import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import type { AdminProduct } from "@/lib/catalog/admin-products";
 import { PRODUCT_LIMITS } from "@/lib/catalog/admin-limits";
-import { messageOf, requestJson } from "@/components/api/client";
 import { sendAdminJson, useAdminSubmit } from "./admin-api";
+import { ImageUploadInput, useImageUpload } from "./image-upload";
 import { DECLARATION_FORM_FIELDS, DeclarationFields } from "./declaration-fields";
 import { buttonClass } from "@/components/ui/button";
-import { Field, FormError, SelectField, TextAreaField, TextField } from "@/components/ui/field";
+import { FormError, SelectField, TextAreaField, TextField } from "@/components/ui/field";
 
 type BrandOption = { id: string; name: string; subcategories: Array<{ id: string; name: string }> };
 
@@ -31,9 +31,7 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
   const named = (name: FormField) => ({ id: field(name), name });
   const [brandId, setBrandId] = useState(product?.brandId ?? "");
   const [images, setImages] = useState<string[]>(product?.images ?? []);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState("");
-  const fileInput = useRef<HTMLInputElement>(null);
+  const uploads = useImageUpload((url) => setImages((current) => [...current, url]));
   const formRef = useRef<HTMLFormElement>(null);
   // What the edit form showed when it opened (then what it last saved): only fields changed since are
   // sent, so two admins editing different fields of one product do not undo each other's change.
@@ -42,27 +40,6 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
     if (product && formRef.current) saved.current = formValues(new FormData(formRef.current), product.images);
   }, [product]);
   const subcategories = brands.find((b) => b.id === brandId)?.subcategories ?? [];
-
-  async function upload(files: FileList | null) {
-    if (!files?.length) return;
-    setUploadError("");
-    setUploading(true);
-    let name = "the image";
-    try {
-      for (const file of Array.from(files)) {
-        name = file.name;
-        const form = new FormData();
-        form.set("file", file);
-        const { url } = await requestJson<{ url: string }>("/api/admin/uploads", { method: "POST", body: form });
-        setImages((current) => [...current, url]);
-      }
-    } catch (caught) {
-      setUploadError(messageOf(caught, `Could not upload ${name}.`));
-    } finally {
-      setUploading(false);
-      if (fileInput.current) fileInput.current.value = "";
-    }
-  }
 
   function move(index: number, by: -1 | 1) {
     setImages((current) => {
@@ -283,28 +260,15 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
         </ol>
         {images.length < PRODUCT_LIMITS.images ? (
           <div>
-            <Field label="Upload image (JPEG, PNG or WebP, at most 5 MB)" id={field("upload")}>
-              {(wiring) => (
-                <input
-                  {...wiring}
-                  ref={fileInput}
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp"
-                  multiple
-                  disabled={uploading}
-                  onChange={(event) => void upload(event.target.files)}
-                  className="text-sm"
-                />
-              )}
-            </Field>
-            {uploading ? (
-              <p role="status" className="text-sm">
-                Uploading…
-              </p>
-            ) : null}
+            <ImageUploadInput
+              label="Upload image (JPEG, PNG or WebP, at most 5 MB)"
+              id={field("upload")}
+              multiple
+              uploads={uploads}
+            />
           </div>
         ) : null}
-        <FormError>{uploadError}</FormError>
+        <FormError>{uploads.uploadError}</FormError>
       </fieldset>
 
       {product ? null : (
@@ -314,7 +278,7 @@ export function ProductForm({ brands, categories, taxCategories, product }: Prop
         </label>
       )}
       <FormError>{error}</FormError>
-      <button type="submit" disabled={sending || uploading} className={buttonClass.primary}>
+      <button type="submit" disabled={sending || uploads.uploading} className={buttonClass.primary}>
         {sending ? "Saving…" : product ? "Save changes" : "Create product"}
       </button>
     </form>
