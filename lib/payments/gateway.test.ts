@@ -63,6 +63,9 @@ describe("Razorpay signatures", () => {
     expect(signatureMatches(good, lastDigitChanged)).toBe(false);
     expect(signatureMatches(good, "not hex at all")).toBe(false);
     expect(signatureMatches(good, "")).toBe(false);
+    // Buffer.from(hex) drops a trailing odd digit; the extra digit must still fail the match.
+    expect(signatureMatches(good, good + "0")).toBe(false);
+    expect(signatureMatches(good, good + "f")).toBe(false);
   });
 });
 

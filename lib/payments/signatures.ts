@@ -9,7 +9,8 @@ export function hmacHex(secret: string, message: string): string {
 }
 
 export function signatureMatches(expectedHex: string, givenHex: string): boolean {
-  if (!/^[0-9a-f]+$/i.test(givenHex)) return false;
+  // Whole hex digits of the expected length only: Buffer.from(hex) would silently drop a trailing odd digit.
+  if (givenHex.length !== expectedHex.length || !/^[0-9a-f]+$/i.test(givenHex)) return false;
   const expected = Buffer.from(expectedHex, "hex");
   const given = Buffer.from(givenHex, "hex");
   return expected.length === given.length && timingSafeEqual(expected, given);
