@@ -34,7 +34,7 @@ import {
   useTestSecret,
   viewerFor,
 } from "@/test/integration/accounts";
-import { product, sandboxPay, startOnline, type Json } from "@/test/integration/checkout";
+import { pastReconcilePause, product, sandboxPay, startOnline, type Json } from "@/test/integration/checkout";
 import { holdLocks, sessionsWaitingOnLocks } from "@/test/integration/locks";
 import { createTestOrder } from "@/test/integration/orders";
 import { sentMails } from "@/test/integration/outbox";
@@ -309,6 +309,7 @@ describe("POST /api/auth/delete-account", () => {
     // Then paid in the pop-up left open past the payment window; Razorpay's webhook never came. (Paid before
     // the expiry run, the job would have found it and confirmed the order: docs/adr/0046.)
     await sandboxPay(user, checkout.orderId as string, { deliverWebhook: false });
+    await pastReconcilePause(orderId); // the expiry job's look counts as reconcile's own
     // Expired, so nothing is in progress: the account may go.
     expect((await remove(user.token, { password: user.password })).status).toBe(200);
 
@@ -337,6 +338,7 @@ describe("POST /api/auth/delete-account", () => {
     await prisma.order.update({ where: { id: orderId }, data: { createdAt: new Date(Date.now() - 45 * 60_000) } });
     expect((await (await cron(expireOrders, "/api/cron/expire-orders")).json()).expired).toBe(1);
     await sandboxPay(user, checkout.orderId as string, { deliverWebhook: false });
+    await pastReconcilePause(orderId); // the expiry job's look counts as reconcile's own
     const stockBefore = (await prisma.product.findUniqueOrThrow({ where: { id: bag.id } })).stock;
 
     // Hold the deletion between its count of orders in progress (none: the order expired) and its commit:
