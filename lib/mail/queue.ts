@@ -280,6 +280,21 @@ export async function rewordQueuedMail(id: string, mail: Mail): Promise<boolean>
 }
 
 /**
+ * Withdraws the queued mails named `what` that no sender has delivered (waiting, or being tried: the unsent
+ * rows eraseMailsOf deletes), in `tx`'s transaction: for a mail the change being made has proved wrong (an
+ * expiry's "cancelled" when a late payment revives the order, docs/adr/0046). Deleted, as nobody is to read
+ * it; one sent or given up stays. `since`, no later than the mail was written (the order's checkout), keeps
+ * the look to the table's recent rows. A mail a sender is delivering at this moment may still arrive.
+ * Returns how many were withdrawn.
+ */
+export async function withdrawQueuedMails(what: string, since: Date, tx: Prisma.TransactionClient): Promise<number> {
+  const { count } = await tx.outgoingMail.deleteMany({
+    where: { what, createdAt: { gte: since }, sentAt: null, failedAt: null },
+  });
+  return count;
+}
+
+/**
  * Queues `mail` now and delivers it once the response has been sent (Next's after(), which Vercel keeps
  * alive for), so how long sending takes does not show in the answer's timing. Never throws. Outside a
  * Next.js server (tests, scripts) it is delivered before returning.

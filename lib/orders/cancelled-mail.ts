@@ -1,6 +1,6 @@
 import "server-only";
-import { prisma } from "@/lib/db";
-import { deliverQueuedMail, queueRenderedMail, rewordQueuedMail, type Db } from "@/lib/mail/queue";
+import { prisma, type Prisma } from "@/lib/db";
+import { deliverQueuedMail, queueRenderedMail, rewordQueuedMail, withdrawQueuedMails, type Db } from "@/lib/mail/queue";
 import { formatINR } from "@/lib/money";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
 import { absoluteUrl } from "@/lib/seo/site";
@@ -106,11 +106,20 @@ export async function queueCancellationMail(
   tx: Db,
   options: { reason?: CancellationReason } = {},
 ): Promise<string | null> {
-  return queueRenderedMail(
-    `cancellation notice for ${orderId}`,
-    () => renderCancellationMail(orderId, tx, options),
-    tx,
-  );
+  return queueRenderedMail(cancellationMailWhat(orderId), () => renderCancellationMail(orderId, tx, options), tx);
+}
+
+/** How the queue names an order's cancellation mail (its logs, eraseMailsOf and withdrawQueuedCancellationMail). */
+const cancellationMailWhat = (orderId: string) => `cancellation notice for ${orderId}`;
+
+/**
+ * Withdraws the order's cancellation mail while it is still waiting in the queue (written by the cancelling
+ * transaction, not yet delivered), in `tx`'s transaction: a late payment that revives an expired order
+ * (lib/payments/confirm.ts, markPaid) must not leave a "cancelled" to arrive after "back on"
+ * (docs/adr/0046). One already sent stays sent; the "back on" mail answers it. `placedAt`: the order's checkout.
+ */
+export function withdrawQueuedCancellationMail(orderId: string, placedAt: Date, tx: Prisma.TransactionClient) {
+  return withdrawQueuedMails(cancellationMailWhat(orderId), placedAt, tx);
 }
 
 /**
@@ -129,7 +138,7 @@ export async function sendQueuedCancellationMail(
       await rewordQueuedMail(id, await renderCancellationMail(orderId));
     } catch (error) {
       // It goes as queued: "a refund has been started".
-      logMailFailure(`cancellation notice for ${orderId}`, error);
+      logMailFailure(cancellationMailWhat(orderId), error);
     }
   }
   await deliverQueuedMail(id);

@@ -10,6 +10,7 @@ import {
   sendQueuedOrderConfirmation,
   type QueuedOrderMails,
 } from "@/lib/orders/confirmation-mail";
+import { withdrawQueuedCancellationMail } from "@/lib/orders/cancelled-mail";
 import { takeStock } from "@/lib/orders/stock";
 import { GatewayError, gatewayFailure, paymentGateway, type GatewayPayment, type PaymentGateway } from "./gateway";
 import { applyRefundReport, recordExtraPaymentRefund, recordRefundDue, requestRecordedRefund } from "./refunds";
@@ -235,7 +236,7 @@ export async function markPaid(tx: Tx, reported: ReportedPayment): Promise<PaidO
       id: true,
       amount: true,
       orderId: true,
-      order: { select: { userId: true, quotationId: true, releasedQuotationId: true, total: true } },
+      order: { select: { userId: true, quotationId: true, releasedQuotationId: true, total: true, createdAt: true } },
     },
   });
   if (!payment) return null;
@@ -268,7 +269,9 @@ export async function markPaid(tx: Tx, reported: ReportedPayment): Promise<PaidO
   // Only the caller that won the conditional update above queues the mails, with the payment: a verify and a
   // webhook racing send one, and a process ending after the commit leaves them to the send-mails job.
   if (revival.filled) {
-    // Revived after the expiry job's "cancelled, no payment was taken": its confirmation says it is back on.
+    // Revived after the expiry job's "cancelled, no payment was taken": its confirmation says it is back on, and
+    // that cancellation, if still waiting in the queue (its sender ended first), is withdrawn with the revival.
+    if (revival.revived) await withdrawQueuedCancellationMail(payment.orderId, payment.order.createdAt, tx);
     const mails = await queueOrderConfirmation(payment.orderId, tx, { revived: revival.revived });
     return { orderId: payment.orderId, changed: true, refundDue: false, refundId: null, mails };
   }

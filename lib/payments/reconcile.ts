@@ -279,7 +279,8 @@ export type ExpiryCheck = "paid" | "released" | "no-answer" | "expire";
  * Razorpay is asked about it exactly as this job asks (reconcileOne): so a payment whose webhook and verify were
  * lost confirms the order rather than leaving the shopper a "no payment was taken" mail followed by a late
  * confirmation (docs/adr/0046-late-payment-after-expiry.md). A payment captured after this look is still the
- * late payment markPaid handles.
+ * late payment markPaid handles. The look counts as this job's own (Payment.gatewayCheckedAt), so this job does
+ * not ask again about the same order on its next run.
  */
 export async function checkBeforeExpiry(
   gateway: PaymentGateway | null,
@@ -297,6 +298,7 @@ export async function checkBeforeExpiry(
     },
     orderBy: { createdAt: "desc" },
     select: {
+      id: true,
       status: true,
       providerOrderId: true,
       providerPaymentId: true,
@@ -305,6 +307,9 @@ export async function checkBeforeExpiry(
     },
   });
   if (!payment?.providerOrderId) return "expire";
+  // Stamped as this job's claim stamps its own (claimBatch), before asking: its next run skips the payment for
+  // RECHECK_AFTER_MS instead of asking Razorpay again about an order just asked about (and released, or confirmed).
+  await prisma.payment.update({ where: { id: payment.id }, data: { gatewayCheckedAt: now }, select: { id: true } });
   const outcomes = await reconcileOne(
     gateway,
     {

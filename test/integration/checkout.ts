@@ -1,6 +1,7 @@
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
 import { paymentGateway } from "@/lib/payments/gateway";
+import { RECHECK_AFTER_MS } from "@/lib/payments/reconcile";
 import { TRAVEL_GOODS, taxCategories } from "@/prisma/seed-data/catalog";
 import { webhookSignature } from "@/lib/payments/signatures";
 import { newSandboxId } from "@/lib/payments/sandbox-api";
@@ -169,3 +170,14 @@ export const capturedPayload = (
 ) => ({
   payment: { entity: { id: paymentId, order_id: orderId, amount, currency: "INR", status: "captured", ...entity } },
 });
+
+/**
+ * The reconcile job's pause since it (or the expiry job, before cancelling) last asked Razorpay about these
+ * orders' payments has passed: its next run asks again, and finds a payment made since (a late payment).
+ */
+export async function pastReconcilePause(...orderIds: string[]) {
+  await prisma.payment.updateMany({
+    where: { orderId: { in: orderIds } },
+    data: { gatewayCheckedAt: new Date(Date.now() - RECHECK_AFTER_MS) },
+  });
+}

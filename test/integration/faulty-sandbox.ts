@@ -12,7 +12,8 @@ import type { RazorpayApi } from "@/lib/payments/gateway";
 // Each fault gets the real call and decides: answer badly, not at all, slowly,
 // or after the real one.
 
-type Fault = (real: () => Promise<never>) => Promise<unknown>;
+/** Gets the real call and the call's own arguments (which Razorpay order, payment…). */
+type Fault = (real: () => Promise<never>, ...args: unknown[]) => Promise<unknown>;
 
 /** A fault per method of Razorpay's API; a method without one answers as the sandbox does. */
 export type SandboxFaults = { [Method in keyof RazorpayApi]?: Fault | null };
@@ -31,7 +32,7 @@ export function withSandboxFaults(real: SandboxModule, faults: SandboxFaults): S
         (faulty as Record<string, unknown>)[method] = (...args: unknown[]) => {
           const fault = faults[method];
           const realCall = () => call.apply(api, args);
-          return fault ? fault(realCall) : realCall();
+          return fault ? fault(realCall, ...args) : realCall();
         };
       }
       return faulty;

@@ -1,6 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
+import { sendQueuedMails } from "@/lib/mail/queue";
 import { getOrderForAdmin } from "@/lib/orders/admin";
+import { expireUnpaidOrder } from "@/lib/orders/cancel";
+import type { ReconcileReport } from "@/lib/payments/reconcile";
 import { adminAndShopper, apiRequest, useTestSecret, withId } from "@/test/integration/accounts";
 import {
   codBody,
@@ -15,6 +18,7 @@ import {
 import type { SandboxFaults } from "@/test/integration/faulty-sandbox";
 import { sentMails } from "@/test/integration/outbox";
 import { GET as expireOrders } from "../cron/expire-orders/route";
+import { GET as reconcileRoute } from "../cron/reconcile/route";
 import { POST as cancelRoute } from "../orders/[id]/cancel/route";
 
 // An online order left unpaid past its payment window is cancelled by the expiry job, which tells the
@@ -41,6 +45,15 @@ async function expire(): Promise<ExpiryRun> {
   );
   expect(response.status).toBe(200);
   return (await response.json()) as ExpiryRun;
+}
+
+async function reconcile(): Promise<ReconcileReport> {
+  const response = await reconcileRoute(
+    new Request("http://localhost/api/cron/reconcile", { headers: { authorization: `Bearer ${SECRET}` } }),
+    {},
+  );
+  expect(response.status).toBe(200);
+  return (await response.json()) as ReconcileReport;
 }
 
 /** Moves an order's creation back, as if its shopper had left the payment window open for `minutes`. */
@@ -126,6 +139,23 @@ describe("the expiry job, for an online order past its payment window", () => {
   });
 });
 
+describe("the expiry job's look at Razorpay", () => {
+  it("counts as the reconcile job's own, so reconcile does not ask Razorpay about the order again just after", async () => {
+    vi.stubEnv("CRON_SECRET", SECRET);
+    const { orderId, razorpayOrderId } = await stalePendingOrder();
+    let asked = 0;
+    faults.orderPayments = (real, id) => ((asked += id === razorpayOrderId ? 1 : 0), real());
+
+    await expire();
+    expect(await orderOf(orderId)).toMatchObject({ fulfillmentStatus: "CANCELLED" });
+    expect(asked).toBe(1);
+
+    // The reconcile job's run a minute later skips it, as it skips an order its own last run asked about.
+    await reconcile();
+    expect(asked).toBe(1);
+  });
+});
+
 describe("the expiry job's answer, for its operator", () => {
   it("tells how many orders it confirmed instead, kept because Razorpay did not answer, and cancelled", async () => {
     vi.stubEnv("CRON_SECRET", SECRET);
@@ -189,6 +219,25 @@ describe("a payment captured after the expiry job cancelled its order", () => {
       ["ORDER_PLACED", null],
       ["CANCELLED", "Payment not completed in time."],
       ["ORDER_PLACED", "Revived after expiry: paid after it had been cancelled for non-payment."],
+    ]);
+  });
+
+  it("withdraws the cancellation mail still waiting in the queue, so the shopper never gets it after the order is back on", async () => {
+    vi.stubEnv("CRON_SECRET", SECRET);
+    const { who, orderId, number, razorpayOrderId } = await stalePendingOrder();
+    // Released with its mail queued, by a process that ended before delivering it.
+    expect(await prisma.$transaction((tx) => expireUnpaidOrder(tx, orderId))).toEqual(expect.any(String));
+    const cancellation = { what: `cancellation notice for ${orderId}` };
+    expect(await prisma.outgoingMail.count({ where: { ...cancellation, sentAt: null } })).toBe(1);
+
+    expect((await sandboxPay(who, razorpayOrderId)).status).toBe(200);
+    expect(await orderOf(orderId)).toMatchObject({ paymentStatus: "PAID", fulfillmentStatus: "ORDER_PLACED" });
+    expect(await prisma.outgoingMail.count({ where: cancellation })).toBe(0);
+
+    // The send-mails job has no "cancelled" left to deliver: the shopper's only mail says the order is on.
+    await sendQueuedMails();
+    expect((await sentMails(who.email)).map((mail) => mail.subject)).toEqual([
+      `Your payment for Kosh & Co. order #${number} arrived: the order is back on`,
     ]);
   });
 

@@ -34,7 +34,7 @@ import {
   useTestSecret,
   viewerFor,
 } from "@/test/integration/accounts";
-import { product, sandboxPay, startOnline, type Json } from "@/test/integration/checkout";
+import { pastReconcilePause, product, sandboxPay, startOnline, type Json } from "@/test/integration/checkout";
 import { holdLocks, sessionsWaitingOnLocks } from "@/test/integration/locks";
 import { createTestOrder } from "@/test/integration/orders";
 import { sentMails } from "@/test/integration/outbox";
@@ -309,6 +309,7 @@ describe("POST /api/auth/delete-account", () => {
     // Then paid in the pop-up left open past the payment window; Razorpay's webhook never came. (Paid before
     // the expiry run, the job would have found it and confirmed the order: docs/adr/0046.)
     await sandboxPay(user, checkout.orderId as string, { deliverWebhook: false });
+    await pastReconcilePause(orderId); // the expiry job's look counts as reconcile's own
     // Expired, so nothing is in progress: the account may go.
     expect((await remove(user.token, { password: user.password })).status).toBe(200);
 
@@ -337,6 +338,7 @@ describe("POST /api/auth/delete-account", () => {
     await prisma.order.update({ where: { id: orderId }, data: { createdAt: new Date(Date.now() - 45 * 60_000) } });
     expect((await (await cron(expireOrders, "/api/cron/expire-orders")).json()).expired).toBe(1);
     await sandboxPay(user, checkout.orderId as string, { deliverWebhook: false });
+    await pastReconcilePause(orderId); // the expiry job's look counts as reconcile's own
     const stockBefore = (await prisma.product.findUniqueOrThrow({ where: { id: bag.id } })).stock;
 
     // Hold the deletion between its count of orders in progress (none: the order expired) and its commit:
@@ -463,6 +465,32 @@ describe("POST /api/auth/delete-account", () => {
     await expect(
       authenticate({ email: deletedEmail(user.id), password: user.password }, nextAddress()),
     ).rejects.toMatchObject({ kind: "unauthenticated" });
+  });
+
+  it("queues no password reset mail for a request that read the account just before its deletion committed", async () => {
+    const user = await shopper();
+    const item = await product(99_900, 5);
+    await prisma.cartItem.create({ data: { userId: user.id, productId: item.id, quantity: 1 } });
+    const waiting = async (count: number) => (await sessionsWaitingOnLocks()) >= count;
+
+    // The deletion is held after its clean-up of the mail queue (another transaction has its cart line),
+    // holding the user's row lock; its change of the account is not committed yet.
+    const cartLine = await holdLocks(
+      (tx) => tx.$queryRaw`SELECT "id" FROM "CartItem" WHERE "userId" = ${user.id} FOR UPDATE`,
+    );
+    const deleting = remove(user.token, { password: user.password });
+    await expect.poll(() => waiting(1), { timeout: 10_000 }).toBe(true);
+    // "Forgot your password?" finds the account as it still is, and gets as far as it can before the commit.
+    let asked = false;
+    const resetting = requestPasswordReset(user.email, nextAddress(), "en").then(() => void (asked = true));
+    await expect.poll(async () => asked || (await waiting(2)), { timeout: 10_000 }).toBe(true);
+    await cartLine.release();
+    expect((await deleting).status).toBe(200);
+    await resetting;
+
+    // No mail to the deleted shopper's address, sent or waiting in the queue.
+    expect(await sentMails(user.email)).toEqual([]);
+    expect(await prisma.outgoingMail.count({ where: { to: { equals: user.email, mode: "insensitive" } } })).toBe(0);
   });
 
   it("lets the same e-mail sign up again as a new, empty account", async () => {
