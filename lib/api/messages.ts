@@ -42,6 +42,8 @@ export const MESSAGE_ARGUMENTS: Record<string, readonly string[]> = {
   "Api.noTaxCategory": ["product"],
   "Api.noTaxCategoryQuotation": ["product"],
   "Api.codLimit": ["count"],
+  "Api.codPhoneLimit": ["count"],
+  "Api.codUnitsLimit": ["count", "product"],
   "Api.searchNone": ["text"],
   "Api.searchSome": ["count"],
   "Api.searchAtLeast": ["count"],

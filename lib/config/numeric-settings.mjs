@@ -51,6 +51,16 @@ export function checkoutSweepPercent(env = process.env) {
 }
 
 /**
+ * COD_OPEN_ORDERS_PER_PHONE: cash-on-delivery orders waiting for delivery that one delivery phone number may have
+ * across all accounts (default 3, at least 1; lib/orders/cod-limits.ts, docs/adr/0055-cod-limits-per-phone-and-product.md).
+ * The end-to-end run raises it: its specs order to one shared test number.
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function codOpenOrdersPerPhone(env = process.env) {
+  return wholeNumber(env, "COD_OPEN_ORDERS_PER_PHONE", 3, 1, "orders");
+}
+
+/**
  * The first malformed setting of these as one line, or null.
  * @param {Record<string, string | undefined>} [env]
  */
@@ -59,6 +69,7 @@ export function findNumericSettingsProblem(env = process.env) {
     paymentGatewayTimeoutMs(env);
     cacheMemoryBytes(env);
     checkoutSweepPercent(env);
+    codOpenOrdersPerPhone(env);
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);

@@ -17,6 +17,7 @@ import { checkBeforeExpiry } from "@/lib/payments/reconcile";
 import { enforceRateLimit } from "@/lib/rate-limit";
 import { store } from "@/lib/store";
 import { cancelReplacedCheckout, expireUnpaidOrder } from "./cancel";
+import { assertCodUnitsPerProduct, assertPhoneBelowCodCap, openCodOrderWhere } from "./cod-limits";
 import { ONLINE_PAYMENT_WINDOW_MS } from "./payment-window";
 import { ORDER_TOTAL_LIMIT_PAISE } from "./pricing";
 import {
@@ -77,15 +78,7 @@ export async function throttleCheckout(userId: string, call: "place-order" | "cr
 }
 
 async function assertCodOrdersBelowCap(tx: Tx, userId: string) {
-  const open = await tx.order.count({
-    where: {
-      userId,
-      paymentMethod: "COD",
-      paymentStatus: "PENDING",
-      cancelledAt: null,
-      fulfillmentStatus: { notIn: ["DELIVERED", "CANCELLED"] },
-    },
-  });
+  const open = await tx.order.count({ where: { ...openCodOrderWhere, userId } });
   if (open >= MAX_OPEN_COD_ORDERS)
     throw conflict(
       `You already have ${MAX_OPEN_COD_ORDERS} cash-on-delivery orders waiting to be delivered. Please pay online, or place this order once one of them has arrived.`,
@@ -229,6 +222,8 @@ export async function placeCodOrder<Answer>(
     step(tx, async () => {
       // Counted under the shopper's lock, so parallel requests cannot all slip under the cap.
       await assertCodOrdersBelowCap(tx, user.id);
+      // Across accounts: throwaway accounts ordering to one number share its cap (docs/adr/0055).
+      await assertPhoneBelowCodCap(tx, input.shippingAddress.phone);
       const summary = await summaryFor(tx, user.id, {
         quotationId: input.quotationId,
         seen: input.items,
@@ -236,6 +231,7 @@ export async function placeCodOrder<Answer>(
       });
       assertDeliverySeen(input.shippingAddress, input.expectedDeliveryBy);
       assertCodAvailable(input.shippingAddress, summary.total); // the PIN code takes cash and the total is within the COD limit
+      await assertCodUnitsPerProduct(tx, summary); // one order cannot empty a product
       if (summary.quotation) await replaceUnpaidQuotationOrder(tx, user.id, summary.quotation.id);
       await replaceUnpaidOnlineOrders(tx, user.id);
       const newOrder = {

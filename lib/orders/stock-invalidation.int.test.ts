@@ -128,13 +128,13 @@ describe("stock moved by orders invalidates exactly what shows it", () => {
     const who = await shopper();
     const bag = await product(79_900, 4);
     const slug = await slugOf(bag.id);
-    await inCart(who, bag.id, 3);
+    await inCart(who, bag.id, 2); // half the stock, the most one COD order may take of it (lib/orders/cod-limits.ts)
     const placed = await place(who, codBody());
     const { orderId } = (await placed.json()) as { orderId: string };
     reported();
     const admin = await viewerFor(await createUser({ role: "ADMIN" }));
     await cancelOrder(admin, orderId);
-    expect(reported()).toEqual([{ [slug]: { stockBefore: 1, stockAfter: 4, relatedCategoryIds: [] } }]);
+    expect(reported()).toEqual([{ [slug]: { stockBefore: 2, stockAfter: 4, relatedCategoryIds: [] } }]);
     // Cancelled again: nothing moves, nothing is invalidated.
     await cancelOrder(admin, orderId).catch(() => undefined);
     expect(reported()).toEqual([]);

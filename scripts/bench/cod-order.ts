@@ -18,7 +18,7 @@ import path from "node:path";
 import pg from "pg";
 import { applyMigrations } from "../db/migrations.mjs";
 import { startTestServer, uniqueDatabaseName } from "../db/test-server.mjs";
-import { SHIPPING } from "./orders.mjs";
+import { benchPhone, SHIPPING } from "./orders.mjs";
 
 // `server-only` throws outside React Server Components, and the react-server condition breaks next/navigation
 // outside Next: it resolves to an empty module here, as in the tests (vitest.config.ts).
@@ -96,12 +96,16 @@ try {
       const user = await prisma.user.create({
         data: { name: `Bench ${i}`, email: `bench-${i}@example.in`, passwordHash: "x" },
       });
-      return { id: user.id, token: (await issueSessionToken({ id: user.id, tokenVersion: 0 })).token };
+      return {
+        id: user.id,
+        token: (await issueSessionToken({ id: user.id, tokenVersion: 0 })).token,
+        shipping: { ...SHIPPING, phone: benchPhone(i) }, // COD is capped per phone number across accounts too
+      };
     }),
   );
 
   const traces: Trace[] = [];
-  const buy = async (buyer: { id: string; token: string }) => {
+  const buy = async (buyer: { id: string; token: string; shipping: typeof SHIPPING }) => {
     await prisma.cartItem.create({ data: { userId: buyer.id, productId: product.id, quantity: 1 } });
     const trace: Trace = { statements: [], start: performance.now(), end: 0, committed: 0 };
     const response = await current.run(trace, () =>
@@ -113,7 +117,7 @@ try {
             authorization: `Bearer ${buyer.token}`,
             [CLIENT_ADDRESS_HEADER]: "198.51.100.1",
           },
-          body: JSON.stringify({ paymentMethod: "COD", shippingAddress: SHIPPING }),
+          body: JSON.stringify({ paymentMethod: "COD", shippingAddress: buyer.shipping }),
         }),
         {} as never,
       ),

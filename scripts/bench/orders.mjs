@@ -40,6 +40,12 @@ async function call(baseUrl, path, { token, body, ip, method = "POST" }) {
   return { status: response.status, body: text ? JSON.parse(text) : {} };
 }
 
+/**
+ * A buyer's own delivery number: open COD orders are capped per phone number across accounts too
+ * (COD_OPEN_ORDERS_PER_PHONE, lib/orders/cod-limits.ts), and real buyers do not share one.
+ */
+export const benchPhone = (index) => `98${String(index).padStart(8, "0")}`;
+
 async function newBuyer(baseUrl, index) {
   // Sign-ups are throttled per address: each bench buyer comes from its own (documentation-range) address.
   const ip = `198.18.${Math.floor(index / 250)}.${(index % 250) + 1}`;
@@ -49,7 +55,7 @@ async function newBuyer(baseUrl, index) {
   if (signup.status >= 300) throw new Error(`sign-up failed: ${signup.status} ${JSON.stringify(signup.body)}`);
   const login = await call(baseUrl, "/api/auth/login", { ip, body: { email, password } });
   if (!login.body.token) throw new Error(`login failed: ${login.status}`);
-  return { ip, email, token: login.body.token, openOrders: 0 };
+  return { ip, email, token: login.body.token, openOrders: 0, shipping: { ...SHIPPING, phone: benchPhone(index) } };
 }
 
 /** The shop's side of a delivered COD order (and a new throttle window), so the buyer may order again. */
@@ -67,7 +73,10 @@ async function deliverOpenOrders(db, buyer) {
 }
 
 const placeCod = (baseUrl, buyer) =>
-  call(baseUrl, "/api/payment/place-order", { ...buyer, body: { paymentMethod: "COD", shippingAddress: SHIPPING } });
+  call(baseUrl, "/api/payment/place-order", {
+    ...buyer,
+    body: { paymentMethod: "COD", shippingAddress: buyer.shipping },
+  });
 
 const buy = async (baseUrl, db, buyer, productId) => {
   const added = await call(baseUrl, "/api/cart/add", { ...buyer, body: { productId, quantity: 1 } });

@@ -107,7 +107,9 @@ export async function signUpBuyers(baseUrl, count, tally) {
     if (signup.status !== 201) throw new Error(`sign-up failed: ${signup.status} ${JSON.stringify(signup.body)}`);
     const login = await call(baseUrl, "/api/auth/login", { ip, body: { email, password } }, tally);
     if (!login.body.token) throw new Error(`login failed: ${login.status}`);
-    buyers.push({ index, ip, email, token: login.body.token, openCod: 0 });
+    // Each its own delivery number: COD is capped per phone number across accounts too (lib/orders/cod-limits.ts).
+    const shipping = { ...SHIPPING, phone: `97${String(index).padStart(8, "0")}` };
+    buyers.push({ index, ip, email, token: login.body.token, openCod: 0, shipping });
   }
   return buyers;
 }
@@ -165,7 +167,7 @@ export async function buyUntil(baseUrl, buyer, { productIds, deadline, ledger, t
             {
               ...buyer,
               headers: { "Idempotency-Key": key },
-              body: { paymentMethod: "COD", shippingAddress: SHIPPING },
+              body: { paymentMethod: "COD", shippingAddress: buyer.shipping },
             },
             tally,
           ),
@@ -186,7 +188,7 @@ export async function buyUntil(baseUrl, buyer, { productIds, deadline, ledger, t
           call(
             baseUrl,
             "/api/payment/create-order",
-            { ...buyer, headers: { "Idempotency-Key": key }, body: { shippingInfo: SHIPPING } },
+            { ...buyer, headers: { "Idempotency-Key": key }, body: { shippingInfo: buyer.shipping } },
             tally,
           ),
         tally,
