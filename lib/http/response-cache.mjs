@@ -29,14 +29,17 @@
 //     browse views to theirs, alike for everyone, so a hit skips nothing. A
 //     page Next sent STALE, while it renders a fresh one, is not kept;
 //   - the key is the URL plus the values of the request headers the response
-//     names in Vary (Next's RSC and router headers on pages) and
-//     X-Forwarded-Proto (HSTS is sent over https only); for Accept-Encoding,
+//     names in Vary, and always of all of Next's router headers (Next-Url too,
+//     which Vary names only on intercepted pages) and X-Forwarded-Proto (HSTS
+//     is sent over https only); for Accept-Encoding,
 //     the coding the body is in, served to any request that takes it; `Vary:
 //     *` is never stored. The copies a browser's plain page load gets (no
 //     RSC or router headers, a usual X-Forwarded-Proto) count against the
 //     per-URL limit apart from all others, whose header values a client can
 //     make up at will: a stream of made-up router headers pushes out only
-//     other such copies, never the page's HTML;
+//     other such copies, never the page's HTML, and cannot take its place.
+//     An answer to a request with Next's internal headers (x-matched-path…)
+//     is never stored;
 //   - a hit answers 304 to a matching If-None-Match, as Next would;
 //   - invalidateCatalog() (lib/catalog/cache.ts) forgets what shows the change
 //     (forgetResponsesTagged: a product's page by its slug, other product pages
@@ -132,13 +135,6 @@ const IMMUTABLE_FILE_PREFIXES = ["/_next/static/", "/media/", "/uploads/", "/dem
 export const immutableFilePath = (url) =>
   IMMUTABLE_FILE_PREFIXES.some((prefix) => url.startsWith(prefix)) && !url.includes("?");
 
-/**
- * Request headers every stored answer is keyed on, whatever its Vary says:
- * HSTS goes with https only, and a page's HTML must never answer a client
- * navigation asking for its RSC payload (Next names these in Vary itself).
- */
-const ALWAYS_VARY = ["x-forwarded-proto", "rsc", "next-router-prefetch", "next-router-segment-prefetch"];
-
 /** Headers Next's client router sends on its own requests (navigations and prefetches). */
 const ROUTER_HEADERS = [
   "rsc",
@@ -146,6 +142,34 @@ const ROUTER_HEADERS = [
   "next-router-prefetch",
   "next-router-segment-prefetch",
   "next-url",
+];
+
+/**
+ * Request headers every stored answer is keyed on, whatever its Vary says:
+ * HSTS goes with https only, and a page's HTML must never answer a client
+ * navigation asking for its RSC payload. Next names its router headers in
+ * Vary itself, but Next-Url only on pages an intercepting route may answer,
+ * and the API none: keyed on all of them, a request carrying any (made up or
+ * not) never shares the key of a plain page load's copy, so it can neither
+ * replace that copy nor, stored as its own kind, push it out (see store).
+ * The router's real requests lose nothing: their `_rsc` parameter is a hash
+ * of these same headers, so their URL already differs.
+ */
+const ALWAYS_VARY = ["x-forwarded-proto", ...ROUTER_HEADERS];
+
+/**
+ * Headers Next reads as its deployment's word, never a browser's (a Vercel
+ * revalidation, a matched route, a middleware prefetch, a data request, a dev
+ * refresh), which no Vary names: what Next answers a request carrying one is
+ * never stored, so a made-up one cannot put its answer in everyone's copy.
+ */
+const NEXT_INTERNAL_HEADERS = [
+  "x-now-route-matches",
+  "x-matched-path",
+  "x-middleware-prefetch",
+  "x-nextjs-data",
+  "x-prerender-revalidate",
+  "next-hmr-refresh",
 ];
 
 /**
@@ -337,6 +361,7 @@ export function createResponseCache({
   /** @param {{ url: string, headers: import("node:http").IncomingHttpHeaders }} request as it arrived */
   function store(request, response, body) {
     if (response.statusCode !== 200 || response.hasHeader("set-cookie")) return;
+    if (NEXT_INTERNAL_HEADERS.some((name) => headerValue(request, name) !== "")) return;
     // Next is rendering a fresh one; the next request stores that.
     if (String(response.getHeader("x-nextjs-cache")).toUpperCase() === "STALE") return;
     const seconds = sharedCacheSeconds(response.getHeader("cache-control"));

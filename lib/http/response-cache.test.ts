@@ -363,6 +363,44 @@ describe("the public API response cache", () => {
     expect(oldest.headers.get("x-cache")).toBe("MISS");
   });
 
+  // Next names Next-Url in Vary only on pages an intercepting route may answer (and drops the header elsewhere),
+  // and the API names no router header at all: such a request must still never take the plain copy's place.
+  it("never lets a request with a router header Vary leaves out replace, evict or poison the plain copy", async () => {
+    const PAGE_VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch";
+    const shop = await serverWith((request) => ({
+      headers: { ...PUBLIC, ...(request.url === "/faq" ? { Vary: PAGE_VARY } : {}), "Content-Type": "text/html" },
+      // What Next made for a request the shopper's browser never sends.
+      chunks: [request.headers["next-url"] || request.headers["next-router-state-tree"] ? "forged" : "<html>"],
+    }));
+    const forged = [
+      ["/faq", { "Next-Url": "/evil" }],
+      ["/api/products", { "Next-Router-State-Tree": "%5B%22%22%5D" }],
+      ["/api/products", { "Next-Url": "/evil" }],
+    ] as const;
+    for (const [path, headers] of forged) {
+      // Asked for first, after an admin's edit cleared the cache: its answer is kept, as its own.
+      shop.cache.clear();
+      await shop.get(path, { headers });
+      const plain = await shop.get(path);
+      expect([plain.headers.get("x-cache"), await plain.text()]).toEqual(["MISS", "<html>"]);
+      // Then a stream of made-up requests of the other kind: the plain copy stays.
+      await shop.get(path, { headers });
+      for (let i = 0; i < 6; i += 1) await shop.get(path, { headers: { "X-Forwarded-Proto": `gopher${i}` } });
+      const again = await shop.get(path);
+      expect([again.headers.get("x-cache"), await again.text()]).toEqual(["HIT", "<html>"]);
+    }
+  });
+
+  it("never keeps what Next answers to a request carrying its internal headers, which Vary never names", async () => {
+    const shop = await serverWith((request) => ({
+      headers: { ...PUBLIC, "Content-Type": "text/html" },
+      chunks: [request.headers["x-now-route-matches"] || request.headers["x-matched-path"] ? "forged" : "<html>"],
+    }));
+    await shop.get("/faq", { headers: { "X-Now-Route-Matches": "1" } });
+    await shop.get("/api/products", { headers: { "X-Matched-Path": "/elsewhere" } });
+    for (const path of ["/faq", "/api/products"]) expect(await (await shop.get(path)).text()).toBe("<html>");
+  });
+
   it("forgets one product's page, with its query-string variants, and keeps every other answer", async () => {
     const shop = await serverWith(() => ({ headers: PUBLIC, chunks: ["<p>"] }));
     // Three URLs, the most these tests keep: a page's RSC payload, a page whose path starts alike, the API.
