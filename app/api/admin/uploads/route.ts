@@ -1,11 +1,11 @@
 import { badRequest, json, mediaTypeOf, readFormData, route, unsupportedMediaType } from "@/lib/api/http";
 import { requireAdmin } from "@/lib/auth/session";
-import { imageTooLarge, MAX_UPLOAD_BYTES } from "@/lib/uploads/images";
+import { IMAGE_TEXT, imageTooLarge, MAX_UPLOAD_BYTES } from "@/lib/uploads/images";
 import { uploadImage } from "@/lib/uploads/media";
 
 /** Room for the multipart boundaries and headers around the file itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-const FORM_HELP = "Send the image as multipart/form-data with a field named file.";
+const FORM_HELP = IMAGE_TEXT.sendAsForm;
 
 /**
  * POST /api/admin/uploads (multipart/form-data, field `file`): a JPEG, PNG or
