@@ -6,7 +6,8 @@
 // goes from ~1,000 to tens of thousands of requests per second on two cores).
 //
 // Rules, those of a shared HTTP cache, kept narrow on purpose:
-//   - at most 2,000 URLs (4 variants each of plain page loads, 4 of the rest), 512 KB a body, 64 MB in all
+//   - at most 2,000 URLs (4 variants each of plain page loads per X-Forwarded-Proto, 4 of the rest), 512 KB
+//     a body, 64 MB in all
 //     (bodies, and the URL, request header values and response headers each
 //     is kept with: a client chooses those, up to Node's 16 KB), oldest out first;
 //   - only GET requests for the API and for pages: never Next's assets, images
@@ -181,6 +182,16 @@ const plainLoad = (request) =>
   ROUTER_HEADERS.every((name) => headerValue(request, name) === "") &&
   ["", "http", "https"].includes(headerValue(request, "x-forwarded-proto"));
 
+/**
+ * What the per-URL limit counts a stored answer with: a plain page load's by
+ * its X-Forwarded-Proto, everything else together. Without a proxy in front
+ * that header is the client's to write, and each of its three usual values
+ * with each coding Next sends (gzip, deflate, none) is a plain copy: counted
+ * together, a client sending them all pushed out the copy shoppers get.
+ * Counted apart, one value's copies (at most three codings) never reach the limit.
+ */
+const kindOf = (request) => (plainLoad(request) ? `plain ${headerValue(request, "x-forwarded-proto")}` : "other");
+
 /** Request header names a response varies on, or null for `Vary: *` (never shared). */
 function varyNames(vary) {
   if (vary === undefined) return ALWAYS_VARY;
@@ -257,8 +268,8 @@ export function createResponseCache({
    * URL → the stored answers for it, one per combination of the request
    * headers the answer varies on (e.g. Accept-Encoding).
    * `size`: bytes the answer holds, its body and what it is kept with (URL, keyed header values, headers).
-   * `plain`: stored for a plain page load (see plainLoad).
-   * @type {Map<string, Array<{ vary: Array<[string, string]>, plain: boolean, status: number, headers: Array<[string, string | number | string[]]>, body: Buffer, size: number, storedAt: number, expiresAt: number }>>}
+   * `kind`: what the per-URL limit counts it with (see kindOf).
+   * @type {Map<string, Array<{ vary: Array<[string, string]>, kind: string, status: number, headers: Array<[string, string | number | string[]]>, body: Buffer, size: number, storedAt: number, expiresAt: number }>>}
    */
   const entries = new Map();
   // Bumped by clear(); a response started under an older generation is not stored.
@@ -379,16 +390,17 @@ export function createResponseCache({
     );
     const at = now();
     const size = body.length + textBytes([request.url, ...vary.flat(), ...headers.flat()]);
-    const plain = plainLoad(request);
-    const entry = { vary, plain, status: 200, headers, body, size, storedAt: at, expiresAt: at + seconds * 1000 };
+    const kind = kindOf(request);
+    const entry = { vary, kind, status: 200, headers, body, size, storedAt: at, expiresAt: at + seconds * 1000 };
     // This answer replaces the one kept under the same key (and the same coding).
     const sameKey = (variant) =>
       variant.vary.length === vary.length &&
       variant.vary.every(([name, value], i) => name === vary[i][0] && value === vary[i][1]);
     const variants = (entries.get(request.url) ?? []).filter((variant) => !sameKey(variant));
     variants.push(entry);
-    // The oldest of its own kind goes: plain page loads and the router's (or made-up) requests each have the limit.
-    const sameKind = variants.filter((variant) => variant.plain === plain);
+    // The oldest of its own kind goes: plain page loads (per X-Forwarded-Proto) and the router's (or made-up)
+    // requests each have the limit.
+    const sameKind = variants.filter((variant) => variant.kind === kind);
     if (sameKind.length > maxVariantsPerUrl) variants.splice(variants.indexOf(sameKind[0]), 1);
     // Re-inserted, so the Map's order is least recently stored first.
     forget(request.url);

@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { gzipSync } from "node:zlib";
+import { deflateSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   acceptsEncoding,
@@ -389,6 +389,29 @@ describe("the public API response cache", () => {
       const again = await shop.get(path);
       expect([again.headers.get("x-cache"), await again.text()]).toEqual(["HIT", "<html>"]);
     }
+  });
+
+  // Without a proxy in front, X-Forwarded-Proto is the client's to write; Next compresses with gzip or deflate.
+  it("keeps a shopper's copy when plain loads come with every X-Forwarded-Proto and Accept-Encoding a client can write", async () => {
+    const shop = await serverWith(
+      (request) => {
+        const coding = String(request.headers["accept-encoding"] ?? "").split(",")[0]!.trim();
+        const compress = coding === "gzip" ? gzipSync : coding === "deflate" ? deflateSync : null;
+        return {
+          headers: { ...PUBLIC, Vary: "Accept-Encoding", ...(compress ? { "Content-Encoding": coding } : {}) },
+          chunks: [compress ? compress("<html>") : "<html>"],
+        };
+      },
+      undefined,
+      { maxBodyBytes: 1024 },
+    );
+    const shopper = { "accept-encoding": "gzip, deflate, br" };
+    expect((await rawGet(shop.port, "/faq", shopper)).headers["x-cache"]).toBe("MISS");
+    for (const proto of ["http", "https"])
+      for (const coding of ["gzip", "deflate", "identity"])
+        await rawGet(shop.port, "/faq", { "x-forwarded-proto": proto, "accept-encoding": coding });
+    const again = await rawGet(shop.port, "/faq", shopper);
+    expect([again.headers["x-cache"], again.headers["content-encoding"]]).toEqual(["HIT", "gzip"]);
   });
 
   it("never keeps what Next answers to a request carrying its internal headers, which Vary never names", async () => {
