@@ -395,7 +395,9 @@ describe("the public API response cache", () => {
   it("keeps a shopper's copy when plain loads come with every X-Forwarded-Proto and Accept-Encoding a client can write", async () => {
     const shop = await serverWith(
       (request) => {
-        const coding = String(request.headers["accept-encoding"] ?? "").split(",")[0]!.trim();
+        const coding = String(request.headers["accept-encoding"] ?? "")
+          .split(",")[0]!
+          .trim();
         const compress = coding === "gzip" ? gzipSync : coding === "deflate" ? deflateSync : null;
         return {
           headers: { ...PUBLIC, Vary: "Accept-Encoding", ...(compress ? { "Content-Encoding": coding } : {}) },

@@ -163,7 +163,10 @@ describe("POST /api/admin/uploads", () => {
       else request.headers.set("content-type", type);
       expect(await send(request), String(type)).toEqual({
         status: 415,
-        body: { message: "Send the image as multipart/form-data with a field named file.", code: "UNSUPPORTED_MEDIA_TYPE" },
+        body: {
+          message: "Send the image as multipart/form-data with a field named file.",
+          code: "UNSUPPORTED_MEDIA_TYPE",
+        },
       });
     }
     // A form's type with no boundary, or a body that is not that form: 400.
