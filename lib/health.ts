@@ -34,3 +34,32 @@ export async function checkHealth(timeoutMs = 1500): Promise<HealthCheck> {
     clearTimeout(timer);
   }
 }
+
+/** How long a probe's answer stands for every request after it came back. */
+export const HEALTH_REUSE_MS = 1000;
+
+type SharedProbe = { check: Promise<HealthCheck>; settledAt?: number };
+let latest: SharedProbe | undefined;
+
+/**
+ * The database's health as GET /api/health answers it: one probe (checkHealth)
+ * at a time per process, whose answer every request shares while it runs and
+ * for HEALTH_REUSE_MS after it came back. So requests at any rate, concurrent
+ * or one after another, send the database at most about one `SELECT 1` a
+ * second; a load balancer polling every few seconds still gets a fresh,
+ * truthful answer each time (an outage shows, and its end, within a second).
+ */
+export function sharedHealthCheck(): Promise<HealthCheck> {
+  const current = latest;
+  if (current && (current.settledAt === undefined || Date.now() - current.settledAt < HEALTH_REUSE_MS)) {
+    return current.check;
+  }
+  const probe: SharedProbe = {
+    check: checkHealth().then((result) => {
+      probe.settledAt = Date.now();
+      return result;
+    }),
+  };
+  latest = probe;
+  return probe.check;
+}

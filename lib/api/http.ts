@@ -121,8 +121,12 @@ function containsNul(value: unknown): boolean {
   return false;
 }
 
-export const unsupportedMediaType = () =>
-  new ApiError(415, "Send the request body as JSON (Content-Type: application/json).", "UNSUPPORTED_MEDIA_TYPE");
+export const unsupportedMediaType = (message = "Send the request body as JSON (Content-Type: application/json).") =>
+  new ApiError(415, message, "UNSUPPORTED_MEDIA_TYPE");
+
+/** The media type a request's Content-Type names, lower-cased, without its parameters ("" when none). */
+export const mediaTypeOf = (request: Request) =>
+  request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
 
 /**
  * Reads the whole body, refusing (413, or `tooLarge()`) as soon as it grows

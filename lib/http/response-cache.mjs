@@ -6,7 +6,8 @@
 // goes from ~1,000 to tens of thousands of requests per second on two cores).
 //
 // Rules, those of a shared HTTP cache, kept narrow on purpose:
-//   - at most 2,000 URLs (4 variants each of plain page loads, 4 of the rest), 512 KB a body, 64 MB in all
+//   - at most 2,000 URLs (4 variants each of plain page loads per X-Forwarded-Proto, 4 of the rest), 512 KB
+//     a body, 64 MB in all
 //     (bodies, and the URL, request header values and response headers each
 //     is kept with: a client chooses those, up to Node's 16 KB), oldest out first;
 //   - only GET requests for the API and for pages: never Next's assets, images
@@ -29,14 +30,17 @@
 //     browse views to theirs, alike for everyone, so a hit skips nothing. A
 //     page Next sent STALE, while it renders a fresh one, is not kept;
 //   - the key is the URL plus the values of the request headers the response
-//     names in Vary (Next's RSC and router headers on pages) and
-//     X-Forwarded-Proto (HSTS is sent over https only); for Accept-Encoding,
+//     names in Vary, and always of all of Next's router headers (Next-Url too,
+//     which Vary names only on intercepted pages) and X-Forwarded-Proto (HSTS
+//     is sent over https only); for Accept-Encoding,
 //     the coding the body is in, served to any request that takes it; `Vary:
 //     *` is never stored. The copies a browser's plain page load gets (no
 //     RSC or router headers, a usual X-Forwarded-Proto) count against the
 //     per-URL limit apart from all others, whose header values a client can
 //     make up at will: a stream of made-up router headers pushes out only
-//     other such copies, never the page's HTML;
+//     other such copies, never the page's HTML, and cannot take its place.
+//     An answer to a request with Next's internal headers (x-matched-path…)
+//     is never stored;
 //   - a hit answers 304 to a matching If-None-Match, as Next would;
 //   - invalidateCatalog() (lib/catalog/cache.ts) forgets what shows the change
 //     (forgetResponsesTagged: a product's page by its slug, other product pages
@@ -132,13 +136,6 @@ const IMMUTABLE_FILE_PREFIXES = ["/_next/static/", "/media/", "/uploads/", "/dem
 export const immutableFilePath = (url) =>
   IMMUTABLE_FILE_PREFIXES.some((prefix) => url.startsWith(prefix)) && !url.includes("?");
 
-/**
- * Request headers every stored answer is keyed on, whatever its Vary says:
- * HSTS goes with https only, and a page's HTML must never answer a client
- * navigation asking for its RSC payload (Next names these in Vary itself).
- */
-const ALWAYS_VARY = ["x-forwarded-proto", "rsc", "next-router-prefetch", "next-router-segment-prefetch"];
-
 /** Headers Next's client router sends on its own requests (navigations and prefetches). */
 const ROUTER_HEADERS = [
   "rsc",
@@ -149,6 +146,34 @@ const ROUTER_HEADERS = [
 ];
 
 /**
+ * Request headers every stored answer is keyed on, whatever its Vary says:
+ * HSTS goes with https only, and a page's HTML must never answer a client
+ * navigation asking for its RSC payload. Next names its router headers in
+ * Vary itself, but Next-Url only on pages an intercepting route may answer,
+ * and the API none: keyed on all of them, a request carrying any (made up or
+ * not) never shares the key of a plain page load's copy, so it can neither
+ * replace that copy nor, stored as its own kind, push it out (see store).
+ * The router's real requests lose nothing: their `_rsc` parameter is a hash
+ * of these same headers, so their URL already differs.
+ */
+const ALWAYS_VARY = ["x-forwarded-proto", ...ROUTER_HEADERS];
+
+/**
+ * Headers Next reads as its deployment's word, never a browser's (a Vercel
+ * revalidation, a matched route, a middleware prefetch, a data request, a dev
+ * refresh), which no Vary names: what Next answers a request carrying one is
+ * never stored, so a made-up one cannot put its answer in everyone's copy.
+ */
+const NEXT_INTERNAL_HEADERS = [
+  "x-now-route-matches",
+  "x-matched-path",
+  "x-middleware-prefetch",
+  "x-nextjs-data",
+  "x-prerender-revalidate",
+  "next-hmr-refresh",
+];
+
+/**
  * Whether a request is a plain page load, as browsers and crawlers send it:
  * none of the router's headers, and X-Forwarded-Proto absent or as a proxy
  * writes it. Its stored copies are kept apart from the rest (see store).
@@ -156,6 +181,16 @@ const ROUTER_HEADERS = [
 const plainLoad = (request) =>
   ROUTER_HEADERS.every((name) => headerValue(request, name) === "") &&
   ["", "http", "https"].includes(headerValue(request, "x-forwarded-proto"));
+
+/**
+ * What the per-URL limit counts a stored answer with: a plain page load's by
+ * its X-Forwarded-Proto, everything else together. Without a proxy in front
+ * that header is the client's to write, and each of its three usual values
+ * with each coding Next sends (gzip, deflate, none) is a plain copy: counted
+ * together, a client sending them all pushed out the copy shoppers get.
+ * Counted apart, one value's copies (at most three codings) never reach the limit.
+ */
+const kindOf = (request) => (plainLoad(request) ? `plain ${headerValue(request, "x-forwarded-proto")}` : "other");
 
 /** Request header names a response varies on, or null for `Vary: *` (never shared). */
 function varyNames(vary) {
@@ -233,8 +268,8 @@ export function createResponseCache({
    * URL → the stored answers for it, one per combination of the request
    * headers the answer varies on (e.g. Accept-Encoding).
    * `size`: bytes the answer holds, its body and what it is kept with (URL, keyed header values, headers).
-   * `plain`: stored for a plain page load (see plainLoad).
-   * @type {Map<string, Array<{ vary: Array<[string, string]>, plain: boolean, status: number, headers: Array<[string, string | number | string[]]>, body: Buffer, size: number, storedAt: number, expiresAt: number }>>}
+   * `kind`: what the per-URL limit counts it with (see kindOf).
+   * @type {Map<string, Array<{ vary: Array<[string, string]>, kind: string, status: number, headers: Array<[string, string | number | string[]]>, body: Buffer, size: number, storedAt: number, expiresAt: number }>>}
    */
   const entries = new Map();
   // Bumped by clear(); a response started under an older generation is not stored.
@@ -337,6 +372,7 @@ export function createResponseCache({
   /** @param {{ url: string, headers: import("node:http").IncomingHttpHeaders }} request as it arrived */
   function store(request, response, body) {
     if (response.statusCode !== 200 || response.hasHeader("set-cookie")) return;
+    if (NEXT_INTERNAL_HEADERS.some((name) => headerValue(request, name) !== "")) return;
     // Next is rendering a fresh one; the next request stores that.
     if (String(response.getHeader("x-nextjs-cache")).toUpperCase() === "STALE") return;
     const seconds = sharedCacheSeconds(response.getHeader("cache-control"));
@@ -354,16 +390,17 @@ export function createResponseCache({
     );
     const at = now();
     const size = body.length + textBytes([request.url, ...vary.flat(), ...headers.flat()]);
-    const plain = plainLoad(request);
-    const entry = { vary, plain, status: 200, headers, body, size, storedAt: at, expiresAt: at + seconds * 1000 };
+    const kind = kindOf(request);
+    const entry = { vary, kind, status: 200, headers, body, size, storedAt: at, expiresAt: at + seconds * 1000 };
     // This answer replaces the one kept under the same key (and the same coding).
     const sameKey = (variant) =>
       variant.vary.length === vary.length &&
       variant.vary.every(([name, value], i) => name === vary[i][0] && value === vary[i][1]);
     const variants = (entries.get(request.url) ?? []).filter((variant) => !sameKey(variant));
     variants.push(entry);
-    // The oldest of its own kind goes: plain page loads and the router's (or made-up) requests each have the limit.
-    const sameKind = variants.filter((variant) => variant.plain === plain);
+    // The oldest of its own kind goes: plain page loads (per X-Forwarded-Proto) and the router's (or made-up)
+    // requests each have the limit.
+    const sameKind = variants.filter((variant) => variant.kind === kind);
     if (sameKind.length > maxVariantsPerUrl) variants.splice(variants.indexOf(sameKind[0]), 1);
     // Re-inserted, so the Map's order is least recently stored first.
     forget(request.url);

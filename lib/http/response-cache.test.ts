@@ -1,6 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { gzipSync } from "node:zlib";
+import { deflateSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   acceptsEncoding,
@@ -361,6 +361,69 @@ describe("the public API response cache", () => {
     expect(latest.headers.get("x-cache")).toBe("HIT");
     const oldest = await shop.get("/faq", { headers: { RSC: "1", "Next-Router-State-Tree": "made-up-0" } });
     expect(oldest.headers.get("x-cache")).toBe("MISS");
+  });
+
+  // Next names Next-Url in Vary only on pages an intercepting route may answer (and drops the header elsewhere),
+  // and the API names no router header at all: such a request must still never take the plain copy's place.
+  it("never lets a request with a router header Vary leaves out replace, evict or poison the plain copy", async () => {
+    const PAGE_VARY = "rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch";
+    const shop = await serverWith((request) => ({
+      headers: { ...PUBLIC, ...(request.url === "/faq" ? { Vary: PAGE_VARY } : {}), "Content-Type": "text/html" },
+      // What Next made for a request the shopper's browser never sends.
+      chunks: [request.headers["next-url"] || request.headers["next-router-state-tree"] ? "forged" : "<html>"],
+    }));
+    const forged = [
+      ["/faq", { "Next-Url": "/evil" }],
+      ["/api/products", { "Next-Router-State-Tree": "%5B%22%22%5D" }],
+      ["/api/products", { "Next-Url": "/evil" }],
+    ] as const;
+    for (const [path, headers] of forged) {
+      // Asked for first, after an admin's edit cleared the cache: its answer is kept, as its own.
+      shop.cache.clear();
+      await shop.get(path, { headers });
+      const plain = await shop.get(path);
+      expect([plain.headers.get("x-cache"), await plain.text()]).toEqual(["MISS", "<html>"]);
+      // Then a stream of made-up requests of the other kind: the plain copy stays.
+      await shop.get(path, { headers });
+      for (let i = 0; i < 6; i += 1) await shop.get(path, { headers: { "X-Forwarded-Proto": `gopher${i}` } });
+      const again = await shop.get(path);
+      expect([again.headers.get("x-cache"), await again.text()]).toEqual(["HIT", "<html>"]);
+    }
+  });
+
+  // Without a proxy in front, X-Forwarded-Proto is the client's to write; Next compresses with gzip or deflate.
+  it("keeps a shopper's copy when plain loads come with every X-Forwarded-Proto and Accept-Encoding a client can write", async () => {
+    const shop = await serverWith(
+      (request) => {
+        const coding = String(request.headers["accept-encoding"] ?? "")
+          .split(",")[0]!
+          .trim();
+        const compress = coding === "gzip" ? gzipSync : coding === "deflate" ? deflateSync : null;
+        return {
+          headers: { ...PUBLIC, Vary: "Accept-Encoding", ...(compress ? { "Content-Encoding": coding } : {}) },
+          chunks: [compress ? compress("<html>") : "<html>"],
+        };
+      },
+      undefined,
+      { maxBodyBytes: 1024 },
+    );
+    const shopper = { "accept-encoding": "gzip, deflate, br" };
+    expect((await rawGet(shop.port, "/faq", shopper)).headers["x-cache"]).toBe("MISS");
+    for (const proto of ["http", "https"])
+      for (const coding of ["gzip", "deflate", "identity"])
+        await rawGet(shop.port, "/faq", { "x-forwarded-proto": proto, "accept-encoding": coding });
+    const again = await rawGet(shop.port, "/faq", shopper);
+    expect([again.headers["x-cache"], again.headers["content-encoding"]]).toEqual(["HIT", "gzip"]);
+  });
+
+  it("never keeps what Next answers to a request carrying its internal headers, which Vary never names", async () => {
+    const shop = await serverWith((request) => ({
+      headers: { ...PUBLIC, "Content-Type": "text/html" },
+      chunks: [request.headers["x-now-route-matches"] || request.headers["x-matched-path"] ? "forged" : "<html>"],
+    }));
+    await shop.get("/faq", { headers: { "X-Now-Route-Matches": "1" } });
+    await shop.get("/api/products", { headers: { "X-Matched-Path": "/elsewhere" } });
+    for (const path of ["/faq", "/api/products"]) expect(await (await shop.get(path)).text()).toBe("<html>");
   });
 
   it("forgets one product's page, with its query-string variants, and keeps every other answer", async () => {

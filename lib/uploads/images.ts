@@ -42,6 +42,10 @@ export function isUploadName(name: string): boolean {
 export const IMAGE_PIXEL_LIMITS = { side: 10_000, total: 25_000_000 } as const;
 
 export const IMAGE_TEXT = {
+  tooLarge: `The image is too large: at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+  notImage: "Only JPEG, PNG or WebP images can be uploaded.",
+  empty: "The file is empty.",
+  sendAsForm: "Send the image as multipart/form-data with a field named file.",
   tooManyPixels: "The image has too many pixels: at most 10,000 a side and 25 megapixels in all.",
   sizeUnreadable: "The image's width and height cannot be read. Save it again as a JPEG, PNG or WebP image.",
   damaged: "The image file is damaged or incomplete. Save it again as a JPEG, PNG or WebP image.",
@@ -71,7 +75,7 @@ export function withoutMetadata(bytes: Uint8Array, extension: ImageExtension): U
   return stripped;
 }
 
-export const imageTooLarge = () => tooLarge(`The image is too large: at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`);
+export const imageTooLarge = () => tooLarge(IMAGE_TEXT.tooLarge);
 
 /**
  * The bytes of an uploaded file, without metadata, and its type, once it
@@ -81,12 +85,12 @@ export const imageTooLarge = () => tooLarge(`The image is too large: at most ${M
 export async function readImageFile(
   file: File,
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; extension: ImageExtension }> {
-  if (file.size === 0) throw invalidInput("The file is empty.");
+  if (file.size === 0) throw invalidInput(IMAGE_TEXT.empty);
   if (file.size > MAX_UPLOAD_BYTES) throw imageTooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (bytes.length > MAX_UPLOAD_BYTES) throw imageTooLarge();
   const extension = sniffImageType(bytes);
-  if (!extension) throw invalidInput("Only JPEG, PNG or WebP images can be uploaded.");
+  if (!extension) throw invalidInput(IMAGE_TEXT.notImage);
   checkImagePixels(bytes, extension);
   return { bytes: withoutMetadata(bytes, extension), extension };
 }

@@ -147,12 +147,35 @@ describe("POST /api/admin/uploads", () => {
     expect((await send(uploadRequest(new Blob([]), { token: adminToken }))).status).toBe(400);
     expect((await send(uploadRequest(null, { token: adminToken }))).status).toBe(400);
     expect((await send(uploadRequest("just text", { token: adminToken }))).status).toBe(400);
-    const json = new Request("http://localhost/api/admin/uploads", {
+
+    // Anything but a form, a bare image body included, is refused for its type (415) before it is read.
+    const bodies: Array<[string | null, BodyInit]> = [
+      ["application/json", '{"file":"x"}'],
+      ["image/png", new Blob([PNG])],
+      ["text/plain", "file=x"],
+      ["application/x-www-form-urlencoded", "file=x"],
+      [null, new Blob([PNG])],
+    ];
+    for (const [type, body] of bodies) {
+      const headers = new Headers({ authorization: `Bearer ${adminToken}` });
+      const request = new Request("http://localhost/api/admin/uploads", { method: "POST", headers, body });
+      if (type === null) request.headers.delete("content-type");
+      else request.headers.set("content-type", type);
+      expect(await send(request), String(type)).toEqual({
+        status: 415,
+        body: {
+          message: "Send the image as multipart/form-data with a field named file.",
+          code: "UNSUPPORTED_MEDIA_TYPE",
+        },
+      });
+    }
+    // A form's type with no boundary, or a body that is not that form: 400.
+    const noBoundary = new Request("http://localhost/api/admin/uploads", {
       method: "POST",
-      headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
+      headers: { authorization: `Bearer ${adminToken}`, "content-type": "multipart/form-data" },
       body: "{}",
     });
-    expect((await send(json)).status).toBe(400);
+    expect((await send(noBoundary)).status).toBe(400);
 
     const big = new Uint8Array(MAX_UPLOAD_BYTES + 1);
     big.set(PNG);
