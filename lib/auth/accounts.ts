@@ -11,7 +11,7 @@ import {
 } from "./config";
 import { knownDeviceId } from "./known-device";
 import type { Locale } from "@/lib/i18n/locale";
-import { deliverAfterResponse, queueRenderedMail, sendMailAfterResponse } from "@/lib/mail/queue";
+import { deliverAfterResponse, queueRenderedMail, sendAccountMailAfterResponse } from "@/lib/mail/queue";
 import { hashPassword, verifyPassword } from "./password";
 import { renderPasswordChangedMail } from "./password-reset-mail";
 import { renderSignupAttemptMail } from "./signup-notice-mail";
@@ -64,7 +64,10 @@ export async function signUp(input: SignupInput, clientAddress: string, locale: 
   const limit = await consumeRateLimit(`signup:address:${clientAddress}`, SIGNUPS_PER_ADDRESS);
   if (!limit.allowed) throttled([limit], "sign-ups from your network");
   const [existing, notices, passwordHash] = await Promise.all([
-    prisma.user.findUnique({ where: { email: input.email }, select: { name: true, email: true, deletedAt: true } }),
+    prisma.user.findUnique({
+      where: { email: input.email },
+      select: { id: true, name: true, email: true, deletedAt: true },
+    }),
     consumeRateLimit(`signup:notice:${input.email}`, SIGNUP_NOTICES_PER_ACCOUNT),
     hashPassword(input.password),
   ]);
@@ -79,20 +82,23 @@ export async function signUp(input: SignupInput, clientAddress: string, locale: 
     // A concurrent sign-up with the same email won the race: its owner is told, as above.
     const winner = await prisma.user.findUnique({
       where: { email: input.email },
-      select: { name: true, email: true, deletedAt: true },
+      select: { id: true, name: true, email: true, deletedAt: true },
     });
     if (winner) await tellOwnerOfSignupAttempt(winner, notices.allowed, locale);
   }
 }
 
 async function tellOwnerOfSignupAttempt(
-  owner: { name: string; email: string; deletedAt: Date | null },
+  owner: { id: string; name: string; email: string; deletedAt: Date | null },
   allowed: boolean,
   locale: Locale,
 ): Promise<void> {
   // A deleted account (its anonymised address) can never be opened again: nobody to tell.
   if (owner.deletedAt || !allowed) return;
-  await sendMailAfterResponse(renderSignupAttemptMail(owner, locale), { what: "sign-up attempt notice" });
+  // Under the account's row lock: an account being deleted at this moment gets no notice (sendAccountMailAfterResponse).
+  await sendAccountMailAfterResponse(owner.id, "sign-up attempt notice", async () =>
+    renderSignupAttemptMail(owner, locale),
+  );
 }
 
 /**

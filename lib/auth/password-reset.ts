@@ -1,13 +1,11 @@
 import "server-only";
 import { prisma } from "@/lib/db";
-import { invalidInput, isDomainError } from "@/lib/errors";
+import { invalidInput } from "@/lib/errors";
 import type { Locale } from "@/lib/i18n/locale";
 import { localizedPath } from "@/lib/i18n/locale-path.mjs";
-import { logMailFailure } from "@/lib/mail/mailer";
-import { deliverAfterResponse, queueMail, queueRenderedMail } from "@/lib/mail/queue";
+import { deliverAfterResponse, queueRenderedMail, sendAccountMailAfterResponse } from "@/lib/mail/queue";
 import { consumeRateLimit, enforceRateLimit } from "@/lib/rate-limit";
 import { absoluteUrl } from "@/lib/seo/site";
-import { withUserLock } from "@/lib/user-lock";
 import { clearLoginLockout } from "./accounts";
 import {
   PASSWORD_RESET_MAILS_PER_ACCOUNT,
@@ -78,24 +76,13 @@ export async function requestPasswordReset(
   ]);
   // A deleted account (its anonymised address included) can never be opened again.
   if (!user || user.deletedAt || !mails.allowed) return;
-  // Queued under the account's row lock, which its deletion holds from its clean-up of the queue (eraseMailsOf)
-  // to its commit (lib/account/delete-account.ts): a deletion under way is waited for, and the account then
-  // found gone queues nothing; a deletion starting meanwhile waits for this mail, and withdraws it if unsent.
-  // The account is read again under the lock, so the link is signed for it as it is then.
-  let id: string | null;
-  try {
-    id = await withUserLock(user.id, async (tx) => {
-      const account = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: RESET_ACCOUNT });
-      const url = passwordResetUrl(passwordResetToken(account, now), locale);
-      return queueMail(renderPasswordResetMail(account, url, locale), RESET_MAIL, tx);
-    });
-  } catch (error) {
-    // Deleted meanwhile: nobody to write to. Any other failure is logged, never told (the answer reveals nothing).
-    if (!isDomainError(error, "not-found")) logMailFailure(RESET_MAIL, error);
-    return;
-  }
-  // After the answer, so a known address answers no slower than an unknown one.
-  if (id) await deliverAfterResponse(id);
+  // Queued under the account's row lock, so a deletion under way is waited for (sendAccountMailAfterResponse);
+  // the account is read again there, so the link is signed for it as it is then. Delivered after the answer,
+  // so a known address answers no slower than an unknown one.
+  await sendAccountMailAfterResponse(user.id, RESET_MAIL, async (tx) => {
+    const account = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: RESET_ACCOUNT });
+    return renderPasswordResetMail(account, passwordResetUrl(passwordResetToken(account, now), locale), locale);
+  });
 }
 
 const RESET_MAIL = "password reset mail";

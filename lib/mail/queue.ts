@@ -1,7 +1,9 @@
 import "server-only";
 import { after } from "next/server";
 import { Prisma, prisma } from "@/lib/db";
+import { isDomainError } from "@/lib/errors";
 import { log } from "@/lib/observability/log.mjs";
+import { withUserLock } from "@/lib/user-lock";
 import { deliverMail, isUndeliverableAddress, logMailFailure, withoutAddresses, type Mail } from "./mailer";
 
 // The shop's mail queue (docs/adr/0040-mail-queue-in-postgresql.md). Sending a
@@ -305,6 +307,29 @@ export async function sendMailAfterResponse(mail: Mail, { what }: { what: string
     id = await queueMail(mail, what);
   } catch (error) {
     logMailFailure(what, error);
+    return;
+  }
+  if (id) await deliverAfterResponse(id);
+}
+
+/**
+ * sendMailAfterResponse for a mail to an account's owner (a password reset link, a sign-up attempt notice):
+ * queued under the account's row lock (lib/user-lock.ts), which its deletion holds from its clean-up of the
+ * queue (eraseMailsOf) to its commit. A deletion under way is waited for, and the account then found gone
+ * queues nothing; a deletion starting meanwhile waits for this mail and withdraws it if unsent. `compose`
+ * runs under the lock (read the account again there for what the mail signs). Never throws.
+ */
+export async function sendAccountMailAfterResponse(
+  userId: string,
+  what: string,
+  compose: (tx: Prisma.TransactionClient) => Promise<Mail>,
+): Promise<void> {
+  let id: string | null;
+  try {
+    id = await withUserLock(userId, async (tx) => queueMail(await compose(tx), what, tx));
+  } catch (error) {
+    // Deleted meanwhile: nobody to write to. Any other failure is logged, never told.
+    if (!isDomainError(error, "not-found")) logMailFailure(what, error);
     return;
   }
   if (id) await deliverAfterResponse(id);

@@ -16,7 +16,7 @@ import { DELETE_ACCOUNT_TEXT, deletedEmail } from "@/lib/account/delete-account"
 import { saveContactMessage } from "@/lib/content/contact";
 import { requestExchange } from "@/lib/exchanges/exchanges";
 import { createQuotation } from "@/lib/quotations/quotations";
-import { authenticate } from "@/lib/auth/accounts";
+import { authenticate, signUp } from "@/lib/auth/accounts";
 import { LOGIN_FAILURES_PER_ACCOUNT } from "@/lib/auth/config";
 import { authOptions } from "@/lib/auth/options";
 import { hashPassword } from "@/lib/auth/password";
@@ -489,6 +489,34 @@ describe("POST /api/auth/delete-account", () => {
     await resetting;
 
     // No mail to the deleted shopper's address, sent or waiting in the queue.
+    expect(await sentMails(user.email)).toEqual([]);
+    expect(await prisma.outgoingMail.count({ where: { to: { equals: user.email, mode: "insensitive" } } })).toBe(0);
+  });
+
+  it("sends no sign-up attempt notice for a sign-up that read the account just before its deletion committed", async () => {
+    const user = await shopper();
+    const item = await product(99_900, 5);
+    await prisma.cartItem.create({ data: { userId: user.id, productId: item.id, quantity: 1 } });
+    const waiting = async (count: number) => (await sessionsWaitingOnLocks()) >= count;
+
+    // As above: the deletion is held after its clean-up of the mail queue, holding the user's row lock.
+    const cartLine = await holdLocks(
+      (tx) => tx.$queryRaw`SELECT "id" FROM "CartItem" WHERE "userId" = ${user.id} FOR UPDATE`,
+    );
+    const deleting = remove(user.token, { password: user.password });
+    await expect.poll(() => waiting(1), { timeout: 10_000 }).toBe(true);
+    // Someone signs up with the address: the account is still there, so its owner would be told.
+    let signedUp = false;
+    const signingUp = signUp(
+      { name: "Someone Else", email: user.email, password: "monsoon kettle 42" },
+      nextAddress(),
+      "en",
+    ).then(() => void (signedUp = true));
+    await expect.poll(async () => signedUp || (await waiting(2)), { timeout: 10_000 }).toBe(true);
+    await cartLine.release();
+    expect((await deleting).status).toBe(200);
+    await signingUp;
+
     expect(await sentMails(user.email)).toEqual([]);
     expect(await prisma.outgoingMail.count({ where: { to: { equals: user.email, mode: "insensitive" } } })).toBe(0);
   });

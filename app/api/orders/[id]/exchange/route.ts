@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   badRequest,
   json,
+  mediaTypeOf,
   notFound,
   parseJsonText,
   parseWith,
@@ -31,13 +32,11 @@ const idSchema = z.string().trim().min(1).max(64);
 /** Room for the multipart boundaries, headers and the JSON field around the photos. */
 const MULTIPART_OVERHEAD = 128 * 1024;
 
-const mediaType = (request: Request) => request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
-
 const MULTIPART_HELP = `Send multipart/form-data with the request as JSON in a field named exchange and up to ${EXCHANGE_PHOTO_MAX} files named photos.`;
 
 /** The request and its photos, from a JSON body or a multipart one (`exchange` JSON field + `photos` files). */
 async function readExchangeRequest(request: Request) {
-  if (mediaType(request) !== "multipart/form-data")
+  if (mediaTypeOf(request) !== "multipart/form-data")
     return { input: await readJson(request, exchangeRequestSchema), photos: [] };
   const limit = EXCHANGE_PHOTO_MAX * MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD;
   const form = await readFormData(request, limit, imageTooLarge, MULTIPART_HELP);
@@ -73,7 +72,7 @@ export const POST = route<Context>(async (request, { params }) => {
   const user = await requireUser(request);
   await throttleExchangeRequests(user.id);
   const orderId = parseWith(idSchema, (await params).id);
-  const type = mediaType(request);
+  const type = mediaTypeOf(request);
   if (type !== "application/json" && type !== "multipart/form-data") throw unsupportedMediaType();
   const { input, photos } = await readExchangeRequest(request);
   const exchange = await requestExchange(user.id, orderId, input, photos);
