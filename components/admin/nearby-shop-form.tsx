@@ -11,7 +11,18 @@ import { STATES_AND_UNION_TERRITORIES } from "@/lib/india";
 import { sendAdminJson, useAdminSubmit } from "./admin-api";
 import { ImageUploadInput, useImageUpload } from "./image-upload";
 
-const TEXT_FIELDS = ["name", "address", "addressHi", "city", "cityHi", "state", "postalCode", "telephone", "mapsLink"];
+const TEXT_FIELDS = [
+  "name",
+  "nameHi",
+  "address",
+  "addressHi",
+  "city",
+  "cityHi",
+  "state",
+  "postalCode",
+  "telephone",
+  "mapsLink",
+];
 
 /**
  * Add a shop to the directory (POST /api/admin/nearby-shops) or edit one (PATCH /api/admin/nearby-shops/{id}),
@@ -30,6 +41,9 @@ export function NearbyShopForm({ shop }: { shop?: AdminNearbyShop }) {
     const form = new FormData(formElement);
     const body: Record<string, unknown> = { image };
     for (const name of TEXT_FIELDS) body[name] = String(form.get(name) ?? "");
+    // Blank: a new shop goes after the last, an edited one keeps its place. Not a whole number: the server says so.
+    const position = String(form.get("position") ?? "").trim();
+    if (position) body.position = Number(position);
     if (shop) {
       await run(
         () => sendAdminJson(`/api/admin/nearby-shops/${encodeURIComponent(shop.id)}`, "PATCH", body),
@@ -58,6 +72,24 @@ export function NearbyShopForm({ shop }: { shop?: AdminNearbyShop }) {
         defaultValue={shop?.name}
       />
       <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Name (Hindi, optional)"
+          {...field("nameHi")}
+          lang="hi"
+          maxLength={NEARBY_SHOP_LIMITS.name}
+          defaultValue={shop?.nameHi ?? ""}
+        />
+        <TextField
+          label={shop ? "Display order (lowest first)" : "Display order (lowest first; blank: after the last)"}
+          {...field("position")}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={NEARBY_SHOP_LIMITS.position}
+          step={1}
+          required={Boolean(shop)}
+          defaultValue={shop?.position}
+        />
         <TextField
           label="Address (street and area)"
           {...field("address")}

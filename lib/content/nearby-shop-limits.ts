@@ -8,4 +8,6 @@ export const NEARBY_SHOP_LIMITS = {
   city: 80,
   telephone: 20,
   url: 500,
+  /** The highest display position (the order field). */
+  position: 10_000,
 } as const;

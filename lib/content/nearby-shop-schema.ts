@@ -60,6 +60,7 @@ const image = z
 
 const fields = {
   name: text("name", NEARBY_SHOP_LIMITS.name),
+  nameHi: optionalHindiText("nameHi", NEARBY_SHOP_LIMITS.name),
   image,
   address: text("address", NEARBY_SHOP_LIMITS.address),
   addressHi: optionalHindiText("addressHi", NEARBY_SHOP_LIMITS.address),
@@ -69,17 +70,19 @@ const fields = {
   postalCode: pinSchema,
   telephone,
   mapsLink,
+  /** The place in the directory's order (lowest first; shops at the same place by name). */
   position: z
     .number({ error: "position must be a whole number." })
     .int("position must be a whole number.")
     .min(0, "position must be 0 or more.")
-    .max(10_000, "position can be at most 10000."),
+    .max(NEARBY_SHOP_LIMITS.position, `position can be at most ${NEARBY_SHOP_LIMITS.position}.`),
   isActive: z.boolean({ error: "isActive must be true or false." }),
 };
 
 /** A new shop: everything but the Hindi texts, position (after the last) and isActive (shown) is required. */
 export const nearbyShopCreateSchema = z.object({
   ...fields,
+  nameHi: fields.nameHi.optional().default(null),
   addressHi: fields.addressHi.optional().default(null),
   cityHi: fields.cityHi.optional().default(null),
   position: fields.position.optional(),
@@ -90,6 +93,7 @@ export const nearbyShopCreateSchema = z.object({
 export const nearbyShopUpdateSchema = z
   .object({
     name: fields.name.optional(),
+    nameHi: fields.nameHi.optional(),
     image: fields.image.optional(),
     address: fields.address.optional(),
     addressHi: fields.addressHi.optional(),

@@ -2,7 +2,7 @@ import "server-only";
 import { createTranslator } from "use-intl/core";
 import { CATALOG_TAGS, cachedCatalogRead } from "@/lib/catalog/cache";
 import { localized } from "@/lib/catalog/localize";
-import { prisma } from "@/lib/db";
+import { type Prisma, prisma } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/locale";
 import { stateNameWith } from "@/lib/i18n/state-names";
 import hi from "@/messages/hi.json";
@@ -17,6 +17,42 @@ export type NearbyShopView = {
   telephone: string;
   mapsLink: string;
 };
+
+/**
+ * The columns a shop is read with, by the page and GET /api/nearby/shops (the active ones, in this order) and
+ * by the admin console (lib/content/admin-nearby-shops.ts, every shop, its form's fields): defined once, so a
+ * new column reaches both.
+ */
+export const nearbyShopSelect = {
+  id: true,
+  name: true,
+  nameHi: true,
+  image: true,
+  address: true,
+  addressHi: true,
+  city: true,
+  cityHi: true,
+  state: true,
+  postalCode: true,
+  telephone: true,
+  mapsLink: true,
+  position: true,
+  isActive: true,
+} satisfies Prisma.NearbyShopSelect;
+
+/** The directory's order: by position, then by name (the page's, the API's and the console's). */
+export const nearbyShopOrder = [
+  { position: "asc" },
+  { name: "asc" },
+] satisfies Prisma.NearbyShopOrderByWithRelationInput[];
+
+/**
+ * The cache tag of the shops' cached read (listNearbyShops), which a shop's write expires
+ * (admin-nearby-shops.ts). Not a "catalog:" tag: server.mjs's response cache forgets everything for a catalogue
+ * tag it does not know (forgetResponsesTagged), and it keeps nothing that shows shops (the page is rendered per
+ * request, the API answers no-store), so only this read needs expiring: product pages and listings stay cached.
+ */
+export const NEARBY_SHOPS_TAG = "content:nearby-shops";
 
 const hindiStates = createTranslator({ locale: "hi", messages: hi, namespace: "States" });
 
@@ -43,24 +79,12 @@ export function nearbyShopAddress(
 async function readNearbyShops(locale: Locale = "en"): Promise<NearbyShopView[]> {
   const shops = await prisma.nearbyShop.findMany({
     where: { isActive: true },
-    orderBy: [{ position: "asc" }, { name: "asc" }],
-    select: {
-      id: true,
-      name: true,
-      image: true,
-      address: true,
-      addressHi: true,
-      city: true,
-      cityHi: true,
-      state: true,
-      postalCode: true,
-      telephone: true,
-      mapsLink: true,
-    },
+    orderBy: nearbyShopOrder,
+    select: nearbyShopSelect,
   });
   return shops.map((shop) => ({
     _id: shop.id,
-    name: shop.name,
+    name: localized(locale, shop.name, shop.nameHi),
     image: shop.image,
     address: nearbyShopAddress(shop, locale),
     telephone: shop.telephone,
@@ -69,9 +93,14 @@ async function readNearbyShops(locale: Locale = "en"): Promise<NearbyShopView[]>
 }
 
 /**
- * Active shops in their display order, their addresses in `locale` (English by default), for the page and
- * GET /api/nearby/shops (?lang=hi). The locale is an argument of the cached read, so part of its key.
- * Cached with the catalogue under CATALOG_TAGS.shops: whatever edits shops
- * calls invalidateCatalog(CATALOG_TAGS.shops).
+ * Active shops in their display order, their names and addresses in `locale` (English by default, and where a
+ * shop has no Hindi), for the page and GET /api/nearby/shops (?lang=hi). The locale is an argument of the cached
+ * read, so part of its key. Cached under NEARBY_SHOPS_TAG: whatever edits shops calls
+ * invalidateCatalog(NEARBY_SHOPS_TAG). It carries CATALOG_TAGS.shops too, the tag the build before
+ * docs/adr/0048's amendment expired, so a shop edited on an instance still running it (a rolling deploy) shows here.
  */
-export const listNearbyShops = cachedCatalogRead(readNearbyShops, ["content:nearby-shops"], [CATALOG_TAGS.shops]);
+export const listNearbyShops = cachedCatalogRead(
+  readNearbyShops,
+  ["content:nearby-shops"],
+  [NEARBY_SHOPS_TAG, CATALOG_TAGS.shops],
+);

@@ -33,3 +33,38 @@ export function lookupPin(pin: string): PinPlace | null {
   directory ??= load();
   return directory.get(pin) ?? null;
 }
+
+/** For each prefix of 1 to 3 digits of a known PIN code: how many known PIN codes under it reach each state. */
+let prefixes: Map<string, Map<string, number>> | null = null;
+
+function loadPrefixes(): Map<string, Map<string, number>> {
+  directory ??= load();
+  const map = new Map<string, Map<string, number>>();
+  for (const { pin, states } of directory.values())
+    for (const length of [1, 2, 3]) {
+      const prefix = pin.slice(0, length);
+      const counts = map.get(prefix) ?? new Map<string, number>();
+      for (const state of states) counts.set(state, (counts.get(state) ?? 0) + 1);
+      map.set(prefix, counts);
+    }
+  return map;
+}
+
+/**
+ * The states a PIN code can be in: those of its place when the directory knows it (lookupPin); else, for a PIN
+ * it does not know (a new one, or a typo), those reached by the known PIN codes with its longest known prefix
+ * (the same first three digits, a sorting district; else two, a postal circle's region; else its zone's one),
+ * the most common first. Null when no known PIN code starts with its first digit (9, the Army Postal Service).
+ */
+export function statesOfPin(pin: string): { state: string; states: string[] } | null {
+  const place = lookupPin(pin);
+  if (place) return { state: place.state, states: place.states };
+  prefixes ??= loadPrefixes();
+  for (const length of [3, 2, 1]) {
+    const counts = prefixes.get(pin.slice(0, length));
+    if (!counts) continue;
+    const states = [...counts].sort((a, b) => b[1] - a[1]).map(([state]) => state);
+    return { state: states[0]!, states };
+  }
+  return null;
+}

@@ -17,7 +17,8 @@ export default async function AdminNearbyShopsPage() {
         <Link href="/nearby-shops" className="underline">
           Nearby shops
         </Link>{" "}
-        page, in this order. Hidden shops stay here until deleted.
+        page, in this order (lowest display order first; change a shop&apos;s in its form). Hidden shops stay here until
+        deleted.
       </p>
       <section aria-labelledby="add-shop" className="mt-6 rounded-lg border border-neutral-200 bg-white p-4">
         <h2 id="add-shop" className="mb-2 font-semibold">
@@ -32,7 +33,8 @@ export default async function AdminNearbyShopsPage() {
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
                 <h2 className="text-lg font-semibold">
-                  {shop.name}{" "}
+                  <span className="text-sm font-normal text-neutral-600">{shop.position}.</span> {shop.name}
+                  {shop.nameHi ? <span lang="hi"> · {shop.nameHi}</span> : null}{" "}
                   {shop.isActive ? null : <span className="text-sm font-normal text-neutral-600">(hidden)</span>}
                 </h2>
                 <p className="text-sm text-neutral-700">

@@ -1,5 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { CATALOG_TAGS, invalidateCatalog } from "@/lib/catalog/cache";
+import { invalidateCatalog } from "@/lib/catalog/cache";
+import { NEARBY_SHOPS_TAG } from "@/lib/content/nearby-shops";
 import { prisma } from "@/lib/db";
 import { adminAndShopper, apiRequest, bodyOf, useTestSecret, withId } from "@/test/integration/accounts";
 import { GET as publicShops } from "../../nearby/shops/route";
@@ -64,7 +65,7 @@ describe("admin nearby shops API", () => {
     expect(created.status).toBe(201);
     expect(created.body.message).toBe("Shop added.");
     const id = (created.body.shop as { id: string }).id;
-    expect(vi.mocked(invalidateCatalog)).toHaveBeenCalledWith(CATALOG_TAGS.shops);
+    expect(vi.mocked(invalidateCatalog)).toHaveBeenCalledWith(NEARBY_SHOPS_TAG);
 
     const english = (await shown()).find((shop) => shop._id === id);
     expect(english).toEqual({
@@ -97,7 +98,7 @@ describe("admin nearby shops API", () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.body.message).toBe("Shop saved.");
-    expect(vi.mocked(invalidateCatalog)).toHaveBeenCalledWith(CATALOG_TAGS.shops);
+    expect(vi.mocked(invalidateCatalog)).toHaveBeenCalledWith(NEARBY_SHOPS_TAG);
     expect((await shown()).find((shop) => shop._id === id)).toMatchObject({
       address: "2, Ashok Marg, Lucknow, Uttar Pradesh 226002",
       telephone: "98765 43210",
@@ -106,7 +107,7 @@ describe("admin nearby shops API", () => {
 
     vi.mocked(invalidateCatalog).mockClear();
     expect((await call(patchShop, path, { method: "PATCH", id, body: { isActive: false } })).status).toBe(200);
-    expect(vi.mocked(invalidateCatalog)).toHaveBeenCalledWith(CATALOG_TAGS.shops);
+    expect(vi.mocked(invalidateCatalog)).toHaveBeenCalledWith(NEARBY_SHOPS_TAG);
     expect((await shown()).map((shop) => shop._id)).not.toContain(id);
     expect((await shown("hi")).map((shop) => shop._id)).not.toContain(id);
     const list = await call(listShops, "/api/admin/nearby-shops");
@@ -118,7 +119,7 @@ describe("admin nearby shops API", () => {
     vi.mocked(invalidateCatalog).mockClear();
     const deleted = await call(deleteShop, path, { method: "DELETE", id });
     expect(deleted).toEqual({ status: 200, body: { message: "Shop deleted." } });
-    expect(vi.mocked(invalidateCatalog)).toHaveBeenCalledWith(CATALOG_TAGS.shops);
+    expect(vi.mocked(invalidateCatalog)).toHaveBeenCalledWith(NEARBY_SHOPS_TAG);
     expect((await shown()).map((shop) => shop._id)).not.toContain(id);
     expect((await call(deleteShop, path, { method: "DELETE", id })).status).toBe(404);
     expect((await call(patchShop, path, { method: "PATCH", id, body: { isActive: true } })).status).toBe(404);
@@ -157,6 +158,21 @@ describe("admin nearby shops API", () => {
     ["an unknown state", { state: "Atlantis" }, "Choose a state or union territory."],
     ["an image that is not on this site or https", { image: "http://example.in/x.png" }, "image must be a path"],
     ["no name", { name: "  " }, "name is required."],
+    ["a Hindi name not in Devanagari", { nameHi: "Kosh" }, "nameHi must be written in Devanagari"],
+    ["a display order that is not whole", { position: 2.5 }, "position must be a whole number."],
+    ["a display order below 0", { position: -1 }, "position must be 0 or more."],
+    ["a display order too high", { position: 10_001 }, "position can be at most 10000."],
+    ["a display order given as text", { position: "first" }, "position must be a whole number."],
+    [
+      "a PIN code of another state (Lucknow's, in Kerala)",
+      { state: "Kerala" },
+      "PIN code 226001 is in Uttar Pradesh, not Kerala. Check the PIN code, or choose Uttar Pradesh as the state.",
+    ],
+    [
+      "a PIN code the directory does not know whose first digits are another state's",
+      { postalCode: "226999", state: "Kerala" },
+      "PIN code 226999 is in Uttar Pradesh, not Kerala.",
+    ],
   ])("refuses %s with a 400 naming the problem, and stores nothing", async (_label, overrides, message) => {
     const before = await prisma.nearbyShop.count();
     const created = await call(postShop, "/api/admin/nearby-shops", { body: validShop(overrides) });
@@ -182,6 +198,92 @@ describe("admin nearby shops API", () => {
     );
     expect(response.status).toBe(400);
     expect((await bodyOf(response)).message).toContain("सही भारतीय फ़ोन नंबर दर्ज करें");
+  });
+
+  it("checks a PIN code sent alone against the stored state, and a state sent alone against the stored PIN code", async () => {
+    const { body } = await call(postShop, "/api/admin/nearby-shops", { body: validShop() });
+    const id = (body.shop as { id: string }).id;
+    const path = `/api/admin/nearby-shops/${id}`;
+    vi.mocked(invalidateCatalog).mockClear();
+
+    const pin = await call(patchShop, path, { method: "PATCH", id, body: { postalCode: "560038" } });
+    expect(pin).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining("560038 is in Karnataka, not Uttar Pradesh") },
+    });
+    const state = await call(patchShop, path, { method: "PATCH", id, body: { state: "Delhi" } });
+    expect(state).toMatchObject({
+      status: 400,
+      body: { message: expect.stringContaining("226001 is in Uttar Pradesh, not Delhi") },
+    });
+    expect(await prisma.nearbyShop.findUniqueOrThrow({ where: { id } })).toMatchObject({
+      postalCode: "226001",
+      state: "Uttar Pradesh",
+    });
+    expect(vi.mocked(invalidateCatalog)).not.toHaveBeenCalled();
+
+    // Both changed together, and a PIN code the directory does not know in a state its first digits reach.
+    const moved = await call(patchShop, path, {
+      method: "PATCH",
+      id,
+      body: { postalCode: "560038", state: "Karnataka" },
+    });
+    expect(moved.status).toBe(200);
+    expect((await call(patchShop, path, { method: "PATCH", id, body: { postalCode: "560999" } })).status).toBe(200);
+    expect(
+      (
+        await call(patchShop, "/api/admin/nearby-shops/no-such-shop", {
+          method: "PATCH",
+          id: "no-such-shop",
+          body: { state: "Goa" },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it("answers a PIN code of another state in Hindi to ?lang=hi", async () => {
+    const response = await postShop(
+      apiRequest("/api/admin/nearby-shops?lang=hi", { body: validShop({ state: "Kerala" }), token: adminToken }),
+      withId(""),
+    );
+    expect(response.status).toBe(400);
+    expect((await bodyOf(response)).message).toBe(
+      "पिन कोड 226001 उत्तर प्रदेश में है, केरल में नहीं। पिन कोड जाँचें, या राज्य के रूप में उत्तर प्रदेश चुनें।",
+    );
+  });
+
+  it("shows the Hindi name on ?lang=hi (the English one where there is none) and lists shops by their display order", async () => {
+    const named = await call(postShop, "/api/admin/nearby-shops", {
+      body: validShop({ name: "Kosh Aminabad", nameHi: "कोश अमीनाबाद", position: 0 }),
+    });
+    const plain = await call(postShop, "/api/admin/nearby-shops", {
+      body: validShop({ name: "Kosh Gomti Nagar", position: 0 }),
+    });
+    const [namedId, plainId] = [named.body.shop, plain.body.shop].map((shop) => (shop as { id: string }).id);
+    expect(named.body.shop).toMatchObject({ nameHi: "कोश अमीनाबाद", position: 0 });
+
+    const hindi = await shown("hi");
+    expect(hindi.find((shop) => shop._id === namedId)?.name).toBe("कोश अमीनाबाद");
+    expect(hindi.find((shop) => shop._id === plainId)?.name).toBe("Kosh Gomti Nagar");
+    expect((await shown()).find((shop) => shop._id === namedId)?.name).toBe("Kosh Aminabad");
+    // Same place: by name. Then the operator moves Gomti Nagar first.
+    const order = async () => (await shown()).map((shop) => shop._id).filter((id) => id === namedId || id === plainId);
+    expect(await order()).toEqual([namedId, plainId]);
+    await call(patchShop, `/api/admin/nearby-shops/${namedId}`, {
+      method: "PATCH",
+      id: namedId,
+      body: { position: 1 },
+    });
+    expect(await order()).toEqual([plainId, namedId]);
+
+    // Cleared: blank is no Hindi name.
+    const cleared = await call(patchShop, `/api/admin/nearby-shops/${namedId}`, {
+      method: "PATCH",
+      id: namedId,
+      body: { nameHi: " " },
+    });
+    expect(cleared.body.shop).toMatchObject({ nameHi: null });
+    expect((await shown("hi")).find((shop) => shop._id === namedId)?.name).toBe("Kosh Aminabad");
   });
 
   it("answers 409 for a second shop of the same name in the same city", async () => {

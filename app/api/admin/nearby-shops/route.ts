@@ -10,7 +10,7 @@ export const GET = route(async (request) => {
 });
 
 /**
- * POST /api/admin/nearby-shops { name, image, address, addressHi?, city, cityHi?, state, postalCode, telephone,
+ * POST /api/admin/nearby-shops { name, nameHi?, image, address, addressHi?, city, cityHi?, state, postalCode, telephone,
  * mapsLink, position?, isActive? } → 201 { message, shop }; 400 bad input, 409 when the name is taken in that city.
  */
 export const POST = route(async (request) => {

@@ -1,0 +1,193 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { GET as productsApi } from "@/app/api/getproducts/products/route";
+import { GET as nearbyShopsApi } from "@/app/api/nearby/shops/route";
+import type { Viewer } from "@/lib/auth/viewer";
+import { getProductBySlug } from "@/lib/catalog/product-detail";
+import { createNearbyShop, deleteNearbyShop, updateNearbyShop } from "@/lib/content/admin-nearby-shops";
+import { prisma } from "@/lib/db";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address.mjs";
+import { createResponseCache, registerResponseCache } from "@/lib/http/response-cache.mjs";
+import { adminAndShopper } from "@/test/integration/accounts";
+
+// A nearby shop's edit expires what shows shops, and nothing else: the shops' cached read (the page's and
+// GET /api/nearby/shops's), while a product's page and the catalogue API stay cached, in Next's cache and in
+// server.mjs's response cache (docs/adr/0048-nearby-shops-admin.md). Next's data cache stands in here as in
+// lib/catalog/rename-invalidation.int.test.ts: an entry per key and arguments, carrying its tags, dropped when
+// one of them is revalidated; a product page's ISR entry carries the tags of the reads its render made.
+
+const next = vi.hoisted(() => ({
+  reads: new Map<string, { value: unknown; tags: string[] }>(),
+  /** ISR: a product page's view by slug, with the tags of the reads its render made. */
+  pages: new Map<string, { tags: Set<string>; view: unknown }>(),
+  rendering: null as Set<string> | null,
+  depth: 0,
+}));
+
+vi.mock("next/cache", () => ({
+  unstable_cache:
+    <Args extends unknown[], Result>(
+      read: (...args: Args) => Promise<Result>,
+      keyParts: string[],
+      { tags = [] }: { tags?: string[] },
+    ) =>
+    async (...args: Args): Promise<Result> => {
+      if (next.depth > 0) return read(...args);
+      for (const tag of tags) next.rendering?.add(tag);
+      const key = JSON.stringify([keyParts, args]);
+      const kept = next.reads.get(key);
+      if (kept) return structuredClone(kept.value) as Result;
+      next.depth += 1;
+      try {
+        const value = await read(...args);
+        next.reads.set(key, { value: structuredClone(value), tags });
+        return value;
+      } finally {
+        next.depth -= 1;
+      }
+    },
+  revalidateTag: (tag: string) => {
+    for (const [key, { tags }] of next.reads) if (tags.includes(tag)) next.reads.delete(key);
+    for (const [slug, { tags }] of next.pages) if (tags.has(tag)) next.pages.delete(slug);
+  },
+}));
+
+/** A product's page, as Next renders it once and then serves it until one of its tags expires. */
+async function productPage(slug: string): Promise<unknown> {
+  const kept = next.pages.get(slug);
+  if (kept) return kept.view;
+  next.rendering = new Set();
+  try {
+    const product = await getProductBySlug(slug, "en");
+    const view = { name: product?.name };
+    next.pages.set(slug, { tags: next.rendering, view });
+    return view;
+  } finally {
+    next.rendering = null;
+  }
+}
+
+/** The route handlers server.mjs's cache sits in front of, their answers passed on as they are. */
+async function answer(url: string): Promise<Response> {
+  if (url.startsWith("/product/")) {
+    const view = await productPage(url.slice("/product/".length));
+    return Response.json(view, { headers: { "Cache-Control": "public, s-maxage=300" } });
+  }
+  const request = new Request(`http://shop.test${url}`, { headers: { [CLIENT_ADDRESS_HEADER]: "198.51.100.7" } });
+  if (url.startsWith("/api/getproducts/products")) return productsApi(request, undefined);
+  if (url.startsWith("/api/nearby/shops")) return nearbyShopsApi(request, undefined);
+  return new Response("not here", { status: 404 });
+}
+
+const responses = createResponseCache();
+const server = http.createServer(async (request, response) => {
+  if (responses.serve(request, response)) return;
+  responses.record(request, response);
+  const answered = await answer(request.url!);
+  response.writeHead(answered.status, Object.fromEntries(answered.headers));
+  response.end(Buffer.from(await answered.arrayBuffer()));
+});
+
+async function get(url: string) {
+  const { port } = server.address() as AddressInfo;
+  const response = await fetch(`http://127.0.0.1:${port}${url}`);
+  return {
+    cache: response.headers.get("x-cache"),
+    cacheControl: response.headers.get("cache-control"),
+    body: (await response.json()) as unknown,
+  };
+}
+
+let admin: Viewer;
+
+beforeAll(async () => {
+  vi.stubEnv("NEXT_RUNTIME", "nodejs");
+  registerResponseCache(responses);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  ({ adminViewer: admin } = await adminAndShopper());
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  next.reads.clear();
+  next.pages.clear();
+  responses.clear();
+});
+
+/** A product of its own, its page and the catalogue API read and kept by server.mjs's cache. */
+async function cachedCatalogue() {
+  const n = Date.now().toString(36);
+  const tax = await prisma.taxCategory.create({ data: { name: `Goods ${n}`, hsnCode: "4202", rateBasisPoints: 1800 } });
+  const brand = await prisma.brand.create({ data: { name: `Wildtrail ${n}`, slug: `wildtrail-${n}` } });
+  const category = await prisma.category.create({ data: { name: `Bags ${n}`, slug: `bags-${n}` } });
+  const { slug } = await prisma.product.create({
+    data: {
+      ...{ slug: `pack-${n}`, name: `Pack ${n}`, description: "A test product.", price: 99_900, stock: 5 },
+      ...{ brandId: brand.id, categoryId: category.id, taxCategoryId: tax.id },
+    },
+  });
+  const urls = [`/product/${slug}`, `/api/getproducts/products?brands=${brand.slug}`];
+  for (const url of urls) {
+    expect((await get(url)).cache, url).toBe("MISS");
+    expect((await get(url)).cache, url).toBe("HIT");
+  }
+  return { slug, urls };
+}
+
+const shopInput = (name: string) => ({
+  name,
+  nameHi: null,
+  image: "/media/0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef.webp",
+  address: "14, Shahnajaf Road, Hazratganj",
+  addressHi: null,
+  city: "Lucknow",
+  cityHi: null,
+  state: "Uttar Pradesh" as const,
+  postalCode: "226001",
+  telephone: "+91 522 400 1234",
+  mapsLink: "https://www.google.com/maps/search/?api=1&query=Kosh",
+  isActive: true,
+});
+
+type Shown = Array<{ _id: string; name: string }>;
+const nameIn = (body: unknown, id: string) => (body as Shown).find((shop) => shop._id === id)?.name;
+
+describe("a nearby shop's edit", () => {
+  it("shows on the shops' API at once, in both languages, and leaves product pages and the catalogue cached", async () => {
+    const shop = await createNearbyShop(admin, shopInput(`Kosh Hazratganj ${Date.now().toString(36)}`));
+    const { slug, urls } = await cachedCatalogue();
+    // The shops' read is cached (its second read comes from Next's data cache); server.mjs keeps no answer of it.
+    for (const lang of ["", "?lang=hi"]) {
+      const first = await get(`/api/nearby/shops${lang}`);
+      expect(first.cacheControl).toBe("no-store");
+      expect(nameIn(first.body, shop.id)).toBe(shop.name);
+    }
+    expect([...next.reads.values()].filter(({ tags }) => tags.includes("content:nearby-shops"))).toHaveLength(2);
+
+    await updateNearbyShop(admin, shop.id, { name: `${shop.name} Market`, nameHi: "कोश हज़रतगंज".normalize("NFC") });
+
+    expect(nameIn((await get("/api/nearby/shops")).body, shop.id)).toBe(`${shop.name} Market`);
+    expect(nameIn((await get("/api/nearby/shops?lang=hi")).body, shop.id)).toBe("कोश हज़रतगंज".normalize("NFC"));
+    expect(next.pages.has(slug), "Next's copy of the product page").toBe(true);
+    for (const url of urls) expect((await get(url)).cache, url).toBe("HIT");
+
+    // Hidden, then deleted: the same.
+    await updateNearbyShop(admin, shop.id, { isActive: false });
+    expect(nameIn((await get("/api/nearby/shops")).body, shop.id)).toBeUndefined();
+    await deleteNearbyShop(admin, shop.id);
+    for (const url of urls) expect((await get(url)).cache, url).toBe("HIT");
+  });
+
+  it("a new shop shows at once, and the product pages and catalogue stay cached", async () => {
+    const { urls } = await cachedCatalogue();
+    expect((await get("/api/nearby/shops")).cache).not.toBe("HIT");
+    const shop = await createNearbyShop(admin, shopInput(`Kosh Aminabad ${Date.now().toString(36)}`));
+    expect(nameIn((await get("/api/nearby/shops")).body, shop.id)).toBe(shop.name);
+    for (const url of urls) expect((await get(url)).cache, url).toBe("HIT");
+  });
+});
