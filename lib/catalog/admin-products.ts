@@ -125,8 +125,9 @@ export type AdminProductPage = { items: AdminProduct[] } & OpenPageInfo;
 
 /**
  * Every product, active or not, newest first (a stock filter: emptiest first); `q` matches name,
- * slug or brand (case-insensitive). Each read has its index (migration admin_catalogue_indexes):
- * the brands matching `q` are looked up first, so the products' OR is one of three index scans.
+ * slug or brand (case-insensitive). Each read has its index (migration admin_catalogue_indexes; a
+ * stock filter's, whatever the status, admin_stock_filter_index): the brands matching `q` are looked
+ * up first, so the products' OR is one of three index scans.
  * The matches are counted in the list's own order up to a cap, so PostgreSQL stops there
  * (docs/adr/0041, 0044): past it `total` is as many as are known and `totalIsAtLeast` says so.
  */
