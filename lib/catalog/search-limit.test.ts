@@ -5,7 +5,9 @@ import { chargeSearch, searchingFrom } from "./search-limit";
 // unstable_cache has: a miss awaits the body; a stale entry starts the body and returns the stale value in
 // the same synchronous step. ./search-limit.int.test.ts runs Next's own unstable_cache against PostgreSQL;
 // here the body charges before any I/O, the case that one's search (which reads filters first) cannot show.
-const consumeRateLimit = vi.hoisted(() => vi.fn(async () => ({ allowed: true, remaining: 1, retryAfterSeconds: 1 })));
+const consumeRateLimit = vi.hoisted(() =>
+  vi.fn(async (_key: string) => ({ allowed: true, remaining: 1, retryAfterSeconds: 1 })),
+);
 vi.mock("@/lib/rate-limit", () => ({ consumeRateLimit }));
 
 const body = async () => {
