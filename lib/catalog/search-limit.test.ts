@@ -6,7 +6,11 @@ import { chargeSearch, searchingFrom } from "./search-limit";
 // the same synchronous step. ./search-limit.int.test.ts runs Next's own unstable_cache against PostgreSQL;
 // here the body charges before any I/O, the case that one's search (which reads filters first) cannot show.
 const consumeRateLimit = vi.hoisted(() =>
-  vi.fn(async (_key: string) => ({ allowed: true, remaining: 1, retryAfterSeconds: 1 })),
+  vi.fn<typeof import("@/lib/rate-limit").consumeRateLimit>(async () => ({
+    allowed: true,
+    remaining: 1,
+    retryAfterSeconds: 1,
+  })),
 );
 vi.mock("@/lib/rate-limit", () => ({ consumeRateLimit }));
 
