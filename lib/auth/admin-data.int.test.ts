@@ -107,6 +107,8 @@ describe("admin data functions", () => {
         "catalogProducts.listProductsForAdmin",
         "catalogBrands.listBrandsForAdmin",
         "catalogCategories.listCategoriesForAdmin",
+        "catalogBrands.listBrandChoicesForAdmin",
+        "catalogCategories.listCategoryChoicesForAdmin",
         "exchangesAdmin.listExchangesForAdmin",
         "exchangesAdmin.decideExchange",
         "media.uploadImage",

@@ -5,9 +5,9 @@ import { isUniqueViolation, prisma, type Prisma } from "@/lib/db";
 import { literalLikeText } from "@/lib/like-pattern";
 import { ADMIN_COUNT_CAP, openPageInfo, pageWindow, type OpenPageInfo } from "@/lib/admin/paging";
 import { paiseToRupees, rupeesToPaise } from "@/lib/money";
-import { listBrandsForAdmin } from "./admin-brands";
+import { listBrandChoicesForAdmin } from "./admin-brands";
 import { LOW_STOCK_THRESHOLD, PRODUCT_LIMITS } from "./admin-limits";
-import { listCategoriesForAdmin } from "./admin-categories";
+import { listCategoryChoicesForAdmin } from "./admin-categories";
 import {
   ADMIN_PAGE_SIZE,
   type ProductCreateInput,
@@ -125,8 +125,9 @@ export type AdminProductPage = { items: AdminProduct[] } & OpenPageInfo;
 
 /**
  * Every product, active or not, newest first (a stock filter: emptiest first); `q` matches name,
- * slug or brand (case-insensitive). Each read has its index (migration admin_catalogue_indexes):
- * the brands matching `q` are looked up first, so the products' OR is one of three index scans.
+ * slug or brand (case-insensitive). Each read has its index (migration admin_catalogue_indexes; a
+ * stock filter's, whatever the status, admin_stock_filter_index): the brands matching `q` are looked
+ * up first, so the products' OR is one of three index scans.
  * The matches are counted in the list's own order up to a cap, so PostgreSQL stops there
  * (docs/adr/0041, 0044): past it `total` is as many as are known and `totalIsAtLeast` says so.
  */
@@ -432,12 +433,15 @@ async function readTaxCategories() {
   });
 }
 
-/** The choices the product form offers (brands with subcategories, categories, tax categories). */
+/**
+ * The choices the product form offers (brands with subcategories, categories, tax categories): names
+ * and paths only, not the brands and categories pages' product counts, which read every product.
+ */
 export async function productFormChoices(viewer: Viewer) {
   assertAdmin(viewer);
   const [brands, categories, taxCategories] = await Promise.all([
-    listBrandsForAdmin(viewer),
-    listCategoriesForAdmin(viewer),
+    listBrandChoicesForAdmin(viewer),
+    listCategoryChoicesForAdmin(viewer),
     readTaxCategories(),
   ]);
   return { brands, categories, taxCategories };

@@ -8,8 +8,10 @@
 //   node --conditions=react-server --import tsx scripts/bench/admin-list.ts products
 // (react-server makes `server-only` importable outside Next).
 //   orders:   BENCH_ORDERS orders (200,000) of BENCH_CUSTOMERS customers (20,000), made inside PostgreSQL;
-//   products: the seeded catalogue topped up to BENCH_PRODUCTS (100,000) by `npm run bench`'s fill.
-// BENCH_RUNS (15) runs per filter after two warm-ups; BENCH_EXPLAIN=1 prints the count's plan.
+//   products: the seeded catalogue topped up to BENCH_PRODUCTS (100,000) by `npm run bench`'s fill;
+//             then the brands and categories pages and the product form's choices over it.
+// BENCH_RUNS (15) runs per filter after two warm-ups; BENCH_EXPLAIN=1 prints the count's plan (else the
+// slowest statement's).
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../../lib/generated/prisma/client";
 import { applyMigrations } from "../db/migrations.mjs";
@@ -19,7 +21,8 @@ import { fillProducts } from "./fill.mjs";
 const RUNS = Number(process.env.BENCH_RUNS || 15);
 
 type Admin = import("../../lib/auth/viewer").Viewer;
-type Listed = { total: number; totalIsAtLeast?: boolean };
+/** What a read listed; `unit` when not the bench's own ("products", "orders"). */
+type Listed = { total: number; totalIsAtLeast?: boolean; unit?: string };
 type Bench = {
   /** Fills the throwaway database; says what it made. */
   fill: (client: PrismaClient, url: string) => Promise<string>;
@@ -29,6 +32,8 @@ type Bench = {
   list: () => Promise<(admin: Admin, params: Record<string, string>) => Promise<Listed>>;
   /** Statements that start so are look-ups made before the list's own (the rest: count and rows). */
   lookUps: Record<string, string>;
+  /** Label → other reads of the same console, over the same rows, benched after the cases. */
+  others?: () => Promise<Record<string, (admin: Admin) => Promise<Listed>>>;
 };
 
 const orders: Bench = {
@@ -89,7 +94,12 @@ const products: Bench = {
     "no filter": {},
     "no filter, page 40": { page: "40" },
     active: { status: "active" },
+    inactive: { status: "inactive" },
     "low stock": { stock: "low" },
+    "low stock, page 40": { stock: "low", page: "40" },
+    "low stock, active": { stock: "low", status: "active" },
+    "low stock, inactive": { stock: "low", status: "inactive" },
+    "out of stock": { stock: "out" },
     "GST category missing": { gst: "missing" },
     "search a common word (q=backpack)": { q: "backpack" },
     "search a rare word (q=ladakh slim)": { q: "ladakh slim" },
@@ -101,6 +111,21 @@ const products: Bench = {
     return (admin, params) => listProductsForAdmin(admin, productListSchema.parse(params));
   },
   lookUps: { 'SELECT "public"."Brand"."id" FROM': "brand look-up" },
+  // The catalogue's other pages: brands and categories with their product counts, and the product
+  // form's choices (both lists again), read each time the new or edit form opens.
+  async others() {
+    const { listBrandsForAdmin } = await import("../../lib/catalog/admin-brands");
+    const { listCategoriesForAdmin } = await import("../../lib/catalog/admin-categories");
+    const { productFormChoices } = await import("../../lib/catalog/admin-products");
+    return {
+      "brands page": async (admin) => ({ total: (await listBrandsForAdmin(admin)).length, unit: "brands" }),
+      "categories page": async (admin) => ({ total: (await listCategoriesForAdmin(admin)).length, unit: "categories" }),
+      "product form's choices": async (admin) => {
+        const { brands, categories } = await productFormChoices(admin);
+        return { total: brands.length + categories.length, unit: "brands and categories" };
+      },
+    };
+  },
 };
 
 const BENCHES: Record<string, Bench> = { orders, products };
@@ -137,14 +162,26 @@ try {
       : (Object.entries(bench.lookUps).find(([start]) => query.startsWith(start))?.[1] ?? "rows");
 
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-  for (const [label, params] of Object.entries(bench.cases)) {
+  const reads: Array<[string, () => Promise<Listed>]> = [
+    ...Object.entries(bench.cases).map(([label, params]): [string, () => Promise<Listed>] => [
+      label,
+      () => list(admin, params),
+    ]),
+    ...Object.entries((await bench.others?.()) ?? {}).map(([label, read]): [string, () => Promise<Listed>] => [
+      label,
+      () => read(admin),
+    ]),
+  ];
+  for (const [label, read] of reads) {
     const wall: number[] = [];
     const byKind: Record<string, number[]> = {};
     let shown = "";
+    let unit = which;
     for (let run = 0; run < RUNS + 2; run++) {
       statements = [];
       const started = performance.now();
-      const { total, totalIsAtLeast } = await list(admin, params);
+      const { total, totalIsAtLeast, ...listed } = await read();
+      unit = listed.unit ?? which;
       const ms = performance.now() - started;
       shown = `${total}${totalIsAtLeast ? "+" : ""}`;
       if (run < 2) continue; // warm-up
@@ -156,9 +193,11 @@ try {
     const parts = Object.entries(byKind)
       .map(([kind, values]) => `${kind} ${median(values).toFixed(1)} ms`)
       .join(", ");
-    console.log(`${label}: ${shown} ${which} — median ${median(wall).toFixed(1)} ms; database: ${parts}`);
-    // BENCH_EXPLAIN=1: the plan of the last run's count, as PostgreSQL ran it.
-    const count = statements.find((statement) => isCount(statement.query));
+    console.log(`${label}: ${shown} ${unit} — median ${median(wall).toFixed(1)} ms; database: ${parts}`);
+    // BENCH_EXPLAIN=1: the plan of the last run's count (without one, its slowest statement), as PostgreSQL ran it.
+    const count =
+      statements.find((statement) => isCount(statement.query)) ??
+      [...statements].sort((a, b) => b.durationMs - a.durationMs)[0];
     if (process.env.BENCH_EXPLAIN && count) {
       const plan = await client.$queryRawUnsafe<Array<{ "QUERY PLAN": string }>>(
         `EXPLAIN (ANALYZE, BUFFERS) ${count.query}`,
