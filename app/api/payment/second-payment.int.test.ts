@@ -2,7 +2,7 @@ import { sentMails } from "@/test/integration/outbox";
 import type { SandboxFaults } from "@/test/integration/faulty-sandbox";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
-import { getOrderForAdmin } from "@/lib/orders/admin";
+import { getOrderForAdmin } from "@/lib/orders/admin-order";
 import { PAYMENT_TEXT } from "@/lib/payments/confirm";
 import { PAID_RECHECK_AFTER_MS, reconcileOnlinePayments } from "@/lib/payments/reconcile";
 import { newSandboxId } from "@/lib/payments/sandbox-api";
