@@ -3,7 +3,7 @@ import type { SandboxFaults } from "@/test/integration/faulty-sandbox";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
 import { getOrderForAdmin } from "@/lib/orders/admin-order";
-import { PAYMENT_TEXT } from "@/lib/payments/confirm";
+import { PAYMENT_TEXT } from "@/lib/payments/payment-check";
 import { PAID_RECHECK_AFTER_MS, reconcileOnlinePayments } from "@/lib/payments/reconcile";
 import { newSandboxId } from "@/lib/payments/sandbox-api";
 import { paymentSignature } from "@/lib/payments/signatures";
