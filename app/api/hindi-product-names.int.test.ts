@@ -13,7 +13,7 @@ import { POST as addToWishlist } from "@/app/api/wishlist/add/route";
 import { GET as getWishlist } from "@/app/api/wishlist/getWishlist/route";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
-import { advanceFulfillment } from "@/lib/orders/admin";
+import { advanceFulfillment } from "@/lib/orders/admin-fulfillment";
 import { renderCancellationMail } from "@/lib/orders/cancelled-mail";
 import { renderShippedMail } from "@/lib/orders/shipped-mail";
 import { apiRequest, bodyOf, createUser, useTestSecret, viewerFor, withId } from "@/test/integration/accounts";

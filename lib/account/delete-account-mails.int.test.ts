@@ -8,7 +8,7 @@ import { prisma } from "@/lib/db";
 import { exchangeRequestSchema, requestExchange, withdrawExchange } from "@/lib/exchanges/exchanges";
 import { deliverMail } from "@/lib/mail/mailer";
 import { sendQueuedMails } from "@/lib/mail/queue";
-import { advanceFulfillment } from "@/lib/orders/admin";
+import { advanceFulfillment } from "@/lib/orders/admin-fulfillment";
 import { queueOrderConfirmation } from "@/lib/orders/confirmation-mail";
 import { createQuotation } from "@/lib/quotations/quotations";
 import { createUser, useTestSecret, viewerFor } from "@/test/integration/accounts";

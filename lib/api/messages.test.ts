@@ -40,7 +40,7 @@ import { COD_SUCCESS_MESSAGE, ONLINE_PAYMENT_UNAVAILABLE } from "@/lib/orders/pl
 import { MISSING_SHIPPING_INFO_MESSAGE } from "@/lib/orders/shipping-info";
 import { NO_TRACKING_MESSAGE } from "@/lib/orders/tracking";
 import { TRACK_PHONE_LIMITED_MESSAGE } from "@/lib/orders/tracking-limits";
-import { PAYMENT_TEXT } from "@/lib/payments/confirm";
+import { PAYMENT_TEXT } from "@/lib/payments/payment-check";
 import { ALREADY_PAID } from "@/lib/payments/sandbox";
 import { IMAGE_TEXT } from "@/lib/uploads/images";
 import { EXCHANGE_TEXT, exchangeRefusalText } from "@/lib/exchanges/exchanges";

@@ -13,6 +13,10 @@ import * as gstMonth from "@/lib/orders/gst-month";
 import * as hsnSummary from "@/lib/orders/gst-hsn-summary";
 import * as invoiceRegister from "@/lib/orders/invoice-register";
 import * as ordersAdmin from "@/lib/orders/admin";
+import * as cancelAdmin from "@/lib/orders/admin-cancel";
+import * as fulfillmentAdmin from "@/lib/orders/admin-fulfillment";
+import * as orderDetailAdmin from "@/lib/orders/admin-order";
+import * as refundsAdmin from "@/lib/orders/admin-refunds";
 import * as quotationsAdmin from "@/lib/quotations/admin";
 import * as media from "@/lib/uploads/media";
 import { createUser, viewerFor } from "@/test/integration/accounts";
@@ -37,6 +41,10 @@ const MODULES = {
   gstMonth,
   deliveryChallan,
   ordersAdmin,
+  orderDetailAdmin,
+  fulfillmentAdmin,
+  cancelAdmin,
+  refundsAdmin,
   quotationsAdmin,
   media,
 };
@@ -92,7 +100,13 @@ describe("admin data functions", () => {
     expect(dataFunctions.map((f) => f.name)).toEqual(
       expect.arrayContaining([
         "ordersAdmin.listOrdersForAdmin",
-        "ordersAdmin.getOrderForAdmin",
+        "ordersAdmin.ordersCsv",
+        "orderDetailAdmin.getOrderForAdmin",
+        "fulfillmentAdmin.advanceFulfillment",
+        "fulfillmentAdmin.updateShipment",
+        "cancelAdmin.cancelOrder",
+        "refundsAdmin.retryRefund",
+        "refundsAdmin.listRefundsNeedingAttention",
         "quotationsAdmin.listQuotationsForAdmin",
         "dashboard.getDashboard",
         "inbox.listContactMessages",

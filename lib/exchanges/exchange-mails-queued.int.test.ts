@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Viewer } from "@/lib/auth/viewer";
 import { prisma } from "@/lib/db";
 import { sendQueuedMails } from "@/lib/mail/queue";
-import { advanceFulfillment } from "@/lib/orders/admin";
+import { advanceFulfillment } from "@/lib/orders/admin-fulfillment";
 import { createUser, useTestSecret, viewerFor } from "@/test/integration/accounts";
 import { product } from "@/test/integration/checkout";
 import { createTestOrder } from "@/test/integration/orders";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import type { Viewer } from "@/lib/auth/viewer";
 import { isUniqueViolation, prisma } from "@/lib/db";
-import { advanceFulfillment } from "@/lib/orders/admin";
+import { advanceFulfillment } from "@/lib/orders/admin-fulfillment";
 import { cancelUnpaidOrder } from "@/lib/orders/cancel";
 import { FLAT_SHIPPING_FEE_PAISE } from "@/lib/shipping";
 import { store } from "@/lib/store";

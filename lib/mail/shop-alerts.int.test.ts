@@ -3,7 +3,7 @@ import { issueSessionToken } from "@/lib/auth/session-token";
 import type { Viewer } from "@/lib/auth/viewer";
 import { prisma } from "@/lib/db";
 import { sendShopAlert } from "@/lib/mail/shop-alerts";
-import { advanceFulfillment } from "@/lib/orders/admin";
+import { advanceFulfillment } from "@/lib/orders/admin-fulfillment";
 import { renderNewOrderAlert } from "@/lib/orders/order-alert";
 import { apiRequest, createUser, fromAddress, useTestSecret, viewerFor, withId } from "@/test/integration/accounts";
 import {

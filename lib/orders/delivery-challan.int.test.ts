@@ -11,7 +11,7 @@ import { store } from "@/lib/store";
 import { createUser, viewerFor } from "@/test/integration/accounts";
 import { product } from "@/test/integration/checkout";
 import { createTestOrder, invoicedTestOrder } from "@/test/integration/orders";
-import { advanceFulfillment } from "./admin";
+import { advanceFulfillment } from "./admin-fulfillment";
 import { getDeliveryChallan, issueDeliveryChallan, REPLACEMENT_CHALLAN_REASON } from "./delivery-challan";
 import { getGstMonth } from "./gst-month";
 import { getGstr1Tables } from "./gstr1-tables";

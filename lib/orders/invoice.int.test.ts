@@ -10,7 +10,8 @@ import { seed } from "@/prisma/seed";
 import type { Viewer } from "@/lib/auth/viewer";
 import { createUser, viewerFor } from "@/test/integration/accounts";
 import { createTestOrder } from "@/test/integration/orders";
-import { advanceFulfillment, cancelOrder } from "./admin";
+import { advanceFulfillment } from "./admin-fulfillment";
+import { cancelOrder } from "./admin-cancel";
 import { financialYearOf, getTaxInvoice, issueInvoice } from "./invoice";
 import { getOrderForUser } from "./orders";
 

@@ -4,7 +4,7 @@ import { prisma, type RefundStatus } from "@/lib/db";
 import { createUser, viewerFor } from "@/test/integration/accounts";
 import { product as newProduct } from "@/test/integration/checkout";
 import { createTestOrder } from "@/test/integration/orders";
-import { listRefundsNeedingAttention } from "./admin";
+import { listRefundsNeedingAttention } from "./admin-refunds";
 
 // The operator's list of refunds that need a person (the admin dashboard): every failed refund that
 // nothing else will replace, and those stuck Requested or Processing too long, with the order

@@ -2,7 +2,8 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { CATALOG_TAGS, invalidateStock, stockTags, type StockMove } from "@/lib/catalog/cache";
 import { prisma } from "@/lib/db";
-import { advanceFulfillment, cancelOrder } from "@/lib/orders/admin";
+import { advanceFulfillment } from "@/lib/orders/admin-fulfillment";
+import { cancelOrder } from "@/lib/orders/admin-cancel";
 import { expireAbandonedOnlineOrders, ONLINE_PAYMENT_WINDOW_MS } from "@/lib/orders/place-order";
 import { apiRequest, createUser, useTestSecret, viewerFor, withId } from "@/test/integration/accounts";
 import {

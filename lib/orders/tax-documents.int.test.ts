@@ -10,7 +10,7 @@ import { seed } from "@/prisma/seed";
 import { createUser, viewerFor } from "@/test/integration/accounts";
 import { product } from "@/test/integration/checkout";
 import { createTestOrder, creditedTestOrder, invoicedTestOrder } from "@/test/integration/orders";
-import { cancelOrder } from "./admin";
+import { cancelOrder } from "./admin-cancel";
 import { getHsnSummary } from "./gst-hsn-summary";
 import { getGstMonth } from "./gst-month";
 import { getGstr1Tables } from "./gstr1-tables";

@@ -1,112 +1,38 @@
 import "server-only";
-import { createHash } from "node:crypto";
-import { after } from "next/server";
-import { z } from "zod";
-import { conflict, invalidInput, notFound, unavailable } from "@/lib/errors";
-import { isUniqueViolation, Prisma, prisma } from "@/lib/db";
+import { unavailable } from "@/lib/errors";
+import { Prisma, prisma } from "@/lib/db";
 import { removeOrderedFromCart } from "@/lib/orders/checkout";
-import {
-  queueOrderConfirmation,
-  sendQueuedOrderConfirmation,
-  type QueuedOrderMails,
-} from "@/lib/orders/confirmation-mail";
+import { queueOrderConfirmation, type QueuedOrderMails } from "@/lib/orders/confirmation-mail";
 import { withdrawQueuedCancellationMail } from "@/lib/orders/cancelled-mail";
 import { takeStock } from "@/lib/orders/stock";
-import { GatewayError, gatewayFailure, paymentGateway, type GatewayPayment, type PaymentGateway } from "./gateway";
-import { applyRefundReport, recordExtraPaymentRefund, recordRefundDue, requestRecordedRefund } from "./refunds";
+import { GatewayError, paymentGateway, type GatewayPayment, type PaymentGateway } from "./gateway";
+import { recordExtraPaymentRefund, recordRefundDue, requestRecordedRefund } from "./refunds";
 import {
   queueLatePaymentRefundMail,
   sendQueuedLatePaymentRefundMail,
   type LateRefundReason,
 } from "./late-payment-mail";
 import { sendSecondPaymentMail } from "./second-payment-mail";
-import { paymentSignature, signatureMatches, webhookSignature } from "./signatures";
+import { type Charge, PAYMENT_TEXT, paymentProblem, type ReportedPayment } from "./payment-check";
 import { log } from "@/lib/observability/log.mjs";
 
 // Turning a Razorpay payment into a paid order. Three roads lead here: the
-// browser's checkout handler (verify), Razorpay's webhook (for a browser that
-// never came back) and the reconcile job (for a webhook that never came
-// either). All end in markPaid, which accepts only a payment Razorpay reports
-// captured, for this order, of its amount, in INR; its conditional update
-// lets exactly one of them make the transition however they race.
+// browser's checkout handler (./verify), Razorpay's webhook (./webhook, for a
+// browser that never came back) and the reconcile job (./reconcile, for a
+// webhook that never came either). All end in markPaid, which accepts only a
+// payment Razorpay reports captured, for this order, of its amount, in INR
+// (./payment-check); its conditional update lets exactly one of them make the
+// transition however they race. Here too: the capture claim that keeps two
+// payments of one order from both being captured, the revival of an order
+// released before its payment came, and the refund of a second payment.
 
 type Tx = Prisma.TransactionClient;
 
-/**
- * What a shopper reads when a payment is not taken, or cannot be checked. The
- * /api answers them in Hindi for a Hindi request: the Api namespace of
- * messages/<locale>.json has each (lib/api/messages.test.ts checks it).
- */
-export const PAYMENT_TEXT = {
-  unavailable: "Online payment is not available right now.",
-  notFound: "We could not find that payment.",
-  signatureMismatch: "Payment verification failed: the signature does not match.",
-  unknown: "Razorpay does not know this payment, so the order is not paid.",
-  otherOrder: "This payment was made for a different order.",
-  failed: "This payment failed, so the order is not paid. You can try again.",
-  refunded:
-    "This payment has been refunded to your original payment method, so the order is not paid. If you have questions, please contact support.",
-  notInr: "This payment was not made in Indian rupees (INR), so the order is not paid. Please contact support.",
-  wrongAmount: "This payment is not for the order's amount, so the order is not paid. Please contact support.",
-  notCompleted: "This payment has not been completed yet, so the order is not paid.",
-  totalChanged:
-    "The order's total changed after this payment was set up, so the order is not paid. Please contact support.",
-  paidWithAnotherPayment:
-    "This order has already been paid with another payment, so this one was not taken. Any amount held for it is released by your bank.",
-  paidTwiceRefunded:
-    "This order had already been paid with another payment, so this payment is being refunded to your original payment method.",
-  anotherPaymentBeingTaken:
-    "Another payment for this order is being completed, so this one was not taken. Any amount held for it is released by your bank.",
-  cancelledBeforeCapture:
-    "This order was cancelled, so this payment was not taken. Any amount held for it is released by your bank.",
-  cancelledRefunded:
-    "This order has been cancelled, so this payment is being refunded to your original payment method.",
-  unconfirmed:
-    "We could not confirm your payment with Razorpay just now. If money left your account, your order is marked paid within a few minutes: see My Orders.",
-} as const;
-
-function requireGateway(): PaymentGateway {
+/** The payment gateway, or the shopper's 503 when online payment is not set up. */
+export function requireGateway(): PaymentGateway {
   const gateway = paymentGateway();
   if (!gateway) throw unavailable(PAYMENT_TEXT.unavailable);
   return gateway;
-}
-
-export const verifyPaymentSchema = z.object({
-  razorpay_order_id: z.string({ error: "razorpay_order_id is required." }).trim().min(1).max(64),
-  razorpay_payment_id: z.string({ error: "razorpay_payment_id is required." }).trim().min(1).max(64),
-  razorpay_signature: z.string({ error: "razorpay_signature is required." }).trim().min(1).max(256),
-});
-export type VerifyPaymentInput = z.infer<typeof verifyPaymentSchema>;
-
-/** A payment as Razorpay reported it, from its API or a webhook (whose fields may be missing). */
-export type ReportedPayment = {
-  id: string;
-  orderId: string | null;
-  amount: number | null;
-  currency: string | null;
-  status: string | null;
-};
-
-/** What the shop charged: the Razorpay order it created and the order's total (paise). */
-type Charge = { providerOrderId: string; amount: number };
-
-/**
- * Why a reported payment does not pay for `charge`, in words a shopper
- * understands; null when it does: captured, for this Razorpay order, of the
- * order's amount, in INR. Razorpay's statuses: created (details sent, not yet
- * processed), authorized (the bank holds the money; verify and the reconcile
- * job capture it), captured, refunded (all of it went back: refunded by the
- * shop, or an authorization never captured and released after a few days; a
- * partial refund leaves a payment captured) and failed.
- */
-export function paymentProblem(reported: ReportedPayment, charge: Charge): string | null {
-  if (reported.orderId !== charge.providerOrderId) return PAYMENT_TEXT.otherOrder;
-  if (reported.status === "failed") return PAYMENT_TEXT.failed;
-  if (reported.status === "refunded") return PAYMENT_TEXT.refunded;
-  if (reported.currency !== "INR") return PAYMENT_TEXT.notInr;
-  if (reported.amount !== charge.amount) return PAYMENT_TEXT.wrongAmount;
-  if (reported.status !== "captured") return PAYMENT_TEXT.notCompleted;
-  return null;
 }
 
 /**
@@ -172,6 +98,22 @@ export async function captureIfAuthorized(
   }
   if (after.status !== "captured") await releaseCaptureClaim(charge.providerOrderId, payment.id);
   return after;
+}
+
+/**
+ * Why an authorized payment was left uncaptured, or null: its order was
+ * cancelled meanwhile (claimCapture never claims a cancelled order), another
+ * payment paid it, or another payment holds the order's capture claim.
+ */
+export async function uncapturedReason(charge: Charge, paymentId: string): Promise<string | null> {
+  const row = await prisma.payment.findUnique({
+    where: { providerOrderId: charge.providerOrderId },
+    select: { status: true, providerPaymentId: true, order: { select: { cancelledAt: true } } },
+  });
+  if (row?.order.cancelledAt) return PAYMENT_TEXT.cancelledBeforeCapture;
+  if (row?.status === "PAID" || row?.status === "REFUNDED") return PAYMENT_TEXT.paidWithAnotherPayment;
+  if (row?.providerPaymentId && row.providerPaymentId !== paymentId) return PAYMENT_TEXT.anotherPaymentBeingTaken;
+  return null;
 }
 
 export type PaidOutcome = {
@@ -430,7 +372,7 @@ async function reviveIfReleased(tx: Tx, orderId: string, ownerId: string): Promi
 }
 
 /** Records a failed attempt: the order stays unpaid (FAILED) and keeps its stock until the window closes. */
-async function markFailed(
+export async function markFailed(
   tx: Tx,
   providerOrderId: string,
   reason: string,
@@ -450,253 +392,4 @@ async function markFailed(
       data: { paymentStatus: "FAILED" },
     });
   return payment.orderId;
-}
-
-/**
- * Why an authorized payment was left uncaptured, or null: its order was
- * cancelled meanwhile (claimCapture never claims a cancelled order), another
- * payment paid it, or another payment holds the order's capture claim.
- */
-async function uncapturedReason(charge: Charge, paymentId: string): Promise<string | null> {
-  const row = await prisma.payment.findUnique({
-    where: { providerOrderId: charge.providerOrderId },
-    select: { status: true, providerPaymentId: true, order: { select: { cancelledAt: true } } },
-  });
-  if (row?.order.cancelledAt) return PAYMENT_TEXT.cancelledBeforeCapture;
-  if (row?.status === "PAID" || row?.status === "REFUNDED") return PAYMENT_TEXT.paidWithAnotherPayment;
-  if (row?.providerPaymentId && row.providerPaymentId !== paymentId) return PAYMENT_TEXT.anotherPaymentBeingTaken;
-  return null;
-}
-
-/**
- * The checkout handler's answer. Its signature is checked against the
- * Razorpay order id we stored for this shopper's order (never the one merely
- * sent back) with a timing-safe comparison; then Razorpay is asked what
- * became of the payment (outside any transaction), and only a captured
- * payment of the order's amount in INR marks it paid — an authorized one is
- * captured first. Anything else changes nothing.
- */
-export async function verifyCheckoutPayment(userId: string, input: VerifyPaymentInput): Promise<{ orderId: string }> {
-  const gateway = requireGateway();
-  const payment = await prisma.payment.findFirst({
-    where: { providerOrderId: input.razorpay_order_id, order: { userId } },
-    select: {
-      orderId: true,
-      providerOrderId: true,
-      amount: true,
-      status: true,
-      providerPaymentId: true,
-      order: { select: { cancelledAt: true } },
-    },
-  });
-  if (!payment?.providerOrderId) throw notFound(PAYMENT_TEXT.notFound);
-  const expected = paymentSignature(gateway.keySecret, payment.providerOrderId, input.razorpay_payment_id);
-  if (!signatureMatches(expected, input.razorpay_signature)) throw invalidInput(PAYMENT_TEXT.signatureMismatch);
-  // A repeat of a confirmed payment answers the same, without asking Razorpay again.
-  if (payment.status === "PAID" && payment.providerPaymentId === input.razorpay_payment_id) {
-    if (payment.order.cancelledAt) throw conflict(PAYMENT_TEXT.cancelledRefunded, "PAYMENT_NOT_ACCEPTED");
-    return { orderId: payment.orderId };
-  }
-  // So does a repeat of a second payment of the order, already being refunded (Razorpay would now
-  // call it refunded, and the order is paid all the same).
-  const extraRefund = await prisma.refund.findFirst({
-    where: { orderId: payment.orderId, providerPaymentId: input.razorpay_payment_id, kind: "EXTRA_PAYMENT" },
-    select: { id: true },
-  });
-  if (extraRefund) throw conflict(paidTwiceText(payment.order.cancelledAt), "PAYMENT_NOT_ACCEPTED");
-  // Another payment may already have paid this order. Razorpay is asked about this one all the same:
-  // authorized, it is never captured (that would charge the shopper twice) and lapses, the bank
-  // releasing the hold; captured already (auto-capture), markPaid records its refund.
-
-  const charge = { providerOrderId: payment.providerOrderId, amount: payment.amount };
-  let reported: GatewayPayment | null;
-  try {
-    reported = await gateway.fetchPayment(input.razorpay_payment_id);
-    // Capturing takes the shopper's money, so only for an order that still wants it (as the reconcile
-    // job): an authorization on a cancelled order is left to lapse rather than taken and refunded.
-    if (reported?.status === "authorized" && payment.order.cancelledAt)
-      throw conflict(PAYMENT_TEXT.cancelledBeforeCapture, "PAYMENT_NOT_ACCEPTED");
-    if (reported) reported = await captureIfAuthorized(gateway, reported, charge);
-  } catch (error) {
-    if (error instanceof GatewayError) throw gatewayFailure(error, PAYMENT_TEXT.unconfirmed);
-    throw error;
-  }
-  if (!reported) throw conflict(PAYMENT_TEXT.unknown, "PAYMENT_NOT_ACCEPTED");
-  const problem = paymentProblem(reported, charge);
-  if (problem) {
-    const uncaptured = reported.status === "authorized" ? await uncapturedReason(charge, reported.id) : null;
-    throw conflict(uncaptured ?? problem, "PAYMENT_NOT_ACCEPTED");
-  }
-
-  const outcome = await prisma.$transaction((tx) => markPaid(tx, reported));
-  if (!outcome) throw notFound(PAYMENT_TEXT.notFound);
-  if (outcome.problem) throw conflict(outcome.problem, "PAYMENT_NOT_ACCEPTED");
-  await requestOutcomeRefund(outcome);
-  if (outcome.extraPayment) {
-    const order = await prisma.order.findUnique({ where: { id: outcome.orderId }, select: { cancelledAt: true } });
-    throw conflict(paidTwiceText(order?.cancelledAt ?? null), "PAYMENT_NOT_ACCEPTED");
-  }
-  // An order that stays cancelled is not confirmed: the shopper is told their money goes back, not "Payment Successful!".
-  if (outcome.refundDue) throw conflict(PAYMENT_TEXT.cancelledRefunded, "PAYMENT_NOT_ACCEPTED");
-  if (outcome.mails) await sendQueuedOrderConfirmation(outcome.mails);
-  return { orderId: outcome.orderId };
-}
-
-/** What a shopper reads about a second payment of an order, refunded: the order was paid already, or cancelled. */
-const paidTwiceText = (cancelledAt: Date | null) =>
-  cancelledAt ? PAYMENT_TEXT.cancelledRefunded : PAYMENT_TEXT.paidTwiceRefunded;
-
-const webhookPaymentSchema = z.object({
-  id: z.string(),
-  order_id: z.string().nullable().optional(),
-  amount: z.number().int().optional(),
-  currency: z.string().optional(),
-  status: z.string().optional(),
-  error_description: z.string().nullable().optional(),
-});
-
-const webhookRefundSchema = z.object({
-  id: z.string(),
-  payment_id: z.string().nullable().optional(),
-  status: z.string().optional(),
-  receipt: z.string().nullable().optional(),
-  // Not in every refund entity; read when Razorpay sends one.
-  error_description: z.string().nullable().optional(),
-});
-
-const webhookSchema = z.object({
-  event: z.string(),
-  payload: z.object({
-    payment: z.object({ entity: webhookPaymentSchema }).optional(),
-    refund: z.object({ entity: webhookRefundSchema }).optional(),
-    order: z.object({ entity: z.object({ id: z.string(), amount_paid: z.number().int().optional() }) }).optional(),
-  }),
-});
-
-/** The event as recorded: the fields webhookSchema reads, nothing else (JSON, without undefined). */
-const storedEvent = (event: z.infer<typeof webhookSchema>) =>
-  JSON.parse(JSON.stringify(event)) as Prisma.InputJsonObject;
-
-export type WebhookResult = { status: "processed" | "duplicate" | "ignored" | "rejected" };
-
-/**
- * A Razorpay webhook: the signature over the raw body first (400 when it does
- * not match), then each event once, by its id and by its signed body — a
- * redelivery, or the body replayed under another id (the header is not
- * signed), is acknowledged and changes nothing and records nothing. The event is recorded in the same transaction as its
- * effect, so a failure leaves it for Razorpay's retry.
- *
- * The signed payload's payment entity is taken as Razorpay's report (status,
- * amount, currency, order): it is what payments.fetch would answer at that
- * moment, and not calling back keeps the webhook independent of the API's
- * health and inside Razorpay's 5-second answer window. A payment.authorized
- * event is recorded only: the reconcile job captures such a payment.
- */
-export async function handleWebhook(
-  rawBody: string,
-  signature: string | null,
-  eventId: string | null,
-): Promise<WebhookResult> {
-  const gateway = requireGateway();
-  if (!signature || !signatureMatches(webhookSignature(gateway.webhookSecret, rawBody), signature))
-    throw invalidInput("Webhook signature does not match.");
-  let parsed: z.infer<typeof webhookSchema>;
-  try {
-    parsed = webhookSchema.parse(JSON.parse(rawBody));
-  } catch {
-    throw invalidInput("Webhook body is not a Razorpay event.");
-  }
-  const { event, payload } = parsed;
-  const subject = payload.refund?.entity.id ?? payload.payment?.entity.id ?? payload.order?.entity.id;
-  const id = eventId?.trim() || `${event}:${subject ?? rawBody.length}`;
-  let paidOutcome: PaidOutcome | null = null;
-
-  const result = await prisma.$transaction(async (tx): Promise<WebhookResult> => {
-    try {
-      await tx.$executeRaw`SAVEPOINT webhook_event`;
-      await tx.webhookEvent.create({
-        // Only what the shop reads (the schema above): Razorpay's entities also carry the shopper's e-mail,
-        // phone, UPI id and card details, which the shop keeps nowhere (docs/adr/0033-account-deletion.md).
-        // Its body's hash too: the event id header is outside the signature, so a captured body replayed
-        // under made-up ids is the same event again (a unique violation, as a retry under its own id is).
-        data: {
-          provider: "RAZORPAY",
-          eventId: id.slice(0, 200),
-          bodyHash: createHash("sha256").update(rawBody).digest("hex"),
-          type: event,
-          payload: storedEvent(parsed),
-        },
-      });
-    } catch (error) {
-      if (isUniqueViolation(error)) {
-        await tx.$executeRaw`ROLLBACK TO SAVEPOINT webhook_event`;
-        return { status: "duplicate" };
-      }
-      throw error;
-    }
-    if (event === "refund.processed" || event === "refund.failed") {
-      const refund = payload.refund?.entity;
-      if (!refund) return { status: "ignored" };
-      const change = await applyRefundReport(tx, {
-        id: refund.id,
-        paymentId: refund.payment_id ?? null,
-        // The event names the outcome; the entity's own status says the same.
-        status: event === "refund.processed" ? "processed" : "failed",
-        receipt: refund.receipt ?? null,
-        failureReason: refund.error_description ?? null,
-      });
-      return { status: change ? "processed" : "ignored" };
-    }
-    const payment = payload.payment?.entity;
-    const providerOrderId = payment?.order_id ?? payload.order?.entity.id ?? null;
-    if (!providerOrderId) return { status: "ignored" };
-    if ((event === "payment.captured" || event === "order.paid") && payment) {
-      const outcome = await markPaid(tx, {
-        id: payment.id,
-        orderId: providerOrderId,
-        amount: payment.amount ?? null,
-        currency: payment.currency ?? null,
-        status: payment.status ?? null,
-      });
-      paidOutcome = outcome;
-      return { status: !outcome ? "ignored" : outcome.problem ? "rejected" : "processed" };
-    }
-    if (event === "payment.failed") {
-      const orderId = await markFailed(
-        tx,
-        providerOrderId,
-        payment?.error_description || "Payment failed.",
-        payment?.id ?? null,
-      );
-      return { status: orderId ? "processed" : "ignored" };
-    }
-    return { status: "ignored" };
-  });
-  await afterWebhookAnswer(paidOutcome);
-  return result;
-}
-
-/**
- * The webhook's work that calls out (the Refunds API for a second payment it recorded, the mails), run once
- * the webhook has answered, through Next's after(): Razorpay waits 5 seconds for the answer and retries an
- * event answered late, and a refund request alone may take PAYMENT_GATEWAY_TIMEOUT_MS. The refund is already
- * recorded and claimed in the event's transaction, so nothing is lost if this never runs (the process dies):
- * once the claim is stale the reconcile job asks for it, after looking for it at Razorpay by its receipt, and
- * the claim keeps the two from asking at once. Outside a Next.js server (tests, scripts) it runs before
- * returning. A failure is logged, never Razorpay's.
- */
-function afterWebhookAnswer(outcome: PaidOutcome | null): Promise<void> | void {
-  const mails = outcome?.mails;
-  if (!outcome?.refundId && !mails && !outcome?.lateRefund?.mail) return;
-  const work = async () => {
-    try {
-      await requestOutcomeRefund(outcome);
-      // Queued with the payment (markPaid): a process ending first leaves them to the send-mails job.
-      if (mails) await sendQueuedOrderConfirmation(mails);
-    } catch (error) {
-      log.error("[payments] the webhook's follow-up failed; the reconcile job asks for any refund left", { error });
-    }
-  };
-  if (!process.env.NEXT_RUNTIME) return work();
-  after(work);
 }

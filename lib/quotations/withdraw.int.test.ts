@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as myQuotations } from "@/app/api/quotation/my/route";
 import type { Viewer } from "@/lib/auth/viewer";
 import { prisma } from "@/lib/db";
-import { cancelOrder } from "@/lib/orders/admin";
+import { cancelOrder } from "@/lib/orders/admin-cancel";
 import { expireAbandonedOnlineOrders, ONLINE_PAYMENT_WINDOW_MS } from "@/lib/orders/place-order";
 import { apiRequest, bodyOf, createUser, useTestSecret, viewerFor } from "@/test/integration/accounts";
 import {

@@ -1,6 +1,7 @@
 import type { Viewer } from "@/lib/auth/viewer";
 import { prisma, type PaymentMethod, type PaymentStatus } from "@/lib/db";
-import { advanceFulfillment, cancelOrder } from "@/lib/orders/admin";
+import { advanceFulfillment } from "@/lib/orders/admin-fulfillment";
+import { cancelOrder } from "@/lib/orders/admin-cancel";
 import { takeStock } from "@/lib/orders/stock";
 import { orderTotals, priceAtList } from "@/lib/orders/pricing";
 import { store } from "@/lib/store";

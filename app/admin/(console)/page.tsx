@@ -5,7 +5,7 @@ import { DailyBarChart } from "@/components/admin/daily-bar-chart";
 import { longDayLabel } from "@/lib/admin/chart";
 import { DASHBOARD_DAYS, getDashboard, LOW_STOCK_THRESHOLD } from "@/lib/admin/dashboard";
 import { requirePageAdmin } from "@/lib/auth/session";
-import { listRefundsNeedingAttention } from "@/lib/orders/admin";
+import { listRefundsNeedingAttention } from "@/lib/orders/admin-refunds";
 import { formatINR, formatRupees } from "@/lib/money";
 
 export const metadata: Metadata = { title: "Dashboard" };

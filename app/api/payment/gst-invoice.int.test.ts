@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { GSTIN_TEXT } from "@/lib/gstin";
-import { advanceFulfillment, cancelOrder } from "@/lib/orders/admin";
+import { advanceFulfillment } from "@/lib/orders/admin-fulfillment";
+import { cancelOrder } from "@/lib/orders/admin-cancel";
 import { getTaxInvoice } from "@/lib/orders/invoice";
 import { apiRequest, bodyOf, createUser, useTestSecret, viewerFor, withId } from "@/test/integration/accounts";
 import {

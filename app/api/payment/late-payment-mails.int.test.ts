@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
 import { sendQueuedMails } from "@/lib/mail/queue";
-import { getOrderForAdmin } from "@/lib/orders/admin";
+import { getOrderForAdmin } from "@/lib/orders/admin-order";
 import { expireUnpaidOrder } from "@/lib/orders/cancel";
 import type { ReconcileReport } from "@/lib/payments/reconcile";
 import { adminAndShopper, apiRequest, useTestSecret, withId } from "@/test/integration/accounts";

@@ -4,7 +4,7 @@ import { prisma } from "@/lib/db";
 import { deliveryPromise } from "@/lib/delivery/estimate";
 import { expireAbandonedOnlineOrders, ONLINE_PAYMENT_WINDOW_MS } from "@/lib/orders/place-order";
 import { MISSING_SHIPPING_INFO_MESSAGE } from "@/lib/orders/shipping-info";
-import { PAYMENT_TEXT } from "@/lib/payments/confirm";
+import { PAYMENT_TEXT } from "@/lib/payments/payment-check";
 import { paymentSignature } from "@/lib/payments/signatures";
 import { apiRequest, bodyOf, useTestSecret, withId } from "@/test/integration/accounts";
 import {

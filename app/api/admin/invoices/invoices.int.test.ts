@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
-import { cancelOrder } from "@/lib/orders/admin";
+import { cancelOrder } from "@/lib/orders/admin-cancel";
 import type { getInvoiceRegister } from "@/lib/orders/invoice-register";
 import { currentMonthIST, monthRangeIST } from "@/lib/time";
 import { seed } from "@/prisma/seed";

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { csvCell } from "@/lib/csv";
 import { prisma } from "@/lib/db";
-import { advanceFulfillment } from "@/lib/orders/admin";
+import { advanceFulfillment } from "@/lib/orders/admin-fulfillment";
 import type { Viewer } from "@/lib/auth/viewer";
 import { seed } from "@/prisma/seed";
 import {

@@ -1,7 +1,7 @@
 import { sentMails } from "@/test/integration/outbox";
 import type { SandboxFaults } from "@/test/integration/faulty-sandbox";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { retryRefund } from "@/lib/orders/admin";
+import { retryRefund } from "@/lib/orders/admin-refunds";
 import { GatewayError } from "@/lib/payments/gateway-error";
 import { prisma } from "@/lib/db";
 import { reconcileOnlinePayments } from "@/lib/payments/reconcile";

@@ -1,6 +1,6 @@
 import { json, readJson, route } from "@/lib/api/http";
 import { requireUser } from "@/lib/auth/session";
-import { verifyCheckoutPayment, verifyPaymentSchema } from "@/lib/payments/confirm";
+import { verifyCheckoutPayment, verifyPaymentSchema } from "@/lib/payments/verify";
 
 /**
  * POST /api/payment/verify { razorpay_order_id, razorpay_payment_id, razorpay_signature }

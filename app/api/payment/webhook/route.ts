@@ -1,5 +1,5 @@
 import { json, readBodyText, route, WEBHOOK_BODY_LIMIT_BYTES } from "@/lib/api/http";
-import { handleWebhook } from "@/lib/payments/confirm";
+import { handleWebhook } from "@/lib/payments/webhook";
 
 /**
  * POST /api/payment/webhook — Razorpay's events (payment.captured, order.paid,

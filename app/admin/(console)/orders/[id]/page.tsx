@@ -10,7 +10,7 @@ import { OrderShipment } from "@/components/admin/order-shipment";
 import { formatDateTimeIST } from "@/lib/time";
 import { type AdminViewer, requirePageAdmin } from "@/lib/auth/session";
 import { formatRupees } from "@/lib/money";
-import { getOrderForAdmin } from "@/lib/orders/admin";
+import { getOrderForAdmin } from "@/lib/orders/admin-order";
 import { NOTHING_TO_PAY, shownPaymentStatus } from "@/lib/orders/payment-labels";
 
 type Props = { params: Promise<{ id: string }> };

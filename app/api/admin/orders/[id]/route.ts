@@ -1,6 +1,6 @@
 import { json, notFound, route } from "@/lib/api/http";
 import { requireAdmin } from "@/lib/auth/session";
-import { getOrderForAdmin } from "@/lib/orders/admin";
+import { getOrderForAdmin } from "@/lib/orders/admin-order";
 
 type Context = { params: Promise<{ id: string }> };
 

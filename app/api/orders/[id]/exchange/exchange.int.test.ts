@@ -5,7 +5,7 @@ import { prisma } from "@/lib/db";
 import { decideExchange, listExchangesForAdmin } from "@/lib/exchanges/admin";
 import { EXCHANGE_REQUEST_RATE_LIMIT, EXCHANGE_TEXT } from "@/lib/exchanges/exchanges";
 import { EXCHANGE_POLICY } from "@/lib/exchanges/policy";
-import { advanceFulfillment } from "@/lib/orders/admin";
+import { advanceFulfillment } from "@/lib/orders/admin-fulfillment";
 import { getInvoiceRegister } from "@/lib/orders/invoice-register";
 import { getTaxInvoice } from "@/lib/orders/invoice";
 import { FLAT_SHIPPING_FEE_PAISE } from "@/lib/shipping";

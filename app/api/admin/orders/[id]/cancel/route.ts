@@ -1,6 +1,6 @@
 import { json, route } from "@/lib/api/http";
 import { requireAdmin } from "@/lib/auth/session";
-import { cancelOrder } from "@/lib/orders/admin";
+import { cancelOrder } from "@/lib/orders/admin-cancel";
 
 type Context = { params: Promise<{ id: string }> };
 

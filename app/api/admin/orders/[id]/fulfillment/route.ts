@@ -1,6 +1,6 @@
 import { json, readJson, route } from "@/lib/api/http";
 import { requireAdmin } from "@/lib/auth/session";
-import { advanceFulfillment, fulfillmentUpdateSchema } from "@/lib/orders/admin";
+import { advanceFulfillment, fulfillmentUpdateSchema } from "@/lib/orders/admin-fulfillment";
 
 type Context = { params: Promise<{ id: string }> };
 

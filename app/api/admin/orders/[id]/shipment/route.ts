@@ -1,6 +1,6 @@
 import { json, readJson, route } from "@/lib/api/http";
 import { requireAdmin } from "@/lib/auth/session";
-import { shipmentUpdateSchema, updateShipment } from "@/lib/orders/admin";
+import { shipmentUpdateSchema, updateShipment } from "@/lib/orders/admin-fulfillment";
 
 type Context = { params: Promise<{ id: string }> };
 

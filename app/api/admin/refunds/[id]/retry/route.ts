@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { json, parseWith, route } from "@/lib/api/http";
 import { requireAdmin } from "@/lib/auth/session";
-import { retryRefund } from "@/lib/orders/admin";
+import { retryRefund } from "@/lib/orders/admin-refunds";
 
 type Context = { params: Promise<{ id: string }> };
 

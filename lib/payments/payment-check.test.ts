@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GatewayPayment } from "./gateway";
-import { PAYMENT_TEXT, paymentProblem, type ReportedPayment } from "./confirm";
+import { PAYMENT_TEXT, paymentProblem, type ReportedPayment } from "./payment-check";
 
 // What a shopper is told about each payment Razorpay can report for their order.
 
