@@ -508,12 +508,62 @@ export const CATEGORY_TAG_PREFIX = "catalog:category:";
 const SHOWN_TAG_PREFIXES = [RELATED_TAG_PREFIX, BRAND_TAG_PREFIX, CATEGORY_TAG_PREFIX];
 /** Whether a tag names something a product's page shows besides its own product (see SHOWN_TAG_PREFIXES). */
 export const shownByProductPages = (tag) => SHOWN_TAG_PREFIXES.some((prefix) => tag.startsWith(prefix));
+
 /**
- * The tags of reads no product's page makes: of many products (CATALOG_TAGS.productLists, .sitemap), and of
- * the brands and the category tree (.brands, .categories: filters, menu, tiles, logos; a product page reads
- * its brand and breadcrumbs under its brand's and category's own tags, which a rename names too).
+ * @typedef {"page" | "shown" | "lists" | "everything"} TagTreatment
+ * What forgetResponsesTagged forgets for a catalogue tag:
+ *   - "page": the product's own page (the tag is its prefix and the product's slug);
+ *   - "shown": the product pages that show it (noteProductPageShows), and those whose this process does not know;
+ *   - "lists": every answer that is not a product's page;
+ *   - "everything".
  */
-const LIST_TAGS = new Set(["catalog:product-lists", "catalog:sitemap", "catalog:brands", "catalog:categories"]);
+
+/**
+ * The catalogue tags whose whole name the response cache knows, and what it forgets for each. With
+ * TAG_TREATMENT_PREFIXES, the one table of it: every tag lib/catalog/cache.ts's CATALOG_TAGS can produce is in
+ * one of the two, which response-cache.test.ts checks tag by tag (a new CATALOG_TAGS entry fails it, and
+ * tsc, until its treatment is written down there and here).
+ * @type {ReadonlyMap<string, TagTreatment>}
+ */
+const TAG_TREATMENTS = new Map([
+  // Every catalogue read's (CATALOG_TAGS.all).
+  ["catalog", "everything"],
+  // Reads no product's page makes: of many products (.productLists, .sitemap), and of the brands and the
+  // category tree (.brands, .categories: filters, menu, tiles, logos; a product page reads its brand and
+  // breadcrumbs under its brand's and category's own tags, which a rename names too).
+  ["catalog:product-lists", "lists"],
+  ["catalog:sitemap", "lists"],
+  ["catalog:brands", "lists"],
+  ["catalog:categories", "lists"],
+  // The nearby shops' read of the build before lib/content/nearby-shops.ts's NEARBY_SHOPS_TAG (CATALOG_TAGS.shops),
+  // and the previous build's tag of every read showing products (.previousBuildProducts): named only by an
+  // instance still running an older build, whose pages may show them anywhere.
+  ["catalog:nearby-shops", "everything"],
+  ["catalog:products", "everything"],
+]);
+
+/** The catalogue tags the response cache knows by their prefix (the rest of the name is an id or a slug). */
+const TAG_TREATMENT_PREFIXES = /** @type {const} */ ([
+  [PRODUCT_TAG_PREFIX, "page"],
+  [RELATED_TAG_PREFIX, "shown"],
+  [BRAND_TAG_PREFIX, "shown"],
+  [CATEGORY_TAG_PREFIX, "shown"],
+]);
+
+/**
+ * What the response cache forgets for this tag (see TagTreatment): null for a tag that is not the catalogue's
+ * ("content:nearby-shops", Next's own), "unknown" for a catalogue tag in neither table (then it forgets
+ * everything, and says so once on the console: a tag missing from the tables, or one named by a newer build).
+ * @param {string} tag
+ * @returns {TagTreatment | "unknown" | null}
+ */
+export function responseCacheTreatment(tag) {
+  if (tag !== "catalog" && !tag.startsWith("catalog:")) return null;
+  return TAG_TREATMENTS.get(tag) ?? TAG_TREATMENT_PREFIXES.find(([prefix]) => tag.startsWith(prefix))?.[1] ?? "unknown";
+}
+
+/** Unknown catalogue tags already reported on the console (once each). */
+const reportedUnknownTags = new Set();
 
 const PRODUCT_PAGE = "/product/";
 /** The slug of a product page's path ("/product/<slug>", language left out), or null for any other path. */
@@ -553,28 +603,40 @@ function showsAny(slug, tags) {
 
 /**
  * Drops what the server keeps that shows data under these cache tags
- * (lib/catalog/cache.ts), nothing for tags that are not the catalogue's:
+ * (lib/catalog/cache.ts), nothing for tags that are not the catalogue's, by
+ * each tag's treatment (responseCacheTreatment):
  *   - a product's tag: its page (`/product/<slug>`, productPagePath in
  *     lib/catalog/shop-path.ts, in every language);
  *   - the lists', brands' and categories' tags: every answer that is not a product's page;
  *   - a category's related tag, a brand's or a category's own tag: the product
  *     pages showing it (noteProductPageShows), and those whose this process does not know;
- *   - any other catalogue tag ("catalog", the nearby shops'): everything.
+ *   - "catalog" and the older builds' tags: everything; so is an unknown catalogue tag, reported on the console.
  * So a product's edit or sell-out, or a brand's or category's rename, keeps every other product's page.
  * @param {string[]} tags
  */
 export function forgetResponsesTagged(tags) {
-  const catalog = tags.filter((tag) => tag === "catalog" || tag.startsWith("catalog:"));
-  if (!catalog.length) return;
   const slugs = [];
   const shown = [];
   let lists = false;
-  for (const tag of catalog) {
-    if (tag.startsWith(PRODUCT_TAG_PREFIX)) slugs.push(tag.slice(PRODUCT_TAG_PREFIX.length));
-    else if (shownByProductPages(tag)) shown.push(tag);
-    else if (LIST_TAGS.has(tag)) lists = true;
-    else return clearResponseCache();
+  let catalog = false;
+  for (const tag of tags) {
+    const treatment = responseCacheTreatment(tag);
+    if (treatment === null) continue;
+    catalog = true;
+    if (treatment === "page") slugs.push(tag.slice(PRODUCT_TAG_PREFIX.length));
+    else if (treatment === "shown") shown.push(tag);
+    else if (treatment === "lists") lists = true;
+    else {
+      if (treatment === "unknown" && !reportedUnknownTags.has(tag)) {
+        reportedUnknownTags.add(tag);
+        console.warn(
+          `Response cache: catalogue tag "${tag}" has no treatment (lib/http/response-cache.mjs, TAG_TREATMENTS); every cached response is forgotten for it.`,
+        );
+      }
+      return clearResponseCache();
+    }
   }
+  if (!catalog) return;
   const cache = globalThis[REGISTRY_KEY];
   if (!lists && !shown.length) forgetCachedPages(slugs.map((slug) => `${PRODUCT_PAGE}${slug}`));
   else if (cache?.forgetTagged) cache.forgetTagged({ slugs, lists, shown });

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { deflateSync, gzipSync } from "node:zlib";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   acceptsEncoding,
   createResponseCache,
@@ -9,9 +9,10 @@ import {
   immutableFilePath,
   noteProductPageShows,
   registerResponseCache,
+  responseCacheTreatment,
   sharedCacheSeconds,
 } from "./response-cache.mjs";
-import { stockTags } from "@/lib/catalog/cache";
+import { CATALOG_TAGS, stockTags } from "@/lib/catalog/cache";
 
 type Answer = {
   status?: number;
@@ -568,6 +569,72 @@ describe("the public API response cache", () => {
       "/product/cast-iron-tawa": true,
       "/hi/product/cast-iron-tawa?_rsc=1x": true,
     });
+  });
+
+  // Every tag the catalogue's cache manifest can produce, and what the response cache forgets for it. A new
+  // CATALOG_TAGS entry is a type error here until it has a line, and fails until response-cache.mjs's
+  // TAG_TREATMENTS knows it: an unknown catalogue tag forgets everything, every instance's cache on each write.
+  type Treatment = Exclude<ReturnType<typeof responseCacheTreatment>, "unknown" | null>;
+  const TREATMENT_OF: Record<keyof typeof CATALOG_TAGS, Treatment> = {
+    all: "everything",
+    productLists: "lists",
+    sitemap: "lists",
+    product: "page",
+    relatedIn: "shown",
+    brand: "shown",
+    category: "shown",
+    brands: "lists",
+    categories: "lists",
+    shops: "everything",
+    previousBuildProducts: "everything",
+  };
+  /** Of these pages, which each treatment keeps: its own product's, one showing the tag, one showing other things, a list. */
+  const KEPT_BY: Record<Treatment, Record<string, boolean>> = {
+    page: { "/product/the-product": false, "/product/showing": true, "/product/elsewhere": true, "/": true },
+    shown: { "/product/the-product": true, "/product/showing": false, "/product/elsewhere": true, "/": true },
+    lists: { "/product/the-product": true, "/product/showing": true, "/product/elsewhere": true, "/": false },
+    everything: { "/product/the-product": false, "/product/showing": false, "/product/elsewhere": false, "/": false },
+  };
+
+  it.each(Object.entries(CATALOG_TAGS))(
+    "knows the manifest's tag CATALOG_TAGS.%s and forgets what its treatment says",
+    async (name, make) => {
+      const tag = typeof make === "function" ? make("the-product") : make;
+      const treatment = TREATMENT_OF[name as keyof typeof CATALOG_TAGS];
+      expect(responseCacheTreatment(tag), tag).toBe(treatment);
+      const shop = await serverWith(() => ({ headers: PUBLIC, chunks: ["<p>"] }), undefined, { maxUrls: 20 });
+      registerResponseCache(shop.cache);
+      noteProductPageShows("the-product", ["catalog:related:other"]);
+      noteProductPageShows("showing", [tag]);
+      noteProductPageShows("elsewhere", ["catalog:related:other"]);
+      const pages = Object.keys(KEPT_BY.everything);
+      for (const path of pages) await shop.get(path);
+      forgetResponsesTagged([tag]);
+      const kept: Record<string, boolean> = {};
+      for (const path of pages) kept[path] = (await shop.get(path)).headers.get("x-cache") === "HIT";
+      expect(kept, tag).toEqual(KEPT_BY[treatment]);
+    },
+  );
+
+  it("forgets everything for a catalogue tag it has no treatment for, and says so once; other tags are not its", async () => {
+    expect(responseCacheTreatment("content:nearby-shops")).toBeNull();
+    expect(responseCacheTreatment("catalog:made-up")).toBe("unknown");
+    const shop = await serverWith(() => ({ headers: PUBLIC, chunks: ["<p>"] }), undefined, { maxUrls: 20 });
+    registerResponseCache(shop.cache);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      await shop.get("/product/steel-tiffin");
+      forgetResponsesTagged(["content:nearby-shops", "_N_T_/product/steel-tiffin"]);
+      expect((await shop.get("/product/steel-tiffin")).headers.get("x-cache")).toBe("HIT");
+      for (let write = 0; write < 2; write++) {
+        forgetResponsesTagged(["catalog:made-up"]);
+        expect((await shop.get("/product/steel-tiffin")).headers.get("x-cache")).toBe("MISS");
+      }
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toContain('"catalog:made-up"');
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("lets a shopper who chose Hindi through to proxy.ts from an English page, and answers everyone else from memory", async () => {

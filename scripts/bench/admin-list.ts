@@ -9,7 +9,7 @@
 // (react-server makes `server-only` importable outside Next).
 //   orders:   BENCH_ORDERS orders (200,000) of BENCH_CUSTOMERS customers (20,000), made inside PostgreSQL;
 //   products: the seeded catalogue topped up to BENCH_PRODUCTS (100,000) by `npm run bench`'s fill;
-//             then the brands and categories pages and the product form's choices over it.
+//             then the brands and categories pages, the product form's choices and the dashboard over it.
 // BENCH_RUNS (15) runs per filter after two warm-ups; BENCH_EXPLAIN=1 prints the count's plan (else the
 // slowest statement's).
 import { PrismaPg } from "@prisma/adapter-pg";
@@ -117,7 +117,14 @@ const products: Bench = {
     const { listBrandsForAdmin } = await import("../../lib/catalog/admin-brands");
     const { listCategoriesForAdmin } = await import("../../lib/catalog/admin-categories");
     const { productFormChoices } = await import("../../lib/catalog/admin-products");
+    const { getDashboard } = await import("../../lib/admin/dashboard");
     return {
+      // The dashboard's low-stock count and list (Product_stock_createdAt_id_isActive_idx, ADR 0057), with its other
+      // figures (orders, quotations, mails: none here).
+      dashboard: async (admin) => ({
+        total: (await getDashboard(admin)).lowStock.count,
+        unit: "products low on stock",
+      }),
       "brands page": async (admin) => ({ total: (await listBrandsForAdmin(admin)).length, unit: "brands" }),
       "categories page": async (admin) => ({ total: (await listCategoriesForAdmin(admin)).length, unit: "categories" }),
       "product form's choices": async (admin) => {
