@@ -54,6 +54,7 @@
 // after an edit elsewhere.
 import { isGuardedPath } from "../auth/guarded-paths.mjs";
 import { rememberedLocale, rememberedLocaleRedirect, splitLocale } from "../i18n/locale-path.mjs";
+import { log } from "../observability/log.mjs";
 
 const REGISTRY_KEY = Symbol.for("kosh.responseCache");
 
@@ -610,7 +611,7 @@ function showsAny(slug, tags) {
  *   - the lists', brands' and categories' tags: every answer that is not a product's page;
  *   - a category's related tag, a brand's or a category's own tag: the product
  *     pages showing it (noteProductPageShows), and those whose this process does not know;
- *   - "catalog" and the older builds' tags: everything; so is an unknown catalogue tag, reported on the console.
+ *   - "catalog" and the older builds' tags: everything; so is an unknown catalogue tag, reported in the log once.
  * So a product's edit or sell-out, or a brand's or category's rename, keeps every other product's page.
  * @param {string[]} tags
  */
@@ -629,7 +630,7 @@ export function forgetResponsesTagged(tags) {
     else {
       if (treatment === "unknown" && !reportedUnknownTags.has(tag)) {
         reportedUnknownTags.add(tag);
-        console.warn(
+        log.warn(
           `Response cache: catalogue tag "${tag}" has no treatment (lib/http/response-cache.mjs, TAG_TREATMENTS); every cached response is forgotten for it.`,
         );
       }

@@ -13,6 +13,7 @@ import {
   sharedCacheSeconds,
 } from "./response-cache.mjs";
 import { CATALOG_TAGS, stockTags } from "@/lib/catalog/cache";
+import { log } from "@/lib/observability/log.mjs";
 
 type Answer = {
   status?: number;
@@ -621,7 +622,7 @@ describe("the public API response cache", () => {
     expect(responseCacheTreatment("catalog:made-up")).toBe("unknown");
     const shop = await serverWith(() => ({ headers: PUBLIC, chunks: ["<p>"] }), undefined, { maxUrls: 20 });
     registerResponseCache(shop.cache);
-    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const warn = vi.spyOn(log, "warn").mockImplementation(() => {});
     try {
       await shop.get("/product/steel-tiffin");
       forgetResponsesTagged(["content:nearby-shops", "_N_T_/product/steel-tiffin"]);
