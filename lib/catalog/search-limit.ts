@@ -15,6 +15,9 @@ import { callersOwn } from "@/lib/single-flight";
 // request that found it, which has its answer (the stale page) already: such a refresh is charged to
 // nobody. The searcher's store says when its read has answered, and the body looks only after one turn
 // of the event loop, by which the stale answer has reached the caller (see chargeSearch).
+// Concurrent identical misses run the body once (a single flight, ./cache.ts): it runs in the context of
+// the request that started it, so only that searcher is charged; the others wait for its answer and, like
+// a hit, are neither counted nor refused.
 
 /**
  * Searches missing the cache from one address in a minute: a shopper typing ahead (the bulk-quote form
