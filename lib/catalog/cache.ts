@@ -1,6 +1,7 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { prisma } from "@/lib/db";
+import { singleFlight } from "@/lib/single-flight";
 import {
   BRAND_TAG_PREFIX,
   CATEGORY_TAG_PREFIX,
@@ -91,6 +92,15 @@ export const CATALOG_REVALIDATE_SECONDS = 300;
  * the arguments (one product's tag for its page). Outside a Next.js server
  * (scripts, unit tests) it simply calls the function.
  *
+ * Concurrent misses of one entry in this process run the read once (a single
+ * flight, @/lib/single-flight): unstable_cache does not merge them, and a burst
+ * of one new search would otherwise send PostgreSQL as many full-text queries
+ * as requests (docs/adr/0045-search-throttle-counts-misses.md). Each caller
+ * still goes through unstable_cache (its own lookup, its tags collected by the
+ * page it renders); only the read's body is shared. A waiter gets the result
+ * as a hit would, parsed from its JSON; the read's throttle charges only the
+ * caller that ran it.
+ *
  * A read that calls another cached read must carry that one's tags too: Next
  * runs an unstable_cache nested in another uncached and does not pass its tags
  * up, so the outer entry outlives an invalidation of the inner one's tags.
@@ -100,8 +110,12 @@ export function cachedCatalogRead<Args extends unknown[], Result>(
   keyParts: string[],
   tags: string[] | ((...args: Args) => string[]),
 ): (...args: Args) => Promise<Result> {
+  // Keyed as unstable_cache keys the entry: the key parts and the arguments as JSON.
+  const shared = singleFlight<Result>({ forWaiter: asCacheHit });
+  const readOnce = (database: string, ...args: Args) =>
+    shared(JSON.stringify([keyParts, database, args]), () => read(...args));
   const cachedWith = (readTags: string[]) =>
-    unstable_cache((_database: string, ...args: Args) => read(...args), keyParts, {
+    unstable_cache(readOnce, keyParts, {
       tags: [CATALOG_TAGS.all, ...readTags],
       revalidate: CATALOG_REVALIDATE_SECONDS,
     });
@@ -112,6 +126,12 @@ export function cachedCatalogRead<Args extends unknown[], Result>(
     return cached(await databaseIdentity(), ...args);
   };
 }
+
+/** A result as unstable_cache answers a hit: parsed from the JSON it stores. */
+const asCacheHit = <Result>(result: Result): Result => {
+  const body = JSON.stringify(result);
+  return body === undefined ? result : (JSON.parse(body) as Result);
+};
 
 let identity: Promise<string> | undefined;
 

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { workAsyncStorage } from "next/dist/server/app-render/work-async-storage.external";
+import pg from "pg";
 import { prisma } from "@/lib/db";
-import { peekRateLimit } from "@/lib/rate-limit";
+import { DomainError } from "@/lib/errors";
+import { consumeRateLimit, peekRateLimit } from "@/lib/rate-limit";
 import { seed } from "@/prisma/seed";
 import { startOfRateLimitWindow } from "@/test/integration/accounts";
 import { findProducts } from "./products";
@@ -12,6 +14,8 @@ import type { CatalogQuery } from "./query-href";
 // them (./search-limit.ts, docs/adr/0045). The request's work store is Next's as a route handler has it;
 // only the incremental cache under it is this file's, so an entry can be made stale past its 300 s.
 // Next's server gives its modules Node's AsyncLocalStorage as a global before loading them; so does this file.
+// Also: concurrent identical misses share one search in PostgreSQL (single flight, ../single-flight.ts),
+// counted at the driver (every statement pg sends), and which of their shoppers that one search is charged to.
 vi.hoisted(() => {
   (globalThis as { AsyncLocalStorage?: unknown }).AsyncLocalStorage =
     process.getBuiltinModule("node:async_hooks").AsyncLocalStorage;
@@ -39,6 +43,8 @@ async function request<T>(read: () => Promise<T>): Promise<T> {
     isDraftMode: false,
     isOnDemandRevalidate: false,
     pendingRevalidates: undefined as Record<string, Promise<unknown>> | undefined,
+    // after(): the rate limits' occasional sweep of expired windows, run at once.
+    afterContext: { after: (task: unknown) => void (typeof task === "function" ? task() : task) },
   };
   const answer = await workAsyncStorage.run(workStore as never, read);
   await Promise.all(Object.values(workStore.pendingRevalidates ?? {}));
@@ -69,6 +75,22 @@ afterAll(() => {
   vi.useRealTimers();
 });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+/** Counts the search statements (searchCards in ./products.ts) the driver sends to PostgreSQL from now on. */
+function countSearchStatements() {
+  const query = vi.spyOn(pg.Client.prototype, "query");
+  return () =>
+    query.mock.calls.filter(([statement]) => {
+      const text = typeof statement === "string" ? statement : (statement as { text?: string } | undefined)?.text;
+      return text?.includes("WITH q AS (SELECT");
+    }).length;
+}
+
+const BURST = 10;
+
 describe("searches charged to a shopper under Next's unstable_cache", () => {
   it("charges a miss to the shopper who waited for it, and a stale entry's background refresh to nobody", async () => {
     startOfRateLimitWindow(SEARCHES_PER_HOUR.windowMs);
@@ -91,5 +113,73 @@ describe("searches charged to a shopper under Next's unstable_cache", () => {
     // A new search is still a miss the shopper waited for: charged.
     await request(() => findProducts({ ...backpack, q: "tiffin" }, "en", "203.0.113.43"));
     expect(await searchesFrom("203.0.113.43")).toBe(1);
+  });
+});
+
+describe("concurrent identical misses (a single flight per key)", () => {
+  it("runs one search for a burst of the same new text, charged once, to the shopper whose request ran it", async () => {
+    startOfRateLimitWindow(SEARCHES_PER_HOUR.windowMs);
+    const searches = countSearchStatements();
+    const burst = { ...backpack, q: "steel tiffin" };
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, () => request(() => findProducts(burst, "en", "203.0.113.61"))),
+    );
+    expect(searches()).toBe(1);
+    for (const answer of answers) expect(answer).toEqual(answers[0]);
+    expect(await searchesFrom("203.0.113.61")).toBe(1);
+
+    // From several addresses at once: still one search, charged to one of them; the others waited, like a hit.
+    const addresses = Array.from({ length: BURST }, (_, i) => `198.51.100.${i + 1}`);
+    const kadhai = { ...backpack, q: "kadhai" };
+    await Promise.all(addresses.map((address) => request(() => findProducts(kadhai, "en", address))));
+    expect(searches()).toBe(2);
+    const charged = await Promise.all(addresses.map(searchesFrom));
+    expect(charged.reduce((sum, n) => sum + n, 0)).toBe(1);
+  });
+
+  it("rejects every waiter with the one failure, and the next call searches again", async () => {
+    startOfRateLimitWindow(SEARCHES_PER_HOUR.windowMs);
+    const broken = { ...backpack, q: "pressure cooker" };
+    // A real failure of the search's first statement (spelling correction reads the catalogue's words).
+    await prisma.$executeRawUnsafe(`ALTER TABLE "SearchWord" RENAME TO "SearchWordAway"`);
+    let failures: PromiseSettledResult<unknown>[];
+    try {
+      failures = await Promise.allSettled(
+        Array.from({ length: BURST }, () => request(() => findProducts(broken, "en", "203.0.113.62"))),
+      );
+    } finally {
+      await prisma.$executeRawUnsafe(`ALTER TABLE "SearchWordAway" RENAME TO "SearchWord"`);
+    }
+    const reasons = failures.map((failure) => (failure.status === "rejected" ? failure.reason : "answered"));
+    expect(reasons[0]).toBeInstanceOf(Error);
+    // One run failed, and its error reached every request that waited for it.
+    for (const reason of reasons) expect(reason).toBe(reasons[0]);
+
+    const searches = countSearchStatements();
+    const answer = await request(() => findProducts(broken, "en", "203.0.113.62"));
+    expect(answer.items).not.toHaveLength(0);
+    expect(searches()).toBe(1);
+  });
+
+  it("refuses only the runner past its budget; a waiting shopper runs the search instead, charged for it", async () => {
+    startOfRateLimitWindow(SEARCHES_PER_HOUR.windowMs);
+    const spent = "203.0.113.63";
+    vi.stubEnv("NEXT_RUNTIME", ""); // outside a request: the rate limits sweep at once, not in after()
+    for (let i = 0; i < SEARCHES_PER_MINUTE.limit; i++) {
+      await consumeRateLimit(`search:minute:${spent}`, SEARCHES_PER_MINUTE);
+    }
+    vi.stubEnv("NEXT_RUNTIME", "nodejs");
+    const searches = countSearchStatements();
+    const bag = { ...backpack, q: "school bag" };
+    const refused = request(() => findProducts(bag, "en", spent));
+    // The spent address's read has reached the cached body and is being charged: the others wait for it.
+    await new Promise((resolve) => setImmediate(resolve));
+    const waiting = ["203.0.113.64", "203.0.113.65"].map((address) => request(() => findProducts(bag, "en", address)));
+    await expect(refused).rejects.toSatisfy((error) => error instanceof DomainError && error.code === "RATE_LIMITED");
+    const [first, second] = await Promise.all(waiting);
+    expect(first).toEqual(second);
+    expect(first?.items).not.toHaveLength(0);
+    expect(searches()).toBe(1);
+    expect((await searchesFrom("203.0.113.64")) + (await searchesFrom("203.0.113.65"))).toBe(1);
   });
 });

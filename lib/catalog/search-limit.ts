@@ -3,6 +3,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { rateLimited } from "@/lib/errors";
 import { consumeRateLimit, type RateLimit } from "@/lib/rate-limit";
+import { callersOwn } from "@/lib/single-flight";
 
 // Searches that reach PostgreSQL, per client address (docs/adr/0045-search-throttle-counts-misses.md).
 // A search whose page is in the catalogue cache costs the database nothing and is never counted: the
@@ -14,6 +15,9 @@ import { consumeRateLimit, type RateLimit } from "@/lib/rate-limit";
 // request that found it, which has its answer (the stale page) already: such a refresh is charged to
 // nobody. The searcher's store says when its read has answered, and the body looks only after one turn
 // of the event loop, by which the stale answer has reached the caller (see chargeSearch).
+// Concurrent identical misses run the body once (a single flight, ./cache.ts): it runs in the context of
+// the request that started it, so only that searcher is charged; the others wait for its answer and, like
+// a hit, are neither counted nor refused.
 
 /**
  * Searches missing the cache from one address in a minute: a shopper typing ahead (the bulk-quote form
@@ -64,5 +68,9 @@ export async function chargeSearch(): Promise<void> {
     consumeRateLimit(`search:hour:${address}`, SEARCHES_PER_HOUR, now),
   ]);
   const spent = budgets.filter((budget) => !budget.allowed);
-  if (spent.length) throw rateLimited(Math.max(...spent.map((b) => b.retryAfterSeconds)), SEARCH_LIMITED_MESSAGE);
+  // The refusal is this searcher's alone: shoppers whose identical search waited on this body (a single
+  // flight, ./cache.ts) are not refused with it; one of them runs the search, charged to its own address.
+  if (spent.length) {
+    throw callersOwn(rateLimited(Math.max(...spent.map((b) => b.retryAfterSeconds)), SEARCH_LIMITED_MESSAGE));
+  }
 }
