@@ -61,4 +61,23 @@ describe("singleFlight", () => {
     ]);
     expect(runners).toEqual(["a", "b"]);
   });
+
+  it("starts a run of its own when the one in flight may no longer be shared, and later calls share the new one", async () => {
+    let clock = 100;
+    let changedAt = 0;
+    const shared = singleFlight<string>({ joinable: (startedAt) => startedAt > changedAt, now: () => clock });
+    const old = deferred<string>();
+    const fresh = deferred<string>();
+    const runs: string[] = [];
+    const first = shared("k", () => (runs.push("old"), old.promise));
+    clock = 101;
+    changedAt = 101; // the data changed after the first run started
+    clock = 102;
+    const second = shared("k", () => (runs.push("fresh"), fresh.promise));
+    const third = shared("k", () => (runs.push("third"), fresh.promise));
+    old.resolve("old rows");
+    fresh.resolve("new rows");
+    expect(await Promise.all([first, second, third])).toEqual(["old rows", "new rows", "new rows"]);
+    expect(runs).toEqual(["old", "fresh"]);
+  });
 });

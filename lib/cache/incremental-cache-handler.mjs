@@ -19,6 +19,7 @@
 // dropped. The build's prerendered pages are not read from .next/: the first
 // request for each renders it (then it is shared).
 import fileSystemCache from "next/dist/server/lib/incremental-cache/file-system-cache.js";
+import { noteCacheInvalidation } from "./invalidation-clock.mjs";
 import { forgetResponsesTagged, noteProductPageShows, PRODUCT_TAG_PREFIX } from "../http/response-cache.mjs";
 import { cacheNamespace, sharedRedis } from "./redis.mjs";
 import { sharedTags } from "./shared-tags.mjs";
@@ -158,6 +159,7 @@ export default class KoshCacheHandler {
     const tags = typeof tagOrTags === "string" ? [tagOrTags] : tagOrTags;
     if (this.local) await this.local.revalidateTag(tagOrTags, durations);
     else await this.tags.update(tags, durations);
+    noteCacheInvalidation();
     // server.mjs's response cache follows, now that Next's copies are stale: here, and on the other
     // instances once the tags have reached them (both messages go out on one connection, in order).
     // Forgotten only sooner, a request in between stored the page Next still served (the old stock,

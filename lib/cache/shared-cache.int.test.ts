@@ -68,6 +68,7 @@ describe("two instances on one Redis", () => {
     expect(await a.send<Hit>("get", { key: "k1" })).toMatchObject({ hit: true });
 
     // A polls while B invalidates the product's tag (expire now, as invalidateCatalog does).
+    const knownBefore = await a.send<number>("lastInvalidation");
     const polling = a.send<number | null>("getUntilMiss", { key: "k1", ms: REACHES_WITHIN_MS });
     const invalidated = performance.now();
     await b.send("updateTags", { tags: ["catalog:product:saree"], durations: { expire: 0 } });
@@ -77,6 +78,8 @@ describe("two instances on one Redis", () => {
     console.info(`invalidation B → A: reached A ${reached.toFixed(1)} ms after B sent it`);
     expect(await b.send<Hit>("get", { key: "k1" })).toMatchObject({ hit: false });
     expect(await a.send("getExpiration", { tags: ["catalog:product:saree"] })).toBeGreaterThan(0);
+    // A knows an invalidation happened: its catalogue reads begun before no longer take new sharers.
+    expect(await a.send<number>("lastInvalidation")).toBeGreaterThan(knownBefore);
 
     // An entry made after the invalidation is fresh again, everywhere.
     await b.send("set", { key: "k1", text: "saree ₹1,999", tags: ["catalog", "catalog:product:saree"] });

@@ -16,6 +16,7 @@
 // with the entry's creation time from another host's clock: keep the hosts on
 // NTP (a skew of d ms lets an entry made up to d ms before an invalidation
 // pass as made after it).
+import { noteCacheInvalidation } from "./invalidation-clock.mjs";
 import { keyPrefix } from "./redis.mjs";
 
 /**
@@ -43,6 +44,7 @@ export function createSharedTags(redis, { prefix = keyPrefix(), now = Date.now }
   /** @param {Record<string, TagState>} updates */
   function apply(updates) {
     for (const [tag, fields] of Object.entries(updates)) manifest.set(tag, { ...manifest.get(tag), ...fields });
+    noteCacheInvalidation();
   }
 
   redis.subscribe(channel, (message) => {

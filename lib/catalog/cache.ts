@@ -1,6 +1,7 @@
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { prisma } from "@/lib/db";
+import { lastCacheInvalidation, noteCacheInvalidation } from "@/lib/cache/invalidation-clock.mjs";
 import { singleFlight } from "@/lib/single-flight";
 import {
   BRAND_TAG_PREFIX,
@@ -111,7 +112,12 @@ export function cachedCatalogRead<Args extends unknown[], Result>(
   tags: string[] | ((...args: Args) => string[]),
 ): (...args: Args) => Promise<Result> {
   // Keyed as unstable_cache keys the entry: the key parts and the arguments as JSON.
-  const shared = singleFlight<Result>({ forWaiter: asCacheHit });
+  // Shared only by a read started after the last invalidation this process knows of: one started before
+  // may hold the rows an edit replaced, and the cache would keep them for a request made after the edit.
+  const shared = singleFlight<Result>({
+    forWaiter: asCacheHit,
+    joinable: (startedAt) => startedAt > lastCacheInvalidation(),
+  });
   const readOnce = (database: string, ...args: Args) =>
     shared(JSON.stringify([keyParts, database, args]), () => read(...args));
   const cachedWith = (readTags: string[]) =>
@@ -169,6 +175,7 @@ export function invalidateCatalog(...tags: string[]): void {
   if (!process.env.NEXT_RUNTIME) return;
   const marked = tags.length ? tags : [CATALOG_TAGS.all];
   for (const tag of marked) revalidateTag(tag, { expire: 0 });
+  noteCacheInvalidation(); // again when Next applies the tags, after the write's transaction has committed
   // The pages and API answers server.mjs keeps in memory: the changed
   // products' pages, the product pages that show the changed brand, category
   // or related products, and the lists when they changed. Now, and again by the

@@ -4,8 +4,10 @@ import pg from "pg";
 import { prisma } from "@/lib/db";
 import { DomainError } from "@/lib/errors";
 import { consumeRateLimit, peekRateLimit } from "@/lib/rate-limit";
+import { noteCacheInvalidation } from "@/lib/cache/invalidation-clock.mjs";
 import { seed } from "@/prisma/seed";
 import { startOfRateLimitWindow } from "@/test/integration/accounts";
+import { deferred } from "@/test/deferred";
 import { findProducts } from "./products";
 import { SEARCHES_PER_HOUR, SEARCHES_PER_MINUTE } from "./search-limit";
 import type { CatalogQuery } from "./query-href";
@@ -181,5 +183,45 @@ describe("concurrent identical misses (a single flight per key)", () => {
     expect(first?.items).not.toHaveLength(0);
     expect(searches()).toBe(1);
     expect((await searchesFrom("203.0.113.64")) + (await searchesFrom("203.0.113.65"))).toBe(1);
+  });
+
+  it("does not let a request made after an invalidation share a search that started before it", async () => {
+    startOfRateLimitWindow(SEARCHES_PER_HOUR.windowMs);
+    // The first search statement is held on its way to PostgreSQL: the read is in flight.
+    const original = pg.Client.prototype.query;
+    const reached = deferred<void>();
+    const release = deferred<void>();
+    let held = false;
+    const query = vi.spyOn(pg.Client.prototype, "query").mockImplementation(async function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      const text = typeof args[0] === "string" ? args[0] : (args[0] as { text?: string } | undefined)?.text;
+      if (!held && text?.includes("WITH q AS (SELECT")) {
+        held = true;
+        reached.resolve();
+        await release.promise;
+      }
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as never);
+    const searches = () =>
+      query.mock.calls.filter(([statement]) => {
+        const text = typeof statement === "string" ? statement : (statement as { text?: string } | undefined)?.text;
+        return text?.includes("WITH q AS (SELECT");
+      }).length;
+    const lunch = { ...backpack, q: "tiffin box" };
+    const before = request(() => findProducts(lunch, "en", "203.0.113.71"));
+    await reached.promise;
+    // An edit is applied meanwhile (this instance's write, or another's through Redis).
+    const invalidatedAt = Date.now();
+    noteCacheInvalidation(invalidatedAt);
+    await expect.poll(() => Date.now() > invalidatedAt).toBe(true); // requests in a later millisecond
+    const after = request(() => findProducts(lunch, "en", "203.0.113.72"));
+    const alongside = request(() => findProducts(lunch, "en", "203.0.113.73"));
+    await expect.poll(searches).toBe(2); // its own search, not the one begun before the edit
+    release.resolve();
+    await Promise.all([before, after, alongside]);
+    // A request after it, with no edit in between, shared that second search.
+    expect(searches()).toBe(2);
   });
 });

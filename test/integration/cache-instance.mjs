@@ -10,6 +10,7 @@ import readline from "node:readline";
 import useCacheHandler from "../../lib/cache/use-cache-handler.mjs";
 import IncrementalCacheHandler from "../../lib/cache/incremental-cache-handler.mjs";
 import { sharedRedis } from "../../lib/cache/redis.mjs";
+import { lastCacheInvalidation } from "../../lib/cache/invalidation-clock.mjs";
 import { createResponseCache, noteProductPageShows, registerResponseCache } from "../../lib/http/response-cache.mjs";
 import { shareResponseCache } from "../../lib/http/shared-response-cache.mjs";
 
@@ -100,6 +101,7 @@ const commands = {
     return { ms: performance.now() - started };
   },
   getExpiration: async ({ tags }) => useCacheHandler.getExpiration(tags),
+  lastInvalidation: async () => lastCacheInvalidation(),
   isrSet: async ({ key, body, tags = [], kind = "APP_ROUTE" }) => {
     const handler = new IncrementalCacheHandler(incrementalContext);
     await handler.set(
