@@ -97,7 +97,9 @@ describe("admin catalogue filters", () => {
     // Read in the index's order, not every row sorted; the other reads find their rows by the index.
     expect(plans.newest).toMatch(/Index (Only )?Scan using "Product_createdAt_id_idx"/);
     expect(plans.newest).not.toMatch(/Sort/);
-    expect(plans.lowStock).toMatch(/Index Cond: \(stock <= \d+\)/);
+    // The stock filters' index (docs/adr/0057): stock first, "isActive" checked in the index too.
+    expect(plans.lowStock).toMatch(/Index (Only )?Scan using "Product_stock_createdAt_id_isActive_idx"/);
+    expect(plans.lowStock).toMatch(/Index Cond: \(+stock <= \d+\)/);
     expect(plans.noGst).toMatch(/Index Cond: \("taxCategoryId" IS NULL\)/);
     expect(plans.search).toMatch(/Bitmap Index Scan on "Product_name_trgm_idx"/);
     expect(plans.search).toMatch(/Bitmap Index Scan on "Product_slug_trgm_idx"/);
