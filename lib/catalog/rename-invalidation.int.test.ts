@@ -9,70 +9,29 @@ import { getProductBySlug, listRelatedProducts } from "@/lib/catalog/product-det
 import { prisma } from "@/lib/db";
 import { createResponseCache, registerResponseCache } from "@/lib/http/response-cache.mjs";
 import { adminAndShopper } from "@/test/integration/accounts";
+import { cachedPage, clearNextDataCache, nextDataCache as next } from "@/test/integration/next-data-cache";
 
 // A brand's or category's rename (or a category's move) expires exactly the product pages that show it: their
 // brand, breadcrumbs and related products' cards show the new name, and another product's page stays cached,
 // in Next's cache (the page's entry carries the tags of the catalogue reads it made) and in server.mjs's
 // response cache (forgetResponsesTagged, by what each page noted it shows). Next's data cache stands in here
-// as it behaves for unstable_cache: an entry per key and arguments, carrying its tags, dropped when one of them
-// is revalidated; a read made inside another runs uncached, and its tags are not the page's (lib/catalog/cache.ts).
+// as it behaves for unstable_cache (test/integration/next-data-cache.ts).
 
-const next = vi.hoisted(() => ({
-  reads: new Map<string, { value: unknown; tags: string[] }>(),
-  /** ISR: a product page's view by slug, with the tags of the reads its render made. */
-  pages: new Map<string, { tags: Set<string>; view: unknown }>(),
-  rendering: null as Set<string> | null,
-  depth: 0,
-}));
-
-vi.mock("next/cache", () => ({
-  unstable_cache:
-    <Args extends unknown[], Result>(
-      read: (...args: Args) => Promise<Result>,
-      keyParts: string[],
-      { tags = [] }: { tags?: string[] },
-    ) =>
-    async (...args: Args): Promise<Result> => {
-      if (next.depth > 0) return read(...args);
-      for (const tag of tags) next.rendering?.add(tag);
-      const key = JSON.stringify([keyParts, args]);
-      const kept = next.reads.get(key);
-      if (kept) return structuredClone(kept.value) as Result;
-      next.depth += 1;
-      try {
-        const value = await read(...args);
-        next.reads.set(key, { value: structuredClone(value), tags });
-        return value;
-      } finally {
-        next.depth -= 1;
-      }
-    },
-  revalidateTag: (tag: string) => {
-    for (const [key, { tags }] of next.reads) if (tags.includes(tag)) next.reads.delete(key);
-    for (const [slug, { tags }] of next.pages) if (tags.has(tag)) next.pages.delete(slug);
-  },
-}));
+vi.mock("next/cache", async () => (await import("@/test/integration/next-data-cache")).nextCacheStandIn);
 
 type PageView = { brand: string; breadcrumbs: string[]; related: string[] };
 
 /** What a product's page shows of brands and categories: Next renders it once, then serves it until a tag expires. */
-async function productPage(slug: string): Promise<PageView> {
-  const kept = next.pages.get(slug);
-  if (kept) return kept.view as PageView;
-  next.rendering = new Set();
-  try {
+function productPage(slug: string): Promise<PageView> {
+  return cachedPage(slug, async () => {
     const product = (await getProductBySlug(slug, "en"))!;
     const related = await listRelatedProducts(product, 4, "en");
-    const view = {
+    return {
       brand: product.brand.name,
       breadcrumbs: product.categoryPath.map((category) => category.name),
       related: related.map((card) => `${card.brandName} / ${card.categoryName}`),
     };
-    next.pages.set(slug, { tags: next.rendering, view });
-    return view;
-  } finally {
-    next.rendering = null;
-  }
+  });
 }
 
 // server.mjs's response cache in front of the pages, as server.mjs puts it.
@@ -106,8 +65,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  next.reads.clear();
-  next.pages.clear();
+  clearNextDataCache();
   responses.clear();
 });
 

@@ -10,62 +10,18 @@ import { prisma } from "@/lib/db";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address.mjs";
 import { createResponseCache, registerResponseCache } from "@/lib/http/response-cache.mjs";
 import { adminAndShopper } from "@/test/integration/accounts";
+import { cachedPage, clearNextDataCache, nextDataCache as next } from "@/test/integration/next-data-cache";
 
 // A nearby shop's edit expires what shows shops, and nothing else: the shops' cached read (the page's and
 // GET /api/nearby/shops's), while a product's page and the catalogue API stay cached, in Next's cache and in
-// server.mjs's response cache (docs/adr/0048-nearby-shops-admin.md). Next's data cache stands in here as in
-// lib/catalog/rename-invalidation.int.test.ts: an entry per key and arguments, carrying its tags, dropped when
-// one of them is revalidated; a product page's ISR entry carries the tags of the reads its render made.
+// server.mjs's response cache (docs/adr/0048-nearby-shops-admin.md). Next's data cache and a product page's ISR
+// entry are stood in for by test/integration/next-data-cache.ts.
 
-const next = vi.hoisted(() => ({
-  reads: new Map<string, { value: unknown; tags: string[] }>(),
-  /** ISR: a product page's view by slug, with the tags of the reads its render made. */
-  pages: new Map<string, { tags: Set<string>; view: unknown }>(),
-  rendering: null as Set<string> | null,
-  depth: 0,
-}));
-
-vi.mock("next/cache", () => ({
-  unstable_cache:
-    <Args extends unknown[], Result>(
-      read: (...args: Args) => Promise<Result>,
-      keyParts: string[],
-      { tags = [] }: { tags?: string[] },
-    ) =>
-    async (...args: Args): Promise<Result> => {
-      if (next.depth > 0) return read(...args);
-      for (const tag of tags) next.rendering?.add(tag);
-      const key = JSON.stringify([keyParts, args]);
-      const kept = next.reads.get(key);
-      if (kept) return structuredClone(kept.value) as Result;
-      next.depth += 1;
-      try {
-        const value = await read(...args);
-        next.reads.set(key, { value: structuredClone(value), tags });
-        return value;
-      } finally {
-        next.depth -= 1;
-      }
-    },
-  revalidateTag: (tag: string) => {
-    for (const [key, { tags }] of next.reads) if (tags.includes(tag)) next.reads.delete(key);
-    for (const [slug, { tags }] of next.pages) if (tags.has(tag)) next.pages.delete(slug);
-  },
-}));
+vi.mock("next/cache", async () => (await import("@/test/integration/next-data-cache")).nextCacheStandIn);
 
 /** A product's page, as Next renders it once and then serves it until one of its tags expires. */
-async function productPage(slug: string): Promise<unknown> {
-  const kept = next.pages.get(slug);
-  if (kept) return kept.view;
-  next.rendering = new Set();
-  try {
-    const product = await getProductBySlug(slug, "en");
-    const view = { name: product?.name };
-    next.pages.set(slug, { tags: next.rendering, view });
-    return view;
-  } finally {
-    next.rendering = null;
-  }
+function productPage(slug: string): Promise<unknown> {
+  return cachedPage(slug, async () => ({ name: (await getProductBySlug(slug, "en"))?.name }));
 }
 
 /** The route handlers server.mjs's cache sits in front of, their answers passed on as they are. */
@@ -114,8 +70,7 @@ afterAll(async () => {
 });
 
 beforeEach(() => {
-  next.reads.clear();
-  next.pages.clear();
+  clearNextDataCache();
   responses.clear();
 });
 
