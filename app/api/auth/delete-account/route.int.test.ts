@@ -467,58 +467,42 @@ describe("POST /api/auth/delete-account", () => {
     ).rejects.toMatchObject({ kind: "unauthenticated" });
   });
 
-  it("queues no password reset mail for a request that read the account just before its deletion committed", async () => {
+  /**
+   * Runs `ask` (a request about the shopper's address) while the shopper's deletion is held after its clean-up
+   * of the mail queue, holding the user's row lock (another transaction has the cart line its deletion
+   * removes): `ask` reads the account as it still is and gets as far as it can before the deletion commits.
+   * Then nothing may be written to the deleted shopper's address, sent or waiting in the queue.
+   */
+  async function expectNoMailWhenRacingDeletion(ask: (email: string) => Promise<unknown>) {
     const user = await shopper();
     const item = await product(99_900, 5);
     await prisma.cartItem.create({ data: { userId: user.id, productId: item.id, quantity: 1 } });
     const waiting = async (count: number) => (await sessionsWaitingOnLocks()) >= count;
-
-    // The deletion is held after its clean-up of the mail queue (another transaction has its cart line),
-    // holding the user's row lock; its change of the account is not committed yet.
     const cartLine = await holdLocks(
       (tx) => tx.$queryRaw`SELECT "id" FROM "CartItem" WHERE "userId" = ${user.id} FOR UPDATE`,
     );
     const deleting = remove(user.token, { password: user.password });
     await expect.poll(() => waiting(1), { timeout: 10_000 }).toBe(true);
-    // "Forgot your password?" finds the account as it still is, and gets as far as it can before the commit.
-    let asked = false;
-    const resetting = requestPasswordReset(user.email, nextAddress(), "en").then(() => void (asked = true));
-    await expect.poll(async () => asked || (await waiting(2)), { timeout: 10_000 }).toBe(true);
+    let answered = false;
+    const asking = ask(user.email).then(() => void (answered = true));
+    await expect.poll(async () => answered || (await waiting(2)), { timeout: 10_000 }).toBe(true);
     await cartLine.release();
     expect((await deleting).status).toBe(200);
-    await resetting;
+    await asking;
 
-    // No mail to the deleted shopper's address, sent or waiting in the queue.
     expect(await sentMails(user.email)).toEqual([]);
     expect(await prisma.outgoingMail.count({ where: { to: { equals: user.email, mode: "insensitive" } } })).toBe(0);
+  }
+
+  it("queues no password reset mail for a request that read the account just before its deletion committed", async () => {
+    await expectNoMailWhenRacingDeletion((email) => requestPasswordReset(email, nextAddress(), "en"));
   });
 
   it("sends no sign-up attempt notice for a sign-up that read the account just before its deletion committed", async () => {
-    const user = await shopper();
-    const item = await product(99_900, 5);
-    await prisma.cartItem.create({ data: { userId: user.id, productId: item.id, quantity: 1 } });
-    const waiting = async (count: number) => (await sessionsWaitingOnLocks()) >= count;
-
-    // As above: the deletion is held after its clean-up of the mail queue, holding the user's row lock.
-    const cartLine = await holdLocks(
-      (tx) => tx.$queryRaw`SELECT "id" FROM "CartItem" WHERE "userId" = ${user.id} FOR UPDATE`,
-    );
-    const deleting = remove(user.token, { password: user.password });
-    await expect.poll(() => waiting(1), { timeout: 10_000 }).toBe(true);
     // Someone signs up with the address: the account is still there, so its owner would be told.
-    let signedUp = false;
-    const signingUp = signUp(
-      { name: "Someone Else", email: user.email, password: "monsoon kettle 42" },
-      nextAddress(),
-      "en",
-    ).then(() => void (signedUp = true));
-    await expect.poll(async () => signedUp || (await waiting(2)), { timeout: 10_000 }).toBe(true);
-    await cartLine.release();
-    expect((await deleting).status).toBe(200);
-    await signingUp;
-
-    expect(await sentMails(user.email)).toEqual([]);
-    expect(await prisma.outgoingMail.count({ where: { to: { equals: user.email, mode: "insensitive" } } })).toBe(0);
+    await expectNoMailWhenRacingDeletion((email) =>
+      signUp({ name: "Someone Else", email, password: "monsoon kettle 42" }, nextAddress(), "en"),
+    );
   });
 
   it("lets the same e-mail sign up again as a new, empty account", async () => {
