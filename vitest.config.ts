@@ -33,7 +33,7 @@ export default defineConfig({
           globalSetup: ["test/integration/global-setup.ts"],
           setupFiles: ["test/integration/database.ts"],
           // Their shoppers all order to one test number (test/integration/checkout.ts); the per-number COD cap
-          // is app/api/payment/cod-limits.int.test.ts's, which unsets this (docs/adr/0055).
+          // is app/api/payment/cod-limits.int.test.ts's, which unsets this (docs/adr/0051).
           env: { COD_OPEN_ORDERS_PER_PHONE: "100000" },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -21,7 +21,7 @@ await runMain(async () => {
   const redis = await startTestRedis();
   const env = {
     // The specs' shoppers all order to one test number ("98765 43210"); the per-number COD cap is
-    // lib/orders/cod-limits.ts's integration tests' (docs/adr/0055), so here it is out of their way.
+    // lib/orders/cod-limits.ts's integration tests' (docs/adr/0051), so here it is out of their way.
     COD_OPEN_ORDERS_PER_PHONE: "100000",
     ...process.env,
     E2E_PORT: String(await findFreePort()),

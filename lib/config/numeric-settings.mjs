@@ -52,7 +52,7 @@ export function checkoutSweepPercent(env = process.env) {
 
 /**
  * COD_OPEN_ORDERS_PER_PHONE: cash-on-delivery orders waiting for delivery that one delivery phone number may have
- * across all accounts (default 3, at least 1; lib/orders/cod-limits.ts, docs/adr/0055-cod-limits-per-phone-and-product.md).
+ * across all accounts (default 3, at least 1; lib/orders/cod-limits.ts, docs/adr/0051-cod-limits-per-phone-and-product.md).
  * The end-to-end run raises it: its specs order to one shared test number.
  * @param {Record<string, string | undefined>} [env]
  */

@@ -7,7 +7,7 @@ import type { CheckoutSummary } from "./checkout";
 // Cash on delivery takes stock the moment the order exists, and nobody pays
 // for it until the courier arrives. Beside the per-account cap
 // (MAX_OPEN_COD_ORDERS in place-order.ts), two caps that throwaway accounts do
-// not reset (docs/adr/0055-cod-limits-per-phone-and-product.md):
+// not reset (docs/adr/0051-cod-limits-per-phone-and-product.md):
 // - per delivery phone number, across every account;
 // - per product in one order: at most a few units, and never more than half
 //   of what is left, so one order cannot empty a product.

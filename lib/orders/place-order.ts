@@ -222,7 +222,7 @@ export async function placeCodOrder<Answer>(
     step(tx, async () => {
       // Counted under the shopper's lock, so parallel requests cannot all slip under the cap.
       await assertCodOrdersBelowCap(tx, user.id);
-      // Across accounts: throwaway accounts ordering to one number share its cap (docs/adr/0055).
+      // Across accounts: throwaway accounts ordering to one number share its cap (docs/adr/0051).
       await assertPhoneBelowCodCap(tx, input.shippingAddress.phone);
       const summary = await summaryFor(tx, user.id, {
         quotationId: input.quotationId,

@@ -18,7 +18,7 @@ import {
 // Cash on delivery takes stock at once and is paid only at the door. Beside the per-account cap
 // (checkout-limits.int.test.ts), throwaway accounts must not be able to hold a product's stock:
 // open COD orders are capped per delivery phone number across accounts, and one COD order may take
-// only a few units of a product, never more than half of what is left (docs/adr/0055).
+// only a few units of a product, never more than half of what is left (docs/adr/0051).
 
 const PER_PHONE = 3; // COD_OPEN_ORDERS_PER_PHONE's default
 

@@ -1,4 +1,4 @@
--- Two indexes of "Product" that no query needs (docs/adr/0057-product-indexes-each-with-a-reader.md), each
+-- Two indexes of "Product" that no query needs (docs/adr/0052-product-indexes-each-with-a-reader.md), each
 -- kept up on every stock change: a stock write is never a HOT update ("stock" is indexed), so every index of
 -- the table gets an entry for the new row version, whatever column changed.
 --

@@ -97,7 +97,7 @@ describe("admin catalogue filters", () => {
     // Read in the index's order, not every row sorted; the other reads find their rows by the index.
     expect(plans.newest).toMatch(/Index (Only )?Scan using "Product_createdAt_id_idx"/);
     expect(plans.newest).not.toMatch(/Sort/);
-    // The stock filters' index (docs/adr/0057): stock first, "isActive" checked in the index too.
+    // The stock filters' index (docs/adr/0052): stock first, "isActive" checked in the index too.
     expect(plans.lowStock).toMatch(/Index (Only )?Scan using "Product_stock_createdAt_id_isActive_idx"/);
     expect(plans.lowStock).toMatch(/Index Cond: \(+stock <= \d+\)/);
     expect(plans.noGst).toMatch(/Index Cond: \("taxCategoryId" IS NULL\)/);
