@@ -176,6 +176,7 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
       EXCHANGE_TEXT.photoEmpty,
       EXCHANGE_TEXT.photoNotImage,
       EXCHANGE_TEXT.tooManyPhotos(3),
+      EXCHANGE_TEXT.multipartHelp(3),
       EXCHANGE_TEXT.notALine("cm1abc"),
       EXCHANGE_TEXT.moreThanOrdered(2, "Urbanpack Everyday 22L Backpack"),
       exchangeRefusalText(EXCHANGE_TEXT.alreadyRequested),

@@ -55,6 +55,7 @@ export const MESSAGE_ARGUMENTS: Record<string, readonly string[]> = {
   "Api.codUnavailableIn": ["state"],
   "Api.codOverLimit": ["limit"],
   "Api.exchangeTooManyPhotos": ["max"],
+  "Api.exchangeMultipartHelp": ["max"],
   "Api.exchangeWindowClosed": ["date"],
   "Api.exchangeNotALine": ["id"],
   "Api.exchangeMoreThanOrdered": ["quantity", "product"],

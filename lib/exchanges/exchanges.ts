@@ -52,6 +52,9 @@ export const EXCHANGE_TEXT = {
   photoEmpty: "A photo is empty.",
   photoNotImage: "Photos must be JPEG, PNG or WebP images.",
   tooManyPhotos: (max: number) => `Attach at most ${max} photos.`,
+  /** How to send photos (the exchange route's multipart form). */
+  multipartHelp: (max: number) =>
+    `Send multipart/form-data with the request as JSON in a field named exchange and up to ${max} files named photos.`,
   alreadyRequested: "An exchange has already been requested for this order.",
   replacementOrder: "This order is the replacement sent for an exchange, so it cannot be exchanged again.",
   notDelivered: "This order has not been delivered, so it cannot be exchanged yet.",

@@ -298,6 +298,41 @@ describe("exchange requests", () => {
     expect(await prisma.exchange.count({ where: { orderId: order.id } })).toBe(0);
   });
 
+  it("a multipart request without its exchange field, or with a photo that is no file, is a 400 that says how to send it (in Hindi for ?lang=hi)", async () => {
+    const order = await deliveredOrder();
+    const send = async (form: FormData, query = "") => {
+      const response = await requestExchange(
+        new Request(`http://localhost/api/orders/${order.id}/exchange${query}`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${shopperToken}` },
+          body: form,
+        }),
+        withId(order.id),
+      );
+      return { status: response.status, message: ((await bodyOf(response)) as { message: string }).message };
+    };
+    const noField = new FormData();
+    noField.append("photos", new Blob([PNG]), "photo.png");
+    const textPhoto = new FormData();
+    textPhoto.set(
+      "exchange",
+      JSON.stringify({ items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Damaged" }] }),
+    );
+    textPhoto.append("photos", "not a file");
+
+    const english = EXCHANGE_TEXT.multipartHelp(3);
+    expect(english).toBe(
+      "Send multipart/form-data with the request as JSON in a field named exchange and up to 3 files named photos.",
+    );
+    expect(await send(noField)).toEqual({ status: 400, message: english });
+    expect(await send(textPhoto)).toEqual({ status: 400, message: english });
+    const hindi =
+      "अनुरोध को multipart/form-data के रूप में भेजें: उसका JSON, exchange नाम के field में, और ज़्यादा से ज़्यादा 3 फ़ाइलें, photos नाम से।";
+    expect(await send(noField, "?lang=hi")).toEqual({ status: 400, message: hindi });
+    expect(await send(textPhoto, "?lang=hi")).toEqual({ status: 400, message: hindi });
+    expect(await prisma.exchange.count({ where: { orderId: order.id } })).toBe(0);
+  });
+
   it("takes up to 3 photos checked like product images, shown only to the owner and admins, privately cached", async () => {
     const order = await deliveredOrder();
     const body = { items: [{ orderItemId: order.items[0]!.id, quantity: 1, reason: "Damaged" }] };

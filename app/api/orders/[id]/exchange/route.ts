@@ -32,7 +32,7 @@ const idSchema = z.string().trim().min(1).max(64);
 /** Room for the multipart boundaries, headers and the JSON field around the photos. */
 const MULTIPART_OVERHEAD = 128 * 1024;
 
-const MULTIPART_HELP = `Send multipart/form-data with the request as JSON in a field named exchange and up to ${EXCHANGE_PHOTO_MAX} files named photos.`;
+const MULTIPART_HELP = EXCHANGE_TEXT.multipartHelp(EXCHANGE_PHOTO_MAX);
 
 /** The request and its photos, from a JSON body or a multipart one (`exchange` JSON field + `photos` files). */
 async function readExchangeRequest(request: Request) {
