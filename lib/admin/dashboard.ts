@@ -63,7 +63,10 @@ async function salesByDay(now: Date, days = DASHBOARD_DAYS): Promise<SalesDay[]>
   return rows.map((row) => ({ day: row.day, orders: row.orders, revenue: Number(row.revenue) }));
 }
 
-/** Active products with LOW_STOCK_THRESHOLD units or fewer, emptiest first. */
+/**
+ * Active products with LOW_STOCK_THRESHOLD units or fewer, emptiest first, then by name. Both reads are of
+ * Product_low_stock_idx, in this order and holding only these products (docs/adr/0052).
+ */
 async function lowStockProducts(limit = LOW_STOCK_LIST_LIMIT) {
   const where = { isActive: true, stock: { lte: LOW_STOCK_THRESHOLD } } satisfies Prisma.ProductWhereInput;
   const [count, products] = await Promise.all([

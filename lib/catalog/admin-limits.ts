@@ -16,5 +16,9 @@ export const PRODUCT_LIMITS = {
 
 export const NAME_LIMIT = 80;
 
-/** An active product with this many units or fewer is low on stock: the dashboard lists it, the catalogue filters it. */
+/**
+ * An active product with this many units or fewer is low on stock: the dashboard lists it, the catalogue filters it.
+ * The dashboard's index, Product_low_stock_idx, is partial on `stock <= 5` (migration
+ * 20261128094500_dashboard_low_stock_index): a higher threshold needs a new index (its plan test fails without).
+ */
 export const LOW_STOCK_THRESHOLD = 5;

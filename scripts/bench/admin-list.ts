@@ -119,7 +119,7 @@ const products: Bench = {
     const { productFormChoices } = await import("../../lib/catalog/admin-products");
     const { getDashboard } = await import("../../lib/admin/dashboard");
     return {
-      // The dashboard's low-stock count and list (Product_stock_createdAt_id_isActive_idx, ADR 0052), with its other
+      // The dashboard's low-stock count and list (Product_low_stock_idx, ADR 0052), with its other
       // figures (orders, quotations, mails: none here).
       dashboard: async (admin) => ({
         total: (await getDashboard(admin)).lowStock.count,
