@@ -34,6 +34,8 @@ export async function quotationMailLocale(
 ): Promise<Locale> {
   if (quotation.locale !== null) return mailLocale(quotation.locale);
   const latest = { orderBy: { createdAt: "desc" }, select: { locale: true, createdAt: true } } as const;
+  // `db` may be a transaction's, one connection: both reads start in the same tick, so Prisma sends them as one
+  // batch, one after another (lib/db-transactions.int.test.ts). No findUnique here, no await before either.
   const [asked, ordered] = await Promise.all([
     db.quotation.findFirst({ where: { userId: quotation.userId, locale: { not: null } }, ...latest }),
     db.order.findFirst({ where: { userId: quotation.userId }, ...latest }),
