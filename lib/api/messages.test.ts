@@ -177,6 +177,7 @@ describe("the /api message catalogue (Api and Validation namespaces)", () => {
       EXCHANGE_TEXT.photoNotImage,
       EXCHANGE_TEXT.tooManyPhotos(3),
       EXCHANGE_TEXT.multipartHelp(3),
+      EXCHANGE_TEXT.fieldNotJson,
       EXCHANGE_TEXT.notALine("cm1abc"),
       EXCHANGE_TEXT.moreThanOrdered(2, "Urbanpack Everyday 22L Backpack"),
       exchangeRefusalText(EXCHANGE_TEXT.alreadyRequested),

@@ -55,6 +55,8 @@ export const EXCHANGE_TEXT = {
   /** How to send photos (the exchange route's multipart form). */
   multipartHelp: (max: number) =>
     `Send multipart/form-data with the request as JSON in a field named exchange and up to ${max} files named photos.`,
+  /** The multipart form's `exchange` field is not JSON. */
+  fieldNotJson: "The exchange field must be valid JSON.",
   alreadyRequested: "An exchange has already been requested for this order.",
   replacementOrder: "This order is the replacement sent for an exchange, so it cannot be exchanged again.",
   notDelivered: "This order has not been delivered, so it cannot be exchanged yet.",

@@ -298,7 +298,7 @@ describe("exchange requests", () => {
     expect(await prisma.exchange.count({ where: { orderId: order.id } })).toBe(0);
   });
 
-  it("a multipart request without its exchange field, or with a photo that is no file, is a 400 that says how to send it (in Hindi for ?lang=hi)", async () => {
+  it("a multipart request without its exchange field, with one that is not JSON, or with a photo that is no file, is a 400 that says so (in Hindi for ?lang=hi)", async () => {
     const order = await deliveredOrder();
     const send = async (form: FormData, query = "") => {
       const response = await requestExchange(
@@ -330,6 +330,10 @@ describe("exchange requests", () => {
       "अनुरोध को multipart/form-data के रूप में भेजें: उसका JSON, exchange नाम के field में, और ज़्यादा से ज़्यादा 3 फ़ाइलें, photos नाम से।";
     expect(await send(noField, "?lang=hi")).toEqual({ status: 400, message: hindi });
     expect(await send(textPhoto, "?lang=hi")).toEqual({ status: 400, message: hindi });
+    const notJson = new FormData();
+    notJson.set("exchange", "{items: [");
+    expect(await send(notJson)).toEqual({ status: 400, message: "The exchange field must be valid JSON." });
+    expect(await send(notJson, "?lang=hi")).toEqual({ status: 400, message: "exchange field मान्य JSON होना चाहिए।" });
     expect(await prisma.exchange.count({ where: { orderId: order.id } })).toBe(0);
   });
 

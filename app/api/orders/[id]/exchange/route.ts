@@ -46,7 +46,7 @@ async function readExchangeRequest(request: Request) {
     field,
     exchangeRequestSchema,
     requestLocale(request),
-    "The exchange field must be valid JSON.",
+    EXCHANGE_TEXT.fieldNotJson,
   );
   // A file input left empty sends a nameless, empty part: that is no photo.
   const files = form.getAll("photos").filter((part) => !(part instanceof File && part.size === 0 && !part.name));
