@@ -123,8 +123,10 @@ test("an admin moves a shopper's COD order to Shipped one step at a time; shoppe
   await expect(guestPage).toHaveURL(/\/login\?callbackUrl=/);
   await guest.close();
 
-  // The month's register for the GST returns lists it, with a CSV of the month.
-  await adminPage.goto("/admin/invoices");
+  // The month's register for the GST returns lists it, with a CSV of the month: the month it was issued in
+  // (when it shipped), which by now is the next one if the run passed midnight IST on a month's last day.
+  const shippedAt = tracking.steps.find((step) => step.label === "Shipped")!.at!;
+  await adminPage.goto(`/admin/invoices?month=${indiaDate(new Date(shippedAt)).slice(0, 7)}`);
   await expect(adminPage.getByRole("heading", { name: "Tax invoices", level: 1 })).toBeVisible();
   await expect(adminPage.getByRole("link", { name: invoiceNumber })).toBeVisible();
   const csv = await adminPage.request.get(
@@ -191,7 +193,7 @@ test("an admin cancels an order through the Cancel order dialog; Escape keeps th
 test("an admin narrows the orders to a search and today's dates and downloads them as CSV", async ({ browser }) => {
   const shopper = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.164" } });
   const email = `orders-export-${Date.now()}@example.in`;
-  const { orderNumber } = await signUpAndPlaceCodOrder(
+  const { orderId, orderNumber } = await signUpAndPlaceCodOrder(
     shopper.request,
     { name: "Kavya Menon", email, password: "orders export passphrase" },
     {
@@ -208,7 +210,11 @@ test("an admin narrows the orders to a search and today's dates and downloads th
   const adminPage = await admin.newPage();
   await logInAsAdmin(adminPage.request);
   await adminPage.goto("/admin/orders");
-  const today = new Date(Date.now() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10); // India's date
+  // The India date it was placed on, not the clock's by now (the next day, had midnight IST passed since).
+  const { order } = (await (await shopper.request.get(`/api/orders/${orderId}`)).json()) as {
+    order: { createdAt: string };
+  };
+  const today = indiaDate(new Date(order.createdAt));
   await adminPage.getByLabel("Search orders").fill(email);
   await adminPage.getByLabel("Placed from").fill(today);
   await adminPage.getByLabel("Placed to").fill(today);
@@ -233,3 +239,8 @@ test("an admin narrows the orders to a search and today's dates and downloads th
   await shopper.close();
   await admin.close();
 });
+
+/** The India calendar date ("YYYY-MM-DD") of an instant. */
+function indiaDate(at: Date) {
+  return new Date(at.getTime() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -94,5 +94,27 @@ describe("a mail that is not sent", () => {
     expect(JSON.stringify(fields)).toContain("550 5.1.1 <[address]>: Recipient address rejected");
     expect(JSON.stringify(fields)).not.toContain("priya.sharma");
     expect(printed).not.toHaveBeenCalled();
+  });
+});
+
+describe("the outbox", () => {
+  it("names its files in the order the mails were sent, also several within one millisecond", async () => {
+    const outbox = await mkdtemp(path.join(os.tmpdir(), "kosh-mailer-"));
+    vi.stubEnv("MAIL_OUTBOX_DIR", outbox);
+    // Readers list the folder sorted by name, oldest first (test/integration/outbox.ts, e2e/support/outbox.ts).
+    vi.spyOn(Date, "now").mockReturnValue(Date.parse("2026-11-30T18:29:59.999Z"));
+    try {
+      const subjects = Array.from({ length: 12 }, (_, index) => `Mail ${index + 1}`);
+      for (const subject of subjects) await deliverMail({ ...mail("asha@example.in"), subject });
+      const names = (await readdir(outbox)).filter((name) => name.endsWith(".json")).sort();
+      const read = await Promise.all(
+        names.map(async (name) => JSON.parse(await readFile(path.join(outbox, name), "utf8"))),
+      );
+      expect(read.map((sent: { subject: string }) => sent.subject)).toEqual(subjects);
+    } finally {
+      vi.restoreAllMocks();
+      vi.unstubAllEnvs();
+      await rm(outbox, { recursive: true, force: true });
+    }
   });
 });

@@ -27,6 +27,8 @@ function sender(env: NodeJS.ProcessEnv = process.env): string {
 
 /** One transport per SMTP_URL (made on first use; a test may point SMTP_URL elsewhere). */
 let transport: { url: string; transporter: nodemailer.Transporter } | undefined;
+/** Outbox files this process has named (deliverMail). */
+let outboxFiles = 0;
 
 /**
  * Whether an address can never receive mail: its domain is, or is under, `.invalid`, which RFC 2606
@@ -57,9 +59,11 @@ export async function deliverMail(mail: Mail): Promise<void> {
     return;
   }
   const directory = outboxDirectory();
+  // Named in the order sent (readers sort the names, oldest first): the time, then this process's count, as
+  // two mails sent within one millisecond (a queue run) came back in random order when the random part decided.
+  const name = `${Date.now()}-${String(++outboxFiles).padStart(9, "0")}-${randomBytes(4).toString("hex")}.json`;
   await mkdir(directory, { recursive: true });
   const sent: SentMail = { from, ...mail, sentAt: new Date().toISOString() };
-  const name = `${Date.now()}-${randomBytes(4).toString("hex")}.json`;
   // Written aside and renamed, so a reader listing *.json never meets half a mail.
   const partial = path.join(directory, `.${name}.partial`);
   await writeFile(partial, JSON.stringify(sent, null, 2));

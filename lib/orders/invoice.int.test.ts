@@ -1,6 +1,6 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SentMail } from "@/lib/mail/mailer";
 import { sentMails } from "@/test/integration/outbox";
 import { TaxInvoice } from "@/components/orders/tax-invoice";
@@ -9,6 +9,7 @@ import { store } from "@/lib/store";
 import { seed } from "@/prisma/seed";
 import type { Viewer } from "@/lib/auth/viewer";
 import { createUser, viewerFor } from "@/test/integration/accounts";
+import { clockFrom, MIDDAY_MID_MONTH } from "@/test/integration/clock";
 import { createTestOrder } from "@/test/integration/orders";
 import { advanceFulfillment } from "./admin-fulfillment";
 import { cancelOrder } from "./admin-cancel";
@@ -20,7 +21,9 @@ let shopperEmail: string;
 let adminViewer: Viewer;
 let shopperViewer: Viewer;
 let productId: string;
-const year = financialYearOf(new Date());
+// The file's clock runs from mid-November (beforeAll): every invoice is numbered in this financial year,
+// not the next one when the run starts on 31 March at 23:59 in India.
+const year = financialYearOf(MIDDAY_MID_MONTH);
 
 const packedOrder = async () => {
   const order = await createTestOrder({ userId: shopperId, lines: [{ productId, quantity: 1 }] });
@@ -33,12 +36,17 @@ const serialOf = (invoiceNumber: string | null) => Number(invoiceNumber?.split("
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;");
 
 beforeAll(async () => {
+  clockFrom();
   await seed(prisma, { log: () => {} });
   const [shopper, admin] = await Promise.all([createUser(), createUser({ role: "ADMIN" })]);
   shopperId = shopper.id;
   shopperEmail = shopper.email;
   [adminViewer, shopperViewer] = await Promise.all([viewerFor(admin), viewerFor(shopper)]);
   productId = (await prisma.product.findFirstOrThrow({ where: { isActive: true, stock: { gte: 40 } } })).id;
+});
+
+afterAll(() => {
+  vi.useRealTimers();
 });
 
 describe("tax invoices", () => {

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sentMails } from "@/test/integration/outbox";
 import { prisma } from "@/lib/db";
 import { deliveryPromise } from "@/lib/delivery/estimate";
@@ -7,6 +7,7 @@ import { MISSING_SHIPPING_INFO_MESSAGE } from "@/lib/orders/shipping-info";
 import { PAYMENT_TEXT } from "@/lib/payments/payment-check";
 import { paymentSignature } from "@/lib/payments/signatures";
 import { apiRequest, bodyOf, useTestSecret, withId } from "@/test/integration/accounts";
+import { clockFrom } from "@/test/integration/clock";
 import {
   capturedPayload as captured,
   codBody,
@@ -39,7 +40,15 @@ import { POST as webhook } from "./webhook/route";
 // payment the sandbox's Razorpay side reports captured, for its amount, in INR.
 
 beforeAll(async () => {
+  // Midday in India, two hours before the dispatch cut-off (14:00) and far from midnight: a delivery
+  // promise the test reads is the one the order got a moment before or after (they differed by a day
+  // when the cut-off or midnight passed between the two).
+  clockFrom();
   useTestSecret();
+});
+
+afterAll(() => {
+  vi.useRealTimers();
 });
 
 describe("POST /api/payment/place-order (cash on delivery)", () => {

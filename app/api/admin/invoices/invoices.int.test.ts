@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
 import { cancelOrder } from "@/lib/orders/admin-cancel";
 import type { getInvoiceRegister } from "@/lib/orders/invoice-register";
@@ -6,6 +6,7 @@ import { currentMonthIST, monthRangeIST } from "@/lib/time";
 import { seed } from "@/prisma/seed";
 import type { Viewer } from "@/lib/auth/viewer";
 import { adminAndShopper, apiRequest, bodyOf, csvLinesOf, useTestSecret } from "@/test/integration/accounts";
+import { clockFrom } from "@/test/integration/clock";
 import { creditedTestOrder, invoicedTestOrder } from "@/test/integration/orders";
 import { GET } from "./route";
 
@@ -23,6 +24,8 @@ const shippedOrder = (quantity: number, kind: { business?: boolean; issuedAt?: D
   invoicedTestOrder(adminViewer, { userId: shopperId, lines: [{ productId, quantity }], ...kind });
 
 beforeAll(async () => {
+  // "This month's" register is read after its invoices are issued: mid-month, the two never fall in two months.
+  clockFrom();
   useTestSecret();
   await seed(prisma, { log: () => {} });
   ({ adminViewer, adminToken, shopperToken, shopperId } = await adminAndShopper());
@@ -32,6 +35,10 @@ beforeAll(async () => {
       where: { isActive: true, stock: { gte: 40 }, taxCategoryId: { not: null } },
     })
   ).id;
+});
+
+afterAll(() => {
+  vi.useRealTimers();
 });
 
 describe("GET /api/admin/invoices", () => {

@@ -1,9 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
 import { endOfDayIST, istDate } from "@/lib/time";
 import { seed } from "@/prisma/seed";
 import { adminAndShopper, apiRequest, bodyOf, useTestSecret, withId } from "@/test/integration/accounts";
 import { codBody } from "@/test/integration/checkout";
+import { clockFrom } from "@/test/integration/clock";
 import { POST as placeOrder } from "../../payment/place-order/route";
 import { GET as myQuotations } from "../../quotation/my/route";
 import { PATCH as respond } from "./[id]/route";
@@ -28,9 +29,15 @@ const listPage = async (query: string) =>
 const nextMonth = () => new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
 
 beforeAll(async () => {
+  // Midday in India: "today", taken before the request, is still today when the request is handled.
+  clockFrom();
   useTestSecret();
   await seed(prisma, { log: () => {} });
   ({ adminToken, shopperToken, shopperId } = await adminAndShopper());
+});
+
+afterAll(() => {
+  vi.useRealTimers();
 });
 
 describe("admin quotations API", () => {

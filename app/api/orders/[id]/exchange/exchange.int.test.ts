@@ -490,7 +490,9 @@ describe("exchange requests", () => {
     expect(invoice!.totals.taxableValue + invoice!.totals.cgst + invoice!.totals.sgst + invoice!.totals.igst).toBe(
       FLAT_SHIPPING_FEE_PAISE,
     );
-    const register = await getInvoiceRegister(admin, currentMonthIST());
+    // The month it was issued in, not the clock's by now (on a month's last evening in India, the next one).
+    const { invoiceIssuedAt } = await prisma.order.findUniqueOrThrow({ where: { id: replacement.id } });
+    const register = await getInvoiceRegister(admin, currentMonthIST(invoiceIssuedAt!));
     const row = register.invoices.rows.find((r) => r.orderId === replacement.id);
     expect(row).toMatchObject({ total: 49 });
     expect(await prisma.order.findUniqueOrThrow({ where: { id: replacement.id } })).toMatchObject({
