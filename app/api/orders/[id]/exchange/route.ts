@@ -42,12 +42,7 @@ async function readExchangeRequest(request: Request) {
   const form = await readFormData(request, limit, imageTooLarge, MULTIPART_HELP);
   const field = form.get("exchange");
   if (typeof field !== "string") throw badRequest(MULTIPART_HELP);
-  const input = parseJsonText(
-    field,
-    exchangeRequestSchema,
-    requestLocale(request),
-    EXCHANGE_TEXT.fieldNotJson,
-  );
+  const input = parseJsonText(field, exchangeRequestSchema, requestLocale(request), EXCHANGE_TEXT.fieldNotJson);
   // A file input left empty sends a nameless, empty part: that is no photo.
   const files = form.getAll("photos").filter((part) => !(part instanceof File && part.size === 0 && !part.name));
   if (files.some((part) => !(part instanceof File))) throw badRequest(MULTIPART_HELP);
