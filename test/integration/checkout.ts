@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
 import { paymentGateway } from "@/lib/payments/gateway";
@@ -8,7 +9,9 @@ import { newSandboxId } from "@/lib/payments/sandbox-api";
 import { POST as createOrder } from "@/app/api/payment/create-order/route";
 import { POST as placeOrder } from "@/app/api/payment/place-order/route";
 import { POST as sandboxPayRoute } from "@/app/api/payment/sandbox/pay/route";
-import { apiRequest, bodyOf, createUser } from "./accounts";
+import { POST as cancelRoute } from "@/app/api/orders/[id]/cancel/route";
+import { GET as getOrder } from "@/app/api/orders/[id]/route";
+import { apiRequest, bodyOf, createUser, withId } from "./accounts";
 
 // Checkout through the route handlers, for the payment and cron integration
 // tests: shoppers with a session token, products with stock, carts, COD and
@@ -123,6 +126,33 @@ export async function sandboxPay(
   );
   return { status: response.status, body: (await bodyOf(response)) as Json };
 }
+
+/** Sets up a pending online order paid in the sandbox pop-up (captured, its webhook delivered): PAID, its stock held. */
+export async function paidOnlineOrder(price = 120_000, stock = 5) {
+  const { who, bag, checkout } = await pendingOnlineOrder(price, stock);
+  const paid = await sandboxPay(who, checkout.orderId as string);
+  expect(paid.status).toBe(200);
+  const orderId = (checkout.order as Json)._id as string;
+  expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).paymentStatus).toBe("PAID");
+  const payment = await prisma.payment.findFirstOrThrow({ where: { orderId } });
+  return {
+    who,
+    bag,
+    orderId,
+    razorpayOrderId: checkout.orderId as string,
+    firstPaymentId: paid.body.razorpay_payment_id as string,
+    providerPaymentId: payment.providerPaymentId!,
+  };
+}
+
+/** The shopper's "Cancel order" (POST /api/orders/{id}/cancel), by default with the reason "ordered-by-mistake". */
+export const cancelAsShopper = (who: Shopper, orderId: string, body: unknown = { reason: "ordered-by-mistake" }) =>
+  cancelRoute(apiRequest(`/api/orders/${orderId}/cancel`, { token: who.token, body }), withId(orderId));
+
+/** The order as its shopper sees it (GET /api/orders/{id}'s `order`). */
+export const shopperOrderView = async (who: Shopper, orderId: string) =>
+  ((await bodyOf(await getOrder(apiRequest(`/api/orders/${orderId}`, { token: who.token }), withId(orderId)))) as Json)
+    .order as Json;
 
 /**
  * An order paid by the sandbox pop-up, and a second payment Razorpay captured for it (two tabs): the
