@@ -9,6 +9,7 @@ import { newSandboxId } from "@/lib/payments/sandbox-api";
 import { POST as createOrder } from "@/app/api/payment/create-order/route";
 import { POST as placeOrder } from "@/app/api/payment/place-order/route";
 import { POST as sandboxPayRoute } from "@/app/api/payment/sandbox/pay/route";
+import { POST as webhookRoute } from "@/app/api/payment/webhook/route";
 import { POST as cancelRoute } from "@/app/api/orders/[id]/cancel/route";
 import { GET as getOrder } from "@/app/api/orders/[id]/route";
 import { apiRequest, bodyOf, createUser, withId } from "./accounts";
@@ -189,6 +190,22 @@ export function signedWebhook(event: string, payload: unknown, eventId: string, 
     },
     body,
   });
+}
+
+/**
+ * A signed payment.captured webhook for a ₹1,200 payment, delivered to the route as a Next.js server runs it
+ * (NEXT_RUNTIME=nodejs while it does, so its after() work is handed to after()): the route's answer.
+ */
+export async function capturedWebhookInServer(razorpayOrderId: string, paymentId: string, eventId = `evt_${paymentId}`) {
+  process.env.NEXT_RUNTIME = "nodejs";
+  try {
+    return await webhookRoute(
+      signedWebhook("payment.captured", capturedPayload(razorpayOrderId, paymentId, 120_000), eventId),
+      {},
+    );
+  } finally {
+    delete process.env.NEXT_RUNTIME;
+  }
 }
 
 /** A payment.captured / order.paid payload; `entity` overrides fields (e.g. currency). */
