@@ -79,6 +79,21 @@ export async function inCart(who: Shopper, productId: string, quantity: number) 
   await prisma.cartItem.create({ data: { userId: who.id, productId, quantity } });
 }
 
+/** Sets up a new shopper with `quantity` units of the product in the cart. */
+export async function shopperWithCart(productId: string, quantity = 1): Promise<Shopper> {
+  const who = await shopper();
+  await inCart(who, productId, quantity);
+  return who;
+}
+
+/** Sets up a new shopper with one of a new bag (price in paise, GST included; stock) in the cart. */
+export async function shopperWithBag(price: number, stock: number) {
+  const who = await shopper();
+  const bag = await product(price, stock);
+  await inCart(who, bag.id, 1);
+  return { who, bag };
+}
+
 export const stockOf = async (productId: string) =>
   (await prisma.product.findUniqueOrThrow({ where: { id: productId }, select: { stock: true } })).stock;
 
@@ -103,9 +118,7 @@ export function gateway() {
 
 /** A shopper with one product in the cart and a pending online order for it (create-order's answer). */
 export async function pendingOnlineOrder(price = 120_000, stock = 5) {
-  const who = await shopper();
-  const bag = await product(price, stock);
-  await inCart(who, bag.id, 1);
+  const { who, bag } = await shopperWithBag(price, stock);
   const response = await startOnline(who);
   if (response.status !== 200) throw new Error(`create-order answered ${response.status}`);
   const checkout = (await bodyOf(response)) as Json;

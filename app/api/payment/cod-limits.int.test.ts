@@ -10,9 +10,9 @@ import {
   product,
   shipping,
   shopper,
+  shopperWithCart,
   startOnline,
   stockOf,
-  type Shopper,
 } from "@/test/integration/checkout";
 
 // Cash on delivery takes stock at once and is paid only at the door. Beside the per-account cap
@@ -42,12 +42,6 @@ const openCodOrdersTo = (phone: string) =>
       fulfillmentStatus: { notIn: ["DELIVERED", "CANCELLED"] },
     },
   });
-
-async function shopperWithCart(productId: string, quantity = 1): Promise<Shopper> {
-  const who = await shopper();
-  await inCart(who, productId, quantity);
-  return who;
-}
 
 describe(`at most ${PER_PHONE} open cash-on-delivery orders per delivery phone number, across accounts`, () => {
   it("refuses another account's order to the same number, however it is written, with a clear 409 and nothing written", async () => {

@@ -7,11 +7,11 @@ import { getTaxInvoice } from "@/lib/orders/invoice";
 import { apiRequest, bodyOf, createUser, useTestSecret, viewerFor, withId } from "@/test/integration/accounts";
 import {
   codBody,
-  inCart,
   place,
   product,
   shipping,
   shopper,
+  shopperWithBag,
   startOnline,
   stockOf,
   type Json,
@@ -31,12 +31,7 @@ const MAHARASHTRA_GSTIN = "27AAPFU0939F1ZV";
 beforeAll(useTestSecret);
 
 /** A shopper with one ₹1,200 bag in the cart. */
-async function readyToOrder() {
-  const who = await shopper();
-  const bag = await product(120_000, 5);
-  await inCart(who, bag.id, 1);
-  return { who, bag };
-}
+const readyToOrder = () => shopperWithBag(120_000, 5);
 
 const ordersOf = (userId: string) => prisma.order.count({ where: { userId } });
 

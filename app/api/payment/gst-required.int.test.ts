@@ -8,6 +8,7 @@ import {
   product,
   shipping,
   shopper,
+  shopperWithBag,
   startOnline,
   stockOf,
   taxCategory,
@@ -39,9 +40,7 @@ const orderOf = (orderId: string) =>
 
 describe("GST on every line ordered", () => {
   it("taxes a ₹799 bag at 18% and its ₹49 delivery with it: ₹129.35 of GST in the total", async () => {
-    const who = await shopper();
-    const bag = await product(79_900, 5);
-    await inCart(who, bag.id, 1);
+    const { who } = await shopperWithBag(79_900, 5);
     const response = await place(who, codBody());
     expect(response.status).toBe(201);
     const order = await orderOf(((await bodyOf(response)) as Json).orderId);
