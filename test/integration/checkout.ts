@@ -94,6 +94,27 @@ export async function shopperWithBag(price: number, stock: number) {
   return { who, bag };
 }
 
+/** Sets up a quotation the shop approved for `who`: `quantity` of one product, quoted for a week (amounts in paise). */
+export const approvedQuotation = (
+  who: Shopper,
+  {
+    productId,
+    quantity,
+    budget,
+    quotedPrice,
+  }: { productId: string; quantity: number; budget: number; quotedPrice: number },
+) =>
+  prisma.quotation.create({
+    data: {
+      userId: who.id,
+      budget,
+      status: "APPROVED",
+      quotedPrice,
+      validUntil: new Date(Date.now() + 7 * 86_400_000),
+      items: { create: [{ productId, quantity }] },
+    },
+  });
+
 export const stockOf = async (productId: string) =>
   (await prisma.product.findUniqueOrThrow({ where: { id: productId }, select: { stock: true } })).stock;
 
@@ -209,7 +230,11 @@ export function signedWebhook(event: string, payload: unknown, eventId: string, 
  * A signed payment.captured webhook for a ₹1,200 payment, delivered to the route as a Next.js server runs it
  * (NEXT_RUNTIME=nodejs while it does, so its after() work is handed to after()): the route's answer.
  */
-export async function capturedWebhookInServer(razorpayOrderId: string, paymentId: string, eventId = `evt_${paymentId}`) {
+export async function capturedWebhookInServer(
+  razorpayOrderId: string,
+  paymentId: string,
+  eventId = `evt_${paymentId}`,
+) {
   process.env.NEXT_RUNTIME = "nodejs";
   try {
     return await webhookRoute(

@@ -6,6 +6,7 @@ import { cancelOrder } from "@/lib/orders/admin-cancel";
 import { getTaxInvoice } from "@/lib/orders/invoice";
 import { apiRequest, bodyOf, createUser, useTestSecret, viewerFor, withId } from "@/test/integration/accounts";
 import {
+  approvedQuotation,
   codBody,
   place,
   product,
@@ -177,15 +178,11 @@ describe("a quotation checkout with a GST invoice", () => {
   it("stores the business on the order made from the quotation", async () => {
     const who = await shopper();
     const bag = await product(60_000, 200);
-    const quotation = await prisma.quotation.create({
-      data: {
-        userId: who.id,
-        budget: 5_000_000,
-        status: "APPROVED",
-        quotedPrice: 3_000_000,
-        validUntil: new Date(Date.now() + 7 * 86_400_000),
-        items: { create: [{ productId: bag.id, quantity: 60 }] },
-      },
+    const quotation = await approvedQuotation(who, {
+      productId: bag.id,
+      quantity: 60,
+      budget: 5_000_000,
+      quotedPrice: 3_000_000,
     });
     const response = await place(who, { ...codBody(), quotationId: quotation.id, gstInvoice: KARNATAKA_BUSINESS });
     expect(response.status).toBe(201);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { apiRequest, bodyOf, useTestSecret } from "@/test/integration/accounts";
 import {
+  approvedQuotation,
   codBody,
   inCart,
   place,
@@ -122,15 +123,11 @@ describe("a product without a GST category", () => {
     const who = await shopper();
     const bag = await product(60_000, 200);
     await prisma.product.update({ where: { id: bag.id }, data: { taxCategoryId: null } });
-    const quotation = await prisma.quotation.create({
-      data: {
-        userId: who.id,
-        budget: 5_000_000,
-        status: "APPROVED",
-        quotedPrice: 3_000_000,
-        validUntil: new Date(Date.now() + 7 * 86_400_000),
-        items: { create: [{ productId: bag.id, quantity: 60 }] },
-      },
+    const quotation = await approvedQuotation(who, {
+      productId: bag.id,
+      quantity: 60,
+      budget: 5_000_000,
+      quotedPrice: 3_000_000,
     });
     const body = { ...codBody(), quotationId: quotation.id };
     const response = await place(who, body);
