@@ -90,7 +90,10 @@ describe("POST /api/orders/{id}/cancel", () => {
     const { who, bag, orderId } = await codOrder(5, 2);
     expect(await stockOf(bag.id)).toBe(3);
 
-    const response = await cancelAsShopper(who, orderId, { reason: "better-price", note: "  Cheaper at the\nshop nearby " });
+    const response = await cancelAsShopper(who, orderId, {
+      reason: "better-price",
+      note: "  Cheaper at the\nshop nearby ",
+    });
     expect(response.status).toBe(200);
     const { order } = (await bodyOf(response)) as Json;
     // The same shape as GET /api/orders/{id}.
