@@ -1,15 +1,12 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Viewer } from "@/lib/auth/viewer";
 import { updateBrand } from "@/lib/catalog/admin-brands";
 import { updateCategory } from "@/lib/catalog/admin-categories";
 import { CATALOG_TAGS, invalidateCatalog } from "@/lib/catalog/cache";
 import { getProductBySlug, listRelatedProducts } from "@/lib/catalog/product-detail";
 import { prisma } from "@/lib/db";
-import { createResponseCache, registerResponseCache } from "@/lib/http/response-cache.mjs";
 import { adminAndShopper } from "@/test/integration/accounts";
-import { cachedPage, clearNextDataCache, nextDataCache as next } from "@/test/integration/next-data-cache";
+import { cachedPage, cachedTestServer, nextDataCache as next } from "@/test/integration/next-data-cache";
 
 // A brand's or category's rename (or a category's move) expires exactly the product pages that show it: their
 // brand, breadcrumbs and related products' cards show the new name, and another product's page stays cached,
@@ -35,38 +32,21 @@ function productPage(slug: string): Promise<PageView> {
 }
 
 // server.mjs's response cache in front of the pages, as server.mjs puts it.
-const responses = createResponseCache();
-const server = http.createServer(async (request, response) => {
-  if (responses.serve(request, response)) return;
-  responses.record(request, response);
-  const view = await productPage(request.url!.slice("/product/".length));
-  response.writeHead(200, { "Content-Type": "application/json", "Cache-Control": "public, s-maxage=300" });
-  response.end(JSON.stringify(view));
-});
+const fetchPage = cachedTestServer(async (url) =>
+  Response.json(await productPage(url.slice("/product/".length)), {
+    headers: { "Cache-Control": "public, s-maxage=300" },
+  }),
+);
 
 async function get(slug: string) {
-  const { port } = server.address() as AddressInfo;
-  const response = await fetch(`http://127.0.0.1:${port}/product/${slug}`);
+  const response = await fetchPage(`/product/${slug}`);
   return { cache: response.headers.get("x-cache"), view: (await response.json()) as PageView };
 }
 
 let admin: Viewer;
 
 beforeAll(async () => {
-  vi.stubEnv("NEXT_RUNTIME", "nodejs");
-  registerResponseCache(responses);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   ({ adminViewer: admin } = await adminAndShopper());
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await new Promise((resolve) => server.close(resolve));
-});
-
-beforeEach(() => {
-  clearNextDataCache();
-  responses.clear();
 });
 
 let shops = 0;

@@ -1,6 +1,4 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as productsApi } from "@/app/api/getproducts/products/route";
 import { GET as nearbyShopsApi } from "@/app/api/nearby/shops/route";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -8,9 +6,8 @@ import { getProductBySlug } from "@/lib/catalog/product-detail";
 import { createNearbyShop, deleteNearbyShop, updateNearbyShop } from "@/lib/content/admin-nearby-shops";
 import { prisma } from "@/lib/db";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address.mjs";
-import { createResponseCache, registerResponseCache } from "@/lib/http/response-cache.mjs";
 import { adminAndShopper } from "@/test/integration/accounts";
-import { cachedPage, clearNextDataCache, nextDataCache as next } from "@/test/integration/next-data-cache";
+import { cachedPage, cachedTestServer, nextDataCache as next } from "@/test/integration/next-data-cache";
 
 // A nearby shop's edit expires what shows shops, and nothing else: the shops' cached read (the page's and
 // GET /api/nearby/shops's), while a product's page and the catalogue API stay cached, in Next's cache and in
@@ -36,18 +33,10 @@ async function answer(url: string): Promise<Response> {
   return new Response("not here", { status: 404 });
 }
 
-const responses = createResponseCache();
-const server = http.createServer(async (request, response) => {
-  if (responses.serve(request, response)) return;
-  responses.record(request, response);
-  const answered = await answer(request.url!);
-  response.writeHead(answered.status, Object.fromEntries(answered.headers));
-  response.end(Buffer.from(await answered.arrayBuffer()));
-});
+const fetchAnswer = cachedTestServer(answer);
 
 async function get(url: string) {
-  const { port } = server.address() as AddressInfo;
-  const response = await fetch(`http://127.0.0.1:${port}${url}`);
+  const response = await fetchAnswer(url);
   return {
     cache: response.headers.get("x-cache"),
     cacheControl: response.headers.get("cache-control"),
@@ -58,20 +47,7 @@ async function get(url: string) {
 let admin: Viewer;
 
 beforeAll(async () => {
-  vi.stubEnv("NEXT_RUNTIME", "nodejs");
-  registerResponseCache(responses);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   ({ adminViewer: admin } = await adminAndShopper());
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await new Promise((resolve) => server.close(resolve));
-});
-
-beforeEach(() => {
-  clearNextDataCache();
-  responses.clear();
 });
 
 /** A product of its own, its page and the catalogue API read and kept by server.mjs's cache. */

@@ -1,3 +1,4 @@
+import { expect } from "vitest";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { prisma } from "@/lib/db";
 import { paymentGateway } from "@/lib/payments/gateway";
@@ -8,7 +9,10 @@ import { newSandboxId } from "@/lib/payments/sandbox-api";
 import { POST as createOrder } from "@/app/api/payment/create-order/route";
 import { POST as placeOrder } from "@/app/api/payment/place-order/route";
 import { POST as sandboxPayRoute } from "@/app/api/payment/sandbox/pay/route";
-import { apiRequest, bodyOf, createUser } from "./accounts";
+import { POST as webhookRoute } from "@/app/api/payment/webhook/route";
+import { POST as cancelRoute } from "@/app/api/orders/[id]/cancel/route";
+import { GET as getOrder } from "@/app/api/orders/[id]/route";
+import { apiRequest, bodyOf, createUser, withId } from "./accounts";
 
 // Checkout through the route handlers, for the payment and cron integration
 // tests: shoppers with a session token, products with stock, carts, COD and
@@ -75,6 +79,42 @@ export async function inCart(who: Shopper, productId: string, quantity: number) 
   await prisma.cartItem.create({ data: { userId: who.id, productId, quantity } });
 }
 
+/** Sets up a new shopper with `quantity` units of the product in the cart. */
+export async function shopperWithCart(productId: string, quantity = 1): Promise<Shopper> {
+  const who = await shopper();
+  await inCart(who, productId, quantity);
+  return who;
+}
+
+/** Sets up a new shopper with one of a new bag (price in paise, GST included; stock) in the cart. */
+export async function shopperWithBag(price: number, stock: number) {
+  const who = await shopper();
+  const bag = await product(price, stock);
+  await inCart(who, bag.id, 1);
+  return { who, bag };
+}
+
+/** Sets up a quotation the shop approved for `who`: `quantity` of one product, quoted for a week (amounts in paise). */
+export const approvedQuotation = (
+  who: Shopper,
+  {
+    productId,
+    quantity,
+    budget,
+    quotedPrice,
+  }: { productId: string; quantity: number; budget: number; quotedPrice: number },
+) =>
+  prisma.quotation.create({
+    data: {
+      userId: who.id,
+      budget,
+      status: "APPROVED",
+      quotedPrice,
+      validUntil: new Date(Date.now() + 7 * 86_400_000),
+      items: { create: [{ productId, quantity }] },
+    },
+  });
+
 export const stockOf = async (productId: string) =>
   (await prisma.product.findUniqueOrThrow({ where: { id: productId }, select: { stock: true } })).stock;
 
@@ -99,9 +139,7 @@ export function gateway() {
 
 /** A shopper with one product in the cart and a pending online order for it (create-order's answer). */
 export async function pendingOnlineOrder(price = 120_000, stock = 5) {
-  const who = await shopper();
-  const bag = await product(price, stock);
-  await inCart(who, bag.id, 1);
+  const { who, bag } = await shopperWithBag(price, stock);
   const response = await startOnline(who);
   if (response.status !== 200) throw new Error(`create-order answered ${response.status}`);
   const checkout = (await bodyOf(response)) as Json;
@@ -123,6 +161,33 @@ export async function sandboxPay(
   );
   return { status: response.status, body: (await bodyOf(response)) as Json };
 }
+
+/** Sets up a pending online order paid in the sandbox pop-up (captured, its webhook delivered): PAID, its stock held. */
+export async function paidOnlineOrder(price = 120_000, stock = 5) {
+  const { who, bag, checkout } = await pendingOnlineOrder(price, stock);
+  const paid = await sandboxPay(who, checkout.orderId as string);
+  expect(paid.status).toBe(200);
+  const orderId = (checkout.order as Json)._id as string;
+  expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).paymentStatus).toBe("PAID");
+  const payment = await prisma.payment.findFirstOrThrow({ where: { orderId } });
+  return {
+    who,
+    bag,
+    orderId,
+    razorpayOrderId: checkout.orderId as string,
+    firstPaymentId: paid.body.razorpay_payment_id as string,
+    providerPaymentId: payment.providerPaymentId!,
+  };
+}
+
+/** The shopper's "Cancel order" (POST /api/orders/{id}/cancel), by default with the reason "ordered-by-mistake". */
+export const cancelAsShopper = (who: Shopper, orderId: string, body: unknown = { reason: "ordered-by-mistake" }) =>
+  cancelRoute(apiRequest(`/api/orders/${orderId}/cancel`, { token: who.token, body }), withId(orderId));
+
+/** The order as its shopper sees it (GET /api/orders/{id}'s `order`). */
+export const shopperOrderView = async (who: Shopper, orderId: string) =>
+  ((await bodyOf(await getOrder(apiRequest(`/api/orders/${orderId}`, { token: who.token }), withId(orderId)))) as Json)
+    .order as Json;
 
 /**
  * An order paid by the sandbox pop-up, and a second payment Razorpay captured for it (two tabs): the
@@ -159,6 +224,26 @@ export function signedWebhook(event: string, payload: unknown, eventId: string, 
     },
     body,
   });
+}
+
+/**
+ * A signed payment.captured webhook for a ₹1,200 payment, delivered to the route as a Next.js server runs it
+ * (NEXT_RUNTIME=nodejs while it does, so its after() work is handed to after()): the route's answer.
+ */
+export async function capturedWebhookInServer(
+  razorpayOrderId: string,
+  paymentId: string,
+  eventId = `evt_${paymentId}`,
+) {
+  process.env.NEXT_RUNTIME = "nodejs";
+  try {
+    return await webhookRoute(
+      signedWebhook("payment.captured", capturedPayload(razorpayOrderId, paymentId, 120_000), eventId),
+      {},
+    );
+  } finally {
+    delete process.env.NEXT_RUNTIME;
+  }
 }
 
 /** A payment.captured / order.paid payload; `entity` overrides fields (e.g. currency). */

@@ -1,3 +1,4 @@
+import { afterEach } from "vitest";
 import type { RazorpayApi } from "@/lib/payments/gateway";
 
 // The Razorpay sandbox's API side made to fail where a test says so, and only
@@ -38,4 +39,11 @@ export function withSandboxFaults(real: SandboxModule, faults: SandboxFaults): S
       return faulty;
     },
   };
+}
+
+/** Sets every fault a test of this file set back to none after each test. */
+export function clearFaultsAfterEach(faults: SandboxFaults): void {
+  afterEach(() => {
+    for (const method of Object.keys(faults) as Array<keyof RazorpayApi>) faults[method] = null;
+  });
 }

@@ -1,3 +1,8 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, vi } from "vitest";
+import { createResponseCache, registerResponseCache } from "@/lib/http/response-cache.mjs";
+
 // A stand-in for Next's data cache and ISR pages, as they behave for unstable_cache, for tests that follow an
 // edit through every cache a page passes (lib/catalog/rename-invalidation.int.test.ts,
 // lib/content/nearby-shops-invalidation.int.test.ts): an entry per key and arguments, carrying its tags,
@@ -63,4 +68,38 @@ export async function cachedPage<View>(slug: string, render: () => Promise<View>
 export function clearNextDataCache(): void {
   nextDataCache.reads.clear();
   nextDataCache.pages.clear();
+}
+
+/**
+ * Sets up server.mjs's response cache in front of `answer` on a local port for this test file: started (with
+ * NEXT_RUNTIME=nodejs) before its tests, stopped after them, and both caches emptied before each test.
+ */
+export function cachedTestServer(answer: (url: string) => Promise<Response>) {
+  const responses = createResponseCache();
+  const server = http.createServer(async (request, response) => {
+    if (responses.serve(request, response)) return;
+    responses.record(request, response);
+    const answered = await answer(request.url!);
+    response.writeHead(answered.status, Object.fromEntries(answered.headers));
+    response.end(Buffer.from(await answered.arrayBuffer()));
+  });
+
+  beforeAll(async () => {
+    vi.stubEnv("NEXT_RUNTIME", "nodejs");
+    registerResponseCache(responses);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  });
+
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  beforeEach(() => {
+    clearNextDataCache();
+    responses.clear();
+  });
+
+  /** GET `url` (a path) from the server, through its response cache. */
+  return (url: string) => fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${url}`);
 }

@@ -1,5 +1,5 @@
 import { sentMails } from "@/test/integration/outbox";
-import type { SandboxFaults } from "@/test/integration/faulty-sandbox";
+import { clearFaultsAfterEach, type SandboxFaults } from "@/test/integration/faulty-sandbox";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -19,9 +19,11 @@ import {
   withId,
 } from "@/test/integration/accounts";
 import {
+  cancelAsShopper,
   codBody,
   gateway,
   inCart,
+  paidOnlineOrder,
   pendingOnlineOrder,
   place,
   product,
@@ -30,7 +32,6 @@ import {
   signedWebhook,
   stockOf,
   type Json,
-  type Shopper,
 } from "@/test/integration/checkout";
 import { POST as adminCancelRoute } from "../admin/orders/[id]/cancel/route";
 import { POST as retryRoute } from "../admin/refunds/[id]/retry/route";
@@ -65,14 +66,11 @@ beforeAll(async () => {
   adminToken = (await issueSessionToken({ id: user.id, tokenVersion: 0 })).token;
 });
 
+clearFaultsAfterEach(faults);
+
 afterEach(() => {
-  faults.createRefund = null;
-  faults.paymentRefunds = null;
   vi.useRealTimers();
 });
-
-const cancel = (who: Shopper, orderId: string, body: unknown = { reason: "ordered-by-mistake" }) =>
-  cancelRoute(apiRequest(`/api/orders/${orderId}/cancel`, { token: who.token, body }), withId(orderId));
 
 const retry = (refundId: string, token = adminToken) =>
   retryRoute(apiRequest(`/api/admin/refunds/${refundId}/retry`, { token, method: "POST" }), withId(refundId));
@@ -87,23 +85,15 @@ async function codOrder(stock = 5, quantity = 2) {
   return { who, bag, orderId: orderId as string };
 }
 
-/** A pending online order paid in the sandbox (webhook delivered): PAID, its stock held. */
-async function paidOnlineOrder() {
-  const { who, bag, checkout } = await pendingOnlineOrder(120_000, 5);
-  const paid = await sandboxPay(who, checkout.orderId);
-  expect(paid.status).toBe(200);
-  const orderId = checkout.order._id as string;
-  expect((await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).paymentStatus).toBe("PAID");
-  const payment = await prisma.payment.findFirstOrThrow({ where: { orderId } });
-  return { who, bag, orderId, providerPaymentId: payment.providerPaymentId! };
-}
-
 describe("POST /api/orders/{id}/cancel", () => {
   it("cancels a placed COD order: stock back once, the reason recorded as the customer's, an e-mail, no charge", async () => {
     const { who, bag, orderId } = await codOrder(5, 2);
     expect(await stockOf(bag.id)).toBe(3);
 
-    const response = await cancel(who, orderId, { reason: "better-price", note: "  Cheaper at the\nshop nearby " });
+    const response = await cancelAsShopper(who, orderId, {
+      reason: "better-price",
+      note: "  Cheaper at the\nshop nearby ",
+    });
     expect(response.status).toBe(200);
     const { order } = (await bodyOf(response)) as Json;
     // The same shape as GET /api/orders/{id}.
@@ -131,7 +121,7 @@ describe("POST /api/orders/{id}/cancel", () => {
     expect(mail?.text).toMatch(/nothing to refund/);
 
     // Sent again: the same cancelled order, and the stock is not given back twice.
-    const again = await cancel(who, orderId);
+    const again = await cancelAsShopper(who, orderId);
     expect(again.status).toBe(200);
     expect(((await bodyOf(again)) as Json).order.fulfillmentStatus).toBe("Cancelled");
     expect(await stockOf(bag.id)).toBe(5);
@@ -141,7 +131,7 @@ describe("POST /api/orders/{id}/cancel", () => {
   it("e-mails the cancellation of an order placed in Hindi in Hindi", async () => {
     const { who, orderId } = await codOrder(5, 1);
     const stored = await prisma.order.update({ where: { id: orderId }, data: { locale: "hi" } });
-    expect((await cancel(who, orderId)).status).toBe(200);
+    expect((await cancelAsShopper(who, orderId)).status).toBe(200);
     const mails = await sentMails(who.email);
     expect(mails.find((m) => /cancelled/.test(m.subject))).toBeUndefined();
     const mail = mails.find((m) => m.subject === `Kosh & Co. पर आपका ऑर्डर #${stored.number} रद्द कर दिया गया है`);
@@ -159,7 +149,7 @@ describe("POST /api/orders/{id}/cancel", () => {
   it("cancels a packed COD order", async () => {
     const { who, bag, orderId } = await codOrder(4, 1);
     await advanceFulfillment(admin, orderId, "PACKED");
-    const response = await cancel(who, orderId, { reason: "change-items" });
+    const response = await cancelAsShopper(who, orderId, { reason: "change-items" });
     expect(response.status).toBe(200);
     expect(((await bodyOf(response)) as Json).order.fulfillmentStatus).toBe("Cancelled");
     expect(await stockOf(bag.id)).toBe(4);
@@ -169,7 +159,7 @@ describe("POST /api/orders/{id}/cancel", () => {
     const { who, bag, orderId } = await codOrder(4, 1);
     await advanceFulfillment(admin, orderId, "PACKED");
     await advanceFulfillment(admin, orderId, "SHIPPED");
-    const response = await cancel(who, orderId);
+    const response = await cancelAsShopper(who, orderId);
     expect(response.status).toBe(409);
     expect(await bodyOf(response)).toMatchObject({ message: SHIPPED_MESSAGE });
     expect(await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
@@ -181,25 +171,25 @@ describe("POST /api/orders/{id}/cancel", () => {
 
     await advanceFulfillment(admin, orderId, "OUT_FOR_DELIVERY");
     await advanceFulfillment(admin, orderId, "DELIVERED");
-    expect(await bodyOf(await cancel(who, orderId))).toMatchObject({ message: SHIPPED_MESSAGE });
+    expect(await bodyOf(await cancelAsShopper(who, orderId))).toMatchObject({ message: SHIPPED_MESSAGE });
   });
 
   it("answers 404 for someone else's order or an unknown id, 401 without a session, 400 for a bad reason", async () => {
     const { who, bag, orderId } = await codOrder(3, 1);
     const stranger = await shopper();
-    const foreign = await cancel(stranger, orderId);
+    const foreign = await cancelAsShopper(stranger, orderId);
     expect(foreign.status).toBe(404);
-    expect((await bodyOf(await cancel(stranger, "no-such-order"))).code).toBe("NOT_FOUND");
+    expect((await bodyOf(await cancelAsShopper(stranger, "no-such-order"))).code).toBe("NOT_FOUND");
     const guest = await cancelRoute(
       apiRequest(`/api/orders/${orderId}/cancel`, { body: { reason: "other" } }),
       withId(orderId),
     );
     expect(guest.status).toBe(401);
 
-    const badReason = await cancel(who, orderId, { reason: "no-reason-given" });
+    const badReason = await cancelAsShopper(who, orderId, { reason: "no-reason-given" });
     expect(badReason.status).toBe(400);
     expect((await bodyOf(badReason)).message).toMatch(/^reason must be one of ordered-by-mistake, /);
-    const longNote = await cancel(who, orderId, { reason: "other", note: "x".repeat(501) });
+    const longNote = await cancelAsShopper(who, orderId, { reason: "other", note: "x".repeat(501) });
     expect(longNote.status).toBe(400);
     expect((await bodyOf(longNote)).message).toMatch(/at most 500 characters/);
 
@@ -211,8 +201,8 @@ describe("POST /api/orders/{id}/cancel", () => {
     startOfRateLimitWindow(CANCEL_RATE_LIMIT.windowMs);
     const who = await shopper();
     for (let call = 0; call < CANCEL_RATE_LIMIT.limit; call += 1)
-      expect((await cancel(who, `no-such-order-${call}`)).status).toBe(404);
-    const throttled = await cancel(who, "no-such-order");
+      expect((await cancelAsShopper(who, `no-such-order-${call}`)).status).toBe(404);
+    const throttled = await cancelAsShopper(who, "no-such-order");
     expect(throttled.status).toBe(429);
     expect(Number(throttled.headers.get("retry-after"))).toBeGreaterThan(0);
   });
@@ -223,7 +213,7 @@ describe("POST /api/orders/{id}/cancel", () => {
       const { who, bag, orderId } = await codOrder(3, 1);
       await advanceFulfillment(admin, orderId, "PACKED");
       const [cancelled, shipped] = await Promise.allSettled([
-        cancel(who, orderId),
+        cancelAsShopper(who, orderId),
         advanceFulfillment(admin, orderId, "SHIPPED"),
       ]);
       const cancelWon = cancelled.status === "fulfilled" && cancelled.value.status === 200;
@@ -250,7 +240,7 @@ describe("POST /api/orders/{id}/cancel", () => {
   it("refunds a paid online order once through the Refunds API, even when the request is sent twice at once", async () => {
     const { who, bag, orderId, providerPaymentId } = await paidOnlineOrder();
     expect(await stockOf(bag.id)).toBe(4);
-    const [first, second] = await Promise.all([cancel(who, orderId), cancel(who, orderId)]);
+    const [first, second] = await Promise.all([cancelAsShopper(who, orderId), cancelAsShopper(who, orderId)]);
     expect([first.status, second.status]).toEqual([200, 200]);
 
     const refunds = await prisma.refund.findMany({ where: { orderId } });
@@ -276,7 +266,7 @@ describe("POST /api/orders/{id}/cancel", () => {
     expect(mail?.text).toMatch(/A refund of ₹1,200 to your original payment method/);
 
     // Once more later: still one refund.
-    expect((await cancel(who, orderId)).status).toBe(200);
+    expect((await cancelAsShopper(who, orderId)).status).toBe(200);
     expect(await prisma.refund.count({ where: { orderId } })).toBe(1);
   });
 
@@ -319,7 +309,7 @@ describe("POST /api/orders/{id}/cancel", () => {
     const { who, bag, checkout } = await pendingOnlineOrder(90_000, 3);
     const orderId = checkout.order._id as string;
     expect(await stockOf(bag.id)).toBe(2);
-    const response = await cancel(who, orderId, { reason: "change-details" });
+    const response = await cancelAsShopper(who, orderId, { reason: "change-details" });
     expect(response.status).toBe(200);
     expect(await stockOf(bag.id)).toBe(3);
     expect(await prisma.refund.count({ where: { orderId } })).toBe(0);
@@ -345,7 +335,7 @@ describe("POST /api/orders/{id}/cancel", () => {
     // Verify (or the reconcile job) fetched the payment while the order was open; the shopper's cancel commits before its capture.
     const reported = await gateway().fetchPayment(paymentId);
     expect(reported).toMatchObject({ status: "authorized" });
-    expect((await cancel(who, orderId)).status).toBe(200);
+    expect((await cancelAsShopper(who, orderId)).status).toBe(200);
 
     const { amount } = await prisma.payment.findUniqueOrThrow({ where: { providerOrderId: checkout.orderId } });
     const after = await captureIfAuthorized(gateway(), reported!, { providerOrderId: checkout.orderId, amount });
@@ -365,7 +355,7 @@ describe("POST /api/orders/{id}/cancel", () => {
       where: { providerOrderId: checkout.orderId },
       data: { providerPaymentId: authorized.body.razorpay_payment_id as string },
     });
-    const refused = await cancel(who, orderId);
+    const refused = await cancelAsShopper(who, orderId);
     expect(refused.status).toBe(409);
     expect(await bodyOf(refused)).toMatchObject({ message: PAYMENT_BEING_COMPLETED_MESSAGE });
     expect(await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
@@ -376,7 +366,7 @@ describe("POST /api/orders/{id}/cancel", () => {
 
     // The capture was given up (the claim released): the order can be cancelled, its stock comes back.
     await prisma.payment.update({ where: { providerOrderId: checkout.orderId }, data: { providerPaymentId: null } });
-    expect((await cancel(who, orderId)).status).toBe(200);
+    expect((await cancelAsShopper(who, orderId)).status).toBe(200);
     expect(await stockOf(bag.id)).toBe(3);
   });
 
@@ -386,7 +376,7 @@ describe("POST /api/orders/{id}/cancel", () => {
     // Paid in a checkout tab on an account that captures by API, while another tab cancels the order.
     const authorized = await sandboxPay(who, checkout.orderId, { capture: false, deliverWebhook: false });
     expect(authorized.status).toBe(200);
-    expect((await cancel(who, orderId)).status).toBe(200);
+    expect((await cancelAsShopper(who, orderId)).status).toBe(200);
 
     const response = await verifyRoute(
       apiRequest("/api/payment/verify", { token: who.token, body: authorized.body }),
@@ -418,7 +408,7 @@ describe("POST /api/orders/{id}/cancel", () => {
       await real();
       throw new TypeError("Cannot read properties of undefined (reading 'status')");
     };
-    const response = await cancel(who, orderId);
+    const response = await cancelAsShopper(who, orderId);
     expect(response.status).toBe(200);
     expect(((await bodyOf(response)) as Json).order).toMatchObject({
       fulfillmentStatus: "Cancelled",
@@ -453,7 +443,7 @@ describe("POST /api/orders/{id}/cancel", () => {
       };
     };
     faults.paymentRefunds = () => Promise.reject(new TypeError("fetch failed"));
-    const response = await cancel(who, orderId);
+    const response = await cancelAsShopper(who, orderId);
     expect(response.status).toBe(200);
     expect(((await bodyOf(response)) as Json).order).toMatchObject({ refund: { status: "Requested" } });
     const pending = await prisma.refund.findFirstOrThrow({ where: { orderId } });
@@ -475,7 +465,7 @@ describe("POST /api/orders/{id}/cancel", () => {
     const orders = [];
     for (let i = 0; i < 5; i += 1) {
       const { who, orderId } = await paidOnlineOrder();
-      expect((await cancel(who, orderId)).status).toBe(200);
+      expect((await cancelAsShopper(who, orderId)).status).toBe(200);
       orders.push(orderId);
     }
     expect(await prisma.refund.count({ where: { orderId: { in: orders }, status: "PENDING" } })).toBe(5);
@@ -509,7 +499,7 @@ describe("the refund's life after the cancellation", () => {
       status: "pending",
       receipt: (await prisma.refund.findFirstOrThrow({ where: { orderId: paid.orderId } })).id,
     });
-    expect((await cancel(paid.who, paid.orderId)).status).toBe(200);
+    expect((await cancelAsShopper(paid.who, paid.orderId)).status).toBe(200);
     faults.createRefund = null;
     const refund = await prisma.refund.findFirstOrThrow({ where: { orderId: paid.orderId } });
     expect(refund.status).toBe("PROCESSING");

@@ -9,6 +9,7 @@ import {
 import { ORDER_TOTAL_LIMIT_PAISE } from "@/lib/orders/pricing";
 import { bodyOf, startOfRateLimitWindow, useTestSecret } from "@/test/integration/accounts";
 import {
+  approvedQuotation,
   codBody,
   inCart,
   place,
@@ -132,16 +133,7 @@ describe(`at most ${MAX_OPEN_COD_ORDERS} cash-on-delivery orders waiting for del
     // Approved quotations, so each parallel request has its own lines (the cart is shared).
     const quotations = await Promise.all(
       [1, 2, 3, 4, 5].map(() =>
-        prisma.quotation.create({
-          data: {
-            userId: who.id,
-            budget: 100_000,
-            status: "APPROVED",
-            quotedPrice: 90_000,
-            validUntil: new Date(Date.now() + 7 * 86_400_000),
-            items: { create: [{ productId: bag.id, quantity: 2 }] },
-          },
-        }),
+        approvedQuotation(who, { productId: bag.id, quantity: 2, budget: 100_000, quotedPrice: 90_000 }),
       ),
     );
     const responses = await Promise.all(quotations.map((q) => place(who, { ...codBody(), quotationId: q.id })));

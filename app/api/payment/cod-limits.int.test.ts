@@ -4,15 +4,16 @@ import { prisma } from "@/lib/db";
 import { codUnitsAllowed, MAX_COD_UNITS_PER_PRODUCT } from "@/lib/orders/cod-limits";
 import { bodyOf, useTestSecret } from "@/test/integration/accounts";
 import {
+  approvedQuotation,
   codBody,
   inCart,
   place,
   product,
   shipping,
   shopper,
+  shopperWithCart,
   startOnline,
   stockOf,
-  type Shopper,
 } from "@/test/integration/checkout";
 
 // Cash on delivery takes stock at once and is paid only at the door. Beside the per-account cap
@@ -42,12 +43,6 @@ const openCodOrdersTo = (phone: string) =>
       fulfillmentStatus: { notIn: ["DELIVERED", "CANCELLED"] },
     },
   });
-
-async function shopperWithCart(productId: string, quantity = 1): Promise<Shopper> {
-  const who = await shopper();
-  await inCart(who, productId, quantity);
-  return who;
-}
 
 describe(`at most ${PER_PHONE} open cash-on-delivery orders per delivery phone number, across accounts`, () => {
   it("refuses another account's order to the same number, however it is written, with a clear 409 and nothing written", async () => {
@@ -176,16 +171,7 @@ describe(`one cash-on-delivery order takes at most ${MAX_COD_UNITS_PER_PRODUCT} 
   it("leaves an approved quotation's quantities alone (the shop agreed to them)", async () => {
     const bag = await product(50_000, 40);
     const who = await shopper();
-    await prisma.quotation.create({
-      data: {
-        userId: who.id,
-        budget: 1_000_000,
-        status: "APPROVED",
-        quotedPrice: 450_000,
-        validUntil: new Date(Date.now() + 7 * 86_400_000),
-        items: { create: [{ productId: bag.id, quantity: 10 }] },
-      },
-    });
+    await approvedQuotation(who, { productId: bag.id, quantity: 10, budget: 1_000_000, quotedPrice: 450_000 });
     const quotation = await prisma.quotation.findFirstOrThrow({ where: { userId: who.id } });
     expect((await place(who, { ...codTo(newPhone()), quotationId: quotation.id })).status).toBe(201);
     expect(await stockOf(bag.id)).toBe(30);

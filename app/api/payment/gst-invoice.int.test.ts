@@ -6,12 +6,13 @@ import { cancelOrder } from "@/lib/orders/admin-cancel";
 import { getTaxInvoice } from "@/lib/orders/invoice";
 import { apiRequest, bodyOf, createUser, useTestSecret, viewerFor, withId } from "@/test/integration/accounts";
 import {
+  approvedQuotation,
   codBody,
-  inCart,
   place,
   product,
   shipping,
   shopper,
+  shopperWithBag,
   startOnline,
   stockOf,
   type Json,
@@ -31,12 +32,7 @@ const MAHARASHTRA_GSTIN = "27AAPFU0939F1ZV";
 beforeAll(useTestSecret);
 
 /** A shopper with one ₹1,200 bag in the cart. */
-async function readyToOrder() {
-  const who = await shopper();
-  const bag = await product(120_000, 5);
-  await inCart(who, bag.id, 1);
-  return { who, bag };
-}
+const readyToOrder = () => shopperWithBag(120_000, 5);
 
 const ordersOf = (userId: string) => prisma.order.count({ where: { userId } });
 
@@ -182,15 +178,11 @@ describe("a quotation checkout with a GST invoice", () => {
   it("stores the business on the order made from the quotation", async () => {
     const who = await shopper();
     const bag = await product(60_000, 200);
-    const quotation = await prisma.quotation.create({
-      data: {
-        userId: who.id,
-        budget: 5_000_000,
-        status: "APPROVED",
-        quotedPrice: 3_000_000,
-        validUntil: new Date(Date.now() + 7 * 86_400_000),
-        items: { create: [{ productId: bag.id, quantity: 60 }] },
-      },
+    const quotation = await approvedQuotation(who, {
+      productId: bag.id,
+      quantity: 60,
+      budget: 5_000_000,
+      quotedPrice: 3_000_000,
     });
     const response = await place(who, { ...codBody(), quotationId: quotation.id, gstInvoice: KARNATAKA_BUSINESS });
     expect(response.status).toBe(201);

@@ -2,12 +2,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { apiRequest, bodyOf, useTestSecret } from "@/test/integration/accounts";
 import {
+  approvedQuotation,
   codBody,
   inCart,
   place,
   product,
   shipping,
   shopper,
+  shopperWithBag,
   startOnline,
   stockOf,
   taxCategory,
@@ -39,9 +41,7 @@ const orderOf = (orderId: string) =>
 
 describe("GST on every line ordered", () => {
   it("taxes a ₹799 bag at 18% and its ₹49 delivery with it: ₹129.35 of GST in the total", async () => {
-    const who = await shopper();
-    const bag = await product(79_900, 5);
-    await inCart(who, bag.id, 1);
+    const { who } = await shopperWithBag(79_900, 5);
     const response = await place(who, codBody());
     expect(response.status).toBe(201);
     const order = await orderOf(((await bodyOf(response)) as Json).orderId);
@@ -123,15 +123,11 @@ describe("a product without a GST category", () => {
     const who = await shopper();
     const bag = await product(60_000, 200);
     await prisma.product.update({ where: { id: bag.id }, data: { taxCategoryId: null } });
-    const quotation = await prisma.quotation.create({
-      data: {
-        userId: who.id,
-        budget: 5_000_000,
-        status: "APPROVED",
-        quotedPrice: 3_000_000,
-        validUntil: new Date(Date.now() + 7 * 86_400_000),
-        items: { create: [{ productId: bag.id, quantity: 60 }] },
-      },
+    const quotation = await approvedQuotation(who, {
+      productId: bag.id,
+      quantity: 60,
+      budget: 5_000_000,
+      quotedPrice: 3_000_000,
     });
     const body = { ...codBody(), quotationId: quotation.id };
     const response = await place(who, body);

@@ -1,22 +1,20 @@
-import type { SandboxFaults } from "@/test/integration/faulty-sandbox";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { clearFaultsAfterEach, type SandboxFaults } from "@/test/integration/faulty-sandbox";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Viewer } from "@/lib/auth/viewer";
 import { prisma } from "@/lib/db";
 import { getOrderForAdmin } from "@/lib/orders/admin-order";
 import { retryRefund } from "@/lib/orders/admin-refunds";
 import { reconcileRefunds } from "@/lib/payments/refunds";
 import { GatewayError } from "@/lib/payments/gateway-error";
-import { apiRequest, bodyOf, createUser, useTestSecret, viewerFor, withId } from "@/test/integration/accounts";
+import { bodyOf, createUser, useTestSecret, viewerFor } from "@/test/integration/accounts";
 import {
+  cancelAsShopper,
   gateway,
-  pendingOnlineOrder,
-  sandboxPay,
+  paidOnlineOrder,
+  shopperOrderView,
   signedWebhook,
   type Json,
-  type Shopper,
 } from "@/test/integration/checkout";
-import { POST as cancelRoute } from "../orders/[id]/cancel/route";
-import { GET as getOrder } from "../orders/[id]/route";
 import { POST as webhook } from "./webhook/route";
 
 // The refund's states as Razorpay's webhooks move them, in whatever order they
@@ -38,27 +36,11 @@ beforeAll(async () => {
   admin = await viewerFor(await createUser({ role: "ADMIN", name: "Ananya Iyer" }));
 });
 
-afterEach(() => {
-  faults.createRefund = null;
-  faults.paymentRefunds = null;
-});
-
-const cancel = (who: Shopper, orderId: string) =>
-  cancelRoute(
-    apiRequest(`/api/orders/${orderId}/cancel`, { token: who.token, body: { reason: "ordered-by-mistake" } }),
-    withId(orderId),
-  );
-
-const shopperView = async (who: Shopper, orderId: string) =>
-  ((await bodyOf(await getOrder(apiRequest(`/api/orders/${orderId}`, { token: who.token }), withId(orderId)))) as Json)
-    .order as Json;
+clearFaultsAfterEach(faults);
 
 /** A paid online order cancelled by its shopper while Razorpay answers the refund "pending". */
 async function cancelledWithRefundPending() {
-  const { who, checkout } = await pendingOnlineOrder(120_000, 5);
-  expect((await sandboxPay(who, checkout.orderId)).status).toBe(200);
-  const orderId = checkout.order._id as string;
-  const providerPaymentId = (await prisma.payment.findFirstOrThrow({ where: { orderId } })).providerPaymentId!;
+  const { who, orderId, providerPaymentId } = await paidOnlineOrder();
   const providerRefundId = `rfnd_l${Date.now()}${Math.random().toString(36).slice(2, 8)}`;
   faults.createRefund = async () => ({
     id: providerRefundId,
@@ -68,7 +50,7 @@ async function cancelledWithRefundPending() {
     status: "pending",
     receipt: (await prisma.refund.findFirstOrThrow({ where: { orderId } })).id,
   });
-  expect((await cancel(who, orderId)).status).toBe(200);
+  expect((await cancelAsShopper(who, orderId)).status).toBe(200);
   faults.createRefund = null;
   const refund = await prisma.refund.findFirstOrThrow({ where: { orderId } });
   expect(refund).toMatchObject({ status: "PROCESSING", providerRefundId });
@@ -119,7 +101,7 @@ describe("a refund Razorpay reports processed after it was reported failed", () 
     const detail = await getOrderForAdmin(admin, orderId);
     expect(detail).toMatchObject({ paymentStatus: "Refunded" });
     expect(detail!.refunds).toMatchObject([{ status: "Refunded", canRetry: false, failureReason: null }]);
-    expect(await shopperView(who, orderId)).toMatchObject({
+    expect(await shopperOrderView(who, orderId)).toMatchObject({
       paymentStatus: "Refunded",
       refund: { amount: 1200, status: "Refunded" },
     });
@@ -174,13 +156,10 @@ describe("a refund Razorpay reports processed after it was reported failed", () 
   });
 
   it("with its refund.processed lost: the admin's retry, refused by Razorpay, finds it processed and shows it refunded", async () => {
-    const { who, checkout } = await pendingOnlineOrder(120_000, 5);
-    expect((await sandboxPay(who, checkout.orderId)).status).toBe(200);
-    const orderId = checkout.order._id as string;
-    const providerPaymentId = (await prisma.payment.findFirstOrThrow({ where: { orderId } })).providerPaymentId!;
+    const { who, orderId, providerPaymentId } = await paidOnlineOrder();
     // Razorpay takes the refund (the sandbox refunds it) and answers "pending", as for a normal-speed refund.
     faults.createRefund = async (real) => ({ ...((await real()) as Json), status: "pending" });
-    expect((await cancel(who, orderId)).status).toBe(200);
+    expect((await cancelAsShopper(who, orderId)).status).toBe(200);
     faults.createRefund = null;
     const first = await prisma.refund.findFirstOrThrow({ where: { orderId } });
     expect(first.status).toBe("PROCESSING");
@@ -196,6 +175,6 @@ describe("a refund Razorpay reports processed after it was reported failed", () 
       { status: "FAILED", failureReason: expect.stringMatching(/^Not needed: the earlier refund/) },
     ]);
     expect(await prisma.razorpaySandboxRefund.count({ where: { paymentId: providerPaymentId } })).toBe(1);
-    expect(await shopperView(who, orderId)).toMatchObject({ paymentStatus: "Refunded" });
+    expect(await shopperOrderView(who, orderId)).toMatchObject({ paymentStatus: "Refunded" });
   });
 });

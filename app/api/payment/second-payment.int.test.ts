@@ -1,6 +1,6 @@
 import { sentMails } from "@/test/integration/outbox";
-import type { SandboxFaults } from "@/test/integration/faulty-sandbox";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { clearFaultsAfterEach, type SandboxFaults } from "@/test/integration/faulty-sandbox";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
 import { getOrderForAdmin } from "@/lib/orders/admin-order";
 import { PAYMENT_TEXT } from "@/lib/payments/payment-check";
@@ -10,8 +10,10 @@ import { paymentSignature } from "@/lib/payments/signatures";
 import { issueSessionToken } from "@/lib/auth/session-token";
 import { apiRequest, bodyOf, createUser, useTestSecret, viewerFor, withId } from "@/test/integration/accounts";
 import {
+  cancelAsShopper,
   capturedPayload,
   gateway,
+  paidOnlineOrder,
   pendingOnlineOrder,
   sandboxPay,
   signedWebhook,
@@ -20,7 +22,6 @@ import {
 } from "@/test/integration/checkout";
 import { POST as retryRoute } from "../admin/refunds/[id]/retry/route";
 import { GET as getOrder } from "../orders/[id]/route";
-import { POST as cancelRoute } from "../orders/[id]/cancel/route";
 import { POST as verify } from "./verify/route";
 import { POST as webhook } from "./webhook/route";
 
@@ -44,9 +45,7 @@ async function secondPaymentMailsTo(email: string) {
   return (await sentMails(email)).filter((mail) => /another payment/.test(mail.subject));
 }
 
-afterEach(() => {
-  faults.createRefund = null;
-});
+clearFaultsAfterEach(faults);
 
 /**
  * A second payment Razorpay captured for the order, as its side holds it. The sandbox's pop-up takes no
@@ -73,19 +72,6 @@ async function secondCapture(razorpayOrderId: string) {
       razorpay_payment_id: id,
       razorpay_signature: paymentSignature(gateway().keySecret, razorpayOrderId, id),
     },
-  };
-}
-
-/** An online order paid by the sandbox pop-up (captured, its webhook delivered). */
-async function paidOrder() {
-  const { who, checkout } = await pendingOnlineOrder(120_000, 5);
-  const paid = await sandboxPay(who, checkout.orderId as string);
-  expect(paid.status).toBe(200);
-  return {
-    who,
-    orderId: (checkout.order as Json)._id as string,
-    razorpayOrderId: checkout.orderId as string,
-    firstPaymentId: paid.body.razorpay_payment_id as string,
   };
 }
 
@@ -122,7 +108,7 @@ const reconcileLater = (hours = 7) => reconcileOnlinePayments(new Date(Date.now(
 
 describe("a second payment captured for an order already paid", () => {
   it("reached by its webhook, is refunded once however often or however concurrently it is delivered", async () => {
-    const { who, orderId, razorpayOrderId, firstPaymentId } = await paidOrder();
+    const { who, orderId, razorpayOrderId, firstPaymentId } = await paidOnlineOrder();
     const second = await secondCapture(razorpayOrderId);
     const payload = capturedPayload(razorpayOrderId, second.id, second.amount);
 
@@ -161,7 +147,7 @@ describe("a second payment captured for an order already paid", () => {
   });
 
   it("reached by the shopper's browser (verify), is refunded once and the shopper is told so", async () => {
-    const { who, orderId, razorpayOrderId, firstPaymentId } = await paidOrder();
+    const { who, orderId, razorpayOrderId, firstPaymentId } = await paidOnlineOrder();
     const second = await secondCapture(razorpayOrderId);
 
     const told = await verifyAs(who, second.handlerResponse);
@@ -201,7 +187,7 @@ describe("a second payment captured for an order already paid", () => {
   });
 
   it("with its webhook lost and its browser gone, is refunded by the reconcile job, once across concurrent runs", async () => {
-    const { who, orderId, razorpayOrderId, firstPaymentId } = await paidOrder();
+    const { who, orderId, razorpayOrderId, firstPaymentId } = await paidOnlineOrder();
     const second = await secondCapture(razorpayOrderId);
 
     const [one, two] = await Promise.all([reconcileLater(), reconcileLater()]);
@@ -234,7 +220,7 @@ describe("a second payment captured for an order already paid", () => {
   });
 
   it("refused by Razorpay, is Failed for the admin, whose retry refunds it and leaves the order paid", async () => {
-    const { orderId, razorpayOrderId, firstPaymentId } = await paidOrder();
+    const { orderId, razorpayOrderId, firstPaymentId } = await paidOnlineOrder();
     const second = await secondCapture(razorpayOrderId);
     faults.createRefund = () =>
       Promise.reject({ statusCode: 400, error: { code: "BAD_REQUEST_ERROR", description: "Refunds are paused" } });
@@ -262,7 +248,7 @@ describe("a second payment captured for an order already paid", () => {
   });
 
   it("accepted by Razorpay as pending, is settled by its refund.processed webhook, and the order stays paid", async () => {
-    const { orderId, razorpayOrderId, firstPaymentId } = await paidOrder();
+    const { orderId, razorpayOrderId, firstPaymentId } = await paidOnlineOrder();
     const second = await secondCapture(razorpayOrderId);
     const providerRefundId = newSandboxId("rfnd");
     // Razorpay's normal speed: the refund is accepted now and processed later.
@@ -299,7 +285,7 @@ describe("a second payment captured for an order already paid", () => {
   });
 
   it("leaves the order's own refund to its cancellation: both payments go back, each once", async () => {
-    const { who, orderId, razorpayOrderId, firstPaymentId } = await paidOrder();
+    const { who, orderId, razorpayOrderId, firstPaymentId } = await paidOnlineOrder();
     const second = await secondCapture(razorpayOrderId);
     await webhook(
       signedWebhook("payment.captured", capturedPayload(razorpayOrderId, second.id, second.amount), `evt_${second.id}`),
@@ -307,10 +293,7 @@ describe("a second payment captured for an order already paid", () => {
     );
     await expectRefundedOnce(orderId, second);
 
-    const cancelled = await cancelRoute(
-      apiRequest(`/api/orders/${orderId}/cancel`, { token: who.token, body: { reason: "ordered-by-mistake" } }),
-      withId(orderId),
-    );
+    const cancelled = await cancelAsShopper(who, orderId);
     expect(cancelled.status).toBe(200);
     expect(((await bodyOf(cancelled)) as Json).order).toMatchObject({ refund: { amount: 1200, status: "Refunded" } });
     expect(await prisma.order.findUniqueOrThrow({ where: { id: orderId } })).toMatchObject({
@@ -324,11 +307,8 @@ describe("a second payment captured for an order already paid", () => {
 
 describe("a payment captured for an order already paid, cancelled and refunded", () => {
   it("is refunded too, and the shopper is told the order was cancelled, not that it is paid", async () => {
-    const { who, orderId, razorpayOrderId, firstPaymentId } = await paidOrder();
-    const cancelled = await cancelRoute(
-      apiRequest(`/api/orders/${orderId}/cancel`, { token: who.token, body: { reason: "ordered-by-mistake" } }),
-      withId(orderId),
-    );
+    const { who, orderId, razorpayOrderId, firstPaymentId } = await paidOnlineOrder();
+    const cancelled = await cancelAsShopper(who, orderId);
     expect(cancelled.status).toBe(200);
     expect(await sandboxRefundsOf(firstPaymentId)).toHaveLength(1);
     const second = await secondCapture(razorpayOrderId);

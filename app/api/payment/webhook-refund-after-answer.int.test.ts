@@ -1,11 +1,11 @@
-import type { SandboxFaults } from "@/test/integration/faulty-sandbox";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { clearAfterTasksAfterEach, type AfterTasks } from "@/test/integration/after-tasks";
+import { clearFaultsAfterEach, type SandboxFaults } from "@/test/integration/faulty-sandbox";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
 import { refundClaimMs, reconcileRefunds } from "@/lib/payments/refunds";
 import { bodyOf, useTestSecret } from "@/test/integration/accounts";
-import { capturedPayload, gateway, signedWebhook, paidTwice } from "@/test/integration/checkout";
+import { capturedWebhookInServer, gateway, paidTwice } from "@/test/integration/checkout";
 import { deferred } from "@/test/deferred";
-import { POST as webhook } from "./webhook/route";
 
 // Razorpay waits 5 seconds for a webhook's answer and delivers the event again when it comes late. A
 // payment.captured for an order another payment already paid owes a refund, and the Refunds API can
@@ -20,36 +20,20 @@ vi.mock("@/lib/payments/sandbox-api", async (importOriginal) =>
   (await import("@/test/integration/faulty-sandbox")).withSandboxFaults(await importOriginal(), faults),
 );
 
-const afterTasks = vi.hoisted((): Array<() => unknown> => []);
-vi.mock("next/server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("next/server")>()),
-  after: (task: unknown) => {
-    afterTasks.push(typeof task === "function" ? (task as () => unknown) : () => task);
-  },
-}));
+const afterTasks = vi.hoisted((): AfterTasks => []);
+vi.mock("next/server", async (importOriginal) =>
+  (await import("@/test/integration/after-tasks")).withAfterCollected(
+    await importOriginal<typeof import("next/server")>(),
+    afterTasks,
+  ),
+);
 
 beforeAll(() => {
   useTestSecret();
 });
 
-afterEach(() => {
-  faults.createRefund = null;
-  afterTasks.length = 0;
-  delete process.env.NEXT_RUNTIME;
-});
-
-/** The second payment's webhook, delivered to the route as a Next.js server runs it. */
-async function deliverInServer(razorpayOrderId: string, paymentId: string, eventId = `evt_${paymentId}`) {
-  process.env.NEXT_RUNTIME = "nodejs";
-  try {
-    return await webhook(
-      signedWebhook("payment.captured", capturedPayload(razorpayOrderId, paymentId, 120_000), eventId),
-      {},
-    );
-  } finally {
-    delete process.env.NEXT_RUNTIME;
-  }
-}
+clearFaultsAfterEach(faults);
+clearAfterTasksAfterEach(afterTasks);
 
 const sandboxRefundsOf = (paymentId: string) => prisma.razorpaySandboxRefund.findMany({ where: { paymentId } });
 
@@ -64,7 +48,7 @@ describe("a webhook that owes a refund while Razorpay's Refunds API is slow", ()
       return real();
     };
 
-    const answer = await deliverInServer(razorpayOrderId, second);
+    const answer = await capturedWebhookInServer(razorpayOrderId, second);
     expect(answer.status).toBe(200);
     expect(await bodyOf(answer)).toMatchObject({ received: true, status: "processed" });
     // Answered without waiting on Razorpay: the refund is recorded and claimed, not yet asked for.
@@ -80,7 +64,7 @@ describe("a webhook that owes a refund while Razorpay's Refunds API is slow", ()
     expect(await sandboxRefundsOf(second)).toEqual([]);
 
     // Razorpay's retry of the event (had the answer still been late) records nothing more.
-    expect(await bodyOf(await deliverInServer(razorpayOrderId, second))).toMatchObject({ status: "duplicate" });
+    expect(await bodyOf(await capturedWebhookInServer(razorpayOrderId, second))).toMatchObject({ status: "duplicate" });
 
     // After the answer: the request runs, Razorpay answers slowly, and a reconcile run comes meanwhile.
     const followUps = afterTasks.splice(0).map((task) => task());
@@ -97,7 +81,7 @@ describe("a webhook that owes a refund while Razorpay's Refunds API is slow", ()
 
   it("loses nothing when the process dies after answering: the reconcile job refunds it once its claim is stale", async () => {
     const { orderId, razorpayOrderId, second } = await paidTwice();
-    expect((await deliverInServer(razorpayOrderId, second)).status).toBe(200);
+    expect((await capturedWebhookInServer(razorpayOrderId, second)).status).toBe(200);
     afterTasks.length = 0; // the process died before its after() work ran
 
     // While the webhook's claim could still be answered, the reconcile job leaves it alone.
@@ -114,7 +98,7 @@ describe("a webhook that owes a refund while Razorpay's Refunds API is slow", ()
     expect(await sandboxRefundsOf(second)).toHaveLength(1);
 
     // The same payment reported again under another event id, arriving late, asks for nothing more.
-    expect((await deliverInServer(razorpayOrderId, second, `evt_${second}_again`)).status).toBe(200);
+    expect((await capturedWebhookInServer(razorpayOrderId, second, `evt_${second}_again`)).status).toBe(200);
     await Promise.all(afterTasks.splice(0).map((task) => task()));
     expect(await sandboxRefundsOf(second)).toHaveLength(1);
   });

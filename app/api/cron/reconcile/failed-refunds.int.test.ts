@@ -1,20 +1,18 @@
-import type { SandboxFaults } from "@/test/integration/faulty-sandbox";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { clearFaultsAfterEach, type SandboxFaults } from "@/test/integration/faulty-sandbox";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
 import type { ReconcileReport } from "@/lib/payments/reconcile";
 import { reconcileRefunds } from "@/lib/payments/refunds";
 import { GatewayError } from "@/lib/payments/gateway-error";
-import { apiRequest, bodyOf, useTestSecret, withId } from "@/test/integration/accounts";
+import { useTestSecret } from "@/test/integration/accounts";
 import {
+  cancelAsShopper,
   gateway,
-  pendingOnlineOrder,
-  sandboxPay,
+  paidOnlineOrder,
+  shopperOrderView,
   signedWebhook,
   type Json,
-  type Shopper,
 } from "@/test/integration/checkout";
-import { POST as cancelRoute } from "../../orders/[id]/cancel/route";
-import { GET as getOrder } from "../../orders/[id]/route";
 import { POST as webhook } from "../../payment/webhook/route";
 import { GET } from "./route";
 
@@ -45,29 +43,7 @@ beforeAll(() => {
   process.env.CRON_SECRET = SECRET;
 });
 
-afterEach(() => {
-  faults.createRefund = null;
-  faults.paymentRefunds = null;
-});
-
-const cancel = (who: Shopper, orderId: string) =>
-  cancelRoute(
-    apiRequest(`/api/orders/${orderId}/cancel`, { token: who.token, body: { reason: "ordered-by-mistake" } }),
-    withId(orderId),
-  );
-
-const shopperView = async (who: Shopper, orderId: string) =>
-  ((await bodyOf(await getOrder(apiRequest(`/api/orders/${orderId}`, { token: who.token }), withId(orderId)))) as Json)
-    .order as Json;
-
-/** A paid online order. */
-async function paidOrder() {
-  const { who, checkout } = await pendingOnlineOrder(120_000, 5);
-  expect((await sandboxPay(who, checkout.orderId)).status).toBe(200);
-  const orderId = checkout.order._id as string;
-  const providerPaymentId = (await prisma.payment.findFirstOrThrow({ where: { orderId } })).providerPaymentId!;
-  return { who, orderId, providerPaymentId };
-}
+clearFaultsAfterEach(faults);
 
 /** refund.failed as Razorpay signs and sends it. */
 function refundFailed(refund: { id: string; providerRefundId: string }, paymentId: string) {
@@ -97,10 +73,10 @@ function countRefundLookups() {
 
 describe("the reconcile job and a refund recorded FAILED that Razorpay processed", () => {
   it("settles it when its refund.processed was lost after a stale refund.failed", async () => {
-    const { who, orderId, providerPaymentId } = await paidOrder();
+    const { who, orderId, providerPaymentId } = await paidOnlineOrder();
     // Razorpay takes the refund (the sandbox refunds it) and answers "pending", as for a normal-speed refund.
     faults.createRefund = async (real) => ({ ...((await real()) as Json), status: "pending" });
-    expect((await cancel(who, orderId)).status).toBe(200);
+    expect((await cancelAsShopper(who, orderId)).status).toBe(200);
     faults.createRefund = null;
     const recorded = await prisma.refund.findFirstOrThrow({ where: { orderId } });
     expect(recorded.status).toBe("PROCESSING");
@@ -109,7 +85,7 @@ describe("the reconcile job and a refund recorded FAILED that Razorpay processed
       (await refundFailed({ id: recorded.id, providerRefundId: recorded.providerRefundId! }, providerPaymentId)).status,
     ).toBe(200);
     expect(await prisma.refund.findUniqueOrThrow({ where: { id: recorded.id } })).toMatchObject({ status: "FAILED" });
-    expect(await shopperView(who, orderId)).toMatchObject({ paymentStatus: "Paid" });
+    expect(await shopperOrderView(who, orderId)).toMatchObject({ paymentStatus: "Paid" });
 
     const report = await reconcile();
     expect(report.refundsSettled).toBe(1);
@@ -121,7 +97,7 @@ describe("the reconcile job and a refund recorded FAILED that Razorpay processed
         processedAt: expect.any(Date),
       }),
     ]);
-    expect(await shopperView(who, orderId)).toMatchObject({
+    expect(await shopperOrderView(who, orderId)).toMatchObject({
       paymentStatus: "Refunded",
       refund: { status: "Refunded" },
     });
@@ -133,14 +109,14 @@ describe("the reconcile job and a refund recorded FAILED that Razorpay processed
   });
 
   it("settles it when the request was refused but Razorpay had refunded it (its list lagging at the time)", async () => {
-    const { who, orderId, providerPaymentId } = await paidOrder();
+    const { who, orderId, providerPaymentId } = await paidOnlineOrder();
     faults.createRefund = async (real) => {
       await real();
       throw new GatewayError("refused", "payments.refund: BAD_REQUEST_ERROR: The refund could not be processed");
     };
     // The look after the refusal does not show it yet.
     faults.paymentRefunds = async () => [];
-    expect((await cancel(who, orderId)).status).toBe(200);
+    expect((await cancelAsShopper(who, orderId)).status).toBe(200);
     faults.createRefund = null;
     faults.paymentRefunds = null;
     const recorded = await prisma.refund.findFirstOrThrow({ where: { orderId } });
@@ -151,17 +127,17 @@ describe("the reconcile job and a refund recorded FAILED that Razorpay processed
       status: "PROCESSED",
       providerRefundId: expect.stringMatching(/^rfnd_/),
     });
-    expect(await shopperView(who, orderId)).toMatchObject({ paymentStatus: "Refunded" });
+    expect(await shopperOrderView(who, orderId)).toMatchObject({ paymentStatus: "Refunded" });
     expect(await prisma.razorpaySandboxRefund.count({ where: { paymentId: providerPaymentId } })).toBe(1);
   });
 
   it("asks about a failed refund every 6 hours for 48 hours after it failed, and stops when Razorpay does not answer", async () => {
     const failed = [];
     for (let i = 0; i < 5; i += 1) {
-      const { who, orderId } = await paidOrder();
+      const { who, orderId } = await paidOnlineOrder();
       faults.createRefund = () =>
         Promise.reject(new GatewayError("refused", "payments.refund: BAD_REQUEST_ERROR: The account is closed"));
-      expect((await cancel(who, orderId)).status).toBe(200);
+      expect((await cancelAsShopper(who, orderId)).status).toBe(200);
       faults.createRefund = null;
       failed.push(await prisma.refund.findFirstOrThrow({ where: { orderId } }));
     }

@@ -1,14 +1,14 @@
 import { sentMails } from "@/test/integration/outbox";
-import type { SandboxFaults } from "@/test/integration/faulty-sandbox";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { clearAfterTasksAfterEach, type AfterTasks } from "@/test/integration/after-tasks";
+import { clearFaultsAfterEach, type SandboxFaults } from "@/test/integration/faulty-sandbox";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { retryRefund } from "@/lib/orders/admin-refunds";
 import { GatewayError } from "@/lib/payments/gateway-error";
 import { prisma } from "@/lib/db";
 import { reconcileOnlinePayments } from "@/lib/payments/reconcile";
 import { refundClaimMs } from "@/lib/payments/refunds";
 import { createUser, useTestSecret, viewerFor } from "@/test/integration/accounts";
-import { capturedPayload, signedWebhook, paidTwice } from "@/test/integration/checkout";
-import { POST as webhook } from "../../payment/webhook/route";
+import { capturedWebhookInServer, paidTwice } from "@/test/integration/checkout";
 
 // "We received another payment for your order" goes to a shopper charged twice, whose browser may be gone:
 // the webhook records the second payment's refund and sends the mail after its answer (Next's after(),
@@ -21,23 +21,20 @@ vi.mock("@/lib/payments/sandbox-api", async (importOriginal) =>
   (await import("@/test/integration/faulty-sandbox")).withSandboxFaults(await importOriginal(), faults),
 );
 
-const afterTasks = vi.hoisted((): Array<() => unknown> => []);
-vi.mock("next/server", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("next/server")>()),
-  after: (task: unknown) => {
-    afterTasks.push(typeof task === "function" ? (task as () => unknown) : () => task);
-  },
-}));
+const afterTasks = vi.hoisted((): AfterTasks => []);
+vi.mock("next/server", async (importOriginal) =>
+  (await import("@/test/integration/after-tasks")).withAfterCollected(
+    await importOriginal<typeof import("next/server")>(),
+    afterTasks,
+  ),
+);
 
 beforeAll(async () => {
   useTestSecret();
 });
 
-afterEach(() => {
-  faults.createRefund = null;
-  afterTasks.length = 0;
-  delete process.env.NEXT_RUNTIME;
-});
+clearFaultsAfterEach(faults);
+clearAfterTasksAfterEach(afterTasks);
 
 /** The e-mails sent to a shopper about a second payment of theirs. */
 async function secondPaymentMailsTo(email: string) {
@@ -46,16 +43,7 @@ async function secondPaymentMailsTo(email: string) {
 
 /** The second payment's webhook, delivered to the route as a Next.js server runs it. */
 async function deliverInServer(razorpayOrderId: string, paymentId: string) {
-  process.env.NEXT_RUNTIME = "nodejs";
-  try {
-    const answer = await webhook(
-      signedWebhook("payment.captured", capturedPayload(razorpayOrderId, paymentId, 120_000), `evt_${paymentId}`),
-      {},
-    );
-    expect(answer.status).toBe(200);
-  } finally {
-    delete process.env.NEXT_RUNTIME;
-  }
+  expect((await capturedWebhookInServer(razorpayOrderId, paymentId)).status).toBe(200);
 }
 
 const later = () => new Date(Date.now() + refundClaimMs() + 60_000);
