@@ -225,7 +225,9 @@ test("the shop answers through a database outage without hanging, recovers by it
 
   // The database comes back; the same web server answers again.
   await startPostgres();
-  expect((await login(request)).response.status()).toBe(200);
+  // The first connection to a PostgreSQL just started can outlast the 2 s connect timeout on a loaded machine
+  // (a 503 "timeout expired", CI once): the shop recovers by itself within a few tries, without a restart.
+  await expect.poll(async () => (await login(request)).response.status(), { timeout: 30_000 }).toBe(200);
   expect((await timed(request, "GET", uncached!)).response.status()).toBe(200);
   expect((await timed(request, "GET", "/api/health")).response.status()).toBe(200);
 
