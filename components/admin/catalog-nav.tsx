@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { textLinkClass } from "@/components/ui/link";
+import { AdminFilterNav } from "./admin-filter-nav";
 
 const LINKS = [
   { href: "/admin/catalogue", label: "Products" },
@@ -10,18 +11,10 @@ const LINKS = [
 /** Products, brands and categories: the catalogue's three lists. */
 export function CatalogNav({ current }: { current: (typeof LINKS)[number]["href"] }) {
   return (
-    <nav aria-label="Catalogue" className="mt-4 flex gap-2">
-      {LINKS.map((link) => (
-        <Link
-          key={link.href}
-          href={link.href}
-          aria-current={link.href === current ? "page" : undefined}
-          className={`rounded-full border px-3 py-1 text-sm ${link.href === current ? "border-brand-700 bg-brand-700 text-white" : "border-neutral-300 bg-white"}`}
-        >
-          {link.label}
-        </Link>
-      ))}
-    </nav>
+    <AdminFilterNav
+      label="Catalogue"
+      links={LINKS.map((link) => ({ ...link, key: link.href, current: link.href === current }))}
+    />
   );
 }
 

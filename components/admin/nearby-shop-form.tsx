@@ -11,18 +11,28 @@ import { STATES_AND_UNION_TERRITORIES } from "@/lib/india";
 import { sendAdminJson, useAdminSubmit } from "./admin-api";
 import { ImageUploadInput, useImageUpload } from "./image-upload";
 
-const TEXT_FIELDS = [
-  "name",
-  "nameHi",
-  "address",
-  "addressHi",
-  "city",
-  "cityHi",
-  "state",
-  "postalCode",
-  "telephone",
-  "mapsLink",
-];
+/** The shop's text inputs: their label and limits, and (by the same name) its value and what the form sends. */
+const TEXT_INPUTS = {
+  name: { label: "Name", required: true, maxLength: NEARBY_SHOP_LIMITS.name },
+  nameHi: { label: "Name (Hindi, optional)", lang: "hi", maxLength: NEARBY_SHOP_LIMITS.name },
+  address: { label: "Address (street and area)", required: true, maxLength: NEARBY_SHOP_LIMITS.address },
+  city: { label: "City", required: true, maxLength: NEARBY_SHOP_LIMITS.city },
+  addressHi: { label: "Address (Hindi, optional)", lang: "hi", maxLength: NEARBY_SHOP_LIMITS.address },
+  cityHi: { label: "City (Hindi, optional)", lang: "hi", maxLength: NEARBY_SHOP_LIMITS.city },
+  postalCode: { label: "PIN code", required: true, inputMode: "numeric", maxLength: 6 },
+  telephone: {
+    label: "Telephone",
+    required: true,
+    type: "tel",
+    placeholder: "+91 22 2640 1234",
+    maxLength: NEARBY_SHOP_LIMITS.telephone,
+  },
+  mapsLink: { label: "Maps link (https)", required: true, type: "url", maxLength: NEARBY_SHOP_LIMITS.url },
+} as const satisfies Record<string, React.ComponentProps<typeof TextField> & { label: string }>;
+type TextInput = keyof typeof TEXT_INPUTS;
+
+/** The fields sent as typed: the text inputs and the state. */
+const TEXT_FIELDS = [...(Object.keys(TEXT_INPUTS) as TextInput[]), "state"] as const;
 
 /**
  * Add a shop to the directory (POST /api/admin/nearby-shops) or edit one (PATCH /api/admin/nearby-shops/{id}),
@@ -32,6 +42,9 @@ export function NearbyShopForm({ shop }: { shop?: AdminNearbyShop }) {
   const { run, error, sending } = useAdminSubmit();
   const id = useId();
   const field = (name: string) => ({ id: `${id}-${name}`, name });
+  const text = (name: TextInput) => (
+    <TextField {...TEXT_INPUTS[name]} {...field(name)} defaultValue={shop?.[name] ?? ""} />
+  );
   const [image, setImage] = useState(shop?.image ?? "");
   const uploads = useImageUpload(setImage);
 
@@ -64,21 +77,9 @@ export function NearbyShopForm({ shop }: { shop?: AdminNearbyShop }) {
 
   return (
     <form method="post" onSubmit={submit} className="space-y-4">
-      <TextField
-        label="Name"
-        {...field("name")}
-        required
-        maxLength={NEARBY_SHOP_LIMITS.name}
-        defaultValue={shop?.name}
-      />
+      {text("name")}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name (Hindi, optional)"
-          {...field("nameHi")}
-          lang="hi"
-          maxLength={NEARBY_SHOP_LIMITS.name}
-          defaultValue={shop?.nameHi ?? ""}
-        />
+        {text("nameHi")}
         <TextField
           label={shop ? "Display order (lowest first)" : "Display order (lowest first; blank: after the last)"}
           {...field("position")}
@@ -90,34 +91,10 @@ export function NearbyShopForm({ shop }: { shop?: AdminNearbyShop }) {
           required={Boolean(shop)}
           defaultValue={shop?.position}
         />
-        <TextField
-          label="Address (street and area)"
-          {...field("address")}
-          required
-          maxLength={NEARBY_SHOP_LIMITS.address}
-          defaultValue={shop?.address}
-        />
-        <TextField
-          label="City"
-          {...field("city")}
-          required
-          maxLength={NEARBY_SHOP_LIMITS.city}
-          defaultValue={shop?.city}
-        />
-        <TextField
-          label="Address (Hindi, optional)"
-          {...field("addressHi")}
-          lang="hi"
-          maxLength={NEARBY_SHOP_LIMITS.address}
-          defaultValue={shop?.addressHi ?? ""}
-        />
-        <TextField
-          label="City (Hindi, optional)"
-          {...field("cityHi")}
-          lang="hi"
-          maxLength={NEARBY_SHOP_LIMITS.city}
-          defaultValue={shop?.cityHi ?? ""}
-        />
+        {text("address")}
+        {text("city")}
+        {text("addressHi")}
+        {text("cityHi")}
         <SelectField label="State" {...field("state")} required defaultValue={shop?.state ?? ""}>
           <option value="">Choose a state or union territory</option>
           {STATES_AND_UNION_TERRITORIES.map((state) => (
@@ -126,31 +103,9 @@ export function NearbyShopForm({ shop }: { shop?: AdminNearbyShop }) {
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="PIN code"
-          {...field("postalCode")}
-          required
-          inputMode="numeric"
-          maxLength={6}
-          defaultValue={shop?.postalCode}
-        />
-        <TextField
-          label="Telephone"
-          {...field("telephone")}
-          required
-          type="tel"
-          placeholder="+91 22 2640 1234"
-          maxLength={NEARBY_SHOP_LIMITS.telephone}
-          defaultValue={shop?.telephone}
-        />
-        <TextField
-          label="Maps link (https)"
-          {...field("mapsLink")}
-          required
-          type="url"
-          maxLength={NEARBY_SHOP_LIMITS.url}
-          defaultValue={shop?.mapsLink}
-        />
+        {text("postalCode")}
+        {text("telephone")}
+        {text("mapsLink")}
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Picture</legend>

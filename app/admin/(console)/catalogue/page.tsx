@@ -8,6 +8,7 @@ import { countActiveWithoutTaxCategory, listProductsForAdmin } from "@/lib/catal
 import { LOW_STOCK_THRESHOLD } from "@/lib/catalog/admin-limits";
 import { productListSchema, type ProductListQuery } from "@/lib/catalog/admin-schema";
 import { formatRupees } from "@/lib/money";
+import { adminListCount } from "@/components/admin/admin-filter-nav";
 import { AdminPager } from "@/components/admin/admin-pager";
 import { AdminTable } from "@/components/admin/admin-table";
 
@@ -94,9 +95,7 @@ export default async function AdminCatalogPage({ searchParams }: Props) {
 
       <p className="mt-4 text-sm text-neutral-700" aria-live="polite">
         {/* Counted up to a cap (listProductsForAdmin): "10,000+ products". */}
-        {result.total === 1 && !result.totalIsAtLeast
-          ? "1 product"
-          : `${result.total.toLocaleString("en-IN")}${result.totalIsAtLeast ? "+" : ""} products`}
+        {adminListCount({ total: result.total, totalIsAtLeast: result.totalIsAtLeast }, "product", "products")}
       </p>
       {result.items.length === 0 ? (
         <p className="mt-4">No products match.</p>

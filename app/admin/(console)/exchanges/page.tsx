@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { adminListCount, AdminFilterNav } from "@/components/admin/admin-filter-nav";
 import { AdminPager } from "@/components/admin/admin-pager";
 import { ExchangeDecisionForm } from "@/components/admin/exchange-decision-form";
 import { formatDateTimeIST } from "@/lib/time";
@@ -38,19 +39,18 @@ export default async function AdminExchangesPage({ searchParams }: Props) {
     <div>
       <h1 className="text-2xl font-bold">Exchanges</h1>
       <p className="mt-1 text-sm text-neutral-700">Policy: {EXCHANGE_POLICY}</p>
-      <nav aria-label="Filter by status" className="mt-4 flex gap-2">
-        {EXCHANGE_FILTERS.map((filter) => (
-          <Link
-            key={filter}
-            href={`/admin/exchanges?status=${filter}`}
-            aria-current={filter === status ? "page" : undefined}
-            className={`rounded-full border px-3 py-1 text-sm ${filter === status ? "border-brand-700 bg-brand-700 text-white" : "border-neutral-300 bg-white"}`}
-          >
-            {FILTER_LABELS[filter]}
-            {filter === "replacement-cancelled" && replacementCancelled > 0 ? ` (${replacementCancelled})` : ""}
-          </Link>
-        ))}
-      </nav>
+      <AdminFilterNav
+        label="Filter by status"
+        links={EXCHANGE_FILTERS.map((filter) => ({
+          key: filter,
+          href: `/admin/exchanges?status=${filter}`,
+          current: filter === status,
+          label:
+            filter === "replacement-cancelled" && replacementCancelled > 0
+              ? `${FILTER_LABELS[filter]} (${replacementCancelled})`
+              : FILTER_LABELS[filter],
+        }))}
+      />
       {status !== "replacement-cancelled" && replacementCancelled > 0 ? (
         <p className="mt-3 text-sm" data-testid="replacement-cancelled-notice">
           {replacementCancelled === 1
@@ -64,10 +64,7 @@ export default async function AdminExchangesPage({ searchParams }: Props) {
       {total > 0 ? (
         <p className="mt-4 text-sm text-neutral-700">
           {/* Counted up to a cap (listExchangesForAdmin): "10,000+ exchange requests, page 1 of 200+". */}
-          {total === 1 && !totalIsAtLeast
-            ? "1 exchange request"
-            : `${total.toLocaleString("en-IN")}${totalIsAtLeast ? "+" : ""} exchange requests`}
-          {pageCount > 1 ? `, page ${page} of ${pageCount}${totalIsAtLeast ? "+" : ""}` : ""}
+          {adminListCount({ total, totalIsAtLeast, page, pageCount }, "exchange request", "exchange requests")}
         </p>
       ) : null}
       {exchanges.length === 0 ? (

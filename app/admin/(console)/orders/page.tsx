@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { adminListCount, AdminFilterNav } from "@/components/admin/admin-filter-nav";
 import { AdminPager } from "@/components/admin/admin-pager";
 import { AdminTable } from "@/components/admin/admin-table";
 import { FulfillmentBadge } from "@/components/admin/fulfillment-badge";
@@ -82,7 +83,6 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
   // A hand-edited URL with a bad value shows every order rather than an error page.
   const filter = parsed.success ? parsed.data : adminOrderFilterSchema.parse({});
   const { orders, total, totalIsAtLeast, page, pageCount } = await listOrdersForAdmin(admin, filter);
-  const pill = "rounded-full border px-3 py-1 text-sm";
 
   return (
     <div className="space-y-6">
@@ -93,18 +93,16 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
         </p>
       ) : null}
 
-      <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
-        {ORDER_STATUS_FILTERS.map((status) => (
-          <Link
-            key={status}
-            href={ordersHref({ ...filter, status, page: 1 })}
-            aria-current={status === filter.status ? "page" : undefined}
-            className={`${pill} ${status === filter.status ? "border-brand-700 bg-brand-700 text-white" : "border-neutral-300 bg-white"}`}
-          >
-            {STATUS_LABELS[status]}
-          </Link>
-        ))}
-      </nav>
+      <AdminFilterNav
+        label="Filter by status"
+        className="flex flex-wrap gap-2"
+        links={ORDER_STATUS_FILTERS.map((status) => ({
+          key: status,
+          href: ordersHref({ ...filter, status, page: 1 }),
+          current: status === filter.status,
+          label: STATUS_LABELS[status],
+        }))}
+      />
 
       <form action="/admin/orders" method="get" role="search" className="flex flex-wrap items-end gap-3">
         {filter.status !== "all" ? <input type="hidden" name="status" value={filter.status} /> : null}
@@ -143,10 +141,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm text-neutral-700" aria-live="polite">
           {/* Counted up to a cap, a broad search not at all (listOrdersForAdmin): "10,000+ orders, page 1 of 400+". */}
-          {total === 1 && !totalIsAtLeast
-            ? "1 order"
-            : `${total.toLocaleString("en-IN")}${totalIsAtLeast ? "+" : ""} orders`}
-          {pageCount > 1 ? `, page ${page} of ${pageCount}${totalIsAtLeast ? "+" : ""}` : ""}
+          {adminListCount({ total, totalIsAtLeast, page, pageCount }, "order", "orders")}
         </p>
         {total > 0 ? (
           // A download, not a page: a plain link, never prefetched.

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { adminListCount, AdminFilterNav } from "@/components/admin/admin-filter-nav";
 import { AdminPager } from "@/components/admin/admin-pager";
 import { QuotationResponseForm } from "@/components/admin/quotation-response-form";
 import { QuotationWithdrawForm } from "@/components/admin/quotation-withdraw-form";
@@ -24,25 +24,20 @@ export default async function AdminQuotationsPage({ searchParams }: Props) {
   return (
     <div>
       <h1 className="text-2xl font-bold">Quotations</h1>
-      <nav aria-label="Filter by status" className="mt-4 flex gap-2">
-        {FILTERS.map((filter) => (
-          <Link
-            key={filter}
-            href={`/admin/quotations?status=${filter}`}
-            aria-current={filter === status ? "page" : undefined}
-            className={`rounded-full border px-3 py-1 text-sm capitalize ${filter === status ? "border-brand-700 bg-brand-700 text-white" : "border-neutral-300 bg-white"}`}
-          >
-            {filter}
-          </Link>
-        ))}
-      </nav>
+      <AdminFilterNav
+        label="Filter by status"
+        pillClassName="capitalize"
+        links={FILTERS.map((filter) => ({
+          key: filter,
+          href: `/admin/quotations?status=${filter}`,
+          current: filter === status,
+          label: filter,
+        }))}
+      />
       {total > 0 ? (
         <p className="mt-4 text-sm text-neutral-700">
           {/* Counted up to a cap (listQuotationsForAdmin): "10,000+ quotations, page 1 of 200+". */}
-          {total === 1 && !totalIsAtLeast
-            ? "1 quotation"
-            : `${total.toLocaleString("en-IN")}${totalIsAtLeast ? "+" : ""} quotations`}
-          {pageCount > 1 ? `, page ${page} of ${pageCount}${totalIsAtLeast ? "+" : ""}` : ""}
+          {adminListCount({ total, totalIsAtLeast, page, pageCount }, "quotation", "quotations")}
         </p>
       ) : null}
       {quotations.length === 0 ? (

@@ -182,22 +182,20 @@ export default async function AdminOrderPage({ params }: Props) {
                     >
                       Tax invoice {order.invoiceNumber}
                     </Link>
-                    {order.challanNumber ? (
-                      <Link
-                        href={`/orders/${order._id}/delivery-challan`}
-                        className="ml-4 font-semibold text-brand-700 hover:underline"
-                      >
-                        Delivery challan {order.challanNumber}
-                      </Link>
-                    ) : null}
-                    {order.creditNoteNumber ? (
-                      <Link
-                        href={`/orders/${order._id}/credit-note`}
-                        className="ml-4 font-semibold text-brand-700 hover:underline"
-                      >
-                        Credit note {order.creditNoteNumber}
-                      </Link>
-                    ) : null}
+                    {[
+                      { path: "delivery-challan", title: "Delivery challan", number: order.challanNumber },
+                      { path: "credit-note", title: "Credit note", number: order.creditNoteNumber },
+                    ].map(({ path, title, number }) =>
+                      number ? (
+                        <Link
+                          key={path}
+                          href={`/orders/${order._id}/${path}`}
+                          className="ml-4 font-semibold text-brand-700 hover:underline"
+                        >
+                          {title} {number}
+                        </Link>
+                      ) : null,
+                    )}
                   </>
                 ) : (
                   <span className="text-neutral-600">The tax invoice is issued when the order ships.</span>
